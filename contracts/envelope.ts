@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Success codes besides the generic "ends in 0000" rule (spec section 7). */
+export const EXTRA_SUCCESS_CODES = ['80460000', '80430241'] as const;
+
+export function isSuccessCode(code: string): boolean {
+  return code.endsWith('0000') || (EXTRA_SUCCESS_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The outer envelope, parsed first with `ret_data: unknown`; `ret_data` is parsed with the endpoint's
+ * response schema only once the code says success.
+ */
+export const EnvelopeSchema = z.object({
+  ret_code: z.string(),
+  ret_msg: z.string().optional(),
+  ret_message: z.string().optional(),
+  ret_data: z.unknown(),
+  biz_no: z.string().optional(),
+  system_time: z.string().optional(),
+  token_status: z.string().optional(),
+  process_type: z.string().optional(),
+  hj_biz_no: z.string().optional(),
+});
+export type Envelope = z.infer<typeof EnvelopeSchema>;
+
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return EnvelopeSchema.extend({ ret_data: data });
+}
+
+/** The message of an envelope, wherever the bank put it. */
+export function envelopeMessage(envelope: Envelope): string {
+  return envelope.ret_msg ?? envelope.ret_message ?? '';
+}

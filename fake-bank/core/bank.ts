@@ -1,0 +1,285 @@
+import {
+  BANK_MESSAGES,
+  CODES,
+  codeByValue,
+  endpointList,
+  isSuccessCode,
+  urlPathOf,
+  type AnyEndpoint,
+  type CodeName,
+  type Envelope,
+  type Lang,
+} from '../../contracts';
+import {
+  DEFAULT_SCENARIO_ID,
+  FaultsInputSchema,
+  buildState,
+  catalogue,
+  clockOf,
+  type Fault,
+  type FaultsInput,
+  type Scenario,
+} from '../../scenarios';
+import { handlers } from '../domain';
+import { clockNow, moveClock, startClock, toTimestamp, toWibIso } from './clock';
+import type { BankContext } from './handler';
+import { BankError } from './handler';
+import { SessionStore, type Session } from './session-store';
+
+export interface BankRequest {
+  sessionId: string;
+  method: string;
+  /** The URL path as called, e.g. /ifes/ams/account/pre_check. */
+  path: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  csrfToken: string | undefined;
+  lang: Lang;
+}
+
+export type BankAnswer =
+  | { kind: 'envelope'; status: number; envelope: Envelope; trace: string }
+  /** network, timeout and http faults are carried out by the transport. */
+  | { kind: 'fault'; fault: Fault; latencyMs: number; trace: string };
+
+export interface BankOptions {
+  /** Real time source; tests pass their own. */
+  realNow?: () => number;
+  store?: SessionStore;
+}
+
+const byUrl = new Map<string, AnyEndpoint>(endpointList.map((e) => [urlPathOf(e), e]));
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function createBank(options: BankOptions = {}) {
+  const realNow = options.realNow ?? (() => Date.now());
+  const store = options.store ?? new SessionStore();
+
+  function newSession(id: string, scenario: Scenario): Session {
+    return {
+      id,
+      scenarioId: scenario.id,
+      state: buildState(scenario),
+      clock: startClock(clockOf(scenario), realNow()),
+      csrfToken: null,
+      latencyMs: scenario.faults?.latencyMs ?? 0,
+      faults: [...(scenario.faults?.next ?? [])],
+      polls: { ...scenario.polls },
+      log: [],
+    };
+  }
+
+  function resetSession(id: string, scenarioId: string): Session {
+    const scenario = catalogue.get(scenarioId);
+    if (!scenario) throw new BankError('NOT_FOUND', { scenario: scenarioId });
+    const session = newSession(id, scenario);
+    store.put(session);
+    return session;
+  }
+
+  function ensureSession(id: string): Session {
+    return store.get(id) ?? resetSession(id, DEFAULT_SCENARIO_ID);
+  }
+
+  function businessNow(session: Session): number {
+    return clockNow(session.clock, realNow());
+  }
+
+  function describeClock(session: Session) {
+    return toWibIso(businessNow(session));
+  }
+
+  /**
+   * Takes the first armed fault whose path the request path contains (one-shot). A fault without a path
+   * hits the next bank call; static files only take faults that name them (`explicitOnly`).
+   */
+  function takeFault(sessionId: string, path: string, explicitOnly = false): Fault | undefined {
+    const session = store.get(sessionId);
+    if (!session) return undefined;
+    const index = session.faults.findIndex((f) => (f.path ? path.includes(f.path) : !explicitOnly));
+    if (index < 0) return undefined;
+    const [fault] = session.faults.splice(index, 1);
+    store.changed();
+    return fault;
+  }
+
+  function traceOf(session: Session, rule: string, change = 'none'): string {
+    return `scenario=${session.scenarioId}; rule=${rule}; change=${change}; clock=${describeClock(session)}`;
+  }
+
+  function errorEnvelope(session: Session, codeName: CodeName, lang: Lang, data: unknown = null): Envelope {
+    const entry = CODES[codeName];
+    return {
+      ret_code: entry.code,
+      ret_msg: BANK_MESSAGES[entry.key][lang],
+      ret_data: data,
+      system_time: toTimestamp(businessNow(session)),
+    };
+  }
+
+  function codeEnvelope(session: Session, code: string, lang: Lang): Envelope {
+    const key = codeByValue(code)?.key ?? 'cannotProcess';
+    return {
+      ret_code: code,
+      ret_msg: BANK_MESSAGES[key][lang],
+      ret_data: null,
+      system_time: toTimestamp(businessNow(session)),
+    };
+  }
+
+  function answer(request: BankRequest, session: Session): BankAnswer {
+    const envelopeAnswer = (status: number, envelope: Envelope, trace: string): BankAnswer => ({
+      kind: 'envelope',
+      status,
+      envelope,
+      trace,
+    });
+
+    const fault = takeFault(session.id, request.path);
+    if (fault) {
+      const trace = traceOf(session, `fault:${fault.kind}`, 'fault consumed');
+      if (fault.kind === 'code') {
+        return envelopeAnswer(200, codeEnvelope(session, fault.code ?? CODES.CANNOT_PROCESS.code, request.lang), trace);
+      }
+      return { kind: 'fault', fault, latencyMs: session.latencyMs, trace };
+    }
+
+    const endpoint = byUrl.get(request.path);
+    const expected = endpoint?.method === 'GET' ? 'GET' : 'POST';
+    if (!endpoint || request.method !== expected) {
+      return envelopeAnswer(
+        404,
+        errorEnvelope(session, 'NOT_FOUND', request.lang, { method: request.method, path: request.path }),
+        traceOf(session, 'unknown-path'),
+      );
+    }
+
+    if (endpoint.method !== 'GET' && (!session.csrfToken || request.csrfToken !== session.csrfToken)) {
+      return envelopeAnswer(403, errorEnvelope(session, 'CSRF_INVALID', request.lang), traceOf(session, 'csrf'));
+    }
+
+    const raw = endpoint.method === 'GET' ? request.query : request.body;
+    if (!isPlainObject(raw)) {
+      return envelopeAnswer(
+        400,
+        errorEnvelope(session, 'BAD_REQUEST', request.lang, { issues: [{ path: '', message: 'expected an object' }] }),
+        traceOf(session, 'contract'),
+      );
+    }
+    const parsed = endpoint.request.safeParse(raw);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return envelopeAnswer(400, errorEnvelope(session, 'BAD_REQUEST', request.lang, { issues }), traceOf(session, 'contract'));
+    }
+
+    const handler = handlers.get(endpoint);
+    if (!handler) {
+      return envelopeAnswer(200, errorEnvelope(session, 'CANNOT_PROCESS', request.lang), traceOf(session, 'no-handler'));
+    }
+
+    let code: string = CODES.SUCCESS.code;
+    let rule = endpoint.path;
+    let change = 'none';
+    const ctx: BankContext = {
+      session,
+      state: session.state,
+      now: businessNow(session),
+      lang: request.lang,
+      answerWith: (value) => {
+        code = value;
+      },
+      note: (r, c) => {
+        rule = r;
+        if (c) change = c;
+      },
+    };
+    try {
+      const data = handler(parsed.data, ctx);
+      const checked = endpoint.response.safeParse(data);
+      if (!checked.success) {
+        return envelopeAnswer(
+          200,
+          errorEnvelope(session, 'CANNOT_PROCESS', request.lang),
+          traceOf(session, 'contract-mismatch-in-bank'),
+        );
+      }
+      if (change !== 'none') store.changed();
+      const envelope: Envelope = {
+        ret_code: code,
+        ret_msg: isSuccessCode(code) ? BANK_MESSAGES.success[request.lang] : BANK_MESSAGES.cannotProcess[request.lang],
+        ret_data: checked.data,
+        system_time: toTimestamp(ctx.now),
+      };
+      return envelopeAnswer(200, envelope, traceOf(session, rule, change));
+    } catch (error) {
+      if (error instanceof BankError) {
+        return envelopeAnswer(200, errorEnvelope(session, error.codeName, request.lang, error.data), traceOf(session, rule, change));
+      }
+      // A bug in a handler is still answered as an envelope: the wire never sees a 5xx or a stack.
+      return envelopeAnswer(200, errorEnvelope(session, 'CANNOT_PROCESS', request.lang), traceOf(session, 'handler-error'));
+    }
+  }
+
+  return {
+    store,
+    catalogue,
+    ensureSession,
+    resetSession,
+    takeFault,
+    businessNow,
+    describeClock,
+
+    /** Answer one bank call for a session, and log it. */
+    handle(request: BankRequest): BankAnswer {
+      const session = ensureSession(request.sessionId);
+      const result = answer(request, session);
+      store.appendLog(session, {
+        at: describeClock(session),
+        method: request.method,
+        path: request.path,
+        request: request.method === 'GET' ? request.query : request.body,
+        status: result.kind === 'envelope' ? result.status : 0,
+        response: result.kind === 'envelope' ? result.envelope : { fault: result.fault },
+        trace: result.trace,
+      });
+      return result;
+    },
+
+    setClock(sessionId: string, move: { date?: string; advanceDays?: number; advanceMinutes?: number }): Session {
+      const session = ensureSession(sessionId);
+      if (move.date) session.clock = startClock(move.date, realNow());
+      const byMs = (move.advanceDays ?? 0) * 86_400_000 + (move.advanceMinutes ?? 0) * 60_000;
+      if (byMs) session.clock = moveClock(session.clock, realNow(), byMs);
+      store.changed();
+      return session;
+    },
+
+    armFaults(sessionId: string, input: FaultsInput): Session {
+      const faults = FaultsInputSchema.parse(input);
+      const session = ensureSession(sessionId);
+      if (faults.latencyMs !== undefined) session.latencyMs = faults.latencyMs;
+      if (faults.next) session.faults.push(...faults.next);
+      store.changed();
+      return session;
+    },
+
+    /** Reports from the client's error collector land in the session log. */
+    collect(sessionId: string, report: unknown): void {
+      const session = ensureSession(sessionId);
+      store.appendLog(session, {
+        at: describeClock(session),
+        method: 'REPORT',
+        path: '/__fake-bank/collector',
+        request: report,
+        status: 0,
+        response: null,
+        trace: traceOf(session, 'client-report'),
+      });
+    },
+  };
+}
+
+export type Bank = ReturnType<typeof createBank>;

@@ -1,0 +1,151 @@
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import { BANK_MESSAGES, CODES } from '../../contracts';
+import type { Bank } from '../core/bank';
+import type { Fault } from '../../scenarios';
+import { controlRouter } from './control';
+import { langOfRequest } from './locale';
+import { sessionIdOf } from './session-id';
+
+export interface HttpAppOptions {
+  bank: Bank;
+  logger: Logger;
+  /** The built client (dist/); not served when absent. */
+  staticDir?: string;
+  /** Needed for the control surface when called from outside loopback. */
+  token?: string;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** How long a "timeout" fault holds a request: longer than the client's 30000 ms timeout. */
+const TIMEOUT_FAULT_MS = 35_000;
+
+function applyTransportFault(fault: Fault, res: Response) {
+  if (fault.kind === 'network') {
+    res.socket?.destroy();
+  } else if (fault.kind === 'timeout') {
+    const timer = setTimeout(() => res.socket?.destroy(), TIMEOUT_FAULT_MS);
+    timer.unref();
+    res.on('close', () => clearTimeout(timer));
+  } else {
+    res.status(fault.status ?? 500).type('text/plain').send('Injected HTTP fault');
+  }
+}
+
+export function createHttpApp(options: HttpAppOptions) {
+  const { bank, logger } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // Plain http on localhost: no HSTS, or browsers would refuse it afterwards.
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(express.json({ limit: '1mb', strict: false }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+
+  app.use('/__fake-bank', controlRouter(bank, { token: options.token, dashboardDir: join(here, 'dashboard') }));
+
+  // The bank: every /ifes and /ifes-front call goes through the transport-free core.
+  app.all(/^\/ifes(-front)?\//, (req, res) => {
+    const started = Date.now();
+    const sessionId = sessionIdOf(req, res);
+    const answer = bank.handle({
+      sessionId,
+      method: req.method,
+      path: req.path,
+      query: { ...req.query },
+      body: req.body,
+      csrfToken: req.get('csrf_token'),
+      lang: langOfRequest(req),
+    });
+    const finish = () => {
+      res.setHeader('X-Fake-Bank-Trace', answer.trace);
+      if (answer.kind === 'fault') {
+        applyTransportFault(answer.fault, res);
+      } else {
+        res.status(answer.status).json(answer.envelope);
+      }
+      logger.info({
+        session: sessionId,
+        method: req.method,
+        path: req.path,
+        status: answer.kind === 'fault' ? `fault:${answer.fault.kind}` : answer.status,
+        code: answer.kind === 'envelope' ? answer.envelope.ret_code : undefined,
+        trace: answer.trace,
+        ms: Date.now() - started,
+      });
+    };
+    const latency = bank.ensureSession(sessionId).latencyMs;
+    if (latency > 0) setTimeout(finish, latency);
+    else finish();
+  });
+
+  if (options.staticDir && existsSync(options.staticDir)) {
+    const staticDir = options.staticDir;
+    // Faults that name a static file (e.g. a lazy chunk) hit it once.
+    app.use('/assets', (req, res, next) => {
+      const fault = bank.takeFault(sessionIdOf(req, res), `/assets${req.path}`, true);
+      if (fault) return applyTransportFault(fault, res);
+      next();
+    });
+    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+    // Any app URL with ?scenario=<id> starts the browser's session in that scenario.
+    app.get(/.*/, (req, res) => {
+      const scenario = req.query.scenario;
+      if (typeof scenario === 'string') {
+        if (!bank.catalogue.has(scenario)) {
+          res.status(404).type('text/plain').send(`Unknown scenario ${scenario}. See /__fake-bank/ for the catalogue.`);
+          return;
+        }
+        bank.resetSession(sessionIdOf(req, res), scenario);
+        const url = new URL(req.originalUrl, 'http://local');
+        url.searchParams.delete('scenario');
+        res.redirect(302, url.pathname + url.search);
+        return;
+      }
+      sessionIdOf(req, res);
+      res.setHeader('Cache-Control', 'no-store');
+      res.sendFile(join(staticDir, 'index.html'));
+    });
+  }
+
+  // Unknown paths and unparseable bodies still answer an envelope, never a stack trace.
+  app.use((req: Request, res: Response) => {
+    const lang = langOfRequest(req);
+    res.status(404).json({
+      ret_code: CODES.NOT_FOUND.code,
+      ret_msg: BANK_MESSAGES.notFound[lang],
+      ret_data: { method: req.method, path: req.path },
+    });
+  });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const lang = langOfRequest(req);
+    logger.warn({ path: req.path, error: error instanceof Error ? error.message : String(error) });
+    res.status(400).json({
+      ret_code: CODES.BAD_REQUEST.code,
+      ret_msg: BANK_MESSAGES.badRequest[lang],
+      ret_data: null,
+    });
+  });
+  return app;
+}

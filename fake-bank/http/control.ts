@@ -1,0 +1,139 @@
+import express, { type Request, type Response, type NextFunction } from 'express';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { toWibIso, clockNow } from '../core/clock';
+import type { Bank } from '../core/bank';
+import { FaultsInputSchema } from '../../scenarios';
+import { buildOpenApi } from './openapi';
+import { renderDocsPage } from './docs-page';
+import { sessionIdOf } from './session-id';
+
+const ScenarioBodySchema = z.object({ scenario: z.string().min(1).max(100) });
+const ClockBodySchema = z.union([
+  z.object({ date: z.iso.datetime({ offset: true }).or(z.iso.date()) }).strict(),
+  z.object({ advanceDays: z.number().int().min(-3650).max(3650) }).strict(),
+  z.object({ advanceMinutes: z.number().int().min(-525600).max(525600) }).strict(),
+]);
+const SIMULATE_EVENTS = ['va-payment', 'qris-payment', 'agent-pickup', 'payment-result'] as const;
+
+function isLoopback(address: string | undefined): boolean {
+  return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+}
+
+/** Open on loopback; from anywhere else only with FAKE_BANK_TOKEN in the X-Fake-Bank-Token header. */
+function guard(token: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (isLoopback(req.socket.remoteAddress)) return next();
+    if (token && req.get('x-fake-bank-token') === token) return next();
+    res.status(403).json({ error: 'The control surface is open on loopback only; send X-Fake-Bank-Token.' });
+  };
+}
+
+function badRequest(res: Response, error: z.ZodError | string) {
+  res.status(400).json({ error: typeof error === 'string' ? error : z.prettifyError(error) });
+}
+
+export function controlRouter(bank: Bank, options: { token?: string; dashboardDir: string }) {
+  const router = express.Router();
+  router.use(guard(options.token));
+
+  const describe = (sessionId: string) => {
+    const session = bank.ensureSession(sessionId);
+    return { session: session.id, scenario: session.scenarioId, clock: bank.describeClock(session) };
+  };
+
+  router.get('/scenarios', (_req, res) => {
+    res.json(
+      [...bank.catalogue.values()].map(({ id, title, description, tags, covers, path }) => ({
+        id,
+        title,
+        description,
+        tags,
+        covers,
+        path,
+      })),
+    );
+  });
+
+  router.post('/session', (req, res) => {
+    const body = ScenarioBodySchema.safeParse(req.body);
+    if (!body.success) return badRequest(res, body.error);
+    if (!bank.catalogue.has(body.data.scenario)) return badRequest(res, `Unknown scenario ${body.data.scenario}`);
+    const id = sessionIdOf(req, res);
+    bank.resetSession(id, body.data.scenario);
+    res.json(describe(id));
+  });
+
+  router.get('/session', (req, res) => {
+    const id = sessionIdOf(req, res);
+    const session = bank.ensureSession(id);
+    res.json({ ...describe(id), state: session.state, faults: session.faults, latencyMs: session.latencyMs });
+  });
+
+  router.post('/clock', (req, res) => {
+    const body = ClockBodySchema.safeParse(req.body);
+    if (!body.success) return badRequest(res, body.error);
+    const id = sessionIdOf(req, res);
+    const move = 'date' in body.data && body.data.date.length === 10 ? { date: `${body.data.date}T00:00:00+07:00` } : body.data;
+    bank.setClock(id, move);
+    res.json(describe(id));
+  });
+
+  router.post('/faults', (req, res) => {
+    const body = FaultsInputSchema.safeParse(req.body);
+    if (!body.success) return badRequest(res, body.error);
+    const id = sessionIdOf(req, res);
+    const session = bank.armFaults(id, body.data);
+    res.json({ ...describe(id), faults: session.faults, latencyMs: session.latencyMs });
+  });
+
+  router.get('/log', (req, res) => {
+    const id = sessionIdOf(req, res);
+    res.json(bank.ensureSession(id).log.slice().reverse());
+  });
+
+  router.post('/simulate/:event', (req, res) => {
+    const event = req.params.event;
+    if (!(SIMULATE_EVENTS as readonly string[]).includes(event)) {
+      return badRequest(res, `Unknown event ${event}; known: ${SIMULATE_EVENTS.join(', ')}`);
+    }
+    // The events land with the payment, checkout and video-banking areas; until then they change nothing.
+    res.status(409).json({ error: `No pending ${event} in this session`, ...describe(sessionIdOf(req, res)) });
+  });
+
+  /** What the browser stand-in of the bridge reports as the device (scenario-chosen locale, in-app). */
+  router.get('/device', (req, res) => {
+    const session = bank.ensureSession(sessionIdOf(req, res));
+    res.json({ ...session.state.device, clock: toWibIso(clockNow(session.clock, Date.now())) });
+  });
+
+  /** The client's error collector: non-2xx statuses, contract mismatches, white screens, load errors. */
+  router.post('/collector', (req, res) => {
+    bank.collect(sessionIdOf(req, res), req.body);
+    res.status(204).end();
+  });
+
+  router.get('/openapi.json', (_req, res) => {
+    res.json(buildOpenApi());
+  });
+  router.get('/docs', (_req, res) => {
+    res.type('html').send(renderDocsPage());
+  });
+
+  /** Stand-in for the bank's app download page that access-denied visitors are sent to. */
+  router.get('/download', (req, res) => {
+    const platform = typeof req.query.platform === 'string' ? req.query.platform.replace(/[^a-z0-9]/gi, '') : '';
+    res.type('html').send(`<!doctype html><html lang="id"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Unduh aplikasi</title>
+<link rel="stylesheet" href="/__fake-bank/static/dashboard.css"></head>
+<body class="download"><main><h1>Unduh aplikasi bank</h1>
+<p>Halaman unduhan pengganti dari fake bank. Stand-in download page of the fake bank.</p>
+<p>platform: <strong data-testid="platform">${platform}</strong></p></main></body></html>`);
+  });
+
+  router.use('/static', express.static(options.dashboardDir, { index: false }));
+  router.get('/', (_req, res) => {
+    res.sendFile(join(options.dashboardDir, 'index.html'));
+  });
+  return router;
+}

@@ -1,0 +1,52 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { createBank } from '../core/bank';
+import { createHttpApp } from './app';
+import { persistSessions } from './persistence';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    'no-static': { type: 'boolean', default: false },
+    state: { type: 'string' },
+  },
+});
+
+const port = Number(values.port ?? process.env.PORT ?? 8080);
+const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+const token = process.env.FAKE_BANK_TOKEN;
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
+
+const bank = createBank();
+const stateFile = values.state ?? process.env.FAKE_BANK_STATE ?? join(root, '.fake-bank', 'state.json');
+const { restored } = persistSessions(bank.store, stateFile, values.fresh);
+
+const isLoopbackHost = host === 'localhost' || host.startsWith('127.') || host === '::1';
+if (!isLoopbackHost && !token) {
+  logger.warn('Bound beyond loopback without FAKE_BANK_TOKEN: the control surface refuses remote callers.');
+}
+
+const app = createHttpApp({
+  bank,
+  logger,
+  staticDir: values['no-static'] ? undefined : join(root, 'dist'),
+  token,
+});
+
+const server = app.listen(port, host, () => {
+  logger.info(
+    { url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`, restoredSessions: restored, stateFile },
+    'Fake bank and app ready',
+  );
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,19 @@
+import type { Request, Response } from 'express';
+
+export const SESSION_COOKIE = 'fb_session';
+export const SESSION_HEADER = 'x-fake-bank-session';
+
+const VALID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The tester session of a request: the X-Fake-Bank-Session header, else the cookie, else a new one. */
+export function sessionIdOf(req: Request, res: Response): string {
+  const header = req.get(SESSION_HEADER);
+  if (header && VALID.test(header)) return header;
+  const cookie: unknown = req.cookies?.[SESSION_COOKIE];
+  if (typeof cookie === 'string' && VALID.test(cookie)) return cookie;
+  const id = globalThis.crypto.randomUUID().replace(/-/g, '');
+  res.cookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/' });
+  // Later reads in the same request see the new id.
+  req.cookies = { ...req.cookies, [SESSION_COOKIE]: id };
+  return id;
+}

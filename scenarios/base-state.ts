@@ -1,0 +1,54 @@
+import type { Faker } from '@faker-js/faker';
+import type { BankState } from './bank-state';
+import { makeMobile, makeNik } from './nik';
+
+/**
+ * The default state of a tester's bank: a whitelisted Indonesian applicant who may apply for Pay Later.
+ * Scenarios start from it and change only what their state needs.
+ */
+export function createBaseState(faker: Faker, clockIso: string): BankState {
+  const gender = faker.helpers.arrayElement(['M', 'F'] as const);
+  const firstName = faker.person.firstName(gender === 'M' ? 'male' : 'female');
+  const lastName = faker.person.lastName(gender === 'M' ? 'male' : 'female');
+  const dateOfBirth = faker.date
+    .birthdate({ mode: 'age', min: 23, max: 50, refDate: clockIso })
+    .toISOString()
+    .slice(0, 10);
+  const userId = faker.string.numeric(12);
+  return {
+    customer: {
+      userId,
+      mpcUid: 'MPC' + faker.string.numeric(10),
+      ecifNo: 'ECIF' + faker.string.numeric(10),
+      name: `${firstName} ${lastName}`,
+      nik: makeNik(faker, dateOfBirth, gender),
+      birthPlace: faker.location.city(),
+      dateOfBirth,
+      gender,
+      phone: makeMobile(faker),
+      email: faker.internet.email({ firstName, lastName, provider: 'contoh.co.id' }).toLowerCase(),
+      emailVerified: true,
+      mpcLevel: '2',
+      passwordSet: true,
+      registered: true,
+      createdAt: clockIso,
+    },
+    access: { channelAccess: true, channelCode: '0000', noOpenList: [], noAccessList: [], grayHit: true },
+    paylater: {
+      whitelisted: true,
+      status: 'T100',
+      preCreditLimit: '10000000',
+      openAcctCaseNo: 'OAC' + faker.string.numeric(12),
+      appNo: '',
+      riskCode: '0',
+      notifyRequested: false,
+    },
+    config: [
+      { moduleId: 'H5_ONBOARDING', cfgKey: 'credit_limit_amount_hidden_in_approval_page', cfgValue: '100000000' },
+      { moduleId: 'H5_ONBOARDING', cfgKey: 'limit_up_member_pledge_reward_ratio', cfgValue: '0.3' },
+    ],
+    device: { locale: 'id-ID', inApp: false },
+    points: String(faker.number.int({ min: 0, max: 1_500_000 })),
+    balance: String(faker.number.int({ min: 10, max: 5000 }) * 1000),
+  };
+}

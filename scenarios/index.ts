@@ -1,0 +1,79 @@
+import { Faker, base, en, id_ID } from '@faker-js/faker';
+import { createBaseState } from './base-state';
+import { BankStateSchema, type BankState } from './bank-state';
+import type { Scenario } from './define-scenario';
+import applyCanApply from './catalogue/apply-can-apply.scenario';
+import applyNotWhitelisted from './catalogue/apply-not-whitelisted.scenario';
+import langEnglish from './catalogue/lang-english.scenario';
+import langIndonesian from './catalogue/lang-indonesian.scenario';
+import landingAccessAllowed from './catalogue/landing-access-allowed.scenario';
+import landingAccessCode from './catalogue/landing-access-code-80430241.scenario';
+import landingAccessDenied from './catalogue/landing-access-denied.scenario';
+import netCannotProcess from './catalogue/net-cannot-process.scenario';
+import netChunkLoadError from './catalogue/net-chunk-load-error.scenario';
+import netNetworkFailure from './catalogue/net-network-failure.scenario';
+import netNoConnection from './catalogue/net-no-connection.scenario';
+import netServersBusy from './catalogue/net-servers-busy.scenario';
+import netTooSlow from './catalogue/net-too-slow.scenario';
+
+export { defineScenario, type Scenario } from './define-scenario';
+export { BankStateSchema, type BankState } from './bank-state';
+export { FaultSchema, FaultsInputSchema, type Fault, type FaultsInput } from './faults';
+
+export const DEFAULT_SCENARIO_ID = 'apply.can-apply';
+/** 10:00 WIB on the day the catalogue was written; scenarios move it when their state needs a date. */
+export const DEFAULT_CLOCK = '2026-11-21T10:00:00+07:00';
+
+const all: Scenario[] = [
+  applyCanApply,
+  applyNotWhitelisted,
+  landingAccessAllowed,
+  landingAccessCode,
+  landingAccessDenied,
+  netNetworkFailure,
+  netNoConnection,
+  netTooSlow,
+  netServersBusy,
+  netCannotProcess,
+  netChunkLoadError,
+  langIndonesian,
+  langEnglish,
+];
+
+/** A stable seed per scenario id, so the same scenario always yields the same people and numbers. */
+function seedOf(id: string): number {
+  let hash = 2166136261;
+  for (const char of id) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+export function clockOf(scenario: Scenario): string {
+  return scenario.clock ?? DEFAULT_CLOCK;
+}
+
+/** The seeded state of a scenario, validated against the contracts' shapes. */
+export function buildState(scenario: Scenario): BankState {
+  const faker = new Faker({ locale: [id_ID, en, base] });
+  faker.seed(seedOf(scenario.id));
+  const state = createBaseState(faker, clockOf(scenario));
+  scenario.seed?.(state, faker);
+  const parsed = BankStateSchema.safeParse(state);
+  if (!parsed.success) {
+    throw new Error(`Scenario ${scenario.id} seeds an invalid state: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+function validateCatalogue(scenarios: Scenario[]): Map<string, Scenario> {
+  const byId = new Map<string, Scenario>();
+  for (const scenario of scenarios) {
+    if (byId.has(scenario.id)) throw new Error(`Duplicate scenario id ${scenario.id}`);
+    buildState(scenario);
+    byId.set(scenario.id, scenario);
+  }
+  if (!byId.has(DEFAULT_SCENARIO_ID)) throw new Error(`Default scenario ${DEFAULT_SCENARIO_ID} missing`);
+  return byId;
+}
+
+/** The catalogue, validated when this module loads: a broken scenario stops the bank from starting. */
+export const catalogue: ReadonlyMap<string, Scenario> = validateCatalogue(all);

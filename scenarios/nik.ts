@@ -1,0 +1,26 @@
+import type { Faker } from '@faker-js/faker';
+
+/** Region codes (province + regency + district) of real Indonesian districts, for believable NIKs. */
+const REGIONS = ['317101', '317402', '327301', '337401', '357801', '517101', '127101', '647201', '737101'];
+
+/**
+ * A NIK with a valid structure: 6-digit region code, birth date as DDMMYY (day + 40 for women), and a
+ * 4-digit serial that is never 0000.
+ */
+export function makeNik(faker: Faker, dateOfBirth: string, gender: 'M' | 'F'): string {
+  const [year, month, day] = dateOfBirth.split('-');
+  const dd = Number(day) + (gender === 'F' ? 40 : 0);
+  const serial = faker.number.int({ min: 1, max: 9999 });
+  return (
+    faker.helpers.arrayElement(REGIONS) +
+    String(dd).padStart(2, '0') +
+    month +
+    String(year).slice(2) +
+    String(serial).padStart(4, '0')
+  );
+}
+
+/** A mobile number as the bank stores it: 8 followed by 9 to 11 digits, no +62 prefix. */
+export function makeMobile(faker: Faker): string {
+  return '8' + faker.helpers.arrayElement(['1', '2', '5', '7', '8']) + faker.string.numeric(9);
+}

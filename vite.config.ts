@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const bank = process.env.FAKE_BANK_URL ?? 'http://127.0.0.1:8081';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    // Named chunks (apply-page-<hash>.js) so a fault can target one lazy screen.
+    rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } },
+  },
+  server: {
+    port: 8080,
+    proxy: {
+      '/ifes': bank,
+      '/ifes-front': bank,
+      '/__fake-bank': bank,
+    },
+  },
+  test: {
+    include: ['{contracts,fake-bank,scenarios,src,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
