@@ -8,7 +8,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // Named chunks (apply-page-<hash>.js) so a fault can target one lazy screen.
-    rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } },
+    // Lazy screens preload only their CSS: a failed modulepreload of the screen's own chunk would be
+    // retried by import() and hide the load error the user must see (section 8).
+    modulePreload: {
+      resolveDependencies: (_file, deps, context) =>
+        context.hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/static/[name]-[hash][extname]',
+      },
+    },
   },
   server: {
     port: 8080,

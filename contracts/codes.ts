@@ -14,7 +14,11 @@ export const CODES = {
   CSRF_INVALID: { code: '80400002', key: 'csrfInvalid', meaning: 'missing or wrong csrf_token header' },
   NOT_FOUND: { code: '80400404', key: 'notFound', meaning: 'no such call' },
   CANNOT_PROCESS: { code: '80499999', key: 'cannotProcess', meaning: 'the bank cannot process the request' },
-  NOT_WHITELISTED: { code: '80430101', key: 'notWhitelisted', meaning: 'user not on the Pay Later whitelist' },
+  NOT_WHITELISTED: {
+    code: '80430101',
+    key: 'notWhitelisted',
+    meaning: 'user not on the Pay Later whitelist',
+  },
 } as const;
 
 export type CodeName = keyof typeof CODES;

@@ -18,3 +18,4 @@ export * from './messages';
 export * from './entities/primitives';
 export * from './entities/account';
 export * from './entities/config';
+export * from './rules/limits';

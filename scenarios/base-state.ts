@@ -44,7 +44,11 @@ export function createBaseState(faker: Faker, clockIso: string): BankState {
       notifyRequested: false,
     },
     config: [
-      { moduleId: 'H5_ONBOARDING', cfgKey: 'credit_limit_amount_hidden_in_approval_page', cfgValue: '100000000' },
+      {
+        moduleId: 'H5_ONBOARDING',
+        cfgKey: 'credit_limit_amount_hidden_in_approval_page',
+        cfgValue: '100000000',
+      },
       { moduleId: 'H5_ONBOARDING', cfgKey: 'limit_up_member_pledge_reward_ratio', cfgValue: '0.3' },
     ],
     device: { locale: 'id-ID', inApp: false },

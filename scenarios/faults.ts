@@ -5,7 +5,10 @@ export const FaultSchema = z.object({
   path: z.string().max(256).optional(),
   kind: z.enum(['network', 'timeout', 'http', 'code']),
   status: z.number().int().min(400).max(599).optional(),
-  code: z.string().regex(/^\d{4,10}$/).optional(),
+  code: z
+    .string()
+    .regex(/^\d{4,10}$/)
+    .optional(),
 });
 export type Fault = z.infer<typeof FaultSchema>;
 

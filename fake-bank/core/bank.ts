@@ -142,7 +142,11 @@ export function createBank(options: BankOptions = {}) {
     if (fault) {
       const trace = traceOf(session, `fault:${fault.kind}`, 'fault consumed');
       if (fault.kind === 'code') {
-        return envelopeAnswer(200, codeEnvelope(session, fault.code ?? CODES.CANNOT_PROCESS.code, request.lang), trace);
+        return envelopeAnswer(
+          200,
+          codeEnvelope(session, fault.code ?? CODES.CANNOT_PROCESS.code, request.lang),
+          trace,
+        );
       }
       return { kind: 'fault', fault, latencyMs: session.latencyMs, trace };
     }
@@ -158,26 +162,42 @@ export function createBank(options: BankOptions = {}) {
     }
 
     if (endpoint.method !== 'GET' && (!session.csrfToken || request.csrfToken !== session.csrfToken)) {
-      return envelopeAnswer(403, errorEnvelope(session, 'CSRF_INVALID', request.lang), traceOf(session, 'csrf'));
+      return envelopeAnswer(
+        403,
+        errorEnvelope(session, 'CSRF_INVALID', request.lang),
+        traceOf(session, 'csrf'),
+      );
     }
 
     const raw = endpoint.method === 'GET' ? request.query : request.body;
     if (!isPlainObject(raw)) {
       return envelopeAnswer(
         400,
-        errorEnvelope(session, 'BAD_REQUEST', request.lang, { issues: [{ path: '', message: 'expected an object' }] }),
+        errorEnvelope(session, 'BAD_REQUEST', request.lang, {
+          issues: [{ path: '', message: 'expected an object' }],
+        }),
         traceOf(session, 'contract'),
       );
     }
     const parsed = endpoint.request.safeParse(raw);
     if (!parsed.success) {
-      const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return envelopeAnswer(400, errorEnvelope(session, 'BAD_REQUEST', request.lang, { issues }), traceOf(session, 'contract'));
+      const issues = parsed.error.issues
+        .slice(0, 10)
+        .map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return envelopeAnswer(
+        400,
+        errorEnvelope(session, 'BAD_REQUEST', request.lang, { issues }),
+        traceOf(session, 'contract'),
+      );
     }
 
     const handler = handlers.get(endpoint);
     if (!handler) {
-      return envelopeAnswer(200, errorEnvelope(session, 'CANNOT_PROCESS', request.lang), traceOf(session, 'no-handler'));
+      return envelopeAnswer(
+        200,
+        errorEnvelope(session, 'CANNOT_PROCESS', request.lang),
+        traceOf(session, 'no-handler'),
+      );
     }
 
     let code: string = CODES.SUCCESS.code;
@@ -209,17 +229,27 @@ export function createBank(options: BankOptions = {}) {
       if (change !== 'none') store.changed();
       const envelope: Envelope = {
         ret_code: code,
-        ret_msg: isSuccessCode(code) ? BANK_MESSAGES.success[request.lang] : BANK_MESSAGES.cannotProcess[request.lang],
+        ret_msg: isSuccessCode(code)
+          ? BANK_MESSAGES.success[request.lang]
+          : BANK_MESSAGES.cannotProcess[request.lang],
         ret_data: checked.data,
         system_time: toTimestamp(ctx.now),
       };
       return envelopeAnswer(200, envelope, traceOf(session, rule, change));
     } catch (error) {
       if (error instanceof BankError) {
-        return envelopeAnswer(200, errorEnvelope(session, error.codeName, request.lang, error.data), traceOf(session, rule, change));
+        return envelopeAnswer(
+          200,
+          errorEnvelope(session, error.codeName, request.lang, error.data),
+          traceOf(session, rule, change),
+        );
       }
       // A bug in a handler is still answered as an envelope: the wire never sees a 5xx or a stack.
-      return envelopeAnswer(200, errorEnvelope(session, 'CANNOT_PROCESS', request.lang), traceOf(session, 'handler-error'));
+      return envelopeAnswer(
+        200,
+        errorEnvelope(session, 'CANNOT_PROCESS', request.lang),
+        traceOf(session, 'handler-error'),
+      );
     }
   }
 
@@ -248,7 +278,10 @@ export function createBank(options: BankOptions = {}) {
       return result;
     },
 
-    setClock(sessionId: string, move: { date?: string; advanceDays?: number; advanceMinutes?: number }): Session {
+    setClock(
+      sessionId: string,
+      move: { date?: string; advanceDays?: number; advanceMinutes?: number },
+    ): Session {
       const session = ensureSession(sessionId);
       if (move.date) session.clock = startClock(move.date, realNow());
       const byMs = (move.advanceDays ?? 0) * 86_400_000 + (move.advanceMinutes ?? 0) * 60_000;

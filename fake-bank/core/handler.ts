@@ -16,7 +16,10 @@ export interface BankContext {
   note(rule: string, change?: string): void;
 }
 
-export type Handler<E extends AnyEndpoint> = (request: z.output<E['request']>, ctx: BankContext) => z.input<E['response']>;
+export type Handler<E extends AnyEndpoint> = (
+  request: z.output<E['request']>,
+  ctx: BankContext,
+) => z.input<E['response']>;
 
 export type HandlerMap = { [K in EndpointName]?: Handler<(typeof endpoints)[K]> };
 

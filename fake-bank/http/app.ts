@@ -27,13 +27,19 @@ const TIMEOUT_FAULT_MS = 35_000;
 
 function applyTransportFault(fault: Fault, res: Response) {
   if (fault.kind === 'network') {
-    res.socket?.destroy();
+    // Cut the answer off mid-body: a bare reset on a reused keep-alive socket is retried by browsers.
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+    res.write('{"ret_');
+    setTimeout(() => res.socket?.destroy(), 20).unref();
   } else if (fault.kind === 'timeout') {
     const timer = setTimeout(() => res.socket?.destroy(), TIMEOUT_FAULT_MS);
     timer.unref();
     res.on('close', () => clearTimeout(timer));
   } else {
-    res.status(fault.status ?? 500).type('text/plain').send('Injected HTTP fault');
+    res
+      .status(fault.status ?? 500)
+      .type('text/plain')
+      .send('Injected HTTP fault');
   }
 }
 
@@ -63,7 +69,10 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(express.json({ limit: '1mb', strict: false }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 
-  app.use('/__fake-bank', controlRouter(bank, { token: options.token, dashboardDir: join(here, 'dashboard') }));
+  app.use(
+    '/__fake-bank',
+    controlRouter(bank, { token: options.token, dashboardDir: join(here, 'dashboard') }),
+  );
 
   // The bank: every /ifes and /ifes-front call goes through the transport-free core.
   app.all(/^\/ifes(-front)?\//, (req, res) => {
@@ -74,7 +83,8 @@ export function createHttpApp(options: HttpAppOptions) {
       method: req.method,
       path: req.path,
       query: { ...req.query },
-      body: req.body,
+      // Express leaves the body undefined when a POST sends none: that is an empty request.
+      body: req.body ?? {},
       csrfToken: req.get('csrf_token'),
       lang: langOfRequest(req),
     });
@@ -114,7 +124,10 @@ export function createHttpApp(options: HttpAppOptions) {
       const scenario = req.query.scenario;
       if (typeof scenario === 'string') {
         if (!bank.catalogue.has(scenario)) {
-          res.status(404).type('text/plain').send(`Unknown scenario ${scenario}. See /__fake-bank/ for the catalogue.`);
+          res
+            .status(404)
+            .type('text/plain')
+            .send(`Unknown scenario ${scenario}. See /__fake-bank/ for the catalogue.`);
           return;
         }
         bank.resetSession(sessionIdOf(req, res), scenario);
@@ -140,10 +153,19 @@ export function createHttpApp(options: HttpAppOptions) {
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const lang = langOfRequest(req);
-    logger.warn({ path: req.path, error: error instanceof Error ? error.message : String(error) });
-    res.status(400).json({
-      ret_code: CODES.BAD_REQUEST.code,
-      ret_msg: BANK_MESSAGES.badRequest[lang],
+    const status = (error as { status?: unknown }).status;
+    const clientError = typeof status === 'number' && status >= 400 && status < 500;
+    logger.warn({ path: req.path, status, error: error instanceof Error ? error.message : String(error) });
+    if (req.path.startsWith('/__fake-bank')) {
+      res
+        .status(clientError ? status : 500)
+        .json({ error: clientError ? 'Bad request' : 'Control surface error' });
+      return;
+    }
+    // Unparseable or oversized bodies are the caller's fault; anything else is still an envelope, never a stack.
+    res.status(clientError ? status : 200).json({
+      ret_code: clientError ? CODES.BAD_REQUEST.code : CODES.CANNOT_PROCESS.code,
+      ret_msg: clientError ? BANK_MESSAGES.badRequest[lang] : BANK_MESSAGES.cannotProcess[lang],
       ret_data: null,
     });
   });

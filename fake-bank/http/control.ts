@@ -1,7 +1,6 @@
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { toWibIso, clockNow } from '../core/clock';
 import type { Bank } from '../core/bank';
 import { FaultsInputSchema } from '../../scenarios';
 import { buildOpenApi } from './openapi';
@@ -58,7 +57,8 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
   router.post('/session', (req, res) => {
     const body = ScenarioBodySchema.safeParse(req.body);
     if (!body.success) return badRequest(res, body.error);
-    if (!bank.catalogue.has(body.data.scenario)) return badRequest(res, `Unknown scenario ${body.data.scenario}`);
+    if (!bank.catalogue.has(body.data.scenario))
+      return badRequest(res, `Unknown scenario ${body.data.scenario}`);
     const id = sessionIdOf(req, res);
     bank.resetSession(id, body.data.scenario);
     res.json(describe(id));
@@ -74,7 +74,10 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
     const body = ClockBodySchema.safeParse(req.body);
     if (!body.success) return badRequest(res, body.error);
     const id = sessionIdOf(req, res);
-    const move = 'date' in body.data && body.data.date.length === 10 ? { date: `${body.data.date}T00:00:00+07:00` } : body.data;
+    const move =
+      'date' in body.data && body.data.date.length === 10
+        ? { date: `${body.data.date}T00:00:00+07:00` }
+        : body.data;
     bank.setClock(id, move);
     res.json(describe(id));
   });
@@ -98,13 +101,15 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
       return badRequest(res, `Unknown event ${event}; known: ${SIMULATE_EVENTS.join(', ')}`);
     }
     // The events land with the payment, checkout and video-banking areas; until then they change nothing.
-    res.status(409).json({ error: `No pending ${event} in this session`, ...describe(sessionIdOf(req, res)) });
+    res
+      .status(409)
+      .json({ error: `No pending ${event} in this session`, ...describe(sessionIdOf(req, res)) });
   });
 
   /** What the browser stand-in of the bridge reports as the device (scenario-chosen locale, in-app). */
   router.get('/device', (req, res) => {
     const session = bank.ensureSession(sessionIdOf(req, res));
-    res.json({ ...session.state.device, clock: toWibIso(clockNow(session.clock, Date.now())) });
+    res.json({ ...session.state.device, clock: bank.describeClock(session) });
   });
 
   /** The client's error collector: non-2xx statuses, contract mismatches, white screens, load errors. */
@@ -122,7 +127,8 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
 
   /** Stand-in for the bank's app download page that access-denied visitors are sent to. */
   router.get('/download', (req, res) => {
-    const platform = typeof req.query.platform === 'string' ? req.query.platform.replace(/[^a-z0-9]/gi, '') : '';
+    const platform =
+      typeof req.query.platform === 'string' ? req.query.platform.replace(/[^a-z0-9]/gi, '') : '';
     res.type('html').send(`<!doctype html><html lang="id"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Unduh aplikasi</title>
 <link rel="stylesheet" href="/__fake-bank/static/dashboard.css"></head>

@@ -2,7 +2,10 @@ import { endpointList, urlPathOf } from '../../contracts';
 import { buildOpenApi } from './openapi';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** A readable, offline docs page: no CDN, no script, just the table and its schemas. */
 export function renderDocsPage(): string {

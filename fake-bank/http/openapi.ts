@@ -16,7 +16,10 @@ function operation(endpoint: AnyEndpoint) {
     tags: [endpoint.group],
     operationId: urlPathOf(endpoint).replace(/[^A-Za-z0-9]+/g, '_'),
     responses: {
-      '200': { description: 'Envelope; ret_data as below when ret_code means success', content: { 'application/json': { schema: envelope } } },
+      '200': {
+        description: 'Envelope; ret_data as below when ret_code means success',
+        content: { 'application/json': { schema: envelope } },
+      },
       '400': { description: 'Request failed its contract (error envelope)' },
       '403': { description: 'Missing or wrong csrf_token header (error envelope)' },
     },

@@ -20,7 +20,11 @@ const PersistedSessionSchema = z.object({
  * Keeps sessions across restarts in a git-ignored file. Sessions that no longer parse (the state shape
  * moved on) or whose scenario is gone are dropped: they restart from their scenario on the next call.
  */
-export function persistSessions(store: SessionStore, file: string, fresh: boolean): { restored: number } {
+export function persistSessions(
+  store: SessionStore,
+  file: string,
+  fresh: boolean,
+): { restored: number; dispose: () => void } {
   let restored = 0;
   if (!fresh && existsSync(file)) {
     try {
@@ -41,15 +45,22 @@ export function persistSessions(store: SessionStore, file: string, fresh: boolea
   let timer: NodeJS.Timeout | undefined;
   const write = () => {
     timer = undefined;
-    const tmp = `${file}.tmp`;
-    writeFileSync(tmp, JSON.stringify(store.snapshot()));
-    renameSync(tmp, file);
+    try {
+      const tmp = `${file}.tmp`;
+      writeFileSync(tmp, JSON.stringify(store.snapshot()));
+      renameSync(tmp, file);
+    } catch {
+      // A full or read-only disk loses persistence, not the running bank.
+    }
   };
+  // A fresh start forgets the old file at once, so a quick restart cannot bring it back.
+  if (fresh) write();
   store.onChange(() => {
     timer ??= setTimeout(write, 250);
   });
-  process.on('exit', () => {
+  const flush = () => {
     if (timer) write();
-  });
-  return { restored };
+  };
+  process.on('exit', flush);
+  return { restored, dispose: () => process.off('exit', flush) };
 }

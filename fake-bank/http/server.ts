@@ -40,7 +40,11 @@ const app = createHttpApp({
 
 const server = app.listen(port, host, () => {
   logger.info(
-    { url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`, restoredSessions: restored, stateFile },
+    {
+      url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+      restoredSessions: restored,
+      stateFile,
+    },
     'Fake bank and app ready',
   );
 });

@@ -1,0 +1,105 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { dirname, relative, resolve } from 'node:path';
+import tseslint from 'typescript-eslint';
+
+const root = dirname(new URL(import.meta.url).pathname);
+
+/**
+ * The one-way dependencies of DESIGN.md section 2: contracts <- fake-bank, scenarios, src; inside src,
+ * shared pieces <- features <- app, and features never import each other.
+ */
+function layerViolation(fromFile, source) {
+  const from = relative(root, fromFile);
+  if (!source.startsWith('.')) {
+    const testOnly = /\.test\.tsx?$/.test(from) && (source === 'vitest' || source.startsWith('node:'));
+    return from.startsWith('contracts/') && source !== 'zod' && !testOnly
+      ? 'contracts import nothing but zod'
+      : null;
+  }
+  const to = relative(root, resolve(dirname(fromFile), source));
+  const area = (path) => path.split('/')[0];
+  const feature = (path) => (path.startsWith('src/features/') ? path.split('/')[2] : null);
+  if (area(from) === 'contracts' && area(to) !== 'contracts') return 'contracts import nothing but zod';
+  if (area(from) === 'scenarios' && ['fake-bank', 'src'].includes(area(to)))
+    return 'scenarios import only contracts';
+  if (area(from) === 'fake-bank' && area(to) === 'src') return 'the fake bank does not import the client';
+  if (area(from) === 'src' && ['fake-bank', 'scenarios'].includes(area(to)))
+    return 'the client talks to the bank over the wire only';
+  if (feature(from) && feature(to) && feature(from) !== feature(to))
+    return 'features do not import each other';
+  if (feature(from) && to.startsWith('src/app')) return 'features do not import the app';
+  if (
+    area(from) === 'src' &&
+    !feature(from) &&
+    !from.startsWith('src/app') &&
+    (feature(to) || to.startsWith('src/app'))
+  )
+    return 'shared code does not import features or the app';
+  return null;
+}
+
+const layers = {
+  rules: {
+    'one-way': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node) => {
+          if (!node.source || typeof node.source.value !== 'string') return;
+          const problem = layerViolation(context.filename, node.source.value);
+          if (problem) context.report({ node: node.source, message: `${problem} (${node.source.value})` });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportAllDeclaration: check,
+          ExportNamedDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.fake-bank/',
+      'fake-bank/http/dashboard/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { layers },
+    rules: {
+      'layers/one-way': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['scripts/**', 'fake-bank/http/server.ts', '**/*.test.ts', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['fake-bank/http/dashboard/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores: two workers, each test in its own browser context and so its own bank session.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    locale: 'id-ID',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'mobile-chromium' }],
+  webServer: {
+    command: `tsx fake-bank/http/server.ts --port ${port} --fresh --state .fake-bank/e2e-state.json`,
+    url: `${baseURL}/__fake-bank/scenarios`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { LOG_LEVEL: 'warn' },
+  },
+});

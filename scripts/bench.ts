@@ -1,0 +1,413 @@
+/**
+ * npm run bench: prints the product's speed and size figures (DESIGN.md section 7). It measures and prints;
+ * it never fails on a threshold, and it exits 0 even when a measurement cannot be taken.
+ *
+ *   1. Gzipped size of the JS and CSS the landing route loads (dist/index.html, plus the apply-page chunk).
+ *   2. Requests per second of the fake bank on a stateful call, beside a one-route Express app, measured in
+ *      the same run with the same keep-alive client on loopback.
+ *
+ * Options: --dist <dir> measures another build folder (default dist/, built with `vite build` if missing);
+ * --requests <n> and --concurrency <n> change the load (defaults 3000 and 20).
+ */
+import { spawnSync } from 'node:child_process';
+import { setMaxListeners } from 'node:events';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import express from 'express';
+import pino from 'pino';
+import { endpoints, urlPathOf } from '../contracts';
+import { createBank } from '../fake-bank/core/bank';
+import { createHttpApp } from '../fake-bank/http/app';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    requests: { type: 'string' },
+    concurrency: { type: 'string' },
+  },
+  strict: false,
+});
+
+const positiveInt = (value: unknown, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+const MEASURED_REQUESTS = positiveInt(args.requests, 3000);
+const WARMUP_REQUESTS = Math.max(1, Math.round(MEASURED_REQUESTS / 10));
+const CONCURRENCY = positiveInt(args.concurrency, 20);
+/** The measured run of one target stops after this, whatever was reached (the warm-up after 5 s). */
+const TIME_LIMIT_MS = 30_000;
+const WARMUP_LIMIT_MS = 5_000;
+const SESSION_ID = 'bench-session-0001';
+
+// ---------------------------------------------------------------------------------------------- output
+
+function table(headers: string[], rows: string[][], alignRight: boolean[] = []): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (alignRight[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// ------------------------------------------------------------------------------------------- bundle size
+
+interface Asset {
+  file: string;
+  kind: string;
+  raw: number;
+  gzip: number;
+}
+
+function attributesOf(tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const match of tag.matchAll(/([a-zA-Z-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    attrs[match[1]!.toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return attrs;
+}
+
+/** The local files index.html loads up front: entry scripts, modulepreloads and stylesheets. */
+function landingFiles(html: string): Array<{ url: string; kind: string }> {
+  const files: Array<{ url: string; kind: string }> = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const attrs = attributesOf(tag.slice(7));
+    if (attrs.src) files.push({ url: attrs.src, kind: 'entry js' });
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attrs = attributesOf(tag.slice(5));
+    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+    if (!attrs.href) continue;
+    if (rel.includes('modulepreload')) files.push({ url: attrs.href, kind: 'preload js' });
+    else if (rel.includes('stylesheet')) files.push({ url: attrs.href, kind: 'css' });
+  }
+  // Remote files (none expected) are not part of the build and are not counted.
+  return files.filter((f) => !/^([a-z]+:)?\/\//i.test(f.url));
+}
+
+function ensureBuild(dist: string, explicit: boolean): string | null {
+  if (existsSync(join(dist, 'index.html'))) return null;
+  if (explicit) return `${join(dist, 'index.html')} not found`;
+  console.log('dist/index.html is missing: running `npx vite build` ...');
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, encoding: 'utf8', timeout: 300_000 });
+  if (result.status === 0 && existsSync(join(dist, 'index.html'))) return null;
+  const output = `${result.stderr ?? ''}\n${result.stdout ?? ''}`
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('npm warn'));
+  const reason =
+    output.find((l) => /error/i.test(l)) ?? output[0] ?? result.error?.message ?? 'unknown reason';
+  return `vite build failed (${reason.slice(0, 200)})`;
+}
+
+function measureSize(): void {
+  console.log('\n== Landing route: JS and CSS, gzipped (node:zlib gzipSync, default level)\n');
+  const explicit = typeof args.dist === 'string';
+  const dist = resolve(root, typeof args.dist === 'string' ? args.dist : 'dist');
+  const problem = ensureBuild(dist, explicit);
+  if (problem) {
+    console.log(`not measured: ${problem}`);
+    return;
+  }
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const wanted = landingFiles(html);
+  const assetsDir = join(dist, 'assets');
+  if (existsSync(assetsDir)) {
+    for (const name of readdirSync(assetsDir).sort()) {
+      if (name.startsWith('apply-page') && /\.(js|css)$/.test(name)) {
+        wanted.push({ url: `/assets/${name}`, kind: name.endsWith('.css') ? 'lazy css' : 'lazy js' });
+      }
+    }
+  } else {
+    console.log('(no dist/assets folder)');
+  }
+
+  const seen = new Set<string>();
+  const assets: Asset[] = [];
+  const missing: string[] = [];
+  for (const { url, kind } of wanted) {
+    const relative = posix.normalize(decodeURIComponent(url.split(/[?#]/)[0]!)).replace(/^(\.\/|\/)+/, '');
+    if (seen.has(relative)) continue;
+    seen.add(relative);
+    const file = join(dist, relative);
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      missing.push(url);
+      continue;
+    }
+    const content = readFileSync(file);
+    assets.push({ file: relative, kind, raw: content.length, gzip: gzipSync(content).length });
+  }
+  if (!assets.some((a) => a.kind === 'lazy js')) console.log('(no apply-page chunk in dist/assets)');
+
+  const sum = (list: Asset[], key: 'raw' | 'gzip') => list.reduce((total, a) => total + a[key], 0);
+  const js = assets.filter((a) => a.kind.endsWith('js'));
+  const css = assets.filter((a) => a.kind.endsWith('css'));
+  const rows = assets.map((a) => [a.file, a.kind, kib(a.raw), kib(a.gzip)]);
+  rows.push(['total JS', '', kib(sum(js, 'raw')), kib(sum(js, 'gzip'))]);
+  rows.push(['total CSS', '', kib(sum(css, 'raw')), kib(sum(css, 'gzip'))]);
+  rows.push(['total JS + CSS', '', kib(sum(assets, 'raw')), kib(sum(assets, 'gzip'))]);
+  console.log(table(['file', 'kind', 'raw KiB', 'gzip KiB'], rows, [false, false, true, true]));
+  if (missing.length) console.log(`\nreferenced but not found in ${dist}: ${missing.join(', ')}`);
+}
+
+// --------------------------------------------------------------------------------------------- load test
+
+interface Target {
+  name: string;
+  port: number;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface LoadResult {
+  done: number;
+  failed: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  timedOut: boolean;
+  firstFailure?: string;
+}
+
+function listen(app: http.RequestListener): Promise<http.Server> {
+  return new Promise((resolvePromise, reject) => {
+    const server = http.createServer(app);
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolvePromise(server));
+  });
+}
+
+function portOf(server: http.Server): number {
+  return (server.address() as AddressInfo).port;
+}
+
+function send(
+  agent: http.Agent,
+  target: Target,
+  signal: AbortSignal,
+  method = 'POST',
+  path = target.path,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path,
+        method,
+        agent,
+        signal,
+        headers:
+          method === 'POST'
+            ? {
+                ...target.headers,
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(target.body),
+              }
+            : target.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (method === 'POST') req.end(target.body);
+    else req.end();
+  });
+}
+
+/** Sends `total` requests with `CONCURRENCY` in flight, stopping at the deadline. */
+async function load(agent: http.Agent, target: Target, total: number, deadline: number): Promise<LoadResult> {
+  const controller = new AbortController();
+  // Every in-flight request listens for the abort.
+  setMaxListeners(CONCURRENCY * 2 + 10, controller.signal);
+  const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()));
+  const latencies: number[] = [];
+  let started = 0;
+  let failed = 0;
+  let firstFailure: string | undefined;
+  const begin = performance.now();
+  const worker = async () => {
+    while (started < total && !controller.signal.aborted) {
+      started++;
+      const t0 = performance.now();
+      try {
+        const { status, body } = await send(agent, target, controller.signal);
+        if (status === 200) latencies.push(performance.now() - t0);
+        else {
+          failed++;
+          firstFailure ??= `HTTP ${status}: ${body.slice(0, 160)}`;
+        }
+      } catch (error) {
+        if (controller.signal.aborted) break;
+        failed++;
+        firstFailure ??= errorText(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  clearTimeout(timer);
+  const seconds = (performance.now() - begin) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pick = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    done: latencies.length,
+    failed,
+    seconds,
+    rps: seconds > 0 ? latencies.length / seconds : NaN,
+    p50: pick(0.5),
+    p99: pick(0.99),
+    timedOut: controller.signal.aborted,
+    firstFailure,
+  };
+}
+
+async function measureThroughput(): Promise<void> {
+  console.log(
+    `\n== Requests per second on loopback: keep-alive http.Agent, ${CONCURRENCY} in flight, ` +
+      `${WARMUP_REQUESTS} warm-up + ${MEASURED_REQUESTS} measured per target, ${TIME_LIMIT_MS / 1000} s limit per target\n`,
+  );
+  const servers: http.Server[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  try {
+    const bankApp = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
+    const bankServer = await listen(bankApp);
+    servers.push(bankServer);
+
+    const baseline = express();
+    baseline.post('/x', (_req, res) => {
+      res.json({ ok: true });
+    });
+    const baselineServer = await listen(baseline);
+    servers.push(baselineServer);
+
+    const notifyPath = urlPathOf(endpoints.saveNotifyRequest);
+    const csrfTarget: Target = {
+      name: 'csrf',
+      port: portOf(bankServer),
+      path: urlPathOf(endpoints.csrfToken),
+      headers: { 'x-fake-bank-session': SESSION_ID },
+      body: '',
+    };
+    const csrf = await send(agent, csrfTarget, AbortSignal.timeout(10_000), 'GET');
+    const token = (JSON.parse(csrf.body) as { ret_data?: { csrf_token?: string } }).ret_data?.csrf_token;
+    if (csrf.status !== 200 || !token)
+      throw new Error(`no csrf token from the bank: HTTP ${csrf.status} ${csrf.body}`);
+
+    const targets: Target[] = [
+      {
+        name: `express one route (POST /x)`,
+        port: portOf(baselineServer),
+        path: '/x',
+        headers: {},
+        body: '{}',
+      },
+      {
+        name: `fake bank (POST ${notifyPath})`,
+        port: portOf(bankServer),
+        path: notifyPath,
+        headers: { 'x-fake-bank-session': SESSION_ID, csrf_token: token },
+        body: '{}',
+      },
+    ];
+
+    // Check once that the bank really answers the stateful call with success.
+    const probe = await send(agent, targets[1]!, AbortSignal.timeout(10_000));
+    const code = (JSON.parse(probe.body) as { ret_code?: string }).ret_code;
+    if (probe.status !== 200 || code !== '0000') {
+      throw new Error(
+        `the bank refused the benchmark call: HTTP ${probe.status} ${probe.body.slice(0, 200)}`,
+      );
+    }
+
+    const results = new Map<string, LoadResult>();
+    for (const target of targets) {
+      await load(agent, target, WARMUP_REQUESTS, Date.now() + WARMUP_LIMIT_MS);
+      results.set(target.name, await load(agent, target, MEASURED_REQUESTS, Date.now() + TIME_LIMIT_MS));
+    }
+
+    const rows = targets.map((t) => {
+      const r = results.get(t.name)!;
+      return [
+        t.name,
+        String(r.done),
+        String(r.failed),
+        r.seconds.toFixed(2),
+        fixed(r.rps, 0),
+        fixed(r.p50, 2),
+        fixed(r.p99, 2),
+        r.timedOut ? 'time limit hit' : '',
+      ];
+    });
+    console.log(
+      table(['target', 'ok', 'failed', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'note'], rows, [
+        false,
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+        false,
+      ]),
+    );
+    const base = results.get(targets[0]!.name)!;
+    const bank = results.get(targets[1]!.name)!;
+    const ratio = base.rps > 0 ? bank.rps / base.rps : NaN;
+    console.log(
+      `\nfake bank / express one route: ${fixed(ratio, 2)}` +
+        (Number.isFinite(ratio) ? ` (${(ratio * 100).toFixed(0)}% of the bare route)` : ''),
+    );
+    for (const t of targets) {
+      const failure = results.get(t.name)!.firstFailure;
+      if (failure) console.log(`first failure on ${t.name}: ${failure}`);
+    }
+  } finally {
+    agent.destroy();
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------- main
+
+async function main() {
+  console.log(`bench: node ${process.version}, ${process.platform}/${process.arch}`);
+  try {
+    measureSize();
+  } catch (error) {
+    console.log(`size not measured: ${errorText(error)}`);
+  }
+  try {
+    await measureThroughput();
+  } catch (error) {
+    console.log(`throughput not measured: ${errorText(error)}`);
+  }
+}
+
+await main();
+process.exitCode = 0;

@@ -1,0 +1,166 @@
+import axios, { type AxiosResponse } from 'axios';
+import {
+  CODES,
+  EnvelopeSchema,
+  endpoints,
+  envelopeMessage,
+  isSuccessCode,
+  urlPathOf,
+  type AnyEndpoint,
+  type Envelope,
+  type RequestOf,
+  type ResponseOf,
+} from '../../contracts';
+import { i18n } from '../i18n';
+import { report } from '../shared/monitoring/reporter';
+import { SOURCE_CHANNEL_TYPE, getCallContext } from './call-context';
+import { ApiError } from './errors';
+import { useNetworkDialog } from './network-dialog-store';
+import { storeSystemTime } from './system-time';
+
+/** Spec section 9: a request gives up after 30000 ms. Timed with setTimeout so test clocks drive it. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Exported for tests, which swap its adapter; screens use `call`. */
+export const http = axios.create({ withCredentials: true, validateStatus: () => true });
+
+let csrfToken: Promise<string> | undefined;
+
+function commonQuery() {
+  const c = getCallContext();
+  return {
+    appid: c.appId,
+    marketingChannel: c.marketingChannel,
+    channel_id: c.channelId,
+    machine_info: c.machineInfo,
+    device_id: c.deviceId,
+  };
+}
+
+function commonHeaders(token: string | undefined) {
+  const c = getCallContext();
+  return {
+    ...(token ? { csrf_token: token } : {}),
+    channel_id: c.channelId,
+    device_id: c.deviceId,
+    marketingChannel: c.marketingChannel,
+    client_type: c.clientType,
+    source_channel_type: SOURCE_CHANNEL_TYPE,
+    channel_biz_type: c.channelBizType,
+    ecss_type: 'rsa',
+    params: JSON.stringify({ locale_lang: c.locale, channel_id: c.channelId }),
+  };
+}
+
+function networkFailure(path: string, message: string): ApiError {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return new ApiError({ kind: 'offline', ret_msg: i18n.t('errors:offline.title') });
+  }
+  report({ type: 'network-failure', path, message });
+  useNetworkDialog.getState().show();
+  return new ApiError({ kind: 'network', ret_msg: i18n.t('errors:network.title') });
+}
+
+/** One HTTP exchange: answers the parsed envelope, or throws the ApiError a screen can show. */
+async function exchange(
+  endpoint: AnyEndpoint,
+  request: unknown,
+  token: string | undefined,
+): Promise<Envelope> {
+  const path = urlPathOf(endpoint);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  let response: AxiosResponse<unknown>;
+  try {
+    const base = { params: commonQuery(), headers: commonHeaders(token), signal: controller.signal };
+    if (endpoint.method === 'GET') {
+      response = await http.get(path, { ...base, params: { ...(request as object), ...base.params } });
+    } else if (endpoint.method === 'UPLOAD') {
+      response = await http.post(path, request, base);
+    } else {
+      response = await http.post(path, request, {
+        ...base,
+        headers: { ...base.headers, 'content-type': 'application/json' },
+      });
+    }
+  } catch (error) {
+    if (timedOut) throw new ApiError({ kind: 'timeout', ret_msg: i18n.t('errors:timeout.title') });
+    throw networkFailure(path, error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status < 200 || response.status > 299) {
+    report({ type: 'http-status', path, status: response.status });
+  }
+  const envelope = EnvelopeSchema.safeParse(response.data);
+  // Without a ret_code the failure is the network's; with one the caller decides (section 8).
+  if (!envelope.success) throw networkFailure(path, `HTTP ${response.status} without an envelope`);
+  storeSystemTime(envelope.data.system_time);
+  return envelope.data;
+}
+
+function fetchCsrfToken(): Promise<string> {
+  csrfToken ??= exchange(endpoints.csrfToken, {}, undefined)
+    .then((envelope) => {
+      const parsed = endpoints.csrfToken.response.safeParse(envelope.ret_data);
+      if (!isSuccessCode(envelope.ret_code) || !parsed.success) throw toCodeError(envelope);
+      return parsed.data.csrf_token;
+    })
+    .catch((error: unknown) => {
+      csrfToken = undefined;
+      throw error;
+    });
+  return csrfToken;
+}
+
+function toCodeError(envelope: Envelope): ApiError {
+  const busy = envelope.ret_code === CODES.SERVERS_BUSY.code;
+  return new ApiError({
+    kind: 'code',
+    ret_code: envelope.ret_code,
+    ret_msg: busy ? i18n.t('errors:serversBusy') : envelopeMessage(envelope),
+    ret_data: envelope.ret_data,
+    biz_no: envelope.biz_no,
+  });
+}
+
+/**
+ * Call one endpoint of the contract table: CSRF token first, the common params and headers, the success
+ * rule, and ret_data parsed with the endpoint's schema. Answers the data and the envelope.
+ */
+export async function callWithEnvelope<E extends AnyEndpoint>(
+  endpoint: E,
+  request: RequestOf<E>,
+): Promise<{ data: ResponseOf<E>; envelope: Envelope }> {
+  const needsToken = endpoint.method !== 'GET';
+  let envelope = await exchange(endpoint, request, needsToken ? await fetchCsrfToken() : undefined);
+  if (needsToken && envelope.ret_code === CODES.CSRF_INVALID.code) {
+    // The bank forgot our token (a reset session): fetch a new one and try once more.
+    csrfToken = undefined;
+    envelope = await exchange(endpoint, request, await fetchCsrfToken());
+  }
+  if (!isSuccessCode(envelope.ret_code)) throw toCodeError(envelope);
+  const data = endpoint.response.safeParse(envelope.ret_data);
+  if (!data.success) {
+    const path = urlPathOf(endpoint);
+    report({ type: 'contract-mismatch', path, issues: data.error.message.slice(0, 2000) });
+    throw new ApiError({ kind: 'contract', ret_code: envelope.ret_code, ret_msg: i18n.t('errors:contract') });
+  }
+  return { data: data.data as ResponseOf<E>, envelope };
+}
+
+export async function call<E extends AnyEndpoint>(
+  endpoint: E,
+  request: RequestOf<E>,
+): Promise<ResponseOf<E>> {
+  return (await callWithEnvelope(endpoint, request)).data;
+}
+
+/** For tests and session resets: forget the CSRF token so the next POST fetches a new one. */
+export function resetCsrfToken(): void {
+  csrfToken = undefined;
+}

@@ -1,0 +1,7 @@
+export { call, callWithEnvelope, REQUEST_TIMEOUT_MS } from './client';
+export { endpointQuery } from './query';
+export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { APP_ID, getCallContext, setCallContext } from './call-context';
+export { bankNow, getSystemTime } from './system-time';
+export { useNetworkDialog } from './network-dialog-store';
+export { endpoints } from '../../contracts';

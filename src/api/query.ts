@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { urlPathOf, type AnyEndpoint, type RequestOf } from '../../contracts';
+import { call } from './client';
+
+/** TanStack Query options for one endpoint call, keyed by its path and request. */
+export function endpointQuery<E extends AnyEndpoint>(endpoint: E, request: RequestOf<E>) {
+  return queryOptions({
+    queryKey: [urlPathOf(endpoint), request] as const,
+    queryFn: () => call(endpoint, request),
+  });
+}

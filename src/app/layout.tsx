@@ -1,0 +1,76 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { bridge, isStandIn } from '../bridge';
+import { BrowserChrome } from '../bridge/browser-chrome';
+import { useNavigationDirection } from '../shared/navigation/direction-store';
+import { usePageChrome } from '../shared/navigation/page-chrome-store';
+import { useAppNavigate } from '../shared/navigation/use-app-navigate';
+import { ROUTES } from '../shared/navigation/routes';
+import { watchForWhiteScreen } from '../shared/monitoring/white-screen';
+import { NetworkDialog } from '../shared/ui/network-dialog';
+import { PageSkeleton } from '../shared/ui/page-skeleton';
+import type { RouteHandle } from './route-handle';
+import { ScenarioPicker } from './scenario-picker';
+
+/** Titles come from the route, upper-cased (spec section 2); the page adds colours and actions. */
+function useNativeBar() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
+    ?.handle as RouteHandle | undefined;
+  const title = handle ? t(handle.titleKey).toUpperCase() : '';
+  const bar = usePageChrome((s) => s.bar);
+  useEffect(() => {
+    bridge.setNavBar({ showBack: true, statusBarStyle: 'dark', ...bar, title });
+    document.title = title || t('appName');
+  }, [bar, title, t]);
+}
+
+/** The back button: the page's own handler when it set one, else replace with Pay Later apply. */
+function useBackAction() {
+  const nav = useAppNavigate();
+  const location = useLocation();
+  useEffect(
+    () =>
+      bridge.onBack(() => {
+        const handlers = usePageChrome.getState().backHandlers;
+        const handler = handlers.at(-1);
+        if (handler) handler();
+        else if (location.pathname === ROUTES.PAY_LATER_APPLY) bridge.close();
+        else nav.back();
+      }),
+    [nav, location.pathname],
+  );
+}
+
+function useWhiteScreenMonitor() {
+  const location = useLocation();
+  useEffect(
+    () => watchForWhiteScreen(`${location.pathname}${location.search}`),
+    [location.pathname, location.search],
+  );
+}
+
+export function Layout() {
+  useNativeBar();
+  useBackAction();
+  useWhiteScreenMonitor();
+  const direction = useNavigationDirection((s) => s.direction);
+  const location = useLocation();
+  const page = (
+    <main className={`page page--${direction}`} key={location.pathname} data-ws-wrapper>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+      <NetworkDialog />
+    </main>
+  );
+  if (!isStandIn) return page;
+  return (
+    <BrowserChrome>
+      {page}
+      {import.meta.env.MODE === 'production' ? null : <ScenarioPicker />}
+    </BrowserChrome>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { isChunkLoadError } from '../shared/lib/lazy-screen';
+import { report } from '../shared/monitoring/reporter';
+
+/**
+ * A screen that failed to load or render. A chunk that failed (section 8's load error) is retried by
+ * reloading the page, which fetches the chunk again.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation(['common', 'errors']);
+  const chunk = isChunkLoadError(error);
+  const message = error instanceof Error ? error.message : String(error);
+  useEffect(() => {
+    report(chunk ? { type: 'chunk-load-error', message } : { type: 'render-error', message });
+  }, [chunk, message]);
+  return (
+    <div className="error-state" role="alert" data-kind={chunk ? 'chunk' : 'render'}>
+      <ErrorBlock
+        status="disconnected"
+        fullPage={false}
+        title={chunk ? t('errors:chunk.title') : t('errors:unexpected.title')}
+        description={chunk ? t('errors:chunk.body') : t('errors:unexpected.body')}
+      />
+      <Button block color="primary" size="large" onClick={() => window.location.reload()}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { createBrowserRouter } from 'react-router';
+import { lazyScreen } from '../shared/lib/lazy-screen';
+import { ROUTES } from '../shared/navigation/routes';
+import { Layout } from './layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
+
+const ApplyPage = lazyScreen(() => import('../features/paylater-apply/apply-page'));
+const LoadingPage = lazyScreen(() => import('./pages/loading-page'));
+
+const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { path: ROUTES.PAY_LATER_APPLY, element: <ApplyPage />, handle: handle('titles.payLaterApply') },
+            { path: ROUTES.LOADING, element: <LoadingPage />, handle: handle('titles.loading') },
+            { path: '*', element: <NotFoundPage />, handle: handle('titles.notFound') },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,57 @@
+import { browserDeviceId } from './device-id';
+import { listenerSet } from './listeners';
+import { useStandInNavBar } from './nav-bar-store';
+import type { Bridge, DeviceInfo } from './types';
+
+/** The bank app's download page; access-denied visitors and "open the app" outside it go there. */
+export const DOWNLOAD_URL: string = import.meta.env.VITE_DOWNLOAD_URL ?? '/__fake-bank/download';
+
+interface StandInDevice {
+  locale?: unknown;
+  inApp?: unknown;
+}
+
+/**
+ * The browser stand-in: draws the native bar itself (BrowserChrome) and asks the fake bank which device
+ * the scenario pretends to be; outside the fake bank it falls back to the browser's own locale.
+ */
+/** The stand-in bar's buttons emit here; pages subscribe through the bridge. */
+export const standInBarEvents = { back: listenerSet<[]>(), action: listenerSet<[string]>() };
+
+export function createBrowserBridge(): Bridge {
+  const { back, action } = standInBarEvents;
+  return {
+    async getDeviceInfo(): Promise<DeviceInfo> {
+      const fallback: DeviceInfo = {
+        locale: navigator.language,
+        inApp: false,
+        deviceId: browserDeviceId(),
+        machineInfo: navigator.userAgent.slice(0, 500),
+      };
+      try {
+        const response = await fetch('/__fake-bank/device', { credentials: 'same-origin' });
+        if (!response.ok) return fallback;
+        const device = (await response.json()) as StandInDevice;
+        return {
+          ...fallback,
+          locale: typeof device.locale === 'string' ? device.locale : fallback.locale,
+          inApp: device.inApp === true,
+        };
+      } catch {
+        return fallback;
+      }
+    },
+    setNavBar(config) {
+      useStandInNavBar.setState({ config });
+    },
+    onBack: (handler) => back.add(handler),
+    onAction: (handler) => action.add(handler),
+    async openApp() {
+      window.location.assign(`${DOWNLOAD_URL}?platform=lph5`);
+      return { status: 1 };
+    },
+    close() {
+      window.history.back();
+    },
+  };
+}

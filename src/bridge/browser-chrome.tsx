@@ -1,0 +1,75 @@
+import { LeftOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { standInBarEvents } from './browser-bridge';
+import { useStandInNavBar } from './nav-bar-store';
+import './browser-chrome.css';
+
+/**
+ * The browser stand-in of the bank app around the page: on a desktop a phone frame, on a phone the full
+ * screen; in both the native navigation bar drawn as the page configured it.
+ */
+export function BrowserChrome({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const config = useStandInNavBar((s) => s.config);
+  const barStyle = {
+    color: config.textColor,
+    backgroundColor: config.immersive ? 'transparent' : config.backgroundColor,
+    backgroundImage:
+      config.backgroundImage && !config.immersive ? `url(${config.backgroundImage})` : undefined,
+  };
+  return (
+    <div className="stand-in" data-ws-wrapper>
+      <div
+        className={`stand-in__phone stand-in__phone--${config.statusBarStyle ?? 'dark'}${config.immersive ? ' stand-in__phone--immersive' : ''}`}
+        data-ws-wrapper
+      >
+        <div className="stand-in__status" aria-label={t('frame.statusBar')} role="presentation">
+          <span>09:41</span>
+          <span aria-hidden="true">▂▄▆ ■</span>
+        </div>
+        <header
+          className={`stand-in__bar${config.shadow ? ' stand-in__bar--shadow' : ''}`}
+          style={barStyle}
+          aria-label={t('frame.navBar')}
+        >
+          <div className="stand-in__bar-row">
+            {config.showBack === false ? (
+              <span className="stand-in__bar-slot" />
+            ) : (
+              <button
+                type="button"
+                className="stand-in__back stand-in__bar-slot"
+                aria-label={t('back')}
+                onClick={() => standInBarEvents.back.emit()}
+              >
+                <LeftOutline aria-hidden="true" />
+              </button>
+            )}
+            <h1 className="stand-in__title">{config.title}</h1>
+            <span
+              className="stand-in__bar-slot stand-in__actions"
+              aria-label={config.actions?.length ? t('frame.actions') : undefined}
+            >
+              {config.actions?.map((action) => (
+                <button key={action.id} type="button" onClick={() => standInBarEvents.action.emit(action.id)}>
+                  {action.text}
+                </button>
+              ))}
+            </span>
+          </div>
+        </header>
+        {/* Focusable so the scrolling page can be scrolled from the keyboard. */}
+        <div
+          className="stand-in__content"
+          data-ws-wrapper
+          tabIndex={0}
+          role="region"
+          aria-label={t('frame.content')}
+        >
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

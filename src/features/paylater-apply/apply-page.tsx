@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DOWNLOAD_URL } from '../../bridge';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { CanApply } from './can-apply';
+import { NotWhitelisted } from './not-whitelisted';
+import { useAccess } from './use-access';
+import { useApplyStatus } from './use-apply-status';
+import './apply.css';
+
+function ApplyStatus() {
+  const query = new URLSearchParams(window.location.search);
+  const status = useApplyStatus(query.get('partnerId') ?? '', query.get('userToken') ?? '');
+  if (status.isPending) return <PageSkeleton />;
+  if (status.error) return <ErrorState error={status.error} onRetry={status.retry} />;
+  return status.whitelisted ? <CanApply /> : <NotWhitelisted />;
+}
+
+function Redirecting() {
+  const { t } = useTranslation('apply');
+  useEffect(() => {
+    window.location.assign(`${DOWNLOAD_URL}?platform=lph5`);
+  }, []);
+  return (
+    <p className="apply-redirecting" role="status">
+      {t('redirecting')}
+    </p>
+  );
+}
+
+/** The landing route (PAY_LATER_APPLY at /). */
+export default function ApplyPage() {
+  const access = useAccess();
+  if (access.isPending) return <PageSkeleton />;
+  if (access.error) return <ErrorState error={access.error} onRetry={() => void access.refetch()} />;
+  if (!access.data.allowed) return <Redirecting />;
+  return <ApplyStatus />;
+}

@@ -1,0 +1,33 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { endpointQuery, endpoints } from '../../api';
+import { useAccountStore } from '../../shared/state/account-store';
+
+/** Who the visitor is and whether Pay Later is offered to them (pre_check and the whitelist check). */
+export function useApplyStatus(partnerId: string, userToken: string) {
+  const [preCheck, whitelist] = useQueries({
+    queries: [
+      endpointQuery(endpoints.preCheck, { partnerId, userToken }),
+      endpointQuery(endpoints.checkWhitelist, {}),
+    ],
+  });
+  const setAccountInfo = useAccountStore((s) => s.setAccountInfo);
+  const setPaylater = useAccountStore((s) => s.setPaylater);
+  useEffect(() => {
+    if (!preCheck.data) return;
+    const { name, email, phone, mpcUid, mpcLevel, whiteList, payLaterStatus, appNo } = preCheck.data;
+    setAccountInfo({ name, email, phone, mpcUid, mpcLevel, whiteList });
+    setPaylater(payLaterStatus, appNo || null);
+  }, [preCheck.data, setAccountInfo, setPaylater]);
+
+  const error = preCheck.error ?? whitelist.error;
+  return {
+    isPending: preCheck.isPending || whitelist.isPending,
+    error,
+    retry: () => {
+      void preCheck.refetch();
+      void whitelist.refetch();
+    },
+    whitelisted: whitelist.data?.whitelistFlag === 'Y' && preCheck.data?.whiteList === 'Y',
+  };
+}

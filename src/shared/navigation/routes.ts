@@ -1,0 +1,26 @@
+/**
+ * Route names and paths (spec section 2). The named routes of the spec keep their paths exactly; the
+ * Pay Later and register modules are mounted at / with their own prefixes.
+ */
+export const ROUTES = {
+  PAY_LATER_APPLY: '/',
+  PAY_LATER_HOME: '/paylater/home',
+  SERVICE_REPAYMENT: '/paylater/repayment',
+  REGISTER: '/register',
+  LOADING: '/loading',
+  OTP: '/otp',
+  OTP_VERIFY: '/otp/verify',
+  OTP_FAILED: '/otp/failed',
+  OCR: '/ocr',
+  OCR_CAMERA: '/ocr/camera',
+  OCR_CONFIRM: '/ocr/confirm',
+  OCR_MANUAL_INPUT: '/ocr/manualinput',
+  RESULT: '/result',
+  RESULT_FAILED: '/result/failed',
+  RESULT_SUCCESS: '/result/success',
+  RESULT_KTP_FACE: '/result/ktpface',
+  FLEXIBLE_RESULT: '/flexible/result',
+  PDF_VIEWER: '/pdf-viewer',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;

@@ -1,0 +1,60 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api';
+import { CODES } from '../../../contracts';
+import './error-state.css';
+
+interface Props {
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/** A call error that blocks the screen: what happened in the user's words, and one way forward. */
+export function ErrorState({ error, onRetry }: Props) {
+  const { t } = useTranslation(['common', 'errors']);
+  let status: 'default' | 'disconnected' | 'busy' = 'default';
+  let title: string = t('errors:unexpected.title');
+  let description: string = t('errors:unexpected.body');
+  if (isApiError(error)) {
+    switch (error.kind) {
+      case 'offline':
+        status = 'disconnected';
+        title = t('errors:offline.title');
+        description = t('errors:offline.body');
+        break;
+      case 'network':
+        status = 'disconnected';
+        title = t('errors:network.title');
+        description = t('errors:network.body');
+        break;
+      case 'timeout':
+        status = 'busy';
+        title = t('errors:timeout.title');
+        description = t('errors:timeout.body');
+        break;
+      case 'contract':
+        description = error.ret_msg;
+        break;
+      case 'code':
+        if (error.ret_code === CODES.SERVERS_BUSY.code) {
+          status = 'busy';
+          title = error.ret_msg;
+          description = '';
+        } else {
+          title = t('errors:cannotProcess.title');
+          description = error.ret_msg;
+        }
+        break;
+    }
+  }
+  return (
+    <div className="error-state" role="alert" data-kind={isApiError(error) ? error.kind : 'unexpected'}>
+      <ErrorBlock status={status} title={title} description={description} fullPage={false} />
+      {onRetry ? (
+        <Button block color="primary" size="large" onClick={onRetry} className="error-state__retry">
+          {t('retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

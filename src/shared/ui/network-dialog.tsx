@@ -1,0 +1,19 @@
+import { Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNetworkDialog } from '../../api';
+
+/** Section 8: 'Masalah Jaringan.' / 'Silakan coba lagi nanti'; tapping the mask does not close it. */
+export function NetworkDialog() {
+  const { t } = useTranslation(['common', 'errors']);
+  const { open, hide } = useNetworkDialog();
+  return (
+    <Dialog
+      visible={open}
+      closeOnMaskClick={false}
+      aria-label={t('errors:network.title')}
+      title={t('errors:network.title')}
+      content={<p className="network-dialog__body">{t('errors:network.body')}</p>}
+      actions={[{ key: 'ok', text: t('ok'), bold: true, onClick: hide }]}
+    />
+  );
+}
