@@ -1,11 +1,49 @@
 import type { AnyEndpoint } from './endpoint';
 import * as account from './endpoints/account';
 import * as config from './endpoints/config';
+import * as onboarding from './endpoints/onboarding';
+import * as identity from './endpoints/identity';
+import * as videoBanking from './endpoints/video-banking';
+import * as otp from './endpoints/otp';
+import * as password from './endpoints/password';
+import * as settings from './endpoints/settings';
+import * as upgrade from './endpoints/upgrade';
+import * as register from './endpoints/register';
+import * as instantCash from './endpoints/instant-cash';
+import * as repayment from './endpoints/repayment';
+import * as bills from './endpoints/bills';
+import * as transactions from './endpoints/transactions';
+import * as checkout from './endpoints/checkout';
+import * as paylater from './endpoints/paylater';
+import * as wallet from './endpoints/wallet';
+import * as points from './endpoints/points';
+import * as coupons from './endpoints/coupons';
+import * as deals from './endpoints/deals';
+import * as news from './endpoints/news';
 
 /** The one endpoint table: every call of the product, keyed by a stable name. */
 export const endpoints = {
   ...config,
   ...account,
+  ...onboarding,
+  ...identity,
+  ...videoBanking,
+  ...otp,
+  ...password,
+  ...settings,
+  ...upgrade,
+  ...register,
+  ...instantCash,
+  ...repayment,
+  ...bills,
+  ...transactions,
+  ...checkout,
+  ...paylater,
+  ...wallet,
+  ...points,
+  ...coupons,
+  ...deals,
+  ...news,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
@@ -19,3 +57,5 @@ export * from './entities/primitives';
 export * from './entities/account';
 export * from './entities/config';
 export * from './rules/limits';
+export * from './rules/fields';
+export * from './rules/messages';

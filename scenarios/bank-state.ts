@@ -1,56 +1,25 @@
 import { z } from 'zod';
-import { KeyValueConfigSchema, MpcLevelSchema, TextSchema } from '../contracts';
+import { AccessStateSchema, CustomerSchema, DeviceSchema, PayLaterStateSchema } from './bank-state-core';
+import { KeyValueConfigSchema } from '../contracts';
+import { ContentStateSchema } from './state/content';
+import { CreditStateSchema } from './state/credit';
+import { LoyaltyStateSchema } from './state/loyalty';
+import { OnboardingStateSchema } from './state/onboarding';
+import { SecurityStateSchema } from './state/security';
+import { WalletStateSchema } from './state/wallet';
+
+export * from './bank-state-core';
+
+/** Answers of money-moving calls by request or order id, so a retry has one effect (issue: idempotency). */
+export const IdempotencyLedgerSchema = z.record(
+  z.string(),
+  z.object({ endpoint: z.string(), at: z.string(), result: z.unknown() }),
+);
 
 /**
- * The whole state of one tester's bank, as scenarios seed it and the fake bank keeps it. Built from the
- * contracts' pieces so a scenario cannot seed what the wire could not carry.
+ * The whole state of one tester's bank, as scenarios seed it and the fake bank keeps it. Each area owns
+ * its slice (scenarios/state/*.ts); every answer of the bank is read from here.
  */
-export const CustomerSchema = z.object({
-  userId: TextSchema,
-  mpcUid: TextSchema,
-  ecifNo: TextSchema,
-  name: TextSchema.min(2),
-  nik: z.string().regex(/^\d{16}$/),
-  birthPlace: TextSchema,
-  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  gender: z.enum(['M', 'F']),
-  phone: z.string().regex(/^8\d{8,11}$/),
-  email: z.email(),
-  emailVerified: z.boolean(),
-  mpcLevel: MpcLevelSchema,
-  passwordSet: z.boolean(),
-  registered: z.boolean(),
-  createdAt: z.string(),
-});
-export type Customer = z.infer<typeof CustomerSchema>;
-
-export const AccessStateSchema = z.object({
-  /** What the channel config call answers in `access`. */
-  channelAccess: z.boolean(),
-  /** The code that call answers with: 0000, or 80430241 which the client treats as allowed. */
-  channelCode: z.enum(['0000', '80430241']),
-  noOpenList: z.array(TextSchema),
-  noAccessList: z.array(TextSchema),
-  grayHit: z.boolean(),
-});
-
-export const PayLaterStateSchema = z.object({
-  whitelisted: z.boolean(),
-  /** Pay Later status as the bank reports it (payLaterStatus, cncOpenStatus). */
-  status: TextSchema,
-  preCreditLimit: z.string().regex(/^\d+$/),
-  openAcctCaseNo: TextSchema,
-  appNo: TextSchema,
-  riskCode: TextSchema,
-  notifyRequested: z.boolean(),
-});
-
-/** The device the browser stand-in of the bridge pretends to be. */
-export const DeviceSchema = z.object({
-  locale: z.string().min(2).max(35),
-  inApp: z.boolean(),
-});
-
 export const BankStateSchema = z.object({
   customer: CustomerSchema,
   access: AccessStateSchema,
@@ -59,5 +28,12 @@ export const BankStateSchema = z.object({
   device: DeviceSchema,
   points: z.string().regex(/^\d+$/),
   balance: z.string().regex(/^\d+$/),
+  onboarding: OnboardingStateSchema,
+  security: SecurityStateSchema,
+  credit: CreditStateSchema,
+  wallet: WalletStateSchema,
+  loyalty: LoyaltyStateSchema,
+  content: ContentStateSchema,
+  idempotency: IdempotencyLedgerSchema,
 });
 export type BankState = z.infer<typeof BankStateSchema>;

@@ -1,5 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import type { BankState } from './bank-state';
+import { createContentState } from './state/content';
+import { createCreditState } from './state/credit';
+import { createLoyaltyState } from './state/loyalty';
+import { createOnboardingState } from './state/onboarding';
+import { createSecurityState } from './state/security';
+import { createWalletState } from './state/wallet';
 import { makeMobile, makeNik } from './nik';
 
 /**
@@ -15,24 +21,26 @@ export function createBaseState(faker: Faker, clockIso: string): BankState {
     .toISOString()
     .slice(0, 10);
   const userId = faker.string.numeric(12);
+  const customer: BankState['customer'] = {
+    userId,
+    mpcUid: 'MPC' + faker.string.numeric(10),
+    ecifNo: 'ECIF' + faker.string.numeric(10),
+    name: `${firstName} ${lastName}`,
+    nik: makeNik(faker, dateOfBirth, gender),
+    birthPlace: faker.location.city(),
+    dateOfBirth,
+    gender,
+    phone: makeMobile(faker),
+    email: faker.internet.email({ firstName, lastName, provider: 'contoh.co.id' }).toLowerCase(),
+    emailVerified: true,
+    mpcLevel: '2',
+    passwordSet: true,
+    registered: true,
+    createdAt: clockIso,
+  };
+  const context = { clockIso, customer };
   return {
-    customer: {
-      userId,
-      mpcUid: 'MPC' + faker.string.numeric(10),
-      ecifNo: 'ECIF' + faker.string.numeric(10),
-      name: `${firstName} ${lastName}`,
-      nik: makeNik(faker, dateOfBirth, gender),
-      birthPlace: faker.location.city(),
-      dateOfBirth,
-      gender,
-      phone: makeMobile(faker),
-      email: faker.internet.email({ firstName, lastName, provider: 'contoh.co.id' }).toLowerCase(),
-      emailVerified: true,
-      mpcLevel: '2',
-      passwordSet: true,
-      registered: true,
-      createdAt: clockIso,
-    },
+    customer,
     access: { channelAccess: true, channelCode: '0000', noOpenList: [], noAccessList: [], grayHit: true },
     paylater: {
       whitelisted: true,
@@ -54,5 +62,13 @@ export function createBaseState(faker: Faker, clockIso: string): BankState {
     device: { locale: 'id-ID', inApp: false },
     points: String(faker.number.int({ min: 0, max: 1_500_000 })),
     balance: String(faker.number.int({ min: 10, max: 5000 }) * 1000),
+    // Each area draws from the same seeded faker, in a fixed order, so a scenario is reproducible.
+    onboarding: createOnboardingState(faker, context),
+    security: createSecurityState(faker, context),
+    credit: createCreditState(faker, context),
+    wallet: createWalletState(faker, context),
+    loyalty: createLoyaltyState(faker, context),
+    content: createContentState(faker, context),
+    idempotency: {},
   };
 }

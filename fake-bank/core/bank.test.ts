@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  BANK_MESSAGES,
   CODES,
   EnvelopeSchema,
   endpointList,
@@ -86,7 +85,7 @@ describe('unknown paths', () => {
     const { status, envelope } = envelopeOf(call('s1', '/ifes/no/such/call'));
     expect(status).toBe(404);
     expect(envelope.ret_code).toBe(CODES.NOT_FOUND.code);
-    expect(envelope.ret_msg).toBe(BANK_MESSAGES.notFound.id);
+    expect(envelope.ret_msg).toBe(CODES.NOT_FOUND.id);
     expect(envelope.ret_data).toEqual({ method: 'POST', path: '/ifes/no/such/call' });
     expect(envelope.system_time).toMatch(/^\d{14}$/);
   });
@@ -108,7 +107,7 @@ describe('CSRF', () => {
     const { status, envelope } = envelopeOf(call('s1', notifyPath));
     expect(status).toBe(403);
     expect(envelope.ret_code).toBe(CODES.CSRF_INVALID.code);
-    expect(envelope.ret_msg).toBe(BANK_MESSAGES.csrfInvalid.id);
+    expect(envelope.ret_msg).toBe(CODES.CSRF_INVALID.id);
     expect(bank.ensureSession('s1').state.paylater.notifyRequested).toBe(false);
   });
 
@@ -179,7 +178,7 @@ describe('bad input', () => {
     const { status, envelope } = envelopeOf(post('s1', path, body));
     expect(status).toBe(400);
     expect(envelope.ret_code).toBe(CODES.BAD_REQUEST.code);
-    expect(envelope.ret_msg).toBe(BANK_MESSAGES.badRequest.id);
+    expect(envelope.ret_msg).toBe(CODES.BAD_REQUEST.id);
     const data = envelope.ret_data as { issues: Array<{ path: string; message: string }> };
     expect(data.issues.length).toBeGreaterThan(0);
     expect(data.issues.length).toBeLessThanOrEqual(10);
@@ -210,7 +209,7 @@ describe('faults', () => {
     const first = envelopeOf(post('s1', preCheckPath, { partnerId: 'p', userToken: 't' }));
     expect(first.status).toBe(200);
     expect(first.envelope.ret_code).toBe('80488999');
-    expect(first.envelope.ret_msg).toBe(BANK_MESSAGES.serversBusy.id);
+    expect(first.envelope.ret_msg).toBe(CODES.SERVERS_BUSY.id);
     expect(first.envelope.ret_data).toBeNull();
     const second = envelopeOf(post('s1', preCheckPath, { partnerId: 'p', userToken: 't' }));
     expect(second.envelope.ret_code).toBe('0000');
@@ -234,7 +233,7 @@ describe('faults', () => {
     expect(bank.ensureSession('s1').faults).toHaveLength(1);
     const hit = envelopeOf(post('s1', preCheckPath, { partnerId: 'p', userToken: 't' }));
     expect(hit.envelope.ret_code).toBe('80430223');
-    expect(hit.envelope.ret_msg).toBe(BANK_MESSAGES.otpLocked.id);
+    expect(hit.envelope.ret_msg).toBe(CODES.OTP_LOCKED.id);
   });
 
   it('a fault without a path hits the very next call, and faults are taken in order', () => {
@@ -411,7 +410,7 @@ describe('language', () => {
       'Layanan tidak ditemukan.',
     );
     expect(envelopeOf(call('s1', notifyPath, {}, { lang: 'en' })).envelope.ret_msg).toBe(
-      BANK_MESSAGES.csrfInvalid.en,
+      CODES.CSRF_INVALID.en,
     );
     expect(envelopeOf(post('s1', notifyPath, null, 'en')).envelope.ret_msg).toBe(
       'The data sent is not valid.',

@@ -1,5 +1,5 @@
 import {
-  BANK_MESSAGES,
+  RULE_MESSAGES,
   CODES,
   codeByValue,
   endpointList,
@@ -49,6 +49,10 @@ export interface BankOptions {
 }
 
 const byUrl = new Map<string, AnyEndpoint>(endpointList.map((e) => [urlPathOf(e), e]));
+
+function ruleMessage(key: string): { id: string; en: string } | undefined {
+  return Object.hasOwn(RULE_MESSAGES, key) ? RULE_MESSAGES[key as keyof typeof RULE_MESSAGES] : undefined;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -114,17 +118,16 @@ export function createBank(options: BankOptions = {}) {
     const entry = CODES[codeName];
     return {
       ret_code: entry.code,
-      ret_msg: BANK_MESSAGES[entry.key][lang],
+      ret_msg: entry[lang],
       ret_data: data,
       system_time: toTimestamp(businessNow(session)),
     };
   }
 
   function codeEnvelope(session: Session, code: string, lang: Lang): Envelope {
-    const key = codeByValue(code)?.key ?? 'cannotProcess';
     return {
       ret_code: code,
-      ret_msg: BANK_MESSAGES[key][lang],
+      ret_msg: (codeByValue(code) ?? CODES.CANNOT_PROCESS)[lang],
       ret_data: null,
       system_time: toTimestamp(businessNow(session)),
     };
@@ -229,9 +232,7 @@ export function createBank(options: BankOptions = {}) {
       if (change !== 'none') store.changed();
       const envelope: Envelope = {
         ret_code: code,
-        ret_msg: isSuccessCode(code)
-          ? BANK_MESSAGES.success[request.lang]
-          : BANK_MESSAGES.cannotProcess[request.lang],
+        ret_msg: (isSuccessCode(code) ? CODES.SUCCESS : CODES.CANNOT_PROCESS)[request.lang],
         ret_data: checked.data,
         system_time: toTimestamp(ctx.now),
       };

@@ -2,15 +2,28 @@ import { endpoints, type AnyEndpoint, type EndpointName } from '../../contracts'
 import type { BankContext, HandlerMap } from '../core/handler';
 import { accountHandlers } from './account';
 import { configHandlers } from './config';
+import { creditHandlers } from './credit';
+import { onboardingHandlers } from './onboarding';
+import { securityHandlers } from './security';
+import { walletHandlers } from './wallet';
 
 type AnyHandler = (request: unknown, ctx: BankContext) => unknown;
 
-const maps: HandlerMap[] = [configHandlers, accountHandlers];
+const maps: HandlerMap[] = [
+  configHandlers,
+  accountHandlers,
+  onboardingHandlers,
+  securityHandlers,
+  creditHandlers,
+  walletHandlers,
+];
 
 /** Every domain handler, keyed by its endpoint object from the contract table. */
 export const handlers = new Map<AnyEndpoint, AnyHandler>();
 for (const map of maps) {
   for (const [name, handler] of Object.entries(map)) {
-    handlers.set(endpoints[name as EndpointName], handler as AnyHandler);
+    const endpoint = endpoints[name as EndpointName];
+    if (handlers.has(endpoint)) throw new Error(`Two handlers for ${name}`);
+    handlers.set(endpoint, handler as AnyHandler);
   }
 }

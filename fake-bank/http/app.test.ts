@@ -1,15 +1,7 @@
 import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  BANK_MESSAGES,
-  CODES,
-  EnvelopeSchema,
-  endpointList,
-  endpoints,
-  urlPathOf,
-  type Envelope,
-} from '../../contracts';
+import { CODES, EnvelopeSchema, endpointList, endpoints, urlPathOf, type Envelope } from '../../contracts';
 import { catalogue } from '../../scenarios';
 import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
@@ -198,7 +190,7 @@ describe('POST /__fake-bank/faults', () => {
     const body = { partnerId: 'p', userToken: 't' };
     const hit = await client.post(PRE_CHECK, body).expect(200);
     expect(envelope(hit.body).ret_code).toBe('80488999');
-    expect(envelope(hit.body).ret_msg).toBe(BANK_MESSAGES.serversBusy.id);
+    expect(envelope(hit.body).ret_msg).toBe(CODES.SERVERS_BUSY.id);
     expect(hit.headers['x-fake-bank-trace']).toContain('rule=fault:code');
 
     const after = await client.post(PRE_CHECK, body).expect(200);
@@ -270,7 +262,7 @@ describe('bank answers over HTTP', () => {
     expect(res.type).toBe('application/json');
     expect(envelope(res.body)).toMatchObject({
       ret_code: CODES.NOT_FOUND.code,
-      ret_msg: BANK_MESSAGES.notFound.id,
+      ret_msg: CODES.NOT_FOUND.id,
       ret_data: { method: 'POST', path: '/ifes/ams/account/no_such_call' },
     });
     const other = await request(app).get('/no/such/page').expect(404);
@@ -285,7 +277,7 @@ describe('bank answers over HTTP', () => {
       .expect(400);
     expect(envelope(res.body)).toEqual({
       ret_code: CODES.BAD_REQUEST.code,
-      ret_msg: BANK_MESSAGES.badRequest.id,
+      ret_msg: CODES.BAD_REQUEST.id,
       ret_data: null,
     });
     expect(res.text).not.toMatch(/at .*\.(js|ts):\d+/);
@@ -303,9 +295,9 @@ describe('bank answers over HTTP', () => {
       .set('params', JSON.stringify({ locale_lang: 'en-US', channel_id: 'x' }))
       .send({})
       .expect(404);
-    expect(envelope(res.body).ret_msg).toBe(BANK_MESSAGES.notFound.en);
+    expect(envelope(res.body).ret_msg).toBe(CODES.NOT_FOUND.en);
     const broken = await request(app).post('/ifes/nope').set('params', '{not json').send({}).expect(404);
-    expect(envelope(broken.body).ret_msg).toBe(BANK_MESSAGES.notFound.id);
+    expect(envelope(broken.body).ret_msg).toBe(CODES.NOT_FOUND.id);
   });
 
   it('carry security headers', async () => {

@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { BANK_MESSAGES, CODES } from '../../contracts';
+import { createHash } from 'node:crypto';
+import multer from 'multer';
+import { CODES, endpointList, urlPathOf } from '../../contracts';
 import type { Bank } from '../core/bank';
 import type { Fault } from '../../scenarios';
 import { controlRouter } from './control';
@@ -73,6 +75,31 @@ export function createHttpApp(options: HttpAppOptions) {
     '/__fake-bank',
     controlRouter(bank, { token: options.token, dashboardDir: join(here, 'dashboard') }),
   );
+
+  // UPLOAD calls arrive as multipart form data: the core sees the fields and the file's name, size and hash.
+  const uploadPaths = new Set(endpointList.filter((e) => e.method === 'UPLOAD').map((e) => urlPathOf(e)));
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 },
+  });
+  app.post([...uploadPaths], upload.single('file'), (req, _res, next) => {
+    const fields =
+      typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    req.body = {
+      ...fields,
+      ...(req.file
+        ? {
+            file: {
+              fileName: req.file.originalname,
+              mimeType: req.file.mimetype,
+              size: String(req.file.size),
+              hash: createHash('sha256').update(req.file.buffer).digest('hex'),
+            },
+          }
+        : {}),
+    };
+    next();
+  });
 
   // The bank: every /ifes and /ifes-front call goes through the transport-free core.
   app.all(/^\/ifes(-front)?\//, (req, res) => {
@@ -147,7 +174,7 @@ export function createHttpApp(options: HttpAppOptions) {
     const lang = langOfRequest(req);
     res.status(404).json({
       ret_code: CODES.NOT_FOUND.code,
-      ret_msg: BANK_MESSAGES.notFound[lang],
+      ret_msg: CODES.NOT_FOUND[lang],
       ret_data: { method: req.method, path: req.path },
     });
   });
@@ -165,7 +192,7 @@ export function createHttpApp(options: HttpAppOptions) {
     // Unparseable or oversized bodies are the caller's fault; anything else is still an envelope, never a stack.
     res.status(clientError ? status : 200).json({
       ret_code: clientError ? CODES.BAD_REQUEST.code : CODES.CANNOT_PROCESS.code,
-      ret_msg: clientError ? BANK_MESSAGES.badRequest[lang] : BANK_MESSAGES.cannotProcess[lang],
+      ret_msg: clientError ? CODES.BAD_REQUEST[lang] : CODES.CANNOT_PROCESS[lang],
       ret_data: null,
     });
   });

@@ -1,0 +1,80 @@
+import type { CodeDefinitions } from './types';
+
+/**
+ * The codes every area shares. Codes the spec gives keep their meaning; the others were chosen once
+ * (docs/decisions/0003-return-codes.md). Each area adds its own codes in a file beside this one. `key`
+ * names the client's message (i18n namespace `errors`); `id` and `en` are the bank's ret_msg.
+ */
+export const BASE_CODES = {
+  SUCCESS: { code: '0000', key: 'success', meaning: 'success', id: 'Berhasil', en: 'Success' },
+  SUCCESS_ACCOUNT: {
+    code: '80430000',
+    key: 'success',
+    meaning: 'success (account services)',
+    id: 'Berhasil',
+    en: 'Success',
+  },
+  SUCCESS_ALT: {
+    code: '80460000',
+    key: 'success',
+    meaning: 'treated as success',
+    id: 'Berhasil',
+    en: 'Success',
+  },
+  ACCESS_ALLOWED: {
+    code: '80430241',
+    key: 'success',
+    meaning: 'treated as success: access allowed',
+    id: 'Berhasil',
+    en: 'Success',
+  },
+  SERVERS_BUSY: {
+    code: '80488999',
+    key: 'serversBusy',
+    meaning: 'servers are too busy',
+    id: 'Server kami sedang sibuk. Silakan coba lagi nanti.',
+    en: 'Our servers are too busy right now. Please try again later.',
+  },
+  OTP_LOCKED: {
+    code: '80430223',
+    key: 'otpLocked',
+    meaning: '5 failed OTP attempts in 30 minutes',
+    id: 'Kamu sudah 5 kali salah memasukkan kode dalam 30 menit. Silakan coba lagi besok.',
+    en: 'You entered a wrong code 5 times in 30 minutes. Please try again tomorrow.',
+  },
+  BAD_REQUEST: {
+    code: '80400001',
+    key: 'badRequest',
+    meaning: 'request failed its contract',
+    id: 'Data yang dikirim tidak valid.',
+    en: 'The data sent is not valid.',
+  },
+  CSRF_INVALID: {
+    code: '80400002',
+    key: 'csrfInvalid',
+    meaning: 'missing or wrong csrf_token header',
+    id: 'Sesi keamanan tidak valid. Silakan muat ulang halaman.',
+    en: 'The security session is not valid. Please reload the page.',
+  },
+  NOT_FOUND: {
+    code: '80400404',
+    key: 'notFound',
+    meaning: 'no such call',
+    id: 'Layanan tidak ditemukan.',
+    en: 'Service not found.',
+  },
+  CANNOT_PROCESS: {
+    code: '80499999',
+    key: 'cannotProcess',
+    meaning: 'the bank cannot process the request',
+    id: 'Maaf, permintaan kamu tidak dapat diproses saat ini.',
+    en: 'Sorry, we cannot process your request right now.',
+  },
+  NOT_WHITELISTED: {
+    code: '80430101',
+    key: 'notWhitelisted',
+    meaning: 'user not on the Pay Later whitelist',
+    id: 'Pay Later belum tersedia untuk akun kamu.',
+    en: 'Pay Later is not available for your account yet.',
+  },
+} as const satisfies CodeDefinitions;

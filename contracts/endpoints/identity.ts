@@ -1,0 +1,2 @@
+// The identity calls of the endpoint table (defineEndpoint entries, exported by name).
+export {};

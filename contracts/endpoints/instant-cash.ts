@@ -1,0 +1,2 @@
+// The instant-cash calls of the endpoint table (defineEndpoint entries, exported by name).
+export {};

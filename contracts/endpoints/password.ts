@@ -1,0 +1,2 @@
+// The password calls of the endpoint table (defineEndpoint entries, exported by name).
+export {};

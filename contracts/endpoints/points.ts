@@ -1,0 +1,2 @@
+// The points calls of the endpoint table (defineEndpoint entries, exported by name).
+export {};

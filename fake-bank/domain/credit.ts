@@ -1,0 +1,4 @@
+import type { HandlerMap } from '../core/handler';
+
+/** Handlers of the credit area. */
+export const creditHandlers: HandlerMap = {};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MpcLevelSchema, TextSchema } from '../contracts';
+
+/** The parts of the bank state every area reads: the person, access flags, Pay Later flags, the device. */
+export const CustomerSchema = z.object({
+  userId: TextSchema,
+  mpcUid: TextSchema,
+  ecifNo: TextSchema,
+  name: TextSchema.min(2),
+  nik: z.string().regex(/^\d{16}$/),
+  birthPlace: TextSchema,
+  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  gender: z.enum(['M', 'F']),
+  phone: z.string().regex(/^8\d{8,11}$/),
+  email: z.email(),
+  emailVerified: z.boolean(),
+  mpcLevel: MpcLevelSchema,
+  passwordSet: z.boolean(),
+  registered: z.boolean(),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+export const AccessStateSchema = z.object({
+  /** What the channel config call answers in `access`. */
+  channelAccess: z.boolean(),
+  /** The code that call answers with: 0000, or 80430241 which the client treats as allowed. */
+  channelCode: z.enum(['0000', '80430241']),
+  noOpenList: z.array(TextSchema),
+  noAccessList: z.array(TextSchema),
+  grayHit: z.boolean(),
+});
+
+export const PayLaterStateSchema = z.object({
+  whitelisted: z.boolean(),
+  /** Pay Later status as the bank reports it (payLaterStatus, cncOpenStatus). */
+  status: TextSchema,
+  preCreditLimit: z.string().regex(/^\d+$/),
+  openAcctCaseNo: TextSchema,
+  appNo: TextSchema,
+  riskCode: TextSchema,
+  notifyRequested: z.boolean(),
+});
+
+/** The device the browser stand-in of the bridge pretends to be. */
+export const DeviceSchema = z.object({
+  locale: z.string().min(2).max(35),
+  inApp: z.boolean(),
+});
