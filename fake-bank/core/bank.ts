@@ -184,14 +184,17 @@ export function createBank(options: BankOptions = {}) {
     }
     const parsed = endpoint.request.safeParse(raw);
     if (!parsed.success) {
-      const issues = parsed.error.issues
-        .slice(0, 10)
-        .map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return envelopeAnswer(
-        400,
-        errorEnvelope(session, 'BAD_REQUEST', request.lang, { issues }),
-        traceOf(session, 'contract'),
-      );
+      const issues = parsed.error.issues.slice(0, 10).map((issue) => {
+        const rule = ruleMessage(issue.message);
+        return rule
+          ? { path: issue.path.join('.'), message: rule[request.lang], rule: issue.message }
+          : { path: issue.path.join('.'), message: issue.message };
+      });
+      const envelope = errorEnvelope(session, 'BAD_REQUEST', request.lang, { issues });
+      // A section 5 rule speaks for itself: the bank answers the form's own text.
+      const firstRule = ruleMessage(parsed.error.issues[0]?.message ?? '');
+      if (firstRule) envelope.ret_msg = firstRule[request.lang];
+      return envelopeAnswer(400, envelope, traceOf(session, 'contract'));
     }
 
     const handler = handlers.get(endpoint);
