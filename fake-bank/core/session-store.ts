@@ -25,6 +25,8 @@ export interface Session {
 }
 
 const LOG_LIMIT = 100;
+/** Sessions kept at most; the least recently used goes first (a cookieless crawler must not grow us forever). */
+export const SESSION_LIMIT = 500;
 
 /** The repository of sessions: typed maps, with a snapshot for persistence across restarts. */
 export class SessionStore {
@@ -36,11 +38,23 @@ export class SessionStore {
   }
 
   get(id: string): Session | undefined {
-    return this.sessions.get(id);
+    const session = this.sessions.get(id);
+    if (session) {
+      // Map order is recency order: move the session to the end.
+      this.sessions.delete(id);
+      this.sessions.set(id, session);
+    }
+    return session;
   }
 
   put(session: Session): void {
+    this.sessions.delete(session.id);
     this.sessions.set(session.id, session);
+    while (this.sessions.size > SESSION_LIMIT) {
+      const oldest = this.sessions.keys().next().value;
+      if (oldest === undefined) break;
+      this.sessions.delete(oldest);
+    }
     this.changed();
   }
 
