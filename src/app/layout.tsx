@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavigationType, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bridge, isStandIn } from '../bridge';
 import { BrowserChrome } from '../bridge/browser-chrome';
@@ -52,7 +52,20 @@ function useWhiteScreenMonitor() {
   );
 }
 
+/** Browser back and forward (POP) count as going back; push, replace and go record their own direction. */
+function usePopDirection() {
+  const type = useNavigationType();
+  const location = useLocation();
+  const setDirection = useNavigationDirection((s) => s.set);
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    // The first page load is a POP too: it has no direction.
+    if (type === NavigationType.Pop && location.key !== firstKey.current) setDirection('negative');
+  }, [type, location.key, setDirection]);
+}
+
 export function Layout() {
+  usePopDirection();
   useNativeBar();
   useBackAction();
   useWhiteScreenMonitor();
