@@ -15,8 +15,9 @@ export const CustomerSchema = z.object({
   email: z.email(),
   emailVerified: z.boolean(),
   mpcLevel: MpcLevelSchema,
-  passwordSet: z.boolean(),
   registered: z.boolean(),
+  /** The base (e-money) account id, set when the wallet account is registered. */
+  mdcId: TextSchema,
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;

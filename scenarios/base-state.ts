@@ -34,8 +34,8 @@ export function createBaseState(faker: Faker, clockIso: string): BankState {
     email: faker.internet.email({ firstName, lastName, provider: 'contoh.co.id' }).toLowerCase(),
     emailVerified: true,
     mpcLevel: '2',
-    passwordSet: true,
     registered: true,
+    mdcId: 'MDC' + faker.string.numeric(10),
     createdAt: clockIso,
   };
   const context = { clockIso, customer };

@@ -1,2 +1,96 @@
-// The deals calls of the endpoint table (defineEndpoint entries, exported by name).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  BrandWallSchema,
+  DealBrandListSchema,
+  DealPageSchema,
+  DealSchema,
+  DealTypeListSchema,
+  HotDealsSchema,
+  PagingNumberSchema,
+  PagingSizeSchema,
+} from '../entities/deals';
+import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
+
+const IdListSchema = z.array(TextSchema.max(64)).max(20);
+
+/** Filters shared by the deals list and the search. */
+const dealFilters = {
+  dealTypes: IdListSchema.optional(),
+  /** latest: newest first; ending: ending soonest first. */
+  sort: z.enum(['latest', 'ending']).optional(),
+  confId: TextSchema.max(64).optional(),
+  brandMctIds: IdListSchema.optional(),
+};
+
+export const dealsHome = defineEndpoint({
+  method: 'POST',
+  path: '/ams/hotdeals/query/home_deals',
+  request: EmptyRequestSchema,
+  response: HotDealsSchema,
+  summary: 'Hot deals of the home page: deal types and the featured running deals',
+  group: 'deals',
+});
+
+export const dealsList = defineEndpoint({
+  method: 'POST',
+  path: '/ams/hotdeals/query/list_deals',
+  request: z.object({
+    ...dealFilters,
+    nums: PagingSizeSchema.optional(),
+    page: PagingNumberSchema.optional(),
+  }),
+  response: DealPageSchema,
+  summary: 'Running deals, filtered and paged (10 a page unless nums says otherwise)',
+  group: 'deals',
+});
+
+export const dealsSearch = defineEndpoint({
+  method: 'POST',
+  path: '/ams/hotdeals/query/search_deals',
+  request: z.object({
+    ...dealFilters,
+    keyword: TextSchema.max(100).optional(),
+    nums: PagingSizeSchema,
+    page: PagingNumberSchema,
+  }),
+  response: DealPageSchema,
+  summary: 'Search running deals by keyword (deal, merchant or brand name); no match answers an empty list',
+  group: 'deals',
+});
+
+export const dealsTypes = defineEndpoint({
+  method: 'POST',
+  path: '/ams/hotdeals/query/deals_type',
+  request: EmptyRequestSchema,
+  response: DealTypeListSchema,
+  summary: 'Deal types',
+  group: 'deals',
+});
+
+export const dealsBrands = defineEndpoint({
+  method: 'POST',
+  path: '/ams/hotdeals/query/deals_brand',
+  request: EmptyRequestSchema,
+  response: DealBrandListSchema,
+  summary: 'Brands that have running deals',
+  group: 'deals',
+});
+
+export const dealsDetail = defineEndpoint({
+  method: 'POST',
+  path: '/ams/hotdeals/query/deals_detail',
+  request: z.object({ confId: TextSchema.min(1).max(64) }),
+  response: DealSchema,
+  summary: 'One deal',
+  group: 'deals',
+});
+
+export const brandWall = defineEndpoint({
+  method: 'POST',
+  path: '/ams/brand/query/brand_wall',
+  request: EmptyRequestSchema,
+  response: BrandWallSchema,
+  summary: 'Brand wall: tabs, sections, brand tiles and where they lead',
+  group: 'deals',
+});

@@ -1,2 +1,68 @@
-// The identity calls of the endpoint table (defineEndpoint entries, exported by name).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  FaceIdSchema,
+  FaceIdUpperSchema,
+  FaceScanResultSchema,
+  KtpScanResultSchema,
+  OcrPreCheckSchema,
+} from '../entities/identity';
+import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
+
+// The identity calls of the endpoint table: the e-KTP scan and face detection.
+
+const IdSchema = TextSchema.min(1);
+
+export const ocrKtp = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/ocr/ktp',
+  request: z.object({ flowId: IdSchema, fileId: IdSchema, fileHash: IdSchema }),
+  response: KtpScanResultSchema,
+  summary: 'Read an uploaded e-KTP photo (counts one of the attempts of the day)',
+  group: 'onboarding',
+});
+
+export const ocrPreCheck = defineEndpoint({
+  method: 'GET',
+  path: '/ams/account/ocr/pre_check',
+  request: EmptyRequestSchema,
+  response: OcrPreCheckSchema,
+  summary: 'e-KTP scan attempts left today (released at 00:00 WIB)',
+  group: 'onboarding',
+});
+
+export const amsGetFaceId = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/get/faceid',
+  request: z.object({ flowId: IdSchema, type: z.string().max(32) }),
+  response: FaceIdSchema,
+  summary: 'Face id and ticket for the face detection step of a flow',
+  group: 'onboarding',
+});
+
+export const coreGetFaceId = defineEndpoint({
+  method: 'POST',
+  path: '/core/account/get/face_id',
+  request: z.object({ SCENE: IdSchema, APP_NO: IdSchema }),
+  response: FaceIdUpperSchema,
+  summary: 'Face id and ticket for a face detection of an application',
+  group: 'face',
+});
+
+export const scanFace = defineEndpoint({
+  method: 'POST',
+  path: '/core/account/scan/face',
+  request: z.object({ FACE_INFO: z.string().min(1).max(700_000), APP_NO: IdSchema, SCENE: IdSchema }),
+  response: FaceScanResultSchema,
+  summary: 'Check a face capture (counts one of the attempts of the day)',
+  group: 'face',
+});
+
+export const queryFaceResult = defineEndpoint({
+  method: 'POST',
+  path: '/core/account/query/face_result',
+  request: z.object({ BIZ_TYPE: TextSchema, APP_NO: IdSchema, SCENE: IdSchema }),
+  response: FaceScanResultSchema,
+  summary: "The last face detection result of an application ('T' passed)",
+  group: 'face',
+});

@@ -1,2 +1,175 @@
-// The onboarding calls of the endpoint table (defineEndpoint entries, exported by name).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  DocTplRequestItemSchema,
+  DocTplUrlListSchema,
+  FileUploadResultSchema,
+  FlatInfoSchema,
+  FlowActionSchema,
+  FlowSchema,
+  InfoSchema,
+  QuestionListSchema,
+  SaveProtocolResultSchema,
+  TncContentListSchema,
+  UploadedFileSchema,
+} from '../entities/onboarding';
+import { ApplyBizTypeSchema, ApplyCreditResultSchema, ApplyResultSchema } from '../entities/onboarding-apply';
+import {
+  CityLevelSchema,
+  CityListSchema,
+  ExtCustInfoAnswerSchema,
+  ExtInfoInputSchema,
+} from '../entities/onboarding-ext-info';
+import { EmptyRequestSchema, TextSchema, YesNoSchema } from '../entities/primitives';
+
+// The onboarding calls of the endpoint table: terms, the flow engine, the Pay Later form, the address
+// lookup, uploads, document templates and the credit application.
+
+const IdSchema = TextSchema.min(1);
+
+export const getTncContent = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/get/tnc_content',
+  request: z.object({ tncName: IdSchema.optional() }),
+  response: TncContentListSchema,
+  summary: 'Terms and conditions as HTML (all documents, or the one named by tncName)',
+  group: 'account',
+});
+
+export const queryFlow = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/query/flow',
+  request: z.object({ flowId: IdSchema, type: z.string().max(32) }),
+  response: FlowSchema,
+  summary: 'The onboarding flow and its next action',
+  group: 'onboarding',
+});
+
+export const checkFlow = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/check/flow',
+  request: z.object({
+    bizServiceId: IdSchema,
+    channel: TextSchema,
+    orderInfo: InfoSchema.optional(),
+    session: TextSchema.optional(),
+  }),
+  response: FlowSchema,
+  summary: 'The onboarding flow of a business service (e.g. PAYLATER_APPLY): which checks are still due',
+  group: 'onboarding',
+});
+
+export const submitFlow = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/submit/flow',
+  request: z.object({
+    flowId: IdSchema,
+    action: FlowActionSchema,
+    channel: TextSchema,
+    data: InfoSchema.optional(),
+    txnNo: IdSchema,
+  }),
+  response: FlowSchema,
+  summary: 'Complete the current step of a flow (once its check succeeded); answers the next action',
+  group: 'onboarding',
+});
+
+export const queryQuestionList = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/query/question_list',
+  request: z.object({ flowId: IdSchema }),
+  response: QuestionListSchema,
+  summary: 'Questions of the questionnaire step (QUESTION_VALIDATE)',
+  group: 'onboarding',
+});
+
+export const saveProtocol = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/save/protocol',
+  request: z.object({
+    tncNameList: z.array(IdSchema).min(1).max(10),
+    /** Read to the bottom and agreed. */
+    readAndAgree: YesNoSchema,
+    /** Declares not to be a US or European tax citizen. */
+    notUsEuTaxCitizen: YesNoSchema,
+    /** Consents to the use of personal data. */
+    dataUseConsent: YesNoSchema,
+  }),
+  response: SaveProtocolResultSchema,
+  summary: 'Record the terms agreement (the three checkboxes): which terms and when',
+  group: 'onboarding',
+});
+
+export const saveExtInfo = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/save/ext_info',
+  request: ExtInfoInputSchema,
+  response: ExtCustInfoAnswerSchema,
+  summary: 'Save the Pay Later form (extended customer info) under the section 5 rules',
+  group: 'onboarding',
+});
+
+export const queryExtCustInfo = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/query/ext_cust_info',
+  request: EmptyRequestSchema,
+  response: ExtCustInfoAnswerSchema,
+  summary: 'The extended customer info saved by the Pay Later form',
+  group: 'onboarding',
+});
+
+export const queryCity = defineEndpoint({
+  method: 'POST',
+  path: '/ams/common/query/city',
+  request: z
+    .object({ type: CityLevelSchema, parentCode: z.string().max(16).optional() })
+    .refine((q) => q.type <= '1' || !!q.parentCode, { error: 'required', path: ['parentCode'] }),
+  response: CityListSchema,
+  summary:
+    "Address lookup, one level at a time: type '0' country, '1' provinces, '2' cities, '3' districts, '4' sub-districts, '5' postal code of parentCode",
+  group: 'onboarding',
+});
+
+export const commonUploadFile = defineEndpoint({
+  method: 'UPLOAD',
+  path: '/ams/common/common/upload/file',
+  request: z.object({ file: UploadedFileSchema, fileType: TextSchema.optional() }),
+  response: FileUploadResultSchema,
+  summary: 'Upload a photo or document (multipart field "file"); the ID scan reads it by fileId and fileHash',
+  group: 'onboarding',
+});
+
+export const queryCdnTplUrl = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/query/cdn_tpl_url',
+  request: z.object({
+    TENANT_ID: IdSchema,
+    DOC_TPL_REQ_LIST: z.array(DocTplRequestItemSchema).min(1).max(20),
+  }),
+  response: DocTplUrlListSchema,
+  summary: 'URLs of document templates (PDF terms) by DOC_TPL_CODE',
+  group: 'content',
+});
+
+export const applyCredit = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/apply/credit',
+  request: z.object({
+    OPEN_ACCT_CASE_NO: IdSchema,
+    BIZ_TYPE: ApplyBizTypeSchema,
+    EXT_INFO: FlatInfoSchema.optional(),
+    CUSTOMER_EXT_INFO: ExtInfoInputSchema.optional(),
+  }),
+  response: ApplyCreditResultSchema,
+  summary: 'Apply for the credit line (idempotent per OPEN_ACCT_CASE_NO); answers the APP_NO to poll',
+  group: 'paylater-apply',
+});
+
+export const queryApplyResult = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/query/apply_result',
+  request: z.object({ BIZ_TYPE: ApplyBizTypeSchema, APP_NO: IdSchema }),
+  response: ApplyResultSchema,
+  summary: 'Status of the application (polled): processing, pre-approved, verifying, failed, success',
+  group: 'paylater-apply',
+});

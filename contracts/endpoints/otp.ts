@@ -1,2 +1,113 @@
-// The otp calls of the endpoint table (defineEndpoint entries, exported by name).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  CaptchaSchema,
+  CaptchaVerifyResultSchema,
+  EmailBizTypeSchema,
+  EmailOtpSendResultSchema,
+  EmailTokenSchema,
+  OtpChannelSchema,
+  OtpCodeSchema,
+  OtpSendResultSchema,
+  OtpUsageSchema,
+  OtpVerifyResultSchema,
+  SecurityTokenSchema,
+} from '../entities/otp';
+import { EmptyRequestSchema } from '../entities/primitives';
+import { EmailSchema, MobileSchema } from '../rules/fields';
+
+export const getCaptcha = defineEndpoint({
+  method: 'POST',
+  path: '/ams/common/get/captcha',
+  request: EmptyRequestSchema,
+  response: CaptchaSchema,
+  summary: 'A new captcha: an SVG image (data: URL) showing the code, and its key',
+  group: 'otp',
+});
+
+export const verifyCaptcha = defineEndpoint({
+  method: 'POST',
+  path: '/ams/common/verify/captcha',
+  request: z.object({
+    key: SecurityTokenSchema,
+    code: z.string().regex(/^[A-Za-z0-9]{4,8}$/),
+  }),
+  response: CaptchaVerifyResultSchema,
+  summary: 'Check the captcha code; a verified key lets the next OTP be sent when the bank asks for it',
+  group: 'otp',
+});
+
+const sendFields = {
+  usage_id: OtpUsageSchema,
+  /** WhatsApp or SMS, as the user chose. */
+  channel: OtpChannelSchema,
+  /** A verified captcha key, when the bank asked for one (captcha_required). */
+  captcha_key: SecurityTokenSchema.optional(),
+};
+
+export const getUaOtp = defineEndpoint({
+  method: 'POST',
+  path: '/ams/common/get/uaotp',
+  request: z.object(sendFields),
+  response: OtpSendResultSchema,
+  summary: "Send a one-time code to the account's registered phone (WhatsApp or SMS)",
+  group: 'otp',
+});
+
+export const verifyUaOtp = defineEndpoint({
+  method: 'POST',
+  path: '/ams/common/verify/uaotp',
+  request: z.object({ usage_id: OtpUsageSchema, phone_check_num: OtpCodeSchema }),
+  response: OtpVerifyResultSchema,
+  summary: 'Check the code sent to the registered phone; answers a session accepted as proof',
+  group: 'otp',
+});
+
+export const getOtp = defineEndpoint({
+  method: 'POST',
+  path: '/ams/common/get/otp',
+  request: z.object({ phone_no: MobileSchema, ...sendFields }),
+  response: OtpSendResultSchema,
+  summary: 'Send a one-time code to a phone number (WhatsApp or SMS), after the resend countdown',
+  group: 'otp',
+});
+
+export const verifyOtp = defineEndpoint({
+  method: 'POST',
+  path: '/ams/common/verify/otp',
+  request: z.object({
+    phone_no: MobileSchema,
+    usage_id: OtpUsageSchema,
+    phone_check_num: OtpCodeSchema,
+  }),
+  response: OtpVerifyResultSchema,
+  summary: 'Check a one-time code; answers a session other calls accept as proof, and its expiry',
+  group: 'otp',
+});
+
+export const getEmailOtp = defineEndpoint({
+  method: 'GET',
+  path: '/ams/common/email/get/otp',
+  request: z.object({ email: EmailSchema, bizType: EmailBizTypeSchema }),
+  response: EmailOtpSendResultSchema,
+  summary: 'Send a one-time code to an email address (verify it, or change to it)',
+  group: 'settings',
+});
+
+export const verifyEmailOtp = defineEndpoint({
+  method: 'POST',
+  path: '/ams/common/email/verify/otp',
+  request: z.object({ email: EmailSchema, bizType: EmailBizTypeSchema, otp: OtpCodeSchema }),
+  response: OtpVerifyResultSchema,
+  summary: 'Check an email code; answers a session that change/user_info accepts for that email',
+  group: 'settings',
+});
+
+export const getEmailToken = defineEndpoint({
+  method: 'GET',
+  path: '/ams/common/email/get/token',
+  request: z.object({ tplId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), email: EmailSchema }),
+  response: EmailTokenSchema,
+  summary: 'A token for an email template (tplId) addressed to the given email',
+  group: 'settings',
+});

@@ -1,2 +1,60 @@
-// The register calls of the endpoint table (defineEndpoint entries, exported by name).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { AccountStatusSchema } from '../entities/account';
+import { SecurityTokenSchema } from '../entities/otp';
+import { TextSchema } from '../entities/primitives';
+import {
+  BaseAccountRegistrationSchema,
+  TuringResultSchema,
+  UserInfoAddResultSchema,
+} from '../entities/register';
+import { EmailSchema, FullNameSchema, MobileSchema, NewPasswordSchema } from '../rules/fields';
+
+/** User ids as the bank issues them. */
+const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export const registerBaseAccount = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/register/base_account',
+  request: z.object({ userId: UserIdSchema, phoneNo: MobileSchema }),
+  response: BaseAccountRegistrationSchema,
+  summary: 'Register the base wallet account (Allo Pay) for a user and phone; one per phone',
+  group: 'account',
+});
+
+export const addUserInfo = defineEndpoint({
+  method: 'POST',
+  path: '/ams/common/add/user_info',
+  request: z.object({
+    name: FullNameSchema,
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    /** The session of the registration OTP, when the client has one. */
+    session: SecurityTokenSchema.optional(),
+  }),
+  response: UserInfoAddResultSchema,
+  summary: 'Registration: name, email and login password (section 5 rules)',
+  group: 'register',
+});
+
+export const submitTuringToken = defineEndpoint({
+  method: 'POST',
+  path: '/ams/account/submit/turing_token',
+  request: z.object({ turingToken: z.string().min(1).max(4096), scene: TextSchema.optional() }),
+  response: TuringResultSchema,
+  summary: 'Submit the anti-bot (turing) token of the device check',
+  group: 'account',
+});
+
+export const accountStatus88400003 = defineEndpoint({
+  method: 'POST',
+  path: '/88400003/01/1.0.0/',
+  request: z.object({
+    biz_no: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    user_id: UserIdSchema,
+    app_id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  }),
+  response: AccountStatusSchema,
+  summary: 'Generic account status call: the account status fields of section 3',
+  group: 'account',
+});

@@ -242,6 +242,8 @@ export function createBank(options: BankOptions = {}) {
       return envelopeAnswer(200, envelope, traceOf(session, rule, change));
     } catch (error) {
       if (error instanceof BankError) {
+        // A refusal can still change state (a wrong OTP counts): keep it.
+        if (change !== 'none') store.changed();
         return envelopeAnswer(
           200,
           errorEnvelope(session, error.codeName, request.lang, error.data),

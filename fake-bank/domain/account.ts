@@ -1,11 +1,45 @@
 import type { BankState } from '../../scenarios';
 import type { HandlerMap } from '../core/handler';
+import { availablePoints, membershipOf } from './loyalty-points';
 import { maskMobile, maskName } from './masking';
+import { availableBalance } from './wallet-orders';
 
 const yn = (flag: boolean) => (flag ? 'Y' : 'N');
 
+/** The application number: the one apply/credit issued, else the one the bank already had. */
+function appNoOf(state: BankState) {
+  const { application } = state.onboarding;
+  return application.openAcctCaseNo ? application.appNo : state.paylater.appNo;
+}
+
+/** What the Pay Later form saved, in pre_check's customerExtInfo shape. */
+function customerExtInfoOf(state: BankState) {
+  const info = state.onboarding.extInfo;
+  if (!info) return {};
+  return {
+    emergencyContactName: info.emergencyContactName,
+    emergencyContactMobile: info.emergencyContactMobile,
+    acctOpenPurpose: info.acctOpenPurpose,
+    address: info.address,
+    rtrw: info.rtrw,
+    subDistrict: info.subDistrict,
+    district: info.district,
+    city: info.city,
+    province: info.province,
+    zipCode: info.zipCode,
+    companyName: info.companyName,
+    companyAddress: info.companyAddress,
+    companyZipCode: info.companyZipCode,
+    companyPhone: info.companyPhone,
+    position: info.position,
+    profession: info.occupationType,
+    industry: info.industry,
+    sourceOfFund: info.incomeSource,
+  };
+}
+
 function passwordStatus(state: BankState) {
-  return state.customer.passwordSet ? '1' : '0';
+  return state.security.pin ? '1' : '0';
 }
 
 export const accountHandlers: HandlerMap = {
@@ -29,7 +63,7 @@ export const accountHandlers: HandlerMap = {
   queryAccountStatus: (_request, { state }) => ({
     RISK_CODE: state.paylater.riskCode,
     OPEN_ACCT_CASE_NO: state.paylater.openAcctCaseNo,
-    APP_NO: state.paylater.appNo,
+    APP_NO: appNoOf(state),
     WHITE_LIST: yn(state.paylater.whitelisted),
     OPEN_STATUS: state.paylater.status,
     PHONE_NO: maskMobile(state.customer.phone),
@@ -39,27 +73,27 @@ export const accountHandlers: HandlerMap = {
     EMAIL_STATUS: state.customer.emailVerified ? '1' : '0',
   }),
 
-  preCheck: (_request, { state, session }) => {
+  preCheck: (_request, { state, session, now }) => {
     const { customer, paylater } = state;
-    const points = Number(state.points);
+    const membership = membershipOf(state, now);
     return {
       tncRequired: 'Y',
       riskCode: paylater.riskCode,
-      mbrLevelName: points >= 5_000_000 ? 'Premium' : points >= 2_000_000 ? 'Advanced' : 'Starter',
-      point: state.points,
-      customerExtInfo: {},
-      appNo: paylater.appNo,
+      mbrLevelName: membership.mbrLevelName,
+      point: String(availablePoints(state, now)),
+      customerExtInfo: customerExtInfoOf(state),
+      appNo: appNoOf(state),
       customerId: customer.userId,
       csrfToken: session.csrfToken ?? '',
       typeCode: 'PAYLATER',
       openAcctCaseNo: paylater.openAcctCaseNo,
       mpcStatus: 'A',
-      balanceAmt: state.balance,
+      balanceAmt: String(availableBalance(state)),
       withoutUaAndMpc: 'N',
       passwordStatus: passwordStatus(state),
       email: customer.email,
       mpcUid: customer.mpcUid,
-      mbrLevelId: points >= 5_000_000 ? '3' : points >= 2_000_000 ? '2' : '1',
+      mbrLevelId: membership.curMbrLevelId,
       whiteList: yn(paylater.whitelisted),
       payLaterStatus: paylater.status,
       cncOpenStatus: paylater.status,
@@ -68,7 +102,7 @@ export const accountHandlers: HandlerMap = {
       emailStatus: customer.emailVerified ? '1' : '0',
       phone: maskMobile(customer.phone),
       name: maskName(customer.name),
-      accumEnd: points >= 5_000_000 ? '0' : points >= 2_000_000 ? '4999999' : '1999999',
+      accumEnd: membership.accumEnd,
       otpRequired: 'Y',
       limitUpChannel: '',
       emailVerifyRequired: customer.emailVerified ? 'N' : 'Y',

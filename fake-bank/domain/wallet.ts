@@ -1,4 +1,17 @@
 import type { HandlerMap } from '../core/handler';
+import { dealHandlers } from './content-deals';
+import { newsHandlers } from './content-news';
+import { couponHandlers } from './loyalty-coupons';
+import { pointsHandlers } from './loyalty-points';
+import { walletOrderHandlers } from './wallet-orders';
+import { walletTopUpHandlers } from './wallet-topup';
 
-/** Handlers of the wallet area. */
-export const walletHandlers: HandlerMap = {};
+/** Handlers of the wallet, loyalty and content area. */
+export const walletHandlers: HandlerMap = {
+  ...walletOrderHandlers,
+  ...walletTopUpHandlers,
+  ...pointsHandlers,
+  ...couponHandlers,
+  ...dealHandlers,
+  ...newsHandlers,
+};

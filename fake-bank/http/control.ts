@@ -2,6 +2,9 @@ import express, { type Request, type Response, type NextFunction } from 'express
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Bank } from '../core/bank';
+import { agentPicksUp } from '../domain/onboarding-vb';
+import { receiveVaPayment } from '../domain/wallet-topup';
+import type { BankState } from '../../scenarios';
 import { FaultsInputSchema } from '../../scenarios';
 import { buildOpenApi } from './openapi';
 import { renderDocsPage } from './docs-page';
@@ -14,6 +17,27 @@ const ClockBodySchema = z.union([
   z.object({ advanceMinutes: z.number().int().min(-525600).max(525600) }).strict(),
 ]);
 const SIMULATE_EVENTS = ['va-payment', 'qris-payment', 'agent-pickup', 'payment-result'] as const;
+
+const VaPaymentBodySchema = z.object({
+  vaCode: z.string().regex(/^\d{10,20}$/),
+  amount: z.number().int().positive(),
+});
+
+type Simulated = { ok: true; [key: string]: unknown } | { ok: false; error: string };
+
+/** Outside events the bank would receive: each acts on the session's state, or says why it could not. */
+const simulators: Partial<
+  Record<(typeof SIMULATE_EVENTS)[number], (state: BankState, body: unknown, now: number) => Simulated>
+> = {
+  'agent-pickup': (state) =>
+    agentPicksUp(state) ? { ok: true } : { ok: false, error: 'Nobody is queuing for video banking' },
+  'va-payment': (state, body, now) => {
+    const input = VaPaymentBodySchema.safeParse(body);
+    if (!input.success) return { ok: false, error: z.prettifyError(input.error) };
+    const result = receiveVaPayment(state, input.data, now);
+    return result.ok ? { ...result, ok: true } : { ok: false, error: `Refused: ${result.code}` };
+  },
+};
 
 function isLoopback(address: string | undefined): boolean {
   return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));

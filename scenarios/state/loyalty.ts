@@ -1,11 +1,303 @@
 import { z } from 'zod';
 import type { Faker } from '@faker-js/faker';
+import { CouponCategorySchema } from '../../contracts/entities/coupons';
+import { LegalRightTypeSchema, PointsCategorySchema } from '../../contracts/entities/points';
+import { DateYmdSchema, TextSchema, TimestampSchema } from '../../contracts/entities/primitives';
 import type { SliceContext } from './slice-context';
+import { DAY_MS, addDays, addYears, firstOfMonth, wibDate, wibMs, wibTimestamp } from './wallet-dates';
 
-/** The loyalty slice of a session's bank state. */
-export const LoyaltyStateSchema = z.object({});
+const DigitsSchema = z.string().regex(/^\d{1,15}$/);
+
+/** Coupon categories (card_type), two levels. */
+export const COUPON_CATEGORIES: z.infer<typeof CouponCategorySchema>[] = [
+  ['100', 'Makanan & Minuman', ''],
+  ['101', 'Kopi & Teh', '100'],
+  ['102', 'Restoran', '100'],
+  ['200', 'Belanja', ''],
+  ['201', 'Supermarket', '200'],
+  ['202', 'Fashion', '200'],
+  ['300', 'Gaya Hidup', ''],
+  ['301', 'Kecantikan', '300'],
+  ['302', 'Hiburan', '300'],
+  ['400', 'Perjalanan', ''],
+  ['401', 'Transportasi', '400'],
+  ['402', 'Hotel', '400'],
+].map(([typeId, typeName, typeParentId], i) => ({
+  typeId: typeId!,
+  typeName: typeName!,
+  typeLevel: typeParentId ? '2' : '1',
+  typeParentId: typeParentId!,
+  typeOdrnum: String(i + 1),
+}));
+
+const MERCHANT_KIND_BY_TYPE: Record<string, string> = {
+  '101': 'Kedai Kopi',
+  '102': 'Restoran',
+  '201': 'Minimarket',
+  '202': 'Butik',
+  '301': 'Salon',
+  '302': 'Bioskop',
+  '401': 'Travel',
+  '402': 'Hotel',
+};
+
+/** A coupon on offer in the coupon centre; the wire's texts and images are derived from it. */
+export const CouponRecordSchema = z.object({
+  couponId: TextSchema,
+  couponName: TextSchema,
+  couponTitle: TextSchema,
+  /** A level-2 category of COUPON_CATEGORIES. */
+  typeId: TextSchema,
+  discountType: z.enum(['AMOUNT', 'RATE']),
+  faceValue: DigitsSchema,
+  useLowerAmt: DigitsSchema,
+  maxDiscountAmt: DigitsSchema,
+  /** 1: valid from validStartDate to validEndDate; 2: validDays from the claim. */
+  validType: z.enum(['1', '2']),
+  validStartDate: DateYmdSchema,
+  validEndDate: DateYmdSchema,
+  validDays: z.number().int().min(0).max(365),
+  /** On offer (claimable) from upStartDate to upEndDate inclusive. */
+  upStartDate: DateYmdSchema,
+  upEndDate: DateYmdSchema,
+  writeoffType: z.enum(['1', '2', '3']),
+  /** Empty: any merchant. */
+  mctId: TextSchema,
+  mctName: TextSchema,
+  suitOrg: TextSchema,
+  couponSource: z.enum(['CAMPAIGN', 'MEMBERSHIP']),
+  marketPosit: z.enum(['', 'HOME', 'BANNER', 'CHECKOUT']),
+  stock: z.number().int().min(0),
+  color: z.string().regex(/^#[0-9a-f]{6}$/),
+});
+export type CouponRecord = z.infer<typeof CouponRecordSchema>;
+
+/** A coupon the customer claimed. Used once useTime is set; expired once validEndDate has passed. */
+export const ClaimedCouponSchema = z.object({
+  cardVoucherCode: z.string().regex(/^\d{16}$/),
+  couponId: TextSchema,
+  claimTime: TimestampSchema,
+  validStartDate: DateYmdSchema,
+  validEndDate: DateYmdSchema,
+  useTime: z.union([TimestampSchema, z.literal('')]),
+});
+export type ClaimedCoupon = z.infer<typeof ClaimedCouponSchema>;
+
+/** Unspent points earned on one day: valid while the business date is before expDate (5 years on). */
+export const PointsLotSchema = z.object({ expDate: DateYmdSchema, amount: DigitsSchema });
+
+export const PointsHistoryRecordSchema = z.object({
+  scoreId: TextSchema,
+  category: PointsCategorySchema.exclude(['0', '5']),
+  legalRightType: LegalRightTypeSchema,
+  /** Signed whole points. */
+  amount: z.string().regex(/^-?\d{1,15}$/),
+  time: TimestampSchema,
+  remark: TextSchema,
+});
+export type PointsHistoryRecord = z.infer<typeof PointsHistoryRecordSchema>;
+
+/**
+ * The loyalty slice: points (the ones the bank uses; the core's state.points is legacy) as lots that
+ * expire, the frozen points, the accumulated points that set the membership level, the points history,
+ * the coupon centre and the customer's coupons. Expiry is read from the lots against the clock, never
+ * written: an expired lot simply stops counting and shows as an expiry in the history.
+ */
+export const LoyaltyStateSchema = z.object({
+  lots: z.array(PointsLotSchema),
+  frozen: DigitsSchema,
+  accumSum: DigitsSchema,
+  history: z.array(PointsHistoryRecordSchema),
+  coupons: z.array(CouponRecordSchema).max(200),
+  myCoupons: z.array(ClaimedCouponSchema),
+  seq: z.number().int().min(0),
+});
 export type LoyaltyState = z.infer<typeof LoyaltyStateSchema>;
 
-export function createLoyaltyState(_faker: Faker, _context: SliceContext): LoyaltyState {
-  return {};
+export function formatRupiah(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+function makeCoupons(faker: Faker, today: string): CouponRecord[] {
+  const subTypes = COUPON_CATEGORIES.filter((c) => c.typeLevel === '2');
+  return Array.from({ length: 16 }, (_, i) => {
+    const type = subTypes[i % subTypes.length]!;
+    const anyMerchant = i % 5 === 4;
+    const mctName = anyMerchant
+      ? 'Semua merchant Allo Pay'
+      : `${MERCHANT_KIND_BY_TYPE[type.typeId]} ${faker.person.lastName()}`;
+    // 0: ended long ago (for an expired claim), 1: out of stock, 2: on offer in 3 days; others running.
+    const upStartDate =
+      i === 0 ? addDays(today, -90) : i === 2 ? addDays(today, 3) : addDays(today, -faker.number.int(30));
+    const upEndDate =
+      i === 0 ? addDays(today, -60) : addDays(upStartDate, faker.number.int({ min: 10, max: 60 }));
+    const validType = i === 0 || i % 3 !== 0 ? '1' : '2';
+    const isAmount = faker.datatype.boolean();
+    const faceValue = isAmount
+      ? faker.number.int({ min: 1, max: 10 }) * 5000
+      : faker.number.int({ min: 1, max: 6 }) * 5;
+    const maxDiscountAmt = isAmount ? 0 : faker.number.int({ min: 2, max: 10 }) * 10_000;
+    const useLowerAmt = isAmount
+      ? faceValue * faker.number.int({ min: 2, max: 5 })
+      : faker.number.int(5) * 10_000;
+    const title = isAmount
+      ? `Hemat Rp${formatRupiah(faceValue)}`
+      : `Diskon ${faceValue}% s.d. Rp${formatRupiah(maxDiscountAmt)}`;
+    return {
+      couponId: 'CP' + faker.string.numeric(8),
+      couponName: `${title} di ${mctName}`.slice(0, 120),
+      couponTitle: title,
+      typeId: type.typeId,
+      discountType: isAmount ? 'AMOUNT' : 'RATE',
+      faceValue: String(faceValue),
+      useLowerAmt: String(useLowerAmt),
+      maxDiscountAmt: String(maxDiscountAmt),
+      validType,
+      validStartDate: upStartDate,
+      validEndDate: addDays(upEndDate, i === 0 ? 30 : faker.number.int({ min: 7, max: 30 })),
+      validDays: validType === '2' ? faker.helpers.arrayElement([7, 14, 30]) : 0,
+      upStartDate,
+      upEndDate,
+      writeoffType: anyMerchant ? '3' : faker.helpers.arrayElement(['1', '2'] as const),
+      mctId: anyMerchant ? '' : 'MCT' + faker.string.numeric(8),
+      mctName,
+      suitOrg: anyMerchant
+        ? 'Semua merchant yang menerima Allo Pay'
+        : `Semua outlet ${mctName} di ${faker.location.city()}`,
+      couponSource: i % 4 === 3 ? 'MEMBERSHIP' : 'CAMPAIGN',
+      marketPosit: (['HOME', 'BANNER', 'CHECKOUT', '', ''] as const)[i % 5]!,
+      stock: i === 1 ? 0 : faker.number.int({ min: 20, max: 500 }),
+      color: faker.color.rgb({ casing: 'lower' }),
+    };
+  });
+}
+
+function claim(coupon: CouponRecord, code: string, claimMs: number, useMs?: number): ClaimedCoupon {
+  const claimDate = wibDate(claimMs);
+  return {
+    cardVoucherCode: code,
+    couponId: coupon.couponId,
+    claimTime: wibTimestamp(claimMs),
+    validStartDate: coupon.validType === '1' ? coupon.validStartDate : claimDate,
+    validEndDate: coupon.validType === '1' ? coupon.validEndDate : addDays(claimDate, coupon.validDays),
+    useTime: useMs ? wibTimestamp(useMs) : '',
+  };
+}
+
+function makeHistory(faker: Faker, now: number): PointsHistoryRecord[] {
+  const id = () => 'PT' + faker.string.numeric(12);
+  const entry = (
+    category: PointsHistoryRecord['category'],
+    amount: number,
+    ms: number,
+    remark: string,
+  ): PointsHistoryRecord => ({
+    scoreId: id(),
+    category,
+    legalRightType:
+      category === '3'
+        ? 'MEMBERSHIP'
+        : category === '2'
+          ? 'CAMPAIGN'
+          : faker.helpers.arrayElement(['ALLO_PAY', 'PAY_LATER'] as const),
+    amount: String(amount),
+    time: wibTimestamp(ms),
+    remark,
+  });
+  const shop = () =>
+    `Belanja di ${faker.helpers.arrayElement(['Toko', 'Warung', 'Kedai Kopi', 'Apotek'])} ${faker.person.lastName()}`;
+  const history: PointsHistoryRecord[] = [];
+  for (let i = 0; i < 24; i++) {
+    const ms = faker.number.int({ min: now - 365 * DAY_MS, max: now - 2 * DAY_MS });
+    const kind = faker.helpers.weightedArrayElement([
+      { weight: 6, value: '1' as const },
+      { weight: 1, value: '2' as const },
+      { weight: 3, value: '4' as const },
+      { weight: 1, value: '6' as const },
+    ]);
+    if (kind === '1') history.push(entry('1', faker.number.int({ min: 5, max: 300 }) * 100, ms, shop()));
+    if (kind === '2')
+      history.push(entry('2', faker.number.int({ min: 1, max: 10 }) * 5000, ms, 'Bonus promo Allo Pay'));
+    if (kind === '4')
+      history.push(entry('4', -faker.number.int({ min: 1, max: 20 }) * 1000, ms, `Pembayaran: ${shop()}`));
+    if (kind === '6')
+      history.push(entry('6', faker.number.int({ min: 1, max: 5 }) * 1000, ms, 'Pengembalian poin'));
+  }
+  // Membership rewards on the first of the last three months; points earned yesterday and today.
+  for (let back = 0; back < 3; back++) {
+    const ms = wibMs(firstOfMonth(wibDate(now), back), 9);
+    if (ms < now) history.push(entry('3', 10_000, ms, 'Hadiah bulanan member'));
+  }
+  history.push(
+    entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - DAY_MS - 3 * 3_600_000, shop()),
+  );
+  history.push(entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - DAY_MS + 60_000, shop()));
+  history.push(entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - 2 * 3_600_000, shop()));
+  return history;
+}
+
+export function createLoyaltyState(faker: Faker, context: SliceContext): LoyaltyState {
+  const now = Date.parse(context.clockIso);
+  const today = wibDate(now);
+
+  const history = makeHistory(faker, now);
+  const frozen = faker.datatype.boolean() ? faker.number.int({ min: 2, max: 20 }) * 1000 : 0;
+  if (frozen) {
+    history.push({
+      scoreId: 'PT' + faker.string.numeric(12),
+      category: '7',
+      legalRightType: 'ALLO_PAY',
+      amount: String(-frozen),
+      time: wibTimestamp(now - 3 * 3_600_000),
+      remark: 'Poin ditahan untuk pesanan yang sedang diproses',
+    });
+  }
+
+  // Every earning of the last 12 months is still an unspent lot; older points sit in three older lots:
+  // one expired 20 days ago, one that expires tomorrow, and the rest.
+  const earned = history.filter((h) => ['1', '2', '3', '6'].includes(h.category));
+  const recentLots = earned.map((h) => ({ expDate: addYears(h.time.slice(0, 8), 5), amount: h.amount }));
+  const recentSum = earned.reduce((sum, h) => sum + Number(h.amount), 0);
+  const level = faker.helpers.weightedArrayElement([
+    { weight: 5, value: [100_000, 1_900_000] as const },
+    { weight: 3, value: [2_000_000, 4_900_000] as const },
+    { weight: 2, value: [5_000_000, 8_000_000] as const },
+  ]);
+  const accumSum = faker.number.int({ min: level[0], max: level[1] });
+  const olderTarget = Math.max(
+    0,
+    Math.round(accumSum * faker.number.float({ min: 0.1, max: 0.5 })) - recentSum,
+  );
+  const lots = [
+    { expDate: addDays(today, -20), amount: String(faker.number.int({ min: 2, max: 10 }) * 1000) },
+    { expDate: addDays(today, 1), amount: String(faker.number.int({ min: 1, max: 25 }) * 1000) },
+    { expDate: addDays(today, faker.number.int({ min: 200, max: 1000 })), amount: String(olderTarget) },
+    ...recentLots,
+  ].filter((lot) => lot.amount !== '0');
+
+  const coupons = makeCoupons(faker, today);
+  const code = () => faker.string.numeric({ length: 16, allowLeadingZeros: false });
+  // Claimed an hour after the coupon went on offer (and at least two hours ago): coupon 0 has expired since,
+  // coupon 3 was used an hour after the claim, the others are unused.
+  const claimMs = (c: CouponRecord) => Math.min(wibMs(c.upStartDate, 1), now - 2 * 3_600_000);
+  const myCoupons = [0, 3, 4, 5, 6].map((i) => {
+    const coupon = coupons[i]!;
+    return claim(coupon, code(), claimMs(coupon), i === 3 ? claimMs(coupon) + 3_600_000 : undefined);
+  });
+
+  return {
+    lots,
+    frozen: String(frozen),
+    // Accumulated points are at least every point still held.
+    accumSum: String(
+      Math.max(
+        accumSum,
+        lots.reduce((sum, l) => sum + Number(l.amount), frozen),
+      ),
+    ),
+    history,
+    coupons,
+    myCoupons,
+    seq: 0,
+  };
 }

@@ -1,11 +1,149 @@
 import { z } from 'zod';
 import type { Faker } from '@faker-js/faker';
+import { MpcLevelSchema } from '../../contracts';
 import type { SliceContext } from './slice-context';
 
-/** The security slice of a session's bank state. */
-export const SecurityStateSchema = z.object({});
+/** ISO 8601 with offset (the session clock, WIB): readable in the state dump. */
+const IsoSchema = z.string().max(40);
+const DaySchema = z.string().regex(/^(\d{8})?$/);
+const Token = z.string().max(128);
+
+/** A secret as the bank keeps it: sha256(salt + ':' + secret), hex. Never returned on the wire. */
+export const SecretHashSchema = z.object({
+  salt: z.string().max(64),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type SecretHash = z.infer<typeof SecretHashSchema>;
+
+/** One live one-time code (the last one sent replaces any earlier one). */
+const PendingOtpSchema = z.object({
+  /** Phone number (8...) or email address the code went to. */
+  subject: z.string().max(256),
+  /** usage_id, or the email bizType. */
+  usage: z.string().max(32),
+  channel: z.enum(['WHATSAPP', 'SMS', 'EMAIL']),
+  sentAt: IsoSchema,
+  expiresAt: IsoSchema,
+  attemptsLeft: z.number().int().min(0).max(3),
+});
+
+/** The OTP bookkeeping of one destination kind (phone codes, email codes). */
+export const OtpTrackSchema = z.object({
+  current: PendingOtpSchema.nullable(),
+  lastSentAt: IsoSchema.nullable(),
+  /** Business date (YYYYMMDD, WIB) the send counter belongs to; a new day starts from 0. */
+  day: DaySchema,
+  sendsToday: z.number().int().min(0),
+  /** Wrong entries, newest last; those older than 30 minutes no longer count. */
+  failures: z.array(IsoSchema).max(20),
+  /** Business date (YYYYMMDD) the track is locked for (80430223); released at 00:00 WIB. */
+  lockedDay: DaySchema,
+});
+export type OtpTrack = z.infer<typeof OtpTrackSchema>;
+
+/** A proof handed out by a verification (OTP, email OTP, PIN validate, upgrade, registration). */
+export const ProofSessionSchema = z.object({
+  token: Token,
+  kind: z.enum(['otp', 'uaotp', 'email', 'pin', 'upgrade', 'register', 'emailToken']),
+  /** What was proven: the phone or email verified, the PIN scene... */
+  subject: z.string().max(256),
+  usage: z.string().max(64),
+  expiresAt: IsoSchema,
+  used: z.boolean(),
+});
+export type ProofSession = z.infer<typeof ProofSessionSchema>;
+
+export const FactorSchema = z.object({
+  factor: Token,
+  scene: z.string().max(32),
+  expiresAt: IsoSchema,
+  used: z.boolean(),
+});
+
+export const SecurityStateSchema = z.object({
+  /** Seed of every token the bank derives for this session (captcha keys and codes, sessions, factors). */
+  seed: z.string().regex(/^[0-9a-f]{32}$/),
+  /** How many tokens were derived so far. */
+  counter: z.number().int().min(0),
+  /**
+   * The contact details and tier as this area last set them (change/user_info, add/user_info, upgrades,
+   * registration). Seeded from state.customer; the core should read these (see the report).
+   */
+  pin: SecretHashSchema.nullable(),
+  loginPassword: SecretHashSchema.nullable(),
+  /** Wrong PIN and login password entries of the business day (dayErrorCount); 5 lock until 00:00 WIB. */
+  dayErrors: z.object({
+    day: DaySchema,
+    pin: z.number().int().min(0),
+    login: z.number().int().min(0),
+  }),
+  otp: z.object({ phone: OtpTrackSchema, email: OtpTrackSchema }),
+  captcha: z
+    .object({ key: Token, code: z.string().max(8), expiresAt: IsoSchema, verified: z.boolean() })
+    .nullable(),
+  sessions: z.array(ProofSessionSchema).max(50),
+  factors: z.array(FactorSchema).max(50),
+  /** The RSA key pair of ecss_type 'rsa', created on the first factor: SPKI base64 and PKCS#8 PEM. */
+  rsa: z.object({ publicKey: z.string().max(1024), privateKeyPem: z.string().max(4096) }).nullable(),
+  /** Emails registered with another phone number: refused for change/user_info and add/user_info. */
+  takenEmails: z.array(z.object({ email: z.string().max(256), phone: z.string().max(16) })).max(50),
+  /** The Allo Prime upgrade, once done. */
+  prime: z.object({ acctNo: z.string().max(32), upgradedAt: IsoSchema }).nullable(),
+  turing: z.object({ riskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH']), at: IsoSchema }).nullable(),
+});
 export type SecurityState = z.infer<typeof SecurityStateSchema>;
 
-export function createSecurityState(_faker: Faker, _context: SliceContext): SecurityState {
-  return {};
+/**
+ * Seeded secrets (documented magic values): a registered customer has PIN 135790 (a scenario sets security.pin = null for none); a registered one
+ * has login password Allo@2026. Hashes precomputed so this module stays free of node:crypto.
+ */
+export const SEEDED_PIN = '135790';
+export const SEEDED_PIN_HASH: SecretHash = {
+  salt: 'seeded-pin-9f3a',
+  hash: '69afda04ffb980c6d0d03ed57cbc0c11e86ebfcf8e1a7de743623b32aa18034c',
+};
+export const SEEDED_LOGIN_PASSWORD = 'Allo@2026';
+export const SEEDED_LOGIN_PASSWORD_HASH: SecretHash = {
+  salt: 'seeded-login-4c1e',
+  hash: '3e71ff1ac66c0295acfc5a4047ecb8e79ae0f742063422fe63d62a609bcc6816',
+};
+/** Magic email: always registered with another phone number. */
+export const TAKEN_EMAIL = 'terdaftar@contoh.co.id';
+
+export function emptyOtpTrack(): OtpTrack {
+  return { current: null, lastSentAt: null, day: '', sendsToday: 0, failures: [], lockedDay: '' };
+}
+
+export function createSecurityState(faker: Faker, context: SliceContext): SecurityState {
+  const { customer } = context;
+  const otherPhone = () => '8' + faker.string.numeric(10);
+  const takenEmails = [
+    { email: TAKEN_EMAIL, phone: otherPhone() },
+    ...Array.from({ length: 3 }, () => {
+      const local =
+        faker.person
+          .firstName()
+          .toLowerCase()
+          .replace(/[^a-z]/g, '') || 'pengguna';
+      return { email: `${local}${faker.string.numeric(3)}@contoh.co.id`, phone: otherPhone() };
+    }),
+  ].filter((entry) => entry.email !== customer.email.toLowerCase());
+  return {
+    seed: faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' }),
+    counter: 0,
+    pin: customer.registered ? SEEDED_PIN_HASH : null,
+    loginPassword: customer.registered ? SEEDED_LOGIN_PASSWORD_HASH : null,
+    dayErrors: { day: '', pin: 0, login: 0 },
+    otp: { phone: emptyOtpTrack(), email: emptyOtpTrack() },
+    captcha: null,
+    sessions: [],
+    factors: [],
+    rsa: null,
+    takenEmails,
+    prime:
+      customer.mpcLevel === '3'
+        ? { acctNo: '0567' + faker.string.numeric(10), upgradedAt: context.clockIso }
+        : null,
+    turing: null,
+  };
 }

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { AmountSchema, DateYmdSchema, TextSchema } from './primitives';
+
+// ---- Paging: the spec's "Deal paging" (nums, total, pageAll, page, list), used by every list of the area ----
+
+/** A page number as a string, from 1. */
+export const PagingNumberSchema = z.string().regex(/^[1-9]\d{0,4}$/);
+/** A page size as a string, 1 to 50. */
+export const PagingSizeSchema = z.string().regex(/^([1-9]|[1-4]\d|50)$/);
+
+export function pagedListOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    /** Page size. */
+    nums: AmountSchema,
+    total: AmountSchema,
+    pageAll: AmountSchema,
+    page: AmountSchema,
+    list: z.array(item),
+  });
+}
+
+// ---- Deals (spec section 3) ----
+
+export const DealTypeSchema = z.object({ typeId: TextSchema, typeName: TextSchema });
+
+/**
+ * actState: 0 not started, 1 running, 2 ended (by actBeginDate and actEndDate on the session clock).
+ * aprvState: 1 approved (only approved deals are shown).
+ */
+export const DealSchema = z.object({
+  confId: TextSchema,
+  mctId: TextSchema,
+  mctName: TextSchema,
+  actName: TextSchema,
+  brandMctId: TextSchema,
+  brandMctName: TextSchema,
+  typeId: TextSchema,
+  typeName: TextSchema,
+  salePic: z.string().max(4096),
+  saleDesc: TextSchema,
+  actUrl: TextSchema,
+  actState: z.enum(['0', '1', '2']),
+  aprvState: z.enum(['0', '1']),
+  actBeginDate: DateYmdSchema,
+  actEndDate: DateYmdSchema,
+});
+export type Deal = z.infer<typeof DealSchema>;
+
+export const DealPageSchema = pagedListOf(DealSchema);
+
+/** Hot deals on the home page: the deal types and the configured (featured) deals. */
+export const HotDealsSchema = z.object({
+  types: z.array(DealTypeSchema),
+  confList: z.array(DealSchema),
+});
+
+export const DealTypeListSchema = z.object({ types: z.array(DealTypeSchema) });
+
+export const DealBrandSchema = z.object({
+  brandMctId: TextSchema,
+  brandMctName: TextSchema,
+  logo: z.string().max(4096),
+});
+export const DealBrandListSchema = z.object({ brands: z.array(DealBrandSchema) });
+
+// ---- Brand wall (spec section 3: types, subtypes, titles, routes) ----
+
+export const BrandWallSchema = z.object({
+  /** Tabs: the deal types that have brands. */
+  types: z.array(DealTypeSchema),
+  /** Sections inside a tab. */
+  subtypes: z.array(z.object({ subtypeId: TextSchema, subtypeName: TextSchema, typeId: TextSchema })),
+  /** The tiles: one brand each. */
+  titles: z.array(
+    z.object({
+      brandMctId: TextSchema,
+      title: TextSchema,
+      logo: z.string().max(4096),
+      typeId: TextSchema,
+      subtypeId: TextSchema,
+    }),
+  ),
+  /** Where each tile leads: an app route (the brand's deals). */
+  routes: z.array(z.object({ brandMctId: TextSchema, route: TextSchema })),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { AmountSchema, TextSchema } from './primitives';
+
+/** NOR_APP the normal application, PAY_APP the Pay Later application. */
+export const ApplyBizTypeSchema = z.enum(['NOR_APP', 'PAY_APP']);
+
+/** Credit application result (spec section 3). */
+export const ApplyCreditResultSchema = z.object({ OPEN_ACCT_CASE_NO: TextSchema, APP_NO: TextSchema });
+
+/**
+ * Application status (spec section 4: pre-approved, verifying, failed or rejected, success), PROCESSING
+ * while the bank is still deciding (polled).
+ */
+export const APPLY_STATUSES = ['PROCESSING', 'PRE_APPROVED', 'VERIFYING', 'FAILED', 'SUCCESS'] as const;
+export const ApplyStatusSchema = z.enum(APPLY_STATUSES);
+
+/** Why an application failed (spec section 8): bank criteria or policy, or a low credit score. */
+export const RejectReasonSchema = z.enum(['BANK_POLICY', 'LOW_CREDIT_SCORE']);
+/** What lowered the credit score (spec section 8). */
+export const RejectDetailSchema = z.enum([
+  'INSUFFICIENT_CREDIT_HISTORY',
+  'OVERDUE_REPAYMENT',
+  'MULTIPLE_APPLICATIONS',
+]);
+/** Credit-score level of the flexible result page. */
+export const CreditScoreLevelSchema = z.enum(['LOW', 'MEDIUM', 'HIGH']);
+
+/** query/apply_result. Empty strings where a field does not apply to the status. */
+export const ApplyResultSchema = z.object({
+  APP_NO: TextSchema,
+  OPEN_ACCT_CASE_NO: TextSchema,
+  BIZ_TYPE: TextSchema,
+  STATUS: ApplyStatusSchema,
+  /** The approved limit (pre-approved, verifying, success), '0' otherwise. */
+  CREDIT_LIMIT: AmountSchema,
+  CREDIT_SCORE_LEVEL: z.union([CreditScoreLevelSchema, z.literal('')]),
+  REJECT_REASON: z.union([RejectReasonSchema, z.literal('')]),
+  REJECT_DETAIL: z.union([RejectDetailSchema, z.literal('')]),
+  /** Failed applications may apply again 3 months after the decision (YYYYMMDD). */
+  REAPPLY_DATE: TextSchema,
+  APPLY_TIME: TextSchema,
+});
+export type ApplyResult = z.infer<typeof ApplyResultSchema>;

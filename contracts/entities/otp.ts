@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { TextSchema, TimestampSchema, YesNoSchema } from './primitives';
+
+/** How a one-time code reaches the phone (spec: WhatsApp or SMS). */
+export const OtpChannelSchema = z.enum(['WHATSAPP', 'SMS']);
+export type OtpChannel = z.infer<typeof OtpChannelSchema>;
+
+/** A one-time code as typed: 6 digits. */
+export const OtpCodeSchema = z.string().regex(/^\d{6}$/);
+
+/** What the request names as the purpose of a code (usage_id): short, plain. */
+export const OtpUsageSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+
+/** Opaque tokens the bank hands out (captcha keys, verification sessions, factors). */
+export const SecurityTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+
+/** Captcha (spec section 3): image as a data: URL of a small SVG showing the code, and its key. */
+export const CaptchaSchema = z.object({
+  image: z
+    .string()
+    .max(20_000)
+    .regex(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/),
+  key: SecurityTokenSchema,
+});
+export type Captcha = z.infer<typeof CaptchaSchema>;
+
+export const CaptchaVerifyResultSchema = z.object({ key: SecurityTokenSchema, verified: YesNoSchema });
+
+/** Answer of get/otp and get/uaotp: where the code went, the resend countdown and what the bank asks next. */
+export const OtpSendResultSchema = z.object({
+  channel: OtpChannelSchema,
+  /** The number the code went to, masked (first 2 and last 4). */
+  phone_no: TextSchema,
+  usage_id: OtpUsageSchema,
+  /** Seconds until a resend is allowed. */
+  countdown: z.string().regex(/^\d+$/),
+  /** When this code stops working (yyyymmddhhmmss). */
+  expire_time: TimestampSchema,
+  /** Tries this code allows. */
+  attempts_left: z.string().regex(/^\d+$/),
+  /** Codes that may still be requested today. */
+  sends_left: z.string().regex(/^\d+$/),
+  /** Whether the next send will need a verified captcha. */
+  captcha_required: YesNoSchema,
+});
+export type OtpSendResult = z.infer<typeof OtpSendResultSchema>;
+
+/** Email OTP purposes: 4001001 verify the email on file (or at registration), 4001002 change the email. */
+export const EmailBizTypeSchema = z.enum(['4001001', '4001002']);
+
+/** Answer of email/get/otp. */
+export const EmailOtpSendResultSchema = z.object({
+  /** The address the code went to, masked. */
+  email: TextSchema,
+  bizType: EmailBizTypeSchema,
+  countdown: z.string().regex(/^\d+$/),
+  expire_time: TimestampSchema,
+  attempts_left: z.string().regex(/^\d+$/),
+  sends_left: z.string().regex(/^\d+$/),
+});
+
+/** OTP verify result (spec section 3): a session other calls accept as proof, and when it expires. */
+export const OtpVerifyResultSchema = z.object({
+  session: SecurityTokenSchema,
+  expire_time: TimestampSchema,
+});
+export type OtpVerifyResult = z.infer<typeof OtpVerifyResultSchema>;
+
+/** Answer of email/get/token: a token for the email template, and its expiry. */
+export const EmailTokenSchema = z.object({
+  token: SecurityTokenSchema,
+  tplId: TextSchema,
+  expire_time: TimestampSchema,
+});
+
+/**
+ * ret_data of the OTP refusals, so a client can show "attempts left", a countdown, a lock or a captcha.
+ * Each refusal fills the fields that apply; all are strings.
+ */
+export const OtpFailureDataSchema = z.object({
+  /** OTP_WRONG: tries this code has left ('2', then '1'); OTP_ATTEMPTS_USED: '0'. */
+  attemptsLeft: z.string().optional(),
+  /** Wrong entries in the last 30 minutes (5 lock the OTP until 00:00 WIB: 80430223). */
+  failedAttempts: z.string().optional(),
+  /** OTP_RESEND_TOO_SOON: seconds of the countdown left. */
+  secondsLeft: z.string().optional(),
+  /** OTP_LOCKED, OTP_SEND_LIMIT: when the lock is released (00:00 WIB), yyyymmddhhmmss. */
+  lockedUntil: TimestampSchema.optional(),
+  /** OTP_SYSTEM_ERROR: minutes to wait. */
+  retryAfterMinutes: z.string().optional(),
+  /** CAPTCHA_REQUIRED: 'Y'. */
+  captchaRequired: YesNoSchema.optional(),
+});
+export type OtpFailureData = z.infer<typeof OtpFailureDataSchema>;

@@ -1,0 +1,269 @@
+import type { CardCoupon, CardVoucherState, MyCoupon } from '../../contracts/entities/coupons';
+import type { BankState } from '../../scenarios';
+import {
+  COUPON_CATEGORIES,
+  formatRupiah,
+  type ClaimedCoupon,
+  type CouponRecord,
+} from '../../scenarios/state/loyalty';
+import { addDays } from '../../scenarios/state/wallet-dates';
+import { toBusinessDate, toTimestamp } from '../core/clock';
+import { BankError, type HandlerMap } from '../core/handler';
+import { imageOf } from './content-images';
+import { byKey, pageOf } from './wallet-paging';
+
+const USE_DESC: Record<CouponRecord['writeoffType'], string> = {
+  '1': 'Tunjukkan barcode kupon kepada kasir sebelum membayar.',
+  '2': 'Pindai kode QR kupon di kasir sebelum membayar.',
+  '3': 'Potongan otomatis saat membayar dengan Allo Pay.',
+};
+
+function onOffer(coupon: CouponRecord, today: string): boolean {
+  return coupon.upStartDate <= today && today <= coupon.upEndDate;
+}
+
+/** The coupon as the centre shows it today. */
+function couponView(coupon: CouponRecord, state: BankState, now: number): CardCoupon {
+  const today = toBusinessDate(now);
+  const minimum = Number(coupon.useLowerAmt);
+  return {
+    couponId: coupon.couponId,
+    couponName: coupon.couponName,
+    couponTitle: coupon.couponTitle,
+    couponType: coupon.typeId,
+    couponState: coupon.upEndDate < today ? '4' : '0',
+    faceValue: coupon.faceValue,
+    validType: coupon.validType,
+    // Valid for validDays from the claim: what a claim today would give.
+    validStartDate: coupon.validType === '1' ? coupon.validStartDate : today,
+    validEndDate: coupon.validType === '1' ? coupon.validEndDate : addDays(today, coupon.validDays),
+    upStartDate: coupon.upStartDate,
+    upEndDate: coupon.upEndDate,
+    writeoffType: coupon.writeoffType,
+    mctName: coupon.mctName,
+    mctId: coupon.mctId,
+    suitOrg: coupon.suitOrg,
+    useDesc: USE_DESC[coupon.writeoffType],
+    recvRuleDesc: 'Satu kupon untuk setiap pengguna. Berlaku selama persediaan masih ada.',
+    remarks:
+      (minimum > 0 ? `Minimal transaksi Rp${formatRupiah(minimum)}. ` : 'Tanpa minimal transaksi. ') +
+      'Tidak dapat digabung dengan promo lain.',
+    couponHeadUrl: imageOf(coupon.couponTitle, coupon.color, 750, 300),
+    couponThumbnailUrl: imageOf(coupon.couponTitle, coupon.color, 160, 160),
+    couponDetailUrl: `/coupons/${coupon.couponId}`,
+    couponUseUrl: `/coupons/${coupon.couponId}/use`,
+    couponSource: coupon.couponSource,
+    discountType: coupon.discountType,
+    useLowerAmt: coupon.useLowerAmt,
+    maxDiscountAmt: coupon.maxDiscountAmt,
+    validDays: String(coupon.validDays),
+    couponMarketPosit: coupon.marketPosit,
+    remainStock: String(coupon.stock),
+    claimed: state.loyalty.myCoupons.some((c) => c.couponId === coupon.couponId) ? 'Y' : 'N',
+  };
+}
+
+function voucherState(claim: ClaimedCoupon, today: string): Exclude<CardVoucherState, '90010005'> {
+  if (claim.useTime) return '90010004';
+  return claim.validEndDate < today ? '90010003' : '90010001';
+}
+
+const COUPON_STATE = { '90010001': '0', '90010004': '1', '90010003': '4' } as const;
+
+function myCouponView(claim: ClaimedCoupon, coupon: CouponRecord, state: BankState, now: number): MyCoupon {
+  const cardVoucherState = voucherState(claim, toBusinessDate(now));
+  return {
+    ...couponView(coupon, state, now),
+    couponState: COUPON_STATE[cardVoucherState],
+    validStartDate: claim.validStartDate,
+    validEndDate: claim.validEndDate,
+    cardVoucherCode: claim.cardVoucherCode,
+    cardVoucherState,
+    claimTime: claim.claimTime,
+    useTime: claim.useTime,
+  };
+}
+
+function withCodes(view: CardCoupon | MyCoupon) {
+  const code = 'cardVoucherCode' in view ? view.cardVoucherCode : '';
+  return {
+    cardVoucherCode: code,
+    cardVoucherState: '' as const,
+    claimTime: '' as const,
+    useTime: '' as const,
+    ...view,
+    barcodeFormat: 'CODE128' as const,
+    barcodeValue: code,
+    qrCodeValue: code ? `${view.couponId}|${code}` : '',
+  };
+}
+
+function myCoupons(state: BankState, now: number): MyCoupon[] {
+  return state.loyalty.myCoupons.flatMap((claim) => {
+    const coupon = state.loyalty.coupons.find((c) => c.couponId === claim.couponId);
+    return coupon ? [myCouponView(claim, coupon, state, now)] : [];
+  });
+}
+
+function findCoupon(state: BankState, couponId: string): CouponRecord {
+  const coupon = state.loyalty.coupons.find((c) => c.couponId === couponId);
+  if (!coupon) throw new BankError('LOYALTY_COUPON_NOT_FOUND', { cardVoucherId: couponId });
+  return coupon;
+}
+
+function inCategory(coupon: CouponRecord, typeId: string): boolean {
+  const parent = COUPON_CATEGORIES.find((c) => c.typeId === coupon.typeId)?.typeParentId;
+  return coupon.typeId === typeId || parent === typeId;
+}
+
+/** What a coupon takes off a transaction (0 when it does not apply) and why not. */
+function discountOf(coupon: MyCoupon, transMoney: number, mctId: string) {
+  if (coupon.mctId && coupon.mctId !== mctId) return { discount: 0, reason: 'MERCHANT' };
+  if (transMoney < Number(coupon.useLowerAmt)) return { discount: 0, reason: 'MIN_AMOUNT' };
+  const face = Number(coupon.faceValue);
+  const cap = Number(coupon.maxDiscountAmt) || Infinity;
+  const discount =
+    coupon.discountType === 'AMOUNT' ? face : Math.min(Math.floor((transMoney * face) / 100), cap);
+  return { discount: Math.min(discount, transMoney), reason: '' };
+}
+
+export const couponHandlers: HandlerMap = {
+  couponCenter: (request, { state, now }) => {
+    const today = toBusinessDate(now);
+    const keyword = request.searchKeyword?.trim().toLowerCase() ?? '';
+    const from = request.upStartDate ?? '00000000';
+    const to = request.upEndDate ?? '99999999';
+    const sorts = {
+      '0': byKey(
+        (c: CouponRecord) => c.upStartDate,
+        (c) => c.couponId,
+        true,
+      ),
+      '1': byKey(
+        (c: CouponRecord) => Number(c.discountType === 'AMOUNT' ? c.faceValue : c.maxDiscountAmt),
+        (c) => c.couponId,
+        true,
+      ),
+      '2': byKey(
+        (c: CouponRecord) => c.upEndDate,
+        (c) => c.couponId,
+      ),
+    };
+    const coupons = state.loyalty.coupons
+      .filter((c) => onOffer(c, today) && c.upStartDate <= to && c.upEndDate >= from)
+      .filter((c) => !request.couponType || inCategory(c, request.couponType))
+      .filter((c) => {
+        if (request.queryType === 'SEARCH') {
+          const text = `${c.couponName} ${c.couponTitle} ${c.mctName}`.toLowerCase();
+          return keyword !== '' && text.includes(keyword);
+        }
+        if (request.queryType === 'MARKET') {
+          return request.couponMarketPosit
+            ? c.marketPosit === request.couponMarketPosit
+            : c.marketPosit !== '';
+        }
+        return true;
+      })
+      .sort(sorts[request.sortMode ?? '0']);
+    const page = pageOf(coupons, Number(request.page), Number(request.nums));
+    return { ...page, list: page.list.map((c) => couponView(c, state, now)) };
+  },
+
+  couponClaim: (request, ctx) => {
+    const { state, now } = ctx;
+    if (request.phoneNo !== state.customer.phone) throw new BankError('LOYALTY_COUPON_NOT_YOURS');
+    const coupon = findCoupon(state, request.cardVoucherId);
+    const today = toBusinessDate(now);
+    if (!onOffer(coupon, today)) throw new BankError('LOYALTY_COUPON_NOT_AVAILABLE');
+    if (state.loyalty.myCoupons.some((c) => c.couponId === coupon.couponId)) {
+      throw new BankError('LOYALTY_COUPON_ALREADY_CLAIMED');
+    }
+    if (coupon.stock <= 0) throw new BankError('LOYALTY_COUPON_OUT_OF_STOCK');
+
+    state.loyalty.seq += 1;
+    const claim: ClaimedCoupon = {
+      cardVoucherCode: `8${today.slice(2)}${String(state.loyalty.seq).padStart(9, '0')}`,
+      couponId: coupon.couponId,
+      claimTime: toTimestamp(now),
+      validStartDate: coupon.validType === '1' ? coupon.validStartDate : today,
+      validEndDate: coupon.validType === '1' ? coupon.validEndDate : addDays(today, coupon.validDays),
+      useTime: '',
+    };
+    state.loyalty.myCoupons.push(claim);
+    coupon.stock -= 1;
+    ctx.note(
+      'coupon-claim',
+      `coupon ${coupon.couponId} claimed as ${claim.cardVoucherCode}, stock=${coupon.stock}`,
+    );
+    return withCodes(myCouponView(claim, coupon, state, now));
+  },
+
+  couponMine: (request, { state, now }) => {
+    const sort =
+      request.sortMode === '0'
+        ? byKey(
+            (c: MyCoupon) => c.claimTime,
+            (c) => c.cardVoucherCode,
+            true,
+          )
+        : byKey(
+            (c: MyCoupon) => c.validEndDate,
+            (c) => c.cardVoucherCode,
+          );
+    const list = myCoupons(state, now)
+      .filter(
+        (c) => request.cardVoucherState === '90010005' || c.cardVoucherState === request.cardVoucherState,
+      )
+      .sort(sort);
+    return pageOf(list, Number(request.pageNum), Number(request.pageSize));
+  },
+
+  couponDetail: (request, { state, now }) => {
+    const coupon = findCoupon(state, request.cardVoucherId);
+    if (!request.cardVoucherCode) return withCodes(couponView(coupon, state, now));
+    const claim = state.loyalty.myCoupons.find(
+      (c) => c.cardVoucherCode === request.cardVoucherCode && c.couponId === coupon.couponId,
+    );
+    if (!claim) throw new BankError('LOYALTY_COUPON_NOT_FOUND', { cardVoucherCode: request.cardVoucherCode });
+    return withCodes(myCouponView(claim, coupon, state, now));
+  },
+
+  couponTryCalc: (request, { state, now }) => {
+    const transMoney = Number(request.transMoney);
+    const today = toBusinessDate(now);
+    const list = myCoupons(state, now)
+      .filter((c) => c.cardVoucherState === '90010001' && c.validStartDate <= today)
+      .map((c) => {
+        const { discount, reason } = discountOf(c, transMoney, request.mctId);
+        return {
+          cardVoucherCode: c.cardVoucherCode,
+          couponId: c.couponId,
+          couponName: c.couponName,
+          usable: reason ? ('N' as const) : ('Y' as const),
+          discountAmt: String(discount),
+          payAmt: String(transMoney - discount),
+          reason,
+          validEndDate: c.validEndDate,
+        };
+      })
+      // Usable first, biggest discount first, then the one that ends soonest.
+      .sort(
+        (a, b) =>
+          Number(b.usable === 'Y') - Number(a.usable === 'Y') ||
+          Number(b.discountAmt) - Number(a.discountAmt) ||
+          byKey(
+            (c: typeof a) => c.validEndDate,
+            (c) => c.cardVoucherCode,
+          )(a, b),
+      );
+    const best = list.find((c) => c.usable === 'Y' && c.discountAmt !== '0');
+    return {
+      transMoney: request.transMoney,
+      bestCardVoucherCode: best?.cardVoucherCode ?? '',
+      bestDiscountAmt: best?.discountAmt ?? '0',
+      list: list.map(({ validEndDate: _validEndDate, ...item }) => item),
+    };
+  },
+
+  couponTypes: () => ({ typeList: COUPON_CATEGORIES }),
+};

@@ -1,0 +1,206 @@
+import type { Membership } from '../../contracts/entities/membership';
+import type { PointsEntry } from '../../contracts/entities/points';
+import type { BankState } from '../../scenarios';
+import { addDays, addYears, wibDate, wibTimestamp } from '../../scenarios/state/wallet-dates';
+import type { HandlerMap } from '../core/handler';
+import { byKey, pageOf } from './wallet-paging';
+
+/** Levels by accumulated points (spec section 9), each with its benefits. */
+export const MEMBER_LEVELS = [
+  {
+    mbrLevelId: '1',
+    mbrLevelName: 'Starter',
+    accumStart: 0,
+    accumEnd: 1_999_999,
+    benefits: [
+      [
+        'Poin setiap transaksi',
+        'Dapat poin dari setiap belanja',
+        'Kumpulkan poin setiap kali membayar dengan Allo Pay atau Pay Later. Poin berlaku 5 tahun.',
+      ],
+      [
+        'Kupon selamat datang',
+        'Kupon diskon untuk member baru',
+        'Ambil kupon selamat datang di Pusat Kupon dan gunakan di merchant pilihan.',
+      ],
+    ],
+  },
+  {
+    mbrLevelId: '2',
+    mbrLevelName: 'Advanced',
+    accumStart: 2_000_000,
+    accumEnd: 4_999_999,
+    benefits: [
+      [
+        'Poin setiap transaksi',
+        'Dapat poin dari setiap belanja',
+        'Kumpulkan poin setiap kali membayar dengan Allo Pay atau Pay Later. Poin berlaku 5 tahun.',
+      ],
+      [
+        'Hadiah bulanan',
+        '10.000 poin setiap bulan',
+        'Terima 10.000 poin pada tanggal 1 setiap bulan selama level Advanced berlaku.',
+      ],
+      [
+        'Kupon eksklusif',
+        'Kupon khusus member Advanced',
+        'Akses kupon eksklusif dari merchant pilihan setiap bulan.',
+      ],
+    ],
+  },
+  {
+    mbrLevelId: '3',
+    mbrLevelName: 'Premium',
+    accumStart: 5_000_000,
+    accumEnd: -1,
+    benefits: [
+      [
+        'Poin setiap transaksi',
+        'Dapat poin dari setiap belanja',
+        'Kumpulkan poin setiap kali membayar dengan Allo Pay atau Pay Later. Poin berlaku 5 tahun.',
+      ],
+      [
+        'Hadiah bulanan',
+        '10.000 poin setiap bulan',
+        'Terima 10.000 poin pada tanggal 1 setiap bulan selama level Premium berlaku.',
+      ],
+      [
+        'Layanan prioritas',
+        'Layanan pelanggan 24/7 prioritas',
+        'Hubungi layanan pelanggan prioritas kapan saja, 24 jam sehari, 7 hari seminggu.',
+      ],
+      [
+        'Bunga spesial',
+        'Tambahan bunga deposito',
+        'Dapatkan tambahan bunga deposito 1% untuk penempatan di Allo Prime.',
+      ],
+    ],
+  },
+] as const;
+
+/** Unspent points that still count: a lot is valid while the business date is before its expDate. */
+export function availablePoints(state: BankState, now: number): number {
+  const today = wibDate(now);
+  return state.loyalty.lots.filter((l) => l.expDate > today).reduce((sum, l) => sum + Number(l.amount), 0);
+}
+
+/** Spend points, oldest-expiring first, and write the history entry. The caller checked the balance. */
+export function spendPoints(state: BankState, amount: number, now: number, remark: string): void {
+  const today = wibDate(now);
+  let left = amount;
+  const lots = [...state.loyalty.lots].sort(
+    byKey(
+      (l) => l.expDate,
+      (l) => l.amount,
+    ),
+  );
+  for (const lot of lots) {
+    if (left === 0 || lot.expDate <= today) continue;
+    const take = Math.min(left, Number(lot.amount));
+    lot.amount = String(Number(lot.amount) - take);
+    left -= take;
+  }
+  state.loyalty.lots = state.loyalty.lots.filter((l) => l.amount !== '0');
+  state.loyalty.seq += 1;
+  state.loyalty.history.push({
+    scoreId: `PT${wibDate(now)}${String(state.loyalty.seq).padStart(4, '0')}`,
+    category: '4',
+    legalRightType: 'ALLO_PAY',
+    amount: String(-amount),
+    time: wibTimestamp(now),
+    remark: remark.slice(0, 256),
+  });
+}
+
+/** The caller's level, as the membership page and the pre-check show it. */
+export function membershipOf(state: BankState, now: number): Membership {
+  const accumSum = Number(state.loyalty.accumSum);
+  const level = [...MEMBER_LEVELS].reverse().find((l) => accumSum >= l.accumStart) ?? MEMBER_LEVELS[0];
+  return {
+    accumEnd: String(level.accumEnd),
+    accumSum: String(accumSum),
+    mbrLevelName: level.mbrLevelName,
+    curMbrLevelId: level.mbrLevelId,
+    mbrLevelValid: `${wibDate(now).slice(0, 4)}1231`,
+    allLevelList: MEMBER_LEVELS.map((l) => ({
+      mbrLevelId: l.mbrLevelId,
+      mbrLevelName: l.mbrLevelName,
+      accumStart: String(l.accumStart),
+      accumEnd: String(l.accumEnd),
+      allRaiConfList: l.benefits.map(([name, sketch, detail], i) => ({
+        mbrRaiNo: `R${l.mbrLevelId}${String(i + 1).padStart(2, '0')}`,
+        legalRightName: name,
+        legalRightSketch: sketch,
+        legalRightDetail: detail,
+      })),
+    })),
+  };
+}
+
+/** The history with the expiries of lots that have lapsed, as wire entries. */
+function pointsEntries(state: BankState, now: number): PointsEntry[] {
+  const today = wibDate(now);
+  const recorded = state.loyalty.history.map((h): PointsEntry => ({
+    scoreId: h.scoreId,
+    category: h.category,
+    legalRightType: h.legalRightType,
+    scoreAmount: h.amount,
+    transTime: h.time,
+    expDate: ['1', '2', '3', '6'].includes(h.category) ? addYears(h.time.slice(0, 8), 5) : '',
+    remark: h.remark,
+  }));
+  const expired = state.loyalty.lots
+    .filter((l) => l.expDate <= today)
+    .map((l): PointsEntry => ({
+      scoreId: `EXP${l.expDate}${l.amount}`,
+      category: '5',
+      legalRightType: 'ALLO_PAY',
+      scoreAmount: String(-Number(l.amount)),
+      transTime: `${l.expDate}000000`,
+      expDate: '',
+      remark: 'Poin kedaluwarsa',
+    }));
+  return [...recorded, ...expired].filter((e) => e.transTime <= wibTimestamp(now));
+}
+
+export const pointsHandlers: HandlerMap = {
+  pointsBalance: (_request, { state, now }) => {
+    const available = availablePoints(state, now);
+    const tomorrow = addDays(wibDate(now), 1);
+    const yesterday = addDays(wibDate(now), -1);
+    return {
+      allScoreAmount: String(available + Number(state.loyalty.frozen)),
+      avlScoreAmount: String(available),
+      freezeScoreAmount: state.loyalty.frozen,
+      nextDayExpScore: String(
+        state.loyalty.lots
+          .filter((l) => l.expDate === tomorrow)
+          .reduce((sum, l) => sum + Number(l.amount), 0),
+      ),
+      yesterdayEarnScore: String(
+        state.loyalty.history
+          .filter((h) => ['1', '2', '3'].includes(h.category) && h.time.startsWith(yesterday))
+          .reduce((sum, h) => sum + Number(h.amount), 0),
+      ),
+    };
+  },
+
+  pointsDetail: (request, { state, now }) => {
+    const from = request.begingTime.replace(/\D/g, '');
+    const to = request.endTime.replace(/\D/g, '');
+    const entries = pointsEntries(state, now)
+      .filter((e) => e.transTime >= from && e.transTime <= to)
+      .filter((e) => !request.legalRightType || e.legalRightType === request.legalRightType)
+      .filter((e) => request.category === '0' || e.category === request.category)
+      .sort(
+        byKey(
+          (e) => e.transTime,
+          (e) => e.scoreId,
+          request.sortMode === '0',
+        ),
+      );
+    return pageOf(entries, Number(request.page), Number(request.nums));
+  },
+
+  membershipLevels: (_request, { state, now }) => membershipOf(state, now),
+};

@@ -1,0 +1,362 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../contracts';
+import type { CouponRecord } from '../../scenarios/state/loyalty';
+import { addDays } from '../../scenarios/state/wallet-dates';
+import { toBusinessDate } from '../core/clock';
+import { walletTestBank } from './wallet-test-helpers';
+
+const DAY = 86_400_000;
+let t: ReturnType<typeof walletTestBank>;
+beforeEach(() => {
+  t = walletTestBank();
+});
+
+const today = () => toBusinessDate(t.now());
+const lotsSum = (filter: (expDate: string) => boolean) =>
+  t
+    .state()
+    .loyalty.lots.filter((l) => filter(l.expDate))
+    .reduce((sum, l) => sum + Number(l.amount), 0);
+
+describe('pointsBalance (point_bal)', () => {
+  it('answers available, frozen, expiring tomorrow and earned yesterday from the same points', () => {
+    const state = t.state();
+    const data = t.ok(endpoints.pointsBalance, {});
+    const available = lotsSum((d) => d > today());
+    expect(data.avlScoreAmount).toBe(String(available));
+    expect(data.freezeScoreAmount).toBe(state.loyalty.frozen);
+    expect(data.allScoreAmount).toBe(String(available + Number(state.loyalty.frozen)));
+    const tomorrow = lotsSum((d) => d === addDays(today(), 1));
+    expect(tomorrow).toBeGreaterThan(0);
+    expect(data.nextDayExpScore).toBe(String(tomorrow));
+    const yesterday = state.loyalty.history
+      .filter((h) => ['1', '2', '3'].includes(h.category) && h.time.startsWith(addDays(today(), -1)))
+      .reduce((sum, h) => sum + Number(h.amount), 0);
+    expect(yesterday).toBeGreaterThan(0);
+    expect(data.yesterdayEarnScore).toBe(String(yesterday));
+  });
+
+  it('lets the points expiring tomorrow lapse when the clock gets there', () => {
+    const before = t.ok(endpoints.pointsBalance, {});
+    t.advance(DAY);
+    const after = t.ok(endpoints.pointsBalance, {});
+    expect(Number(after.avlScoreAmount)).toBe(Number(before.avlScoreAmount) - Number(before.nextDayExpScore));
+  });
+
+  it('refuses a body that is not an object', () => {
+    t.bad(endpoints.pointsBalance, 'points');
+  });
+});
+
+describe('pointsDetail (point_detail)', () => {
+  const year = {
+    begingTime: '2025-11-21 00:00:00',
+    endTime: '2026-11-21 23:59:59',
+    legalRightType: '',
+    category: '0',
+    sortMode: '0',
+    nums: '50',
+    page: '1',
+  };
+
+  it('lists the history with lapsed points, newest first', () => {
+    const data = t.ok(endpoints.pointsDetail, year);
+    expect(Number(data.total)).toBeGreaterThan(20);
+    const times = data.list.map((e) => e.transTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const expired = data.list.filter((e) => e.category === '5');
+    expect(expired.length).toBe(1);
+    expect(Number(expired[0]!.scoreAmount)).toBeLessThan(0);
+    for (const entry of data.list.filter((e) => e.category === '1')) {
+      expect(Number(entry.scoreAmount)).toBeGreaterThan(0);
+      expect(entry.expDate).toBe(
+        String(Number(entry.transTime.slice(0, 4)) + 5) + entry.transTime.slice(4, 8),
+      );
+    }
+  });
+
+  it('filters by category, source and time, sorts both ways and pages consistently', () => {
+    const spent = t.ok(endpoints.pointsDetail, { ...year, category: '4' }).list;
+    for (const entry of spent) expect(Number(entry.scoreAmount)).toBeLessThan(0);
+    const member = t.ok(endpoints.pointsDetail, { ...year, legalRightType: 'MEMBERSHIP' }).list;
+    expect(member.length).toBeGreaterThan(0);
+    for (const entry of member) expect(entry.category).toBe('3');
+    const oldest = t.ok(endpoints.pointsDetail, { ...year, sortMode: '1' }).list.map((e) => e.transTime);
+    expect([...oldest].sort()).toEqual(oldest);
+    const lastWeek = t.ok(endpoints.pointsDetail, { ...year, begingTime: '2026-11-14 00:00:00' }).list;
+    for (const entry of lastWeek) expect(entry.transTime >= '20261114000000').toBe(true);
+    const page2 = { ...year, nums: '5', page: '2' };
+    expect(t.ok(endpoints.pointsDetail, page2)).toEqual(t.ok(endpoints.pointsDetail, page2));
+    const all = t.ok(endpoints.pointsDetail, year).list;
+    expect(t.ok(endpoints.pointsDetail, page2).list).toEqual(all.slice(5, 10));
+  });
+
+  it('refuses bad requests', () => {
+    t.bad(endpoints.pointsDetail, { ...year, begingTime: '2026-12-01 00:00:00' });
+    t.bad(endpoints.pointsDetail, { ...year, category: '8' });
+    t.bad(endpoints.pointsDetail, { ...year, nums: '51' });
+    t.bad(endpoints.pointsDetail, { ...year, legalRightType: 'OTHER' });
+    const { page: _page, ...noPage } = year;
+    t.bad(endpoints.pointsDetail, noPage);
+  });
+});
+
+describe('membershipLevels (member_right_lvl)', () => {
+  it('sets the level by accumulated points, with every level and its benefits', () => {
+    const state = t.state();
+    const cases = [
+      ['0', '1', 'Starter', '1999999'],
+      ['1999999', '1', 'Starter', '1999999'],
+      ['2000000', '2', 'Advanced', '4999999'],
+      ['5000000', '3', 'Premium', '-1'],
+    ] as const;
+    for (const [accumSum, id, name, accumEnd] of cases) {
+      state.loyalty.accumSum = accumSum;
+      const data = t.ok(endpoints.membershipLevels, {});
+      expect(data).toMatchObject({
+        accumSum,
+        curMbrLevelId: id,
+        mbrLevelName: name,
+        accumEnd,
+        mbrLevelValid: '20261231',
+      });
+      expect(data.allLevelList.map((l) => [l.mbrLevelName, l.accumStart, l.accumEnd])).toEqual([
+        ['Starter', '0', '1999999'],
+        ['Advanced', '2000000', '4999999'],
+        ['Premium', '5000000', '-1'],
+      ]);
+      for (const level of data.allLevelList) expect(level.allRaiConfList.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('refuses a body that is not an object', () => {
+    t.bad(endpoints.membershipLevels, 42);
+  });
+});
+
+describe('coupons', () => {
+  const center = (extra: object = {}) => ({ nums: '50', page: '1', queryType: 'CENTER', ...extra });
+  const onOffer = (c: CouponRecord) => c.upStartDate <= today() && today() <= c.upEndDate;
+  const claimable = () =>
+    t
+      .state()
+      .loyalty.coupons.find(
+        (c) =>
+          onOffer(c) && c.stock > 0 && !t.state().loyalty.myCoupons.some((m) => m.couponId === c.couponId),
+      )!;
+  const claimBody = (cardVoucherId: string) => ({
+    cardVoucherId,
+    name: t.state().customer.name,
+    phoneNo: t.state().customer.phone,
+  });
+
+  it('card_center lists the coupons on offer today with images as data: URIs', () => {
+    const data = t.ok(endpoints.couponCenter, center());
+    const expected = t
+      .state()
+      .loyalty.coupons.filter(onOffer)
+      .map((c) => c.couponId)
+      .sort();
+    expect(data.list.map((c) => c.couponId).sort()).toEqual(expected);
+    expect(data.total).toBe(String(expected.length));
+    for (const coupon of data.list) {
+      expect(coupon.couponHeadUrl.startsWith('data:image/svg+xml,')).toBe(true);
+      expect(coupon.couponState).toBe('0');
+    }
+    const page2 = center({ nums: '3', page: '2' });
+    expect(t.ok(endpoints.couponCenter, page2)).toEqual(t.ok(endpoints.couponCenter, page2));
+  });
+
+  it('card_center searches, filters by category and market position, and sorts', () => {
+    const some = t.state().loyalty.coupons.find((c) => onOffer(c) && c.mctId)!;
+    const word = some.mctName.split(' ').at(-1)!;
+    const found = t.ok(
+      endpoints.couponCenter,
+      center({ queryType: 'SEARCH', searchKeyword: word.toUpperCase() }),
+    );
+    expect(found.list.map((c) => c.couponId)).toContain(some.couponId);
+    const none = t.ok(endpoints.couponCenter, center({ queryType: 'SEARCH', searchKeyword: 'zzzqqq' }));
+    expect(none).toMatchObject({ total: '0', pageAll: '0', list: [] });
+    expect(t.ok(endpoints.couponCenter, center({ queryType: 'SEARCH' })).list).toEqual([]);
+    for (const coupon of t.ok(
+      endpoints.couponCenter,
+      center({ queryType: 'MARKET', couponMarketPosit: 'HOME' }),
+    ).list) {
+      expect(coupon.couponMarketPosit).toBe('HOME');
+    }
+    const food = t.ok(endpoints.couponCenter, center({ couponType: '100' })).list;
+    for (const coupon of food) expect(['101', '102']).toContain(coupon.couponType);
+    const ending = t.ok(endpoints.couponCenter, center({ sortMode: '2' })).list.map((c) => c.upEndDate);
+    expect([...ending].sort()).toEqual(ending);
+  });
+
+  it('card_center refuses bad requests', () => {
+    t.bad(endpoints.couponCenter, center({ queryType: 'ALL' }));
+    t.bad(endpoints.couponCenter, center({ nums: '0' }));
+    t.bad(endpoints.couponCenter, { nums: '10', queryType: 'CENTER' });
+    t.bad(endpoints.couponCenter, center({ searchKeyword: 'x'.repeat(101) }));
+  });
+
+  it('claims a coupon once, taking one from the stock; it shows among my unused coupons', () => {
+    const coupon = claimable();
+    const stock = coupon.stock;
+    const claimed = t.ok(endpoints.couponClaim, claimBody(coupon.couponId));
+    expect(claimed).toMatchObject({
+      couponId: coupon.couponId,
+      cardVoucherState: '90010001',
+      couponState: '0',
+      claimed: 'Y',
+    });
+    expect(claimed.cardVoucherCode).toMatch(/^\d{16}$/);
+    expect(claimed.barcodeValue).toBe(claimed.cardVoucherCode);
+    expect(coupon.stock).toBe(stock - 1);
+    t.refused(endpoints.couponClaim, claimBody(coupon.couponId), 'LOYALTY_COUPON_ALREADY_CLAIMED');
+    expect(coupon.stock).toBe(stock - 1);
+    const mine = t.ok(endpoints.couponMine, {
+      sortMode: '0',
+      pageNum: '1',
+      pageSize: '50',
+      cardVoucherState: '90010001',
+    });
+    expect(mine.list[0]!.cardVoucherCode).toBe(claimed.cardVoucherCode);
+    const inCenter = t.ok(endpoints.couponCenter, center()).list.find((c) => c.couponId === coupon.couponId)!;
+    expect(inCenter).toMatchObject({ claimed: 'Y', remainStock: String(stock - 1) });
+  });
+
+  it('refuses claims out of stock, not on offer, unknown, or for another phone number', () => {
+    const coupons = t.state().loyalty.coupons;
+    const empty = coupons.find((c) => c.stock === 0)!;
+    empty.upStartDate = today();
+    t.refused(endpoints.couponClaim, claimBody(empty.couponId), 'LOYALTY_COUPON_OUT_OF_STOCK');
+    const upcoming = coupons.find((c) => c.upStartDate > today())!;
+    t.refused(endpoints.couponClaim, claimBody(upcoming.couponId), 'LOYALTY_COUPON_NOT_AVAILABLE');
+    t.refused(endpoints.couponClaim, claimBody('CP0'), 'LOYALTY_COUPON_NOT_FOUND');
+    const other = { ...claimBody(claimable().couponId), phoneNo: '81200000000' };
+    t.refused(endpoints.couponClaim, other, 'LOYALTY_COUPON_NOT_YOURS');
+    const badPhone = t.bad(endpoints.couponClaim, { ...other, phoneNo: '0812345678' });
+    expect(badPhone.ret_msg).toBe('Nomor HP harus diawali angka 8 dan terdiri dari 9 sampai 12 digit.');
+    t.bad(endpoints.couponClaim, { cardVoucherId: 'CP1' });
+  });
+
+  it('cust_rights answers my coupons by state: unused, expired, used, all', () => {
+    const mine = (cardVoucherState: string, sortMode = '0') =>
+      t.ok(endpoints.couponMine, { sortMode, pageNum: '1', pageSize: '50', cardVoucherState }).list;
+    const all = mine('90010005');
+    expect(all.length).toBe(t.state().loyalty.myCoupons.length);
+    const [unused, expired, used] = [mine('90010001'), mine('90010003'), mine('90010004')];
+    expect(unused.length + expired.length + used.length).toBe(all.length);
+    expect(expired.length).toBe(1);
+    expect(used.length).toBe(1);
+    expect(used[0]).toMatchObject({ couponState: '1', cardVoucherState: '90010004' });
+    expect(used[0]!.useTime).toMatch(/^\d{14}$/);
+    expect(expired[0]).toMatchObject({ couponState: '4', cardVoucherState: '90010003' });
+    const ending = mine('90010005', '1').map((c) => c.validEndDate);
+    expect([...ending].sort()).toEqual(ending);
+    // Once its last valid day has passed, an unused coupon is expired.
+    const last = unused
+      .map((c) => c.validEndDate)
+      .sort()
+      .at(-1)!;
+    const ms = (ymd: string) => Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8));
+    t.advance(ms(last) - ms(today()) + DAY);
+    expect(mine('90010001')).toEqual([]);
+    t.bad(endpoints.couponMine, {
+      sortMode: '0',
+      pageNum: '1',
+      pageSize: '50',
+      cardVoucherState: '90010002',
+    });
+  });
+
+  it('card_detail answers a coupon, and a claimed one with its barcode and QR values', () => {
+    const claim = t.state().loyalty.myCoupons[2]!;
+    const detail = t.ok(endpoints.couponDetail, {
+      cardVoucherId: claim.couponId,
+      cardVoucherCode: claim.cardVoucherCode,
+    });
+    expect(detail).toMatchObject({
+      cardVoucherCode: claim.cardVoucherCode,
+      barcodeFormat: 'CODE128',
+      barcodeValue: claim.cardVoucherCode,
+      qrCodeValue: `${claim.couponId}|${claim.cardVoucherCode}`,
+      claimTime: claim.claimTime,
+    });
+    const offered = t.ok(endpoints.couponDetail, { cardVoucherId: claim.couponId });
+    expect(offered).toMatchObject({
+      cardVoucherCode: '',
+      barcodeValue: '',
+      cardVoucherState: '',
+      claimed: 'Y',
+    });
+    t.refused(
+      endpoints.couponDetail,
+      { cardVoucherId: claim.couponId, cardVoucherCode: '0000' },
+      'LOYALTY_COUPON_NOT_FOUND',
+    );
+    t.refused(endpoints.couponDetail, { cardVoucherId: 'CP0' }, 'LOYALTY_COUPON_NOT_FOUND');
+    t.bad(endpoints.couponDetail, {});
+  });
+
+  it('cust_rights_try_calc works out each unused coupon and the best one', () => {
+    const state = t.state();
+    const [a, b] = state.loyalty.coupons.filter(onOffer);
+    Object.assign(a!, {
+      discountType: 'AMOUNT',
+      faceValue: '20000',
+      useLowerAmt: '100000',
+      maxDiscountAmt: '0',
+      mctId: 'MCT1',
+    });
+    Object.assign(b!, {
+      discountType: 'RATE',
+      faceValue: '10',
+      useLowerAmt: '0',
+      maxDiscountAmt: '15000',
+      mctId: '',
+    });
+    const claim = (couponId: string, code: string) => ({
+      cardVoucherCode: code,
+      couponId,
+      claimTime: '20261120100000',
+      validStartDate: '20261101',
+      validEndDate: '20261231',
+      useTime: '',
+    });
+    state.loyalty.myCoupons = [
+      claim(a!.couponId, '1000000000000001'),
+      claim(b!.couponId, '1000000000000002'),
+    ];
+    const calc = (transMoney: string, mctId: string) =>
+      t.ok(endpoints.couponTryCalc, { transMoney, skuid: '', mctId, brandId: '', storeId: '' });
+
+    const big = calc('200000', 'MCT1');
+    expect(big).toMatchObject({ bestCardVoucherCode: '1000000000000001', bestDiscountAmt: '20000' });
+    expect(big.list.map((c) => [c.cardVoucherCode, c.usable, c.discountAmt, c.payAmt])).toEqual([
+      ['1000000000000001', 'Y', '20000', '180000'],
+      ['1000000000000002', 'Y', '15000', '185000'],
+    ]);
+    const small = calc('50000', 'MCT1');
+    expect(small.bestCardVoucherCode).toBe('1000000000000002');
+    expect(small.list.find((c) => c.couponId === a!.couponId)).toMatchObject({
+      usable: 'N',
+      reason: 'MIN_AMOUNT',
+      discountAmt: '0',
+    });
+    const elsewhere = calc('200000', 'MCT9');
+    expect(elsewhere.list.find((c) => c.couponId === a!.couponId)).toMatchObject({
+      usable: 'N',
+      reason: 'MERCHANT',
+    });
+    t.bad(endpoints.couponTryCalc, { transMoney: '0', skuid: '', mctId: '', brandId: '', storeId: '' });
+    t.bad(endpoints.couponTryCalc, { transMoney: '1000' });
+  });
+
+  it('card_type answers two levels of categories', () => {
+    const { typeList } = t.ok(endpoints.couponTypes, {});
+    const tops = typeList.filter((c) => c.typeLevel === '1').map((c) => c.typeId);
+    expect(tops.length).toBe(4);
+    for (const child of typeList.filter((c) => c.typeLevel === '2'))
+      expect(tops).toContain(child.typeParentId);
+    t.bad(endpoints.couponTypes, null);
+  });
+});

@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CODES } from '../../contracts';
+import { createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+
+let d: Driver;
+beforeEach(() => {
+  d = createDriver();
+});
+
+const submit = (flowId: string, action: string, txnNo: string) =>
+  d.answer('submitFlow', { flowId, action, channel: 'H5', txnNo });
+
+describe('check/flow and query/flow', () => {
+  it('answers the Pay Later flow at its first step', () => {
+    const flow = d.ok('checkFlow', { bizServiceId: 'PAYLATER_APPLY', channel: 'H5' });
+    expect(flow).toMatchObject({
+      bizServiceId: 'PAYLATER_APPLY',
+      nextAction: 'PAYLATER_INPUT',
+      status: '0001',
+    });
+    expect(flow.flowContext).toMatchObject({
+      ocrSeqNo: '',
+      idNo: '',
+      canOpenPrimeAcct: 'N',
+      isRealNameFaceScanning: 'Y',
+    });
+    expect(d.ok('queryFlow', { flowId: flow.flowId, type: '1' })).toEqual(flow);
+  });
+
+  it('accepts order info as an object or a string, refuses nested values and drops polluting keys', () => {
+    const base = { bizServiceId: 'PRIME_UPGRADE', channel: 'H5' };
+    expect(d.ok('checkFlow', { ...base, orderInfo: { orderNo: 'O1' } }).nextAction).toBe('PRIME_INPUT');
+    expect(d.ok('checkFlow', { ...base, orderInfo: '{"orderNo":"O1"}' }).flowContext.canOpenPrimeAcct).toBe(
+      'Y',
+    );
+    expect(d.answer('checkFlow', { ...base, orderInfo: { a: { b: 'c' } } }).status).toBe(400);
+    expect(d.answer('checkFlow', { ...base, orderInfo: { 'a b': 'c' } }).status).toBe(400);
+    const polluting = JSON.parse('{"__proto__": {"polluted": "yes"}, "orderNo": "O1"}');
+    expect(d.answer('checkFlow', { ...base, orderInfo: polluting }).status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses unknown flows and bad input', () => {
+    d.refused('checkFlow', { bizServiceId: 'NOPE', channel: 'H5' }, CODES.ONB_FLOW_NOT_FOUND.code);
+    d.refused('queryFlow', { flowId: 'FL0', type: '1' }, CODES.ONB_FLOW_NOT_FOUND.code);
+    expect(d.answer('queryFlow', { flowId: 'FL0' }).status).toBe(400);
+    expect(d.answer('checkFlow', { channel: 'H5' }).status).toBe(400);
+  });
+});
+
+describe('submit/flow', () => {
+  it('walks the default Pay Later flow step by step once each check succeeded', () => {
+    const { flowId } = d.flow();
+    d.refused(
+      'submitFlow',
+      { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 't1' },
+      CODES.ONB_EXT_INFO_MISSING.code,
+    );
+    d.ok('saveExtInfo', validExtInfo());
+    const afterForm = d.ok('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 't1' });
+    expect([afterForm.nextAction, afterForm.status]).toEqual(['OCR', '0002']);
+
+    expect(submit(flowId, 'OCR', 't2').envelope.ret_code).toBe(CODES.ONB_FLOW_STEP_NOT_DONE.code);
+    const file = d.upload('ktp.jpg');
+    d.ok('ocrKtp', { flowId, fileId: file.fileId, fileHash: file.fileHash });
+    const afterOcr = d.ok('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: 't2' });
+    expect([afterOcr.nextAction, afterOcr.status]).toEqual(['FACE_SCANNING', '5000']);
+
+    expect(submit(flowId, 'FACE_SCANNING', 't3').envelope.ret_code).toBe(CODES.ONB_FLOW_STEP_NOT_DONE.code);
+    d.ok('scanFace', { FACE_INFO: 'img', APP_NO: 'APP1', SCENE: 'PAYLATER' });
+    expect(
+      d.ok('submitFlow', { flowId, action: 'FACE_SCANNING', channel: 'H5', txnNo: 't3' }).nextAction,
+    ).toBe('OTP_VALIDATE');
+    const afterOtp = d.ok('submitFlow', { flowId, action: 'OTP_VALIDATE', channel: 'H5', txnNo: 'otp-9' });
+    expect(afterOtp.flowContext.otpSeqNo).toBe('otp-9');
+    const done = d.ok('submitFlow', { flowId, action: 'PIN_VALIDATE', channel: 'H5', txnNo: 'pin-9' });
+    expect(done).toMatchObject({ nextAction: '', status: '9000' });
+    expect(done.flowContext).toMatchObject({
+      ocrSeqNo: 'KTP202611210001',
+      faceSeqNo: 'FACE202611210001',
+      pinSeqNo: 'pin-9',
+    });
+    expect(d.ok('queryFlow', { flowId, type: '1' })).toEqual(done);
+    expect(submit(flowId, 'PIN_VALIDATE', 'pin-10').envelope.ret_code).toBe(CODES.ONB_FLOW_WRONG_STEP.code);
+  });
+
+  it('refuses an action that is not the next one, and changes nothing', () => {
+    const { flowId } = d.flow();
+    const { envelope } = submit(flowId, 'OTP_VALIDATE', 't1');
+    expect(envelope.ret_code).toBe(CODES.ONB_FLOW_WRONG_STEP.code);
+    expect(envelope.ret_data).toEqual({ nextAction: 'PAYLATER_INPUT', action: 'OTP_VALIDATE' });
+    expect(d.flow().done).toBe(0);
+  });
+
+  it('answers a retry with the same txnNo as the first time, without moving on twice', () => {
+    d.ok('saveExtInfo', validExtInfo());
+    const { flowId } = d.flow();
+    const first = d.ok('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 'same' });
+    const retry = d.answer('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 'same' });
+    expect(retry.envelope.ret_data).toEqual(first);
+    expect(retry.trace).toContain('rule=idempotent-replay');
+    expect(d.flow().done).toBe(1);
+  });
+
+  it('refuses a misspelt action (VIDEO_BANKING) and bad input', () => {
+    const { flowId } = d.flow();
+    expect(submit(flowId, 'VIDEO_BANKING', 't').status).toBe(400);
+    expect(d.answer('submitFlow', { flowId, action: 'OCR', channel: 'H5' }).status).toBe(400);
+    expect(
+      d.answer('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: 't', data: 'x'.repeat(5000) })
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe('question list and the questionnaire step', () => {
+  it('asks questions about the customer without their answers; right answers complete QUESTION_VALIDATE', () => {
+    const prime = d.flow('PRIME_UPGRADE');
+    prime.done = prime.steps.indexOf('QUESTION_VALIDATE');
+    const { questions } = d.ok('queryQuestionList', { flowId: prime.flowId });
+    expect(questions.map((q) => q.id)).toEqual(['Q1', 'Q2', 'Q3']);
+    expect(JSON.stringify(questions)).not.toContain(d.state().customer.nik.slice(-4));
+    expect(submit(prime.flowId, 'QUESTION_VALIDATE', 'q1').envelope.ret_code).toBe(
+      CODES.ONB_FLOW_STEP_NOT_DONE.code,
+    );
+
+    const { customer } = d.state();
+    const answers = [
+      { id: 'Q1', answer: `  ${customer.birthPlace.toUpperCase()} ` },
+      { id: 'Q2', answer: customer.dateOfBirth.slice(0, 4) },
+      { id: 'Q3', answer: customer.nik.slice(-4) },
+    ];
+    expect(d.ok('submitVbResult', { BIZ_TYPE: 'PRIME', QUESTION_RESULT: answers }).RESULT).toBe('PASS');
+    expect(
+      d.ok('submitFlow', { flowId: prime.flowId, action: 'QUESTION_VALIDATE', channel: 'H5', txnNo: 'q1' })
+        .nextAction,
+    ).toBe('PIN_VALIDATE');
+  });
+
+  it('refuses an unknown flow', () => {
+    d.refused('queryQuestionList', { flowId: 'nope' }, CODES.ONB_FLOW_NOT_FOUND.code);
+    expect(d.answer('queryQuestionList', {}).status).toBe(400);
+  });
+});

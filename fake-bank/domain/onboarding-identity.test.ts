@@ -1,0 +1,175 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CODES } from '../../contracts';
+import { createDriver, type Driver } from './onboarding.test-kit';
+
+let d: Driver;
+let flowId: string;
+beforeEach(() => {
+  d = createDriver();
+  flowId = d.flow().flowId;
+});
+
+function scan(fileName: string) {
+  const file = d.upload(fileName);
+  return d.answer('ocrKtp', { flowId, fileId: file.fileId, fileHash: file.fileHash });
+}
+
+describe('common/upload/file', () => {
+  it('answers the file item and remembers it; the same file twice is one upload', () => {
+    const first = d.upload('ktp.jpg');
+    expect(first).toMatchObject({ fileName: 'ktp.jpg', fileId: 'FILE20261121000001' });
+    expect(first.fileHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(d.upload('ktp.jpg')).toEqual(first);
+    expect(d.upload('ktp-2.jpg').fileId).toBe('FILE20261121000002');
+    expect(d.state().onboarding.uploads).toHaveLength(2);
+  });
+
+  it('refuses a missing file, a non-image and a huge name', () => {
+    const file = {
+      fileName: 'a.exe',
+      mimeType: 'application/x-msdownload',
+      size: '10',
+      hash: 'a'.repeat(64),
+    };
+    expect(d.answer('commonUploadFile', {}).status).toBe(400);
+    expect(d.answer('commonUploadFile', { file }).status).toBe(400);
+    expect(
+      d.answer('commonUploadFile', { file: { ...file, mimeType: 'image/png', fileName: 'x'.repeat(300) } })
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe('ocr/ktp', () => {
+  it("reads the customer's own card by default and leaves the seq number on the flow", () => {
+    const { customer } = d.state();
+    const { envelope } = scan('ktp.jpg');
+    expect(envelope.ret_code).toBe('0000');
+    expect(envelope.ret_data).toEqual({
+      nik: customer.nik,
+      name: customer.name,
+      birthPlace: customer.birthPlace,
+      dateOfBirth: customer.dateOfBirth,
+      email: customer.email,
+      ktpSession: 'KTP202611210001',
+    });
+    expect(d.flow().seq.ocrSeqNo).toBe('KTP202611210001');
+    expect(d.ok('queryFlow', { flowId, type: '1' }).flowContext.idNo).toMatch(/^\d{4}\*{8}\d{4}$/);
+  });
+
+  const magic: Array<[string, string]> = [
+    ['ktp-blurry.jpg', CODES.ONB_OCR_BLURRY.code],
+    ['KTP-No-Border.png', CODES.ONB_OCR_BORDER_MISSING.code],
+    ['ktp-flash.jpg', CODES.ONB_OCR_STRONG_FLASH.code],
+    ['ktp-unreadable.jpg', CODES.ONB_OCR_UNREADABLE.code],
+  ];
+  it.each(magic)('a file named %s answers %s and uses one attempt', (name, code) => {
+    const { envelope } = scan(name);
+    expect(envelope.ret_code).toBe(code);
+    expect(envelope.ret_data).toMatchObject({ attemptsLeft: '4', limitReached: 'N' });
+    expect(d.flow().seq.ocrSeqNo).toBe('');
+    expect(d.ok('ocrPreCheck', {}).attemptsLeft).toBe('4');
+  });
+
+  it('ktp-limit uses up the day at once; the attempts come back at 00:00 WIB', () => {
+    const { envelope } = scan('ktp-limit.jpg');
+    expect(envelope.ret_code).toBe(CODES.ONB_OCR_LIMIT_REACHED.code);
+    expect(envelope.ret_data).toEqual({
+      attemptsPerDay: '5',
+      attemptsLeft: '0',
+      limitReached: 'Y',
+      releaseTime: '20261122000000',
+    });
+    expect(scan('ktp.jpg').envelope.ret_code).toBe(CODES.ONB_OCR_LIMIT_REACHED.code);
+    d.setClock('2026-11-21T23:59:59+07:00');
+    expect(d.ok('ocrPreCheck', {}).attemptsLeft).toBe('0');
+    d.setClock('2026-11-22T00:00:00+07:00');
+    expect(d.ok('ocrPreCheck', {})).toEqual({
+      attemptsPerDay: '5',
+      attemptsLeft: '5',
+      limitReached: 'N',
+      releaseTime: '20261123000000',
+    });
+    expect(scan('ktp.jpg').envelope.ret_code).toBe('0000');
+  });
+
+  it('five failed scans use up the day', () => {
+    for (let i = 0; i < 5; i++)
+      expect(scan(`ktp-blurry-${i}.jpg`).envelope.ret_code).toBe(CODES.ONB_OCR_BLURRY.code);
+    expect(scan('ktp.jpg').envelope.ret_code).toBe(CODES.ONB_OCR_LIMIT_REACHED.code);
+    expect(d.ok('ocrPreCheck', {}).limitReached).toBe('Y');
+  });
+
+  it('refuses a different card than the one scanned before', () => {
+    expect(scan('ktp.jpg').envelope.ret_code).toBe('0000');
+    const { envelope } = scan('ktp-other-card.jpg');
+    expect(envelope.ret_code).toBe(CODES.ONB_OCR_DIFFERENT_CARD.code);
+    expect(envelope.ret_msg).toBe(CODES.ONB_OCR_DIFFERENT_CARD.id);
+    expect(d.state().onboarding.ocr.scannedNik).toBe(d.state().customer.nik);
+  });
+
+  it('refuses an unknown file, a wrong hash and an unknown flow', () => {
+    const file = d.upload('ktp.jpg');
+    d.refused('ocrKtp', { flowId, fileId: 'FILE1', fileHash: file.fileHash }, CODES.ONB_FILE_NOT_FOUND.code);
+    d.refused(
+      'ocrKtp',
+      { flowId, fileId: file.fileId, fileHash: 'f'.repeat(64) },
+      CODES.ONB_FILE_NOT_FOUND.code,
+    );
+    d.refused(
+      'ocrKtp',
+      { flowId: 'FL0', fileId: file.fileId, fileHash: file.fileHash },
+      CODES.ONB_FLOW_NOT_FOUND.code,
+    );
+    expect(d.answer('ocrKtp', { flowId, fileId: file.fileId }).status).toBe(400);
+    expect(d.ok('ocrPreCheck', {}).attemptsLeft).toBe('5');
+  });
+});
+
+describe('face detection', () => {
+  const APP_NO = 'APP1';
+  const SCENE = 'PAYLATER';
+
+  it('issues a face id and ticket in both shapes, the same until a scan', () => {
+    const ams = d.ok('amsGetFaceId', { flowId, type: '1' });
+    expect(ams).toMatchObject({ faceId: expect.stringMatching(/^FID/), faceOrg: 'ADVANCE_AI' });
+    expect(d.ok('amsGetFaceId', { flowId, type: '1' })).toEqual(ams);
+    expect(d.state().onboarding.face.flowId).toBe(flowId);
+    const core = d.ok('coreGetFaceId', { SCENE, APP_NO });
+    expect(core).toMatchObject({ APP_NO, FACE_ORG: 'ADVANCE_AI', FACE_ID: expect.stringMatching(/^FID/) });
+    d.refused('amsGetFaceId', { flowId: 'nope', type: '1' }, CODES.ONB_FLOW_NOT_FOUND.code);
+    expect(d.answer('coreGetFaceId', { SCENE }).status).toBe(400);
+  });
+
+  it('a passed scan answers T, is remembered, and completes the face check of the flow', () => {
+    expect(d.ok('queryFaceResult', { BIZ_TYPE: 'PAY_APP', APP_NO, SCENE }).STATUS).toBe('N');
+    d.ok('amsGetFaceId', { flowId, type: '1' });
+    expect(d.ok('scanFace', { FACE_INFO: 'base64-image', APP_NO, SCENE })).toEqual({ APP_NO, STATUS: 'T' });
+    expect(d.ok('queryFaceResult', { BIZ_TYPE: 'PAY_APP', APP_NO, SCENE }).STATUS).toBe('T');
+    expect(d.flow().seq.faceSeqNo).toBe('FACE202611210001');
+  });
+
+  const magic: Array<[string, string]> = [
+    ['face-blurry', CODES.ONB_FACE_BLURRY.code],
+    ['face-dark', CODES.ONB_FACE_LOW_LIGHT.code],
+    ['face-low-light', CODES.ONB_FACE_LOW_LIGHT.code],
+    ['face-accessories', CODES.ONB_FACE_ACCESSORIES.code],
+  ];
+  it.each(magic)('FACE_INFO containing %s answers %s, and the result is F', (value, code) => {
+    const { envelope } = d.refused('scanFace', { FACE_INFO: `data:${value};xyz`, APP_NO, SCENE }, code);
+    expect(envelope.ret_data).toMatchObject({ attemptsLeft: '4' });
+    expect(d.ok('queryFaceResult', { BIZ_TYPE: 'PAY_APP', APP_NO, SCENE }).STATUS).toBe('F');
+    expect(d.flow().seq.faceSeqNo).toBe('');
+  });
+
+  it('face-limit uses up the day; released at 00:00 WIB', () => {
+    d.refused('scanFace', { FACE_INFO: 'face-limit', APP_NO, SCENE }, CODES.ONB_FACE_LIMIT_REACHED.code);
+    d.refused('scanFace', { FACE_INFO: 'ok', APP_NO, SCENE }, CODES.ONB_FACE_LIMIT_REACHED.code);
+    d.setClock('2026-11-22T00:00:01+07:00');
+    expect(d.ok('scanFace', { FACE_INFO: 'ok', APP_NO, SCENE }).STATUS).toBe('T');
+  });
+
+  it('refuses a huge FACE_INFO', () => {
+    expect(d.answer('scanFace', { FACE_INFO: 'x'.repeat(700_001), APP_NO, SCENE }).status).toBe(400);
+  });
+});

@@ -1,0 +1,181 @@
+import type { CodeName } from '../../contracts';
+import { toBusinessDate, toWibIso } from '../core/clock';
+import type { BankContext, HandlerMap } from '../core/handler';
+import { BankError } from '../core/handler';
+import {
+  attemptsLeft,
+  dailyAttempts,
+  derive,
+  exhaustToday,
+  findFlowById,
+  flowsAt,
+  pad,
+  useAttempt,
+} from './onboarding-kit';
+
+/**
+ * Magic file names of the e-KTP photo (the name given to the upload, any extension, any case): the
+ * scan's outcome without the control surface, as payment sandboxes do. Anything else reads the
+ * customer's own card.
+ */
+export const KTP_MAGIC_FILE_NAMES: ReadonlyArray<
+  [token: string, outcome: CodeName | 'LIMIT' | 'OTHER_CARD']
+> = [
+  ['ktp-blurry', 'ONB_OCR_BLURRY'],
+  ['ktp-no-border', 'ONB_OCR_BORDER_MISSING'],
+  ['ktp-flash', 'ONB_OCR_STRONG_FLASH'],
+  ['ktp-unreadable', 'ONB_OCR_UNREADABLE'],
+  ['ktp-limit', 'LIMIT'],
+  ['ktp-other-card', 'OTHER_CARD'],
+];
+
+/** Magic values inside FACE_INFO (anywhere in the string): the face check's outcome. */
+export const FACE_MAGIC_VALUES: ReadonlyArray<[token: string, outcome: CodeName | 'LIMIT']> = [
+  ['face-blurry', 'ONB_FACE_BLURRY'],
+  ['face-dark', 'ONB_FACE_LOW_LIGHT'],
+  ['face-low-light', 'ONB_FACE_LOW_LIGHT'],
+  ['face-accessories', 'ONB_FACE_ACCESSORIES'],
+  ['face-limit', 'LIMIT'],
+];
+
+function magicOf<T>(text: string, table: ReadonlyArray<[string, T]>): T | undefined {
+  const lower = text.toLowerCase();
+  return table.find(([token]) => lower.includes(token))?.[1];
+}
+
+/** The card a "different card" photo shows: another person's NIK, the customer's with another serial. */
+function otherNik(nik: string): string {
+  const serial = (Number(nik.slice(-4)) % 9999) + 1;
+  return nik.slice(0, 12) + pad(serial, 4);
+}
+
+function faceIdOf(ctx: BankContext, ...parts: string[]) {
+  const face = ctx.state.onboarding.face;
+  const hash = derive('face', ...parts, face.scans, toBusinessDate(ctx.now));
+  return {
+    faceId: 'FID' + hash.slice(0, 24).toUpperCase(),
+    ticket: hash.slice(24, 56),
+    faceOrg: face.faceOrg,
+  };
+}
+
+export const onboardingIdentityHandlers: HandlerMap = {
+  /** Remembers the file (name, type, size, sha256) for the ID scan; the same file twice is one upload. */
+  commonUploadFile: (request, ctx) => {
+    const slice = ctx.state.onboarding;
+    const { fileName, mimeType, size, hash } = request.file;
+    let upload = slice.uploads.find((u) => u.fileHash === hash && u.fileName === fileName);
+    if (!upload) {
+      slice.uploadCount += 1;
+      upload = {
+        fileId: `FILE${toBusinessDate(ctx.now)}${pad(slice.uploadCount, 6)}`,
+        fileName,
+        fileHash: hash,
+        mimeType,
+        size,
+        uploadedAt: toWibIso(ctx.now),
+      };
+      slice.uploads.push(upload);
+      slice.uploads.splice(0, Math.max(0, slice.uploads.length - 20));
+      ctx.note('upload', `file ${upload.fileId}`);
+    }
+    return { items: [{ fileName: upload.fileName, fileId: upload.fileId, fileHash: upload.fileHash }] };
+  },
+
+  /**
+   * Reads an uploaded e-KTP: counts one attempt of the day, answers the outcome its file name asks for,
+   * refuses a card other than the one scanned before (or than the customer's own), and leaves the OCR
+   * seq number on the flow.
+   */
+  ocrKtp: (request, ctx) => {
+    const { state, now } = ctx;
+    const { ocr, uploads } = state.onboarding;
+    const flow = findFlowById(state, request.flowId);
+    const upload = uploads.find((u) => u.fileId === request.fileId && u.fileHash === request.fileHash);
+    if (!upload) throw new BankError('ONB_FILE_NOT_FOUND', { fileId: request.fileId });
+    if (attemptsLeft(ocr, now) === 0) throw new BankError('ONB_OCR_LIMIT_REACHED', dailyAttempts(ocr, now));
+
+    const outcome = magicOf(upload.fileName, KTP_MAGIC_FILE_NAMES);
+    if (outcome === 'LIMIT') {
+      exhaustToday(ocr, now);
+      ctx.note('ocr:limit', 'attempts used up');
+      throw new BankError('ONB_OCR_LIMIT_REACHED', dailyAttempts(ocr, now));
+    }
+    useAttempt(ocr, now);
+    ctx.note(`ocr:${outcome ?? 'success'}`, `ocr attempts ${ocr.attempts.used}`);
+    if (outcome && outcome !== 'OTHER_CARD') throw new BankError(outcome, dailyAttempts(ocr, now));
+
+    const expected = ocr.scannedNik || state.customer.nik;
+    const nik = outcome === 'OTHER_CARD' ? otherNik(expected) : state.customer.nik;
+    if (nik !== expected) throw new BankError('ONB_OCR_DIFFERENT_CARD', dailyAttempts(ocr, now));
+
+    ocr.scans += 1;
+    ocr.scannedNik = nik;
+    const ktpSession = `KTP${toBusinessDate(now)}${pad(ocr.scans, 4)}`;
+    flow.seq.ocrSeqNo = ktpSession;
+    const { customer } = state;
+    return {
+      nik,
+      name: customer.name,
+      birthPlace: customer.birthPlace,
+      dateOfBirth: customer.dateOfBirth,
+      email: customer.email,
+      ktpSession,
+    };
+  },
+
+  ocrPreCheck: (_request, ctx) => dailyAttempts(ctx.state.onboarding.ocr, ctx.now),
+
+  amsGetFaceId: (request, ctx) => {
+    findFlowById(ctx.state, request.flowId);
+    const face = ctx.state.onboarding.face;
+    if (face.flowId !== request.flowId) {
+      face.flowId = request.flowId;
+      ctx.note('face-id', `face flow ${request.flowId}`);
+    }
+    return faceIdOf(ctx, request.flowId);
+  },
+
+  coreGetFaceId: (request, ctx) => {
+    const { faceId, ticket, faceOrg } = faceIdOf(ctx, request.SCENE, request.APP_NO);
+    return { FACE_ID: faceId, APP_NO: request.APP_NO, TICKET: ticket, FACE_ORG: faceOrg };
+  },
+
+  /**
+   * Checks a face capture: counts one attempt of the day, answers the outcome FACE_INFO's magic value
+   * asks for, records the result per scene and application, and a pass completes the face check of the
+   * flow that asked for the face id (or of the flows waiting at FACE_SCANNING).
+   */
+  scanFace: (request, ctx) => {
+    const { state, now } = ctx;
+    const face = state.onboarding.face;
+    if (attemptsLeft(face, now) === 0)
+      throw new BankError('ONB_FACE_LIMIT_REACHED', dailyAttempts(face, now));
+    const outcome = magicOf(request.FACE_INFO, FACE_MAGIC_VALUES);
+    if (outcome === 'LIMIT') {
+      exhaustToday(face, now);
+      ctx.note('face:limit', 'attempts used up');
+      throw new BankError('ONB_FACE_LIMIT_REACHED', dailyAttempts(face, now));
+    }
+    useAttempt(face, now);
+    face.scans += 1;
+    const status = outcome ? 'F' : 'T';
+    face.results = face.results.filter((r) => !(r.scene === request.SCENE && r.appNo === request.APP_NO));
+    face.results.push({ scene: request.SCENE, appNo: request.APP_NO, status, at: toWibIso(now) });
+    face.results.splice(0, Math.max(0, face.results.length - 20));
+    ctx.note(`face:${outcome ?? 'success'}`, `face ${status}, attempts ${face.attempts.used}`);
+    if (outcome) throw new BankError(outcome, dailyAttempts(face, now));
+
+    const seqNo = `FACE${toBusinessDate(now)}${pad(face.scans, 4)}`;
+    const flows = state.onboarding.flows.filter((f) => f.flowId === face.flowId);
+    for (const flow of [...flows, ...flowsAt(state, 'FACE_SCANNING')]) flow.seq.faceSeqNo = seqNo;
+    return { APP_NO: request.APP_NO, STATUS: 'T' };
+  },
+
+  queryFaceResult: (request, ctx) => {
+    const result = ctx.state.onboarding.face.results.find(
+      (r) => r.scene === request.SCENE && r.appNo === request.APP_NO,
+    );
+    return { APP_NO: request.APP_NO, STATUS: result?.status ?? 'N' };
+  },
+};

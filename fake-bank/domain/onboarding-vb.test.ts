@@ -1,0 +1,246 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CODES } from '../../contracts';
+import { agentPicksUp } from './onboarding-vb';
+import { createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+
+let d: Driver;
+beforeEach(() => {
+  d = createDriver();
+});
+
+const create = (motherFirstName = 'Kartini') =>
+  d.answer('vbCreateSession', {
+    scene: 'PAYLATER_LIMIT_UP',
+    enterSDKTime: '20261121100000',
+    currentAddress: 'Jl. Asia Afrika No. 8, Jakarta',
+    motherFirstName,
+  });
+const operate = (sessionId: string, opType: string) => d.ok('vbOperateSession', { sessionId, opType });
+
+function startSession() {
+  const { envelope } = create();
+  expect(envelope.ret_code).toBe('0000');
+  return envelope.ret_data as { sessionId: string; pos: string };
+}
+
+describe('vb/pre_check', () => {
+  it('answers entitled, attempts and service hours', () => {
+    expect(d.ok('vbPreCheck', {})).toEqual({
+      entitled: 'Y',
+      attemptsPerDay: '3',
+      attemptsLeft: '3',
+      activeSessionId: '',
+      serviceStartTime: '08:00',
+      serviceEndTime: '20:00',
+      inServiceTime: 'Y',
+      nextServiceTime: '20261121100000',
+    });
+    d.setClock('2026-11-21T20:00:00+07:00');
+    expect(d.ok('vbPreCheck', {})).toMatchObject({ inServiceTime: 'N', nextServiceTime: '20261122080000' });
+    d.setClock('2026-11-22T07:59:00+07:00');
+    expect(d.ok('vbPreCheck', {})).toMatchObject({ inServiceTime: 'N', nextServiceTime: '20261122080000' });
+  });
+});
+
+describe('the video banking queue', () => {
+  it('joins the queue at the seeded position; the position and wait time go down as it is polled', () => {
+    const startPos = d.state().onboarding.vb.queueStartPos;
+    const session = d.ok('vbCreateSession', {
+      scene: 'S',
+      enterSDKTime: '1700000000000',
+      currentAddress: 'Jl. Merdeka 1',
+      motherFirstName: 'Kartini',
+    });
+    expect(session).toMatchObject({
+      status: 'QUEUING',
+      pos: String(startPos),
+      waitTime: String(startPos * 60),
+    });
+    expect(session).toMatchObject({ channelName: '', token: '', uid: '', currentTime: '20261121100000' });
+    expect(d.ok('vbPreCheck', {})).toMatchObject({ attemptsLeft: '2', activeSessionId: session.sessionId });
+
+    const first = operate(session.sessionId, '1');
+    expect(first).toMatchObject({ status: 'QUEUING', pos: String(startPos - 1) });
+    d.advance(1); // one place per minute on the session clock as well
+    expect(operate(session.sessionId, '3')).toMatchObject({
+      pos: String(startPos - 2),
+      waitTime: String((startPos - 2) * 60),
+    });
+
+    let polled = first;
+    for (let i = 0; i < startPos && polled.status === 'QUEUING'; i++)
+      polled = operate(session.sessionId, '1');
+    expect(polled).toMatchObject({
+      status: 'CONNECTING',
+      pos: '0',
+      waitTime: '0',
+      channelName: `vb_${session.sessionId}`,
+    });
+    expect(polled.token).toMatch(/^[0-9a-f]{48}$/);
+    const connected = operate(session.sessionId, '1');
+    expect(connected).toMatchObject({ status: 'CONNECTED', token: polled.token, uid: polled.uid });
+  });
+
+  it('answers the open session again instead of opening a second one', () => {
+    const first = startSession();
+    const again = startSession();
+    expect(again.sessionId).toBe(first.sessionId);
+    expect(d.ok('vbPreCheck', {}).attemptsLeft).toBe('2');
+  });
+
+  it('leave queue works, and a new session can be started afterwards', () => {
+    const { sessionId } = startSession();
+    expect(operate(sessionId, '2')).toMatchObject({ status: 'LEFT', pos: '0' });
+    expect(operate(sessionId, '1').status).toBe('LEFT');
+    d.refused('vbQuerySessionResult', { sessionId }, CODES.ONB_VB_RESULT_NOT_READY.code);
+    expect(startSession().sessionId).not.toBe(sessionId);
+  });
+
+  it('query service time (opType 4) answers the service hours', () => {
+    const { sessionId } = startSession();
+    expect(operate(sessionId, '4').serviceTime).toEqual({
+      serviceStartTime: '08:00',
+      serviceEndTime: '20:00',
+      inServiceTime: 'Y',
+      nextServiceTime: '20261121100000',
+    });
+    expect(operate(sessionId, '3').serviceTime).toBeUndefined();
+  });
+
+  it('outside service hours: schedule later', () => {
+    d.setClock('2026-11-21T21:30:00+07:00');
+    const { envelope } = create();
+    expect(envelope.ret_code).toBe(CODES.ONB_VB_OUT_OF_SERVICE.code);
+    expect(envelope.ret_data).toMatchObject({ inServiceTime: 'N', nextServiceTime: '20261122080000' });
+    expect(d.ok('vbPreCheck', {}).attemptsLeft).toBe('3');
+  });
+
+  it('three sessions a day; the attempts come back at 00:00 WIB', () => {
+    for (let i = 0; i < 3; i++) operate(startSession().sessionId, '2');
+    const { envelope } = create();
+    expect(envelope.ret_code).toBe(CODES.ONB_VB_LIMIT_REACHED.code);
+    expect(envelope.ret_data).toMatchObject({ attemptsLeft: '0', releaseTime: '20261122000000' });
+    d.setClock('2026-11-22T09:00:00+07:00');
+    expect(create().envelope.ret_code).toBe('0000');
+  });
+
+  it('refuses users not entitled to a bigger limit (the application is still reviewed)', () => {
+    d.state().onboarding.vb.entitled = false;
+    expect(d.ok('vbPreCheck', {}).entitled).toBe('N');
+    const { envelope } = create();
+    expect(envelope.ret_code).toBe(CODES.ONB_VB_NOT_ENTITLED.code);
+    expect(envelope.ret_msg).toContain('tetap kami tinjau');
+  });
+
+  it('a call that fails to connect ends FAILED, without a result', () => {
+    d.state().onboarding.vb.connectFails = true;
+    const { sessionId } = startSession();
+    expect(agentPicksUp(d.state())).toBe(true);
+    expect(operate(sessionId, '1').status).toBe('FAILED');
+    d.refused('vbQuerySessionResult', { sessionId }, CODES.ONB_VB_RESULT_NOT_READY.code);
+  });
+
+  it('refuses an unknown session and bad input', () => {
+    d.refused('vbOperateSession', { sessionId: 'VB0', opType: '1' }, CODES.ONB_VB_SESSION_NOT_FOUND.code);
+    d.refused('vbQuerySessionResult', { sessionId: 'VB0' }, CODES.ONB_VB_SESSION_NOT_FOUND.code);
+    expect(d.answer('vbOperateSession', { sessionId: 'VB0', opType: '5' }).status).toBe(400);
+    expect(d.answer('vbOperateSession', { sessionId: 'VB0', opType: 1 }).status).toBe(400);
+    expect(create('Ibu Kartini').status).toBe(400);
+    expect(d.answer('vbCreateSession', { scene: 'S' }).status).toBe(400);
+  });
+});
+
+describe('vb/query/session_result', () => {
+  function finishedCall(motherFirstName = 'Kartini') {
+    const { envelope } = create(motherFirstName);
+    const { sessionId } = envelope.ret_data as { sessionId: string };
+    agentPicksUp(d.state());
+    operate(sessionId, '1');
+    return sessionId;
+  }
+
+  it('is not ready while queuing; after the call it answers the checklist and finishes the call', () => {
+    const { sessionId } = startSession();
+    d.refused('vbQuerySessionResult', { sessionId }, CODES.ONB_VB_RESULT_NOT_READY.code);
+    agentPicksUp(d.state());
+    operate(sessionId, '1');
+    const result = d.ok('vbQuerySessionResult', { sessionId });
+    expect(result).toMatchObject({
+      sessionId,
+      isNameCorrect: true,
+      isMmnCorrect: true,
+      hasSuspiciousIndr: false,
+    });
+    expect(result.checklist).toHaveLength(9);
+    expect(result.checklist[0]).toMatchObject({ index: '1', check: true, mandatory: true });
+    expect(operate(sessionId, '1').status).toBe('FINISHED');
+    expect(d.ok('vbQuerySessionResult', { sessionId })).toEqual(result);
+  });
+
+  it('a passed call completes the video banking check of a flow waiting at VEDIO_BANKING', () => {
+    const prime = d.flow('PRIME_UPGRADE');
+    prime.done = prime.steps.indexOf('VEDIO_BANKING');
+    expect(d.ok('queryFlow', { flowId: prime.flowId, type: '1' })).toMatchObject({
+      nextAction: 'VEDIO_BANKING',
+      status: '6000',
+    });
+    const sessionId = finishedCall();
+    d.ok('vbQuerySessionResult', { sessionId });
+    expect(
+      d.ok('submitFlow', { flowId: prime.flowId, action: 'VEDIO_BANKING', channel: 'H5', txnNo: 'v' })
+        .nextAction,
+    ).toBe('QUESTION_VALIDATE');
+  });
+
+  it("flags a mother's name that does not match the saved form, and the call does not pass", () => {
+    d.ok('saveExtInfo', validExtInfo());
+    const prime = d.flow('PRIME_UPGRADE');
+    prime.done = prime.steps.indexOf('VEDIO_BANKING');
+    const result = d.ok('vbQuerySessionResult', { sessionId: finishedCall('Suryani') });
+    expect(result.isMmnCorrect).toBe(false);
+    expect(result.checklist[1]).toMatchObject({ check: false, mandatory: true });
+    expect(prime.seq.vbSeqNo).toBe('');
+  });
+
+  it("answers the agent's findings the scenario set", () => {
+    d.state().onboarding.vb.findings.hasConnectionIssue = true;
+    d.state().onboarding.vb.findings.isFaceTheSame = false;
+    const result = d.ok('vbQuerySessionResult', { sessionId: finishedCall() });
+    expect(result).toMatchObject({ hasConnectionIssue: true, isFaceTheSame: false });
+    expect(result.checklist[7]).toMatchObject({ check: false, mandatory: false });
+  });
+});
+
+describe('submit/vb_result and submit/antifraud', () => {
+  it('counts wrong and missing answers; refuses unknown questions', () => {
+    const answer = d.ok('submitVbResult', {
+      BIZ_TYPE: 'PAY_APP',
+      QUESTION_RESULT: [{ id: 'Q1', answer: 'Atlantis' }],
+    });
+    expect(answer).toEqual({ BIZ_TYPE: 'PAY_APP', RESULT: 'FAIL', WRONG_COUNT: '3' });
+    expect(d.state().onboarding.questionResult).toMatchObject({ result: 'FAIL', wrongCount: 3 });
+    d.refused(
+      'submitVbResult',
+      { BIZ_TYPE: 'PAY_APP', QUESTION_RESULT: [{ id: 'Q9', answer: 'x' }] },
+      CODES.ONB_QUESTION_UNKNOWN.code,
+    );
+    expect(d.answer('submitVbResult', { BIZ_TYPE: 'PAY_APP', QUESTION_RESULT: [] }).status).toBe(400);
+    expect(d.answer('submitVbResult', { BIZ_TYPE: 'PAY_APP', QUESTION_RESULT: 'Q1=x' }).status).toBe(400);
+  });
+
+  it('answers the anti-fraud decision of the slice', () => {
+    const body = {
+      channel: 'H5',
+      videoBankingInfo: { sessionId: 'VB1' },
+      serviceCode: 'VB',
+      bizType: 'PAY_APP',
+    };
+    expect(d.ok('submitAntifraud', body)).toEqual({ actionType: 'PASS', controlPeriod: '0' });
+    d.state().onboarding.vb.antifraud = { actionType: 'REJECT', controlPeriod: '30' };
+    expect(d.ok('submitAntifraud', { ...body, videoBankingInfo: '{}' })).toEqual({
+      actionType: 'REJECT',
+      controlPeriod: '30',
+    });
+    expect(d.answer('submitAntifraud', { ...body, serviceCode: undefined }).status).toBe(400);
+  });
+});

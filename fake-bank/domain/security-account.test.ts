@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { CODES, RULE_MESSAGES, endpoints } from '../../contracts';
+import { OTP_MAGIC } from './security-otp';
+import { TURING_REJECT_TOKEN, UPGRADE_MAGIC } from './security-account';
+import { encryptWith, securityDriver, type SecurityDriver } from './security-testkit';
+
+const {
+  upgradeHighAccount,
+  upgradeMiddleAccount,
+  registerBaseAccount,
+  addUserInfo,
+  submitTuringToken,
+  accountStatus88400003,
+  checkPasswordSession,
+  getOtp,
+  verifyOtp,
+  getUaFactor,
+  passwordLoginUpdate,
+} = endpoints;
+
+const PRIME_FORM = {
+  businessFields: 'Perdagangan',
+  profession: 'Karyawan Swasta',
+  post: 'Staf',
+  sourceOfMoney: 'Gaji',
+  openingAccountPurposes: 'Tabungan',
+  monthlyIncome: '5-10 juta',
+  currentAddress: 'Jl. Merdeka No. 10',
+  rt: '001',
+  rw: '002',
+  postCode: '10110',
+  province: 'DKI Jakarta',
+  city: 'Jakarta Pusat',
+  distriCindy: 'Gambir',
+  subDistriCindy: 'Gambir',
+};
+
+function status(d: SecurityDriver) {
+  return d.ok(accountStatus88400003, {
+    biz_no: 'B1',
+    user_id: d.state.customer.userId,
+    app_id: '50002LPT01',
+  });
+}
+
+describe('Allo Prime upgrade (high_account)', () => {
+  it('[upgrade.prime-success] upgrades to Prime and opens the savings account, once', () => {
+    const d = securityDriver();
+    const result = d.ok(upgradeHighAccount, { ...PRIME_FORM, taxId: '123456789012345' });
+    expect(result).toMatchObject({
+      status: 'S',
+      mpcLevel: '3',
+      interestRate: '5.00',
+      upgradeTime: '20261121100000',
+    });
+    expect(result.acctNo).toMatch(/^0567\d{10}$/);
+    expect(d.state.security.prime?.acctNo).toBe(result.acctNo);
+    expect(status(d).mpcLevel).toBe('3');
+    d.refused(upgradeHighAccount, PRIME_FORM, 'UPGRADE_NOT_AVAILABLE');
+  });
+
+  it('[upgrade.validation-failed] answers data validation failed (try later) for the magic postcode', () => {
+    const d = securityDriver();
+    const answer = d.refused(
+      upgradeHighAccount,
+      { ...PRIME_FORM, postCode: UPGRADE_MAGIC.validationFailedPostCode },
+      'UPGRADE_VALIDATION_FAILED',
+    );
+    expect(answer.envelope.ret_msg).toBe('Validasi data gagal. Silakan coba lagi nanti.');
+    expect(status(d).mpcLevel).toBe('2');
+  });
+
+  it('[upgrade.prime-unsuccessful] is unsuccessful for the magic postcode and for a security-risk customer', () => {
+    const d = securityDriver();
+    d.refused(
+      upgradeHighAccount,
+      { ...PRIME_FORM, postCode: UPGRADE_MAGIC.unsuccessfulPostCode },
+      'UPGRADE_UNSUCCESSFUL',
+    );
+    d.state.paylater.riskCode = '9';
+    d.refused(upgradeHighAccount, PRIME_FORM, 'UPGRADE_UNSUCCESSFUL');
+    expect(d.state.customer.mpcLevel).toBe('2');
+  });
+
+  it('refuses bad input with 400 and the rule texts', () => {
+    const d = securityDriver();
+    const post = d.refused(upgradeHighAccount, { ...PRIME_FORM, postCode: '1011' }, 'BAD_REQUEST');
+    expect(post.envelope.ret_msg).toBe(RULE_MESSAGES.postalCode.id);
+    const npwp = d.refused(upgradeHighAccount, { ...PRIME_FORM, taxId: '12345' }, 'BAD_REQUEST');
+    expect(npwp.envelope.ret_msg).toBe(RULE_MESSAGES.npwp.id);
+    d.refused(upgradeHighAccount, { ...PRIME_FORM, currentAddress: '<script>' }, 'BAD_REQUEST');
+    d.refused(upgradeHighAccount, { ...PRIME_FORM, rt: 'ab' }, 'BAD_REQUEST');
+    d.refused(upgradeHighAccount, { ...PRIME_FORM, city: '' }, 'BAD_REQUEST');
+    const { distriCindy: _omitted, ...missing } = PRIME_FORM;
+    d.refused(upgradeHighAccount, missing, 'BAD_REQUEST');
+  });
+});
+
+describe('Allo Pay+ upgrade (middle_account)', () => {
+  it('[upgrade.middle-success] upgrades an Allo Pay wallet and answers a session', () => {
+    const d = securityDriver();
+    d.refused(upgradeMiddleAccount, {}, 'UPGRADE_NOT_AVAILABLE');
+    d.state.customer.mpcLevel = '1';
+    const { session } = d.ok(upgradeMiddleAccount, {});
+    expect(d.ok(checkPasswordSession, { session }).session).toBe(session);
+    expect(status(d).mpcLevel).toBe('2');
+    d.refused(upgradeMiddleAccount, {}, 'UPGRADE_NOT_AVAILABLE');
+    expect(d.raw(upgradeMiddleAccount, []).status).toBe(400);
+  });
+
+  it('refuses an unregistered user', () => {
+    const d = securityDriver();
+    d.state.customer.registered = false;
+    d.state.customer.mpcLevel = '1';
+    d.refused(upgradeMiddleAccount, {}, 'UPGRADE_NOT_AVAILABLE');
+    d.refused(upgradeHighAccount, PRIME_FORM, 'UPGRADE_NOT_AVAILABLE');
+  });
+});
+
+describe('registration', () => {
+  it('registers a base account for an unregistered user, and answers the same account again', () => {
+    const d = securityDriver();
+    const { customer } = d.state;
+    d.state.customer.registered = false;
+    expect(status(d).registerRequired).toBe('Y');
+    const first = d.ok(registerBaseAccount, { userId: customer.userId, phoneNo: '81377776666' });
+    expect(first).toMatchObject({ mpcLevel: '1', mpcUid: customer.mpcUid, phone: '81*****6666' });
+    expect(first.mdcId).toMatch(/^MDC\d{10}$/);
+    expect(status(d)).toMatchObject({ registerRequired: 'N', mpcLevel: '1', phone: '81*****6666' });
+    const again = d.ok(registerBaseAccount, { userId: customer.userId, phoneNo: '81377776666' });
+    expect(again.mdcId).toBe(first.mdcId);
+    d.refused(
+      registerBaseAccount,
+      { userId: customer.userId, phoneNo: '81311112222' },
+      'REGISTER_PHONE_TAKEN',
+    );
+  });
+
+  it('refuses an unknown user id, and bad input', () => {
+    const d = securityDriver();
+    d.refused(
+      registerBaseAccount,
+      { userId: 'someone-else', phoneNo: '81377776666' },
+      'REGISTER_ACCOUNT_NOT_FOUND',
+    );
+    const bad = d.refused(
+      registerBaseAccount,
+      { userId: d.state.customer.userId, phoneNo: '6281377776666' },
+      'BAD_REQUEST',
+    );
+    expect(bad.envelope.ret_msg).toBe(RULE_MESSAGES.mobile.id);
+  });
+
+  it('[register.form] adds name, email and login password (section 5 rules)', () => {
+    const d = securityDriver();
+    const added = d.ok(addUserInfo, {
+      name: 'Budi Santoso',
+      email: 'Budi.Santoso@contoh.co.id',
+      password: 'Rahasia#2026',
+    });
+    expect(added).toEqual({
+      userId: d.state.customer.userId,
+      name: 'Budi Santoso',
+      email: 'budi.santoso@contoh.co.id',
+      emailVerified: 'N',
+    });
+    expect(status(d)).toMatchObject({
+      email: 'budi.santoso@contoh.co.id',
+      emailStatus: '0',
+      name: 'B*** S******',
+    });
+    expect(JSON.stringify(d.state.security)).not.toContain('Rahasia#2026');
+    // The new login password is the one login/update now accepts.
+    const old = d.ok(getUaFactor, {});
+    const next = d.ok(getUaFactor, {});
+    const changed = d.raw(passwordLoginUpdate, {
+      password: encryptWith(old.publicKey, 'Rahasia#2026'),
+      factor: old.factor,
+      newPassword: encryptWith(next.publicKey, 'Baru#2027x'),
+      newFactor: next.factor,
+    });
+    expect(changed.code).toBe('0000');
+  });
+
+  it('refuses a taken email, a bad name or password with the rule text, and a bad session', () => {
+    const d = securityDriver();
+    d.refused(
+      addUserInfo,
+      { name: 'Budi', email: 'terdaftar@contoh.co.id', password: 'Rahasia#2026' },
+      'EMAIL_REGISTERED_OTHER_PHONE',
+    );
+    const name = d.refused(
+      addUserInfo,
+      { name: 'B4di', email: 'b@contoh.co.id', password: 'Rahasia#2026' },
+      'BAD_REQUEST',
+    );
+    expect(name.envelope.ret_msg).toBe('Nama harus terdiri dari alfabet saja.');
+    const password = d.refused(
+      addUserInfo,
+      { name: 'Budi', email: 'b@contoh.co.id', password: 'rahasia' },
+      'BAD_REQUEST',
+    );
+    expect(password.envelope.ret_msg).toBe(RULE_MESSAGES.passwordRules.id);
+    d.refused(
+      addUserInfo,
+      { name: 'Budi', email: 'b@contoh.co.id', password: 'Rahasia#2026', session: 'nosuchsession' },
+      'SECURITY_SESSION_INVALID',
+    );
+    d.ok(getOtp, { phone_no: '81377776666', usage_id: 'REGISTER', channel: 'SMS' });
+    const { session } = d.ok(verifyOtp, {
+      phone_no: '81377776666',
+      usage_id: 'REGISTER',
+      phone_check_num: OTP_MAGIC.right,
+    });
+    expect(
+      d.raw(addUserInfo, { name: 'Budi', email: 'b@contoh.co.id', password: 'Rahasia#2026', session }).code,
+    ).toBe('0000');
+  });
+
+  it('checks the turing token; the magic token is rejected', () => {
+    const d = securityDriver();
+    expect(d.ok(submitTuringToken, { turingToken: 'tok-123' })).toEqual({ pass: 'Y', riskLevel: 'LOW' });
+    d.refused(submitTuringToken, { turingToken: TURING_REJECT_TOKEN }, 'REGISTER_TURING_REJECTED');
+    d.refused(submitTuringToken, { turingToken: '' }, 'BAD_REQUEST');
+    d.refused(submitTuringToken, { turingToken: 'x'.repeat(5000) }, 'BAD_REQUEST');
+  });
+});
+
+describe('generic account status (88400003)', () => {
+  it('answers the account status fields of the caller', () => {
+    const d = securityDriver();
+    const answer = status(d);
+    expect(answer).toMatchObject({
+      whiteList: 'Y',
+      registerRequired: 'N',
+      passwordStatus: '1',
+      mpcLevel: '2',
+      mpcStatus: 'A',
+    });
+    expect(answer.phone).toContain('****');
+    d.state.security.pin = null;
+    expect(status(d).passwordStatus).toBe('0');
+  });
+
+  it('refuses another user or app, and bad input', () => {
+    const d = securityDriver();
+    const { userId } = d.state.customer;
+    d.refused(
+      accountStatus88400003,
+      { biz_no: 'B1', user_id: 'other', app_id: '50002LPT01' },
+      'REGISTER_ACCOUNT_NOT_FOUND',
+    );
+    d.refused(
+      accountStatus88400003,
+      { biz_no: 'B1', user_id: userId, app_id: 'OTHER' },
+      'REGISTER_ACCOUNT_NOT_FOUND',
+    );
+    d.refused(accountStatus88400003, { user_id: userId, app_id: '50002LPT01' }, 'BAD_REQUEST');
+    expect(CODES.REGISTER_ACCOUNT_NOT_FOUND.code).toBe('80433060');
+  });
+});

@@ -1,0 +1,156 @@
+import { BankError, type HandlerMap } from '../core/handler';
+import { maskMobile, maskName } from './masking';
+import { hashSecret } from './security-crypto';
+import {
+  deriveDigits,
+  deriveToken,
+  emailTakenByOtherPhone,
+  issueSession,
+  iso,
+  liveSession,
+  sec,
+  stamp,
+  yn,
+} from './security-kit';
+
+/**
+ * Wallet upgrades and registration. Magic values of the Allo Prime upgrade (documented in the README):
+ * postCode 99999 answers "data validation failed, try later", postCode 00000 "unsuccessful". A customer
+ * with a risk code other than '0' is refused as unsuccessful (bank criteria).
+ */
+export const UPGRADE_MAGIC = { validationFailedPostCode: '99999', unsuccessfulPostCode: '00000' } as const;
+/** Magic turing token: rejected as a bot. */
+export const TURING_REJECT_TOKEN = 'turing-reject';
+const APP_ID = '50002LPT01';
+const PRIME_INTEREST_RATE = '5.00';
+
+export const upgradeHandlers: HandlerMap = {
+  upgradeHighAccount: (request, ctx) => {
+    const state = sec(ctx);
+    if (!ctx.state.customer.registered || ctx.state.customer.mpcLevel === '3') {
+      ctx.note('upgrade-not-available');
+      throw new BankError('UPGRADE_NOT_AVAILABLE', { mpcLevel: ctx.state.customer.mpcLevel });
+    }
+    if (request.postCode === UPGRADE_MAGIC.validationFailedPostCode) {
+      ctx.note('upgrade-magic-validation-failed');
+      throw new BankError('UPGRADE_VALIDATION_FAILED');
+    }
+    if (request.postCode === UPGRADE_MAGIC.unsuccessfulPostCode || ctx.state.paylater.riskCode !== '0') {
+      ctx.note('upgrade-unsuccessful');
+      throw new BankError('UPGRADE_UNSUCCESSFUL');
+    }
+    const acctNo = '0567' + deriveDigits(ctx, 'prime-acct', 10);
+    state.prime = { acctNo, upgradedAt: iso(ctx.now) };
+    ctx.state.customer.mpcLevel = '3';
+    ctx.note('upgrade-prime', 'customer.mpcLevel=3; security.prime');
+    return {
+      status: 'S',
+      mpcLevel: '3',
+      acctNo,
+      interestRate: PRIME_INTEREST_RATE,
+      upgradeTime: stamp(ctx.now),
+    };
+  },
+
+  upgradeMiddleAccount: (_request, ctx) => {
+    const profile = ctx.state.customer;
+    if (!profile.registered || profile.mpcLevel !== '1') {
+      ctx.note('upgrade-not-available');
+      throw new BankError('UPGRADE_NOT_AVAILABLE', { mpcLevel: profile.mpcLevel });
+    }
+    profile.mpcLevel = '2';
+    const session = issueSession(ctx, 'upgrade', profile.phone, 'MIDDLE_ACCOUNT');
+    ctx.note('upgrade-middle', 'customer.mpcLevel=2; security.sessions+1');
+    return { session: session.token };
+  },
+};
+
+export const registerHandlers: HandlerMap = {
+  registerBaseAccount: (request, ctx) => {
+    const { customer } = ctx.state;
+    const profile = ctx.state.customer;
+    if (request.userId !== customer.userId) {
+      ctx.note('register-unknown-user');
+      throw new BankError('REGISTER_ACCOUNT_NOT_FOUND');
+    }
+    let change = 'security.sessions+1';
+    if (profile.registered) {
+      if (request.phoneNo !== profile.phone) {
+        ctx.note('register-phone-taken');
+        throw new BankError('REGISTER_PHONE_TAKEN');
+      }
+    } else {
+      profile.registered = true;
+      profile.phone = request.phoneNo;
+      profile.mpcLevel = '1';
+      profile.mdcId = 'MDC' + deriveDigits(ctx, 'mdc', 10);
+      change = 'customer.registered=true; customer.mpcLevel=1; ' + change;
+    }
+    const session = issueSession(ctx, 'register', profile.phone, 'BASE_ACCOUNT');
+    ctx.note('register-base-account', change);
+    return {
+      mpcLevel: profile.mpcLevel,
+      mpcUid: customer.mpcUid,
+      phone: maskMobile(profile.phone),
+      mdcId: profile.mdcId,
+      session: session.token,
+    };
+  },
+
+  addUserInfo: (request, ctx) => {
+    const state = sec(ctx);
+    if (request.session) liveSession(ctx, request.session, ['otp', 'uaotp', 'register']);
+    const email = request.email.toLowerCase();
+    if (emailTakenByOtherPhone(ctx, email)) {
+      ctx.note('email-registered-other-phone');
+      throw new BankError('EMAIL_REGISTERED_OTHER_PHONE');
+    }
+    const sameEmail = email === ctx.state.customer.email.toLowerCase();
+    ctx.state.customer.name = request.name;
+    ctx.state.customer.email = email;
+    ctx.state.customer.emailVerified = sameEmail && ctx.state.customer.emailVerified;
+    state.loginPassword = hashSecret(deriveToken(ctx, 'salt', 16), request.password);
+    ctx.note('add-user-info', 'customer.name; customer.email; security.loginPassword');
+    return {
+      userId: ctx.state.customer.userId,
+      name: request.name,
+      email,
+      emailVerified: yn(ctx.state.customer.emailVerified),
+    };
+  },
+
+  submitTuringToken: (request, ctx) => {
+    if (request.turingToken === TURING_REJECT_TOKEN) {
+      ctx.note('turing-rejected');
+      throw new BankError('REGISTER_TURING_REJECTED');
+    }
+    sec(ctx).turing = { riskLevel: 'LOW', at: iso(ctx.now) };
+    ctx.note('turing-passed', 'security.turing');
+    return { pass: 'Y', riskLevel: 'LOW' };
+  },
+
+  accountStatus88400003: (request, ctx) => {
+    const { customer, paylater } = ctx.state;
+    const state = sec(ctx);
+    if (request.user_id !== customer.userId || request.app_id !== APP_ID) {
+      ctx.note('account-status-unknown-user');
+      throw new BankError('REGISTER_ACCOUNT_NOT_FOUND');
+    }
+    return {
+      riskCode: paylater.riskCode,
+      name: maskName(ctx.state.customer.name),
+      mpcUid: customer.mpcUid,
+      passwordStatus: state.pin ? '1' : '0',
+      preCreditLimit: paylater.preCreditLimit,
+      whiteList: yn(paylater.whitelisted),
+      registerRequired: yn(!ctx.state.customer.registered),
+      openAcctCaseNo: paylater.openAcctCaseNo,
+      phone: maskMobile(ctx.state.customer.phone),
+      mpcLevel: ctx.state.customer.mpcLevel,
+      mpcStatus: 'A',
+      emailStatus: ctx.state.customer.emailVerified ? '1' : '0',
+      email: ctx.state.customer.email,
+      payLaterStatus: paylater.status,
+    };
+  },
+};

@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { CODES, RULE_MESSAGES, endpoints } from '../../contracts';
+import { OtpFailureDataSchema } from '../../contracts/entities/otp';
+import { OTP_MAGIC } from './security-otp';
+import { MINUTE, SECOND, securityDriver, type SecurityDriver } from './security-testkit';
+
+const { getCaptcha, verifyCaptcha, getOtp, verifyOtp, getUaOtp, verifyUaOtp, checkPasswordSession } =
+  endpoints;
+
+const PHONE = '81234567890';
+const send = (d: SecurityDriver, extra: Record<string, unknown> = {}) =>
+  d.ok(getOtp, { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'WHATSAPP', ...extra });
+const verify = (d: SecurityDriver, code: string) =>
+  d.raw(verifyOtp, { phone_no: PHONE, usage_id: 'RESET_PIN', phone_check_num: code });
+const failure = (data: unknown) => OtpFailureDataSchema.parse(data);
+
+function solveCaptcha(d: SecurityDriver): string {
+  const { key } = d.ok(getCaptcha, {});
+  const code = d.state.security.captcha!.code;
+  d.ok(verifyCaptcha, { key, code });
+  return key;
+}
+
+describe('captcha', () => {
+  it('answers an SVG data URL that shows the code, and a key', () => {
+    const d = securityDriver();
+    const captcha = d.ok(getCaptcha, {});
+    const svg = Buffer.from(captcha.image.split(',')[1]!, 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg /);
+    const code = d.state.security.captcha!.code;
+    expect(code).toMatch(/^[A-Z2-9]{4}$/);
+    for (const char of code) expect(svg).toContain(`>${char}</text>`);
+    expect(d.state.security.captcha!.key).toBe(captcha.key);
+  });
+
+  it('verifies the right code (any case); a wrong code voids the captcha', () => {
+    const d = securityDriver();
+    const { key } = d.ok(getCaptcha, {});
+    d.refused(verifyCaptcha, { key, code: 'ZZZZ1' }, 'CAPTCHA_WRONG');
+    d.refused(verifyCaptcha, { key, code: d.state.security.captcha?.code ?? 'ABCD' }, 'CAPTCHA_EXPIRED');
+    const next = d.ok(getCaptcha, {});
+    const code = d.state.security.captcha!.code.toLowerCase();
+    expect(d.ok(verifyCaptcha, { key: next.key, code })).toEqual({ key: next.key, verified: 'Y' });
+  });
+
+  it('expires after 5 minutes', () => {
+    const d = securityDriver();
+    const { key } = d.ok(getCaptcha, {});
+    d.advance(5 * MINUTE);
+    d.refused(verifyCaptcha, { key, code: d.state.security.captcha!.code }, 'CAPTCHA_EXPIRED');
+  });
+
+  it('refuses bad input with 400', () => {
+    const d = securityDriver();
+    expect(d.refused(verifyCaptcha, { key: 'short' }, 'BAD_REQUEST').status).toBe(400);
+    expect(d.refused(verifyCaptcha, { key: 'k'.repeat(500), code: 'AB12' }, 'BAD_REQUEST').status).toBe(400);
+  });
+});
+
+describe('phone OTP', () => {
+  it('[otp.method-choice] sends by WhatsApp or SMS, masked, with the countdown and the limits', () => {
+    const d = securityDriver();
+    const sent = send(d);
+    expect(sent).toMatchObject({
+      channel: 'WHATSAPP',
+      phone_no: '81*****7890',
+      usage_id: 'RESET_PIN',
+      countdown: '60',
+      attempts_left: '3',
+      sends_left: '4',
+      captcha_required: 'N',
+    });
+    expect(sent.expire_time).toBe('20261121100500');
+    d.advance(60 * SECOND);
+    expect(send(d, { channel: 'SMS' }).channel).toBe('SMS');
+  });
+
+  it('[otp.resend-countdown] refuses a resend before 60 s with the seconds left', () => {
+    const d = securityDriver();
+    send(d);
+    d.advance(20 * SECOND);
+    const early = d.refused(
+      getOtp,
+      { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' },
+      'OTP_RESEND_TOO_SOON',
+    );
+    expect(failure(early.data).secondsLeft).toBe('40');
+    d.advance(40 * SECOND);
+    expect(send(d).countdown).toBe('60');
+  });
+
+  it('[otp.success] accepts the right code once and answers a session other calls accept', () => {
+    const d = securityDriver();
+    send(d);
+    const answer = verify(d, OTP_MAGIC.right);
+    expect(answer.code).toBe('0000');
+    const result = endpoints.verifyOtp.response.parse(answer.data);
+    expect(result.expire_time).toBe('20261121101000');
+    expect(d.ok(checkPasswordSession, { session: result.session })).toEqual({ session: result.session });
+    // The code is spent.
+    d.refused(
+      verifyOtp,
+      { phone_no: PHONE, usage_id: 'RESET_PIN', phone_check_num: OTP_MAGIC.right },
+      'OTP_NOT_REQUESTED',
+    );
+  });
+
+  it('[otp.wrong-code] [otp.two-attempts-left] [otp.one-attempt-left] counts down the attempts of a code', () => {
+    const d = securityDriver();
+    send(d);
+    const first = verify(d, '111111');
+    expect(first.code).toBe(CODES.OTP_WRONG.code);
+    expect(first.envelope.ret_msg).toBe('Kode ini tidak sesuai.');
+    expect(failure(first.data)).toEqual({ attemptsLeft: '2', failedAttempts: '1' });
+    const second = d.raw(
+      verifyOtp,
+      { phone_no: PHONE, usage_id: 'RESET_PIN', phone_check_num: '222222' },
+      'en',
+    );
+    expect(second.envelope.ret_msg).toBe('This is not the correct code. Please try again.');
+    expect(failure(second.data).attemptsLeft).toBe('1');
+    const third = verify(d, '333333');
+    expect(third.code).toBe(CODES.OTP_ATTEMPTS_USED.code);
+    expect(failure(third.data).attemptsLeft).toBe('0');
+    expect(verify(d, OTP_MAGIC.right).code).toBe(CODES.OTP_NOT_REQUESTED.code);
+  });
+
+  it('answers expired for the magic expired code and after 5 minutes', () => {
+    const d = securityDriver();
+    send(d);
+    expect(verify(d, OTP_MAGIC.expired).code).toBe(CODES.OTP_EXPIRED.code);
+    d.advance(MINUTE);
+    send(d);
+    d.advance(5 * MINUTE);
+    expect(verify(d, OTP_MAGIC.right).code).toBe(CODES.OTP_EXPIRED.code);
+  });
+
+  it('[otp.system-error] answers a system error for the magic code, and the code still works', () => {
+    const d = securityDriver();
+    send(d);
+    const answer = verify(d, OTP_MAGIC.systemError);
+    expect(answer.code).toBe(CODES.OTP_SYSTEM_ERROR.code);
+    expect(failure(answer.data).retryAfterMinutes).toBe('5');
+    expect(verify(d, OTP_MAGIC.right).code).toBe('0000');
+  });
+
+  it('[otp.locked-80430223] locks after 5 wrong codes in 30 minutes, until 00:00 WIB', () => {
+    const d = securityDriver();
+    send(d);
+    for (const code of ['111111', '222222', '333333']) verify(d, code);
+    d.advance(MINUTE);
+    send(d);
+    verify(d, '444444');
+    const locked = verify(d, '555555');
+    expect(locked.code).toBe('80430223');
+    expect(locked.envelope.ret_msg).toBe(CODES.OTP_LOCKED.id);
+    expect(failure(locked.data)).toEqual({
+      lockedUntil: '20261122000000',
+      failedAttempts: '5',
+      attemptsLeft: '0',
+    });
+    d.advance(MINUTE);
+    d.refused(getOtp, { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' }, 'OTP_LOCKED');
+    d.refused(getUaOtp, { usage_id: 'LOGIN', channel: 'SMS' }, 'OTP_LOCKED');
+    // 10:02 WIB now: released at midnight.
+    d.advance(14 * 60 * MINUTE - 2 * MINUTE - 1);
+    d.refused(getOtp, { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' }, 'OTP_LOCKED');
+    d.advance(1);
+    send(d);
+    expect(verify(d, '666666').code).toBe(CODES.OTP_WRONG.code);
+  });
+
+  it('does not lock when the 5 wrong codes are spread over more than 30 minutes', () => {
+    const d = securityDriver();
+    send(d);
+    verify(d, '111111');
+    verify(d, '222222');
+    d.advance(31 * MINUTE);
+    send(d);
+    verify(d, '333333');
+    verify(d, '444444');
+    expect(verify(d, '555555').code).toBe(CODES.OTP_ATTEMPTS_USED.code);
+  });
+
+  it('[otp.limit-exceeded] asks for a captcha from the 4th code, and refuses the 6th until tomorrow', () => {
+    const d = securityDriver();
+    for (let i = 0; i < 3; i++) {
+      const sent = send(d);
+      expect(sent.captcha_required).toBe(i === 2 ? 'Y' : 'N');
+      d.advance(MINUTE);
+    }
+    const asked = d.refused(
+      getOtp,
+      { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' },
+      'CAPTCHA_REQUIRED',
+    );
+    expect(failure(asked.data).captchaRequired).toBe('Y');
+    // An unverified captcha does not do.
+    const { key } = d.ok(getCaptcha, {});
+    d.refused(
+      getOtp,
+      { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS', captcha_key: key },
+      'CAPTCHA_REQUIRED',
+    );
+    expect(send(d, { captcha_key: solveCaptcha(d) }).sends_left).toBe('1');
+    d.advance(MINUTE);
+    expect(send(d, { captcha_key: solveCaptcha(d) }).sends_left).toBe('0');
+    d.advance(MINUTE);
+    const limit = d.refused(
+      getOtp,
+      { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS', captcha_key: solveCaptcha(d) },
+      'OTP_SEND_LIMIT',
+    );
+    expect(limit.envelope.ret_msg).toContain('besok');
+    expect(failure(limit.data).lockedUntil).toBe('20261122000000');
+    d.advance(14 * 60 * MINUTE);
+    expect(send(d).sends_left).toBe('4');
+  });
+
+  it('refuses a code for another purpose or number as not requested', () => {
+    const d = securityDriver();
+    send(d);
+    d.refused(
+      verifyOtp,
+      { phone_no: PHONE, usage_id: 'OTHER', phone_check_num: OTP_MAGIC.right },
+      'OTP_NOT_REQUESTED',
+    );
+    d.refused(
+      verifyOtp,
+      { phone_no: '81111111111', usage_id: 'RESET_PIN', phone_check_num: OTP_MAGIC.right },
+      'OTP_NOT_REQUESTED',
+    );
+  });
+
+  it('refuses bad input with 400 and the rule text', () => {
+    const d = securityDriver();
+    const bad = d.refused(getOtp, { phone_no: '081234567890', usage_id: 'X', channel: 'SMS' }, 'BAD_REQUEST');
+    expect(bad.status).toBe(400);
+    expect(bad.envelope.ret_msg).toBe(RULE_MESSAGES.mobile.id);
+    d.refused(getOtp, { phone_no: PHONE, usage_id: 'X', channel: 'EMAIL' }, 'BAD_REQUEST');
+    d.refused(getOtp, { phone_no: PHONE, channel: 'SMS' }, 'BAD_REQUEST');
+    d.refused(getOtp, { phone_no: PHONE, usage_id: 'x'.repeat(33), channel: 'SMS' }, 'BAD_REQUEST');
+    d.refused(verifyOtp, { phone_no: PHONE, usage_id: 'X', phone_check_num: '12345' }, 'BAD_REQUEST');
+    d.refused(verifyOtp, { phone_no: PHONE, usage_id: 'X', phone_check_num: 123456 }, 'BAD_REQUEST');
+    d.refused(getUaOtp, { usage_id: 'X' }, 'BAD_REQUEST');
+    d.refused(verifyUaOtp, { usage_id: 'X', phone_check_num: 'abcdef' }, 'BAD_REQUEST');
+    expect(d.state.security.otp.phone.sendsToday).toBe(0);
+  });
+});
+
+describe('account phone OTP (uaotp)', () => {
+  it('sends to the registered phone and answers a session for it', () => {
+    const d = securityDriver();
+    const phone = d.state.customer.phone;
+    const sent = d.ok(getUaOtp, { usage_id: 'LOGIN', channel: 'SMS' });
+    expect(sent.phone_no).toBe(phone.slice(0, 2) + '*'.repeat(phone.length - 6) + phone.slice(-4));
+    d.refused(verifyUaOtp, { usage_id: 'LOGIN', phone_check_num: '121212' }, 'OTP_WRONG');
+    const verified = d.ok(verifyUaOtp, { usage_id: 'LOGIN', phone_check_num: OTP_MAGIC.right });
+    const session = d.state.security.sessions.find((s) => s.token === verified.session);
+    expect(session).toMatchObject({ kind: 'uaotp', subject: phone, used: false });
+  });
+});

@@ -1,0 +1,224 @@
+import { NewPasswordSchema, PinSchema } from '../../contracts';
+import { BankError, type BankContext, type HandlerMap } from '../core/handler';
+import { hashSecret, processRsaKeys, rsaDecrypt, secretMatches } from './security-crypto';
+import {
+  MINUTE,
+  deriveToken,
+  issueSession,
+  iso,
+  liveSession,
+  ms,
+  nextMidnight,
+  ruleIssue,
+  sec,
+  stamp,
+  today,
+} from './security-kit';
+
+/**
+ * PIN and login password (ecss_type 'rsa'). The client takes a factor and the RSA public key from
+ * get/random_factor (PIN) or get/ua_factor (login password), encrypts with RSA-OAEP SHA-256 and sends the
+ * base64 ciphertext with the factor. Each factor works once, for 5 minutes. Secrets are kept hashed.
+ * Wrong entries count per business day (dayErrorCount); the 5th locks until 00:00 WIB.
+ */
+export const PASSWORD_RULES = {
+  factorTtlMs: 5 * MINUTE,
+  dayErrorLimit: 5,
+  /** How long the session of a right PIN (validate) stays good. */
+  pinSessionTtlMs: 5 * MINUTE,
+} as const;
+
+type Secret = 'pin' | 'login';
+const LOCKED = { pin: 'PIN_LOCKED', login: 'PASSWORD_LOCKED' } as const;
+const WRONG = { pin: 'PIN_WRONG', login: 'PASSWORD_WRONG' } as const;
+const FACTOR_KEEP = 20;
+
+function issueFactor(ctx: BankContext, scene: string) {
+  const state = sec(ctx);
+  state.rsa ??= { ...processRsaKeys() };
+  const factor = deriveToken(ctx, `factor:${scene}`);
+  const expiresAt = ctx.now + PASSWORD_RULES.factorTtlMs;
+  state.factors = [...state.factors, { factor, scene, expiresAt: iso(expiresAt), used: false }].slice(
+    -FACTOR_KEEP,
+  );
+  ctx.note('factor-issued', 'security.factors+1');
+  return {
+    factor,
+    scene,
+    publicKey: state.rsa.publicKey,
+    algorithm: 'RSA-OAEP-256' as const,
+    expire_time: stamp(expiresAt),
+  };
+}
+
+/** The PIN or password sent with a factor, decrypted; the factor is spent. */
+export function openSecret(ctx: BankContext, cipher: string, factor: string, scene?: string): string {
+  const state = sec(ctx);
+  const record = state.factors.find((f) => f.factor === factor);
+  if (!record || record.used || ms(record.expiresAt) <= ctx.now || (scene && record.scene !== scene)) {
+    ctx.note('factor-invalid');
+    throw new BankError('SECURITY_FACTOR_INVALID');
+  }
+  record.used = true;
+  const plain = state.rsa ? rsaDecrypt(state.rsa.privateKeyPem, cipher) : undefined;
+  if (plain === undefined || plain.length > 64) {
+    ctx.note('cipher-invalid', 'factor spent');
+    throw new BankError('SECURITY_CIPHER_INVALID');
+  }
+  return plain;
+}
+
+function dayErrors(ctx: BankContext) {
+  const errors = sec(ctx).dayErrors;
+  if (errors.day !== today(ctx)) {
+    errors.day = today(ctx);
+    errors.pin = 0;
+    errors.login = 0;
+  }
+  return errors;
+}
+
+function failureData(ctx: BankContext, count: number) {
+  const left = Math.max(PASSWORD_RULES.dayErrorLimit - count, 0);
+  return {
+    dayErrorCount: String(count),
+    attemptsLeft: String(left),
+    ...(left === 0 ? { lockedUntil: stamp(nextMidnight(ctx)) } : {}),
+  };
+}
+
+function refuseIfLocked(ctx: BankContext, which: Secret): void {
+  const count = dayErrors(ctx)[which];
+  if (count >= PASSWORD_RULES.dayErrorLimit) {
+    ctx.note(`${which}-locked-until-midnight`);
+    throw new BankError(LOCKED[which], failureData(ctx, count));
+  }
+}
+
+/** Checks a secret against the stored hash; a wrong one counts towards the day's limit. */
+function checkSecret(ctx: BankContext, which: Secret, secret: string): number {
+  const stored = which === 'pin' ? sec(ctx).pin : sec(ctx).loginPassword;
+  if (!stored) throw new BankError(which === 'pin' ? 'PIN_NOT_SET' : 'PASSWORD_NOT_SET');
+  const errors = dayErrors(ctx);
+  if (secretMatches(stored, secret)) return errors[which];
+  errors[which] += 1;
+  const count = errors[which];
+  ctx.note(`${which}-wrong`, `dayErrors.${which}=${count}`);
+  throw new BankError(
+    count >= PASSWORD_RULES.dayErrorLimit ? LOCKED[which] : WRONG[which],
+    failureData(ctx, count),
+  );
+}
+
+/** Section 5 PIN rules, answered with the rule's own text. */
+function checkNewPin(ctx: BankContext, pin: string, path: string): void {
+  const parsed = PinSchema.safeParse(pin);
+  if (parsed.success) return;
+  const weak = parsed.error.issues[0]?.message === 'pinWeak';
+  ctx.note(weak ? 'pin-weak' : 'pin-format');
+  throw new BankError(weak ? 'PIN_WEAK' : 'PIN_FORMAT', ruleIssue(ctx, path, weak ? 'pinWeak' : 'pinFormat'));
+}
+
+function checkNewPassword(ctx: BankContext, password: string, path: string): void {
+  if (NewPasswordSchema.safeParse(password).success) return;
+  ctx.note('password-rules');
+  throw new BankError('PASSWORD_RULES', ruleIssue(ctx, path, 'passwordRules'));
+}
+
+function store(ctx: BankContext, which: Secret, secret: string) {
+  const hashed = hashSecret(deriveToken(ctx, 'salt', 16), secret);
+  if (which === 'pin') sec(ctx).pin = hashed;
+  else sec(ctx).loginPassword = hashed;
+  return { passwordStatus: '1' as const, updateTime: stamp(ctx.now) };
+}
+
+/**
+ * For other areas whose calls carry a PIN (e.g. checkout's tran/pay_order: password, factor): refuses a
+ * locked, wrong or undecryptable PIN exactly as password/validate does.
+ */
+export function verifyPin(ctx: BankContext, cipher: string, factor: string): void {
+  refuseIfLocked(ctx, 'pin');
+  checkSecret(ctx, 'pin', openSecret(ctx, cipher, factor));
+}
+
+export const passwordHandlers: HandlerMap = {
+  getRandomFactor: (request, ctx) => issueFactor(ctx, request.scene),
+
+  getUaFactor: (_request, ctx) => issueFactor(ctx, 'UA'),
+
+  passwordSet: (request, ctx) => {
+    if (sec(ctx).pin) throw new BankError('PIN_ALREADY_SET');
+    const pin = openSecret(ctx, request.password, request.factor);
+    checkNewPin(ctx, pin, 'password');
+    const answer = store(ctx, 'pin', pin);
+    ctx.note('pin-set', 'security.pin');
+    return answer;
+  },
+
+  passwordReset: (request, ctx) => {
+    const proof = liveSession(ctx, request.session, ['otp', 'uaotp'], ctx.state.customer.phone);
+    const pin = openSecret(ctx, request.newPassword, request.factor);
+    checkNewPin(ctx, pin, 'newPassword');
+    const old = sec(ctx).pin;
+    if (old && secretMatches(old, pin)) throw new BankError('PIN_SAME_AS_OLD');
+    proof.used = true;
+    dayErrors(ctx).pin = 0;
+    const answer = store(ctx, 'pin', pin);
+    ctx.note('pin-reset', 'security.pin; dayErrors.pin=0; session used');
+    return answer;
+  },
+
+  passwordValidate: (request, ctx) => {
+    refuseIfLocked(ctx, 'pin');
+    const pin = openSecret(ctx, request.password, request.factor, request.scene);
+    const count = checkSecret(ctx, 'pin', pin);
+    const session = issueSession(ctx, 'pin', request.scene, request.scene, PASSWORD_RULES.pinSessionTtlMs);
+    ctx.note('pin-validated', 'security.sessions+1');
+    return {
+      dayErrorCount: String(count),
+      session: session.token,
+      expire_time: stamp(ms(session.expiresAt)),
+    };
+  },
+
+  passwordUpdate: (request, ctx) => {
+    refuseIfLocked(ctx, 'pin');
+    if (!sec(ctx).pin) throw new BankError('PIN_NOT_SET');
+    const oldPin = openSecret(ctx, request.password, request.factor);
+    const newPin = openSecret(ctx, request.newPassword, request.newFactor);
+    checkNewPin(ctx, newPin, 'newPassword');
+    checkSecret(ctx, 'pin', oldPin);
+    if (newPin === oldPin) throw new BankError('PIN_SAME_AS_OLD');
+    const answer = store(ctx, 'pin', newPin);
+    ctx.note('pin-updated', 'security.pin');
+    return answer;
+  },
+
+  passwordLoginUpdate: (request, ctx) => {
+    refuseIfLocked(ctx, 'login');
+    if (!sec(ctx).loginPassword) throw new BankError('PASSWORD_NOT_SET');
+    const oldPassword = openSecret(ctx, request.password, request.factor);
+    const newPassword = openSecret(ctx, request.newPassword, request.newFactor);
+    checkNewPassword(ctx, newPassword, 'newPassword');
+    checkSecret(ctx, 'login', oldPassword);
+    if (newPassword === oldPassword) {
+      throw new BankError('PASSWORD_SAME_AS_OLD', ruleIssue(ctx, 'newPassword', 'passwordSameAsOld'));
+    }
+    const answer = store(ctx, 'login', newPassword);
+    ctx.note('login-password-updated', 'security.loginPassword');
+    return answer;
+  },
+
+  checkPasswordSession: (request, ctx) => {
+    const session = liveSession(ctx, request.session, [
+      'pin',
+      'otp',
+      'uaotp',
+      'email',
+      'upgrade',
+      'register',
+    ]);
+    ctx.note('session-valid');
+    return { session: session.token };
+  },
+};

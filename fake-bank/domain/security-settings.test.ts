@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { CODES, RULE_MESSAGES, endpoints } from '../../contracts';
+import { OtpFailureDataSchema } from '../../contracts/entities/otp';
+import { TAKEN_EMAIL } from '../../scenarios/state/security';
+import { OTP_MAGIC } from './security-otp';
+import { MINUTE, securityDriver, type SecurityDriver } from './security-testkit';
+
+const {
+  getEmailOtp,
+  verifyEmailOtp,
+  getEmailToken,
+  changeUserInfo,
+  getOtp,
+  verifyOtp,
+  getUaOtp,
+  accountStatus88400003,
+} = endpoints;
+
+const NEW_EMAIL = 'budi.baru@contoh.co.id';
+
+function emailSession(d: SecurityDriver, email: string, bizType: '4001001' | '4001002' = '4001002'): string {
+  d.ok(getEmailOtp, { email, bizType });
+  return d.ok(verifyEmailOtp, { email, bizType, otp: OTP_MAGIC.right }).session;
+}
+
+function phoneSession(d: SecurityDriver, phone: string): string {
+  d.ok(getOtp, { phone_no: phone, usage_id: 'CHANGE_PHONE', channel: 'SMS' });
+  return d.ok(verifyOtp, { phone_no: phone, usage_id: 'CHANGE_PHONE', phone_check_num: OTP_MAGIC.right })
+    .session;
+}
+
+function status(d: SecurityDriver) {
+  const { customer } = d.state;
+  return d.ok(accountStatus88400003, { biz_no: 'B1', user_id: customer.userId, app_id: '50002LPT01' });
+}
+
+describe('email OTP', () => {
+  it('sends a code to the email (masked) with the countdown, and verifies it', () => {
+    const d = securityDriver();
+    const sent = d.ok(getEmailOtp, { email: NEW_EMAIL, bizType: '4001002' });
+    expect(sent).toMatchObject({
+      email: 'bu*******@contoh.co.id',
+      bizType: '4001002',
+      countdown: '60',
+      attempts_left: '3',
+    });
+    const wrong = d.refused(
+      verifyEmailOtp,
+      { email: NEW_EMAIL, bizType: '4001002', otp: '101010' },
+      'OTP_WRONG',
+    );
+    expect(OtpFailureDataSchema.parse(wrong.data).attemptsLeft).toBe('2');
+    const verified = d.ok(verifyEmailOtp, { email: NEW_EMAIL, bizType: '4001002', otp: OTP_MAGIC.right });
+    expect(verified.expire_time).toBe('20261121101000');
+    d.refused(getEmailOtp, { email: NEW_EMAIL, bizType: '4001002' }, 'OTP_RESEND_TOO_SOON');
+  });
+
+  it('verifying the email on file (4001001) marks it verified', () => {
+    const d = securityDriver();
+    d.state.customer.emailVerified = false;
+    expect(status(d).emailStatus).toBe('0');
+    emailSession(d, d.state.customer.email, '4001001');
+    expect(status(d).emailStatus).toBe('1');
+  });
+
+  it('[register.email-other-phone] refuses an email registered with another phone number', () => {
+    const d = securityDriver();
+    const answer = d.refused(
+      getEmailOtp,
+      { email: TAKEN_EMAIL, bizType: '4001002' },
+      'EMAIL_REGISTERED_OTHER_PHONE',
+    );
+    expect(answer.envelope.ret_msg).toBe('Email ini sudah terdaftar dengan nomor HP lain.');
+  });
+
+  it('refuses bad input with 400 and the rule text', () => {
+    const d = securityDriver();
+    const bad = d.refused(getEmailOtp, { email: 'bukan-email', bizType: '4001002' }, 'BAD_REQUEST');
+    expect(bad.envelope.ret_msg).toBe(RULE_MESSAGES.email.id);
+    d.refused(getEmailOtp, { email: NEW_EMAIL, bizType: '4001003' }, 'BAD_REQUEST');
+    d.refused(verifyEmailOtp, { email: NEW_EMAIL, bizType: '4001002', otp: '12' }, 'BAD_REQUEST');
+    d.refused(getEmailToken, { email: NEW_EMAIL }, 'BAD_REQUEST');
+    d.refused(changeUserInfo, { newEmail: 'x@', session: 'abcdefgh' }, 'BAD_REQUEST');
+    d.refused(changeUserInfo, { newEmail: NEW_EMAIL }, 'BAD_REQUEST');
+  });
+
+  it('hands out an email template token', () => {
+    const d = securityDriver();
+    const token = d.ok(getEmailToken, { tplId: 'VERIFY_EMAIL', email: NEW_EMAIL });
+    expect(token).toMatchObject({ tplId: 'VERIFY_EMAIL', expire_time: '20261121103000' });
+  });
+});
+
+describe('change/user_info', () => {
+  it('[settings.email-change] changes the email on the proof of an email OTP for it, once', () => {
+    const d = securityDriver();
+    const session = emailSession(d, NEW_EMAIL);
+    const changed = d.ok(changeUserInfo, { newEmail: NEW_EMAIL, session });
+    expect(changed).toMatchObject({ email: NEW_EMAIL, emailVerified: 'Y', updateTime: '20261121100000' });
+    expect(status(d).email).toBe(NEW_EMAIL);
+    d.refused(changeUserInfo, { newEmail: 'lain@contoh.co.id', session }, 'SECURITY_SESSION_INVALID');
+  });
+
+  it('refuses a session for another email, a phone session, a taken email and the current email', () => {
+    const d = securityDriver();
+    const session = emailSession(d, NEW_EMAIL);
+    d.refused(changeUserInfo, { newEmail: 'lain@contoh.co.id', session }, 'SECURITY_SESSION_INVALID');
+    d.refused(changeUserInfo, { newEmail: TAKEN_EMAIL, session }, 'EMAIL_REGISTERED_OTHER_PHONE');
+    d.refused(changeUserInfo, { newEmail: d.state.customer.email, session }, 'CONTACT_UNCHANGED');
+    d.advance(MINUTE);
+    const phone = phoneSession(d, '81299998888');
+    d.refused(changeUserInfo, { newEmail: NEW_EMAIL, session: phone }, 'SECURITY_SESSION_INVALID');
+    expect(d.state.customer.email).not.toBe(NEW_EMAIL);
+  });
+
+  it('changes the phone on the proof of an OTP for the new number; account OTPs then go there', () => {
+    const d = securityDriver();
+    const session = phoneSession(d, '81299998888');
+    expect(d.ok(changeUserInfo, { newPhoneNo: '81299998888', session }).phoneNo).toBe('81*****8888');
+    expect(status(d).phone).toBe('81*****8888');
+    d.advance(MINUTE);
+    expect(d.ok(getUaOtp, { usage_id: 'LOGIN', channel: 'SMS' }).phone_no).toBe('81*****8888');
+  });
+
+  it('needs one of newEmail and newPhoneNo, and changes one per call', () => {
+    const d = securityDriver();
+    const session = emailSession(d, NEW_EMAIL);
+    const neither = d.refused(changeUserInfo, { session }, 'BAD_REQUEST');
+    expect(neither.data).toMatchObject({ issues: [{ path: 'newEmail', rule: 'required' }] });
+    d.refused(
+      changeUserInfo,
+      { newEmail: NEW_EMAIL, newPhoneNo: '81299998888', session },
+      'SECURITY_SESSION_INVALID',
+    );
+    expect(d.raw(changeUserInfo, { newEmail: NEW_EMAIL, session }).code).toBe('0000');
+  });
+
+  it('answers in English too', () => {
+    const d = securityDriver();
+    const answer = d.raw(changeUserInfo, { newEmail: NEW_EMAIL, session: 'nosuchsession' }, 'en');
+    expect(answer.code).toBe(CODES.SECURITY_SESSION_INVALID.code);
+    expect(answer.envelope.ret_msg).toBe(CODES.SECURITY_SESSION_INVALID.en);
+  });
+});

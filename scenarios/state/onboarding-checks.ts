@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import type { Faker } from '@faker-js/faker';
+import { TextSchema } from '../../contracts';
+import type { SliceContext } from './slice-context';
+
+/** ISO 8601 with offset (the session clock, WIB): readable in the state dump. */
+export const IsoSchema = z.string().max(40);
+
+/**
+ * Attempts of a check limited per day: the business date (YYYYMMDD, WIB) they belong to and how many were
+ * used. A new day starts from 0, so a lock is released at 00:00 WIB on the session clock.
+ */
+export const DailyCountSchema = z.object({
+  date: z.string().regex(/^(\d{8})?$/),
+  used: z.number().int().min(0),
+});
+export type DailyCount = z.infer<typeof DailyCountSchema>;
+
+/** A file the upload call received (the bytes are not kept: name, type, size and sha256). */
+export const UploadSchema = z.object({
+  fileId: TextSchema,
+  fileName: TextSchema,
+  fileHash: TextSchema,
+  mimeType: TextSchema,
+  size: TextSchema,
+  uploadedAt: IsoSchema,
+});
+
+export const OcrStateSchema = z.object({
+  attemptsPerDay: z.number().int().min(1).max(50),
+  attempts: DailyCountSchema,
+  /** NIK of the card scanned successfully before ('' none yet: the bank compares with the customer's). */
+  scannedNik: z.string().regex(/^(\d{16})?$/),
+  /** Scans so far (numbers ktpSession). */
+  scans: z.number().int().min(0),
+});
+
+export const FaceResultSchema = z.object({
+  scene: TextSchema,
+  appNo: TextSchema,
+  status: z.enum(['T', 'F']),
+  at: IsoSchema,
+});
+
+export const FaceStateSchema = z.object({
+  attemptsPerDay: z.number().int().min(1).max(50),
+  attempts: DailyCountSchema,
+  /** The face-recognition provider named in FACE_ORG / faceOrg. */
+  faceOrg: TextSchema,
+  /** The flow that last asked for a face id (get/faceid); a passed scan completes its face check. */
+  flowId: TextSchema,
+  /** Results per scene and application, newest last. */
+  results: z.array(FaceResultSchema).max(20),
+  scans: z.number().int().min(0),
+});
+
+/** What the agent found in the video call (the session result); all true but the two issue flags = passed. */
+export const VbFindingsSchema = z.object({
+  isNameCorrect: z.boolean(),
+  isMmnCorrect: z.boolean(),
+  isNikCorrect: z.boolean(),
+  isDateOfBirthCorrect: z.boolean(),
+  isGenderTheSame: z.boolean(),
+  isFaceTheSame: z.boolean(),
+  hasReadTerms: z.boolean(),
+  hasConnectionIssue: z.boolean(),
+  hasSuspiciousIndr: z.boolean(),
+});
+export type VbFindings = z.infer<typeof VbFindingsSchema>;
+
+export const VbSessionStateSchema = z.object({
+  sessionId: TextSchema,
+  scene: TextSchema,
+  status: z.enum(['QUEUING', 'CONNECTING', 'CONNECTED', 'FINISHED', 'FAILED', 'LEFT']),
+  createdAt: IsoSchema,
+  /** Queue position when the session was created. */
+  startPos: z.number().int().min(0).max(999),
+  /** Status polls (opType 1) so far: each moves the queue one place besides the clock. */
+  polls: z.number().int().min(0),
+  motherFirstName: TextSchema,
+  currentAddress: TextSchema,
+});
+export type VbSessionState = z.infer<typeof VbSessionStateSchema>;
+
+export const VbStateSchema = z.object({
+  /** Entitled to video banking for a bigger limit (not: "application still reviewed"). */
+  entitled: z.boolean(),
+  attemptsPerDay: z.number().int().min(1).max(50),
+  attempts: DailyCountSchema,
+  /** Service hours, WIB, HH:MM. */
+  serviceStart: z.string().regex(/^\d{2}:\d{2}$/),
+  serviceEnd: z.string().regex(/^\d{2}:\d{2}$/),
+  /** Where a new session joins the queue, and how long each place takes on the session clock. */
+  queueStartPos: z.number().int().min(0).max(999),
+  secondsPerPosition: z.number().int().min(1).max(3600),
+  /** The call fails to connect when the agent picks up (vb.connect-failed). */
+  connectFails: z.boolean(),
+  agoraAppId: TextSchema,
+  sessions: z.array(VbSessionStateSchema).max(10),
+  /** What the agent finds in the next call. */
+  findings: VbFindingsSchema,
+  antifraud: z.object({
+    actionType: z.enum(['PASS', 'REVIEW', 'REJECT']),
+    controlPeriod: z.string().regex(/^\d+$/),
+  }),
+});
+export type VbState = z.infer<typeof VbStateSchema>;
+
+export const PASSED_FINDINGS: VbFindings = {
+  isNameCorrect: true,
+  isMmnCorrect: true,
+  isNikCorrect: true,
+  isDateOfBirthCorrect: true,
+  isGenderTheSame: true,
+  isFaceTheSame: true,
+  hasReadTerms: true,
+  hasConnectionIssue: false,
+  hasSuspiciousIndr: false,
+};
+
+export function createOcrState(): z.infer<typeof OcrStateSchema> {
+  return { attemptsPerDay: 5, attempts: { date: '', used: 0 }, scannedNik: '', scans: 0 };
+}
+
+export function createFaceState(): z.infer<typeof FaceStateSchema> {
+  return {
+    attemptsPerDay: 5,
+    attempts: { date: '', used: 0 },
+    faceOrg: 'ADVANCE_AI',
+    flowId: '',
+    results: [],
+    scans: 0,
+  };
+}
+
+export function createVbState(faker: Faker, _context: SliceContext): VbState {
+  return {
+    entitled: true,
+    attemptsPerDay: 3,
+    attempts: { date: '', used: 0 },
+    serviceStart: '08:00',
+    serviceEnd: '20:00',
+    queueStartPos: faker.number.int({ min: 3, max: 6 }),
+    secondsPerPosition: 60,
+    connectFails: false,
+    agoraAppId: faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' }),
+    sessions: [],
+    findings: { ...PASSED_FINDINGS },
+    antifraud: { actionType: 'PASS', controlPeriod: '0' },
+  };
+}
+
+/** The business date (YYYYMMDD, WIB) of an ISO time: what a DailyCount's date is compared with. */
+export function wibDateOf(iso: string): string {
+  const wib = new Date(Date.parse(iso) + 7 * 3_600_000);
+  return wib.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** For scenarios: every attempt of the day of `clockIso` used up (released at the next 00:00 WIB). */
+export function exhaustAttempts(check: { attemptsPerDay: number; attempts: DailyCount }, clockIso: string) {
+  check.attempts = { date: wibDateOf(clockIso), used: check.attemptsPerDay };
+}
