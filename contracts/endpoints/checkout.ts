@@ -1,2 +1,67 @@
-// The checkout calls of the endpoint table (defineEndpoint entries, exported by name).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { OrderDetailSchema, UnionPayLoanResultSchema, UnionPayQuerySchema } from '../entities/checkout';
+import { WholeRupiahSchema } from '../entities/credit';
+import { TextSchema } from '../entities/primitives';
+import { AmountInputSchema } from '../rules/fields';
+
+export const unionPay = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/pay/union_pay',
+  request: z.object({
+    totalAmt: AmountInputSchema,
+    /** Points spent, worth pointsCashValue rupiah. */
+    pointsAmt: WholeRupiahSchema,
+    pointsCashValue: WholeRupiahSchema,
+    balanceAmt: WholeRupiahSchema,
+    paylaterAmt: WholeRupiahSchema,
+    /** Pay Later term in months; '0' when paylaterAmt is 0. */
+    loanTerm: z.string().regex(/^\d{1,2}$/),
+    channelId: z.string().min(1).max(64),
+    orderNo: z.string().min(1).max(64),
+    goodsList: z
+      .array(
+        z.object({
+          goodsId: TextSchema.max(64),
+          goodsName: TextSchema.max(128),
+          goodsNum: z.string().regex(/^[1-9]\d{0,3}$/),
+          goodsPrice: WholeRupiahSchema,
+          goodsDesc: TextSchema.optional(),
+        }),
+      )
+      .max(50),
+  }),
+  response: UnionPayQuerySchema,
+  summary:
+    'Pay a merchant order with points, balance and Pay Later (parts add up to totalAmt; idempotent per orderNo; 40404 fails)',
+  group: 'checkout',
+});
+
+const BizSeqNoRequest = z.object({ bizSeqNo: z.string().min(1).max(64) });
+
+export const unionPayQuery = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/pay/union_pay_query',
+  request: BizSeqNoRequest,
+  response: UnionPayQuerySchema,
+  summary: 'Result of a checkout payment (polled: processing, then success or failed)',
+  group: 'checkout',
+});
+
+export const unionPayLoanResult = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/pay/union_pay_loan_result',
+  request: BizSeqNoRequest,
+  response: UnionPayLoanResultSchema,
+  summary: 'The Pay Later loan a checkout payment made (polled)',
+  group: 'checkout',
+});
+
+export const unionPayOrderDetail = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/pay/order_detail',
+  request: z.object({ mpcOrderNo: z.string().min(1).max(64) }),
+  response: OrderDetailSchema,
+  summary: 'Detail of a checkout order: parts paid, goods, payer and payee',
+  group: 'checkout',
+});

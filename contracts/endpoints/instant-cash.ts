@@ -1,2 +1,68 @@
-// The instant-cash calls of the endpoint table (defineEndpoint entries, exported by name).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  LoanApplyResultSchema,
+  LoanReceiptSchema,
+  LoanTrySchema,
+  TransactionStatusSchema,
+} from '../entities/loan';
+import { RateSchema, TextSchema } from '../entities/primitives';
+import { AmountInputSchema } from '../rules/fields';
+
+const RefNbrSchema = z.string().min(1).max(64);
+
+export const creditTryLoan = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/try/loan',
+  request: z.object({
+    LOAN_INIT_PRIN: AmountInputSchema,
+    /** An available CASH_LOAN coupon to price the options with. */
+    EQUITY_NO: TextSchema.max(64).optional(),
+  }),
+  response: LoanTrySchema,
+  summary: 'Instant Cash try-out: every term (1, 3, 6, 12) with its fees and full schedule',
+  group: 'instant-cash',
+});
+
+export const creditApplyLoan = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/apply/loan',
+  request: z.object({
+    LOAN_INIT_PRIN: AmountInputSchema,
+    LOAN_TERM: z.string().regex(/^\d{1,2}$/),
+    /** The INT_RATE of the chosen try-out option (with the coupon's cut). */
+    INEREST_RATE: RateSchema,
+    /** The UPFRONT_ADMIN_FEE of the chosen try-out option. */
+    FEE_AMT: z.string().regex(/^(0|[1-9]\d{0,14})$/),
+    /** The verified session (PIN or OTP): one withdrawal per session. */
+    SESSION: z.string().min(1).max(128),
+    EQUITY_NO: TextSchema.max(64).optional(),
+  }),
+  response: LoanApplyResultSchema,
+  summary: 'Withdraw Instant Cash (once a month; idempotent per SESSION; 505050 fails the payout)',
+  group: 'instant-cash',
+});
+
+export const creditTransactionStatus = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/query/transaction_status',
+  request: z.object({
+    /** One withdrawal; without it, the withdrawals of the last 31 days. */
+    LOAN_RECEIPT_NBR: RefNbrSchema.optional(),
+  }),
+  response: TransactionStatusSchema,
+  summary: 'Status of Instant Cash withdrawals (polled: processing, then success or failed)',
+  group: 'instant-cash',
+});
+
+export const creditLoanReceipt = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/query/loan_receipt',
+  request: z.object({
+    /** Loans to show; an empty list shows every booked loan. */
+    REF_NBR_LIST: z.array(RefNbrSchema).max(50),
+  }),
+  response: LoanReceiptSchema,
+  summary: 'Loan receipts with schedule, paid and outstanding amounts',
+  group: 'instant-cash',
+});

@@ -1,2 +1,55 @@
-// The repayment calls of the endpoint table (defineEndpoint entries, exported by name).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { EmptyRequestSchema } from '../entities/primitives';
+import { PayOffInfoSchema, RepayInfoSchema, RepayResultSchema } from '../entities/repay';
+import { AmountInputSchema } from '../rules/fields';
+
+const RefNbrSchema = z.string().min(1).max(64);
+
+export const creditRepayInfo = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/query/repay_info',
+  request: EmptyRequestSchema,
+  response: RepayInfoSchema,
+  summary: 'What is billed and owed, per loan, with the overdue statements',
+  group: 'repayment',
+});
+
+export const creditApplyRepay = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/apply/repay',
+  request: z.object({
+    /** BillRepay pays bills (partial allowed); IOURepay pays the listed loans off early (in full). */
+    TXN_CODE: z.enum(['IOURepay', 'BillRepay']),
+    session: z.string().min(1).max(128),
+    /** VA: transfer to the virtual account; BANK_CARD: debit the wallet balance. */
+    REPAY_TYPE: z.enum(['VA', 'BANK_CARD']),
+    TOT_AMOUNT: AmountInputSchema,
+    LOAN_LIST: z.array(z.object({ REF_NBR: RefNbrSchema, LOAN_AMT: AmountInputSchema.optional() })).max(50),
+  }),
+  response: RepayResultSchema,
+  summary: 'Repay bills or pay loans off early (idempotent per session; 10101 and 10202 are magic amounts)',
+  group: 'repayment',
+});
+
+export const creditPayOffInfo = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/query/pay_off_info',
+  request: z.object({ REF_NBR_LIST: z.array(RefNbrSchema).min(1).max(50) }),
+  response: PayOffInfoSchema,
+  summary: 'Pay-off amounts of loans and whether they can be paid off early today',
+  group: 'repayment',
+});
+
+export const creditRepayResult = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/query/repay_result',
+  request: z.object({
+    ORI_BIZ_SEQ_NO: z.string().min(1).max(64),
+    /** The session sent with the repayment; '' skips the check. */
+    ORI_MER_BIZ_NO: z.string().max(128),
+  }),
+  response: RepayResultSchema,
+  summary: 'Result of a repayment (polled: processing, then success or failed)',
+  group: 'repayment',
+});

@@ -1,2 +1,38 @@
-// The transactions calls of the endpoint table (defineEndpoint entries, exported by name).
-export {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { PageSizeSchema } from '../entities/credit';
+import { TransactionDetailSchema, TransactionListSchema } from '../entities/transaction';
+
+/** YYYYMMDD, YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (what the month-year picker yields). */
+const DateInputSchema = z
+  .string()
+  .regex(
+    /^(20\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])|20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])( ([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?)$/,
+  );
+
+export const creditTransactionList = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/query/transaction_list',
+  request: z.object({
+    END_DATE: DateInputSchema,
+    /** Without it: the 12 months before END_DATE. */
+    START_DATE: DateInputSchema.optional(),
+    /** A all, S spending (PS, DS), C Instant Cash, R refunds, P repayments (P, T). */
+    TRANSACTION_TYPE: z.enum(['A', 'S', 'C', 'R', 'P']),
+    PAGESIZE: PageSizeSchema,
+    /** '0' for the first page, then the LAST_ROW_KEY answered. */
+    LAST_ROW_KEY: z.string().regex(/^(0|\d{14}-[A-Z0-9]{1,40})$/),
+  }),
+  response: TransactionListSchema,
+  summary: 'Credit transactions of the last 12 months, newest first, filtered by type and dates, paged',
+  group: 'transactions',
+});
+
+export const creditTransactionDetail = defineEndpoint({
+  method: 'POST',
+  path: '/core/trans/query/transaction_detail',
+  request: z.object({ TRANSACTION_ID: z.string().min(1).max(64) }),
+  response: TransactionDetailSchema,
+  summary: 'One credit transaction with its terms, repayment details and schedule',
+  group: 'transactions',
+});

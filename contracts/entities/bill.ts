@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { AmountSchema, DateYmdSchema, TextSchema, YesNoSchema } from './primitives';
+import { StmtMonthSchema, StmtStatusSchema } from './credit';
+import { OverdueStmtSchema } from './repay';
+
+const Count = z.string().regex(/^\d{1,3}$/);
+
+/** One instalment on a statement (CASH_DETAIL_LIST, SPENDING_DETAIL, UPCOMING_DETAIL). */
+export const BillItemSchema = z.object({
+  REF_NBR: TextSchema,
+  /** The loan's principal. */
+  LOAN_INIT_AMT: AmountSchema,
+  LOAN_DATE: DateYmdSchema,
+  PMT_DUE_DATE: DateYmdSchema,
+  CURR_TERM: Count,
+  LOAN_INIT_TERM: Count,
+  /** This instalment's amount (principal, interest and fees). */
+  LOAN_INIT_SUM: AmountSchema,
+  /** What is still owed on it, late fee included. */
+  TERM_BAL_AMT: AmountSchema,
+  TRANSACTION_TYPE: z.enum(['C', 'PS', 'DS']),
+  MERCHANT_NAME: TextSchema,
+});
+
+/**
+ * Bill of one statement month (section 3). STMT_AMT = CUR_STMT_AMT + late fees; STMT_BAL_AMT = STMT_AMT -
+ * STMT_PAID_AMT; CUR_STMT_* leave late fees out. Amounts are this statement's own (earlier overdue
+ * statements are listed in OVERDUE_STMT_LIST). SPENDING_AMT, CASH_AMT and REFUND_AMT are the cycle's new
+ * purchases, Instant Cash and refunds (START_DATE to END_DATE).
+ */
+export const BillSchema = z.object({
+  STMT_DATE: DateYmdSchema,
+  STMT_MONTH: StmtMonthSchema,
+  START_DATE: DateYmdSchema,
+  END_DATE: DateYmdSchema,
+  PMT_DUE_DATE: DateYmdSchema,
+  STMT_AMT: AmountSchema,
+  STMT_BAL_AMT: AmountSchema,
+  STMT_PAID_AMT: AmountSchema,
+  CUR_STMT_AMT: AmountSchema,
+  CUR_STMT_BAL_AMT: AmountSchema,
+  REFUND_AMT: AmountSchema,
+  SPENDING_AMT: AmountSchema,
+  CASH_AMT: AmountSchema,
+  PENALTY_BAL: AmountSchema,
+  PENALTY_PAID: AmountSchema,
+  OVERDUE_DAYS: z.string().regex(/^\d{1,5}$/),
+  OVERDUE_TIMES: z.string().regex(/^\d{1,4}$/),
+  OVERDUE_STMT_LIST: z.array(OverdueStmtSchema).max(60),
+  STMT_STATUS: StmtStatusSchema,
+  /** Days from the business date to the due date (negative once overdue). */
+  DAYS_TO_DUE: z.string().regex(/^-?\d{1,5}$/),
+  CASH_DETAIL_LIST: z.array(BillItemSchema).max(200),
+  SPENDING_DETAIL: z.array(BillItemSchema).max(200),
+  /** Instalments the next statement will bill. */
+  UPCOMING_DETAIL: z.array(BillItemSchema).max(200),
+});
+
+export const BillListItemSchema = z.object({
+  LAST_ROW_KEY: TextSchema,
+  STMT_STATUS: StmtStatusSchema,
+  STMT_MONTH: StmtMonthSchema,
+  STMT_AMT: AmountSchema,
+  STMT_BAL_AMT: AmountSchema,
+  PMT_DUE_DATE: DateYmdSchema,
+  NEXTPAGE_FLG: YesNoSchema,
+});
+
+/** Bill list (section 3): printed statements, newest first; LAST_ROW_KEY is the last row's STMT_MONTH. */
+export const BillListSchema = z.object({
+  APP_ACCT_NO: TextSchema,
+  STMT_LIST: z.array(BillListItemSchema).max(50),
+  LAST_ROW_KEY: TextSchema,
+  NEXTPAGE_FLG: YesNoSchema,
+});

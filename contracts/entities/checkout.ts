@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
+
+export const CheckoutGoodsSchema = z.object({
+  goodsId: TextSchema,
+  goodsName: TextSchema,
+  goodsNum: z.string().regex(/^[1-9]\d{0,3}$/),
+  goodsPrice: AmountSchema,
+  goodsDesc: TextSchema,
+});
+
+/** Payment code: P processing, S success, F failed. */
+export const UnionPayCodeSchema = z.enum(['P', 'S', 'F']);
+
+/** Union-pay query (section 3), also the answer of pay/union_pay. */
+export const UnionPayQuerySchema = z.object({
+  code: UnionPayCodeSchema,
+  totalAmt: AmountSchema,
+  bizSeqNo: TextSchema,
+  message: TextSchema,
+  pointsCashValue: AmountSchema,
+  paylaterAmt: AmountSchema,
+  balanceAmt: AmountSchema,
+  pointsAmt: AmountSchema,
+  mpcOrderNo: TextSchema,
+  orderNo: TextSchema,
+});
+
+/** The Pay Later loan of a checkout: its receipt number and first instalment. */
+export const UnionPayLoanResultSchema = z.object({
+  code: UnionPayCodeSchema,
+  message: TextSchema,
+  bizSeqNo: TextSchema,
+  paylaterAmt: AmountSchema,
+  loanTerm: z.string().regex(/^\d{1,2}$/),
+  loanReceiptNbr: TextSchema,
+  firstPmtDate: z.union([z.literal(''), DateYmdSchema]),
+  firstPmtAmt: AmountSchema,
+});
+
+export const OrderPayInfoSchema = z.object({
+  totalAmt: AmountSchema,
+  paylaterAmt: AmountSchema,
+  balanceAmt: AmountSchema,
+  pointsAmt: AmountSchema,
+  pointsCashValue: AmountSchema,
+  message: TextSchema,
+  code: UnionPayCodeSchema,
+});
+
+/** Order detail (section 3). status: wallet order status 0 initial ... 2 success, 3 failed. */
+export const OrderDetailSchema = z.object({
+  mpcOrderNo: TextSchema,
+  appId: TextSchema,
+  orderNo: TextSchema,
+  orderType: TextSchema,
+  merchantId: TextSchema,
+  totalAmt: AmountSchema,
+  merchantName: TextSchema,
+  cashier: TextSchema,
+  note: TextSchema,
+  storeName: TextSchema,
+  storeId: TextSchema,
+  posId: TextSchema,
+  status: z.enum(['0', '1', '2', '3', '4', '5']),
+  amount: AmountSchema,
+  payTime: TimestampSchema,
+  payInfo: OrderPayInfoSchema,
+  goodsList: z.array(CheckoutGoodsSchema).max(50),
+  payerName: TextSchema,
+  payerUid: TextSchema,
+  payeeName: TextSchema,
+  payeeMerchantId: TextSchema,
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  AmountSchema,
+  DateYmdSchema,
+  RateSchema,
+  TextSchema,
+  TimestampSchema,
+  YesNoSchema,
+} from './primitives';
+
+/** Whole rupiah in a request, 0 allowed (e.g. the parts of a checkout). */
+export const WholeRupiahSchema = z.string().regex(/^(0|[1-9]\d{0,14})$/);
+/** A page size or page number in a request: '1' to '50' / '1' to '9999'. */
+export const PageSizeSchema = z.string().regex(/^([1-9]|[1-4]\d|50)$/);
+export const PageIndexSchema = z.string().regex(/^[1-9]\d{0,3}$/);
+/** Statement month YYYYMM (years 2000 to 2099; the product's year range starts in 2021). */
+export const StmtMonthSchema = z.string().regex(/^20\d{2}(0[1-9]|1[0-2])$/);
+
+/** Statement status (section 4): '' none, U not in due (upcoming), N in due, F cleaned, O overdue. */
+export const StmtStatusSchema = z.enum(['', 'U', 'N', 'F', 'O']);
+/** Account use status: W new credit (no loan ever), H has a bill, N no bill. */
+export const AcctUseStatusSchema = z.enum(['W', 'H', 'N']);
+/** Block code: R or S loss; F, n or B locked; A or Z partially locked; '' none. */
+export const BlockCodeWireSchema = z.enum(['', 'R', 'S', 'F', 'n', 'B', 'A', 'Z']);
+
+export const LoanPlanTermWireSchema = z.object({
+  TERM: z.string().regex(/^\d{1,2}$/),
+  INT_RATE: RateSchema,
+  PENALTY_RATE: RateSchema,
+  UPFRONT_ADMIN_FEE_RATE: RateSchema,
+  /** Not named in section 3 for plans; the try-out's name for the monthly fee rate. */
+  MONTH_INST_HANDLE_FEE_RATE: RateSchema,
+});
+
+/** LOAN_PLANS item; the first plan is Instant Cash (its minimum decides the cash state). */
+export const LoanPlanWireSchema = z.object({
+  LOAN_CODE: TextSchema,
+  MIN_LOAN_INIT_PRIN: AmountSchema,
+  TERMS: z.array(LoanPlanTermWireSchema).max(12),
+});
+
+/** Personal-centre account (section 3). */
+export const PersonalCenterSchema = z.object({
+  CREDIT_LIMIT: AmountSchema,
+  AVAILABLE_OTB: AmountSchema,
+  CASH_OTB: AmountSchema,
+  BILL_BAL_AMT: AmountSchema,
+  PENALTY_BAL: AmountSchema,
+  DEPOSIT_BAL: AmountSchema,
+  PMT_DUE_DATE: z.union([z.literal(''), DateYmdSchema]),
+  STMT_DATE: z.union([z.literal(''), DateYmdSchema]),
+  STMT_MONTH: z.union([z.literal(''), StmtMonthSchema]),
+  BUSINESS_DATE: DateYmdSchema,
+  CURRENT_SYS_DATE: TimestampSchema,
+  OVERDUE_DAYS: z.string().regex(/^\d{1,5}$/),
+  OVERDUE_TIMES: z.string().regex(/^\d{1,4}$/),
+  ONCE_LOAN: YesNoSchema,
+  ONCE_DEPOSIT: YesNoSchema,
+  /** Late fee per day overdue, in percent of the amount due. */
+  ADMIN_FEE_RATE: RateSchema,
+  ACCT_USE_STATUS: AcctUseStatusSchema,
+  ACCT_STMT_STATUS: StmtStatusSchema,
+  CURR_STMT_STATUS: StmtStatusSchema,
+  BLOCK_CODE: BlockCodeWireSchema,
+  /** Share of the credit limit usable as Instant Cash, in percent. */
+  CASH_LIMIT_RATE: RateSchema,
+  NAME: TextSchema,
+  ID_NO: TextSchema,
+  CARD_NO: TextSchema,
+  APP_ACCT_NO: TextSchema,
+  PRODUCT_CD: TextSchema,
+  RISK_CODE: TextSchema,
+  CREATE_TIME: TimestampSchema,
+  SETUP_DATE: DateYmdSchema,
+  /** The current statement's amount. */
+  BILL_AMT: AmountSchema,
+  /** Instalments not yet billed. */
+  UN_BILL_AMT: AmountSchema,
+  LOAN_PLANS: z.array(LoanPlanWireSchema).max(4),
+});
+export type PersonalCenter = z.infer<typeof PersonalCenterSchema>;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  AmountSchema,
+  DateYmdSchema,
+  LongTextSchema,
+  RateSchema,
+  TextSchema,
+  TimestampSchema,
+  YesNoSchema,
+} from './primitives';
+
+const Count = z.string().regex(/^\d{1,3}$/);
+const OptionalDate = z.union([z.literal(''), DateYmdSchema]);
+
+/** Loan status: P processing, S booked/active, O overdue, C cleared, R refunded, F failed. */
+export const LoanStatusSchema = z.enum(['P', 'S', 'O', 'C', 'R', 'F']);
+
+/** One instalment of a try-out (section 3). AMOUNT = PRINCIPAL + INTEREST + FEE + INST_HANDLE_FEE. */
+export const TryScheduleItemSchema = z.object({
+  AMOUNT: AmountSchema,
+  START_DATE: DateYmdSchema,
+  PMT_DUE_DATE: DateYmdSchema,
+  CURR_TERM: Count,
+  PRINCIPAL: AmountSchema,
+  INTEREST: AmountSchema,
+  /** Upfront admin fee billed with this instalment (Pay Later term 1); Instant Cash deducts it from the payout. */
+  FEE: AmountSchema,
+  /** Monthly instalment handling fee. */
+  INST_HANDLE_FEE: AmountSchema,
+  /** What is left to repay after this instalment. */
+  REMAIN_TOTAL_AMOUNT: AmountSchema,
+  LAST_PMT_DUE_DATE: DateYmdSchema,
+});
+
+/** One term option of a try-out. */
+export const LoanTryOptionSchema = z.object({
+  LOAN_INIT_PRIN: AmountSchema,
+  LOAN_INIT_TERM: Count,
+  LOAN_TOTAL_INST_HANDLE_FEE: AmountSchema,
+  INT_RATE: RateSchema,
+  UPFRONT_ADMIN_FEE_RATE: RateSchema,
+  UPFRONT_ADMIN_FEE: AmountSchema,
+  MONTH_INST_HANDLE_FEE_RATE: RateSchema,
+  /** What arrives in the account: the principal less the upfront admin fee. */
+  FUND_AMT: AmountSchema,
+  /** Everything repaid over the loan. */
+  TOTAL_AMOUNT: AmountSchema,
+  FIRST_BILL_DATE: DateYmdSchema,
+  /** Day of the month statements print. */
+  BILLING_CYCLE: z.string().regex(/^\d{1,2}$/),
+  FIRST_BILL_AMT: AmountSchema,
+  FIRST_PMT_DATE: DateYmdSchema,
+  /** The coupon applied to this option ('' none) and the interest it saves. */
+  EQUITY_NO: TextSchema,
+  EQUITY_DISCOUNT_AMT: AmountSchema,
+  SCHEDULE_LIST: z.array(TryScheduleItemSchema).max(36),
+});
+
+export const ContractBaseSchema = z.object({
+  CONTRACT_NAME: TextSchema,
+  CONTRACT_VERSION: TextSchema,
+  CONTRACT_DESC: TextSchema,
+  CONTRACT_SHORT_NAME: TextSchema,
+  IS_DYNAMIC: YesNoSchema,
+  URL: TextSchema,
+  /** JSON text of the values a dynamic contract is filled with. */
+  DATA: LongTextSchema,
+  SORT_NO: Count,
+});
+
+/** Loan try-out (section 3). */
+export const LoanTrySchema = z.object({
+  PRODUCT_CD: TextSchema,
+  APP_ACCT_NO: TextSchema,
+  APP_TYPE: TextSchema,
+  NAME: TextSchema,
+  CONTRACT_BASE: z.array(ContractBaseSchema).max(10),
+  DECISION_CONTRACT_TIME: TimestampSchema,
+  LOAN_LIST: z.array(LoanTryOptionSchema).max(12),
+});
+
+/** Loan application result (section 3). STATUS and LOAN_STATUS: P processing, S success, F failed. */
+export const LoanApplyResultSchema = z.object({
+  STATUS: z.enum(['P', 'S', 'F']),
+  APP_NO: TextSchema,
+  TXN_ID: TextSchema,
+  LOAN_INIT_PRIN: AmountSchema,
+  RECON_DATE: DateYmdSchema,
+  ACCT_NAME: TextSchema,
+  ACCT_NO: TextSchema,
+  RECEIPT_NBR: TextSchema,
+  LOAN_FAIL_DESC: TextSchema,
+  NEXT_PMT_DATE: OptionalDate,
+  PMT_DATE: DateYmdSchema,
+  LOAN_STATUS: z.enum(['P', 'S', 'F']),
+  NBS_ORDER_NO: TextSchema,
+});
+
+/** One instalment of a booked loan with what was paid and what is left. */
+export const LoanScheduleItemSchema = z.object({
+  TERM: Count,
+  PRIN_AMT: AmountSchema,
+  INT_AMT: AmountSchema,
+  /** Upfront fee billed with the instalment plus the monthly handling fee. */
+  FEE_AMT: AmountSchema,
+  TOTAL_AMT: AmountSchema,
+  IS_PAID: YesNoSchema,
+  PAID_PRIN_AMT: AmountSchema,
+  PAID_INT_AMT: AmountSchema,
+  PAID_FEE_AMT: AmountSchema,
+  PAID_PENALTY_AMT: AmountSchema,
+  BAL_PRIN_AMT: AmountSchema,
+  BAL_INT_AMT: AmountSchema,
+  BAL_FEE_AMT: AmountSchema,
+  BAL_PENALTY_AMT: AmountSchema,
+  PMT_DUE_DATE: DateYmdSchema,
+  STMT_DATE: DateYmdSchema,
+  /** Y when it was settled by an early repayment or a refund before it was billed. */
+  IS_SETTLED_EARLY: YesNoSchema,
+});
+
+export const LoanReceiptLoanSchema = z.object({
+  LOAN_INIT_PRIN: AmountSchema,
+  /** What the customer actually received (Instant Cash: less the upfront fee). */
+  LOAN_REAL_AMT: AmountSchema,
+  CURR_TERM: Count,
+  PAID_TERM: Count,
+  ORIG_TOTAL_TERM: Count,
+  CURR_TOTAL_TERM: Count,
+  MONTH_LOAN_TERM_AMT: AmountSchema,
+  UPFRONT_ADMIN_FEE: AmountSchema,
+  LOAN_STATUS: LoanStatusSchema,
+  REF_NBR: TextSchema,
+  TRANSACTION_TYPE: z.enum(['C', 'PS', 'DS']),
+  MERCHANT_NAME: TextSchema,
+  INT_RATE: RateSchema,
+  LOAN_DATE: DateYmdSchema,
+  LOAN_TIME: TimestampSchema,
+  FIRST_PMT_DATE: DateYmdSchema,
+  NEXT_PMT_DATE: OptionalDate,
+  LAST_PMT_DATE: DateYmdSchema,
+  PAID_OUT_DATE: OptionalDate,
+  EQUITY_NO: TextSchema,
+  EQUITY_TYPE: z.union([z.literal(''), z.enum(['INT_R', 'INT_TIC_P', 'INT_TIC_T'])]),
+  EQUITY_NAME: TextSchema,
+  EQUITY_DISCOUNT_AMT: AmountSchema,
+  SCHEDULE_LIST: z.array(LoanScheduleItemSchema).max(36),
+});
+
+/** Loan receipt (section 3). */
+export const LoanReceiptSchema = z.object({
+  APP_TYPE: TextSchema,
+  APP_ACCT_NO: TextSchema,
+  PRODUCT_CD: TextSchema,
+  CARD_NO: TextSchema,
+  LOAN_LIST: z.array(LoanReceiptLoanSchema).max(200),
+});
+
+/** Transaction status of Instant Cash withdrawals (section 3). */
+export const TransactionStatusItemSchema = z.object({
+  LOAN_RECEIPT_NBR: TextSchema,
+  UPDATE_TIME: TimestampSchema,
+  /** 0000 or the failure's return code. */
+  LOAN_RESULT_CODE: TextSchema,
+  LOAN_RESULT_DESC: TextSchema,
+  LOAN_STATUS: z.enum(['P', 'S', 'F']),
+  LOAN_INIT_PRIN: AmountSchema,
+  /** WAIT: poll again in 2000 ms; DONE: final. */
+  ACTION_CODE: z.enum(['WAIT', 'DONE']),
+});
+
+export const TransactionStatusSchema = z.object({
+  LOAN_LIST: z.array(TransactionStatusItemSchema).max(50),
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
+import { StmtMonthSchema } from './credit';
+
+/** A loan's billed balances in the repayment info. */
+export const RepayInfoLoanSchema = z.object({
+  REF_NBR: TextSchema,
+  /** Billed and unpaid, late fee included. */
+  BAL_AMT: AmountSchema,
+  PRIN_BAL: AmountSchema,
+  INTEREST_BAL: AmountSchema,
+  PENALTY_BAL: AmountSchema,
+  /** Upfront admin fee billed with term 1 (Pay Later). */
+  FEE_BAL: AmountSchema,
+  MONTH_FEE_BAL: AmountSchema,
+  TRANSACTION_TYPE: z.enum(['C', 'PS', 'DS']),
+  MERCHANT_NAME: TextSchema,
+});
+
+export const OverdueStmtSchema = z.object({
+  STMT_BAL_AMT: AmountSchema,
+  OVERDUE_DAYS: z.string().regex(/^\d{1,5}$/),
+  STMT_MONTH: StmtMonthSchema,
+});
+
+/** Repayment info (section 3). STMT_BAL_AMT: everything billed and unpaid, late fees included. */
+export const RepayInfoSchema = z.object({
+  CODE: TextSchema,
+  DESC: TextSchema,
+  APP_TYPE: TextSchema,
+  PRODUCT_CD: TextSchema,
+  BUSINESS_DATE: DateYmdSchema,
+  APP_ACCT_NO: TextSchema,
+  STMT_BAL_AMT: AmountSchema,
+  TXN_ID: TextSchema,
+  OVERDUE_TIMES: z.string().regex(/^\d{1,4}$/),
+  /** Auto-payment is on and cannot be turned off. */
+  IS_AUTO_PAY_ONLINE: YesNoSchema,
+  IS_ACTIVE_PAY_ONLINE: YesNoSchema,
+  LOAN_LIST: z.array(RepayInfoLoanSchema).max(200),
+  OVERDUE_STMT_LIST: z.array(OverdueStmtSchema).max(60),
+});
+
+export const RepayLoanItemSchema = z.object({
+  REF_NBR: TextSchema,
+  LOAN_PRIN: AmountSchema,
+  LOAN_INTEREST: AmountSchema,
+  LOAN_PENALTY: AmountSchema,
+  /** Fees paid (upfront, monthly and the early repayment fee). */
+  LOAN_FEE: AmountSchema,
+  LOAN_AMT: AmountSchema,
+});
+
+/** Repay result (section 3), also the answer of apply/repay. REPAY_STATUS: P processing, S success, F failed. */
+export const RepayResultSchema = z.object({
+  CODE: TextSchema,
+  DESC: TextSchema,
+  BIZ_SEQ_NO: TextSchema,
+  MER_BIZ_NO: TextSchema,
+  VA_ACCT_NO: TextSchema,
+  RECON_DATE: DateYmdSchema,
+  TOT_AMOUNT: AmountSchema,
+  TXN_ID: TextSchema,
+  REPAY_STATUS: z.enum(['P', 'S', 'F']),
+  REPAY_DESC: TextSchema,
+  MERCHANT_ID: TextSchema,
+  TXN_CODE: z.enum(['IOURepay', 'BillRepay']),
+  REPAY_TIME: TimestampSchema,
+  REPAY_TYPE: z.enum(['VA', 'BANK_CARD']),
+  LOAN_LIST: z.array(RepayLoanItemSchema).max(50),
+});
+
+/** Pay-off amounts of one loan (section 3). */
+export const PayoffLoanSchema = z.object({
+  REF_NBR: TextSchema,
+  LOAN_PAID_OUT_AMT: AmountSchema,
+  LOAN_PAID_OUT_PRIN_AMT: AmountSchema,
+  LOAN_PAID_OUT_INT_AMT: AmountSchema,
+  LOAN_PAID_OUT_PENALTY_AMT: AmountSchema,
+  /** The early repayment fee: 10 % of the principal instalment. */
+  LOAN_PAID_OUT_VIOLATION_AMT: AmountSchema,
+  LOAN_PAID_OUT_FEE_AMT: AmountSchema,
+  LOAN_PAID_OUT_MONTH_FEE_AMT: AmountSchema,
+  ORIG_TOTAL_TERM: z.string().regex(/^\d{1,3}$/),
+  IS_CAN_PAID_OUT: YesNoSchema,
+  /** '' or the return code that says why not (last term, transaction day, overdue, processing, closed). */
+  CANT_PAID_OUT_CODE: TextSchema,
+  CANT_PAID_OUT_DESC: TextSchema,
+});
+
+export const PayOffInfoSchema = z.object({
+  BUSINESS_DATE: DateYmdSchema,
+  TOTAL_PAID_OUT_AMT: AmountSchema,
+  LOAN_LIST: z.array(PayoffLoanSchema).max(50),
+});
+
+export const RepayRecordSchema = z.object({
+  /** P bill repayment, T early repayment, R refund. */
+  RECORD_TYPE: z.enum(['P', 'T', 'R']),
+  REF_NBR: TextSchema,
+  AMOUNT: AmountSchema,
+  RECORD_TIME: TimestampSchema,
+  /** P processing, S success, F failed. */
+  STATUS: z.enum(['P', 'S', 'F']),
+  MERCHANT_NAME: TextSchema,
+  REPAY_TYPE: z.union([z.literal(''), z.enum(['VA', 'BANK_CARD'])]),
+  /** For a refund: the loan it went to. */
+  ORIG_REF_NBR: TextSchema,
+});
+
+/** Refund and repayment records, newest first, paged by LAST_ROW_KEY and NEXTPAGE_FLG. */
+export const RefundRepayRecordSchema = z.object({
+  RECORD_LIST: z.array(RepayRecordSchema).max(50),
+  LAST_ROW_KEY: TextSchema,
+  NEXTPAGE_FLG: YesNoSchema,
+});

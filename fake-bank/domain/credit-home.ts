@@ -1,0 +1,127 @@
+import { availableCash, availableLimit, rateText, type Book } from '../../scenarios/state/credit-ledger';
+import type { CreditAccount } from '../../scenarios/state/credit';
+import type { HandlerMap } from '../core/handler';
+import {
+  accountStmtStatus,
+  accountUseStatus,
+  cashStateOf,
+  currentStatement,
+  currentStmtStatus,
+  homeStateOf,
+  onceLoan,
+  overdueDays,
+  overdueTimes,
+  totalBilledDue,
+  totalPenaltyBalance,
+  unbilledAmount,
+} from './credit-rules';
+import { amt, creditOf, equityStatusOf, maskedCardNo, ymd, yn } from './credit-view';
+import { maskName, maskNik } from './masking';
+
+export function loanPlansWire(account: CreditAccount) {
+  return account.plans.map((plan) => ({
+    LOAN_CODE: plan.loanCode,
+    MIN_LOAN_INIT_PRIN: amt(plan.minPrincipal),
+    TERMS: plan.terms.map((t) => ({
+      TERM: String(t.term),
+      INT_RATE: rateText(t.intRate),
+      PENALTY_RATE: rateText(t.penaltyRate),
+      UPFRONT_ADMIN_FEE_RATE: rateText(t.upfrontFeeRate),
+      MONTH_INST_HANDLE_FEE_RATE: rateText(t.monthFeeRate),
+    })),
+  }));
+}
+
+function statementDates(book: Book) {
+  const current = currentStatement(book);
+  if (!current) return { PMT_DUE_DATE: '', STMT_DATE: '', STMT_MONTH: '' };
+  return { PMT_DUE_DATE: ymd(current.dueDate), STMT_DATE: ymd(current.stmtDate), STMT_MONTH: current.month };
+}
+
+export const creditHomeHandlers: HandlerMap = {
+  creditPersonalCenter: (_request, ctx) => {
+    const { account, book, nowTs, today } = creditOf(ctx);
+    const current = currentStatement(book);
+    ctx.note(`personal-center:${homeStateOf(book)}:cash-${cashStateOf(book)}`);
+    return {
+      CREDIT_LIMIT: amt(account.creditLimit),
+      AVAILABLE_OTB: amt(availableLimit(book)),
+      CASH_OTB: amt(availableCash(book)),
+      BILL_BAL_AMT: amt(totalBilledDue(book)),
+      PENALTY_BAL: amt(totalPenaltyBalance(book)),
+      DEPOSIT_BAL: amt(book.deposit),
+      ...statementDates(book),
+      BUSINESS_DATE: ymd(today),
+      CURRENT_SYS_DATE: nowTs,
+      OVERDUE_DAYS: String(overdueDays(book)),
+      OVERDUE_TIMES: String(overdueTimes(book)),
+      ONCE_LOAN: yn(onceLoan(book)),
+      ONCE_DEPOSIT: yn(book.everDeposit),
+      ADMIN_FEE_RATE: rateText(account.lateFeeRate),
+      ACCT_USE_STATUS: accountUseStatus(book),
+      ACCT_STMT_STATUS: accountStmtStatus(book),
+      CURR_STMT_STATUS: currentStmtStatus(book),
+      BLOCK_CODE: account.blockCode,
+      CASH_LIMIT_RATE: rateText(account.cashLimitRate),
+      NAME: maskName(ctx.state.customer.name),
+      ID_NO: maskNik(ctx.state.customer.nik),
+      CARD_NO: maskedCardNo(account),
+      APP_ACCT_NO: account.appAcctNo,
+      PRODUCT_CD: account.productCd,
+      RISK_CODE: ctx.state.paylater.riskCode,
+      CREATE_TIME: account.createTime,
+      SETUP_DATE: account.setupDate,
+      BILL_AMT: amt(current?.amount ?? 0),
+      UN_BILL_AMT: amt(unbilledAmount(book)),
+      LOAN_PLANS: loanPlansWire(account),
+    };
+  },
+
+  creditCouponList: (request, ctx) => {
+    const { credit, account, today } = creditOf(ctx);
+    const todayYmd = ymd(today);
+    const withStatus = credit.equities.map((equity) => ({
+      equity,
+      status: equityStatusOf(equity, todayYmd),
+    }));
+    const matching = withStatus
+      .filter(({ equity }) => !request.equityType || equity.equityType === request.equityType)
+      .filter(({ status }) => request.opt === '' || (request.opt === '0' ? status === '0' : status !== '0'))
+      .sort(
+        (a, b) =>
+          a.status.localeCompare(b.status) ||
+          a.equity.expireDate.localeCompare(b.equity.expireDate) ||
+          a.equity.equityNo.localeCompare(b.equity.equityNo),
+      );
+    const size = Number(request.pageSize);
+    const page = matching.slice((Number(request.pageIndex) - 1) * size, Number(request.pageIndex) * size);
+    ctx.note('paylater-coupons');
+    return {
+      appType: account.appType,
+      appAcctNo: account.appAcctNo,
+      hasEquity: yn(withStatus.some(({ status }) => status === '0')),
+      total: String(matching.length),
+      equityList: page.map(({ equity, status }) => ({
+        equityType: equity.equityType,
+        equityNo: equity.equityNo,
+        actNo: equity.actNo,
+        equityContent: equity.equityContent,
+        equityClaimDate: equity.claimDate,
+        equityExpireDate: equity.expireDate,
+        equityValue: equity.equityValue,
+        status,
+        useUpperAmt: String(equity.useUpperAmt),
+        useLowerAmt: String(equity.useLowerAmt),
+        usePlanTerm: equity.usePlanTerm,
+        equityScenario: equity.equityScenario,
+        equityName: equity.equityName,
+        equityTagName: equity.equityTagName,
+        picturePath: equity.picturePath,
+        listNo: equity.listNo,
+        useDate: equity.useDate,
+        loanReceiptNbr: equity.loanReceiptNbr,
+        usage_desc: equity.usageDesc,
+      })),
+    };
+  },
+};

@@ -1,0 +1,313 @@
+import { CODES } from '../../contracts';
+import type { CreditAccount, Equity, Loan, PlanTerm } from '../../scenarios/state/credit';
+import {
+  availableCash,
+  firstCashPlan,
+  monthOf,
+  newLoanRecord,
+  pctOf,
+  planTermOf,
+  rateBp,
+  rateText,
+  scheduleOf,
+  dayOfTs,
+  type Book,
+} from '../../scenarios/state/credit-ledger';
+import type { BankContext, HandlerMap } from '../core/handler';
+import { BankError } from '../core/handler';
+import { cashStateOf } from './credit-rules';
+import { moveWallet } from './credit-funds';
+import {
+  amt,
+  borrowRefusal,
+  creditOf,
+  equityApplies,
+  loanEquityOf,
+  maskedCardNo,
+  pollsPending,
+  receiptLoanOf,
+  requestedEquity,
+  takePoll,
+  ymd,
+} from './credit-view';
+import { maskName } from './masking';
+import { onceFor } from './idempotency';
+
+/** Instant Cash of this amount is accepted, then its payout fails (documented magic value). */
+export const MAGIC_WITHDRAWAL_FAILS = 505_050;
+
+interface Quote {
+  term: PlanTerm;
+  intRate: number;
+  upfrontFee: number;
+  equity: Equity | null;
+  schedule: ReturnType<typeof scheduleOf>;
+}
+
+/** An Instant Cash offer for one term, priced on the plan's rates and the coupon (if it applies). */
+function quoteOf(
+  account: CreditAccount,
+  term: PlanTerm,
+  principal: number,
+  today: number,
+  equity: Equity | null,
+): Quote {
+  const applies =
+    equity && equityApplies(equity, ymd(today), 'CASH_LOAN', principal, term.term) ? equity : null;
+  const loanEquity = applies ? loanEquityOf(applies) : null;
+  const upfrontFee = pctOf(principal, term.upfrontFeeRate);
+  const schedule = scheduleOf(
+    {
+      principal,
+      terms: term.term,
+      intRate: term.intRate,
+      monthFeeRate: term.monthFeeRate,
+      upfrontFee,
+      feeBilled: false,
+      loanDay: today,
+      equity: loanEquity,
+    },
+    account,
+  );
+  const intRate =
+    loanEquity?.equityType === 'INT_R' ? Math.max(0, term.intRate - loanEquity.value) : term.intRate;
+  return { term, intRate, upfrontFee, equity: applies, schedule };
+}
+
+function tryOptionOf(account: CreditAccount, principal: number, quote: Quote) {
+  const total = quote.schedule.reduce((sum, t) => sum + t.amount, 0);
+  let remaining = total;
+  const last = quote.schedule.at(-1)!;
+  const first = quote.schedule[0]!;
+  return {
+    LOAN_INIT_PRIN: amt(principal),
+    LOAN_INIT_TERM: String(quote.term.term),
+    LOAN_TOTAL_INST_HANDLE_FEE: amt(quote.schedule.reduce((sum, t) => sum + t.mfee, 0)),
+    INT_RATE: rateText(quote.intRate),
+    UPFRONT_ADMIN_FEE_RATE: rateText(quote.term.upfrontFeeRate),
+    UPFRONT_ADMIN_FEE: amt(quote.upfrontFee),
+    MONTH_INST_HANDLE_FEE_RATE: rateText(quote.term.monthFeeRate),
+    FUND_AMT: amt(principal - quote.upfrontFee),
+    TOTAL_AMOUNT: amt(total),
+    FIRST_BILL_DATE: ymd(first.billDay),
+    BILLING_CYCLE: String(account.stmtDay),
+    FIRST_BILL_AMT: amt(first.amount),
+    FIRST_PMT_DATE: ymd(first.dueDay),
+    EQUITY_NO: quote.equity?.equityNo ?? '',
+    EQUITY_DISCOUNT_AMT: amt(quote.schedule.reduce((sum, t) => sum + t.intDiscount, 0)),
+    SCHEDULE_LIST: quote.schedule.map((t) => {
+      remaining -= t.amount;
+      return {
+        AMOUNT: amt(t.amount),
+        START_DATE: ymd(t.startDay),
+        PMT_DUE_DATE: ymd(t.dueDay),
+        CURR_TERM: String(t.term),
+        PRINCIPAL: amt(t.prin),
+        INTEREST: amt(t.int),
+        FEE: amt(t.fee),
+        INST_HANDLE_FEE: amt(t.mfee),
+        REMAIN_TOTAL_AMOUNT: amt(remaining),
+        LAST_PMT_DUE_DATE: ymd(last.dueDay),
+      };
+    }),
+  };
+}
+
+/** The amount rules of Instant Cash: at least the first plan's minimum, at most the cash available. */
+function checkCashAmount(book: Book, principal: number) {
+  const minimum = firstCashPlan(book.account).minPrincipal;
+  if (principal < minimum) throw new BankError('CREDIT_CASH_BELOW_MINIMUM', { minimum: amt(minimum) });
+  const state = cashStateOf(book);
+  if (state === 'ONLY_PAY') throw new BankError('CREDIT_CASH_ONLY_PAY');
+  if (state === 'NOT_AVAILABLE') throw new BankError('CREDIT_CASH_NOT_AVAILABLE');
+  const available = availableCash(book);
+  if (principal > available) throw new BankError('CREDIT_CASH_LIMIT_EXCEEDED', { maximum: amt(available) });
+}
+
+function applyResultOf(ctx: BankContext, loan: Loan, schedule: ReturnType<typeof scheduleOf>) {
+  const status: 'P' | 'S' | 'F' = loan.reported ? loan.status : 'P';
+  return {
+    STATUS: status,
+    APP_NO: loan.appNo,
+    TXN_ID: loan.txnId,
+    LOAN_INIT_PRIN: amt(loan.principal),
+    RECON_DATE: loan.loanTime.slice(0, 8),
+    ACCT_NAME: maskName(ctx.state.customer.name),
+    ACCT_NO: ctx.state.customer.mpcUid,
+    RECEIPT_NBR: loan.refNbr,
+    LOAN_FAIL_DESC: status === 'F' ? CODES.CREDIT_WITHDRAWAL_FAILED[ctx.lang] : '',
+    NEXT_PMT_DATE: loan.status === 'S' ? ymd(schedule[0]!.dueDay) : '',
+    PMT_DATE: loan.loanTime.slice(0, 8),
+    LOAN_STATUS: status,
+    NBS_ORDER_NO: loan.bizSeqNo,
+  };
+}
+
+export const creditLoanHandlers: HandlerMap = {
+  creditTryLoan: (request, ctx) => {
+    const { credit, account, book, nowTs, today } = creditOf(ctx);
+    const principal = Number(request.LOAN_INIT_PRIN);
+    checkCashAmount(book, principal);
+    const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
+    const plan = firstCashPlan(account);
+    ctx.note('instant-cash-try');
+    return {
+      PRODUCT_CD: account.productCd,
+      APP_ACCT_NO: account.appAcctNo,
+      APP_TYPE: account.appType,
+      NAME: maskName(ctx.state.customer.name),
+      CONTRACT_BASE: [
+        {
+          CONTRACT_NAME: 'Perjanjian Pinjaman Instant Cash',
+          CONTRACT_VERSION: '1.0',
+          CONTRACT_DESC: 'Syarat dan ketentuan pinjaman Instant Cash',
+          CONTRACT_SHORT_NAME: 'PPIC',
+          IS_DYNAMIC: 'Y' as const,
+          URL: '/pdf-viewer?doc=instant-cash-agreement',
+          DATA: JSON.stringify({ name: ctx.state.customer.name, amount: amt(principal), date: ymd(today) }),
+          SORT_NO: '1',
+        },
+        {
+          CONTRACT_NAME: 'Ringkasan Informasi Produk dan Layanan',
+          CONTRACT_VERSION: '1.0',
+          CONTRACT_DESC: 'Ringkasan informasi produk Instant Cash',
+          CONTRACT_SHORT_NAME: 'RIPLAY',
+          IS_DYNAMIC: 'N' as const,
+          URL: '/pdf-viewer?doc=instant-cash-riplay',
+          DATA: '',
+          SORT_NO: '2',
+        },
+      ],
+      DECISION_CONTRACT_TIME: nowTs,
+      LOAN_LIST: plan.terms.map((term) =>
+        tryOptionOf(account, principal, quoteOf(account, term, principal, today, equity)),
+      ),
+    };
+  },
+
+  creditApplyLoan: (request, ctx) => {
+    const { credit, account } = creditOf(ctx);
+    return onceFor(ctx, '/core/trans/apply/loan', request.SESSION, () => {
+      const { book, nowTs, today } = creditOf(ctx);
+      const refusal = borrowRefusal(book, 'CASH');
+      if (refusal) throw new BankError(refusal);
+      const plan = firstCashPlan(account);
+      const term = planTermOf(plan, Number(request.LOAN_TERM));
+      if (!term) throw new BankError('CREDIT_TERM_INVALID', { terms: plan.terms.map((t) => String(t.term)) });
+      const principal = Number(request.LOAN_INIT_PRIN);
+      checkCashAmount(book, principal);
+      const thisMonth = monthOf(today);
+      if (
+        credit.loans.some(
+          (l) => l.kind === 'CASH' && l.status === 'S' && monthOf(dayOfTs(l.loanTime)) === thisMonth,
+        )
+      ) {
+        throw new BankError('CREDIT_CASH_ONCE_PER_MONTH');
+      }
+      const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
+      if (equity && !equityApplies(equity, ymd(today), 'CASH_LOAN', principal, term.term)) {
+        throw new BankError('CREDIT_EQUITY_UNAVAILABLE', { equityNo: equity.equityNo });
+      }
+      const quote = quoteOf(account, term, principal, today, equity);
+      if (rateBp(request.INEREST_RATE) !== quote.intRate || Number(request.FEE_AMT) !== quote.upfrontFee) {
+        throw new BankError('CREDIT_QUOTE_CHANGED', {
+          INEREST_RATE: rateText(quote.intRate),
+          FEE_AMT: amt(quote.upfrontFee),
+        });
+      }
+      const fails = principal === MAGIC_WITHDRAWAL_FAILS;
+      const loan = newLoanRecord(credit, account, {
+        kind: 'CASH',
+        principal,
+        terms: term.term,
+        time: nowTs,
+        merchantName: 'Instant Cash',
+        status: fails ? 'F' : 'S',
+        failCode: fails ? 'CREDIT_WITHDRAWAL_FAILED' : '',
+        equity: quote.equity ? loanEquityOf(quote.equity) : null,
+        merBizNo: request.SESSION.slice(0, 64),
+        reported: !pollsPending(ctx, 'transaction_status'),
+      });
+      credit.loans.push(loan);
+      if (!fails) {
+        moveWallet(ctx.state, {
+          ref: loan.refNbr,
+          kind: 'balance',
+          delta: principal - quote.upfrontFee,
+          time: nowTs,
+        });
+        if (quote.equity) {
+          quote.equity.useDate = ymd(today);
+          quote.equity.loanReceiptNbr = loan.refNbr;
+        }
+      }
+      ctx.note(
+        fails ? 'instant-cash-payout-fails' : 'instant-cash-booked',
+        `loan ${loan.refNbr} ${loan.status}`,
+      );
+      return applyResultOf(ctx, loan, quote.schedule);
+    });
+  },
+
+  creditTransactionStatus: (request, ctx) => {
+    const { credit, today } = creditOf(ctx);
+    let loans: Loan[];
+    if (request.LOAN_RECEIPT_NBR) {
+      const loan = credit.loans.find((l) => l.refNbr === request.LOAN_RECEIPT_NBR && l.kind === 'CASH');
+      if (!loan) throw new BankError('CREDIT_LOAN_NOT_FOUND');
+      loans = [loan];
+    } else {
+      loans = credit.loans
+        .filter((l) => l.kind === 'CASH' && dayOfTs(l.loanTime) > today - 31 && dayOfTs(l.loanTime) <= today)
+        .sort((a, b) => b.loanTime.localeCompare(a.loanTime));
+    }
+    const waiting = loans.some((l) => !l.reported) && takePoll(ctx, 'transaction_status');
+    if (!waiting) {
+      for (const loan of loans.filter((l) => !l.reported)) {
+        loan.reported = true;
+        ctx.note('instant-cash-result', `loan ${loan.refNbr} reported ${loan.status}`);
+      }
+    }
+    return {
+      LOAN_LIST: loans.map((loan) => {
+        const status: 'P' | 'S' | 'F' = loan.reported ? loan.status : 'P';
+        const failed = status === 'F';
+        return {
+          LOAN_RECEIPT_NBR: loan.refNbr,
+          UPDATE_TIME: loan.loanTime,
+          LOAN_RESULT_CODE: failed ? CODES.CREDIT_WITHDRAWAL_FAILED.code : CODES.SUCCESS.code,
+          LOAN_RESULT_DESC: failed
+            ? CODES.CREDIT_WITHDRAWAL_FAILED[ctx.lang]
+            : status === 'P'
+              ? ctx.lang === 'en'
+                ? 'Your withdrawal is on the way'
+                : 'Penarikan dana sedang diproses'
+              : CODES.SUCCESS[ctx.lang],
+          LOAN_STATUS: status,
+          LOAN_INIT_PRIN: amt(loan.principal),
+          ACTION_CODE: status === 'P' ? ('WAIT' as const) : ('DONE' as const),
+        };
+      }),
+    };
+  },
+
+  creditLoanReceipt: (request, ctx) => {
+    const { credit, account, book } = creditOf(ctx);
+    const wanted = request.REF_NBR_LIST;
+    const loans = wanted.length
+      ? wanted.map((ref) => {
+          const lb = book.loans.find((l) => l.loan.refNbr === ref);
+          if (!lb) throw new BankError('CREDIT_LOAN_NOT_FOUND', { REF_NBR: ref });
+          return lb;
+        })
+      : [...book.loans].sort((a, b) => b.loan.loanTime.localeCompare(a.loan.loanTime));
+    ctx.note('loan-receipt');
+    return {
+      APP_TYPE: account.appType,
+      APP_ACCT_NO: account.appAcctNo,
+      PRODUCT_CD: account.productCd,
+      CARD_NO: maskedCardNo(account),
+      LOAN_LIST: loans.slice(0, 200).map((lb) => receiptLoanOf(credit, book, lb)),
+    };
+  },
+};

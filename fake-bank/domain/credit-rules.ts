@@ -1,0 +1,272 @@
+import {
+  availableCash,
+  availableLimit,
+  billedDue,
+  cashLimitOf,
+  dueDateOf,
+  firstCashPlan,
+  isBilled,
+  lastStmtOnOrBefore,
+  monthOf,
+  hasOverdueStatement,
+  stmtPenaltyAccrued,
+  roundDiv,
+  shiftStmt,
+  termBilledAmount,
+  termOutstanding,
+  termsOfStatement,
+  outstandingAtEndOf,
+  type Book,
+  type TermBook,
+} from '../../scenarios/state/credit-ledger';
+import type { BlockCode } from '../../scenarios/state/credit';
+
+/**
+ * The rules of spec section 4 for the credit line, as pure functions of the books (loans, statements,
+ * repayments replayed up to the session clock). Nothing here is stored: moving the clock moves every
+ * answer. Only the block code is stored, because it is the bank's decision.
+ */
+
+export type StmtStatus = '' | 'U' | 'N' | 'F' | 'O';
+
+/** Days from `from` to `to` (calendar days). */
+export function daysBetween(from: number, to: number): number {
+  return to - from;
+}
+
+/** Days to due = due date minus business date (negative once overdue). */
+export function daysToDue(dueDay: number, today: number): number {
+  return daysBetween(today, dueDay);
+}
+
+/**
+ * Late fee = amount due x ADMIN_FEE_RATE % x days overdue, the days counted from one day after the print
+ * date, charged only after the due date; rounded half up. (The books accrue it per instalment with the
+ * amount still owed each day, which is this formula while nothing is paid.)
+ */
+export function lateFee(
+  amountDue: number,
+  lateFeeRateBp: number,
+  stmtDay: number,
+  dueDay: number,
+  today: number,
+) {
+  if (today <= dueDay) return 0;
+  return roundDiv(amountDue * lateFeeRateBp * daysBetween(stmtDay, today), 10_000);
+}
+
+export interface StatementView {
+  month: string;
+  stmtDate: number;
+  dueDate: number;
+  startDate: number;
+  endDate: number;
+  printed: boolean;
+  terms: TermBook[];
+  /** Billed instalments (after waivers), late fees aside: CUR_STMT_AMT. */
+  billed: number;
+  /** Still owed on them, late fees aside: CUR_STMT_BAL_AMT. */
+  outstanding: number;
+  penaltyAccrued: number;
+  penaltyPaid: number;
+  penaltyBal: number;
+  /** STMT_AMT = billed + late fees (after waivers). */
+  amount: number;
+  /** STMT_PAID_AMT. */
+  paid: number;
+  /** STMT_BAL_AMT. */
+  balance: number;
+  status: StmtStatus;
+  overdueDays: number;
+  /** It was still unpaid when its due date ended (it counts in OVERDUE_TIMES). */
+  wasOverdue: boolean;
+}
+
+/** The status of one statement (section 4): '' none, U not in due (not printed yet), N in due, F cleaned, O overdue. */
+export function statementStatus(
+  view: Pick<StatementView, 'printed' | 'terms' | 'balance' | 'dueDate'>,
+  today: number,
+): StmtStatus {
+  if (view.terms.length === 0) return '';
+  if (!view.printed) return 'U';
+  if (view.balance === 0) return 'F';
+  return today <= view.dueDate ? 'N' : 'O';
+}
+
+export function statementOf(book: Book, stmtDate: number): StatementView {
+  const { account, today } = book;
+  const terms = termsOfStatement(book, stmtDate);
+  const sb = book.statements.get(stmtDate);
+  const dueDate = dueDateOf(account, stmtDate);
+  const printed = stmtDate <= today;
+  const billed = terms.reduce((sum, t) => sum + termBilledAmount(t), 0);
+  const outstanding = terms.reduce((sum, t) => sum + termOutstanding(t), 0);
+  const accrued = sb ? stmtPenaltyAccrued(sb, today, account.lateFeeRate) : 0;
+  const penaltyPaid = sb?.penPaid ?? 0;
+  const penaltyBal = Math.max(0, accrued - penaltyPaid);
+  const amount = billed + Math.max(accrued, penaltyPaid);
+  const balance = outstanding + penaltyBal;
+  const wasOverdue = printed && dueDate < today && terms.some((t) => outstandingAtEndOf(t, dueDate) > 0);
+  const view: StatementView = {
+    month: monthOf(stmtDate),
+    stmtDate,
+    dueDate,
+    startDate: shiftStmt(account, stmtDate, -1),
+    endDate: stmtDate - 1,
+    printed,
+    terms,
+    billed,
+    outstanding,
+    penaltyAccrued: accrued,
+    penaltyPaid,
+    penaltyBal,
+    amount,
+    paid: amount - balance,
+    balance,
+    status: '',
+    overdueDays: 0,
+    wasOverdue,
+  };
+  view.status = statementStatus(view, today);
+  view.overdueDays = view.status === 'O' ? daysBetween(dueDate, today) : 0;
+  return view;
+}
+
+/** Every statement printed since the account was set up, oldest first. */
+export function printedStatements(book: Book): StatementView[] {
+  return book.printed.map((day) => statementOf(book, day));
+}
+
+/** The current statement: the latest printed one (null before the first print date). */
+export function currentStatement(book: Book): StatementView | null {
+  const last = book.printed.at(-1);
+  return last === undefined ? null : statementOf(book, last);
+}
+
+/** The next statement to print. */
+export function upcomingStatement(book: Book): StatementView {
+  const last = lastStmtOnOrBefore(book.account, book.today);
+  return statementOf(book, shiftStmt(book.account, last, 1));
+}
+
+export function overdueStatements(book: Book): StatementView[] {
+  return printedStatements(book).filter((s) => s.status === 'O');
+}
+
+/** OVERDUE_TIMES: statements that were still unpaid after their due date, now or before. */
+export function overdueTimes(book: Book): number {
+  return printedStatements(book).filter((s) => s.wasOverdue).length;
+}
+
+/** OVERDUE_DAYS: days since the due date of the oldest statement still overdue. */
+export function overdueDays(book: Book): number {
+  return Math.max(0, ...overdueStatements(book).map((s) => s.overdueDays));
+}
+
+export function hasOverdue(book: Book): boolean {
+  return hasOverdueStatement(book);
+}
+
+/** Everything billed and unpaid (BILL_BAL_AMT), late fees included. */
+export function totalBilledDue(book: Book): number {
+  return billedDue(book);
+}
+
+export function totalPenaltyBalance(book: Book): number {
+  return printedStatements(book).reduce((sum, s) => sum + s.penaltyBal, 0);
+}
+
+/** Instalments not billed yet (UN_BILL_AMT). */
+export function unbilledAmount(book: Book): number {
+  return book.loans
+    .flatMap((lb) => lb.terms)
+    .filter((t) => !t.settledEarly && !isBilled(t, book.today))
+    .reduce((sum, t) => sum + termOutstanding(t), 0);
+}
+
+/** ONCE_LOAN: a loan was ever booked. */
+export function onceLoan(book: Book): boolean {
+  return book.loans.length > 0;
+}
+
+/** Account use status (section 4): W no loan ever, H the current statement bills something or one is overdue, N no bill. */
+export function accountUseStatus(book: Book): 'W' | 'H' | 'N' {
+  if (!onceLoan(book)) return 'W';
+  const current = currentStatement(book);
+  if ((current && current.terms.length > 0) || hasOverdue(book)) return 'H';
+  return 'N';
+}
+
+/** CURR_STMT_STATUS: the current statement's status; U while only unbilled instalments exist. */
+export function currentStmtStatus(book: Book): StmtStatus {
+  const current = currentStatement(book);
+  if (current && current.terms.length > 0) return current.status;
+  return unbilledAmount(book) > 0 ? 'U' : '';
+}
+
+/** ACCT_STMT_STATUS: O while any statement is overdue, else the current statement's status. */
+export function accountStmtStatus(book: Book): StmtStatus {
+  return overdueStatements(book).length > 0 ? 'O' : currentStmtStatus(book);
+}
+
+export type BlockClass = 'none' | 'loss' | 'locked' | 'partial';
+
+/** Block code (section 4): R or S loss; F, n or B locked; A or Z partially locked; else none. */
+export function blockClassOf(code: BlockCode | string): BlockClass {
+  if (code === 'R' || code === 'S') return 'loss';
+  if (code === 'F' || code === 'n' || code === 'B') return 'locked';
+  if (code === 'A' || code === 'Z') return 'partial';
+  return 'none';
+}
+
+export type CashState = 'NEW_CREDIT' | 'REPAY_FIRST' | 'ONLY_PAY' | 'NOT_AVAILABLE' | 'AVAILABLE';
+
+/**
+ * Instant Cash state (section 4). Only-pay (cash limit 0, available limit not 0, no earlier loan) is
+ * checked before new credit and not-available, which would otherwise hide it; not-available compares
+ * the cash still available (CASH_OTB) with the first plan's MIN_LOAN_INIT_PRIN.
+ */
+export function cashStateOf(book: Book): CashState {
+  if (hasOverdue(book)) return 'REPAY_FIRST';
+  if (cashLimitOf(book.account) === 0 && availableLimit(book) !== 0 && !onceLoan(book)) return 'ONLY_PAY';
+  const belowMinimum = availableCash(book) < firstCashPlan(book.account).minPrincipal;
+  if (accountUseStatus(book) === 'W' && !belowMinimum) return 'NEW_CREDIT';
+  if (belowMinimum) return 'NOT_AVAILABLE';
+  return 'AVAILABLE';
+}
+
+export type HomeState =
+  | 'loss'
+  | 'locked'
+  | 'partially-locked'
+  | 'new-credit'
+  | 'no-bill'
+  | 'due-today'
+  | 'due-in-days'
+  | 'repaid'
+  | 'overdue'
+  | 'not-in-due';
+
+/**
+ * The Pay Later home state the client derives from the personal centre (section 4): W new credit; H with
+ * no overdue history maps the current statement N to in due (due today or in N days), F to clean-due
+ * (repaid), O to overdue; H with an overdue history is overdue while anything is unpaid, else not in due;
+ * N is no bill. Block codes come first.
+ */
+export function homeStateOf(book: Book): HomeState {
+  const block = blockClassOf(book.account.blockCode);
+  if (block === 'loss') return 'loss';
+  if (block === 'locked') return 'locked';
+  if (block === 'partial') return 'partially-locked';
+  const use = accountUseStatus(book);
+  if (use === 'W') return 'new-credit';
+  if (use === 'N') return 'no-bill';
+  if (overdueTimes(book) === 0) {
+    const status = currentStmtStatus(book);
+    if (status === 'F') return 'repaid';
+    if (status === 'O') return 'overdue';
+    const current = currentStatement(book)!;
+    return daysToDue(current.dueDate, book.today) === 0 ? 'due-today' : 'due-in-days';
+  }
+  return totalBilledDue(book) > 0 ? 'overdue' : 'not-in-due';
+}

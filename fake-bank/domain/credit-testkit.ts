@@ -1,0 +1,82 @@
+import { Faker, base, en, id_ID } from '@faker-js/faker';
+import type { z } from 'zod';
+import { endpoints, urlPathOf, type EndpointName, type Lang } from '../../contracts';
+import type { BankState } from '../../scenarios';
+import { createBank } from '../core/bank';
+
+/** Drives the bank the way the credit tests need: a session put into a preset, calls with a CSRF token. */
+export function creditTestBank(start = Date.parse('2030-01-01T00:00:00Z')) {
+  let realNow = start;
+  const bank = createBank({ realNow: () => realNow });
+  const tokens = new Map<string, string>();
+
+  function token(sessionId: string): string {
+    const known = tokens.get(sessionId);
+    if (known) return known;
+    const answer = bank.handle({
+      sessionId,
+      method: 'GET',
+      path: urlPathOf(endpoints.csrfToken),
+      query: {},
+      body: undefined,
+      csrfToken: undefined,
+      lang: 'id',
+    });
+    if (answer.kind !== 'envelope') throw new Error('no csrf token');
+    const value = (answer.envelope.ret_data as { csrf_token: string }).csrf_token;
+    tokens.set(sessionId, value);
+    return value;
+  }
+
+  return {
+    bank,
+    /** A session of the default scenario, its state changed by `seed` (a preset) with a seeded faker. */
+    session(
+      sessionId: string,
+      seed?: (state: BankState, faker: Faker) => void,
+      polls: Record<string, number> = {},
+      fakerSeed = 7,
+    ) {
+      tokens.delete(sessionId);
+      const session = bank.resetSession(sessionId, 'apply.can-apply');
+      const faker = new Faker({ locale: [id_ID, en, base] });
+      faker.seed(fakerSeed);
+      seed?.(session.state, faker);
+      session.polls = { ...polls };
+      return session;
+    },
+    /** One call; a success's ret_data is parsed with the endpoint's response schema (throws on mismatch). */
+    call<N extends EndpointName>(sessionId: string, name: N, body: unknown, lang: Lang = 'id') {
+      const answer = bank.handle({
+        sessionId,
+        method: 'POST',
+        path: urlPathOf(endpoints[name]),
+        query: {},
+        body,
+        csrfToken: token(sessionId),
+        lang,
+      });
+      if (answer.kind !== 'envelope') throw new Error('unexpected fault');
+      const { envelope, status, trace } = answer;
+      const ok = envelope.ret_code === '0000';
+      const data = ok ? endpoints[name].response.parse(envelope.ret_data) : null;
+      return {
+        status,
+        code: envelope.ret_code,
+        msg: envelope.ret_msg ?? '',
+        raw: envelope.ret_data as Record<string, unknown> | null,
+        data: data as z.output<(typeof endpoints)[N]['response']> | null,
+        trace,
+      };
+    },
+    advanceDays(sessionId: string, days: number) {
+      bank.setClock(sessionId, { advanceDays: days });
+    },
+    advanceMinutes(sessionId: string, minutes: number) {
+      realNow += minutes * 60_000;
+    },
+    state(sessionId: string): BankState {
+      return bank.ensureSession(sessionId).state;
+    },
+  };
+}

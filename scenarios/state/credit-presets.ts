@@ -1,0 +1,178 @@
+import type { Faker } from '@faker-js/faker';
+import type { BankState } from '../bank-state';
+import { emptyCreditState, type BlockCode } from './credit';
+import { generateCreditLine, type CreditLineOptions } from './credit-generate';
+import {
+  buildBook,
+  billedDue,
+  dayOfTs,
+  dayToYmd,
+  lastStmtOnOrBefore,
+  nextCreditId,
+  tsAt,
+  tsOfEpoch,
+} from './credit-ledger';
+
+/**
+ * Put the credit slice into a state of spec section 4, relative to the session clock, from a scenario's
+ * seed(state, faker):
+ *
+ *   seed: (state, faker) => dueInDays(state, faker, 3)
+ *
+ * | state                                   | call                                                  |
+ * | --------------------------------------- | ----------------------------------------------------- |
+ * | no credit line (applicant, the default) | noCreditAccount(state)                                |
+ * | new credit, W (no loan yet)             | newCredit(state, faker)                               |
+ * | no bill, N                              | noBill(state, faker)                                  |
+ * | bill ready (in due, due in 10 days)     | billReady(state, faker)                               |
+ * | due in N days / due today               | dueInDays(state, faker, n) / dueToday(state, faker)   |
+ * | overdue N days, with late fee           | overdue(state, faker, n)                              |
+ * | repaid (current statement cleaned)      | repaid(state, faker)                                  |
+ * | blocked by a block code                 | blocked(state, faker, 'F') (or setBlockCode(state, c)) |
+ * | Instant Cash below the minimum          | cashBelowMinimum(state, faker)                        |
+ * | only pay (cash limit 0, no loan yet)    | onlyPay(state, faker)                                 |
+ * | Instant Cash already taken this month   | cashTakenThisMonth(state, faker)                      |
+ * | a repayment still processing            | repaymentProcessing(state, faker)                     |
+ * | anything else                           | withCreditLine(state, faker, options)                 |
+ *
+ * Each rebuilds the whole slice (a credit line with 12 months of history, generated through the same
+ * books the bank reads), so call one of them, then setBlockCode if needed. The statement and due days of
+ * the line are chosen so that the clock lands where the state needs it; moving the clock afterwards moves
+ * every figure as a bank would (a day later: overdue days + 1, late fee + one day's fee).
+ */
+
+/** Days from the print date to the due date in the presets (the due day is fixed each month). */
+export const PRESET_DUE_AFTER_PRINT_DAYS = 15;
+
+function todayOf(state: BankState): number {
+  return dayOfTs(tsOfEpoch(Date.parse(state.credit.asOf)));
+}
+
+function dayOfMonth(day: number): number {
+  return Number(dayToYmd(day).slice(6, 8));
+}
+
+/** A statement calendar whose latest print falls due on `dueDate`. */
+function calendarDueOn(dueDate: number): Pick<CreditLineOptions, 'stmtDay' | 'dueDay'> {
+  return { stmtDay: dayOfMonth(dueDate - PRESET_DUE_AFTER_PRINT_DAYS), dueDay: dayOfMonth(dueDate) };
+}
+
+/** A credit line with history (options: limit, cash share, calendar, block code, what is left unpaid...). */
+export function withCreditLine(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  state.credit = generateCreditLine(faker, state.credit.asOf, state.customer, options);
+}
+
+/** No credit line: an applicant (the default state). */
+export function noCreditAccount(state: BankState): void {
+  state.credit = emptyCreditState(state.credit.asOf);
+}
+
+/** A line opened days ago without any loan: account use status W, cash state new credit. */
+export function newCredit(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  withCreditLine(state, faker, { ...options, activity: 'none' });
+}
+
+/** Loans in the past, all paid, nothing billed on the current statement: account use status N. */
+export function noBill(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  withCreditLine(state, faker, { ...options, activity: 'quiet' });
+}
+
+/** The current statement printed and unpaid, due in `days` (0 to 15) days: H, in due. */
+export function dueInDays(
+  state: BankState,
+  faker: Faker,
+  days: number,
+  options: CreditLineOptions = {},
+): void {
+  const n = Math.max(0, Math.min(PRESET_DUE_AFTER_PRINT_DAYS, Math.floor(days)));
+  withCreditLine(state, faker, { ...calendarDueOn(todayOf(state) + n), ...options });
+}
+
+export function billReady(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  dueInDays(state, faker, 10, options);
+}
+
+export function dueToday(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  dueInDays(state, faker, 0, options);
+}
+
+/**
+ * The statement due `days` days ago (at least 1) is unpaid, and so is anything billed after it:
+ * overdue with a late fee, OVERDUE_DAYS = days.
+ */
+export function overdue(state: BankState, faker: Faker, days = 5, options: CreditLineOptions = {}): void {
+  const dueDate = todayOf(state) - Math.max(1, Math.floor(days));
+  withCreditLine(state, faker, { ...calendarDueOn(dueDate), unpaidFromDue: dayToYmd(dueDate), ...options });
+}
+
+/** The current statement (due in 5 days) already paid in full: cleaned, F. */
+export function repaid(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  withCreditLine(state, faker, { ...calendarDueOn(todayOf(state) + 5), payCurrent: true, ...options });
+}
+
+/** The bank's block code on the line (R, S loss; F, n, B locked; A, Z partially locked; '' none). */
+export function setBlockCode(state: BankState, code: BlockCode): void {
+  if (!state.credit.account) throw new Error('setBlockCode needs a credit line: call a preset first');
+  state.credit.account.blockCode = code;
+}
+
+/** A line with history (bill ready) blocked by `code`. */
+export function blocked(
+  state: BankState,
+  faker: Faker,
+  code: BlockCode,
+  options: CreditLineOptions = {},
+): void {
+  billReady(state, faker, { ...options, blockCode: code });
+}
+
+/** Cash limit (20 % of Rp 2.000.000) below the first plan's minimum of Rp 500.000: Instant Cash not available. */
+export function cashBelowMinimum(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  withCreditLine(state, faker, { creditLimit: 2_000_000, cashLimitRate: 2000, ...options });
+}
+
+/** Cash limit 0, credit available, no loan yet: the line only pays (cash state only-pay). */
+export function onlyPay(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  withCreditLine(state, faker, { ...options, activity: 'none', cashLimitRate: 0 });
+}
+
+/** An Instant Cash earlier this month: a second one is refused until next month. */
+export function cashTakenThisMonth(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  withCreditLine(state, faker, { ...options, cashThisMonth: true });
+}
+
+/**
+ * Bill ready, and a bill repayment of half of it still processing (made an hour ago): early repayment is
+ * refused until it resolves; repay_result answers it (after the scenario's polls, if any).
+ */
+export function repaymentProcessing(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  billReady(state, faker, options);
+  const credit = state.credit;
+  const nowTs = tsOfEpoch(Date.parse(credit.asOf));
+  const today = dayOfTs(nowTs);
+  const seconds = Number(nowTs.slice(8, 10)) * 3600 + Number(nowTs.slice(10, 12)) * 60;
+  const time = tsAt(today, Math.max(0, seconds - 3600));
+  const due = billedDue(buildBook(credit, time));
+  const amount = Math.max(1, Math.floor(due / 2));
+  credit.repayments.push({
+    refNbr: nextCreditId(credit, 'RP', today),
+    txnId: nextCreditId(credit, 'TX', today),
+    bizSeqNo: nextCreditId(credit, 'BS', today),
+    merBizNo: nextCreditId(credit, 'SS', today),
+    txnCode: 'BillRepay',
+    repayType: 'VA',
+    amount,
+    time,
+    status: 'P',
+    outcome: 'S',
+    loans: [],
+    preview: [],
+    subType: '',
+  });
+}
+
+/** The print date of the current statement of the slice's line, YYYYMMDD ('' without a line). */
+export function currentPrintDate(state: BankState): string {
+  const account = state.credit.account;
+  return account ? dayToYmd(lastStmtOnOrBefore(account, todayOf(state))) : '';
+}
