@@ -26,8 +26,6 @@ export const BankStateSchema = z.object({
   paylater: PayLaterStateSchema,
   config: z.array(KeyValueConfigSchema),
   device: DeviceSchema,
-  points: z.string().regex(/^\d+$/),
-  balance: z.string().regex(/^\d+$/),
   onboarding: OnboardingStateSchema,
   security: SecurityStateSchema,
   credit: CreditStateSchema,

@@ -60,8 +60,6 @@ export function createBaseState(faker: Faker, clockIso: string): BankState {
       { moduleId: 'H5_ONBOARDING', cfgKey: 'limit_up_member_pledge_reward_ratio', cfgValue: '0.3' },
     ],
     device: { locale: 'id-ID', inApp: false },
-    points: String(faker.number.int({ min: 0, max: 1_500_000 })),
-    balance: String(faker.number.int({ min: 10, max: 5000 }) * 1000),
     // Each area draws from the same seeded faker, in a fixed order, so a scenario is reproducible.
     onboarding: createOnboardingState(faker, context),
     security: createSecurityState(faker, context),

@@ -2,15 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CODES,
   EnvelopeSchema,
-  endpointList,
   endpoints,
   isSuccessCode,
   urlPathOf,
-  type AnyEndpoint,
   type Envelope,
   type Lang,
 } from '../../contracts';
-import { catalogue } from '../../scenarios';
 import { createBank, type BankAnswer, type BankRequest } from './bank';
 import { toWibIso } from './clock';
 

@@ -74,7 +74,7 @@ export const creditCheckoutHandlers: HandlerMap = {
       if (pointsValue + balance + paylater !== total || (points === 0) !== (pointsValue === 0)) {
         throw new BankError('CREDIT_PAYMENT_AMOUNT_MISMATCH');
       }
-      if (points > spendablePoints(state)) throw new BankError('CREDIT_POINTS_INSUFFICIENT');
+      if (points > spendablePoints(state, ctx.now)) throw new BankError('CREDIT_POINTS_INSUFFICIENT');
       if (balance > spendableBalance(state)) throw new BankError('CREDIT_INSUFFICIENT_BALANCE');
       const merchantName = merchantOfChannel(request.channelId);
       const fails = total === MAGIC_PAYMENT_FAILS;
@@ -116,8 +116,22 @@ export const creditCheckoutHandlers: HandlerMap = {
       };
       credit.orders.push(order);
       if (!fails) {
-        moveWallet(state, { ref: order.bizSeqNo, kind: 'balance', delta: -balance, time: nowTs });
-        moveWallet(state, { ref: order.bizSeqNo, kind: 'points', delta: -points, time: nowTs });
+        moveWallet(state, {
+          ref: order.bizSeqNo,
+          kind: 'balance',
+          delta: -balance,
+          time: nowTs,
+          now: ctx.now,
+          counterparty: merchantName,
+        });
+        moveWallet(state, {
+          ref: order.bizSeqNo,
+          kind: 'points',
+          delta: -points,
+          time: nowTs,
+          now: ctx.now,
+          counterparty: merchantName,
+        });
       }
       ctx.note(fails ? 'union-pay-fails' : 'union-pay', `order ${order.bizSeqNo} ${order.status}`);
       return queryOf(ctx, order);

@@ -1,34 +1,61 @@
 import type { BankState } from '../../scenarios';
 import type { WalletMove } from '../../scenarios/state/credit';
+import { availablePoints, spendPoints } from './loyalty-points';
+import { walletCredit, walletDebit } from './wallet-funds';
+import { availableBalance } from './wallet-orders';
 
 /**
- * Money the credit area moves in the wallet. The wallet balance (state.balance) and the points
- * (state.points) belong to the core, which this area may read but not write, so each move is recorded in
- * the credit slice (walletMoves, applied: false) and the credit area spends the balance less what it has
- * already taken. When the core lets this area write the balance, `moveWallet` applies the move there and
- * records it as applied; nothing else changes.
+ * Money the credit area moves in the wallet: a checkout paid from the balance or with points, a bank-card
+ * repayment, an Instant Cash payout. The wallet and loyalty slices hold the one balance and the one set of
+ * points; the credit slice keeps its own record of each move (walletMoves) for its books.
  */
-
-function pending(state: BankState, kind: WalletMove['kind']): number {
-  return state.credit.walletMoves
-    .filter((move) => move.kind === kind && !move.applied)
-    .reduce((sum, move) => sum + move.delta, 0);
-}
-
-/** The wallet balance the credit area may spend: the core balance with the credit area's moves. */
 export function spendableBalance(state: BankState): number {
-  return Math.max(0, Number(state.balance) + pending(state, 'balance'));
+  return availableBalance(state);
 }
 
-export function spendablePoints(state: BankState): number {
-  return Math.max(0, Number(state.points) + pending(state, 'points'));
+export function spendablePoints(state: BankState, now: number): number {
+  return availablePoints(state, now);
 }
 
-/** Records a move: negative for a debit (checkout, bank-card repayment), positive for a payout (Instant Cash). */
+/** Negative delta: a debit (checkout, bank-card repayment); positive: a payout (Instant Cash). */
 export function moveWallet(
   state: BankState,
-  move: { ref: string; kind: WalletMove['kind']; delta: number; time: string },
+  move: {
+    ref: string;
+    kind: WalletMove['kind'];
+    delta: number;
+    time: string;
+    now: number;
+    counterparty: string;
+  },
 ): void {
   if (move.delta === 0) return;
-  state.credit.walletMoves.push({ ...move, applied: false });
+  const amount = Math.abs(move.delta);
+  if (move.kind === 'points') {
+    // Points only ever pay (a checkout); the caller checked there are enough.
+    spendPoints(state, amount, move.now, move.counterparty);
+  } else if (move.delta < 0) {
+    walletDebit(state, {
+      amount,
+      now: move.now,
+      orderNo: move.ref,
+      counterpartyName: move.counterparty,
+      category: 'PAYMENT',
+    });
+  } else {
+    walletCredit(state, {
+      amount,
+      now: move.now,
+      orderNo: move.ref,
+      counterpartyName: move.counterparty,
+      category: 'TRANSFER_IN',
+    });
+  }
+  state.credit.walletMoves.push({
+    ref: move.ref,
+    kind: move.kind,
+    delta: move.delta,
+    time: move.time,
+    applied: true,
+  });
 }

@@ -94,7 +94,7 @@ describe('credit figures stay consistent', () => {
             run += 1;
             const kit = creditTestBank();
             kit.session('i', (s, f) => presets.dueInDays(s, f, due), {}, run);
-            kit.state('i').balance = '100000000';
+            kit.state('i').wallet.balance = '100000000';
             let seq = 0;
             for (const step of actions) {
               seq += 1;

@@ -235,6 +235,8 @@ export const creditLoanHandlers: HandlerMap = {
           kind: 'balance',
           delta: principal - quote.upfrontFee,
           time: nowTs,
+          now: ctx.now,
+          counterparty: 'Allo Bank Instant Cash',
         });
         if (quote.equity) {
           quote.equity.useDate = ymd(today);

@@ -3,7 +3,6 @@ import type { Allocation, CreditState, Repayment } from '../../scenarios/state/c
 import {
   billedDue,
   buildBook,
-  dayOfTs,
   isBilled,
   loanBookOf,
   nextCreditId,
@@ -266,5 +265,7 @@ function debitCard(ctx: BankContext, repayment: Repayment) {
     kind: 'balance',
     delta: -repayment.amount,
     time: repayment.time,
+    now: ctx.now,
+    counterparty: 'Allo Bank Pay Later',
   });
 }

@@ -1,3 +1,4 @@
+import { heldBalance } from './wallet-orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints, type EndpointName } from '../../contracts';
 import { ymdToDay } from '../../scenarios/state/credit-ledger';
@@ -588,7 +589,8 @@ describe('repayment', () => {
       LOAN_LIST: [],
     });
     expect(magic.msg).toBe('Maaf, saldo kamu tidak cukup.');
-    kit.state(S).balance = '5000';
+    // 5000 spendable: the balance less what processing wallet orders hold.
+    kit.state(S).wallet.balance = String(5000 + heldBalance(kit.state(S)));
     const card = kit.call(S, 'creditApplyRepay', {
       TXN_CODE: 'BillRepay',
       session: 'R2',
@@ -941,9 +943,9 @@ describe('union-pay checkout', () => {
     expect(kit.call(S, 'unionPay', { ...body, balanceAmt: '49999' }).code).toBe(
       CODES.CREDIT_PAYMENT_AMOUNT_MISMATCH.code,
     );
-    kit.state(S).balance = '10000';
+    kit.state(S).wallet.balance = '10000';
     expect(kit.call(S, 'unionPay', body).msg).toBe('Maaf, saldo kamu tidak cukup.');
-    kit.state(S).points = '0';
+    kit.state(S).loyalty.lots = [];
     expect(
       kit.call(S, 'unionPay', { ...body, balanceAmt: '0', pointsAmt: '50000', pointsCashValue: '50000' })
         .code,

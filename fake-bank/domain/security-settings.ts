@@ -8,7 +8,6 @@ import {
   liveSession,
   ms,
   ruleIssue,
-  sec,
   stamp,
   yn,
 } from './security-kit';

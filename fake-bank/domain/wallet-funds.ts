@@ -9,7 +9,7 @@ import { incomingThisMonth } from './wallet-topup';
 /**
  * Money other areas move in the wallet (a checkout paid from the balance, a bank-card repayment, an Instant
  * Cash payout): the balance changes and the move shows as a successful wallet order in the balance
- * transactions. The wallet slice is the one balance of the bank (the core's state.balance is legacy).
+ * transactions. The wallet slice holds the one balance of the bank.
  */
 export interface WalletMoveInput {
   /** Whole rupiah, above 0. */

@@ -124,10 +124,18 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
     if (!(SIMULATE_EVENTS as readonly string[]).includes(event)) {
       return badRequest(res, `Unknown event ${event}; known: ${SIMULATE_EVENTS.join(', ')}`);
     }
-    // The events land with the payment, checkout and video-banking areas; until then they change nothing.
-    res
-      .status(409)
-      .json({ error: `No pending ${event} in this session`, ...describe(sessionIdOf(req, res)) });
+    const id = sessionIdOf(req, res);
+    const session = bank.ensureSession(id);
+    const simulate = simulators[event as (typeof SIMULATE_EVENTS)[number]];
+    if (!simulate) {
+      res
+        .status(409)
+        .json({ error: `${event} arrives with its area; nothing to act on yet`, ...describe(id) });
+      return;
+    }
+    const result = simulate(session.state, req.body, bank.businessNow(session));
+    if (result.ok) bank.store.changed();
+    res.status(result.ok ? 200 : 409).json({ event, ...result, ...describe(id) });
   });
 
   /** What the browser stand-in of the bridge reports as the device (scenario-chosen locale, in-app). */

@@ -212,11 +212,7 @@ export const CheckoutOrderSchema = z.object({
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
 
-/**
- * Money the credit area moved in the wallet (the core's state.balance and state.points belong to another
- * owner): Instant Cash payouts (+), checkout and bank-card repayments (-). `applied` says whether the core
- * balance already reflects it; until the core applies these, the credit area spends balance minus them.
- */
+/** Money the credit area moved in the wallet, as it books it (the wallet and loyalty slices hold the balance and points). */
 export const WalletMoveSchema = z.object({
   ref: Id,
   kind: z.enum(['balance', 'points']),

@@ -98,7 +98,7 @@ export const PointsHistoryRecordSchema = z.object({
 export type PointsHistoryRecord = z.infer<typeof PointsHistoryRecordSchema>;
 
 /**
- * The loyalty slice: points (the ones the bank uses; the core's state.points is legacy) as lots that
+ * The loyalty slice: points (the one set of points of the bank) as lots that
  * expire, the frozen points, the accumulated points that set the membership level, the points history,
  * the coupon centre and the customer's coupons. Expiry is read from the lots against the clock, never
  * written: an expired lot simply stops counting and shows as an expiry in the history.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Faker } from '@faker-js/faker';
-import { MpcLevelSchema } from '../../contracts';
 import type { SliceContext } from './slice-context';
 
 /** ISO 8601 with offset (the session clock, WIB): readable in the state dump. */
