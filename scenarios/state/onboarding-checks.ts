@@ -1,3 +1,4 @@
+import { VbSessionResultSchema } from '../../contracts/entities/video-banking';
 import { z } from 'zod';
 import type { Faker } from '@faker-js/faker';
 import { TextSchema } from '../../contracts';
@@ -55,17 +56,7 @@ export const FaceStateSchema = z.object({
 });
 
 /** What the agent found in the video call (the session result); all true but the two issue flags = passed. */
-export const VbFindingsSchema = z.object({
-  isNameCorrect: z.boolean(),
-  isMmnCorrect: z.boolean(),
-  isNikCorrect: z.boolean(),
-  isDateOfBirthCorrect: z.boolean(),
-  isGenderTheSame: z.boolean(),
-  isFaceTheSame: z.boolean(),
-  hasReadTerms: z.boolean(),
-  hasConnectionIssue: z.boolean(),
-  hasSuspiciousIndr: z.boolean(),
-});
+export const VbFindingsSchema = VbSessionResultSchema.omit({ sessionId: true, checklist: true });
 export type VbFindings = z.infer<typeof VbFindingsSchema>;
 
 export const VbSessionStateSchema = z.object({
