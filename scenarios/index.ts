@@ -15,6 +15,9 @@ import netNetworkFailure from './catalogue/net-network-failure.scenario';
 import netNoConnection from './catalogue/net-no-connection.scenario';
 import netServersBusy from './catalogue/net-servers-busy.scenario';
 import netTooSlow from './catalogue/net-too-slow.scenario';
+import { otpScenarios } from './catalogue/otp';
+import { pinScenarios } from './catalogue/pin';
+import { registerScenarios } from './catalogue/register';
 
 export { defineScenario, type Scenario } from './define-scenario';
 export { BankStateSchema, type BankState } from './bank-state';
@@ -38,6 +41,9 @@ const all: Scenario[] = [
   netChunkLoadError,
   langIndonesian,
   langEnglish,
+  ...otpScenarios,
+  ...pinScenarios,
+  ...registerScenarios,
 ];
 
 /** A stable seed per scenario id, so the same scenario always yields the same people and numbers. */

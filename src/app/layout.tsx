@@ -19,7 +19,7 @@ function useNativeBar() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
     ?.handle as RouteHandle | undefined;
-  const title = handle ? t(handle.titleKey).toUpperCase() : '';
+  const title = handle ? String(t(handle.titleKey as 'appName')).toUpperCase() : '';
   const bar = usePageChrome((s) => s.bar);
   useEffect(() => {
     bridge.setNavBar({ showBack: true, statusBarStyle: 'dark', ...bar, title });

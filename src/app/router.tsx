@@ -2,6 +2,9 @@ import { createBrowserRouter } from 'react-router';
 import { lazyScreen } from '../shared/lib/lazy-screen';
 import { ROUTES } from '../shared/navigation/routes';
 import { Layout } from './layout';
+import { otpRoutes } from '../features/otp/routes';
+import { pinRoutes } from '../features/pin/routes';
+import { registerRoutes } from '../features/register/routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -22,6 +25,9 @@ export function createAppRouter() {
           children: [
             { path: ROUTES.PAY_LATER_APPLY, element: <ApplyPage />, handle: handle('titles.payLaterApply') },
             { path: ROUTES.LOADING, element: <LoadingPage />, handle: handle('titles.loading') },
+            ...otpRoutes,
+            ...pinRoutes,
+            ...registerRoutes,
             { path: '*', element: <NotFoundPage />, handle: handle('titles.notFound') },
           ],
         },

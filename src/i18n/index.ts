@@ -15,7 +15,7 @@ void i18n.use(initReactI18next).init({
   lng: 'id',
   fallbackLng: false,
   defaultNS: 'common',
-  ns: ['common', 'errors', 'apply'],
+  ns: Object.keys(resources.id),
   interpolation: { escapeValue: false },
   returnNull: false,
   saveMissing: true,

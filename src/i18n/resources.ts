@@ -1,4 +1,10 @@
 import enApply from './en/apply';
+import enOtp from './en/otp';
+import enPin from './en/pin';
+import enRegister from './en/register';
+import idOtp from './id/otp';
+import idPin from './id/pin';
+import idRegister from './id/register';
 import enCommon from './en/common';
 import enErrors from './en/errors';
 import idApply from './id/apply';
@@ -7,6 +13,6 @@ import idErrors from './id/errors';
 
 /** Every user-facing text, one namespace per feature, in Indonesian and English. */
 export const resources = {
-  id: { common: idCommon, errors: idErrors, apply: idApply },
-  en: { common: enCommon, errors: enErrors, apply: enApply },
+  id: { common: idCommon, errors: idErrors, apply: idApply, otp: idOtp, pin: idPin, register: idRegister },
+  en: { common: enCommon, errors: enErrors, apply: enApply, otp: enOtp, pin: enPin, register: enRegister },
 } as const;
