@@ -174,10 +174,17 @@ export const SECURITY_CODES = {
     id: 'Kata sandi kamu terkunci karena terlalu sering salah. Silakan coba lagi besok.',
     en: 'Your password is locked after too many wrong entries. Please try again tomorrow.',
   },
+  PASSWORD_ALREADY_SET: {
+    code: '80433063',
+    key: 'passwordAlreadySet',
+    meaning: 'a login password is set already: change it (login/update) or reset it (forgot password)',
+    id: 'Kata sandi sudah dibuat sebelumnya.',
+    en: 'A password has already been set.',
+  },
   PASSWORD_NOT_SET: {
     code: '80433033',
     key: 'passwordNotSet',
-    meaning: 'no login password set yet (registration sets it: add/user_info)',
+    meaning: 'no login password set yet (password/set with a get/ua_factor factor sets it)',
     id: 'Kamu belum membuat kata sandi.',
     en: 'You have not set a password yet.',
   },

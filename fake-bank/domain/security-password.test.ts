@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES, endpoints } from '../../contracts';
+import { CODES, RULE_MESSAGES, endpoints } from '../../contracts';
 import { PasswordFailureDataSchema, RuleIssuesSchema } from '../../contracts/entities/password';
 import { SEEDED_LOGIN_PASSWORD, SEEDED_PIN } from '../../scenarios/state/security';
 import { OTP_MAGIC } from './security-otp';
@@ -285,5 +285,49 @@ describe('login password', () => {
     const d = securityDriver();
     d.state.security.loginPassword = null;
     expect(loginUpdate(d, SEEDED_LOGIN_PASSWORD, 'Baru#2027x').code).toBe(CODES.PASSWORD_NOT_SET.code);
+  });
+});
+
+describe('login password through set and reset (a get/ua_factor factor)', () => {
+  const sealLogin = (d: SecurityDriver, password: string) => {
+    const { factor, publicKey } = d.ok(getUaFactor, {});
+    return { factor, cipher: encryptWith(publicKey, password) };
+  };
+
+  it('[password.set] sets the login password when none is set, with the section 5 rules', () => {
+    const d = securityDriver();
+    d.state.security.loginPassword = null;
+    const weak = sealLogin(d, 'lowercase1');
+    expect(
+      d.refused(passwordSet, { password: weak.cipher, factor: weak.factor }, 'PASSWORD_RULES').envelope
+        .ret_msg,
+    ).toBe(RULE_MESSAGES.passwordRules.id);
+    const good = sealLogin(d, 'Baru#2026x');
+    d.ok(passwordSet, { password: good.cipher, factor: good.factor });
+    expect(d.state.security.loginPassword).not.toBeNull();
+    expect(d.state.security.pin).not.toBeNull(); // the PIN is untouched
+    const again = sealLogin(d, 'Lain#2026x');
+    d.refused(passwordSet, { password: again.cipher, factor: again.factor }, 'PASSWORD_ALREADY_SET');
+  });
+
+  it('[password.forgot] resets the login password on an OTP session, once, refusing the old one', () => {
+    const d = securityDriver();
+    const pin = d.state.security.pin;
+    const session = otpSession(d);
+    const same = sealLogin(d, SEEDED_LOGIN_PASSWORD);
+    d.refused(
+      passwordReset,
+      { newPassword: same.cipher, factor: same.factor, session },
+      'PASSWORD_SAME_AS_OLD',
+    );
+    const next = sealLogin(d, 'Baru#2026x');
+    d.ok(passwordReset, { newPassword: next.cipher, factor: next.factor, session });
+    expect(d.state.security.pin).toEqual(pin);
+    const reuse = sealLogin(d, 'Lagi#2026x');
+    d.refused(
+      passwordReset,
+      { newPassword: reuse.cipher, factor: reuse.factor, session },
+      'SECURITY_SESSION_INVALID',
+    );
   });
 });

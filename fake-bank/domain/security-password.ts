@@ -52,6 +52,13 @@ function issueFactor(ctx: BankContext, scene: string) {
 }
 
 /** The PIN or password sent with a factor, decrypted; the factor is spent. */
+/** get/ua_factor issues factors of this scene: they carry the login password. */
+const LOGIN_SCENE = 'UA';
+
+function factorScene(ctx: BankContext, factor: string): string | undefined {
+  return sec(ctx).factors.find((f) => f.factor === factor)?.scene;
+}
+
 export function openSecret(ctx: BankContext, cipher: string, factor: string, scene?: string): string {
   const state = sec(ctx);
   const record = state.factors.find((f) => f.factor === factor);
@@ -144,9 +151,19 @@ export function verifyPin(ctx: BankContext, cipher: string, factor: string): voi
 export const passwordHandlers: HandlerMap = {
   getRandomFactor: (request, ctx) => issueFactor(ctx, request.scene),
 
-  getUaFactor: (_request, ctx) => issueFactor(ctx, 'UA'),
+  getUaFactor: (_request, ctx) => issueFactor(ctx, LOGIN_SCENE),
 
+  // set and reset serve the PIN and the login password: a factor from get/ua_factor (scene UA) means the
+  // login password, any other scene the PIN.
   passwordSet: (request, ctx) => {
+    if (factorScene(ctx, request.factor) === LOGIN_SCENE) {
+      if (sec(ctx).loginPassword) throw new BankError('PASSWORD_ALREADY_SET');
+      const password = openSecret(ctx, request.password, request.factor);
+      checkNewPassword(ctx, password, 'password');
+      const answer = store(ctx, 'login', password);
+      ctx.note('login-password-set', 'security.loginPassword');
+      return answer;
+    }
     if (sec(ctx).pin) throw new BankError('PIN_ALREADY_SET');
     const pin = openSecret(ctx, request.password, request.factor);
     checkNewPin(ctx, pin, 'password');
@@ -157,6 +174,17 @@ export const passwordHandlers: HandlerMap = {
 
   passwordReset: (request, ctx) => {
     const proof = liveSession(ctx, request.session, ['otp', 'uaotp'], ctx.state.customer.phone);
+    if (factorScene(ctx, request.factor) === LOGIN_SCENE) {
+      const password = openSecret(ctx, request.newPassword, request.factor);
+      checkNewPassword(ctx, password, 'newPassword');
+      const oldPassword = sec(ctx).loginPassword;
+      if (oldPassword && secretMatches(oldPassword, password)) throw new BankError('PASSWORD_SAME_AS_OLD');
+      proof.used = true;
+      dayErrors(ctx).login = 0;
+      const answer = store(ctx, 'login', password);
+      ctx.note('login-password-reset', 'security.loginPassword; dayErrors.login=0; session used');
+      return answer;
+    }
     const pin = openSecret(ctx, request.newPassword, request.factor);
     checkNewPin(ctx, pin, 'newPassword');
     const old = sec(ctx).pin;

@@ -1,3 +1,48 @@
 export default {
   title: 'Daftar',
+  ok: 'OK',
+  terms: {
+    title: 'Syarat & Ketentuan',
+    heading: 'Dokumen yang perlu kamu setujui',
+    intro: 'Baca Syarat & Ketentuan berikut sampai selesai, lalu berikan persetujuanmu.',
+    region: 'Isi Syarat & Ketentuan',
+    scrollHint: 'Gulir sampai akhir untuk bisa menyetujui.',
+    readDone: 'Kamu sudah membaca sampai akhir.',
+    agreeTitle: 'Persetujuan',
+    readAgree: 'Saya telah membaca dan menyetujui Syarat & Ketentuan',
+    notUsEuTaxCitizen:
+      'Saya menyatakan bukan warga negara atau wajib pajak Amerika Serikat maupun negara Eropa',
+    dataUseConsent: 'Saya setuju data pribadi saya digunakan sesuai Persetujuan Penggunaan Data Pribadi',
+    agree: 'Setuju dan lanjutkan',
+    disabledReason: 'Harap baca dan setujui Syarat & Ketentuan untuk melanjutkan.',
+    saveFailed: 'Persetujuan belum tersimpan. Silakan coba lagi.',
+  },
+  form: {
+    heading: 'Buat akun',
+    intro: 'Isi nama sesuai e-KTP, email aktif, dan kata sandi untuk masuk.',
+    name: { label: 'Nama lengkap', placeholder: 'Sesuai e-KTP' },
+    email: { label: 'Email', placeholder: 'nama@contoh.co.id' },
+    password: {
+      label: 'Kata sandi',
+      placeholder: 'Minimal 8 karakter',
+      show: 'Tampilkan kata sandi',
+      hide: 'Sembunyikan kata sandi',
+      checklist: 'Syarat kata sandi',
+      met: '(terpenuhi)',
+      notMet: '(belum terpenuhi)',
+      rules: {
+        length: 'Minimal 8 karakter',
+        lower: 'Huruf kecil (a-z)',
+        upper: 'Huruf besar (A-Z)',
+        digit: 'Angka (0-9)',
+        symbol: 'Simbol (mis. @ # !)',
+      },
+    },
+    submit: 'Daftar',
+  },
+  done: {
+    title: 'Pendaftaran berhasil',
+    body: 'Akunmu sudah terdaftar dengan email {{email}}.',
+    continue: 'Lanjutkan',
+  },
 } as const;

@@ -1,0 +1,234 @@
+import { NumberKeyboard, PasscodeInput, SpinLoading, Toast, type PasscodeInputRef } from 'antd-mobile';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { CODES } from '../../../contracts';
+import type { OtpChannel } from '../../../contracts/entities/otp';
+import { call, endpoints } from '../../api';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { CaptchaDialog } from './captcha-dialog';
+import { failedPath, failedReasonOf, failureData, isCode, messageOf } from './otp-errors';
+import { otpPath, successPath, useOtpParams, type OtpParams } from './otp-params';
+import { useOtpStore } from './otp-store';
+import { useCountdown } from './use-countdown';
+import { useMemberPhone } from './use-member-phone';
+import { useSendOtp, type SendOutcome } from './use-send-otp';
+import './otp.css';
+
+const CODE_LENGTH = 6;
+const other = (channel: OtpChannel): OtpChannel => (channel === 'WHATSAPP' ? 'SMS' : 'WHATSAPP');
+
+/** What the last refused code left to say, under the boxes. */
+interface Feedback {
+  message: string;
+  /** OTP_WRONG: tries this code has left. */
+  attemptsLeft?: number;
+  /** OTP_SYSTEM_ERROR: minutes to wait. */
+  retryMinutes?: string;
+}
+
+function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
+  const { t } = useTranslation('otp');
+  const nav = useAppNavigate();
+  const [, setSearch] = useSearchParams();
+  const sent = useOtpStore((s) => (s.sent?.usage === params.usage ? s.sent : null));
+  const secondsLeft = useCountdown(sent?.resendAt ?? null);
+  const [code, setCode] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const boxes = useRef<PasscodeInputRef>(null);
+  const userAsked = useRef(false);
+
+  useBackHandler(useCallback(() => nav.replace(otpPath(ROUTES.OTP, params)), [nav, params]));
+
+  const onSendDone = useCallback(
+    (outcome: SendOutcome) => {
+      const asked = userAsked.current;
+      userAsked.current = false;
+      if (outcome.kind === 'sent') {
+        setFeedback(null);
+        setCode('');
+        setSearch((q) => ({ ...Object.fromEntries(q), channel: outcome.channel }), { replace: true });
+        if (asked) Toast.show({ content: t('verify.resent', { channel: t(`channels.${outcome.channel}`) }) });
+      }
+      if (outcome.kind === 'too-soon' && asked) Toast.show({ content: outcome.message });
+      boxes.current?.focus();
+    },
+    [setSearch, t],
+  );
+  const sender = useSendOtp(params, phone, onSendDone);
+
+  // Opened without a code sent in this visit (a link, a reload): ask for one. A live code makes the
+  // bank refuse with secondsLeft, which restarts the countdown where it was.
+  const autoSent = useRef(false);
+  const { send } = sender;
+  useEffect(() => {
+    if (sent || autoSent.current) return;
+    autoSent.current = true;
+    send(params.channel);
+  }, [sent, send, params.channel]);
+
+  // The number pad types into the boxes: the kit's hidden native input is never used, so it leaves the
+  // focus order (it would be a focusable element inside an aria-hidden one and inside the boxes' button).
+  const codeArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    codeArea.current?.querySelector('input')?.setAttribute('disabled', '');
+    boxes.current?.focus();
+  }, []);
+
+  const verify = useMutation({
+    mutationFn: (value: string) =>
+      call(endpoints.verifyOtp, { phone_no: phone, usage_id: params.usage, phone_check_num: value }),
+  });
+
+  const submit = (value: string) => {
+    if (verify.isPending || value.length !== CODE_LENGTH) return;
+    setFeedback(null);
+    verify.mutate(value, {
+      onSuccess: (data) => nav.replace(successPath(params.next, data.session)),
+      onError: (error) => {
+        const reason = failedReasonOf(error);
+        if (reason) {
+          nav.replace(failedPath(reason, params, error));
+          return;
+        }
+        setCode('');
+        const info = failureData(error);
+        setFeedback({
+          message: messageOf(error) ?? '',
+          ...(isCode(error, CODES.OTP_WRONG) && info.attemptsLeft
+            ? { attemptsLeft: Number(info.attemptsLeft) }
+            : {}),
+          ...(isCode(error, CODES.OTP_SYSTEM_ERROR) && info.retryAfterMinutes
+            ? { retryMinutes: info.retryAfterMinutes }
+            : {}),
+        });
+      },
+    });
+  };
+
+  const change = (value: string) => {
+    if (verify.isPending) return;
+    setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+  };
+
+  /** A hardware keyboard and paste work too (the code may come from the clipboard). */
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (/^\d$/.test(event.key)) {
+      event.preventDefault();
+      change(code + event.key);
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      change(code.slice(0, -1));
+    }
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    const digits = event.clipboardData.getData('text').replace(/\D/g, '');
+    if (!digits) return;
+    event.preventDefault();
+    change(digits);
+  };
+
+  const resend = (channel: OtpChannel) => {
+    userAsked.current = true;
+    sender.send(channel);
+  };
+
+  const channel = sent?.channel ?? params.channel;
+  const waiting = secondsLeft > 0;
+  const error = feedback?.message ?? messageOf(sender.error);
+  const describedBy = ['otp-sent-to', error ? 'otp-feedback' : ''].filter(Boolean).join(' ');
+
+  return (
+    <div className="otp otp--verify" data-testid="otp-verify">
+      <section className="otp-head" aria-labelledby="otp-verify-heading">
+        <h2 id="otp-verify-heading">{t('verify.heading')}</h2>
+        <p className="otp-head__body" id="otp-sent-to" aria-live="polite">
+          {sent ? (
+            <Trans
+              t={t}
+              i18nKey="verify.sentTo"
+              values={{ channel: t(`channels.${channel}`), phone: t('phone', { phone: sent.maskedPhone }) }}
+              components={{ b: <strong className="otp-nowrap" /> }}
+            />
+          ) : (
+            t('verify.sending')
+          )}
+        </p>
+      </section>
+
+      <div className="otp-code" ref={codeArea} onKeyDown={onKeyDown} onPaste={onPaste}>
+        <PasscodeInput
+          ref={boxes}
+          length={CODE_LENGTH}
+          plain
+          seperated
+          value={code}
+          onChange={change}
+          onFill={submit}
+          error={!!feedback}
+          aria-label={t('verify.codeLabel')}
+          aria-describedby={describedBy}
+          keyboard={<NumberKeyboard showCloseButton={false} aria-label={t('verify.keyboard')} />}
+        />
+      </div>
+
+      <div className="otp-feedback" id="otp-feedback">
+        {verify.isPending ? (
+          <p className="otp-progress" role="status">
+            <SpinLoading style={{ '--size': '18px' }} aria-hidden="true" /> {t('verify.verifying')}
+          </p>
+        ) : error ? (
+          <div role="alert">
+            <p className="otp-error">{error}</p>
+            {feedback?.attemptsLeft ? (
+              <p className="otp-attempts" data-testid="otp-attempts-left">
+                {feedback.attemptsLeft === 1
+                  ? t('verify.attemptsLeftOne')
+                  : t('verify.attemptsLeft', { attempts: feedback.attemptsLeft })}
+              </p>
+            ) : null}
+            {feedback?.retryMinutes ? (
+              <p className="otp-attempts">{t('verify.retryIn', { minutes: feedback.retryMinutes })}</p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div className="otp-resend">
+        <p className="otp-resend__label">{t('verify.notReceived')}</p>
+        <button
+          type="button"
+          className="otp-link"
+          data-testid="otp-resend"
+          disabled={waiting || sender.sending}
+          onClick={() => resend(channel)}
+        >
+          {waiting ? t('verify.resendIn', { seconds: secondsLeft }) : t('verify.resend')}
+        </button>
+        <button
+          type="button"
+          className="otp-link"
+          disabled={waiting || sender.sending || !sent}
+          onClick={() => resend(other(channel))}
+        >
+          {t('verify.switchTo', { channel: t(`channels.${other(channel)}`) })}
+        </button>
+      </div>
+      <CaptchaDialog {...sender.captcha} />
+    </div>
+  );
+}
+
+/** ROUTES.OTP_VERIFY: six boxes, auto-submit, attempts left when wrong, resend after the countdown. */
+export default function VerifyPage() {
+  const params = useOtpParams();
+  const phone = useMemberPhone();
+  if (phone.isPending) return <PageSkeleton />;
+  if (phone.error) return <ErrorState error={phone.error} onRetry={() => void phone.refetch()} />;
+  return <VerifyCode params={params} phone={phone.data} />;
+}

@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog, Input, Result } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CODES, EmailSchema, FullNameSchema, NewPasswordSchema } from '../../../contracts';
+import { call, endpoints, isApiError } from '../../api';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { PasswordChecklist } from './password-checklist';
+import { ruleText } from './rule-text';
+import './register.css';
+
+/** The same rules the bank checks add/user_info with (contracts/rules). */
+const RegisterSchema = z.object({ name: FullNameSchema, email: EmailSchema, password: NewPasswordSchema });
+type RegisterForm = z.infer<typeof RegisterSchema>;
+const FIELDS = ['name', 'email', 'password'] as const;
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+  after?: ReactNode;
+}
+
+/** A labelled field with its error under it, as the user leaves it. */
+function Field({ id, label, error, children, after }: FieldProps) {
+  return (
+    <div className={`register-field${error ? ' register-field--error' : ''}`}>
+      <label className="register-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="register-field__control">{children}</div>
+      {error ? (
+        <p className="register-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {after}
+    </div>
+  );
+}
+
+/** Field errors the bank answered for a refused request: `ret_data.issues` of a contract refusal. */
+function bankIssues(retData: unknown): Array<{ path: string; message: string }> {
+  const issues = (retData as { issues?: unknown } | null)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (i): i is { path: string; message: string } =>
+      typeof (i as { path?: unknown }).path === 'string' &&
+      typeof (i as { message?: unknown }).message === 'string',
+  );
+}
+
+function Registered({ email }: { email: string }) {
+  const { t } = useTranslation('register');
+  const nav = useAppNavigate();
+  return (
+    <div className="register register--done" data-testid="register-done">
+      <Result status="success" title={t('done.title')} description={t('done.body', { email })} />
+      <BottomAction onClick={() => nav.replace(ROUTES.PAY_LATER_APPLY)} testId="register-continue">
+        {t('done.continue')}
+      </BottomAction>
+    </div>
+  );
+}
+
+/** Registration: name, email and login password under the section 5 rules, saved with add/user_info. */
+export default function RegisterPage() {
+  const { t, i18n } = useTranslation('register');
+  const [showPassword, setShowPassword] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<RegisterForm>({
+    resolver: zodResolver(RegisterSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const register = useMutation({
+    mutationFn: (form: RegisterForm) => call(endpoints.addUserInfo, form),
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.ret_code === CODES.EMAIL_REGISTERED_OTHER_PHONE.code) {
+        setError('email', { type: 'bank', message: error.ret_msg }, { shouldFocus: true });
+        return;
+      }
+      const issues = bankIssues(error.ret_data).filter((i) => (FIELDS as readonly string[]).includes(i.path));
+      if (error.ret_code === CODES.BAD_REQUEST.code && issues.length > 0) {
+        for (const issue of issues) {
+          setError(issue.path as FieldPath<RegisterForm>, { type: 'bank', message: issue.message });
+        }
+        return;
+      }
+      // A network failure already shows its own dialog; anything else blocks the flow.
+      if (error.kind !== 'network') void Dialog.alert({ content: error.ret_msg, confirmText: t('ok') });
+    },
+  });
+
+  if (register.isSuccess) return <Registered email={register.data.email} />;
+
+  const errorOf = (name: (typeof FIELDS)[number]) => ruleText(formState.errors[name]?.message, i18n.language);
+  const submit = () => void handleSubmit((form) => register.mutate(form))();
+
+  return (
+    <div className="register" data-testid="register-page">
+      <form
+        className="register-card register-form"
+        aria-labelledby="register-heading"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <h2 className="register-card__title" id="register-heading">
+          {t('form.heading')}
+        </h2>
+        <p className="register-card__intro">{t('form.intro')}</p>
+
+        <Controller
+          name="name"
+          control={control}
+          render={({ field }) => (
+            <Field id="register-name" label={t('form.name.label')} error={errorOf('name')}>
+              <Input
+                id="register-name"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                placeholder={t('form.name.placeholder')}
+                autoComplete="name"
+                autoCapitalize="words"
+                maxLength={256}
+              />
+            </Field>
+          )}
+        />
+
+        <Controller
+          name="email"
+          control={control}
+          render={({ field }) => (
+            <Field id="register-email" label={t('form.email.label')} error={errorOf('email')}>
+              <Input
+                id="register-email"
+                name={field.name}
+                type="email"
+                inputMode="email"
+                value={field.value}
+                onChange={(value) => field.onChange(value.trim())}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                placeholder={t('form.email.placeholder')}
+                autoComplete="email"
+                autoCapitalize="none"
+                maxLength={254}
+              />
+            </Field>
+          )}
+        />
+
+        <Controller
+          name="password"
+          control={control}
+          render={({ field }) => (
+            <Field
+              id="register-password"
+              label={t('form.password.label')}
+              error={errorOf('password')}
+              after={<PasswordChecklist id="register-password-rules" value={password} />}
+            >
+              <Input
+                id="register-password"
+                name={field.name}
+                type={showPassword ? 'text' : 'password'}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                placeholder={t('form.password.placeholder')}
+                autoComplete="new-password"
+                autoCapitalize="none"
+                maxLength={64}
+              />
+              <button
+                type="button"
+                className="register-field__toggle"
+                aria-label={showPassword ? t('form.password.hide') : t('form.password.show')}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                {showPassword ? (
+                  <EyeOutline aria-hidden="true" />
+                ) : (
+                  <EyeInvisibleOutline aria-hidden="true" />
+                )}
+              </button>
+            </Field>
+          )}
+        />
+        {/* Enter in a field submits, as in any form. */}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+
+      <BottomAction loading={register.isPending} onClick={submit} testId="register-submit">
+        {t('form.submit')}
+      </BottomAction>
+    </div>
+  );
+}

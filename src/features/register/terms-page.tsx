@@ -1,0 +1,125 @@
+import { Checkbox, Dialog } from 'antd-mobile';
+import { CheckCircleFill, DownOutline } from 'antd-mobile-icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { call, endpointQuery, endpoints, isApiError } from '../../api';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { TermsHtml } from './terms-html';
+import { useReadToEnd } from './use-read-to-end';
+import './register.css';
+
+const BOXES = ['readAgree', 'notUsEuTaxCitizen', 'dataUseConsent'] as const;
+type TermsForm = Record<(typeof BOXES)[number], boolean>;
+
+/** Where to go once agreed: `next` from the query when it is a path of this app, else the loading step. */
+function nextPath(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : ROUTES.LOADING;
+}
+
+/** The terms screen: read the bank's terms to the bottom, tick the three boxes, the agreement is saved. */
+export default function TermsPage() {
+  const { t } = useTranslation('register');
+  const nav = useAppNavigate();
+  const [params] = useSearchParams();
+  const next = nextPath(params.get('next'));
+  const terms = useQuery({ ...endpointQuery(endpoints.getTncContent, {}), staleTime: Infinity });
+  const { boxRef, endRef, read } = useReadToEnd(terms.isSuccess);
+  const { control } = useForm<TermsForm>({
+    defaultValues: { readAgree: false, notUsEuTaxCitizen: false, dataUseConsent: false },
+  });
+  const values = useWatch({ control });
+  const ready = read && BOXES.every((box) => values[box]);
+  const save = useMutation({
+    mutationFn: () =>
+      call(endpoints.saveProtocol, {
+        tncNameList: (terms.data?.tncContentList ?? []).map((doc) => doc.tncName),
+        readAndAgree: 'Y',
+        notUsEuTaxCitizen: 'Y',
+        dataUseConsent: 'Y',
+      }),
+    onSuccess: () => nav.push(next),
+    onError: (error) => {
+      // A network failure already shows its own dialog.
+      if (isApiError(error) && error.kind === 'network') return;
+      void Dialog.alert({
+        content: isApiError(error) ? error.ret_msg : t('terms.saveFailed'),
+        confirmText: t('ok'),
+      });
+    },
+  });
+
+  if (terms.error) return <ErrorState error={terms.error} onRetry={() => void terms.refetch()} />;
+  return (
+    <div className="register" data-testid="terms-page">
+      <section className="register-card terms" aria-labelledby="terms-heading">
+        <h2 className="register-card__title" id="terms-heading">
+          {t('terms.heading')}
+        </h2>
+        <p className="register-card__intro">{t('terms.intro')}</p>
+        <div
+          className="terms-box"
+          ref={boxRef}
+          tabIndex={0}
+          role="region"
+          aria-label={t('terms.region')}
+          aria-busy={terms.isPending}
+          data-testid="terms-box"
+        >
+          {terms.isPending ? (
+            <PageSkeleton />
+          ) : (
+            terms.data.tncContentList.map((doc) => <TermsHtml key={doc.tncName} html={doc.content} />)
+          )}
+          <div ref={endRef} className="terms-box__end" aria-hidden="true" />
+        </div>
+        <p className={`terms-progress${read ? ' terms-progress--done' : ''}`} role="status">
+          {read ? <CheckCircleFill aria-hidden="true" /> : <DownOutline aria-hidden="true" />}
+          {read ? t('terms.readDone') : t('terms.scrollHint')}
+        </p>
+      </section>
+
+      <form
+        className="register-card terms-agree"
+        aria-labelledby="terms-agree-title"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <h2 className="register-card__title" id="terms-agree-title">
+          {t('terms.agreeTitle')}
+        </h2>
+        {BOXES.map((box) => (
+          <Controller
+            key={box}
+            name={box}
+            control={control}
+            render={({ field }) => (
+              <Checkbox
+                checked={field.value}
+                onChange={field.onChange}
+                disabled={!read}
+                className="terms-agree__item"
+              >
+                {t(`terms.${box}`)}
+              </Checkbox>
+            )}
+          />
+        ))}
+      </form>
+
+      <BottomAction
+        disabled={!ready}
+        disabledReason={t('terms.disabledReason')}
+        loading={save.isPending}
+        onClick={() => save.mutate()}
+        testId="terms-agree"
+      >
+        {t('terms.agree')}
+      </BottomAction>
+    </div>
+  );
+}
