@@ -65,7 +65,7 @@ test.describe('terms', () => {
     await expect(box.getByRole('heading', { name: 'Persetujuan Penggunaan Data Pribadi' })).toBeAttached();
     await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     for (const checkbox of await page.getByRole('checkbox').all()) await expect(checkbox).toBeEnabled();
-    for (const item of await page.locator('.terms-agree__item').all()) await item.click();
+    for (const item of await page.locator('.agreement-item').all()) await item.click();
     await page.getByRole('button', { name: 'Setuju dan lanjutkan' }).click();
     await expect(page).toHaveURL(/\/register$/);
   });

@@ -8,6 +8,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useNavBar } from '../../shared/navigation/page-chrome-store';
 import { BottomAction } from '../../shared/ui/bottom-action';
+import '../../shared/ui/agreement.css';
 
 const BENEFITS = [
   { key: 'limit', Icon: BankcardOutline },
@@ -75,7 +76,7 @@ export function CanApply() {
       </section>
 
       <form
-        className="apply-card apply-terms"
+        className="apply-card agreement-list"
         aria-labelledby="apply-terms-title"
         onSubmit={(e) => e.preventDefault()}
       >
@@ -86,7 +87,7 @@ export function CanApply() {
             name={term}
             control={control}
             render={({ field }) => (
-              <Checkbox checked={field.value} onChange={field.onChange} className="apply-terms__item">
+              <Checkbox checked={field.value} onChange={field.onChange} className="agreement-item">
                 {t(`terms.${term}`)}
               </Checkbox>
             )}

@@ -1,3 +1,4 @@
+import '../../shared/ui/agreement.css';
 import { Checkbox, Dialog } from 'antd-mobile';
 import { CheckCircleFill, DownOutline } from 'antd-mobile-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -85,7 +86,7 @@ export default function TermsPage() {
       </section>
 
       <form
-        className="register-card terms-agree"
+        className="register-card agreement-list"
         aria-labelledby="terms-agree-title"
         onSubmit={(e) => e.preventDefault()}
       >
@@ -102,7 +103,7 @@ export default function TermsPage() {
                 checked={field.value}
                 onChange={field.onChange}
                 disabled={!read}
-                className="terms-agree__item"
+                className="agreement-item"
               >
                 {t(`terms.${box}`)}
               </Checkbox>
