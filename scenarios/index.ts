@@ -15,6 +15,8 @@ import netNetworkFailure from './catalogue/net-network-failure.scenario';
 import netNoConnection from './catalogue/net-no-connection.scenario';
 import netServersBusy from './catalogue/net-servers-busy.scenario';
 import netTooSlow from './catalogue/net-too-slow.scenario';
+import { applyScenarios } from './catalogue/apply';
+import { onboardingScenarios } from './catalogue/onboarding';
 import { otpScenarios } from './catalogue/otp';
 import { pinScenarios } from './catalogue/pin';
 import { registerScenarios } from './catalogue/register';
@@ -41,6 +43,8 @@ const all: Scenario[] = [
   netChunkLoadError,
   langIndonesian,
   langEnglish,
+  ...applyScenarios,
+  ...onboardingScenarios,
   ...otpScenarios,
   ...pinScenarios,
   ...registerScenarios,

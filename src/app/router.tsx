@@ -2,7 +2,9 @@ import { createBrowserRouter } from 'react-router';
 import { lazyScreen } from '../shared/lib/lazy-screen';
 import { ROUTES } from '../shared/navigation/routes';
 import { Layout } from './layout';
+import { onboardingRoutes } from '../features/onboarding/routes';
 import { otpRoutes } from '../features/otp/routes';
+import { paylaterApplyRoutes } from '../features/paylater-apply/routes';
 import { pinRoutes } from '../features/pin/routes';
 import { registerRoutes } from '../features/register/routes';
 import { NotFoundPage } from './pages/not-found-page';
@@ -25,6 +27,8 @@ export function createAppRouter() {
           children: [
             { path: ROUTES.PAY_LATER_APPLY, element: <ApplyPage />, handle: handle('titles.payLaterApply') },
             { path: ROUTES.LOADING, element: <LoadingPage />, handle: handle('titles.loading') },
+            ...paylaterApplyRoutes,
+            ...onboardingRoutes,
             ...otpRoutes,
             ...pinRoutes,
             ...registerRoutes,
