@@ -32,8 +32,8 @@ test.describe('apply', () => {
     await expect(page.getByText('Harap baca dan setujui Syarat & Ketentuan untuk melanjutkan.')).toBeHidden();
 
     await checkLimit.click();
-    await expect(page).toHaveURL(/\/loading$/);
-    await expect(page.getByRole('heading', { name: 'MEMUAT' })).toBeVisible();
+    // The flow engine at /loading opens the first step of the flow: the Pay Later form.
+    await expect(page).toHaveURL(/\/paylater\/form$/);
   });
 
   test('[apply.not-whitelisted] Pay Later is not offered and the visitor can ask to be notified', async ({
@@ -57,8 +57,8 @@ test.describe('apply', () => {
     page,
     scenario,
   }) => {
-    await scenario('apply.can-apply', '/loading');
-    await expect(page.getByRole('heading', { name: 'MEMUAT' })).toBeVisible();
+    await scenario('apply.can-apply', '/terms');
+    await expect(page.getByRole('heading', { name: 'SYARAT & KETENTUAN' })).toBeVisible();
     await page.getByRole('button', { name: 'Kembali' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();

@@ -39,11 +39,14 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(serious).toEqual([]);
+      const serious = async () => {
+        const results = await new AxeBuilder({ page }).analyze();
+        return results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      };
+      // Dialogs fade in (antd-mobile animates opacity in JS): judge the screen once it has settled.
+      await expect.poll(serious, { intervals: [300, 600, 1200], timeout: 5_000 }).toEqual([]);
     });
   },
   bankState: async ({ page }, use) => {

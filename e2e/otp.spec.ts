@@ -76,11 +76,20 @@ test.describe('otp', () => {
     await codeSent(page);
     await expect(page.getByRole('heading', { name: 'Masukkan kode OTP' })).toBeVisible();
     await expectAccessible();
+    // The flow engine at /loading moves on at once: record where the OTP screen sent the user.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
     for (const digit of '123456') await page.getByRole('button', { name: digit, exact: true }).click();
 
-    await expect(page).toHaveURL(/\/loading\?otpSession=[A-Za-z0-9_-]{8,}$/);
-    await expect(page.getByRole('heading', { name: 'MEMUAT' })).toBeVisible();
-    const session = new URL(page.url()).searchParams.get('otpSession');
+    await expect
+      .poll(() => visited.find((url) => /\/loading\?otpSession=[A-Za-z0-9_-]{8,}$/.test(url)))
+      .toBeTruthy();
+    const handedOver = visited.find((url) => url.includes('otpSession='))!;
+    // The default flow's next step is the Pay Later form.
+    await expect(page).toHaveURL(/\/paylater\/form$/);
+    const session = new URL(handedOver).searchParams.get('otpSession');
     const state = (await bankState()) as unknown as SecurityState;
     expect(state.security.sessions.at(-1)).toMatchObject({
       token: session,
@@ -261,8 +270,11 @@ test.describe('otp', () => {
     await expectAccessible();
 
     await dialog.getByLabel('Kode captcha').fill('ZZZZ');
+    // A wrong answer loads a new picture: read the bank's code only once that new captcha was issued.
+    const newPicture = page.waitForResponse((r) => r.url().includes('/ams/common/get/captcha'));
     await dialog.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect(dialog.getByText('Kode captcha tidak sesuai. Silakan coba lagi.')).toBeVisible();
+    await newPicture;
 
     await expect(dialog.getByRole('img', { name: 'Gambar captcha' })).toBeVisible();
     const state = (await bankState()) as unknown as SecurityState;

@@ -19,7 +19,7 @@ const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
   queryFlow: (d) => ({ flowId: d.flow().flowId, type: '1' }),
   checkFlow: () => ({ bizServiceId: 'PAYLATER_APPLY', channel: 'H5' }),
   submitFlow: (d) => {
-    d.ok('saveExtInfo', validExtInfo());
+    d.ok('saveExtInfo', validExtInfo({ taxId: '012345678901000' }));
     const flow = d.flow();
     return {
       flowId: flow.flowId,

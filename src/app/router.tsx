@@ -12,7 +12,6 @@ import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 const ApplyPage = lazyScreen(() => import('../features/paylater-apply/apply-page'));
-const LoadingPage = lazyScreen(() => import('./pages/loading-page'));
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -26,7 +25,6 @@ export function createAppRouter() {
           errorElement: <RouteError />,
           children: [
             { path: ROUTES.PAY_LATER_APPLY, element: <ApplyPage />, handle: handle('titles.payLaterApply') },
-            { path: ROUTES.LOADING, element: <LoadingPage />, handle: handle('titles.loading') },
             ...paylaterApplyRoutes,
             ...onboardingRoutes,
             ...otpRoutes,

@@ -6,6 +6,8 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CanApply } from './can-apply';
 import { NotWhitelisted } from './not-whitelisted';
 import { useAccess } from './use-access';
+import { useApplyResult, useEligibility } from './use-application';
+import { Approved, NotEligible, Rejected, UnderReview } from './views';
 import { useApplyStatus } from './use-apply-status';
 import './apply.css';
 
@@ -14,7 +16,43 @@ function ApplyStatus() {
   const status = useApplyStatus(query.get('partnerId') ?? '', query.get('userToken') ?? '');
   if (status.isPending) return <PageSkeleton />;
   if (status.error) return <ErrorState error={status.error} onRetry={status.retry} />;
-  return status.whitelisted ? <CanApply /> : <NotWhitelisted />;
+  return status.whitelisted ? <Application appNo={status.appNo} /> : <NotWhitelisted />;
+}
+
+/** A whitelisted visitor: not eligible, an application under way or decided, or free to apply. */
+function Application({ appNo }: { appNo: string | undefined }) {
+  const eligibility = useEligibility(true);
+  const result = useApplyResult(appNo, false);
+  const error = eligibility.error ?? result.error;
+  if (error)
+    return (
+      <ErrorState
+        error={error}
+        onRetry={() => {
+          void eligibility.refetch();
+          void result.refetch();
+        }}
+      />
+    );
+  if (eligibility.isPending || (appNo && result.isPending)) return <PageSkeleton />;
+  if (eligibility.data) return <NotEligible reason={eligibility.data} />;
+  const data = result.data;
+  if (!data) return <CanApply />;
+  switch (data.STATUS) {
+    case 'PROCESSING':
+    case 'VERIFYING':
+      return <UnderReview />;
+    case 'PRE_APPROVED':
+    case 'SUCCESS':
+      return <Approved result={data} />;
+    case 'FAILED':
+      return (
+        <Rejected
+          result={data}
+          testId={`apply-rejected-${data.REJECT_REASON === 'LOW_CREDIT_SCORE' ? 'low-score' : 'bank-policy'}`}
+        />
+      );
+  }
 }
 
 function Redirecting() {

@@ -1,4 +1,5 @@
-import { Checkbox } from 'antd-mobile';
+import { Checkbox, Dialog } from 'antd-mobile';
+import { useCallback } from 'react';
 import { BankcardOutline, CalendarOutline, CheckShieldOutline, SendOutline } from 'antd-mobile-icons';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { PAYLATER_LIMIT_MAX } from '../../../contracts';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { useNavBar } from '../../shared/navigation/page-chrome-store';
+import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
+import { bridge } from '../../bridge';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import '../../shared/ui/agreement.css';
 
@@ -26,6 +28,21 @@ export function CanApply() {
   const { t } = useTranslation('apply');
   const nav = useAppNavigate();
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
+  const onBack = useCallback(() => {
+    Dialog.show({
+      'aria-label': t('retention.title'),
+      title: t('retention.title'),
+      content: t('retention.body'),
+      closeOnAction: true,
+      actions: [
+        [
+          { key: 'home', text: t('retention.home'), onClick: () => bridge.close() },
+          { key: 'stay', text: t('retention.stay'), bold: true },
+        ],
+      ],
+    });
+  }, [t]);
+  useBackHandler(onBack);
   const { control, handleSubmit } = useForm<TermsForm>({
     defaultValues: { readAgree: false, taxDeclaration: false, dataConsent: false },
   });

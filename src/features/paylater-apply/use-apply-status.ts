@@ -28,6 +28,7 @@ export function useApplyStatus(partnerId: string, userToken: string) {
       void preCheck.refetch();
       void whitelist.refetch();
     },
+    appNo: preCheck.data?.appNo,
     whitelisted: whitelist.data?.whitelistFlag === 'Y' && preCheck.data?.whiteList === 'Y',
   };
 }

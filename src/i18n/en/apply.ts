@@ -36,4 +36,83 @@ export default {
     subscribedBadge: "You'll be notified",
   },
   redirecting: 'Taking you to the app download page...',
+  titles: {
+    apply: 'Pay Later',
+    result: 'Application result',
+  },
+  goHome: 'Back to home',
+  underReview: {
+    title: 'Your application is under review',
+    body: "We are checking your Pay Later application. It usually takes less than 5 minutes, and we'll let you know.",
+  },
+  approved: {
+    title: 'Your application is approved',
+    body: 'Your Pay Later limit is ready to use.',
+    limitLabel: 'Credit limit',
+    action: 'Continue',
+    dialogTitle: 'Congratulations! Your limit is approved',
+    dialogOk: 'OK',
+  },
+  rejected: {
+    title: 'Your application was not approved',
+    BANK_POLICY: "Your application doesn't meet the bank's criteria or policy yet.",
+    LOW_CREDIT_SCORE: 'Your credit score is not high enough yet.',
+    detail: {
+      INSUFFICIENT_CREDIT_HISTORY: 'Your credit history is not sufficient yet.',
+      OVERDUE_REPAYMENT: 'There is an overdue repayment.',
+      MULTIPLE_APPLICATIONS: 'There are several recent loan applications.',
+    },
+    reapply: 'You can apply again from {{date}}',
+  },
+  notEligible: {
+    title: "You're not eligible yet",
+    age: 'Pay Later is available to Indonesian citizens aged 21 to 55.',
+    registration: 'Pay Later is available to registered users. Please complete your registration first.',
+  },
+  refusal: {
+    linkExpired: 'The link has expired',
+    dataOnAnotherAccount: 'Data found on another account',
+  },
+  retention: {
+    title: 'Sure you want to leave?',
+    body: 'A limit up to Rp 100.000.000, Instant Cash and flexible instalments are waiting. Checking your limit takes only 3 minutes.',
+    stay: 'Stay on page',
+    home: 'Go home',
+  },
+  submit: {
+    sending: 'Sending your application...',
+  },
+  result: {
+    progress: 'Verifying...',
+    preApproved: {
+      title: "Congratulations! You're pre-approved",
+      body: 'Finish the verification to start using your limit.',
+      upTo: 'Limit up to',
+      action: 'Continue',
+    },
+    verifying: {
+      title: 'Your application is being verified',
+      body: "Approval usually takes less than 5 minutes. We'll let you know when the result is ready.",
+    },
+    success: {
+      title: 'Your Pay Later is active',
+      body: 'Your limit is ready for shopping and Instant Cash.',
+      action: 'Start using Pay Later',
+    },
+    flexible: {
+      LOW: {
+        title: 'Your credit score: low',
+        body: 'Pay your bills on time to raise your score and your limit.',
+      },
+      MEDIUM: {
+        title: 'Your credit score: medium',
+        body: 'A limit up to Rp 50.000.000, interest from 1.95%, terms up to 12 months.',
+      },
+      HIGH: {
+        title: 'Your credit score: high',
+        body: 'A limit up to Rp 100.000.000, 0% interest, terms up to 24 months.',
+      },
+      download: 'Download the app',
+    },
+  },
 } satisfies Resource<typeof id>;

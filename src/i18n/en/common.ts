@@ -18,10 +18,6 @@ export default {
     body: 'The page you are looking for does not exist or has moved.',
     action: 'Go to Pay Later',
   },
-  loadingPage: {
-    title: 'Preparing the next step...',
-    body: 'Your Pay Later application continues here.',
-  },
   frame: {
     navBar: 'App navigation bar',
     statusBar: 'Status bar',

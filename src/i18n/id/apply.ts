@@ -33,4 +33,84 @@ export default {
     subscribedBadge: 'Kamu akan dikabari',
   },
   redirecting: 'Mengalihkan ke halaman unduhan aplikasi...',
+  titles: {
+    apply: 'Pay Later',
+    result: 'Hasil pengajuan',
+  },
+  goHome: 'Kembali ke beranda',
+  underReview: {
+    title: 'Pengajuanmu sedang ditinjau',
+    body: 'Kami sedang memeriksa pengajuan Pay Later kamu. Biasanya kurang dari 5 menit, kami akan mengabari kamu.',
+  },
+  approved: {
+    title: 'Pengajuanmu disetujui',
+    body: 'Limit Pay Later kamu sudah siap digunakan.',
+    limitLabel: 'Limit kredit',
+    action: 'Lanjutkan',
+    dialogTitle: 'Selamat! Limit kamu disetujui',
+    dialogOk: 'Oke',
+  },
+  rejected: {
+    title: 'Pengajuanmu belum disetujui',
+    BANK_POLICY: 'Pengajuanmu belum memenuhi kriteria atau kebijakan bank.',
+    LOW_CREDIT_SCORE: 'Skor kreditmu belum mencukupi.',
+    detail: {
+      INSUFFICIENT_CREDIT_HISTORY: 'Riwayat kreditmu belum cukup.',
+      OVERDUE_REPAYMENT: 'Ada pembayaran yang terlambat.',
+      MULTIPLE_APPLICATIONS: 'Ada beberapa pengajuan pinjaman dalam waktu dekat.',
+    },
+    reapply: 'Kamu bisa mengajukan lagi mulai {{date}}',
+  },
+  notEligible: {
+    title: 'Kamu belum memenuhi syarat',
+    age: 'Pay Later tersedia untuk Warga Negara Indonesia berusia 21 sampai 55 tahun.',
+    registration:
+      'Pay Later tersedia untuk pengguna yang sudah terdaftar. Selesaikan pendaftaran akunmu dulu.',
+  },
+  refusal: {
+    linkExpired: 'Tautan sudah kedaluwarsa',
+    dataOnAnotherAccount: 'Data ditemukan di akun lain',
+  },
+  retention: {
+    title: 'Yakin ingin keluar?',
+    body: 'Limit hingga Rp 100.000.000, Instant Cash dan cicilan fleksibel menunggumu. Cek limitmu hanya dalam 3 menit.',
+    stay: 'Tetap di halaman',
+    home: 'Ke beranda',
+  },
+  submit: {
+    sending: 'Mengirim pengajuan...',
+  },
+  result: {
+    progress: 'Sedang diverifikasi...',
+    preApproved: {
+      title: 'Selamat! Kamu pra-disetujui',
+      body: 'Selesaikan verifikasi untuk mulai memakai limitmu.',
+      upTo: 'Limit hingga',
+      action: 'Lanjutkan',
+    },
+    verifying: {
+      title: 'Pengajuanmu sedang diverifikasi',
+      body: 'Persetujuan biasanya kurang dari 5 menit. Kami akan mengabari kamu saat hasilnya keluar.',
+    },
+    success: {
+      title: 'Pay Later kamu sudah aktif',
+      body: 'Limitmu siap dipakai untuk belanja dan Instant Cash.',
+      action: 'Mulai pakai Pay Later',
+    },
+    flexible: {
+      LOW: {
+        title: 'Skor kreditmu: rendah',
+        body: 'Bayar tagihan tepat waktu untuk menaikkan skor dan limitmu.',
+      },
+      MEDIUM: {
+        title: 'Skor kreditmu: sedang',
+        body: 'Limit hingga Rp 50.000.000, bunga mulai 1,95%, tenor hingga 12 bulan.',
+      },
+      HIGH: {
+        title: 'Skor kreditmu: tinggi',
+        body: 'Limit hingga Rp 100.000.000, bunga 0%, tenor hingga 24 bulan.',
+      },
+      download: 'Unduh aplikasi',
+    },
+  },
 } as const;

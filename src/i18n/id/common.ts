@@ -15,10 +15,6 @@ export default {
     body: 'Halaman yang kamu cari tidak ada atau sudah dipindahkan.',
     action: 'Ke halaman Pay Later',
   },
-  loadingPage: {
-    title: 'Sedang menyiapkan langkah berikutnya...',
-    body: 'Pengajuan Pay Later berlanjut di sini.',
-  },
   frame: {
     navBar: 'Bilah navigasi aplikasi',
     statusBar: 'Bilah status',

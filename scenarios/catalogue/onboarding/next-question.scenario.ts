@@ -1,0 +1,13 @@
+import { defineScenario } from '../../define-scenario';
+import { seedNextStep } from './flow-seed';
+
+export default defineScenario({
+  id: 'flow.next-question',
+  title: 'Flow engine: the next step is the questionnaire',
+  description:
+    'The Pay Later flow answers nextAction QUESTION_VALIDATE: /loading replaces itself with /question, which lists the questions of query/question_list.',
+  tags: ['onboarding', 'flow'],
+  covers: ['flow.next-question'],
+  path: '/loading',
+  seed: (state) => seedNextStep(state, 'QUESTION_VALIDATE'),
+});

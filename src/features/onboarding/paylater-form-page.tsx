@@ -1,0 +1,331 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog, Input } from 'antd-mobile';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  CompanyTextSchema,
+  NPWP_REQUIRED_ABOVE,
+  NpwpSchema,
+  PostalCodeSchema,
+  langOf,
+} from '../../../contracts';
+import {
+  ACCT_OPEN_PURPOSES,
+  CompanyPhoneSchema,
+  INCOME_MONTHLY,
+  INCOME_SOURCES,
+  INDUSTRIES,
+  MARITAL_STATUSES,
+  OCCUPATION_TYPES,
+  POSITIONS,
+  ExtInfoInputSchema,
+  type CityItem,
+  type ExtInfoInput,
+} from '../../../contracts/entities/onboarding-ext-info';
+import { call, endpointQuery, endpoints, isApiError } from '../../api';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { bankIssues, errorText, Field } from './field';
+import { submitStep } from './flow';
+import './onboarding.css';
+
+type FormValues = { [K in keyof ExtInfoInput]-?: string };
+type Name = keyof FormValues;
+type Options = Record<string, { id: string; en: string }>;
+
+const EMPTY: FormValues = {
+  companyName: '',
+  companyAddress: '',
+  companyPhone: '',
+  companyZipCode: '',
+  acctOpenPurpose: '',
+  address: '',
+  zipCode: '',
+  subDistrict: '',
+  district: '',
+  city: '',
+  province: '',
+  rtrw: '',
+  incomeMonthly: '',
+  incomeSource: '',
+  occupationType: '',
+  industry: '',
+  position: '',
+  taxId: '',
+  emergencyContactName: '',
+  emergencyContactMobile: '',
+  motherMaidenName: '',
+  maritalStatus: '',
+};
+
+const FILLED_RULES: Array<[Name, z.ZodType]> = [
+  ['companyName', CompanyTextSchema],
+  ['companyAddress', CompanyTextSchema],
+  ['companyPhone', CompanyPhoneSchema],
+  ['companyZipCode', PostalCodeSchema],
+  ['taxId', NpwpSchema],
+];
+
+const baseResolver = zodResolver(ExtInfoInputSchema as never) as unknown as Resolver<FormValues>;
+
+/**
+ * The contract's rules plus the two that need the visitor: not the own number, NPWP above the limit
+ * (checked on every validation, even while other fields are still empty).
+ */
+function formResolver(ownPhone: string, preCreditLimit: number): Resolver<FormValues> {
+  return async (values, context, options) => {
+    const result = await baseResolver(values, context, options);
+    const errors: FieldErrors<FormValues> = { ...result.errors };
+    // The contract checks these after the whole object parses: check them as the user leaves them.
+    for (const [name, rule] of FILLED_RULES) {
+      const value = values[name];
+      if (!value || errors[name]) continue;
+      const parsed = rule.safeParse(value);
+      if (!parsed.success) {
+        errors[name] = { type: 'custom', message: parsed.error.issues[0]?.message ?? 'required' };
+      }
+    }
+    if (ownPhone && values.emergencyContactMobile === ownPhone && !errors.emergencyContactMobile) {
+      errors.emergencyContactMobile = { type: 'custom', message: 'mobileOwn' };
+    }
+    if (preCreditLimit > NPWP_REQUIRED_ABOVE && !values.taxId && !errors.taxId) {
+      errors.taxId = { type: 'custom', message: 'npwpRequired' };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  };
+}
+
+const LEVELS = [
+  { name: 'province', type: '1' },
+  { name: 'city', type: '2' },
+  { name: 'district', type: '3' },
+  { name: 'subDistrict', type: '4' },
+] as const;
+
+/** One level of the address lookup (query/city with the parent's code). */
+function useCities(type: CityItem['type'], parentCode: string | undefined) {
+  return useQuery({
+    ...endpointQuery(endpoints.queryCity, { type, parentCode }),
+    enabled: type === '1' || !!parentCode,
+    staleTime: Infinity,
+  });
+}
+
+/** The Pay Later form (save/ext_info), then the PAYLATER_INPUT step of the flow and back to /loading. */
+export default function PaylaterFormPage() {
+  const { t, i18n } = useTranslation('onboarding');
+  const lang = langOf(i18n.language);
+  const nav = useAppNavigate();
+  const preCheck = useQuery(endpointQuery(endpoints.preCheck, { partnerId: '', userToken: '' }));
+  // pre_check masks the mobile: the own number comes from member_info.
+  const member = useQuery(endpointQuery(endpoints.queryMemberInfo, {}));
+  const ownPhone = member.data?.phoneNo ?? '';
+  const limit = Number(preCheck.data?.preCreditLimit ?? 0);
+  const resolver = useMemo(() => formResolver(ownPhone, limit), [ownPhone, limit]);
+  const { control, handleSubmit, setError, setValue, formState, watch } = useForm<FormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  // Codes of the chosen address levels (the form keeps the names).
+  const [codes, setCodes] = useState<string[]>(['', '', '', '']);
+  const provinces = useCities('1', undefined);
+  const cities = useCities('2', codes[0] || undefined);
+  const districts = useCities('3', codes[1] || undefined);
+  const subDistricts = useCities('4', codes[2] || undefined);
+  const postal = useCities('5', codes[3] || undefined);
+  const levelLists = [provinces, cities, districts, subDistricts];
+
+  const save = useMutation({
+    mutationFn: async (form: FormValues) => {
+      const body = Object.fromEntries(
+        Object.entries(form).filter(([, value]) => value !== ''),
+      ) as unknown as ExtInfoInput;
+      await call(endpoints.saveExtInfo, body);
+      return submitStep('PAYLATER_INPUT');
+    },
+    onSuccess: () => nav.replace(ROUTES.LOADING),
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      const issues = bankIssues(error.ret_data).filter((i) => i.path in EMPTY);
+      if (issues.length > 0) {
+        for (const issue of issues) {
+          setError(issue.path as FieldPath<FormValues>, { type: 'bank', message: issue.message });
+        }
+        return;
+      }
+      if (error.kind !== 'network') void Dialog.alert({ content: error.ret_msg, confirmText: t('ok') });
+    },
+  });
+
+  const errorOf = (name: Name) => errorText(formState.errors[name], i18n.language);
+  const submit = () => void handleSubmit((form) => save.mutate(form))();
+
+  const select = (name: Name, options: Options) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Field id={`pl-${name}`} label={t(`form.${name}` as 'form.industry')} error={errorOf(name)}>
+          <select
+            id={`pl-${name}`}
+            name={field.name}
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          >
+            <option value="">{t('form.select')}</option>
+            {Object.entries(options).map(([code, label]) => (
+              <option key={code} value={code}>
+                {label[lang]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+    />
+  );
+
+  const text = (
+    name: Name,
+    opts: {
+      label?: string;
+      inputMode?: 'numeric' | 'tel' | 'text';
+      maxLength?: number;
+      prefix?: string;
+      hint?: string;
+    } = {},
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Field
+          id={`pl-${name}`}
+          label={opts.label ?? t(`form.${name}` as 'form.industry')}
+          error={errorOf(name)}
+          hint={opts.hint}
+        >
+          {opts.prefix ? <span className="onboarding-field__prefix">{opts.prefix}</span> : null}
+          <Input
+            id={`pl-${name}`}
+            name={field.name}
+            value={field.value}
+            onChange={(value) =>
+              field.onChange(opts.inputMode === 'text' || !opts.inputMode ? value : value.replace(/\D/g, ''))
+            }
+            onBlur={field.onBlur}
+            ref={field.ref}
+            inputMode={opts.inputMode === 'text' ? undefined : opts.inputMode}
+            maxLength={opts.maxLength ?? 256}
+            aria-label={opts.label ?? t(`form.${name}` as 'form.industry')}
+          />
+        </Field>
+      )}
+    />
+  );
+
+  const pickLevel = (index: number, code: string) => {
+    const list = levelLists[index]?.data?.cityList ?? [];
+    const item = list.find((c) => c.code === code);
+    setCodes((prev) => [...prev.slice(0, index), code, ...['', '', '', ''].slice(index + 1)].slice(0, 4));
+    setValue(LEVELS[index]!.name, item?.name ?? '', { shouldValidate: true });
+    for (const level of LEVELS.slice(index + 1)) setValue(level.name, '');
+    setValue('zipCode', '');
+  };
+
+  // The postal code of the chosen sub-district fills the field.
+  const postalCode = postal.data?.cityList[0]?.postalCode ?? '';
+  if (codes[3] && postalCode && watch('zipCode') === '')
+    setValue('zipCode', postalCode, { shouldValidate: true });
+
+  return (
+    <div className="onboarding" data-testid="paylater-form">
+      <form
+        className="onboarding-form"
+        noValidate
+        aria-label={t('form.title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <section className="onboarding-card" aria-labelledby="pl-work">
+          <h3 id="pl-work">{t('form.work')}</h3>
+          {select('occupationType', OCCUPATION_TYPES)}
+          {select('industry', INDUSTRIES)}
+          {select('position', POSITIONS)}
+          {text('companyName')}
+          {text('companyAddress')}
+          {text('companyPhone', { inputMode: 'tel', maxLength: 15 })}
+          {text('companyZipCode', { inputMode: 'numeric', maxLength: 5 })}
+        </section>
+
+        <section className="onboarding-card" aria-labelledby="pl-emergency">
+          <h3 id="pl-emergency">{t('form.emergency')}</h3>
+          {text('emergencyContactName', { inputMode: 'text' })}
+          {text('emergencyContactMobile', {
+            inputMode: 'tel',
+            maxLength: 12,
+            prefix: '+62',
+            hint: t('form.emergencyHint'),
+          })}
+        </section>
+
+        <section className="onboarding-card" aria-labelledby="pl-other">
+          <h3 id="pl-other">{t('form.other')}</h3>
+          {select('acctOpenPurpose', ACCT_OPEN_PURPOSES)}
+          {select('incomeMonthly', INCOME_MONTHLY)}
+          {select('incomeSource', INCOME_SOURCES)}
+          {select('maritalStatus', MARITAL_STATUSES)}
+          {text('motherMaidenName', { inputMode: 'text', maxLength: 100 })}
+          {text('taxId', {
+            inputMode: 'numeric',
+            maxLength: 15,
+            label: limit > NPWP_REQUIRED_ABOVE ? t('form.taxId') : t('form.taxIdOptional'),
+          })}
+        </section>
+
+        <section className="onboarding-card" aria-labelledby="pl-address">
+          <h3 id="pl-address">{t('form.address')}</h3>
+          {LEVELS.map((level, index) => (
+            <Field
+              key={level.name}
+              id={`pl-${level.name}`}
+              label={t(`form.${level.name}`)}
+              error={errorOf(level.name)}
+            >
+              <select
+                id={`pl-${level.name}`}
+                value={codes[index]}
+                disabled={index > 0 && !codes[index - 1]}
+                onChange={(e) => pickLevel(index, e.target.value)}
+              >
+                <option value="">{t('form.select')}</option>
+                {(levelLists[index]?.data?.cityList ?? []).map((item) => (
+                  <option key={item.code} value={item.code}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ))}
+          {text('zipCode', { inputMode: 'numeric', maxLength: 5 })}
+          {text('address', { label: t('form.street'), inputMode: 'text' })}
+          {text('rtrw', { inputMode: 'text', maxLength: 7 })}
+        </section>
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+
+      <BottomAction loading={save.isPending} onClick={submit} testId="paylater-form-submit">
+        {t('form.submit')}
+      </BottomAction>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { IdentityGuide } from './identity-page';
+
+export default function VideoBankingPage() {
+  return <IdentityGuide titleKey="identity.vbTitle" bodyKey="identity.vbBody" testId="vb-guide" />;
+}

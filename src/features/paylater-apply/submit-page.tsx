@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpoints, isApiError } from '../../api';
+import { CODES } from '../../../contracts';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { BIZ_TYPE, CASE_KEY, useCase } from './use-application';
+import { Progress, Refusal } from './views';
+import './apply.css';
+
+/**
+ * SUBMIT_ROUTE, the end of the apply flow: apply/credit with the case number of pre_check, then the
+ * result page polls the answer. The bank may refuse: link expired, or data on another account.
+ */
+export default function SubmitPage() {
+  const { t } = useTranslation('apply');
+  const nav = useAppNavigate();
+  const caseQuery = useCase();
+  const client = useQueryClient();
+  const apply = useMutation({
+    mutationFn: (caseNo: string) => call(endpoints.applyCredit, { OPEN_ACCT_CASE_NO: caseNo, BIZ_TYPE }),
+    onSuccess: (data) => {
+      client.setQueryData(CASE_KEY, { appNo: data.APP_NO, openAcctCaseNo: data.OPEN_ACCT_CASE_NO });
+      nav.replace(ROUTES.RESULT);
+    },
+  });
+  const sent = useRef(false);
+  const caseNo = caseQuery.data?.openAcctCaseNo;
+  useEffect(() => {
+    if (!caseNo || sent.current) return;
+    sent.current = true;
+    apply.mutate(caseNo);
+  }, [caseNo, apply]);
+
+  if (caseQuery.error) return <ErrorState error={caseQuery.error} onRetry={() => void caseQuery.refetch()} />;
+  const error = apply.error;
+  if (error) {
+    if (isApiError(error) && error.ret_code === CODES.ONB_LINK_EXPIRED.code)
+      return <Refusal kind="linkExpired" message={error.ret_msg} />;
+    if (isApiError(error) && error.ret_code === CODES.ONB_DATA_ON_ANOTHER_ACCOUNT.code)
+      return <Refusal kind="dataOnAnotherAccount" message={error.ret_msg} />;
+    return <ErrorState error={error} onRetry={() => caseNo && apply.mutate(caseNo)} />;
+  }
+  if (caseQuery.isPending) return <PageSkeleton />;
+  return <Progress text={t('submit.sending')} />;
+}

@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { bankNow, call, endpoints, isApiError } from '../../api';
+import { CODES, DEFAULT_HIDDEN_CREDIT_AMOUNT, HIDDEN_CREDIT_AMOUNT_KEY } from '../../../contracts';
+import type { ApplyResult } from '../../../contracts/entities/onboarding-apply';
+import { pollingInterval } from '../../shared/lib/poll';
+
+export const BIZ_TYPE = 'PAY_APP';
+/** The end of the apply flow (not a named route of the spec): applies, then shows the result. */
+export const SUBMIT_ROUTE = '/paylater/apply/submit';
+const isFinal = (result: ApplyResult | null) => result === null || result.STATUS !== 'PROCESSING';
+
+export const CASE_KEY = ['paylater-apply', 'case'];
+
+/** The visitor's case and application numbers (pre_check). */
+export function useCase() {
+  return useQuery({
+    queryKey: CASE_KEY,
+    queryFn: async () => {
+      const data = await call(endpoints.preCheck, { partnerId: '', userToken: '' });
+      return { appNo: data.appNo, openAcctCaseNo: data.openAcctCaseNo };
+    },
+  });
+}
+
+/**
+ * The application's result (query/apply_result); null when nothing was applied for yet. With `poll`,
+ * asked again every 2000 ms while the bank is processing, up to 10 answers.
+ */
+export function useApplyResult(appNo: string | undefined, poll: boolean) {
+  const client = useQueryClient();
+  const queryKey = ['paylater-apply', 'result', appNo, poll];
+  const query = useQuery({
+    queryKey,
+    enabled: !!appNo,
+    staleTime: 0,
+    queryFn: async (): Promise<ApplyResult | null> => {
+      try {
+        return await call(endpoints.queryApplyResult, { BIZ_TYPE, APP_NO: appNo ?? '' });
+      } catch (error) {
+        if (isApiError(error) && error.ret_code === CODES.ONB_APP_NOT_FOUND.code) return null;
+        throw error;
+      }
+    },
+    refetchInterval: poll ? pollingInterval(isFinal) : false,
+  });
+  return { ...query, answers: client.getQueryState(queryKey)?.dataUpdateCount ?? 0 };
+}
+
+/** The amount the approval page shows when the limit is hidden (config, errors swallowed). */
+export function useHiddenCreditAmount(): number {
+  const config = useQuery({
+    queryKey: ['paylater-apply', 'config'],
+    queryFn: () => call(endpoints.getConfig, { module: 'H5_ONBOARDING' }),
+    staleTime: Infinity,
+    throwOnError: false,
+  });
+  const value = config.data?.keyValueConfigList.find((c) => c.cfgKey === HIDDEN_CREDIT_AMOUNT_KEY)?.cfgValue;
+  return value && /^\d+$/.test(value) ? Number(value) : DEFAULT_HIDDEN_CREDIT_AMOUNT;
+}
+
+export const MIN_AGE = 21;
+export const MAX_AGE = 55;
+export type IneligibleReason = 'age' | 'registration';
+
+/** Age in whole years on the bank's clock. */
+export function ageOn(dateOfBirth: string, now: Date): number {
+  const birth = dateOfBirth.slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
+  const age = Number(today.slice(0, 4)) - Number(birth.slice(0, 4));
+  return today.slice(5) < birth.slice(5) ? age - 1 : age;
+}
+
+/** Eligibility (age 21 to 55, registered) from member_info and the account status. */
+export function useEligibility(enabled: boolean) {
+  return useQuery({
+    queryKey: ['paylater-apply', 'eligibility'],
+    enabled,
+    queryFn: async (): Promise<IneligibleReason | null> => {
+      const [status, member] = await Promise.all([
+        call(endpoints.queryStatus, {}),
+        call(endpoints.queryMemberInfo, {}),
+      ]);
+      if (status.registerRequired === 'Y') return 'registration';
+      if (member.dateOfBirth) {
+        const age = ageOn(member.dateOfBirth, bankNow());
+        if (age < MIN_AGE || age > MAX_AGE) return 'age';
+      }
+      return null;
+    },
+  });
+}
+
+/** YYYYMMDD as a date the user reads. */
+export function formatYmd(ymd: string, lang: string): string {
+  if (!/^\d{8}$/.test(ymd)) return ymd;
+  const date = new Date(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}T12:00:00+07:00`);
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(date);
+}

@@ -1,0 +1,195 @@
+import { Dialog, SpinLoading } from 'antd-mobile';
+import {
+  CheckCircleFill,
+  ClockCircleFill,
+  CloseCircleFill,
+  ExclamationCircleFill,
+  InformationCircleFill,
+} from 'antd-mobile-icons';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bridge } from '../../bridge';
+import type { ApplyResult } from '../../../contracts/entities/onboarding-apply';
+import { formatRupiah } from '../../shared/lib/money';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { Outcome } from './outcome';
+import { formatYmd, useHiddenCreditAmount, type IneligibleReason } from './use-application';
+
+function useGoHome() {
+  const { t } = useTranslation('apply');
+  return { label: t('goHome'), onClick: () => bridge.close() };
+}
+
+/** "Sedang diverifikasi..." while the bank is still deciding (polled). */
+export function Progress({ text }: { text?: string }) {
+  const { t } = useTranslation('apply');
+  return (
+    <div className="apply apply-progress" role="status" data-testid="apply-progress">
+      <SpinLoading color="primary" aria-hidden="true" />
+      <p>{text ?? t('result.progress')}</p>
+    </div>
+  );
+}
+
+export function UnderReview() {
+  const { t } = useTranslation('apply');
+  return (
+    <Outcome
+      testId="apply-under-review"
+      status="waiting"
+      icon={<ClockCircleFill />}
+      title={t('underReview.title')}
+      body={t('underReview.body')}
+      action={useGoHome()}
+    />
+  );
+}
+
+/** Approved with its limit; the limit-approved dialog greets the user once. */
+export function Approved({ result }: { result: ApplyResult }) {
+  const { t } = useTranslation('apply');
+  const nav = useAppNavigate();
+  const limit = formatRupiah(result.CREDIT_LIMIT);
+  const done = result.STATUS === 'SUCCESS';
+  useEffect(() => {
+    const handler = Dialog.show({
+      'aria-label': t('approved.dialogTitle'),
+      title: t('approved.dialogTitle'),
+      content: <p className="apply-outcome__figure-value apply-outcome__figure-value--dialog">{limit}</p>,
+      closeOnAction: true,
+      actions: [{ key: 'ok', text: t('approved.dialogOk'), bold: true }],
+    });
+    return () => handler.close();
+  }, [limit, t]);
+  return (
+    <Outcome
+      testId="apply-approved"
+      status="success"
+      icon={<CheckCircleFill />}
+      title={t('approved.title')}
+      body={t('approved.body')}
+      figure={{ label: t('approved.limitLabel'), value: limit }}
+      action={{
+        label: t('approved.action'),
+        onClick: () => nav.push(done ? ROUTES.PAY_LATER_HOME : ROUTES.RESULT),
+      }}
+    />
+  );
+}
+
+/** Not approved: bank policy or low credit score (with what lowered it), reapply after 3 months. */
+export function Rejected({ result, testId }: { result: ApplyResult; testId: string }) {
+  const { t, i18n } = useTranslation('apply');
+  const reason = result.REJECT_REASON || 'BANK_POLICY';
+  return (
+    <Outcome
+      testId={testId}
+      status="error"
+      icon={<CloseCircleFill />}
+      title={t('rejected.title')}
+      body={
+        <>
+          <span className="apply-outcome__body">
+            {t(`rejected.${reason}`)}
+            {result.REJECT_DETAIL ? ` ${t(`rejected.detail.${result.REJECT_DETAIL}`)}` : ''}
+          </span>
+          {result.REAPPLY_DATE ? (
+            <span className="apply-outcome__body">
+              {t('rejected.reapply', { date: formatYmd(result.REAPPLY_DATE, i18n.language) })}
+            </span>
+          ) : null}
+        </>
+      }
+      action={useGoHome()}
+    />
+  );
+}
+
+export function NotEligible({ reason }: { reason: IneligibleReason }) {
+  const { t } = useTranslation('apply');
+  return (
+    <Outcome
+      testId="apply-not-eligible"
+      status="warning"
+      icon={<InformationCircleFill />}
+      title={t('notEligible.title')}
+      body={t(`notEligible.${reason}`)}
+      action={useGoHome()}
+    />
+  );
+}
+
+/** apply/credit refused: the bank's message says why (it answers in the user's language). */
+export function Refusal({
+  kind,
+  message,
+}: {
+  kind: 'linkExpired' | 'dataOnAnotherAccount';
+  message: string;
+}) {
+  const { t } = useTranslation('apply');
+  return (
+    <Outcome
+      testId={`apply-${kind}`}
+      status="warning"
+      icon={<ExclamationCircleFill />}
+      title={t(`refusal.${kind}`)}
+      body={message}
+      action={useGoHome()}
+    />
+  );
+}
+
+export function Verifying() {
+  const { t } = useTranslation('apply');
+  return (
+    <Outcome
+      testId="result-verifying"
+      status="waiting"
+      icon={<ClockCircleFill />}
+      title={t('result.verifying.title')}
+      body={t('result.verifying.body')}
+      action={useGoHome()}
+    />
+  );
+}
+
+/** Pre-approved: the limit, or "up to" the configured amount when the bank hides the limit. */
+export function PreApproved({ result }: { result: ApplyResult }) {
+  const { t } = useTranslation('apply');
+  const nav = useAppNavigate();
+  const hiddenAmount = useHiddenCreditAmount();
+  const hidden = !(Number(result.CREDIT_LIMIT) > 0);
+  return (
+    <Outcome
+      testId="result-pre-approved"
+      status="success"
+      icon={<CheckCircleFill />}
+      title={t('result.preApproved.title')}
+      body={t('result.preApproved.body')}
+      figure={
+        hidden
+          ? { label: t('result.preApproved.upTo'), value: formatRupiah(hiddenAmount) }
+          : { label: t('approved.limitLabel'), value: formatRupiah(result.CREDIT_LIMIT) }
+      }
+      action={{ label: t('result.preApproved.action'), onClick: () => nav.push(ROUTES.LOADING) }}
+    />
+  );
+}
+
+export function Success({ result }: { result: ApplyResult }) {
+  const { t } = useTranslation('apply');
+  const nav = useAppNavigate();
+  return (
+    <Outcome
+      testId="result-success"
+      status="success"
+      icon={<CheckCircleFill />}
+      title={t('result.success.title')}
+      body={t('result.success.body')}
+      figure={{ label: t('approved.limitLabel'), value: formatRupiah(result.CREDIT_LIMIT) }}
+      action={{ label: t('result.success.action'), onClick: () => nav.replace(ROUTES.PAY_LATER_HOME) }}
+    />
+  );
+}
