@@ -204,7 +204,12 @@ test.describe('apply states and results', () => {
       'Rp 100.000.000',
     ],
   ] as const) {
-    test(`[result.flexible-${level}] flexible result, credit score ${level}, app download prompt`, async ({
+    const tag = {
+      low: '[result.flexible-low]',
+      medium: '[result.flexible-medium]',
+      high: '[result.flexible-high]',
+    }[level];
+    test(`${tag} flexible result, credit score ${level}, app download prompt`, async ({
       page,
       scenario,
       expectAccessible,
