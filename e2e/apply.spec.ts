@@ -32,8 +32,9 @@ test.describe('apply', () => {
     await expect(page.getByText('Harap baca dan setujui Syarat & Ketentuan untuk melanjutkan.')).toBeHidden();
 
     await checkLimit.click();
-    // The flow engine at /loading opens the first step of the flow: the Pay Later form.
-    await expect(page).toHaveURL(/\/paylater\/form$/);
+    // The terms screen comes first (its agreement is saved for the application), then the flow.
+    await expect(page).toHaveURL(/\/terms\?next=%2Floading$|\/terms\?next=\/loading$/);
+    await expect(page.getByRole('heading', { name: 'SYARAT & KETENTUAN' })).toBeVisible();
   });
 
   test('[apply.not-whitelisted] Pay Later is not offered and the visitor can ask to be notified', async ({

@@ -115,7 +115,8 @@ export function CanApply() {
       <BottomAction
         disabled={!allAgreed}
         disabledReason={t('checkLimitDisabled')}
-        onClick={() => void handleSubmit(() => nav.push(ROUTES.LOADING))()}
+        // The terms screen saves the agreement the application needs, then the flow starts at /loading.
+        onClick={() => void handleSubmit(() => nav.push(`${ROUTES.TERMS}?next=${ROUTES.LOADING}`))()}
         testId="check-limit"
       >
         {t('checkLimit')}
