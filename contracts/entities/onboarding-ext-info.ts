@@ -123,6 +123,32 @@ export const ExtCustInfoSchema = z.object({
 });
 export type ExtCustInfo = z.infer<typeof ExtCustInfoSchema>;
 
+/** Every field of the extended customer info, empty: the form's start and the bank's answer before a save. */
+export const EMPTY_EXT_CUST_INFO: ExtCustInfo = {
+  companyName: '',
+  companyAddress: '',
+  companyPhone: '',
+  companyZipCode: '',
+  acctOpenPurpose: '',
+  address: '',
+  zipCode: '',
+  subDistrict: '',
+  district: '',
+  city: '',
+  province: '',
+  rtrw: '',
+  incomeMonthly: '',
+  incomeSource: '',
+  occupationType: '',
+  industry: '',
+  position: '',
+  taxId: '',
+  emergencyContactName: '',
+  emergencyContactMobile: '',
+  motherMaidenName: '',
+  maritalStatus: '',
+};
+
 /** query/ext_cust_info: what was saved (saved 'N' and empty fields before the form was sent). */
 export const ExtCustInfoAnswerSchema = ExtCustInfoSchema.extend({
   saved: z.enum(['Y', 'N']),

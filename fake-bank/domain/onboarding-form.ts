@@ -1,5 +1,5 @@
 import { NPWP_REQUIRED_ABOVE } from '../../contracts';
-import type { ExtCustInfo, ExtInfoInput } from '../../contracts/entities/onboarding-ext-info';
+import { EMPTY_EXT_CUST_INFO, type ExtInfoInput } from '../../contracts/entities/onboarding-ext-info';
 import type { BankState } from '../../scenarios';
 import { cityLevel, findAddress } from '../../scenarios/state/onboarding-cities';
 import { toTimestamp, toWibIso } from '../core/clock';
@@ -8,34 +8,9 @@ import { BankError } from '../core/handler';
 import { pad, ruleIssue } from './onboarding-kit';
 import { TERMS_DOCUMENTS, termsByName } from './onboarding-terms';
 
-const EMPTY_EXT_INFO: ExtCustInfo = {
-  companyName: '',
-  companyAddress: '',
-  companyPhone: '',
-  companyZipCode: '',
-  acctOpenPurpose: '',
-  address: '',
-  zipCode: '',
-  subDistrict: '',
-  district: '',
-  city: '',
-  province: '',
-  rtrw: '',
-  incomeMonthly: '',
-  incomeSource: '',
-  occupationType: '',
-  industry: '',
-  position: '',
-  taxId: '',
-  emergencyContactName: '',
-  emergencyContactMobile: '',
-  motherMaidenName: '',
-  maritalStatus: '',
-};
-
 function extInfoAnswer(state: BankState) {
   const saved = state.onboarding.extInfo;
-  if (!saved) return { ...EMPTY_EXT_INFO, saved: 'N' as const, updateTime: '' };
+  if (!saved) return { ...EMPTY_EXT_CUST_INFO, saved: 'N' as const, updateTime: '' };
   const { updateTime, ...info } = saved;
   return { ...info, saved: 'Y' as const, updateTime: toTimestamp(Date.parse(updateTime)) };
 }
@@ -59,7 +34,7 @@ export function checkAndSaveExtInfo(ctx: BankContext, input: ExtInfoInput): void
     throw new BankError('ONB_POSTAL_CODE_MISMATCH', { postalCode: place.postalCode });
   }
   state.onboarding.extInfo = {
-    ...EMPTY_EXT_INFO,
+    ...EMPTY_EXT_CUST_INFO,
     ...input,
     // The lookup's own spelling, whatever the case the form sent.
     province: place.province,

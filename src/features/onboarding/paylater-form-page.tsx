@@ -21,6 +21,7 @@ import {
   MARITAL_STATUSES,
   OCCUPATION_TYPES,
   POSITIONS,
+  EMPTY_EXT_CUST_INFO,
   ExtInfoInputSchema,
   type CityItem,
   type ExtInfoInput,
@@ -37,30 +38,7 @@ type FormValues = { [K in keyof ExtInfoInput]-?: string };
 type Name = keyof FormValues;
 type Options = Record<string, { id: string; en: string }>;
 
-const EMPTY: FormValues = {
-  companyName: '',
-  companyAddress: '',
-  companyPhone: '',
-  companyZipCode: '',
-  acctOpenPurpose: '',
-  address: '',
-  zipCode: '',
-  subDistrict: '',
-  district: '',
-  city: '',
-  province: '',
-  rtrw: '',
-  incomeMonthly: '',
-  incomeSource: '',
-  occupationType: '',
-  industry: '',
-  position: '',
-  taxId: '',
-  emergencyContactName: '',
-  emergencyContactMobile: '',
-  motherMaidenName: '',
-  maritalStatus: '',
-};
+const EMPTY: FormValues = EMPTY_EXT_CUST_INFO;
 
 const FILLED_RULES: Array<[Name, z.ZodType]> = [
   ['companyName', CompanyTextSchema],
