@@ -12,7 +12,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Per port, so runs of different areas side by side do not wipe each other's traces.
+  outputDir: `test-results/${port}`,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]],
   use: {
     baseURL,
     ...devices['Pixel 7'],
@@ -34,10 +38,10 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium' }],
   webServer: {
-    command: `tsx fake-bank/http/server.ts --port ${port} --fresh --state .fake-bank/e2e-state.json`,
+    command: `tsx fake-bank/http/server.ts --port ${port} --fresh --state .fake-bank/e2e-state-${port}.json`,
     url: `${baseURL}/__fake-bank/scenarios`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
   },
 });

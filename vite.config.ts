@@ -6,7 +6,8 @@ const bank = process.env.FAKE_BANK_URL ?? 'http://127.0.0.1:8081';
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // DIST_DIR lets parallel work trees of one checkout build side by side (e2e of one area at a time).
+    outDir: process.env.DIST_DIR ?? 'dist',
     // Named chunks (apply-page-<hash>.js) so a fault can target one lazy screen.
     // Lazy screens preload only their CSS: a failed modulepreload of the screen's own chunk would be
     // retried by import() and hide the load error the user must see (section 8).

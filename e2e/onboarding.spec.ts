@@ -14,36 +14,6 @@ interface OnboardingState {
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
 test.describe('onboarding flow', () => {
-  test('[flow.next-ocr] nextAction OCR opens the ID scan', async ({ page, scenario, expectAccessible }) => {
-    await scenario('flow.next-ocr');
-    await expect(page).toHaveURL(/\/ocr$/);
-    await expect(heading(page, 'Foto e-KTP')).toBeVisible();
-    await expect(page.getByText('Siapkan e-KTP asli kamu.')).toBeVisible();
-    await expectAccessible();
-  });
-
-  test('[flow.next-face] nextAction FACE_SCANNING opens face detection', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
-    await scenario('flow.next-face');
-    await expect(page).toHaveURL(/\/face$/);
-    await expect(heading(page, 'Verifikasi Wajah')).toBeVisible();
-    await expectAccessible();
-  });
-
-  test('[flow.next-video-banking] nextAction VEDIO_BANKING opens video banking', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
-    await scenario('flow.next-video-banking');
-    await expect(page).toHaveURL(/\/video-banking$/);
-    await expect(heading(page, 'Video Banking')).toBeVisible();
-    await expectAccessible();
-  });
-
   test('[flow.next-question] nextAction QUESTION_VALIDATE opens the questionnaire', async ({
     page,
     scenario,

@@ -47,4 +47,6 @@ export const PayLaterStateSchema = z.object({
 export const DeviceSchema = z.object({
   locale: z.string().min(2).max(35),
   inApp: z.boolean(),
+  /** What the phone answers when a screen asks for the camera (ID scan, face, video banking). */
+  camera: z.enum(['granted', 'denied']).default('granted'),
 });

@@ -59,7 +59,7 @@ export function createBaseState(faker: Faker, clockIso: string): BankState {
       },
       { moduleId: 'H5_ONBOARDING', cfgKey: 'limit_up_member_pledge_reward_ratio', cfgValue: '0.3' },
     ],
-    device: { locale: 'id-ID', inApp: false },
+    device: { locale: 'id-ID', inApp: false, camera: 'granted' },
     // Each area draws from the same seeded faker, in a fixed order, so a scenario is reproducible.
     onboarding: createOnboardingState(faker, context),
     security: createSecurityState(faker, context),

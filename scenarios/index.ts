@@ -20,6 +20,12 @@ import { onboardingScenarios } from './catalogue/onboarding';
 import { otpScenarios } from './catalogue/otp';
 import { pinScenarios } from './catalogue/pin';
 import { registerScenarios } from './catalogue/register';
+import { ocrScenarios } from './catalogue/ocr';
+import { faceScenarios } from './catalogue/face';
+import { vbScenarios } from './catalogue/vb';
+import { homeScenarios } from './catalogue/home';
+import { accountScenarios } from './catalogue/account';
+import { cashScenarios } from './catalogue/cash';
 
 export { defineScenario, type Scenario } from './define-scenario';
 export { BankStateSchema, type BankState } from './bank-state';
@@ -48,6 +54,12 @@ const all: Scenario[] = [
   ...otpScenarios,
   ...pinScenarios,
   ...registerScenarios,
+  ...ocrScenarios,
+  ...faceScenarios,
+  ...vbScenarios,
+  ...homeScenarios,
+  ...accountScenarios,
+  ...cashScenarios,
 ];
 
 /** A stable seed per scenario id, so the same scenario always yields the same people and numbers. */

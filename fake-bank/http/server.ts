@@ -34,7 +34,7 @@ if (!isLoopbackHost && !token) {
 const app = createHttpApp({
   bank,
   logger,
-  staticDir: values['no-static'] ? undefined : join(root, 'dist'),
+  staticDir: values['no-static'] ? undefined : resolve(root, process.env.DIST_DIR ?? 'dist'),
   token,
 });
 

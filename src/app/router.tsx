@@ -7,6 +7,11 @@ import { otpRoutes } from '../features/otp/routes';
 import { paylaterApplyRoutes } from '../features/paylater-apply/routes';
 import { pinRoutes } from '../features/pin/routes';
 import { registerRoutes } from '../features/register/routes';
+import { idScanRoutes } from '../features/id-scan/routes';
+import { faceRoutes } from '../features/face/routes';
+import { videoBankingRoutes } from '../features/video-banking/routes';
+import { paylaterHomeRoutes } from '../features/paylater-home/routes';
+import { instantCashRoutes } from '../features/instant-cash/routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -30,6 +35,11 @@ export function createAppRouter() {
             ...otpRoutes,
             ...pinRoutes,
             ...registerRoutes,
+            ...idScanRoutes,
+            ...faceRoutes,
+            ...videoBankingRoutes,
+            ...paylaterHomeRoutes,
+            ...instantCashRoutes,
             { path: '*', element: <NotFoundPage />, handle: handle('titles.notFound') },
           ],
         },

@@ -9,6 +9,16 @@ export const DOWNLOAD_URL: string = import.meta.env.VITE_DOWNLOAD_URL ?? '/__fak
 interface StandInDevice {
   locale?: unknown;
   inApp?: unknown;
+  camera?: unknown;
+}
+
+async function standInDevice(): Promise<StandInDevice | undefined> {
+  try {
+    const response = await fetch('/__fake-bank/device', { credentials: 'same-origin' });
+    return response.ok ? ((await response.json()) as StandInDevice) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -28,18 +38,13 @@ export function createBrowserBridge(): Bridge {
         deviceId: browserDeviceId(),
         machineInfo: navigator.userAgent.slice(0, 500),
       };
-      try {
-        const response = await fetch('/__fake-bank/device', { credentials: 'same-origin' });
-        if (!response.ok) return fallback;
-        const device = (await response.json()) as StandInDevice;
-        return {
-          ...fallback,
-          locale: typeof device.locale === 'string' ? device.locale : fallback.locale,
-          inApp: device.inApp === true,
-        };
-      } catch {
-        return fallback;
-      }
+      const device = await standInDevice();
+      if (!device) return fallback;
+      return {
+        ...fallback,
+        locale: typeof device.locale === 'string' ? device.locale : fallback.locale,
+        inApp: device.inApp === true,
+      };
     },
     setNavBar(config) {
       useStandInNavBar.setState({ config });
@@ -52,6 +57,14 @@ export function createBrowserBridge(): Bridge {
     },
     close() {
       window.history.back();
+    },
+    // The scenario decides the phone's answer (device.camera); the photo itself comes from a file input.
+    async requestCamera() {
+      const granted = (await standInDevice())?.camera !== 'denied';
+      return granted ? { status: 1, data: { granted } } : { status: 0, data: { granted } };
+    },
+    async openSettings() {
+      return { status: 1 };
     },
   };
 }

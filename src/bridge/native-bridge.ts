@@ -46,5 +46,7 @@ export function createNativeBridge(host: NativeHost): Bridge {
     onAction: (handler) => action.add(handler),
     openApp: (target) => invoke(host, 'openApp', { target }),
     close: () => void invoke(host, 'closeWebView'),
+    requestCamera: () => invoke<{ granted: boolean }>(host, 'requestCamera'),
+    openSettings: () => invoke(host, 'openSettings'),
   };
 }

@@ -37,4 +37,8 @@ export interface Bridge {
   openApp(target?: string): Promise<BridgeResult>;
   /** Close the web view (leave the product). */
   close(): void;
+  /** Ask for the camera; status 0 when the user has turned camera access off. */
+  requestCamera(): Promise<BridgeResult<{ granted: boolean }>>;
+  /** Open the phone's settings for this app (after camera access was refused). */
+  openSettings(): Promise<BridgeResult>;
 }

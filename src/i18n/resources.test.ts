@@ -44,7 +44,7 @@ describe('i18n resources', () => {
     const missing: string[] = [];
     for (const file of sources(srcDir)) {
       const text = readFileSync(file, 'utf8');
-      const ns = /useTranslation\('([a-z-]+)'\)/.exec(text)?.[1] ?? 'common';
+      const ns = /useTranslation\('([A-Za-z-]+)'\)/.exec(text)?.[1] ?? 'common';
       for (const match of text.matchAll(/\bt\(\s*'([^'`$]+)'/g)) {
         const key = match[1]!;
         const full = key.includes(':') ? key : `${ns}:${key}`;

@@ -1,3 +1,13 @@
+import enIdScan from './en/id-scan';
+import idIdScan from './id/id-scan';
+import enFace from './en/face';
+import idFace from './id/face';
+import enVideoBanking from './en/video-banking';
+import idVideoBanking from './id/video-banking';
+import enPaylaterHome from './en/paylater-home';
+import idPaylaterHome from './id/paylater-home';
+import enInstantCash from './en/instant-cash';
+import idInstantCash from './id/instant-cash';
 import enApply from './en/apply';
 import enOnboarding from './en/onboarding';
 import enOtp from './en/otp';
@@ -23,6 +33,11 @@ export const resources = {
     onboarding: idOnboarding,
     pin: idPin,
     register: idRegister,
+    idScan: idIdScan,
+    face: idFace,
+    videoBanking: idVideoBanking,
+    paylaterHome: idPaylaterHome,
+    instantCash: idInstantCash,
   },
   en: {
     common: enCommon,
@@ -32,5 +47,10 @@ export const resources = {
     onboarding: enOnboarding,
     pin: enPin,
     register: enRegister,
+    idScan: enIdScan,
+    face: enFace,
+    videoBanking: enVideoBanking,
+    paylaterHome: enPaylaterHome,
+    instantCash: enInstantCash,
   },
 } as const;

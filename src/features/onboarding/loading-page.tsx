@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { ErrorState } from '../../shared/ui/error-state';
-import { fetchPaylaterFlow, routeOf, submitStep } from './flow';
+import { fetchPaylaterFlow, routeOf, submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
 
 /**

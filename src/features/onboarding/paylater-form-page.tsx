@@ -31,7 +31,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { bankIssues, errorText, Field } from './field';
-import { submitStep } from './flow';
+import { submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
 
 type FormValues = { [K in keyof ExtInfoInput]-?: string };

@@ -5,7 +5,7 @@ import { isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { submitStep } from './flow';
+import { submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
 
 const ITEMS = ['ocr', 'face', 'vb', 'question', 'pin'] as const;

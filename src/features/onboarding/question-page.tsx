@@ -9,7 +9,7 @@ import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Field } from './field';
-import { fetchPaylaterFlow, submitStep } from './flow';
+import { fetchPaylaterFlow, submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
 
 /** The questionnaire (QUESTION_VALIDATE): answers sent with submit/vb_result, then the flow goes on. */

@@ -6,9 +6,6 @@ const LoadingPage = lazyScreen(() => import('./loading-page'));
 const PaylaterFormPage = lazyScreen(() => import('./paylater-form-page'));
 const QuestionPage = lazyScreen(() => import('./question-page'));
 const PrimeInputPage = lazyScreen(() => import('./prime-input-page'));
-const OcrPage = lazyScreen(() => import('./ocr-page'));
-const FacePage = lazyScreen(() => import('./face-page'));
-const VideoBankingPage = lazyScreen(() => import('./video-banking-page'));
 
 /** The onboarding screens, mounted by the app router (lazy chunks, each with a title key). */
 export const onboardingRoutes: RouteObject[] = [
@@ -20,11 +17,4 @@ export const onboardingRoutes: RouteObject[] = [
   },
   { path: ROUTES.QUESTION, element: <QuestionPage />, handle: { titleKey: 'onboarding:title' } },
   { path: ROUTES.PRIME_INPUT, element: <PrimeInputPage />, handle: { titleKey: 'onboarding:prime.heading' } },
-  { path: ROUTES.OCR, element: <OcrPage />, handle: { titleKey: 'onboarding:identity.ocrTitle' } },
-  { path: ROUTES.FACE, element: <FacePage />, handle: { titleKey: 'onboarding:identity.faceTitle' } },
-  {
-    path: ROUTES.VIDEO_BANKING,
-    element: <VideoBankingPage />,
-    handle: { titleKey: 'onboarding:identity.vbTitle' },
-  },
 ];

@@ -1,5 +1,5 @@
 import { call, endpoints } from '../../api';
-import { sealLoginPassword, sealPin } from './encrypt-secret';
+import { sealLoginPassword, sealPin } from '../../shared/security/encrypt-secret';
 
 /**
  * The bank calls of PIN and password. Each secret is encrypted with a fresh one-use factor just before the

@@ -9,14 +9,6 @@ export default {
     heading: 'Preparing the next step',
     body: 'Please wait a moment.',
   },
-  identity: {
-    ocrTitle: 'e-KTP Photo',
-    ocrBody: 'Have your original e-KTP ready. We will take a photo of it to confirm your identity.',
-    faceTitle: 'Face Verification',
-    faceBody: 'Make sure your face is clearly visible, in a bright place, without glasses or a mask.',
-    vbTitle: 'Video Banking',
-    vbBody: 'You will have a short video call with a bank officer to confirm your identity.',
-  },
   form: {
     title: 'Pay Later Details',
     intro: 'Complete the following details for your Pay Later application.',

@@ -6,15 +6,6 @@ export default {
     heading: 'Menyiapkan langkah berikutnya',
     body: 'Mohon tunggu sebentar.',
   },
-  identity: {
-    ocrTitle: 'Foto e-KTP',
-    ocrBody: 'Siapkan e-KTP asli kamu. Kami akan memotretnya untuk memastikan identitas kamu.',
-    faceTitle: 'Verifikasi Wajah',
-    faceBody: 'Pastikan wajah kamu terlihat jelas, di tempat yang terang, tanpa kacamata atau masker.',
-    vbTitle: 'Video Banking',
-    vbBody:
-      'Kamu akan melakukan panggilan video singkat dengan petugas bank untuk memastikan identitas kamu.',
-  },
   form: {
     title: 'Data Pay Later',
     intro: 'Lengkapi data berikut untuk pengajuan Pay Later.',

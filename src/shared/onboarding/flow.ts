@@ -1,6 +1,6 @@
 import type { Flow, FlowAction } from '../../../contracts/entities/onboarding';
 import { call, endpoints } from '../../api';
-import { ROUTES } from '../../shared/navigation/routes';
+import { ROUTES } from '../navigation/routes';
 
 /** The business service of the Pay Later application flow. */
 export const PAYLATER_APPLY = 'PAYLATER_APPLY';
