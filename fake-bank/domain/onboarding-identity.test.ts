@@ -61,7 +61,6 @@ describe('ocr/ktp', () => {
     ['ktp-blurry.jpg', CODES.ONB_OCR_BLURRY.code],
     ['KTP-No-Border.png', CODES.ONB_OCR_BORDER_MISSING.code],
     ['ktp-flash.jpg', CODES.ONB_OCR_STRONG_FLASH.code],
-    ['ktp-unreadable.jpg', CODES.ONB_OCR_UNREADABLE.code],
   ];
   it.each(magic)('a file named %s answers %s and uses one attempt', (name, code) => {
     const { envelope } = scan(name);
@@ -171,5 +170,151 @@ describe('face detection', () => {
 
   it('refuses a huge FACE_INFO', () => {
     expect(d.answer('scanFace', { FACE_INFO: 'x'.repeat(700_001), APP_NO, SCENE }).status).toBe(400);
+  });
+});
+
+describe('the OCR step: confirm-data and manual forms (submit/flow with action OCR)', () => {
+  const submitOcr = (data?: unknown, lang: 'id' | 'en' = 'id') =>
+    d.answer('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: `t${Math.random()}`, data }, lang);
+  const issuesOf = (envelope: { ret_data: unknown }) =>
+    (envelope.ret_data as { issues: Array<{ path: string; message: string }> }).issues;
+
+  function manualData(overrides: Record<string, string> = {}) {
+    return {
+      nik: '3174011705900007',
+      name: 'Budi Santoso',
+      birthPlace: 'Jakarta',
+      dateOfBirth: '1990-05-17',
+      gender: 'M',
+      ...overrides,
+    };
+  }
+
+  beforeEach(() => {
+    d.flow().done = d.flow().steps.indexOf('OCR');
+  });
+
+  it('the scan reads text as the card prints it, so the confirm-data form starts valid', () => {
+    const { customer } = d.state();
+    customer.name = "Ma'ruf Amin (Pak)";
+    customer.birthPlace = 'Banjar (Jawa Barat)';
+    const { envelope } = scan('ktp.jpg');
+    expect(envelope.ret_data).toMatchObject({ name: 'Maruf Amin', birthPlace: 'Banjar' });
+  });
+
+  it('after a read scan the confirmed data completes the step; the name may be corrected', () => {
+    const { customer } = d.state();
+    scan('ktp.jpg');
+    const data = {
+      nik: customer.nik,
+      name: 'Nama Dikoreksi',
+      birthPlace: customer.birthPlace,
+      dateOfBirth: customer.dateOfBirth,
+      gender: customer.gender,
+    };
+    const { envelope } = submitOcr(JSON.stringify(data));
+    expect(envelope.ret_code).toBe('0000');
+    expect(envelope.ret_data).toMatchObject({ nextAction: 'FACE_SCANNING' });
+  });
+
+  it('the confirm-data form is checked with the section 5 rules, field by field, in the caller language', () => {
+    scan('ktp.jpg');
+    const { envelope } = submitOcr(
+      manualData({ nik: '12345', name: 'Budi 99', dateOfBirth: '1990-02-30', gender: '' }),
+    );
+    expect(envelope.ret_code).toBe(CODES.ONB_OCR_DATA_INVALID.code);
+    expect(issuesOf(envelope)).toEqual([
+      { path: 'nik', message: 'Silakan masukkan 16 digit Nomor e-KTP.', rule: 'nik' },
+      { path: 'name', message: 'Nama harus terdiri dari alfabet saja.', rule: 'nameAlphabet' },
+      { path: 'dateOfBirth', message: 'Tanggal lahir tidak valid.', rule: 'dateOfBirth' },
+      { path: 'gender', message: 'Informasi ini wajib diisi', rule: 'required' },
+    ]);
+    const english = submitOcr(manualData({ nik: '1' }), 'en').envelope;
+    expect(english.ret_msg).toBe(CODES.ONB_OCR_DATA_INVALID.en);
+    expect(issuesOf(english)[0]!.message).toBe('Please enter the 16-digit e-KTP number.');
+    expect(d.flow().done).toBe(1);
+  });
+
+  it('a NIK other than the scanned card is refused: the earlier card must be used', () => {
+    scan('ktp.jpg');
+    const { envelope } = submitOcr(manualData());
+    expect(envelope.ret_code).toBe(CODES.ONB_OCR_DIFFERENT_CARD.code);
+    expect(issuesOf(envelope)).toEqual([{ path: 'nik', message: CODES.ONB_OCR_DIFFERENT_CARD.id }]);
+    expect(d.flow().done).toBe(1);
+  });
+
+  it('a read scan without data stands as confirmed (the card the bank read)', () => {
+    scan('ktp.jpg');
+    expect(submitOcr().envelope.ret_data).toMatchObject({ nextAction: 'FACE_SCANNING' });
+  });
+
+  it('"data unreadable" leaves its scan session; the manual data completes the step and becomes the card', () => {
+    const { envelope } = scan('ktp-unreadable.jpg');
+    expect(envelope.ret_code).toBe(CODES.ONB_OCR_UNREADABLE.code);
+    expect(envelope.ret_data).toMatchObject({ attemptsLeft: '4', ktpSession: 'KTP202611210001' });
+    expect(d.flow().seq.ocrSeqNo).toBe('KTP202611210001');
+
+    const missing = submitOcr().envelope;
+    expect(missing.ret_code).toBe(CODES.ONB_OCR_DATA_INVALID.code);
+    expect(issuesOf(missing).map((i) => i.path)).toEqual([
+      'nik',
+      'name',
+      'birthPlace',
+      'dateOfBirth',
+      'gender',
+    ]);
+    expect(submitOcr('not json').envelope.ret_code).toBe(CODES.ONB_OCR_DATA_INVALID.code);
+    const empty = submitOcr(manualData({ name: '', birthPlace: '', dateOfBirth: '' })).envelope;
+    expect(issuesOf(empty)).toEqual([
+      { path: 'name', message: 'Informasi ini wajib diisi', rule: 'required' },
+      { path: 'birthPlace', message: 'Informasi ini wajib diisi', rule: 'required' },
+      { path: 'dateOfBirth', message: 'Informasi ini wajib diisi', rule: 'required' },
+    ]);
+
+    const done = submitOcr(manualData({ dateOfBirth: '1990/5/17' })).envelope;
+    expect(done.ret_code).toBe('0000');
+    expect(done.ret_data).toMatchObject({ nextAction: 'FACE_SCANNING' });
+    expect(d.state().onboarding.ocr.scannedNik).toBe('3174011705900007');
+    // A later scan of the customer's own card is now another card than the one confirmed.
+    expect(scan('ktp.jpg').envelope.ret_code).toBe(CODES.ONB_OCR_DIFFERENT_CARD.code);
+  });
+
+  it('manual data after an earlier scanned card must carry that card', () => {
+    d.state().onboarding.ocr.scannedNik = d.state().customer.nik;
+    scan('ktp-unreadable.jpg');
+    expect(submitOcr(manualData()).envelope.ret_code).toBe(CODES.ONB_OCR_DIFFERENT_CARD.code);
+    expect(submitOcr().envelope.ret_code).toBe('0000');
+  });
+
+  it('without a scan session the step is not done, whatever the data', () => {
+    const { envelope } = submitOcr(manualData());
+    expect(envelope.ret_code).toBe(CODES.ONB_FLOW_STEP_NOT_DONE.code);
+  });
+});
+
+describe('face tickets and the daily limit', () => {
+  it('no face ticket while the attempts of the day are used up; again after 00:00 WIB', () => {
+    d.refused(
+      'scanFace',
+      { FACE_INFO: 'face-limit', APP_NO: 'APP1', SCENE: 'PAYLATER_APPLY' },
+      CODES.ONB_FACE_LIMIT_REACHED.code,
+    );
+    const { data } = d.refused('amsGetFaceId', { flowId, type: '1' }, CODES.ONB_FACE_LIMIT_REACHED.code);
+    expect(data).toMatchObject({ attemptsLeft: '0', limitReached: 'Y', releaseTime: '20261122000000' });
+    d.refused('coreGetFaceId', { SCENE: 'S', APP_NO: 'APP1' }, CODES.ONB_FACE_LIMIT_REACHED.code);
+    d.setClock('2026-11-22T00:00:00+07:00');
+    expect(d.ok('amsGetFaceId', { flowId, type: '1' }).faceId).toMatch(/^FID/);
+  });
+
+  it('a failed scan answers the attempts left; five failures use up the day', () => {
+    for (let left = 4; left >= 0; left--) {
+      const { data } = d.refused(
+        'scanFace',
+        { FACE_INFO: 'name=face-blurry.jpg', APP_NO: 'APP1', SCENE: 'PAYLATER_APPLY' },
+        CODES.ONB_FACE_BLURRY.code,
+      );
+      expect(data.attemptsLeft).toBe(String(left));
+    }
+    d.refused('amsGetFaceId', { flowId, type: '1' }, CODES.ONB_FACE_LIMIT_REACHED.code);
   });
 });

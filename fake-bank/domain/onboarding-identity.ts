@@ -1,4 +1,7 @@
-import type { CodeName } from '../../contracts';
+import { CODES, RULE_MESSAGES, type CodeName, type RuleMessageKey } from '../../contracts';
+import { KtpDataSchema } from '../../contracts/entities/onboarding-identity';
+import type { BankState } from '../../scenarios';
+import type { FlowState } from '../../scenarios/state/onboarding';
 import { toBusinessDate, toWibIso } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
@@ -49,6 +52,10 @@ function otherNik(nik: string): string {
   return nik.slice(0, 12) + pad(serial, 4);
 }
 
+function refuseWhenFaceLimitReached(face: BankState['onboarding']['face'], now: number): void {
+  if (attemptsLeft(face, now) === 0) throw new BankError('ONB_FACE_LIMIT_REACHED', dailyAttempts(face, now));
+}
+
 function faceIdOf(ctx: BankContext, ...parts: string[]) {
   const face = ctx.state.onboarding.face;
   const hash = derive('face', ...parts, face.scans, toBusinessDate(ctx.now));
@@ -57,6 +64,81 @@ function faceIdOf(ctx: BankContext, ...parts: string[]) {
     ticket: hash.slice(24, 56),
     faceOrg: face.faceOrg,
   };
+}
+
+/**
+ * A text as the e-KTP prints it (what the scan reads): no remarks in parentheses, only the letters and
+ * marks the section 5 rules allow, so the confirm-data form starts valid.
+ */
+function asPrinted(text: string, notAllowed: RegExp): string {
+  return text
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(notAllowed, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Numbers a scan session (ktpSession, the flow's ocrSeqNo): KTP + business date + scans so far. */
+function nextKtpSession(ocr: BankState['onboarding']['ocr'], now: number): string {
+  ocr.scans += 1;
+  return `KTP${toBusinessDate(now)}${pad(ocr.scans, 4)}`;
+}
+
+/** The text of a rule refusal in the caller's language; a key that is not a rule reads as "required". */
+function ruleText(key: string, lang: BankContext['lang']): { message: string; rule: RuleMessageKey } {
+  const rule = (Object.hasOwn(RULE_MESSAGES, key) ? key : 'required') as RuleMessageKey;
+  return { message: RULE_MESSAGES[rule][lang], rule };
+}
+
+/** submit/flow `data`: a flat object, or JSON of one; anything else counts as no data. */
+function infoObject(data: unknown): Record<string, unknown> | undefined {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * The proof of the OCR step (submit/flow with action OCR): a scan session on the flow, and the identity
+ * data the confirm-data form (after a read scan) or the manual form (after "data unreadable") sends,
+ * checked with the section 5 rules. The NIK must be the card scanned earlier, when there is one; the
+ * first card confirmed becomes it. Without data, a card the scan read stands as confirmed.
+ */
+export function proveOcrStep(ctx: BankContext, flow: FlowState, data: unknown): void {
+  const { ocr } = ctx.state.onboarding;
+  if (!flow.seq.ocrSeqNo)
+    throw new BankError('ONB_FLOW_STEP_NOT_DONE', { flowId: flow.flowId, action: 'OCR' });
+  const info = infoObject(data);
+  if (info === undefined && ocr.scannedNik) return;
+  const parsed = KtpDataSchema.safeParse(info ?? {});
+  if (!parsed.success) {
+    // One refusal per field: the first rule it breaks (an empty field is "required", not also misspelt).
+    const seen = new Set<string>();
+    const issues = parsed.error.issues.flatMap((issue) => {
+      const path = issue.path.join('.');
+      if (seen.has(path)) return [];
+      seen.add(path);
+      return [{ path, ...ruleText(issue.message, ctx.lang) }];
+    });
+    ctx.note('ocr:data-invalid');
+    throw new BankError('ONB_OCR_DATA_INVALID', { issues });
+  }
+  if (ocr.scannedNik && parsed.data.nik !== ocr.scannedNik) {
+    ctx.note('ocr:different-card');
+    throw new BankError('ONB_OCR_DIFFERENT_CARD', {
+      issues: [{ path: 'nik', message: CODES.ONB_OCR_DIFFERENT_CARD[ctx.lang] }],
+    });
+  }
+  if (ocr.scannedNik !== parsed.data.nik) {
+    ocr.scannedNik = parsed.data.nik;
+    ctx.note('ocr:confirmed', 'the confirmed NIK is the card of later scans');
+  }
 }
 
 export const onboardingIdentityHandlers: HandlerMap = {
@@ -103,21 +185,26 @@ export const onboardingIdentityHandlers: HandlerMap = {
     }
     useAttempt(ocr, now);
     ctx.note(`ocr:${outcome ?? 'success'}`, `ocr attempts ${ocr.attempts.used}`);
+    if (outcome === 'ONB_OCR_UNREADABLE') {
+      // The scan took place but read nothing: its session stands, and the manual form sends the data.
+      const ktpSession = nextKtpSession(ocr, now);
+      flow.seq.ocrSeqNo = ktpSession;
+      throw new BankError(outcome, { ...dailyAttempts(ocr, now), ktpSession });
+    }
     if (outcome && outcome !== 'OTHER_CARD') throw new BankError(outcome, dailyAttempts(ocr, now));
 
     const expected = ocr.scannedNik || state.customer.nik;
     const nik = outcome === 'OTHER_CARD' ? otherNik(expected) : state.customer.nik;
     if (nik !== expected) throw new BankError('ONB_OCR_DIFFERENT_CARD', dailyAttempts(ocr, now));
 
-    ocr.scans += 1;
     ocr.scannedNik = nik;
-    const ktpSession = `KTP${toBusinessDate(now)}${pad(ocr.scans, 4)}`;
+    const ktpSession = nextKtpSession(ocr, now);
     flow.seq.ocrSeqNo = ktpSession;
     const { customer } = state;
     return {
       nik,
-      name: customer.name,
-      birthPlace: customer.birthPlace,
+      name: asPrinted(customer.name, /[^A-Za-z .·]/g),
+      birthPlace: asPrinted(customer.birthPlace, /[^A-Za-z .,'`‘-]/g),
       dateOfBirth: customer.dateOfBirth,
       email: customer.email,
       ktpSession,
@@ -126,9 +213,11 @@ export const onboardingIdentityHandlers: HandlerMap = {
 
   ocrPreCheck: (_request, ctx) => dailyAttempts(ctx.state.onboarding.ocr, ctx.now),
 
+  /** A face ticket for the flow; none while today's attempts are used up (released at 00:00 WIB). */
   amsGetFaceId: (request, ctx) => {
     findFlowById(ctx.state, request.flowId);
     const face = ctx.state.onboarding.face;
+    refuseWhenFaceLimitReached(face, ctx.now);
     if (face.flowId !== request.flowId) {
       face.flowId = request.flowId;
       ctx.note('face-id', `face flow ${request.flowId}`);
@@ -137,6 +226,7 @@ export const onboardingIdentityHandlers: HandlerMap = {
   },
 
   coreGetFaceId: (request, ctx) => {
+    refuseWhenFaceLimitReached(ctx.state.onboarding.face, ctx.now);
     const { faceId, ticket, faceOrg } = faceIdOf(ctx, request.SCENE, request.APP_NO);
     return { FACE_ID: faceId, APP_NO: request.APP_NO, TICKET: ticket, FACE_ORG: faceOrg };
   },
@@ -149,8 +239,7 @@ export const onboardingIdentityHandlers: HandlerMap = {
   scanFace: (request, ctx) => {
     const { state, now } = ctx;
     const face = state.onboarding.face;
-    if (attemptsLeft(face, now) === 0)
-      throw new BankError('ONB_FACE_LIMIT_REACHED', dailyAttempts(face, now));
+    refuseWhenFaceLimitReached(face, now);
     const outcome = magicOf(request.FACE_INFO, FACE_MAGIC_VALUES);
     if (outcome === 'LIMIT') {
       exhaustToday(face, now);

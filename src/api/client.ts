@@ -160,6 +160,24 @@ export async function call<E extends AnyEndpoint>(
   return (await callWithEnvelope(endpoint, request)).data;
 }
 
+/**
+ * Call an UPLOAD endpoint of the contract table: the file goes as the multipart field "file" (the bank
+ * reads its name, type, size and hash), other fields as text. Answers the parsed ret_data as `call` does.
+ */
+export async function upload<E extends AnyEndpoint>(
+  endpoint: E,
+  file: Blob,
+  fileName: string,
+  fields: Record<string, string> = {},
+): Promise<ResponseOf<E>> {
+  if (endpoint.method !== 'UPLOAD') throw new Error(`${urlPathOf(endpoint)} is not an UPLOAD call`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, fileName);
+  // The contract describes the file as the bank sees it; on the wire it is this multipart body.
+  return call(endpoint, form as unknown as RequestOf<E>);
+}
+
 /** For tests and session resets: forget the CSRF token so the next POST fetches a new one. */
 export function resetCsrfToken(): void {
   csrfToken = undefined;

@@ -1,4 +1,4 @@
-export { call, callWithEnvelope, REQUEST_TIMEOUT_MS } from './client';
+export { call, callWithEnvelope, upload, REQUEST_TIMEOUT_MS } from './client';
 export { endpointQuery } from './query';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { APP_ID, getCallContext, setCallContext } from './call-context';

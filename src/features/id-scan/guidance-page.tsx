@@ -1,12 +1,85 @@
+import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { CameraDenied } from '../../shared/camera/camera-denied';
+import { useCameraPermission } from '../../shared/camera/use-camera-permission';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { KtpIllustration } from './ktp-illustration';
+import './id-scan.css';
 
-/** Placeholder entry screen of this identity check, replaced by its real screens. */
-export default function OcrGuidePage() {
+const EXAMPLES = ['blurry', 'cut', 'glare'] as const;
+const TIPS = ['original', 'frame', 'glare'] as const;
+
+/** ROUTES.OCR: what a good e-KTP photo looks like; the camera is asked for before the camera screen. */
+export default function GuidancePage() {
   const { t } = useTranslation('idScan');
+  const nav = useAppNavigate();
+  const camera = useCameraPermission();
+
+  const start = async () => {
+    if (await camera.ask()) nav.push(ROUTES.OCR_CAMERA);
+  };
+
+  if (camera.permission === 'denied') {
+    return (
+      <CameraDenied
+        testId="ocr-camera-denied"
+        title={t('denied.title')}
+        body={t('denied.body')}
+        settingsLabel={t('denied.settings')}
+        retryLabel={t('denied.retry')}
+        onRetry={() => void start()}
+      />
+    );
+  }
+
   return (
-    <div data-testid="ocr-guide" style={{ padding: 'var(--space-4)' }}>
-      <h2>{t('title')}</h2>
-      <p>{t('body')}</p>
+    <div className="id-scan" data-testid="ocr-guide">
+      <section className="id-scan-head" aria-labelledby="ocr-guide-heading">
+        <h2 id="ocr-guide-heading">{t('guidance.heading')}</h2>
+        <p>{t('guidance.body')}</p>
+      </section>
+
+      <figure className="id-scan-good">
+        <KtpIllustration variant="good" />
+        <figcaption>
+          <CheckCircleFill className="id-scan-good__icon" aria-hidden="true" />
+          <span>
+            <strong>{t('guidance.good')}</strong>
+            <span className="id-scan-good__caption">{t('guidance.goodCaption')}</span>
+          </span>
+        </figcaption>
+      </figure>
+
+      <ul className="id-scan-examples" aria-label={t('guidance.examplesLabel')}>
+        {EXAMPLES.map((example) => (
+          <li key={example} className="id-scan-example">
+            <KtpIllustration variant={example} size="s" />
+            <span className="id-scan-example__label">
+              <CloseCircleFill className="id-scan-example__icon" aria-hidden="true" />
+              {t(`guidance.examples.${example}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <section className="id-scan-tips" aria-labelledby="ocr-tips-heading">
+        <h3 id="ocr-tips-heading">{t('guidance.tipsHeading')}</h3>
+        <ol>
+          {TIPS.map((tip) => (
+            <li key={tip}>{t(`guidance.tips.${tip}`)}</li>
+          ))}
+        </ol>
+      </section>
+
+      <BottomAction
+        onClick={() => void start()}
+        loading={camera.permission === 'asking'}
+        testId="ocr-guide-start"
+      >
+        {t('guidance.start')}
+      </BottomAction>
     </div>
   );
 }

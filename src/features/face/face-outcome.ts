@@ -1,0 +1,30 @@
+import { CODES } from '../../../contracts';
+import { DailyAttemptsSchema, type DailyAttempts } from '../../../contracts/entities/identity';
+import { isApiError } from '../../api';
+
+export type FaceRetryReason = 'blurry' | 'lowLight' | 'accessories' | 'failed' | 'previous';
+
+/** What a face check came to, as the screen shows it. */
+export type FaceOutcome =
+  | { kind: 'retry'; reason: FaceRetryReason; message: string; attempts: DailyAttempts | null }
+  | { kind: 'limit'; message: string; attempts: DailyAttempts | null };
+
+const REASON_OF_CODE: Record<string, FaceRetryReason> = {
+  [CODES.ONB_FACE_BLURRY.code]: 'blurry',
+  [CODES.ONB_FACE_LOW_LIGHT.code]: 'lowLight',
+  [CODES.ONB_FACE_ACCESSORIES.code]: 'accessories',
+};
+
+export function isFaceLimit(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'code' && error.ret_code === CODES.ONB_FACE_LIMIT_REACHED.code;
+}
+
+/** A refused face check: the bank's advice and the attempts left today, or the day's limit. */
+export function faceOutcomeOf(error: unknown): FaceOutcome {
+  if (!isApiError(error)) return { kind: 'retry', reason: 'failed', message: '', attempts: null };
+  const parsed = DailyAttemptsSchema.safeParse(error.ret_data);
+  const attempts = parsed.success ? parsed.data : null;
+  if (isFaceLimit(error)) return { kind: 'limit', message: error.ret_msg, attempts };
+  const reason = (error.kind === 'code' && REASON_OF_CODE[error.ret_code]) || 'failed';
+  return { kind: 'retry', reason, message: error.ret_msg, attempts };
+}

@@ -1,0 +1,53 @@
+import { Navigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { genderOfNik } from '../../../contracts/entities/onboarding-identity';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { routeOf } from '../../shared/onboarding/flow';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { KtpForm } from './ktp-form';
+import { useScanStore } from './scan-store';
+import { useOcrFlow } from './use-ocr-flow';
+import './id-scan.css';
+
+/**
+ * ROUTES.OCR_CONFIRM: the data the bank read from the e-KTP, to check and correct, then the OCR step
+ * and on to the flow's next step. Without a scan of the flow's current session, back to the camera.
+ */
+export default function ConfirmPage() {
+  const nav = useAppNavigate();
+  const flow = useOcrFlow();
+  const { scan, setScan } = useScanStore();
+  // Once the step is done the scan is forgotten (personal data); the screen is on its way out.
+  const [done, setDone] = useState(false);
+  useBackHandler(useCallback(() => nav.replace(ROUTES.OCR_CAMERA), [nav]));
+
+  if (flow.error) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
+  if (flow.isPending || done) return <PageSkeleton />;
+  if (flow.data.nextAction !== 'OCR') return <Navigate to={ROUTES.LOADING} replace />;
+  // Only the scan of this flow's current session (not one left by another session or flow).
+  const { flowId, flowContext } = flow.data;
+  if (!scan || scan.flowId !== flowId || scan.ktpSession !== flowContext.ocrSeqNo) {
+    return <Navigate to={ROUTES.OCR_CAMERA} replace />;
+  }
+
+  return (
+    <KtpForm
+      kind="confirm"
+      defaultValues={{
+        nik: scan.nik,
+        name: scan.name,
+        birthPlace: scan.birthPlace,
+        dateOfBirth: scan.dateOfBirth,
+        gender: genderOfNik(scan.nik) ?? '',
+      }}
+      onDone={(next) => {
+        setDone(true);
+        setScan(null);
+        nav.replace(routeOf(next.nextAction));
+      }}
+    />
+  );
+}
