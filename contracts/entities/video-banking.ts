@@ -5,7 +5,7 @@ import { TextSchema, TimestampSchema, YesNoSchema } from './primitives';
  * Status of a video banking session: QUEUING (position and wait time go down as it is polled),
  * CONNECTING (an agent took the call: channelName and token are set), CONNECTED (talking to the agent),
  * FINISHED (the agent closed the call; the result can be queried), FAILED (connect failed), LEFT (left
- * the queue).
+ * the queue), CLOSED (still queuing when the service hours ended: schedule later).
  */
 export const VB_SESSION_STATUSES = [
   'QUEUING',
@@ -14,6 +14,7 @@ export const VB_SESSION_STATUSES = [
   'FINISHED',
   'FAILED',
   'LEFT',
+  'CLOSED',
 ] as const;
 export const VbSessionStatusSchema = z.enum(VB_SESSION_STATUSES);
 export type VbSessionStatus = z.infer<typeof VbSessionStatusSchema>;
@@ -76,6 +77,8 @@ export const VbPreCheckSchema = VbServiceTimeSchema.extend({
   attemptsLeft: z.string().regex(/^\d+$/),
   /** The session still open (queuing or in a call), '' when none. */
   activeSessionId: TextSchema,
+  /** When today's attempts come back: the next 00:00 WIB, yyyymmddhhmmss. */
+  releaseTime: TimestampSchema,
 });
 
 /** One answer of the questionnaire (QUESTION_RESULT of submit/vb_result). */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CODES } from '../../contracts';
-import { agentPicksUp } from './onboarding-vb';
+import { CODES, RULE_MESSAGES } from '../../contracts';
+import { CONNECTING_POLL_KEY, agentFinishes, agentPicksUp } from './onboarding-vb';
 import { createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
 
 let d: Driver;
@@ -30,6 +30,7 @@ describe('vb/pre_check', () => {
       attemptsPerDay: '3',
       attemptsLeft: '3',
       activeSessionId: '',
+      releaseTime: '20261122000000',
       serviceStartTime: '08:00',
       serviceEndTime: '20:00',
       inServiceTime: 'Y',
@@ -138,6 +139,49 @@ describe('the video banking queue', () => {
     expect(agentPicksUp(d.state())).toBe(true);
     expect(operate(sessionId, '1').status).toBe('FAILED');
     d.refused('vbQuerySessionResult', { sessionId }, CODES.ONB_VB_RESULT_NOT_READY.code);
+    // Once: a retry (another attempt of the day) connects.
+    const retry = startSession();
+    expect(retry.sessionId).not.toBe(sessionId);
+    agentPicksUp(d.state());
+    expect(operate(retry.sessionId, '1').status).toBe('CONNECTED');
+    expect(d.ok('vbPreCheck', {}).attemptsLeft).toBe('1');
+  });
+
+  it('a session still queuing when the service hours end closes; the user schedules later', () => {
+    d.setClock('2026-11-21T19:58:00+07:00');
+    const { sessionId } = startSession();
+    expect(d.ok('vbPreCheck', {}).activeSessionId).toBe(sessionId);
+    d.advance(1);
+    expect(operate(sessionId, '1').status).toBe('QUEUING');
+    d.advance(1); // 20:00
+    expect(operate(sessionId, '1')).toMatchObject({ status: 'CLOSED', pos: '0', waitTime: '0' });
+    expect(operate(sessionId, '4').serviceTime).toMatchObject({
+      inServiceTime: 'N',
+      nextServiceTime: '20261122080000',
+    });
+    expect(d.ok('vbPreCheck', {})).toMatchObject({ activeSessionId: '', inServiceTime: 'N' });
+    expect(operate(sessionId, '2').status).toBe('CLOSED');
+    d.refused('vbQuerySessionResult', { sessionId }, CODES.ONB_VB_RESULT_NOT_READY.code);
+    expect(create().envelope.ret_code).toBe(CODES.ONB_VB_OUT_OF_SERVICE.code);
+    expect(agentPicksUp(d.state(), Date.parse('2026-11-21T20:05:00+07:00'))).toBe(false);
+  });
+
+  it('closes a queue left overnight when it is read the next day (pre_check)', () => {
+    d.setClock('2026-11-21T19:30:00+07:00');
+    const { sessionId } = startSession();
+    d.setClock('2026-11-22T09:00:00+07:00');
+    expect(d.ok('vbPreCheck', {})).toMatchObject({ activeSessionId: '', inServiceTime: 'Y' });
+    expect(d.state().onboarding.vb.sessions.find((s) => s.sessionId === sessionId)?.status).toBe('CLOSED');
+    expect(startSession().sessionId).not.toBe(sessionId);
+  });
+
+  it('a call in progress is not closed by the end of the service hours', () => {
+    d.setClock('2026-11-21T19:58:00+07:00');
+    const { sessionId } = startSession();
+    agentPicksUp(d.state());
+    expect(operate(sessionId, '1').status).toBe('CONNECTED');
+    d.advance(3);
+    expect(operate(sessionId, '1').status).toBe('CONNECTED');
   });
 
   it('refuses an unknown session and bad input', () => {
@@ -146,7 +190,54 @@ describe('the video banking queue', () => {
     expect(d.answer('vbOperateSession', { sessionId: 'VB0', opType: '5' }).status).toBe(400);
     expect(d.answer('vbOperateSession', { sessionId: 'VB0', opType: 1 }).status).toBe(400);
     expect(create('Ibu Kartini').status).toBe(400);
+    // The same words as the form (section 5 rule), in the caller's language.
+    expect(create('Ibu Kartini').envelope.ret_data).toMatchObject({
+      issues: [{ path: 'motherFirstName', message: RULE_MESSAGES.motherNameRelation.id }],
+    });
     expect(d.answer('vbCreateSession', { scene: 'S' }).status).toBe(400);
+  });
+});
+
+describe('the agent finishes the call', () => {
+  it('on the session clock, callSeconds after the call connected', () => {
+    const { sessionId } = startSession();
+    agentPicksUp(d.state());
+    expect(operate(sessionId, '1').status).toBe('CONNECTED');
+    expect(d.state().onboarding.vb.sessions[0]!.connectedAt).toBe('2026-11-21T10:00:00+07:00');
+    d.advance(4);
+    expect(operate(sessionId, '1').status).toBe('CONNECTED');
+    d.advance(1); // 300 s by default
+    expect(operate(sessionId, '1').status).toBe('FINISHED');
+    expect(d.ok('vbQuerySessionResult', { sessionId }).isNameCorrect).toBe(true);
+  });
+
+  it('through the control surface (simulate agent-finish)', () => {
+    const now = Date.parse('2026-11-21T10:00:00+07:00');
+    expect(agentFinishes(d.state(), now)).toBeNull();
+    const { sessionId } = startSession();
+    expect(agentFinishes(d.state(), now)).toBeNull(); // still queuing: nobody to finish with
+    agentPicksUp(d.state());
+    expect(agentFinishes(d.state(), now)).toBe('FINISHED'); // connecting: connects, then ends
+    expect(operate(sessionId, '1').status).toBe('FINISHED');
+    expect(agentFinishes(d.state(), now)).toBeNull();
+  });
+
+  it('a call stays connecting for the polls the scenario asks (polls.vb_connecting)', () => {
+    d.session().polls[CONNECTING_POLL_KEY] = 2;
+    const { sessionId } = startSession();
+    agentPicksUp(d.state());
+    expect(operate(sessionId, '1').status).toBe('CONNECTING');
+    expect(operate(sessionId, '1').status).toBe('CONNECTING');
+    expect(operate(sessionId, '1').status).toBe('CONNECTED');
+    expect(d.session().polls[CONNECTING_POLL_KEY]).toBe(0);
+  });
+
+  it('a call that fails to connect cannot be finished', () => {
+    d.state().onboarding.vb.connectFails = true;
+    const { sessionId } = startSession();
+    agentPicksUp(d.state());
+    expect(agentFinishes(d.state(), Date.parse('2026-11-21T10:00:00+07:00'))).toBe('FAILED');
+    expect(operate(sessionId, '1').status).toBe('FAILED');
   });
 });
 
@@ -208,6 +299,69 @@ describe('vb/query/session_result', () => {
     const result = d.ok('vbQuerySessionResult', { sessionId: finishedCall() });
     expect(result).toMatchObject({ hasConnectionIssue: true, isFaceTheSame: false });
     expect(result.checklist[7]).toMatchObject({ check: false, mandatory: false });
+  });
+});
+
+describe('anti-fraud decision and the VEDIO_BANKING step', () => {
+  const antifraud = () =>
+    d.ok('submitAntifraud', {
+      channel: 'H5',
+      videoBankingInfo: { sessionId: 'VB1' },
+      serviceCode: 'VB',
+      bizType: 'PAY_APP',
+    });
+  const submitVb = () =>
+    d.answer('submitFlow', { flowId: d.flow().flowId, action: 'VEDIO_BANKING', channel: 'H5', txnNo: 'v1' });
+
+  function atVideoBanking() {
+    const flow = d.flow();
+    flow.steps = ['PAYLATER_INPUT', 'VEDIO_BANKING', 'PIN_VALIDATE'];
+    flow.done = 1;
+    return flow;
+  }
+  function passedCall() {
+    const { sessionId } = startSession();
+    agentPicksUp(d.state());
+    operate(sessionId, '1');
+    return d.ok('vbQuerySessionResult', { sessionId });
+  }
+
+  it('PASS: a passed call completes the step', () => {
+    const flow = atVideoBanking();
+    d.refused(
+      'submitFlow',
+      { flowId: flow.flowId, action: 'VEDIO_BANKING', channel: 'H5', txnNo: 'v0' },
+      CODES.ONB_FLOW_STEP_NOT_DONE.code,
+    );
+    const { sessionId } = passedCall();
+    expect(flow.seq.vbSeqNo).toBe(sessionId);
+    expect(antifraud().actionType).toBe('PASS');
+    expect(submitVb().envelope.ret_data).toMatchObject({ nextAction: 'PIN_VALIDATE' });
+  });
+
+  it('REVIEW: not entitled to a bigger limit, the application goes on', () => {
+    atVideoBanking();
+    d.state().onboarding.vb.antifraud = { actionType: 'REVIEW', controlPeriod: '0' };
+    passedCall();
+    expect(antifraud().actionType).toBe('REVIEW');
+    expect(d.ok('vbPreCheck', {}).entitled).toBe('N');
+    expect(create().envelope.ret_code).toBe(CODES.ONB_VB_NOT_ENTITLED.code);
+    expect(submitVb().envelope.ret_data).toMatchObject({ nextAction: 'PIN_VALIDATE' });
+  });
+
+  it('REJECT: a passed call does not prove the step', () => {
+    const flow = atVideoBanking();
+    d.state().onboarding.vb.antifraud = { actionType: 'REJECT', controlPeriod: '30' };
+    passedCall();
+    expect(flow.seq.vbSeqNo).toBe('');
+    expect(antifraud().actionType).toBe('REJECT');
+    expect(submitVb().envelope.ret_code).toBe(CODES.ONB_FLOW_STEP_NOT_DONE.code);
+  });
+
+  it('not entitled before any call: the step is completed without one', () => {
+    atVideoBanking();
+    d.state().onboarding.vb.entitled = false;
+    expect(submitVb().envelope.ret_data).toMatchObject({ nextAction: 'PIN_VALIDATE' });
   });
 });
 

@@ -53,6 +53,38 @@ function positionOf(vb: VbState, session: VbSessionState, now: number): number {
   return Math.max(0, session.startPos - session.polls - waited);
 }
 
+/** The end of the service hours of the day a session was created (epoch ms). */
+function serviceEndOf(vb: VbState, session: VbSessionState): number {
+  const created = Date.parse(session.createdAt);
+  return startOfWibDay(created) + minutesOf(vb.serviceEnd) * 60_000;
+}
+
+/**
+ * What the session clock did to a session since it was last read: a session still queuing when the
+ * service hours ended is closed (the user schedules later); a connected call ends `callSeconds` after
+ * it connected (the agent finishes it).
+ */
+function settle(vb: VbState, session: VbSessionState, now: number): string | null {
+  if (session.status === 'QUEUING' && now >= serviceEndOf(vb, session)) {
+    session.status = 'CLOSED';
+    return `session ${session.sessionId} closed with the service hours`;
+  }
+  if (
+    session.status === 'CONNECTED' &&
+    session.connectedAt &&
+    now >= Date.parse(session.connectedAt) + vb.callSeconds * 1000
+  ) {
+    session.status = 'FINISHED';
+    return `session ${session.sessionId} finished by the agent after ${vb.callSeconds}s`;
+  }
+  return null;
+}
+
+/** Settles every session of the slice (see settle); answers what changed, for the trace. */
+function settleAll(vb: VbState, now: number): string[] {
+  return vb.sessions.map((session) => settle(vb, session, now)).filter((c): c is string => c !== null);
+}
+
 function sessionView(ctx: BankContext, session: VbSessionState): VideoSession {
   const { vb } = ctx.state.onboarding;
   const pos = positionOf(vb, session, ctx.now);
@@ -71,11 +103,25 @@ function sessionView(ctx: BankContext, session: VbSessionState): VideoSession {
   };
 }
 
-function findSession(state: BankState, sessionId: string): VbSessionState {
-  const session = state.onboarding.vb.sessions.find((s) => s.sessionId === sessionId);
+function findSession(ctx: BankContext, sessionId: string): VbSessionState {
+  const { vb } = ctx.state.onboarding;
+  const session = vb.sessions.find((s) => s.sessionId === sessionId);
   if (!session) throw new BankError('ONB_VB_SESSION_NOT_FOUND', { sessionId });
+  const change = settle(vb, session, ctx.now);
+  if (change) ctx.note(`vb-clock:${session.status}`, change);
   return session;
 }
+
+/** The session still open (queuing or in a call) after the clock settled them, if any. */
+function openSession(ctx: BankContext): VbSessionState | undefined {
+  const { vb } = ctx.state.onboarding;
+  const changes = settleAll(vb, ctx.now);
+  if (changes.length > 0) ctx.note('vb-clock', changes.join('; '));
+  return vb.sessions.find(isActive);
+}
+
+/** Scenario polls: status polls a call stays connecting before it connects (or fails to); 0 by default. */
+export const CONNECTING_POLL_KEY = 'vb_connecting';
 
 /** A status poll moves the queue; at place 0 an agent takes the call, and the next poll connects. */
 function pollStatus(ctx: BankContext, session: VbSessionState): void {
@@ -86,17 +132,53 @@ function pollStatus(ctx: BankContext, session: VbSessionState): void {
     if (pos === 0) session.status = 'CONNECTING';
     ctx.note(`vb-poll:${session.status}`, pos === 0 ? 'agent took the call' : `queue pos ${pos}`);
   } else if (session.status === 'CONNECTING') {
-    session.status = vb.connectFails ? 'FAILED' : 'CONNECTED';
+    const pending = ctx.session.polls[CONNECTING_POLL_KEY] ?? 0;
+    if (pending > 0) {
+      ctx.session.polls[CONNECTING_POLL_KEY] = pending - 1;
+      ctx.note('vb-poll:CONNECTING', `polls.${CONNECTING_POLL_KEY}=${pending - 1}`);
+      return;
+    }
+    connect(vb, session, ctx.now);
     ctx.note(`vb-poll:${session.status}`, `session ${session.status}`);
   }
 }
 
-/** For the control surface ("an agent picks up the video call"): the waiting session is taken now. */
-export function agentPicksUp(state: BankState): boolean {
-  const session = state.onboarding.vb.sessions.find((s) => s.status === 'QUEUING');
+/** The call connects, or fails to when the scenario said so (once: a retry connects). */
+function connect(vb: VbState, session: VbSessionState, now: number): void {
+  if (vb.connectFails) {
+    session.status = 'FAILED';
+    vb.connectFails = false;
+    return;
+  }
+  session.status = 'CONNECTED';
+  session.connectedAt = toWibIso(now);
+}
+
+/**
+ * For the control surface ("an agent picks up the video call"): the waiting session is taken now. With
+ * `now` the session clock settles first (a queue closed with the service hours is not picked up).
+ */
+export function agentPicksUp(state: BankState, now?: number): boolean {
+  const { vb } = state.onboarding;
+  if (now !== undefined) settleAll(vb, now);
+  const session = vb.sessions.find((s) => s.status === 'QUEUING');
   if (!session) return false;
   session.status = 'CONNECTING';
   return true;
+}
+
+/**
+ * For the control surface ("the agent finishes the video call"): the call in progress ends now and its
+ * result can be queried. A call still connecting connects first (or fails to, as the scenario says).
+ */
+export function agentFinishes(state: BankState, now: number): 'FINISHED' | 'FAILED' | null {
+  const { vb } = state.onboarding;
+  settleAll(vb, now);
+  const session = vb.sessions.find((s) => s.status === 'CONNECTING' || s.status === 'CONNECTED');
+  if (!session) return null;
+  if (session.status === 'CONNECTING') connect(vb, session, now);
+  if (session.status === 'CONNECTED') session.status = 'FINISHED';
+  return session.status === 'FINISHED' ? 'FINISHED' : 'FAILED';
 }
 
 /** The mother's first name said at the start matches the saved mother's maiden name (when saved). */
@@ -137,7 +219,7 @@ export const onboardingVbHandlers: HandlerMap = {
   vbCreateSession: (request, ctx) => {
     const { vb } = ctx.state.onboarding;
     if (!vb.entitled) throw new BankError('ONB_VB_NOT_ENTITLED');
-    const open = vb.sessions.find(isActive);
+    const open = openSession(ctx);
     if (open) {
       ctx.note('vb-create:open-session');
       return sessionView(ctx, open);
@@ -152,6 +234,7 @@ export const onboardingVbHandlers: HandlerMap = {
       scene: request.scene,
       status: 'QUEUING',
       createdAt: toWibIso(ctx.now),
+      connectedAt: '',
       startPos: vb.queueStartPos,
       polls: 0,
       motherFirstName: request.motherFirstName,
@@ -164,7 +247,7 @@ export const onboardingVbHandlers: HandlerMap = {
   },
 
   vbOperateSession: (request, ctx) => {
-    const session = findSession(ctx.state, request.sessionId);
+    const session = findSession(ctx, request.sessionId);
     switch (request.opType) {
       case '1':
         pollStatus(ctx, session);
@@ -185,10 +268,11 @@ export const onboardingVbHandlers: HandlerMap = {
 
   /**
    * The agent's checklist, once the call took place (the call then counts as finished). A passed call
-   * (every mandatory check) completes the video banking check of the flows waiting at VEDIO_BANKING.
+   * (every mandatory check) completes the video banking check of the flows waiting at VEDIO_BANKING,
+   * unless the anti-fraud decision rejects the person.
    */
   vbQuerySessionResult: (request, ctx) => {
-    const session = findSession(ctx.state, request.sessionId);
+    const session = findSession(ctx, request.sessionId);
     if (session.status === 'CONNECTED') {
       session.status = 'FINISHED';
       ctx.note('vb-result', `session ${session.sessionId} finished`);
@@ -200,7 +284,8 @@ export const onboardingVbHandlers: HandlerMap = {
       });
     }
     const result = sessionResult(ctx.state, session);
-    if (result.checklist.every((item) => item.check || !item.mandatory)) {
+    const passed = result.checklist.every((item) => item.check || !item.mandatory);
+    if (passed && ctx.state.onboarding.vb.antifraud.actionType !== 'REJECT') {
       for (const flow of flowsAt(ctx.state, 'VEDIO_BANKING')) flow.seq.vbSeqNo = session.sessionId;
     }
     return result;
@@ -208,11 +293,13 @@ export const onboardingVbHandlers: HandlerMap = {
 
   vbPreCheck: (_request, ctx) => {
     const { vb } = ctx.state.onboarding;
+    const attempts = dailyAttempts(vb, ctx.now);
     return {
       entitled: yn(vb.entitled),
-      attemptsPerDay: String(vb.attemptsPerDay),
-      attemptsLeft: String(attemptsLeft(vb, ctx.now)),
-      activeSessionId: vb.sessions.find(isActive)?.sessionId ?? '',
+      attemptsPerDay: attempts.attemptsPerDay,
+      attemptsLeft: attempts.attemptsLeft,
+      activeSessionId: openSession(ctx)?.sessionId ?? '',
+      releaseTime: attempts.releaseTime,
       ...serviceTime(vb, ctx.now),
     };
   },
@@ -233,9 +320,21 @@ export const onboardingVbHandlers: HandlerMap = {
     return { BIZ_TYPE: request.BIZ_TYPE, RESULT: result, WRONG_COUNT: String(wrong) };
   },
 
+  /**
+   * The anti-fraud decision on the video banking just done (the slice says which): PASS lets the flow go
+   * on; REVIEW means not entitled to a bigger limit while the application is still reviewed (from now on
+   * pre_check answers entitled N, and the step may be completed); REJECT: the call never proves the step
+   * (see vbQuerySessionResult).
+   */
   submitAntifraud: (_request, ctx) => {
-    const { antifraud } = ctx.state.onboarding.vb;
-    ctx.note(`antifraud:${antifraud.actionType}`);
+    const { vb } = ctx.state.onboarding;
+    const { antifraud } = vb;
+    if (antifraud.actionType === 'REVIEW' && vb.entitled) {
+      vb.entitled = false;
+      ctx.note('antifraud:REVIEW', 'not entitled to a bigger limit');
+    } else {
+      ctx.note(`antifraud:${antifraud.actionType}`);
+    }
     return { ...antifraud };
   },
 };

@@ -2,7 +2,7 @@ import express, { type Request, type Response, type NextFunction } from 'express
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Bank } from '../core/bank';
-import { agentPicksUp } from '../domain/onboarding-vb';
+import { agentFinishes, agentPicksUp } from '../domain/onboarding-vb';
 import { receiveVaPayment } from '../domain/wallet-topup';
 import type { BankState } from '../../scenarios';
 import { FaultsInputSchema } from '../../scenarios';
@@ -16,7 +16,13 @@ const ClockBodySchema = z.union([
   z.object({ advanceDays: z.number().int().min(-3650).max(3650) }).strict(),
   z.object({ advanceMinutes: z.number().int().min(-525600).max(525600) }).strict(),
 ]);
-const SIMULATE_EVENTS = ['va-payment', 'qris-payment', 'agent-pickup', 'payment-result'] as const;
+const SIMULATE_EVENTS = [
+  'va-payment',
+  'qris-payment',
+  'agent-pickup',
+  'agent-finish',
+  'payment-result',
+] as const;
 
 const VaPaymentBodySchema = z.object({
   vaCode: z.string().regex(/^\d{10,20}$/),
@@ -29,8 +35,12 @@ type Simulated = { ok: true; [key: string]: unknown } | { ok: false; error: stri
 const simulators: Partial<
   Record<(typeof SIMULATE_EVENTS)[number], (state: BankState, body: unknown, now: number) => Simulated>
 > = {
-  'agent-pickup': (state) =>
-    agentPicksUp(state) ? { ok: true } : { ok: false, error: 'Nobody is queuing for video banking' },
+  'agent-pickup': (state, _body, now) =>
+    agentPicksUp(state, now) ? { ok: true } : { ok: false, error: 'Nobody is queuing for video banking' },
+  'agent-finish': (state, _body, now) => {
+    const status = agentFinishes(state, now);
+    return status ? { ok: true, status } : { ok: false, error: 'No video banking call in progress' };
+  },
   'va-payment': (state, body, now) => {
     const input = VaPaymentBodySchema.safeParse(body);
     if (!input.success) return { ok: false, error: z.prettifyError(input.error) };

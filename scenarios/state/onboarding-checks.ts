@@ -62,8 +62,10 @@ export type VbFindings = z.infer<typeof VbFindingsSchema>;
 export const VbSessionStateSchema = z.object({
   sessionId: TextSchema,
   scene: TextSchema,
-  status: z.enum(['QUEUING', 'CONNECTING', 'CONNECTED', 'FINISHED', 'FAILED', 'LEFT']),
+  status: z.enum(['QUEUING', 'CONNECTING', 'CONNECTED', 'FINISHED', 'FAILED', 'LEFT', 'CLOSED']),
   createdAt: IsoSchema,
+  /** When the call connected ('' before): the agent finishes it `callSeconds` later on the session clock. */
+  connectedAt: IsoSchema.default(''),
   /** Queue position when the session was created. */
   startPos: z.number().int().min(0).max(999),
   /** Status polls (opType 1) so far: each moves the queue one place besides the clock. */
@@ -84,8 +86,10 @@ export const VbStateSchema = z.object({
   /** Where a new session joins the queue, and how long each place takes on the session clock. */
   queueStartPos: z.number().int().min(0).max(999),
   secondsPerPosition: z.number().int().min(1).max(3600),
-  /** The call fails to connect when the agent picks up (vb.connect-failed). */
+  /** The next call fails to connect when the agent picks up (vb.connect-failed); a retry connects. */
   connectFails: z.boolean(),
+  /** How long the agent's call lasts on the session clock before the agent finishes it. */
+  callSeconds: z.number().int().min(10).max(3600).default(300),
   agoraAppId: TextSchema,
   sessions: z.array(VbSessionStateSchema).max(10),
   /** What the agent finds in the next call. */
@@ -134,6 +138,7 @@ export function createVbState(faker: Faker, _context: SliceContext): VbState {
     queueStartPos: faker.number.int({ min: 3, max: 6 }),
     secondsPerPosition: 60,
     connectFails: false,
+    callSeconds: 300,
     agoraAppId: faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' }),
     sessions: [],
     findings: { ...PASSED_FINDINGS },

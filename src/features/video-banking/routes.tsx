@@ -1,14 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../shared/lib/lazy-screen';
-import { ROUTES } from '../../shared/navigation/routes';
+import { VB_ROUTES } from './vb-paths';
 
 const VideoBankingStartPage = lazyScreen(() => import('./start-page'));
+const VideoBankingSessionPage = lazyScreen(() => import('./session-page'));
+const VideoBankingResultPage = lazyScreen(() => import('./result-page'));
+
+const handle = { titleKey: 'videoBanking:title' };
 
 /** The video-banking screens, mounted by the app router (lazy chunks, each with a title key). */
 export const videoBankingRoutes: RouteObject[] = [
-  {
-    path: ROUTES.VIDEO_BANKING,
-    element: <VideoBankingStartPage />,
-    handle: { titleKey: 'videoBanking:title' },
-  },
+  { path: VB_ROUTES.START, element: <VideoBankingStartPage />, handle },
+  { path: VB_ROUTES.SESSION, element: <VideoBankingSessionPage />, handle },
+  { path: VB_ROUTES.RESULT, element: <VideoBankingResultPage />, handle },
 ];

@@ -1,12 +1,32 @@
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { LimitReached, NotEntitled, ScheduleLater } from './outcomes';
+import { StartScreen } from './start-screen';
+import { usePreCheck } from './vb-api';
+import { sessionPath } from './vb-paths';
+import './video-banking.css';
 
-/** Placeholder entry screen of this identity check, replaced by its real screens. */
+/**
+ * ROUTES.VIDEO_BANKING: what pre_check allows now. A session still open is resumed; not entitled, no
+ * attempts left today and outside the service hours each have their screen; else the start screen.
+ */
 export default function VideoBankingStartPage() {
-  const { t } = useTranslation('videoBanking');
-  return (
-    <div data-testid="vb-guide" style={{ padding: 'var(--space-4)' }}>
-      <h2>{t('title')}</h2>
-      <p>{t('body')}</p>
-    </div>
-  );
+  const nav = useAppNavigate();
+  const pre = usePreCheck();
+  const activeSessionId = pre.data?.activeSessionId;
+
+  useEffect(() => {
+    if (activeSessionId) nav.replace(sessionPath(activeSessionId));
+  }, [activeSessionId, nav]);
+
+  if (pre.isPending || activeSessionId) return <PageSkeleton />;
+  if (pre.isError) return <ErrorState error={pre.error} onRetry={() => void pre.refetch()} />;
+  const data = pre.data;
+  if (data.entitled === 'N') return <NotEntitled />;
+  if (data.attemptsLeft === '0')
+    return <LimitReached attemptsPerDay={data.attemptsPerDay} releaseTime={data.releaseTime} />;
+  if (data.inServiceTime === 'N') return <ScheduleLater hours={data} />;
+  return <StartScreen preCheck={data} onRefused={() => void pre.refetch()} />;
 }

@@ -1,0 +1,118 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { CallView, ConnectingView } from './call-view';
+import { LimitReached, ScheduleLater } from './outcomes';
+import { QueueView } from './queue-view';
+import { useLeave } from './use-leave';
+import { isLive, isStartRefusal, joinQueue, operate, usePreCheck, useVbSession } from './vb-api';
+import { showCallError } from './vb-errors';
+import { VbOutcome } from './vb-outcome';
+import { VB_ROUTES, resultPath, sessionPath } from './vb-paths';
+import { useVbStore } from './vb-store';
+import './video-banking.css';
+
+/**
+ * vb.connect-failed: the call dropped before it connected. Retry joins the queue again in one tap with
+ * what the user gave (another attempt of the day); with none left, the limit screen.
+ */
+function ConnectFailed() {
+  const { t } = useTranslation('videoBanking');
+  const nav = useAppNavigate();
+  const joined = useVbStore((s) => s.joined);
+  const pre = usePreCheck();
+  const retry = useMutation({
+    mutationFn: joinQueue,
+    onSuccess: (session) => nav.replace(sessionPath(session.sessionId)),
+    onError: (error) => (isStartRefusal(error) ? nav.replace(VB_ROUTES.START) : showCallError(error)),
+  });
+  if (pre.data?.attemptsLeft === '0')
+    return <LimitReached attemptsPerDay={pre.data.attemptsPerDay} releaseTime={pre.data.releaseTime} />;
+  return (
+    <VbOutcome
+      testId="vb-connect-failed"
+      tone="error"
+      icon={<ExclamationCircleOutline />}
+      title={t('connectFailed.title')}
+      body={t('connectFailed.body')}
+      action={{
+        label: t('connectFailed.retry'),
+        onClick: () => (joined ? retry.mutate(joined) : nav.replace(VB_ROUTES.START)),
+        loading: retry.isPending,
+        testId: 'vb-retry',
+      }}
+    >
+      {pre.data ? (
+        <p className="vb-outcome__note" data-testid="vb-attempts-left">
+          {t('attemptsLeft', { left: pre.data.attemptsLeft, total: pre.data.attemptsPerDay })}
+        </p>
+      ) : null}
+    </VbOutcome>
+  );
+}
+
+/** vb.schedule-later for a queue the end of the service hours closed: asks when service opens (opType 4). */
+function Closed({ sessionId }: { sessionId: string }) {
+  const hours = useQuery({
+    queryKey: ['video-banking', 'service-time', sessionId],
+    queryFn: () => operate(sessionId, '4'),
+    retry: false,
+    gcTime: 0,
+  });
+  if (hours.isPending) return <PageSkeleton />;
+  if (hours.isError) return <ErrorState error={hours.error} onRetry={() => void hours.refetch()} />;
+  if (!hours.data.serviceTime) return <ErrorState error={null} onRetry={() => void hours.refetch()} />;
+  return <ScheduleLater hours={hours.data.serviceTime} closed />;
+}
+
+/** One session: queue, connecting, in the call, or how it ended. */
+function SessionScreen({ sessionId }: { sessionId: string }) {
+  const nav = useAppNavigate();
+  const session = useVbSession(sessionId);
+  const status = session.data?.status;
+  const { ask, leaving } = useLeave(sessionId, status === 'CONNECTING' || status === 'CONNECTED');
+
+  // While waiting or talking, the back button asks before leaving (vb.cancel-confirm).
+  const live = isLive(status);
+  useBackHandler(useCallback(() => (live ? ask() : nav.back()), [live, ask, nav]));
+
+  useEffect(() => {
+    if (status === 'FINISHED') nav.replace(resultPath(sessionId));
+    if (status === 'LEFT') nav.replace(VB_ROUTES.START);
+  }, [status, sessionId, nav]);
+
+  if (session.isPending) return <PageSkeleton />;
+  if (!session.data) return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
+  switch (session.data.status) {
+    case 'QUEUING':
+      return <QueueView session={session.data} onLeave={ask} />;
+    case 'CONNECTING':
+      return <ConnectingView />;
+    case 'CONNECTED':
+      return <CallView onHangUp={ask} hangingUp={leaving} />;
+    case 'FAILED':
+      return <ConnectFailed />;
+    case 'CLOSED':
+      return <Closed sessionId={sessionId} />;
+    default:
+      return <PageSkeleton />;
+  }
+}
+
+/** VB_ROUTES.SESSION?id=: the session of the link; without one, the start. */
+export default function SessionPage() {
+  const nav = useAppNavigate();
+  const [search] = useSearchParams();
+  const sessionId = search.get('id') ?? '';
+  useEffect(() => {
+    if (!sessionId) nav.replace(VB_ROUTES.START);
+  }, [sessionId, nav]);
+  if (!sessionId) return <PageSkeleton />;
+  return <SessionScreen key={sessionId} sessionId={sessionId} />;
+}

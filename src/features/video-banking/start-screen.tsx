@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog, Input, TextArea } from 'antd-mobile';
+import { CheckCircleOutline, ClockCircleOutline, VideoOutline } from 'antd-mobile-icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ResponseOf } from '../../../contracts';
+import type { ExtCustInfo } from '../../../contracts/entities/onboarding-ext-info';
+import { call, endpoints } from '../../api';
+import { bridge } from '../../bridge';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { isStartRefusal, joinQueue } from './vb-api';
+import { bankIssues, showCallError } from './vb-errors';
+import { errorText, VbField } from './vb-field';
+import { sessionPath } from './vb-paths';
+import { useVbStore, type JoinDetails } from './vb-store';
+import { formatHours } from './vb-time';
+
+type PreCheck = ResponseOf<typeof endpoints.vbPreCheck>;
+type FieldName = keyof JoinDetails;
+
+/** The two fields create/session takes from the user, with the contract's own rules. */
+const JoinSchema = endpoints.vbCreateSession.request.pick({ motherFirstName: true, currentAddress: true });
+const resolver = zodResolver(JoinSchema as never) as unknown as Resolver<JoinDetails>;
+
+/** The address saved with the Pay Later form, as one line (a starting point the user can change). */
+function savedAddress(info: ExtCustInfo | undefined): string {
+  if (!info?.address) return '';
+  const rtrw = info.rtrw ? `RT/RW ${info.rtrw}` : '';
+  const parts = [info.address, rtrw, info.subDistrict, info.district, info.city, info.province, info.zipCode];
+  return parts.filter(Boolean).join(', ').slice(0, 256);
+}
+
+/** Camera access is off: say so, and offer the phone's settings. */
+function askForCamera(
+  t: (key: 'start.cameraTitle' | 'start.cameraBody' | 'start.cameraSettings' | 'start.cameraLater') => string,
+) {
+  void Dialog.confirm({
+    'aria-label': t('start.cameraTitle'),
+    title: t('start.cameraTitle'),
+    content: t('start.cameraBody'),
+    confirmText: t('start.cameraSettings'),
+    cancelText: t('start.cameraLater'),
+    onConfirm: () => void bridge.openSettings(),
+  });
+}
+
+/**
+ * vb.start: what happens, what to prepare, the service hours and attempts left; the mother's first name
+ * and the current address; the camera asked for before joining the queue.
+ */
+export function StartScreen({ preCheck, onRefused }: { preCheck: PreCheck; onRefused: () => void }) {
+  const { t, i18n } = useTranslation('videoBanking');
+  const nav = useAppNavigate();
+  const { joined, remember } = useVbStore();
+  const [askingCamera, setAskingCamera] = useState(false);
+  const form = useForm<JoinDetails>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: joined ?? { motherFirstName: '', currentAddress: '' },
+  });
+  const { control, handleSubmit, setValue, getValues, setError, formState } = form;
+
+  const saved = useQuery({
+    queryKey: ['video-banking', 'ext-info'],
+    queryFn: () => call(endpoints.queryExtCustInfo, {}),
+    retry: false,
+    staleTime: Infinity,
+    throwOnError: false,
+  });
+  const address = saved.data?.saved === 'Y' ? savedAddress(saved.data) : '';
+  useEffect(() => {
+    if (address && !getValues('currentAddress')) setValue('currentAddress', address);
+  }, [address, getValues, setValue]);
+
+  const join = useMutation({
+    mutationFn: joinQueue,
+    onSuccess: (session, details) => {
+      remember(details);
+      nav.replace(sessionPath(session.sessionId));
+    },
+    onError: (error) => {
+      if (isStartRefusal(error)) return onRefused();
+      const issues = bankIssues(error).filter((i): i is { path: FieldName; message: string } =>
+        ['motherFirstName', 'currentAddress'].includes(i.path),
+      );
+      if (issues.length === 0) return showCallError(error);
+      for (const issue of issues) setError(issue.path, { type: 'bank', message: issue.message });
+    },
+  });
+
+  const start = handleSubmit(async (details) => {
+    setAskingCamera(true);
+    const camera = await bridge
+      .requestCamera()
+      .catch(() => ({ status: 0 as const }))
+      .finally(() => setAskingCamera(false));
+    if (camera.status === 0) return askForCamera(t);
+    join.mutate(details);
+  });
+
+  const hours = formatHours(preCheck.serviceStartTime, preCheck.serviceEndTime, i18n.language);
+  const error = (name: FieldName) => errorText(formState.errors[name], i18n.language);
+
+  return (
+    <div className="vb vb-start" data-testid="vb-start">
+      <section className="vb-hero" aria-labelledby="vb-start-heading">
+        <span className="vb-hero__icon" aria-hidden="true">
+          <VideoOutline />
+        </span>
+        <h2 id="vb-start-heading">{t('start.heading')}</h2>
+        <p className="vb-hero__body">{t('start.body')}</p>
+      </section>
+
+      <section className="vb-card" aria-labelledby="vb-prepare-heading">
+        <h3 id="vb-prepare-heading">{t('start.prepareHeading')}</h3>
+        <ul className="vb-list">
+          {(['ktp', 'place', 'network'] as const).map((item) => (
+            <li key={item}>
+              <CheckCircleOutline aria-hidden="true" className="vb-list__icon" />
+              {t(`start.prepare.${item}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="vb-card vb-card--row" aria-labelledby="vb-hours-heading">
+        <ClockCircleOutline aria-hidden="true" className="vb-card__icon" />
+        <div>
+          <h3 id="vb-hours-heading">{t('start.hoursHeading')}</h3>
+          <p>{t('start.hours', { hours })}</p>
+          <p className="vb-muted" data-testid="vb-attempts-left">
+            {t('attemptsLeft', { left: preCheck.attemptsLeft, total: preCheck.attemptsPerDay })}
+          </p>
+        </div>
+      </section>
+
+      <form
+        className="vb-card vb-form"
+        aria-labelledby="vb-form-heading"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        <h3 id="vb-form-heading">{t('start.formHeading')}</h3>
+        <Controller
+          control={control}
+          name="motherFirstName"
+          render={({ field }) => (
+            <VbField
+              id="vb-mother"
+              label={t('start.motherLabel')}
+              hint={t('start.motherHint')}
+              error={error('motherFirstName')}
+            >
+              <Input
+                id="vb-mother"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('start.motherPlaceholder')}
+                autoComplete="off"
+                maxLength={100}
+              />
+            </VbField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="currentAddress"
+          render={({ field }) => (
+            <VbField
+              id="vb-address"
+              label={t('start.addressLabel')}
+              hint={t('start.addressHint')}
+              error={error('currentAddress')}
+            >
+              <TextArea
+                id="vb-address"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('start.addressPlaceholder')}
+                autoSize={{ minRows: 2, maxRows: 4 }}
+                maxLength={256}
+              />
+            </VbField>
+          )}
+        />
+      </form>
+
+      <BottomAction
+        onClick={() => void start()}
+        loading={askingCamera || join.isPending}
+        testId="vb-start-call"
+      >
+        {t('start.submit')}
+      </BottomAction>
+    </div>
+  );
+}
