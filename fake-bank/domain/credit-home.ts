@@ -2,6 +2,7 @@ import { availableCash, availableLimit, rateText, type Book } from '../../scenar
 import type { CreditAccount } from '../../scenarios/state/credit';
 import type { HandlerMap } from '../core/handler';
 import {
+  accountStandingOf,
   accountStmtStatus,
   accountUseStatus,
   cashStateOf,
@@ -42,7 +43,8 @@ export const creditHomeHandlers: HandlerMap = {
   creditPersonalCenter: (_request, ctx) => {
     const { account, book, nowTs, today } = creditOf(ctx);
     const current = currentStatement(book);
-    ctx.note(`personal-center:${homeStateOf(book)}:cash-${cashStateOf(book)}`);
+    const standing = accountStandingOf(ctx.state, nowTs);
+    ctx.note(`personal-center:${homeStateOf(book, standing)}:cash-${cashStateOf(book)}`);
     return {
       CREDIT_LIMIT: amt(account.creditLimit),
       AVAILABLE_OTB: amt(availableLimit(book)),
@@ -74,6 +76,8 @@ export const creditHomeHandlers: HandlerMap = {
       BILL_AMT: amt(current?.amount ?? 0),
       UN_BILL_AMT: amt(unbilledAmount(book)),
       LOAN_PLANS: loanPlansWire(account),
+      ACCT_STATUS: standing.status,
+      LOCK_END_TIME: standing.lockEnd,
     };
   },
 

@@ -5,6 +5,7 @@ import { CreditStateSchema } from '../../scenarios/state/credit';
 import { buildBook, tsOfEpoch } from '../../scenarios/state/credit-ledger';
 import * as presets from '../../scenarios/state/credit-presets';
 import {
+  accountStandingOf,
   accountUseStatus,
   cashStateOf,
   currentStatement,
@@ -75,7 +76,7 @@ describe.each(CLOCKS)('presets at %s', (clock) => {
     expect(current.status).toBe('N');
     expect(current.terms.length).toBeGreaterThan(0);
     expect(daysToDue(current.dueDate, book.today)).toBe(days);
-    expect(homeStateOf(book)).toBe(days === 0 ? 'due-today' : 'due-in-days');
+    expect(homeStateOf(book)).toBe(days === 0 ? 'due-today' : days <= 7 ? 'due-in-days' : 'bill-ready');
     expect(cashStateOf(book)).not.toBe('REPAY_FIRST');
   });
 
@@ -89,11 +90,11 @@ describe.each(CLOCKS)('presets at %s', (clock) => {
 
   it('repaid, bill ready, blocked, cash below minimum, cash taken, repayment processing', () => {
     expect(homeStateOf(stateAt(clock, presets.repaid).book)).toBe('repaid');
-    expect(homeStateOf(stateAt(clock, presets.billReady).book)).toBe('due-in-days');
+    expect(homeStateOf(stateAt(clock, presets.billReady).book)).toBe('bill-ready');
     for (const [code, home] of [
       ['R', 'loss'],
       ['S', 'loss'],
-      ['F', 'locked'],
+      ['F', 'frozen'],
       ['n', 'locked'],
       ['B', 'locked'],
       ['A', 'partially-locked'],
@@ -110,7 +111,48 @@ describe.each(CLOCKS)('presets at %s', (clock) => {
     );
     const processing = stateAt(clock, presets.repaymentProcessing);
     expect(processing.state.credit.repayments.filter((r) => r.status === 'P')).toHaveLength(1);
-    expect(homeStateOf(processing.book)).toBe('due-in-days');
+    expect(homeStateOf(processing.book)).toBe('bill-ready');
+  });
+});
+
+describe('a credit line makes an approved customer; standings sit on top of a line', () => {
+  it('approves the application for the line and completes the Pay Later flow', () => {
+    const { state } = stateAt(DEFAULT_CLOCK, presets.billReady);
+    expect(state.paylater.status).toBe(presets.APPROVED_PAYLATER_STATUS);
+    expect(state.onboarding.application).toMatchObject({
+      decision: 'APPROVED',
+      bizType: 'PAY_APP',
+      creditLimit: String(state.credit.account!.creditLimit),
+    });
+    expect(state.paylater.appNo).toBe(state.onboarding.application.appNo);
+    const flow = state.onboarding.flows.find((f) => f.bizServiceId === 'PAYLATER_APPLY')!;
+    expect(flow.done).toBe(flow.steps.length);
+  });
+
+  it('freezes, locks for some hours, flags a security risk', () => {
+    const nowTs = tsOfEpoch(Date.parse(DEFAULT_CLOCK));
+    const frozen = stateAt(DEFAULT_CLOCK, (s, f) => {
+      presets.billReady(s, f);
+      presets.freezeAccount(s);
+    }).state;
+    expect(accountStandingOf(frozen, nowTs).status).toBe('F');
+    const locked = stateAt(DEFAULT_CLOCK, (s, f) => {
+      presets.billReady(s, f);
+      presets.lockTemporarily(s, 3);
+    }).state;
+    expect(locked.paylater.lockedUntil).toBe('2026-11-21T13:00:00+07:00');
+    expect(accountStandingOf(locked, nowTs)).toEqual({
+      status: 'L',
+      lockEnd: '20261121130000',
+      riskCode: '0',
+    });
+    expect(accountStandingOf(locked, '20261121130000').status).toBe('A');
+    const risky = stateAt(DEFAULT_CLOCK, (s, f) => {
+      presets.billReady(s, f);
+      presets.flagSecurityRisk(s, '3');
+    }).state;
+    expect(accountStandingOf(risky, nowTs)).toEqual({ status: 'A', lockEnd: '', riskCode: '3' });
+    expect(() => stateAt(DEFAULT_CLOCK, (s) => presets.flagSecurityRisk(s, '0'))).toThrow(/risk code/);
   });
 });
 

@@ -233,7 +233,10 @@ describe('statement status, days to due and late fee follow the clock', () => {
     expect(currentStmtStatus(printed)).toBe('N');
     expect(accountUseStatus(printed)).toBe('H');
     expect(daysToDue(currentStatement(printed)!.dueDate, printed.today)).toBe(15);
-    expect(homeStateOf(printed)).toBe('due-in-days');
+    expect(homeStateOf(printed)).toBe('bill-ready');
+    // A week before the due date the bill reads "due in N days".
+    expect(homeStateOf(at(state, '20260212'))).toBe('bill-ready');
+    expect(homeStateOf(at(state, '20260213'))).toBe('due-in-days');
     const dueDay = at(state, '20260220', '235959');
     expect(daysToDue(currentStatement(dueDay)!.dueDate, dueDay.today)).toBe(0);
     expect(homeStateOf(dueDay)).toBe('due-today');
@@ -290,15 +293,39 @@ describe('statement status, days to due and late fee follow the clock', () => {
     expect(homeStateOf(later)).toBe('repaid');
   });
 
-  it('paid late in full: cleaned, one overdue time, and the home shows not in due', () => {
+  it('paid late in full: cleaned, no statement overdue any more, and the home shows repaid', () => {
     const late = structuredClone(state);
     repay(late, 1_018_000, '20260223090000');
     const book = at(late, '20260301');
     expect(currentStmtStatus(book)).toBe('F');
-    expect(overdueTimes(book)).toBe(1);
+    expect(statementOf(book, day('20260205')).wasOverdue).toBe(true);
+    expect(overdueTimes(book)).toBe(0);
     expect(overdueDays(book)).toBe(0);
     expect(statementOf(book, day('20260205')).penaltyPaid).toBe(18_000);
-    expect(homeStateOf(book)).toBe('not-in-due');
+    expect(homeStateOf(book)).toBe('repaid');
+  });
+
+  it('a customer who once paid late reads the next bill as in due, not overdue', () => {
+    const late = structuredClone(state);
+    repay(late, 1_018_000, '20260223090000');
+    addLoan(late, 'PAYLATER', 400_000, 1, '20260301120000');
+    const book = at(late, '20260310');
+    expect(currentStmtStatus(book)).toBe('N');
+    expect(overdueTimes(book)).toBe(0);
+    expect(homeStateOf(book)).toBe('bill-ready');
+    expect(homeStateOf(at(late, '20260315'))).toBe('due-in-days');
+    expect(homeStateOf(at(late, '20260320'))).toBe('due-today');
+    const overdueAgain = at(late, '20260321');
+    expect(overdueTimes(overdueAgain)).toBe(1);
+    expect(homeStateOf(overdueAgain)).toBe('overdue');
+  });
+
+  it('counts every statement overdue now in OVERDUE_TIMES, and days from the oldest due date', () => {
+    const twice = structuredClone(state);
+    addLoan(twice, 'PAYLATER', 300_000, 1, '20260215120000');
+    const book = at(twice, '20260325');
+    expect(overdueTimes(book)).toBe(2);
+    expect(overdueDays(book)).toBe(33);
   });
 
   it('statementStatus of the spec: none, U, N, F, O', () => {
@@ -319,9 +346,13 @@ describe('block codes', () => {
     expect(['', 'N', 'x'].map(blockClassOf)).toEqual(['none', 'none', 'none']);
   });
 
-  it('comes first in the home state', () => {
+  it('comes first in the home state: F reads as frozen, n and B as locked', () => {
     const state = slice({ blockCode: 'n' });
     expect(homeStateOf(at(state, '20260201'))).toBe('locked');
+    state.account!.blockCode = 'B';
+    expect(homeStateOf(at(state, '20260201'))).toBe('locked');
+    state.account!.blockCode = 'F';
+    expect(homeStateOf(at(state, '20260201'))).toBe('frozen');
     state.account!.blockCode = 'S';
     expect(homeStateOf(at(state, '20260201'))).toBe('loss');
     state.account!.blockCode = 'Z';

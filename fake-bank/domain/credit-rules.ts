@@ -16,10 +16,23 @@ import {
   termOutstanding,
   termsOfStatement,
   outstandingAtEndOf,
+  tsOfEpoch,
   type Book,
   type TermBook,
 } from '../../scenarios/state/credit-ledger';
 import type { BlockCode } from '../../scenarios/state/credit';
+import type { BankState } from '../../scenarios/bank-state';
+import {
+  blockClassOfCode,
+  blockHomeState,
+  inDueState,
+  standingHomeState,
+  type BlockClass,
+  type CashState,
+  type HomeState,
+} from '../../contracts/entities/credit-home';
+
+export type { BlockClass, CashState, HomeState };
 
 /**
  * The rules of spec section 4 for the credit line, as pure functions of the books (loans, statements,
@@ -153,9 +166,13 @@ export function overdueStatements(book: Book): StatementView[] {
   return printedStatements(book).filter((s) => s.status === 'O');
 }
 
-/** OVERDUE_TIMES: statements that were still unpaid after their due date, now or before. */
+/**
+ * OVERDUE_TIMES: statements overdue now (the OVERDUE_STMT_LIST of repay info and bills). Not a lifetime
+ * count: section 4 maps H with overdue times above 0 to overdue, which a customer who once paid late would
+ * then read on every later bill (docs/decisions/0008).
+ */
 export function overdueTimes(book: Book): number {
-  return printedStatements(book).filter((s) => s.wasOverdue).length;
+  return overdueStatements(book).length;
 }
 
 /** OVERDUE_DAYS: days since the due date of the oldest statement still overdue. */
@@ -209,17 +226,10 @@ export function accountStmtStatus(book: Book): StmtStatus {
   return overdueStatements(book).length > 0 ? 'O' : currentStmtStatus(book);
 }
 
-export type BlockClass = 'none' | 'loss' | 'locked' | 'partial';
-
 /** Block code (section 4): R or S loss; F, n or B locked; A or Z partially locked; else none. */
 export function blockClassOf(code: BlockCode | string): BlockClass {
-  if (code === 'R' || code === 'S') return 'loss';
-  if (code === 'F' || code === 'n' || code === 'B') return 'locked';
-  if (code === 'A' || code === 'Z') return 'partial';
-  return 'none';
+  return blockClassOfCode(code);
 }
-
-export type CashState = 'NEW_CREDIT' | 'REPAY_FIRST' | 'ONLY_PAY' | 'NOT_AVAILABLE' | 'AVAILABLE';
 
 /**
  * Instant Cash state (section 4). Only-pay (cash limit 0, available limit not 0, no earlier loan) is
@@ -235,29 +245,42 @@ export function cashStateOf(book: Book): CashState {
   return 'AVAILABLE';
 }
 
-export type HomeState =
-  | 'loss'
-  | 'locked'
-  | 'partially-locked'
-  | 'new-credit'
-  | 'no-bill'
-  | 'due-today'
-  | 'due-in-days'
-  | 'repaid'
-  | 'overdue'
-  | 'not-in-due';
+/** The customer's standing as personal_center reports it (ACCT_STATUS, LOCK_END_TIME, RISK_CODE). */
+export interface AccountStanding {
+  /** A active, F frozen (the wallet's core account), L temporarily locked. */
+  status: 'A' | 'F' | 'L';
+  /** yyyymmddhhmmss (WIB) the temporary lock ends; '' without one in force. */
+  lockEnd: string;
+  riskCode: string;
+}
+
+export const ACTIVE_STANDING: AccountStanding = { status: 'A', lockEnd: '', riskCode: '0' };
 
 /**
- * The Pay Later home state the client derives from the personal centre (section 4): W new credit; H with
- * no overdue history maps the current statement N to in due (due today or in N days), F to clean-due
- * (repaid), O to overdue; H with an overdue history is overdue while anything is unpaid, else not in due;
- * N is no bill. Block codes come first.
+ * The standing from stored facts (sections 4 and 6): the wallet's core account frozen (acctStatus F), a
+ * temporary lock still in force at `nowTs` (paylater.lockedUntil; the clock lifts it), the risk code.
  */
-export function homeStateOf(book: Book): HomeState {
-  const block = blockClassOf(book.account.blockCode);
-  if (block === 'loss') return 'loss';
-  if (block === 'locked') return 'locked';
-  if (block === 'partial') return 'partially-locked';
+export function accountStandingOf(
+  state: Pick<BankState, 'wallet' | 'paylater'>,
+  nowTs: string,
+): AccountStanding {
+  const until = state.paylater.lockedUntil ? tsOfEpoch(Date.parse(state.paylater.lockedUntil)) : '';
+  const lockEnd = until > nowTs ? until : '';
+  const status = state.wallet.acctStatus === 'F' ? 'F' : lockEnd ? 'L' : 'A';
+  return { status, lockEnd, riskCode: state.paylater.riskCode };
+}
+
+/**
+ * The Pay Later home state (section 4, and the one banner the home shows): the account standing and the
+ * block code first; then W new credit, N no bill; H with no overdue statement maps the current statement
+ * N to in due (due today, due in N days, bill ready), F to repaid, O to overdue; H with overdue statements
+ * is overdue while anything billed is unpaid, else not in due. The client reads the same off
+ * personal_center (contracts/entities/credit-home.ts homeStateOfCenter).
+ */
+export function homeStateOf(book: Book, standing: AccountStanding = ACTIVE_STANDING): HomeState {
+  const blocked =
+    standingHomeState(standing.status, standing.riskCode) ?? blockHomeState(book.account.blockCode);
+  if (blocked) return blocked;
   const use = accountUseStatus(book);
   if (use === 'W') return 'new-credit';
   if (use === 'N') return 'no-bill';
@@ -265,8 +288,8 @@ export function homeStateOf(book: Book): HomeState {
     const status = currentStmtStatus(book);
     if (status === 'F') return 'repaid';
     if (status === 'O') return 'overdue';
-    const current = currentStatement(book)!;
-    return daysToDue(current.dueDate, book.today) === 0 ? 'due-today' : 'due-in-days';
+    if (status !== 'N') return 'no-bill';
+    return inDueState(daysToDue(currentStatement(book)!.dueDate, book.today));
   }
   return totalBilledDue(book) > 0 ? 'overdue' : 'not-in-due';
 }

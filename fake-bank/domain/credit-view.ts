@@ -1,4 +1,6 @@
 import type { CodeName } from '../../contracts';
+import { standingHomeState, type StandingState } from '../../contracts/entities/credit-home';
+import type { BankState } from '../../scenarios';
 import type { CreditAccount, CreditState, Equity, LoanEquity } from '../../scenarios/state/credit';
 import {
   buildBook,
@@ -18,7 +20,7 @@ import {
 import { toTimestamp } from '../core/clock';
 import type { BankContext } from '../core/handler';
 import { BankError } from '../core/handler';
-import { blockClassOf, hasOverdue } from './credit-rules';
+import { accountStandingOf, blockClassOf, hasOverdue, type AccountStanding } from './credit-rules';
 import { maskCard } from './masking';
 
 /** Shapes shared by the credit handlers: the account guard, the books at the clock, wire formatting. */
@@ -35,6 +37,12 @@ export interface CreditCtx {
   today: number;
 }
 
+/**
+ * The standing of the customer whose books creditOf built, so a borrowing handler that only passes the
+ * books to borrowRefusal still refuses a frozen, locked or risky account.
+ */
+const standingOfBook = new WeakMap<Book, AccountStanding>();
+
 /** The credit line of the caller and its books at the session clock; CREDIT_NO_ACCOUNT without one. */
 export function creditOf(ctx: BankContext): CreditCtx {
   const credit = ctx.state.credit;
@@ -42,6 +50,7 @@ export function creditOf(ctx: BankContext): CreditCtx {
   if (!account) throw new BankError('CREDIT_NO_ACCOUNT');
   const nowTs = toTimestamp(ctx.now);
   const book = buildBook(credit, nowTs);
+  standingOfBook.set(book, accountStandingOf(ctx.state, nowTs));
   return { credit, account, book, nowTs, today: book.today };
 }
 
@@ -49,8 +58,21 @@ export function maskedCardNo(account: CreditAccount): string {
   return maskCard(account.cardNo);
 }
 
-/** Pay Later and Instant Cash are refused for loss and locked accounts and while overdue (section 6). */
-export function borrowRefusal(book: Book, kind: 'CASH' | 'PAYLATER'): CodeName | null {
+const STANDING_REFUSAL: Record<StandingState, CodeName> = {
+  'account-frozen': 'CREDIT_ACCOUNT_FROZEN',
+  'account-locked': 'CREDIT_ACCOUNT_TEMPORARILY_LOCKED',
+  'security-risk': 'CREDIT_SECURITY_RISK',
+};
+
+/**
+ * Pay Later and Instant Cash are refused for a frozen, temporarily locked or security-risk account, for
+ * loss and locked block codes (partially locked: Instant Cash only) and while overdue (sections 4, 6, 8).
+ * Repayments are always accepted. The standing comes from `state` when given, else from creditOf's books.
+ */
+export function borrowRefusal(book: Book, kind: 'CASH' | 'PAYLATER', state?: BankState): CodeName | null {
+  const standing = state ? accountStandingOf(state, book.nowTs) : standingOfBook.get(book);
+  const blocked = standing && standingHomeState(standing.status, standing.riskCode);
+  if (blocked) return STANDING_REFUSAL[blocked];
   const block = blockClassOf(book.account.blockCode);
   if (block === 'loss') return 'CREDIT_ACCOUNT_LOSS';
   if (block === 'locked') return 'CREDIT_ACCOUNT_LOCKED';

@@ -36,7 +36,7 @@ export function chargePayLater(
   if (existing) return { ok: true, refNbr: existing.refNbr };
   const nowTs = toTimestamp(now);
   const book = buildBook(credit, nowTs);
-  const refusal = borrowRefusal(book, 'PAYLATER');
+  const refusal = borrowRefusal(book, 'PAYLATER', state);
   if (refusal) return { ok: false, code: refusal };
   const plan = planOf(account, 'PAYLATER');
   const term = plan && planTermOf(plan, order.terms);

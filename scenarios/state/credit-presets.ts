@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../bank-state';
-import { emptyCreditState, type BlockCode } from './credit';
+import { emptyCreditState, type BlockCode, type CreditAccount } from './credit';
 import { generateCreditLine, type CreditLineOptions } from './credit-generate';
+import { advanceFlow, PAYLATER_FLOW } from './onboarding';
 import {
   buildBook,
   billedDue,
@@ -35,10 +36,18 @@ import {
  * | a repayment still processing            | repaymentProcessing(state, faker)                     |
  * | anything else                           | withCreditLine(state, faker, options)                 |
  *
+ * and the customer's standing on top of one of them (docs/decisions/0008):
+ *
+ * | account frozen (wallet core account F)  | freezeAccount(state)                                  |
+ * | temporarily locked for `hours`          | lockTemporarily(state, hours)                         |
+ * | security risk (risk code other than 0)  | flagSecurityRisk(state, code)                         |
+ *
  * Each rebuilds the whole slice (a credit line with 12 months of history, generated through the same
  * books the bank reads), so call one of them, then setBlockCode if needed. The statement and due days of
  * the line are chosen so that the clock lands where the state needs it; moving the clock afterwards moves
- * every figure as a bank would (a day later: overdue days + 1, late fee + one day's fee).
+ * every figure as a bank would (a day later: overdue days + 1, late fee + one day's fee). A person with a
+ * credit line is an approved Pay Later customer: the onboarding flow done, the application approved for the
+ * line's limit, payLaterStatus APPROVED_PAYLATER_STATUS.
  */
 
 /** Days from the print date to the due date in the presets (the due day is fixed each month). */
@@ -57,9 +66,40 @@ function calendarDueOn(dueDate: number): Pick<CreditLineOptions, 'stmtDay' | 'du
   return { stmtDay: dayOfMonth(dueDate - PRESET_DUE_AFTER_PRINT_DAYS), dueDay: dayOfMonth(dueDate) };
 }
 
+/** payLaterStatus of a customer with a credit line (the spec's mock value; applicants keep T100). */
+export const APPROVED_PAYLATER_STATUS = 'T216';
+
 /** A credit line with history (options: limit, cash share, calendar, block code, what is left unpaid...). */
 export function withCreditLine(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
   state.credit = generateCreditLine(faker, state.credit.asOf, state.customer, options);
+  approvedCustomer(state, state.credit.account!);
+}
+
+/** The onboarding and Pay Later records of a customer whose application gave this line. */
+function approvedCustomer(state: BankState, account: CreditAccount): void {
+  const { paylater } = state;
+  const app = state.onboarding.application;
+  advanceFlow(state.onboarding, PAYLATER_FLOW);
+  Object.assign(app, {
+    openAcctCaseNo: paylater.openAcctCaseNo,
+    bizType: 'PAY_APP',
+    appliedAt: isoOfTs(account.createTime),
+    refusal: null,
+    decision: 'APPROVED',
+    creditLimit: String(account.creditLimit),
+    rejectReason: null,
+    rejectDetail: null,
+  });
+  paylater.whitelisted = true;
+  paylater.status = APPROVED_PAYLATER_STATUS;
+  paylater.appNo = app.appNo;
+  paylater.preCreditLimit = String(account.creditLimit);
+}
+
+/** yyyymmddhhmmss (WIB) as ISO 8601 with the +07:00 offset. */
+function isoOfTs(ts: string): string {
+  const [y, mo, d, h, mi, s] = [0, 4, 6, 8, 10, 12].map((i) => ts.slice(i, i + (i === 0 ? 4 : 2)));
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}+07:00`;
 }
 
 /** No credit line: an applicant (the default state). */
@@ -169,6 +209,23 @@ export function repaymentProcessing(state: BankState, faker: Faker, options: Cre
     preview: [],
     subType: '',
   });
+}
+
+/** The customer's account is frozen by the bank (the wallet's core account F): Pay Later and Instant Cash refused. */
+export function freezeAccount(state: BankState): void {
+  state.wallet.acctStatus = 'F';
+}
+
+/** The bank locked the account for `hours` from the session start; the clock lifts the lock. */
+export function lockTemporarily(state: BankState, hours = 24): void {
+  const until = Date.parse(state.credit.asOf) + hours * 3_600_000;
+  state.paylater.lockedUntil = isoOfTs(tsOfEpoch(until));
+}
+
+/** A security risk on the account (risk code other than '0'): Pay Later and Instant Cash refused. */
+export function flagSecurityRisk(state: BankState, riskCode = '1'): void {
+  if (riskCode === '0' || riskCode === '') throw new Error('a security risk needs a risk code other than 0');
+  state.paylater.riskCode = riskCode;
 }
 
 /** The print date of the current statement of the slice's line, YYYYMMDD ('' without a line). */

@@ -1,4 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../shared/lib/lazy-screen';
+import { ROUTES } from '../../shared/navigation/routes';
+
+const HomePage = lazyScreen(() => import('./home-page'));
+const CouponsPage = lazyScreen(() => import('./coupons-page'));
 
 /** The paylater-home screens, mounted by the app router (lazy chunks, each with a title key). */
-export const paylaterHomeRoutes: RouteObject[] = [];
+export const paylaterHomeRoutes: RouteObject[] = [
+  { path: ROUTES.PAY_LATER_HOME, element: <HomePage />, handle: { titleKey: 'paylaterHome:titles.home' } },
+  {
+    path: ROUTES.PAY_LATER_COUPONS,
+    element: <CouponsPage />,
+    handle: { titleKey: 'paylaterHome:titles.coupons' },
+  },
+];

@@ -3,4 +3,165 @@ import type id from '../id/paylater-home';
 
 export default {
   title: 'Pay Later',
+  titles: {
+    home: 'Pay Later',
+    coupons: 'Pay Later coupons',
+  },
+  card: {
+    product: 'Allo Pay Later',
+    available: 'Available limit',
+    totalLabel: 'Total limit',
+    usedLabel: 'Used',
+    used: 'Used {{amount}}',
+    usage: 'Limit used',
+  },
+  banner: {
+    label: 'Pay Later status',
+    amountDue: 'Amount due',
+    lateFee: 'Late fee',
+    dueDate: 'Due date',
+    overdue: {
+      titleOne: '1 day overdue',
+      titleMany: '{{days}} days overdue',
+      bills: '{{bills}} bills are overdue.',
+      body: 'The late fee grows every day until all bills are repaid.',
+    },
+    dueToday: {
+      title: 'Due today',
+      body: 'Pay today to avoid a late fee.',
+    },
+    dueInDays: {
+      titleOne: 'Due in 1 day',
+      titleMany: 'Due in {{days}} days',
+      body: 'Pay before the due date to avoid a late fee.',
+    },
+    billReady: {
+      title: 'Your {{month}} bill is ready',
+      body: 'Pay before the due date to avoid a late fee.',
+    },
+    repaid: {
+      title: 'Your {{month}} bill is repaid',
+      body: 'Thank you, your bill has been paid.',
+    },
+    newCredit: {
+      title: 'Your new limit is ready to use',
+      body: 'Shop with Pay Later or withdraw Instant Cash to your account.',
+    },
+    noBill: {
+      title: 'No bill this month',
+      body: 'You have nothing to pay right now.',
+    },
+    notInDue: {
+      title: 'No bill due',
+      body: 'You have nothing to pay right now.',
+    },
+    frozen: {
+      title: 'Pay Later is frozen',
+      body: 'The bank has frozen your Pay Later limit. Pay Later and Instant Cash cannot be used, but you can still pay your bills.',
+    },
+    locked: {
+      title: 'Pay Later is locked',
+      body: 'The bank has locked your Pay Later limit. Pay Later and Instant Cash cannot be used, but you can still pay your bills.',
+    },
+    partiallyLocked: {
+      title: 'Some services are locked',
+      body: 'Instant Cash is unavailable for now. You can still shop with Pay Later and pay your bills.',
+    },
+    loss: {
+      title: 'Pay Later cannot be used',
+      body: 'Your Pay Later account was blocked after being reported lost. Please contact customer service. You can still pay your bills.',
+    },
+    accountFrozen: {
+      title: 'Account frozen',
+      body: 'Your account is frozen. Pay Later and Instant Cash cannot be used. Please contact customer service.',
+    },
+    accountLocked: {
+      title: 'Account temporarily locked',
+      body: 'Your account is temporarily locked. Pay Later and Instant Cash cannot be used for now.',
+      until: 'It unlocks automatically on {{time}} WIB.',
+    },
+    securityRisk: {
+      title: 'Features restricted for your security',
+      body: 'For your security, Pay Later and Instant Cash are restricted because of a security risk on your account. Please contact customer service.',
+    },
+  },
+  actions: {
+    label: 'Actions',
+    pay: 'Pay bill',
+    payAmount: 'Bill {{amount}}',
+    payEarly: 'Repay early',
+    noBill: 'No bill to pay yet',
+    cash: 'Get cash',
+    cashUpTo: 'Up to {{amount}}',
+    cashReason: {
+      accountFrozen: 'Unavailable while your account is frozen',
+      accountLocked: 'Unavailable while your account is temporarily locked',
+      securityRisk: 'Restricted because of a security risk',
+      loss: 'Pay Later cannot be used',
+      frozen: 'Unavailable while Pay Later is frozen',
+      locked: 'Unavailable while Pay Later is locked',
+      partiallyLocked: 'Instant Cash is locked',
+      repayFirst: 'Unavailable until all bills are repaid',
+      belowMinimum: 'Available limit is below the minimum withdrawal of {{minimum}}',
+      onlyPay: 'Your limit is for Pay Later purchases only',
+    },
+  },
+  couponEntry: {
+    title: 'Coupons',
+    available: '{{coupons}} coupons available',
+    none: 'See your coupons',
+  },
+  noAccount: {
+    title: "You don't have Pay Later yet",
+    action: 'Apply for Pay Later',
+  },
+  refresh: {
+    pull: 'Pull to refresh',
+    release: 'Release to refresh',
+    refreshing: 'Loading...',
+    done: 'Updated',
+  },
+  coupons: {
+    tabs: {
+      available: 'Available',
+      expired: 'Expired',
+    },
+    empty: {
+      availableTitle: 'No coupons yet',
+      availableBody: 'Pay Later and Instant Cash coupons you receive will appear here.',
+      expiredTitle: 'No expired coupons',
+      expiredBody: 'Coupons you have used or that have run out will appear here.',
+      action: 'Back to Pay Later',
+    },
+    type: {
+      INT_R: 'Interest rate discount',
+      INT_TIC_P: 'Interest discount ticket',
+      INT_TIC_T: 'Interest-free ticket',
+    },
+    value: {
+      INT_R: '-{{rate}} interest/month',
+      INT_TIC_P: '{{percent}}% off interest',
+      freeOne: '1 month interest-free',
+      freeMany: '{{months}} months interest-free',
+    },
+    scenario: {
+      PAY_LATTER: 'Pay Later',
+      CASH_LOAN: 'Instant Cash',
+    },
+    status: {
+      used: 'Used',
+      expired: 'Expired',
+    },
+    minimum: 'Min. transaction',
+    noMinimum: 'No minimum',
+    terms: 'Term',
+    anyTerm: 'Any term',
+    termList: '{{terms}} months',
+    maxDiscount: 'Max. discount',
+    claimed: 'Claimed',
+    validUntil: 'Valid until',
+    usedOn: 'Used on',
+    loading: 'Loading coupons...',
+    noMore: 'All coupons are shown',
+  },
 } satisfies Resource<typeof id>;

@@ -1,0 +1,121 @@
+import type { PersonalCenter } from './credit';
+
+/**
+ * Spec section 4 read off the personal-centre answer: what the Pay Later home shows and what the get-cash
+ * action may do. The client derives its screen from these; the bank derives the same from its books
+ * (fake-bank/domain/credit-rules.ts), and a bank test holds the two together for every preset.
+ */
+
+/** The one status the home shows, most important first (docs/decisions/0008-home-and-account-states.md). */
+export type HomeState =
+  | 'account-frozen'
+  | 'account-locked'
+  | 'security-risk'
+  | 'loss'
+  | 'frozen'
+  | 'locked'
+  | 'partially-locked'
+  | 'overdue'
+  | 'due-today'
+  | 'due-in-days'
+  | 'bill-ready'
+  | 'repaid'
+  | 'new-credit'
+  | 'no-bill'
+  | 'not-in-due';
+
+/** The states of the customer's standing (not of the credit line). */
+export type StandingState = Extract<HomeState, 'account-frozen' | 'account-locked' | 'security-risk'>;
+
+/** Instant Cash state (section 4). */
+export type CashState = 'NEW_CREDIT' | 'REPAY_FIRST' | 'ONLY_PAY' | 'NOT_AVAILABLE' | 'AVAILABLE';
+
+export type BlockClass = 'none' | 'loss' | 'locked' | 'partial';
+
+/** A bill in due this many days ahead or fewer reads "due in N days" (amber); further ahead "bill ready". */
+export const DUE_SOON_DAYS = 7;
+
+/** Block code (section 4): R or S loss; F, n or B locked; A or Z partially locked; else none. */
+export function blockClassOfCode(code: string): BlockClass {
+  if (code === 'R' || code === 'S') return 'loss';
+  if (code === 'F' || code === 'n' || code === 'B') return 'locked';
+  if (code === 'A' || code === 'Z') return 'partial';
+  return 'none';
+}
+
+/** The home state of a block code: F reads as frozen, n and B as locked (both of the locked class). */
+export function blockHomeState(code: string): HomeState | null {
+  switch (blockClassOfCode(code)) {
+    case 'loss':
+      return 'loss';
+    case 'locked':
+      return code === 'F' ? 'frozen' : 'locked';
+    case 'partial':
+      return 'partially-locked';
+    case 'none':
+      return null;
+  }
+}
+
+/** The account standing that blocks Pay Later and Instant Cash before anything else (section 6). */
+export function standingHomeState(acctStatus: string, riskCode: string): StandingState | null {
+  if (acctStatus === 'F') return 'account-frozen';
+  if (acctStatus === 'L') return 'account-locked';
+  if (riskCode !== '' && riskCode !== '0') return 'security-risk';
+  return null;
+}
+
+/** An in-due bill: due today, due soon (1 to DUE_SOON_DAYS days) or just ready. */
+export function inDueState(daysToDue: number): HomeState {
+  if (daysToDue <= 0) return 'due-today';
+  return daysToDue <= DUE_SOON_DAYS ? 'due-in-days' : 'bill-ready';
+}
+
+const dayNumber = (ymd: string) =>
+  Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))) / 86_400_000;
+
+/** Days to due = due date minus business date (negative once past); null without a statement. */
+export function daysToDueOf(pc: Pick<PersonalCenter, 'PMT_DUE_DATE' | 'BUSINESS_DATE'>): number | null {
+  if (!pc.PMT_DUE_DATE) return null;
+  return dayNumber(pc.PMT_DUE_DATE) - dayNumber(pc.BUSINESS_DATE);
+}
+
+/**
+ * Section 4 on the wire: the standing and block code first; then W new credit, N no bill; H with no
+ * overdue statement maps the current statement N to in due, F to repaid, O to overdue; H with overdue
+ * statements is overdue while anything billed is unpaid, else not in due.
+ */
+export function homeStateOfCenter(pc: PersonalCenter): HomeState {
+  const blocked = standingHomeState(pc.ACCT_STATUS, pc.RISK_CODE) ?? blockHomeState(pc.BLOCK_CODE);
+  if (blocked) return blocked;
+  if (pc.ACCT_USE_STATUS === 'W') return 'new-credit';
+  if (pc.ACCT_USE_STATUS === 'N') return 'no-bill';
+  if (pc.OVERDUE_TIMES === '0') {
+    switch (pc.CURR_STMT_STATUS) {
+      case 'F':
+        return 'repaid';
+      case 'O':
+        return 'overdue';
+      case 'N':
+        return inDueState(daysToDueOf(pc) ?? 0);
+      default:
+        return 'no-bill';
+    }
+  }
+  return Number(pc.BILL_BAL_AMT) > 0 ? 'overdue' : 'not-in-due';
+}
+
+/**
+ * Cash state on the wire (section 4): repay first while overdue; only pay when the cash limit is 0, credit is
+ * available and no loan was ever made; not available when the cash still available is below the first
+ * plan's minimum; new credit for a line without loans; else available.
+ */
+export function cashStateOfCenter(pc: PersonalCenter): CashState {
+  if (pc.ACCT_STMT_STATUS === 'O' || pc.OVERDUE_TIMES !== '0') return 'REPAY_FIRST';
+  const cashLimit = Math.floor((Number(pc.CREDIT_LIMIT) * Number(pc.CASH_LIMIT_RATE)) / 100);
+  if (cashLimit === 0 && Number(pc.AVAILABLE_OTB) !== 0 && pc.ONCE_LOAN === 'N') return 'ONLY_PAY';
+  const minimum = Number(pc.LOAN_PLANS[0]?.MIN_LOAN_INIT_PRIN ?? 0);
+  if (Number(pc.CASH_OTB) < minimum) return 'NOT_AVAILABLE';
+  if (pc.ACCT_USE_STATUS === 'W') return 'NEW_CREDIT';
+  return 'AVAILABLE';
+}

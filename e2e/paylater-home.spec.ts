@@ -1,0 +1,445 @@
+import { expect, test, type Page } from './fixtures';
+
+/** The personal centre as the bank answers it now, through this browser's session. */
+interface Center {
+  CREDIT_LIMIT: string;
+  AVAILABLE_OTB: string;
+  CASH_OTB: string;
+  BILL_BAL_AMT: string;
+  PENALTY_BAL: string;
+  OVERDUE_DAYS: string;
+  OVERDUE_TIMES: string;
+  ADMIN_FEE_RATE: string;
+  STMT_DATE: string;
+  BUSINESS_DATE: string;
+  ACCT_STATUS: string;
+  LOCK_END_TIME: string;
+  RISK_CODE: string;
+}
+
+async function bankCall<T>(
+  page: Page,
+  path: string,
+  data: unknown,
+): Promise<{ ret_code: string; ret_msg: string; ret_data: T }> {
+  const csrf = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as {
+    ret_data: { csrf_token: string };
+  };
+  const response = await page.request.post(`/ifes${path}`, {
+    headers: { csrf_token: csrf.ret_data.csrf_token },
+    data,
+  });
+  return (await response.json()) as { ret_code: string; ret_msg: string; ret_data: T };
+}
+
+async function personalCenter(page: Page): Promise<Center> {
+  const answer = await bankCall<Center>(page, '/core/account/query/personal_center', {});
+  expect(answer.ret_code).toBe('0000');
+  return answer.ret_data;
+}
+
+/** Rupiah as the screen writes it. */
+const rp = (amount: string | number) => `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+const ymdDay = (ymd: string) =>
+  Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8)) / 86_400_000;
+
+/** Spec section 9: amount due x admin fee rate % x days from the day after the print date, half up. */
+function lateFeeOf(center: Center): number {
+  const owed = Number(center.BILL_BAL_AMT) - Number(center.PENALTY_BAL);
+  const days = ymdDay(center.BUSINESS_DATE) - ymdDay(center.STMT_DATE);
+  return Math.round((owed * Number(center.ADMIN_FEE_RATE) * days) / 100);
+}
+
+const banner = (page: Page) => page.getByTestId('home-banner');
+const cashButton = (page: Page) => page.getByTestId('home-cash');
+const payButton = (page: Page) => page.getByTestId('home-pay');
+
+async function expectCashClosed(page: Page, reason: string) {
+  await expect(cashButton(page)).toBeDisabled();
+  await expect(page.locator('#home-cash-note')).toHaveText(reason);
+  await expect(cashButton(page)).toHaveAccessibleDescription(reason);
+}
+
+async function expectPayOpen(page: Page, center: Center) {
+  await expect(payButton(page)).toBeEnabled();
+  if (Number(center.BILL_BAL_AMT) > 0)
+    await expect(page.locator('#home-pay-note')).toHaveText(`Tagihan ${rp(center.BILL_BAL_AMT)}`);
+}
+
+/** The limit card shows what the bank answers. */
+async function expectCard(page: Page, center: Center) {
+  await expect(page.getByTestId('home-available')).toHaveText(rp(center.AVAILABLE_OTB));
+  await expect(page.getByTestId('home-limit')).toHaveText(rp(center.CREDIT_LIMIT));
+}
+
+test.describe('Pay Later home', () => {
+  test('[home.new-credit] a new line: the whole limit available, get cash open', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.new-credit');
+    await expect(page.getByRole('heading', { name: 'PAY LATER' })).toBeVisible();
+    await expect(banner(page).getByRole('heading', { name: 'Limit barumu siap digunakan' })).toBeVisible();
+    const center = await personalCenter(page);
+    expect(center.AVAILABLE_OTB).toBe(center.CREDIT_LIMIT);
+    await expectCard(page, center);
+    await expect(payButton(page)).toBeDisabled();
+    await expect(page.locator('#home-pay-note')).toHaveText('Belum ada tagihan untuk dibayar');
+    await expect(page.locator('#home-cash-note')).toHaveText(`Hingga ${rp(center.CASH_OTB)}`);
+    await expectAccessible();
+    await cashButton(page).click();
+    await expect(page).toHaveURL(/\/paylater\/cash$/);
+  });
+
+  test('[home.no-bill] nothing billed this month', async ({ page, scenario, expectAccessible }) => {
+    await scenario('home.no-bill');
+    await expect(banner(page).getByRole('heading', { name: 'Belum ada tagihan bulan ini' })).toBeVisible();
+    await expect(banner(page)).toContainText('Kamu tidak punya tagihan yang perlu dibayar saat ini.');
+    await expectCard(page, await personalCenter(page));
+    await expect(cashButton(page)).toBeEnabled();
+    await expectAccessible();
+  });
+
+  test('[home.bill-ready] the bill is ready with its amount and due date; pay opens repayment', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.bill-ready');
+    await expect(
+      banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah siap' }),
+    ).toBeVisible();
+    const center = await personalCenter(page);
+    await expectCard(page, center);
+    await expect(page.getByTestId('banner-due')).toHaveText(rp(center.BILL_BAL_AMT));
+    await expect(page.getByTestId('banner-due-date')).toHaveText('1 Des 2026');
+    await expect(banner(page)).toHaveAttribute('data-state', 'bill-ready');
+    await expectPayOpen(page, center);
+    await expect(cashButton(page)).toBeEnabled();
+    await expectAccessible();
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/paylater\/repayment$/);
+  });
+
+  test('[home.due-today] due today, pay today to avoid the late fee', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.due-today');
+    await expect(banner(page).getByRole('heading', { name: 'Jatuh tempo hari ini' })).toBeVisible();
+    await expect(banner(page)).toContainText('Bayar hari ini agar tidak kena denda keterlambatan.');
+    const center = await personalCenter(page);
+    await expect(page.getByTestId('banner-due')).toHaveText(rp(center.BILL_BAL_AMT));
+    await expectPayOpen(page, center);
+    await expectAccessible();
+  });
+
+  test('[home.due-in-days] due in 3 days', async ({ page, scenario, expectAccessible }) => {
+    await scenario('home.due-in-days');
+    await expect(banner(page).getByRole('heading', { name: 'Jatuh tempo dalam 3 hari' })).toBeVisible();
+    await expect(page.getByTestId('banner-due-date')).toHaveText('24 Nov 2026');
+    await expectPayOpen(page, await personalCenter(page));
+    await expectAccessible();
+  });
+
+  test('[home.overdue-late-fee] overdue with the late fee of section 9', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.overdue-late-fee');
+    await expect(banner(page).getByRole('heading', { name: 'Terlambat 5 hari' })).toBeVisible();
+    const center = await personalCenter(page);
+    expect(Number(center.PENALTY_BAL)).toBe(lateFeeOf(center));
+    expect(Number(center.PENALTY_BAL)).toBeGreaterThan(0);
+    await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
+    await expect(page.getByTestId('banner-due')).toHaveText(rp(center.BILL_BAL_AMT));
+    await expect(banner(page)).toContainText(
+      'Denda keterlambatan bertambah setiap hari sampai semua tagihan lunas.',
+    );
+    await expectPayOpen(page, center);
+    await expectAccessible();
+  });
+
+  test('[home.overdue-late-fee] a day later through the control surface: one more overdue day and one more day of late fee', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('home.overdue-late-fee');
+    await expect(banner(page).getByRole('heading', { name: 'Terlambat 5 hari' })).toBeVisible();
+    const before = await personalCenter(page);
+    const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
+    expect(moved.ok()).toBe(true);
+    await page.reload();
+    await expect(banner(page).getByRole('heading', { name: 'Terlambat 6 hari' })).toBeVisible();
+    const after = await personalCenter(page);
+    expect(Number(after.OVERDUE_DAYS)).toBe(Number(before.OVERDUE_DAYS) + 1);
+    expect(Number(after.PENALTY_BAL)).toBe(lateFeeOf(after));
+    const owed = Number(before.BILL_BAL_AMT) - Number(before.PENALTY_BAL);
+    const oneDay = (owed * Number(before.ADMIN_FEE_RATE)) / 100;
+    expect(Math.abs(Number(after.PENALTY_BAL) - Number(before.PENALTY_BAL) - oneDay)).toBeLessThanOrEqual(1);
+    await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(after.PENALTY_BAL));
+    await expect(page.getByTestId('banner-due')).toHaveText(rp(after.BILL_BAL_AMT));
+  });
+
+  test('[home.overdue-late-fee] in English', async ({ page, scenario, expectAccessible }) => {
+    await scenario('home.overdue-english');
+    await expect(page.getByRole('heading', { name: '5 days overdue' })).toBeVisible();
+    const center = await personalCenter(page);
+    await expect(banner(page).getByText('Late fee', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
+    await expect(page.locator('#home-cash-note')).toHaveText('Unavailable until all bills are repaid');
+    await expectAccessible();
+  });
+
+  test('[home.overdue-days] overdue 35 days, two bills overdue', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.overdue-days');
+    await expect(banner(page).getByRole('heading', { name: 'Terlambat 35 hari' })).toBeVisible();
+    await expect(banner(page)).toContainText('2 tagihan terlambat.');
+    const center = await personalCenter(page);
+    expect(center.OVERDUE_DAYS).toBe('35');
+    expect(center.OVERDUE_TIMES).toBe('2');
+    await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
+    await expectAccessible();
+  });
+
+  test('[home.repaid] this month is repaid', async ({ page, scenario, expectAccessible }) => {
+    await scenario('home.repaid');
+    await expect(
+      banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' }),
+    ).toBeVisible();
+    await expect(banner(page)).toContainText('Terima kasih, tagihanmu sudah dibayar.');
+    await expect(banner(page)).toHaveAttribute('data-state', 'repaid');
+    await expectAccessible();
+  });
+
+  test('[home.frozen] block code F: frozen, get cash closed, paying open', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.frozen');
+    await expect(banner(page).getByRole('heading', { name: 'Pay Later dibekukan' })).toBeVisible();
+    await expect(banner(page)).toContainText('Limit Pay Later kamu dibekukan oleh bank.');
+    await expectCashClosed(page, 'Tidak tersedia selama Pay Later dibekukan');
+    await expectPayOpen(page, await personalCenter(page));
+    const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
+    expect(refusal.ret_msg).toBe('Akun kamu dibekukan atau dikunci sementara.');
+    await expectAccessible();
+  });
+
+  test('[home.locked] block code B: locked', async ({ page, scenario, expectAccessible }) => {
+    await scenario('home.locked');
+    await expect(banner(page).getByRole('heading', { name: 'Pay Later terkunci' })).toBeVisible();
+    await expectCashClosed(page, 'Tidak tersedia selama Pay Later terkunci');
+    await expectPayOpen(page, await personalCenter(page));
+    await expectAccessible();
+  });
+
+  test('[home.partially-locked] block code A: Instant Cash locked, the rest open', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.partially-locked');
+    await expect(banner(page).getByRole('heading', { name: 'Sebagian layanan terkunci' })).toBeVisible();
+    await expect(banner(page)).toContainText(
+      'Kamu tetap dapat belanja dengan Pay Later dan membayar tagihan.',
+    );
+    await expectCashClosed(page, 'Instant Cash sedang dikunci');
+    await expectPayOpen(page, await personalCenter(page));
+    await expectAccessible();
+  });
+
+  test('[home.loss] block code R: the line cannot be used', async ({ page, scenario, expectAccessible }) => {
+    await scenario('home.loss');
+    await expect(
+      banner(page).getByRole('heading', { name: 'Pay Later tidak dapat digunakan' }),
+    ).toBeVisible();
+    await expect(banner(page)).toContainText('Silakan hubungi layanan pelanggan.');
+    await expectCashClosed(page, 'Pay Later tidak dapat digunakan');
+    await expectPayOpen(page, await personalCenter(page));
+    await expectAccessible();
+  });
+
+  test('[home.unavailable-until-repaid] overdue: get cash unavailable until all bills are repaid', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.unavailable-until-repaid');
+    await expect(banner(page).getByRole('heading', { name: 'Terlambat 1 hari' })).toBeVisible();
+    await expectCashClosed(page, 'Tidak tersedia hingga semua tagihan lunas');
+    const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
+    expect(refusal.ret_msg).toBe(
+      'Pay Later tidak tersedia karena ada tagihan yang terlambat. Lunasi semua tagihan terlebih dahulu.',
+    );
+    await expectAccessible();
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/paylater\/repayment$/);
+  });
+
+  test('[home.below-min-withdrawal] cash available below the minimum withdrawal', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.below-min-withdrawal');
+    await expect(page.getByTestId('home')).toHaveAttribute('data-cash', 'NOT_AVAILABLE');
+    const center = await personalCenter(page);
+    expect(Number(center.CASH_OTB)).toBeLessThan(500_000);
+    await expectCashClosed(page, 'Limit tersedia di bawah minimum penarikan Rp 500.000');
+    await expectAccessible();
+  });
+
+  test('[home.coupons] available and expired tabs with type, value, minimum, terms, product and dates', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.coupons', '/paylater/home');
+    await expect(page.getByTestId('home-coupons')).toContainText('3 kupon tersedia');
+    await page.getByTestId('home-coupons').click();
+    await expect(page).toHaveURL(/\/paylater\/coupons$/);
+    await expect(page.getByRole('heading', { name: 'KUPON PAY LATER' })).toBeVisible();
+    const available = page.getByTestId('coupons-available');
+    await expect(available.getByTestId('coupon')).toHaveCount(3);
+
+    const rate = available.getByRole('article', { name: 'Potongan Bunga 0,50%' });
+    await expect(rate).toContainText('Potongan suku bunga');
+    await expect(rate).toContainText('-0,50% bunga/bulan');
+    await expect(rate).toContainText('Pay Later');
+    await expect(rate.getByTestId('coupon-minimum')).toHaveText('Min. transaksiTanpa minimum');
+    await expect(rate.getByTestId('coupon-terms')).toHaveText('TenorSemua tenor');
+    await expect(rate.getByTestId('coupon-claimed')).toHaveText('Diklaim16 Nov 2026');
+    await expect(rate.getByTestId('coupon-until')).toHaveText('Berlaku s.d.20 Jan 2027');
+
+    const percent = available.getByRole('article', { name: 'Diskon Bunga 50%' });
+    await expect(percent).toContainText('Tiket diskon bunga');
+    await expect(percent).toContainText('Instant Cash');
+    await expect(percent.getByTestId('coupon-minimum')).toHaveText('Min. transaksiRp 1.000.000');
+    await expect(percent.getByTestId('coupon-terms')).toHaveText('Tenor3, 6, 12 bulan');
+    await expect(percent.getByTestId('coupon-max')).toHaveText('Maks. diskonRp 500.000');
+
+    const free = available.getByRole('article', { name: 'Bebas Bunga 1 Bulan' });
+    await expect(free).toContainText('Tiket bebas bunga');
+    await expect(free.getByTestId('coupon-max')).toHaveText('Maks. diskonRp 100.000');
+    await expectAccessible();
+
+    await page.getByRole('tab', { name: 'Kedaluwarsa' }).click();
+    const expired = page.getByTestId('coupons-expired');
+    const old = expired.getByRole('article', { name: 'Diskon Bunga 30%' });
+    await expect(old.getByTestId('coupon-status')).toHaveText('Kedaluwarsa');
+    await expect(old.getByTestId('coupon-until')).toHaveText('Berlaku s.d.18 Nov 2026');
+    await expect(expired.getByTestId('coupon-status').filter({ hasText: 'Sudah dipakai' })).toHaveCount(1);
+    await expectAccessible();
+  });
+
+  test('[home.coupons] a coupon passes to the expired tab when the clock passes its expiry', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('home.coupons');
+    await expect(page.getByTestId('coupons-available').getByTestId('coupon')).toHaveCount(3);
+    await page.request.post('/__fake-bank/clock', { data: { advanceDays: 15 } });
+    await page.reload();
+    await expect(page.getByTestId('coupons-available').getByTestId('coupon')).toHaveCount(2);
+    await page.getByRole('tab', { name: 'Kedaluwarsa' }).click();
+    const gone = page.getByTestId('coupons-expired').getByRole('article', { name: 'Bebas Bunga 1 Bulan' });
+    await expect(gone.getByTestId('coupon-status')).toHaveText('Kedaluwarsa');
+  });
+
+  test('[home.coupons] no coupons: each tab shows the empty illustration and text', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.coupons-empty');
+    const empty = page.getByTestId('coupons-empty-available');
+    await expect(empty.getByText('Belum ada kupon')).toBeVisible();
+    await expect(
+      empty.getByText('Kupon Pay Later dan Instant Cash yang kamu dapat akan muncul di sini.'),
+    ).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('tab', { name: 'Kedaluwarsa' }).click();
+    await expect(
+      page.getByTestId('coupons-empty-expired').getByText('Belum ada kupon kedaluwarsa'),
+    ).toBeVisible();
+    await page
+      .getByTestId('coupons-empty-expired')
+      .getByRole('button', { name: 'Kembali ke Pay Later' })
+      .click();
+    await expect(page).toHaveURL(/\/paylater\/home$/);
+  });
+});
+
+test.describe('account states that block features', () => {
+  test('[account.frozen] a frozen account: Pay Later and Instant Cash blocked, the bank says the same', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('account.frozen');
+    const message =
+      'Akun kamu dibekukan. Pay Later dan Instant Cash tidak dapat digunakan. Silakan hubungi layanan pelanggan.';
+    await expect(banner(page).getByRole('heading', { name: 'Akun dibekukan' })).toBeVisible();
+    await expect(banner(page)).toContainText(message);
+    await expectCashClosed(page, 'Tidak tersedia selama akun dibekukan');
+    const center = await personalCenter(page);
+    expect(center.ACCT_STATUS).toBe('F');
+    await expectPayOpen(page, center);
+    const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
+    expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461060', message]);
+    await expectAccessible();
+  });
+
+  test('[account.temporarily-locked] locked until tomorrow; the clock lifts the lock', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('account.temporarily-locked');
+    await expect(banner(page).getByRole('heading', { name: 'Akun dikunci sementara' })).toBeVisible();
+    const message = 'Akun kamu dikunci sementara. Pay Later dan Instant Cash belum dapat digunakan.';
+    await expect(banner(page)).toContainText(message);
+    await expect(banner(page)).toContainText('Kunci dibuka otomatis pada 22 Nov 2026, 10.00 WIB.');
+    await expectCashClosed(page, 'Tidak tersedia selama akun dikunci sementara');
+    const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
+    expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461061', message]);
+    await expectAccessible();
+
+    await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
+    await page.reload();
+    await expect(
+      banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah siap' }),
+    ).toBeVisible();
+    await expect(cashButton(page)).toBeEnabled();
+    expect((await personalCenter(page)).ACCT_STATUS).toBe('A');
+  });
+
+  test('[account.security-risk] a security risk blocks Pay Later and Instant Cash', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('account.security-risk');
+    const message =
+      'Demi keamanan, Pay Later dan Instant Cash dibatasi karena ada risiko keamanan pada akun kamu. Silakan hubungi layanan pelanggan.';
+    await expect(banner(page).getByRole('heading', { name: 'Fitur dibatasi demi keamanan' })).toBeVisible();
+    await expect(banner(page)).toContainText(message);
+    await expectCashClosed(page, 'Dibatasi karena risiko keamanan');
+    const center = await personalCenter(page);
+    expect(center.RISK_CODE).toBe('1');
+    await expectPayOpen(page, center);
+    const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
+    expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461062', message]);
+    await expectAccessible();
+  });
+});

@@ -1,0 +1,86 @@
+import { Button, DotLoading, ErrorBlock, InfiniteScroll, Tabs } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { CouponCard } from './coupon-card';
+import { useCoupons, type CouponTab } from './use-paylater-home';
+import './paylater-home.css';
+
+/** One tab: the coupons page by page, or the empty illustration with its text and a way back. */
+function CouponList({ tab }: { tab: CouponTab }) {
+  const { t } = useTranslation('paylaterHome');
+  const nav = useAppNavigate();
+  const coupons = useCoupons(tab);
+  if (coupons.isPending) return <PageSkeleton />;
+  if (coupons.error) return <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />;
+  const items = coupons.data.pages.flatMap((page) => page.equityList);
+  if (items.length === 0) {
+    return (
+      <div className="ph-coupons__empty" data-testid={`coupons-empty-${tab}`}>
+        <ErrorBlock
+          status="empty"
+          fullPage={false}
+          title={tab === 'available' ? t('coupons.empty.availableTitle') : t('coupons.empty.expiredTitle')}
+          description={
+            tab === 'available' ? t('coupons.empty.availableBody') : t('coupons.empty.expiredBody')
+          }
+        />
+        <Button
+          block
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          size="large"
+          onClick={() => nav.replace(ROUTES.PAY_LATER_HOME)}
+        >
+          {t('coupons.empty.action')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="ph-coupons__list" data-testid={`coupons-${tab}`}>
+      {items.map((coupon) => (
+        <CouponCard key={coupon.equityNo} coupon={coupon} />
+      ))}
+      <InfiniteScroll
+        hasMore={coupons.hasNextPage}
+        loadMore={async () => {
+          await coupons.fetchNextPage();
+        }}
+      >
+        {coupons.hasNextPage ? (
+          <span role="status">
+            {t('coupons.loading')} <DotLoading />
+          </span>
+        ) : (
+          <span className="ph-coupons__end">{t('coupons.noMore')}</span>
+        )}
+      </InfiniteScroll>
+    </div>
+  );
+}
+
+/** Pay Later coupons (ROUTES.PAY_LATER_COUPONS): available and expired tabs (core/account/query/coupon). */
+export default function CouponsPage() {
+  const { t } = useTranslation('paylaterHome');
+  const nav = useAppNavigate();
+  const [tab, setTab] = useState<CouponTab>('available');
+  useBackHandler(useCallback(() => nav.replace(ROUTES.PAY_LATER_HOME), [nav]));
+  return (
+    <div className="ph ph-coupons">
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as CouponTab)} className="ph-coupons__tabs">
+        <Tabs.Tab title={t('coupons.tabs.available')} key="available">
+          <CouponList tab="available" />
+        </Tabs.Tab>
+        <Tabs.Tab title={t('coupons.tabs.expired')} key="expired">
+          <CouponList tab="expired" />
+        </Tabs.Tab>
+      </Tabs>
+    </div>
+  );
+}

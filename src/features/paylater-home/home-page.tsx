@@ -1,0 +1,73 @@
+import { PullToRefresh, Result } from 'antd-mobile';
+import { InformationCircleFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { CODES } from '../../../contracts';
+import { isApiError } from '../../api';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useNavBar } from '../../shared/navigation/page-chrome-store';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { CouponEntry } from './coupon-entry';
+import { HomeActions } from './home-actions';
+import { homeViewOf } from './home-view';
+import { LimitCard } from './limit-card';
+import { StatusBanner } from './status-banner';
+import { usePersonalCenter } from './use-paylater-home';
+import './paylater-home.css';
+
+/** No credit line yet (CREDIT_NO_ACCOUNT): the bank's words and the way to apply. */
+function NoAccount({ message }: { message: string }) {
+  const { t } = useTranslation('paylaterHome');
+  const nav = useAppNavigate();
+  return (
+    <div className="ph ph--empty" data-testid="home-no-account">
+      <Result
+        status="info"
+        icon={
+          <span aria-hidden="true">
+            <InformationCircleFill />
+          </span>
+        }
+        title={<h2 className="ph-empty__title">{t('noAccount.title')}</h2>}
+        description={message}
+      />
+      <BottomAction onClick={() => nav.replace(ROUTES.PAY_LATER_APPLY)}>{t('noAccount.action')}</BottomAction>
+    </div>
+  );
+}
+
+/** The Pay Later home (ROUTES.PAY_LATER_HOME): the line, its status, pay and get cash, coupons. */
+export default function HomePage() {
+  const { t } = useTranslation('paylaterHome');
+  useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
+  const center = usePersonalCenter();
+  if (center.isPending) return <PageSkeleton />;
+  if (center.error) {
+    if (isApiError(center.error) && center.error.ret_code === CODES.CREDIT_NO_ACCOUNT.code)
+      return <NoAccount message={center.error.ret_msg} />;
+    return <ErrorState error={center.error} onRetry={() => void center.refetch()} />;
+  }
+  const view = homeViewOf(center.data);
+  return (
+    <div className="ph" data-testid="home" data-state={view.state} data-cash={view.cash}>
+      <PullToRefresh
+        onRefresh={async () => {
+          await center.refetch();
+        }}
+        pullingText={t('refresh.pull')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
+        <div className="ph__content">
+          <LimitCard view={view} />
+          <StatusBanner view={view} />
+          <HomeActions view={view} />
+          <CouponEntry />
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

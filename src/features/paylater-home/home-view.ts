@@ -1,0 +1,122 @@
+import type { PersonalCenter } from '../../../contracts/entities/credit';
+import {
+  cashStateOfCenter,
+  daysToDueOf,
+  homeStateOfCenter,
+  type CashState,
+  type HomeState,
+} from '../../../contracts/entities/credit-home';
+
+/** Status colour of a banner (UX.md: overdue red, due soon amber, paid green, processing blue, blocked grey). */
+export type Tone = 'overdue' | 'due-soon' | 'paid' | 'info' | 'blocked' | 'brand';
+
+export const TONE_OF: Record<HomeState, Tone> = {
+  'account-frozen': 'blocked',
+  'account-locked': 'blocked',
+  'security-risk': 'blocked',
+  loss: 'blocked',
+  frozen: 'blocked',
+  locked: 'blocked',
+  'partially-locked': 'blocked',
+  overdue: 'overdue',
+  'due-today': 'due-soon',
+  'due-in-days': 'due-soon',
+  'bill-ready': 'info',
+  repaid: 'paid',
+  'new-credit': 'brand',
+  'no-bill': 'paid',
+  'not-in-due': 'paid',
+};
+
+/** Why get cash is closed: a state that blocks the account or the line, or the cash state. */
+export type CashReason =
+  | Extract<
+      HomeState,
+      | 'account-frozen'
+      | 'account-locked'
+      | 'security-risk'
+      | 'loss'
+      | 'frozen'
+      | 'locked'
+      | 'partially-locked'
+    >
+  | 'repay-first'
+  | 'below-minimum'
+  | 'only-pay';
+
+const BLOCKING = new Set<HomeState>([
+  'account-frozen',
+  'account-locked',
+  'security-risk',
+  'loss',
+  'frozen',
+  'locked',
+  'partially-locked',
+]);
+
+function cashReasonOf(state: HomeState, cash: CashState): CashReason | null {
+  if (BLOCKING.has(state)) return state as CashReason;
+  if (cash === 'REPAY_FIRST') return 'repay-first';
+  if (cash === 'NOT_AVAILABLE') return 'below-minimum';
+  if (cash === 'ONLY_PAY') return 'only-pay';
+  return null;
+}
+
+export interface HomeView {
+  state: HomeState;
+  cash: CashState;
+  tone: Tone;
+  available: number;
+  limit: number;
+  used: number;
+  /** Share of the limit used, 0 to 1. */
+  usedShare: number;
+  /** Everything billed and unpaid, late fees included (BILL_BAL_AMT). */
+  billDue: number;
+  lateFee: number;
+  unbilled: number;
+  cashAvailable: number;
+  minWithdrawal: number;
+  overdueDays: number;
+  overdueTimes: number;
+  daysToDue: number | null;
+  dueDate: string;
+  stmtMonth: string;
+  lockEnd: string;
+  /** Pay the bill: open while anything is owed (repayments are accepted in every state). */
+  canPay: boolean;
+  cashReason: CashReason | null;
+}
+
+/** What the home shows, read off personal_center with the section 4 rules of the contracts. */
+export function homeViewOf(pc: PersonalCenter): HomeView {
+  const state = homeStateOfCenter(pc);
+  const cash = cashStateOfCenter(pc);
+  const limit = Number(pc.CREDIT_LIMIT);
+  const available = Number(pc.AVAILABLE_OTB);
+  const used = Math.max(0, limit - available);
+  const billDue = Number(pc.BILL_BAL_AMT);
+  const unbilled = Number(pc.UN_BILL_AMT);
+  return {
+    state,
+    cash,
+    tone: TONE_OF[state],
+    available,
+    limit,
+    used,
+    usedShare: limit > 0 ? Math.min(1, used / limit) : 0,
+    billDue,
+    lateFee: Number(pc.PENALTY_BAL),
+    unbilled,
+    cashAvailable: Number(pc.CASH_OTB),
+    minWithdrawal: Number(pc.LOAN_PLANS[0]?.MIN_LOAN_INIT_PRIN ?? 0),
+    overdueDays: Number(pc.OVERDUE_DAYS),
+    overdueTimes: Number(pc.OVERDUE_TIMES),
+    daysToDue: daysToDueOf(pc),
+    dueDate: pc.PMT_DUE_DATE,
+    stmtMonth: pc.STMT_MONTH,
+    lockEnd: pc.LOCK_END_TIME,
+    canPay: billDue + unbilled > 0,
+    cashReason: cashReasonOf(state, cash),
+  };
+}

@@ -1,0 +1,158 @@
+import {
+  BillOutline,
+  CheckCircleFill,
+  ClockCircleFill,
+  CloseCircleFill,
+  ExclamationCircleFill,
+  ExclamationShieldFill,
+  GiftOutline,
+  LockFill,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HomeState } from '../../../contracts/entities/credit-home';
+import { formatRupiah } from '../../shared/lib/money';
+import { formatDateTime, formatMonth, formatShortDate } from './format-date';
+import type { HomeView } from './home-view';
+
+const ICON: Record<HomeState, ReactNode> = {
+  'account-frozen': <LockFill />,
+  'account-locked': <LockFill />,
+  'security-risk': <ExclamationShieldFill />,
+  loss: <CloseCircleFill />,
+  frozen: <LockFill />,
+  locked: <LockFill />,
+  'partially-locked': <LockFill />,
+  overdue: <ExclamationCircleFill />,
+  'due-today': <ClockCircleFill />,
+  'due-in-days': <ClockCircleFill />,
+  'bill-ready': <BillOutline />,
+  repaid: <CheckCircleFill />,
+  'new-credit': <GiftOutline />,
+  'no-bill': <CheckCircleFill />,
+  'not-in-due': <CheckCircleFill />,
+};
+
+interface Content {
+  title: string;
+  rows: Array<{ label: string; value: string; testId: string }>;
+  notes: string[];
+}
+
+/** The words of the banner: a title, the figures that matter, what to do. */
+function useContent(view: HomeView): Content {
+  const { t, i18n } = useTranslation('paylaterHome');
+  const lang = i18n.language;
+  const amountDue = { label: t('banner.amountDue'), value: formatRupiah(view.billDue), testId: 'banner-due' };
+  const dueDate = {
+    label: t('banner.dueDate'),
+    value: formatShortDate(view.dueDate, lang),
+    testId: 'banner-due-date',
+  };
+  const month = formatMonth(view.stmtMonth, lang);
+  switch (view.state) {
+    case 'overdue':
+      return {
+        title:
+          view.overdueDays === 1
+            ? t('banner.overdue.titleOne')
+            : t('banner.overdue.titleMany', { days: view.overdueDays }),
+        rows: [
+          amountDue,
+          { label: t('banner.lateFee'), value: formatRupiah(view.lateFee), testId: 'banner-late-fee' },
+        ],
+        notes: [
+          ...(view.overdueTimes > 1 ? [t('banner.overdue.bills', { bills: view.overdueTimes })] : []),
+          t('banner.overdue.body'),
+        ],
+      };
+    case 'due-today':
+      return { title: t('banner.dueToday.title'), rows: [amountDue], notes: [t('banner.dueToday.body')] };
+    case 'due-in-days':
+      return {
+        title:
+          view.daysToDue === 1
+            ? t('banner.dueInDays.titleOne')
+            : t('banner.dueInDays.titleMany', { days: view.daysToDue ?? 0 }),
+        rows: [amountDue, dueDate],
+        notes: [t('banner.dueInDays.body')],
+      };
+    case 'bill-ready':
+      return {
+        title: t('banner.billReady.title', { month }),
+        rows: [amountDue, dueDate],
+        notes: [t('banner.billReady.body')],
+      };
+    case 'repaid':
+      return { title: t('banner.repaid.title', { month }), rows: [], notes: [t('banner.repaid.body')] };
+    case 'new-credit':
+      return { title: t('banner.newCredit.title'), rows: [], notes: [t('banner.newCredit.body')] };
+    case 'no-bill':
+      return { title: t('banner.noBill.title'), rows: [], notes: [t('banner.noBill.body')] };
+    case 'not-in-due':
+      return { title: t('banner.notInDue.title'), rows: [], notes: [t('banner.notInDue.body')] };
+    case 'frozen':
+      return { title: t('banner.frozen.title'), rows: [], notes: [t('banner.frozen.body')] };
+    case 'locked':
+      return { title: t('banner.locked.title'), rows: [], notes: [t('banner.locked.body')] };
+    case 'partially-locked':
+      return {
+        title: t('banner.partiallyLocked.title'),
+        rows: [],
+        notes: [t('banner.partiallyLocked.body')],
+      };
+    case 'loss':
+      return { title: t('banner.loss.title'), rows: [], notes: [t('banner.loss.body')] };
+    case 'account-frozen':
+      return { title: t('banner.accountFrozen.title'), rows: [], notes: [t('banner.accountFrozen.body')] };
+    case 'account-locked':
+      return {
+        title: t('banner.accountLocked.title'),
+        rows: [],
+        notes: [
+          t('banner.accountLocked.body'),
+          ...(view.lockEnd
+            ? [t('banner.accountLocked.until', { time: formatDateTime(view.lockEnd, lang) })]
+            : []),
+        ],
+      };
+    case 'security-risk':
+      return { title: t('banner.securityRisk.title'), rows: [], notes: [t('banner.securityRisk.body')] };
+  }
+}
+
+/** The one status that matters most now, in colour, words and an icon (UX.md "Pay Later home"). */
+export function StatusBanner({ view }: { view: HomeView }) {
+  const { t } = useTranslation('paylaterHome');
+  const content = useContent(view);
+  return (
+    <section
+      className={`ph-banner ph-banner--${view.tone}`}
+      aria-label={t('banner.label')}
+      data-testid="home-banner"
+      data-state={view.state}
+    >
+      <span className="ph-banner__icon" aria-hidden="true">
+        {ICON[view.state]}
+      </span>
+      <div className="ph-banner__text">
+        <h2 className="ph-banner__title">{content.title}</h2>
+        {content.rows.length > 0 ? (
+          <dl className="ph-banner__rows">
+            {content.rows.map((row) => (
+              <div className="ph-banner__row" key={row.testId}>
+                <dt>{row.label}</dt>
+                <dd data-testid={row.testId}>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {content.notes.map((note) => (
+          <p className="ph-banner__note" key={note}>
+            {note}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}

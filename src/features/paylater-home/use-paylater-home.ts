@@ -1,0 +1,39 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call, endpointQuery, endpoints } from '../../api';
+
+/** The personal centre, asked again each time the home opens (figures move with the bank's clock). */
+export function usePersonalCenter() {
+  return useQuery({ ...endpointQuery(endpoints.creditPersonalCenter, {}), staleTime: 0 });
+}
+
+/** How many Pay Later coupons are available now (one small page of opt 0: its total). */
+export function useAvailableCouponCount() {
+  return useQuery({
+    ...endpointQuery(endpoints.creditCouponList, { equityType: '', opt: '0', pageSize: '1', pageIndex: '1' }),
+    staleTime: 0,
+    throwOnError: false,
+    select: (data) => Number(data.total),
+  });
+}
+
+export type CouponTab = 'available' | 'expired';
+const PAGE_SIZE = 10;
+
+/** One tab of coupons (opt 0 available, opt 1 used or expired), page after page. */
+export function useCoupons(tab: CouponTab) {
+  const opt = tab === 'available' ? '0' : '1';
+  return useInfiniteQuery({
+    queryKey: ['paylater-home', 'coupons', opt],
+    initialPageParam: 1,
+    staleTime: 0,
+    queryFn: ({ pageParam }) =>
+      call(endpoints.creditCouponList, {
+        equityType: '',
+        opt,
+        pageSize: String(PAGE_SIZE),
+        pageIndex: String(pageParam),
+      }),
+    getNextPageParam: (last, pages) =>
+      pages.length * PAGE_SIZE < Number(last.total) ? pages.length + 1 : undefined,
+  });
+}
