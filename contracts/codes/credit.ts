@@ -45,7 +45,8 @@ export const CREDIT_CODES = {
     key: 'creditCashBelowMinimum',
     meaning: 'Instant Cash amount below the plan minimum (section 5)',
     id: 'Jumlah Instant Cash harus melebihi jumlah pinjaman minimum.',
-    en: 'Instant Cash must exceed the minimum loan amount.',
+    // The spec's text word for word (section 5, states.tsv cash.below-minimum-input).
+    en: 'Instant Cash must exceed the minimum loan amount',
   },
   CREDIT_CASH_NOT_AVAILABLE: {
     code: '80461007',
@@ -242,5 +243,28 @@ export const CREDIT_CODES = {
     meaning: 'no checkout order with that number',
     id: 'Pesanan tidak ditemukan.',
     en: 'Order not found.',
+  },
+  CREDIT_ACCOUNT_FROZEN: {
+    code: '80461060',
+    key: 'creditAccountFrozen',
+    meaning:
+      'the customer account is frozen (wallet core account status F): Pay Later and Instant Cash refused',
+    id: 'Akun kamu dibekukan. Pay Later dan Instant Cash tidak dapat digunakan. Silakan hubungi layanan pelanggan.',
+    en: 'Your account is frozen. Pay Later and Instant Cash cannot be used. Please contact customer service.',
+  },
+  CREDIT_ACCOUNT_TEMPORARILY_LOCKED: {
+    code: '80461061',
+    key: 'creditAccountTemporarilyLocked',
+    meaning:
+      'the bank locked the account until a set time (paylater.lockedUntil): Pay Later and Instant Cash refused',
+    id: 'Akun kamu dikunci sementara. Pay Later dan Instant Cash belum dapat digunakan.',
+    en: 'Your account is temporarily locked. Pay Later and Instant Cash cannot be used for now.',
+  },
+  CREDIT_SECURITY_RISK: {
+    code: '80461062',
+    key: 'creditSecurityRisk',
+    meaning: 'a security risk on the account (risk code other than 0): Pay Later and Instant Cash refused',
+    id: 'Demi keamanan, Pay Later dan Instant Cash dibatasi karena ada risiko keamanan pada akun kamu. Silakan hubungi layanan pelanggan.',
+    en: 'For your security, Pay Later and Instant Cash are restricted because of a security risk on your account. Please contact customer service.',
   },
 } as const satisfies CodeDefinitions;

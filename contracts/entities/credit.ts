@@ -20,6 +20,8 @@ export const StmtMonthSchema = z.string().regex(/^20\d{2}(0[1-9]|1[0-2])$/);
 export const StmtStatusSchema = z.enum(['', 'U', 'N', 'F', 'O']);
 /** Account use status: W new credit (no loan ever), H has a bill, N no bill. */
 export const AcctUseStatusSchema = z.enum(['W', 'H', 'N']);
+/** The customer's standing: A active, F frozen, L temporarily locked. */
+export const AcctStandingSchema = z.enum(['A', 'F', 'L']);
 /** Block code: R or S loss; F, n or B locked; A or Z partially locked; '' none. */
 export const BlockCodeWireSchema = z.enum(['', 'R', 'S', 'F', 'n', 'B', 'A', 'Z']);
 
@@ -77,5 +79,22 @@ export const PersonalCenterSchema = z.object({
   /** Instalments not yet billed. */
   UN_BILL_AMT: AmountSchema,
   LOAN_PLANS: z.array(LoanPlanWireSchema).max(4),
+  /**
+   * Not in section 3: the customer's standing (sections 4 and 6) from stored facts: A active, F frozen (the
+   * wallet's core account), L temporarily locked until LOCK_END_TIME. F, L and a RISK_CODE other than '0'
+   * (security risk) block Pay Later and Instant Cash (docs/decisions/0008-home-and-account-states.md).
+   */
+  ACCT_STATUS: AcctStandingSchema,
+  /** When a temporary lock ends (yyyymmddhhmmss, WIB); '' without one in force. */
+  LOCK_END_TIME: z.union([z.literal(''), TimestampSchema]),
 });
 export type PersonalCenter = z.infer<typeof PersonalCenterSchema>;
+
+/**
+ * The password/validate scene of the PIN that confirms an Instant Cash withdrawal: apply/loan takes only
+ * the session of a right PIN of this scene (unexpired) as its SESSION.
+ */
+export const LOAN_APPLY_PIN_SCENE = 'LOAN_APPLY';
+
+/** ret_data of CREDIT_CASH_ONCE_PER_MONTH: the first day (YYYYMMDD) a next withdrawal is possible. */
+export const CashOncePerMonthDataSchema = z.object({ nextDate: DateYmdSchema });

@@ -130,7 +130,7 @@ describe('credit figures stay consistent', () => {
                     LOAN_TERM: TERMS[step.termIndex],
                     INEREST_RATE: option.INT_RATE,
                     FEE_AMT: option.UPFRONT_ADMIN_FEE,
-                    SESSION: `c${seq}`,
+                    SESSION: kit.pinSession('i'),
                   });
                   if (applied.data?.STATUS === 'S') done.cash += 1;
                 }

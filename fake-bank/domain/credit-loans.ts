@@ -1,7 +1,9 @@
 import { CODES } from '../../contracts';
-import type { CreditAccount, Equity, Loan, PlanTerm } from '../../scenarios/state/credit';
+import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
+import type { CreditAccount, CreditState, Equity, Loan, PlanTerm } from '../../scenarios/state/credit';
 import {
   availableCash,
+  dateInMonth,
   firstCashPlan,
   monthOf,
   newLoanRecord,
@@ -32,6 +34,7 @@ import {
 } from './credit-view';
 import { maskName } from './masking';
 import { onceFor } from './idempotency';
+import { isLivePinSession } from './security-password';
 
 /** Instant Cash of this amount is accepted, then its payout fails (documented magic value). */
 export const MAGIC_WITHDRAWAL_FAILS = 505_050;
@@ -113,13 +116,37 @@ function tryOptionOf(account: CreditAccount, principal: number, quote: Quote) {
   };
 }
 
-/** The amount rules of Instant Cash: at least the first plan's minimum, at most the cash available. */
-function checkCashAmount(book: Book, principal: number) {
-  const minimum = firstCashPlan(book.account).minPrincipal;
-  if (principal < minimum) throw new BankError('CREDIT_CASH_BELOW_MINIMUM', { minimum: amt(minimum) });
+/** Whether an Instant Cash was paid out (or is being paid out) in the calendar month of `day` (WIB). */
+function cashTakenInMonthOf(credit: CreditState, day: number): boolean {
+  const month = monthOf(day);
+  return credit.loans.some(
+    (l) => l.kind === 'CASH' && l.status === 'S' && monthOf(dayOfTs(l.loanTime)) === month,
+  );
+}
+
+/** The first day of the month after `day`: when the next Instant Cash is possible. */
+function firstOfNextMonth(day: number): number {
+  const text = ymd(day);
+  return dateInMonth(Number(text.slice(0, 4)), Number(text.slice(4, 6)) + 1, 1);
+}
+
+/**
+ * Whether this line may take Instant Cash of `principal` now; the refusal otherwise. The same checks for
+ * the try-out and the application, so the screen learns a refusal before the PIN is asked for:
+ * blocked or overdue (section 6), only-pay and not-available (section 4), once per calendar month
+ * (sections 1, 9), more than the first plan's minimum ("must exceed", section 5), at most CASH_OTB.
+ */
+function checkCash(credit: CreditState, book: Book, principal: number) {
+  const refusal = borrowRefusal(book, 'CASH');
+  if (refusal) throw new BankError(refusal);
   const state = cashStateOf(book);
   if (state === 'ONLY_PAY') throw new BankError('CREDIT_CASH_ONLY_PAY');
   if (state === 'NOT_AVAILABLE') throw new BankError('CREDIT_CASH_NOT_AVAILABLE');
+  if (cashTakenInMonthOf(credit, book.today)) {
+    throw new BankError('CREDIT_CASH_ONCE_PER_MONTH', { nextDate: ymd(firstOfNextMonth(book.today)) });
+  }
+  const minimum = firstCashPlan(book.account).minPrincipal;
+  if (principal <= minimum) throw new BankError('CREDIT_CASH_BELOW_MINIMUM', { minimum: amt(minimum) });
   const available = availableCash(book);
   if (principal > available) throw new BankError('CREDIT_CASH_LIMIT_EXCEEDED', { maximum: amt(available) });
 }
@@ -147,7 +174,7 @@ export const creditLoanHandlers: HandlerMap = {
   creditTryLoan: (request, ctx) => {
     const { credit, account, book, nowTs, today } = creditOf(ctx);
     const principal = Number(request.LOAN_INIT_PRIN);
-    checkCashAmount(book, principal);
+    checkCash(credit, book, principal);
     const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
     const plan = firstCashPlan(account);
     ctx.note('instant-cash-try');
@@ -187,23 +214,19 @@ export const creditLoanHandlers: HandlerMap = {
 
   creditApplyLoan: (request, ctx) => {
     const { credit, account } = creditOf(ctx);
+    // A retry or a double tap with the same SESSION gets the first answer back (even once the PIN session
+    // has expired); a new withdrawal needs the session of a right PIN of this customer, unexpired.
     return onceFor(ctx, '/core/trans/apply/loan', request.SESSION, () => {
+      if (!isLivePinSession(ctx, request.SESSION, LOAN_APPLY_PIN_SCENE)) {
+        ctx.note('instant-cash-pin-session-invalid');
+        throw new BankError('SECURITY_SESSION_INVALID');
+      }
       const { book, nowTs, today } = creditOf(ctx);
-      const refusal = borrowRefusal(book, 'CASH');
-      if (refusal) throw new BankError(refusal);
       const plan = firstCashPlan(account);
       const term = planTermOf(plan, Number(request.LOAN_TERM));
       if (!term) throw new BankError('CREDIT_TERM_INVALID', { terms: plan.terms.map((t) => String(t.term)) });
       const principal = Number(request.LOAN_INIT_PRIN);
-      checkCashAmount(book, principal);
-      const thisMonth = monthOf(today);
-      if (
-        credit.loans.some(
-          (l) => l.kind === 'CASH' && l.status === 'S' && monthOf(dayOfTs(l.loanTime)) === thisMonth,
-        )
-      ) {
-        throw new BankError('CREDIT_CASH_ONCE_PER_MONTH');
-      }
+      checkCash(credit, book, principal);
       const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
       if (equity && !equityApplies(equity, ymd(today), 'CASH_LOAN', principal, term.term)) {
         throw new BankError('CREDIT_EQUITY_UNAVAILABLE', { equityNo: equity.equityNo });

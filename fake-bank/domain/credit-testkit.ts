@@ -2,7 +2,10 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import type { z } from 'zod';
 import { endpoints, urlPathOf, type EndpointName, type Lang } from '../../contracts';
 import type { BankState } from '../../scenarios';
+import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
+import { SEEDED_PIN } from '../../scenarios/state/security';
 import { createBank } from '../core/bank';
+import { encryptWith } from './security-testkit';
 
 /** Drives the bank the way the credit tests need: a session put into a preset, calls with a CSRF token. */
 export function creditTestBank(start = Date.parse('2030-01-01T00:00:00Z')) {
@@ -28,8 +31,34 @@ export function creditTestBank(start = Date.parse('2030-01-01T00:00:00Z')) {
     return value;
   }
 
+  /** One call; a success's ret_data is parsed with the endpoint's response schema (throws on mismatch). */
+  function call<N extends EndpointName>(sessionId: string, name: N, body: unknown, lang: Lang = 'id') {
+    const answer = bank.handle({
+      sessionId,
+      method: 'POST',
+      path: urlPathOf(endpoints[name]),
+      query: {},
+      body,
+      csrfToken: token(sessionId),
+      lang,
+    });
+    if (answer.kind !== 'envelope') throw new Error('unexpected fault');
+    const { envelope, status, trace } = answer;
+    const ok = envelope.ret_code === '0000';
+    const data = ok ? endpoints[name].response.parse(envelope.ret_data) : null;
+    return {
+      status,
+      code: envelope.ret_code,
+      msg: envelope.ret_msg ?? '',
+      raw: envelope.ret_data as Record<string, unknown> | null,
+      data: data as z.output<(typeof endpoints)[N]['response']> | null,
+      trace,
+    };
+  }
+
   return {
     bank,
+    call,
     /** A session of the default scenario, its state changed by `seed` (a preset) with a seeded faker. */
     session(
       sessionId: string,
@@ -45,29 +74,29 @@ export function creditTestBank(start = Date.parse('2030-01-01T00:00:00Z')) {
       session.polls = { ...polls };
       return session;
     },
-    /** One call; a success's ret_data is parsed with the endpoint's response schema (throws on mismatch). */
-    call<N extends EndpointName>(sessionId: string, name: N, body: unknown, lang: Lang = 'id') {
-      const answer = bank.handle({
+    /**
+     * The session of a right PIN for Instant Cash (get/random_factor, then password/validate with the PIN
+     * encrypted as the client does): what apply/loan takes as its SESSION.
+     */
+    pinSession(sessionId: string, pin = SEEDED_PIN, scene: string = LOAN_APPLY_PIN_SCENE): string {
+      const factor = bank.handle({
         sessionId,
-        method: 'POST',
-        path: urlPathOf(endpoints[name]),
-        query: {},
-        body,
-        csrfToken: token(sessionId),
-        lang,
+        method: 'GET',
+        path: urlPathOf(endpoints.getRandomFactor),
+        query: { scene },
+        body: undefined,
+        csrfToken: undefined,
+        lang: 'id',
       });
-      if (answer.kind !== 'envelope') throw new Error('unexpected fault');
-      const { envelope, status, trace } = answer;
-      const ok = envelope.ret_code === '0000';
-      const data = ok ? endpoints[name].response.parse(envelope.ret_data) : null;
-      return {
-        status,
-        code: envelope.ret_code,
-        msg: envelope.ret_msg ?? '',
-        raw: envelope.ret_data as Record<string, unknown> | null,
-        data: data as z.output<(typeof endpoints)[N]['response']> | null,
-        trace,
-      };
+      if (factor.kind !== 'envelope') throw new Error('no factor');
+      const { factor: value, publicKey } = factor.envelope.ret_data as { factor: string; publicKey: string };
+      const validated = call(sessionId, 'passwordValidate', {
+        password: encryptWith(publicKey, pin),
+        factor: value,
+        scene,
+      });
+      if (!validated.data) throw new Error(`PIN refused: ${validated.code} ${validated.msg}`);
+      return validated.data.session;
     },
     advanceDays(sessionId: string, days: number) {
       bank.setClock(sessionId, { advanceDays: days });

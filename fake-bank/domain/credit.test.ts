@@ -151,6 +151,7 @@ describe('the credit endpoints', () => {
     const bodies: Record<string, unknown> = {
       ...VALID,
       creditPayOffInfo: { REF_NBR_LIST: [repayInfo.LOAN_LIST[0]!.REF_NBR] },
+      creditApplyLoan: { ...(VALID.creditApplyLoan as object), SESSION: kit.pinSession(S) },
       creditRepayResult: { ORI_BIZ_SEQ_NO: repay.BIZ_SEQ_NO, ORI_MER_BIZ_NO: 'V2' },
       creditTransactionDetail: { TRANSACTION_ID: txns.TRANSACTION_LIST[0]!.TRANSACTION_ID },
       unionPayQuery: { bizSeqNo: pay.bizSeqNo },
@@ -318,7 +319,7 @@ describe('Instant Cash', () => {
       LOAN_TERM: '3',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: 'PIN-1',
+      SESSION: kit.pinSession(S),
     };
     const applied = kit.call(S, 'creditApplyLoan', body).data!;
     expect(applied.STATUS).toBe('S');
@@ -359,7 +360,7 @@ describe('Instant Cash', () => {
     const retry = kit.call(S, 'creditApplyLoan', body).data!;
     expect(retry.RECEIPT_NBR).toBe(applied.RECEIPT_NBR);
     expect(kit.state(S).credit.loans).toHaveLength(loans);
-    const second = kit.call(S, 'creditApplyLoan', { ...body, SESSION: 'PIN-2' });
+    const second = kit.call(S, 'creditApplyLoan', { ...body, SESSION: kit.pinSession(S) });
     expect(second.code).toBe(CODES.CREDIT_CASH_ONCE_PER_MONTH.code);
     expect(second.msg).toBe('Instant Cash hanya dapat ditarik satu kali setiap bulan.');
   });
@@ -367,18 +368,22 @@ describe('Instant Cash', () => {
   it('may withdraw again in the next month', () => {
     kit.session(S, presets.cashTakenThisMonth);
     const body = {
-      LOAN_INIT_PRIN: '500000',
+      LOAN_INIT_PRIN: '600000',
       LOAN_TERM: '1',
       INEREST_RATE: '0.00',
-      FEE_AMT: '15000',
-      SESSION: 'A',
+      FEE_AMT: '18000',
+      SESSION: kit.pinSession(S),
     };
     expect(kit.call(S, 'creditApplyLoan', body).code).toBe(CODES.CREDIT_CASH_ONCE_PER_MONTH.code);
     kit.session(S, presets.repaid);
     kit.advanceDays(S, 10); // 1 December: the November statement is repaid, December's not printed yet
-    const option = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '500000' }).data!.LOAN_LIST[0]!;
+    const option = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '600000' }).data!.LOAN_LIST[0]!;
     expect(
-      kit.call(S, 'creditApplyLoan', { ...body, FEE_AMT: option.UPFRONT_ADMIN_FEE, SESSION: 'B' }).code,
+      kit.call(S, 'creditApplyLoan', {
+        ...body,
+        FEE_AMT: option.UPFRONT_ADMIN_FEE,
+        SESSION: kit.pinSession(S),
+      }).code,
     ).toBe('0000');
   });
 
@@ -397,7 +402,7 @@ describe('Instant Cash', () => {
       LOAN_TERM: '6',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: 'C1',
+      SESSION: kit.pinSession(S),
       EQUITY_NO: coupon.equityNo,
     }).data!;
     const receipt = kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!
@@ -413,15 +418,11 @@ describe('Instant Cash', () => {
   it('refuses a changed quote and a term the plan does not offer', () => {
     kit.session(S, presets.repaid);
     const body = VALID.creditApplyLoan as Record<string, string>;
-    expect(kit.call(S, 'creditApplyLoan', { ...body, FEE_AMT: '1' }).code).toBe(
-      CODES.CREDIT_QUOTE_CHANGED.code,
-    );
-    expect(kit.call(S, 'creditApplyLoan', { ...body, INEREST_RATE: '1.50' }).code).toBe(
-      CODES.CREDIT_QUOTE_CHANGED.code,
-    );
-    expect(kit.call(S, 'creditApplyLoan', { ...body, LOAN_TERM: '2' }).code).toBe(
-      CODES.CREDIT_TERM_INVALID.code,
-    );
+    const apply = (change: Record<string, string>) =>
+      kit.call(S, 'creditApplyLoan', { ...body, SESSION: kit.pinSession(S), ...change }).code;
+    expect(apply({ FEE_AMT: '1' })).toBe(CODES.CREDIT_QUOTE_CHANGED.code);
+    expect(apply({ INEREST_RATE: '1.50' })).toBe(CODES.CREDIT_QUOTE_CHANGED.code);
+    expect(apply({ LOAN_TERM: '2' })).toBe(CODES.CREDIT_TERM_INVALID.code);
   });
 
   it('fails the payout of the magic amount 505050: nothing booked, a cancelled C transaction', () => {
@@ -433,7 +434,7 @@ describe('Instant Cash', () => {
       LOAN_TERM: '3',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: 'M1',
+      SESSION: kit.pinSession(S),
     }).data!;
     expect(applied).toMatchObject({
       STATUS: 'F',
@@ -457,7 +458,7 @@ describe('Instant Cash', () => {
       LOAN_TERM: '1',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: 'P1',
+      SESSION: kit.pinSession(S),
     }).data!;
     expect(applied.STATUS).toBe('P');
     const poll = () =>
@@ -469,7 +470,7 @@ describe('Instant Cash', () => {
   });
 
   it('is refused while overdue, for each block class, below the minimum and on an only-pay line', () => {
-    const body = VALID.creditApplyLoan;
+    const body = VALID.creditApplyLoan as Record<string, string>;
     const cases: [Parameters<typeof kit.session>[1], string][] = [
       [(s, f) => presets.overdue(s, f, 3), CODES.CREDIT_OVERDUE.code],
       [(s, f) => presets.blocked(s, f, 'R'), CODES.CREDIT_ACCOUNT_LOSS.code],
@@ -480,7 +481,7 @@ describe('Instant Cash', () => {
     ];
     for (const [seed, code] of cases) {
       kit.session(S, seed);
-      expect(kit.call(S, 'creditApplyLoan', body).code).toBe(code);
+      expect(kit.call(S, 'creditApplyLoan', { ...body, SESSION: kit.pinSession(S) }).code).toBe(code);
     }
   });
 
@@ -739,7 +740,7 @@ describe('repayment', () => {
       LOAN_TERM: '6',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: 'T1',
+      SESSION: kit.pinSession(S),
     }).data!;
     const today = kit.call(S, 'creditPayOffInfo', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!
       .LOAN_LIST[0]!;

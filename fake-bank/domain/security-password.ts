@@ -148,6 +148,17 @@ export function verifyPin(ctx: BankContext, cipher: string, factor: string): voi
   checkSecret(ctx, 'pin', openSecret(ctx, cipher, factor));
 }
 
+/**
+ * For other areas whose calls carry the session of a right PIN (e.g. Instant Cash's apply/loan): whether
+ * `token` is a live (known, unused, unexpired) session handed out by password/validate for `scene`.
+ * Read only: nothing is noted or spent.
+ */
+export function isLivePinSession(ctx: BankContext, token: string, scene: string): boolean {
+  return sec(ctx).sessions.some(
+    (s) => s.token === token && s.kind === 'pin' && s.usage === scene && !s.used && ms(s.expiresAt) > ctx.now,
+  );
+}
+
 export const passwordHandlers: HandlerMap = {
   getRandomFactor: (request, ctx) => issueFactor(ctx, request.scene),
 

@@ -1,0 +1,17 @@
+import { defineScenario } from '../../define-scenario';
+import { repaid } from '../../state/credit-presets';
+import { CASH_PATH } from './cash-seed';
+
+export default defineScenario({
+  id: 'cash.app-only',
+  title: 'Instant Cash outside the bank app',
+  description:
+    'The same customer as cash.available, but the page runs in a browser (device.inApp false): /paylater/cash offers to open the bank app or download it, and no withdrawal.',
+  tags: ['cash'],
+  covers: ['cash.app-only'],
+  path: CASH_PATH,
+  seed: (state, faker) => {
+    repaid(state, faker);
+    state.device.inApp = false;
+  },
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { PersonalCenter } from '../../../contracts/entities/credit';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { AppOnly } from './app-only';
+import { cashStateOf } from './cash-state';
+import { CashUnavailable } from './unavailable';
+import { useDevice, usePersonalCenter } from './use-cash-data';
+
+/**
+ * What every withdrawing screen checks first: inside the bank app (the bridge), then the cash state from
+ * the personal centre. Only an available line reaches `children`.
+ */
+export function CashGate({ children }: { children: (pc: PersonalCenter) => ReactNode }) {
+  const device = useDevice();
+  const account = usePersonalCenter();
+  if (device.isPending) return <PageSkeleton />;
+  if (!device.data?.inApp) return <AppOnly />;
+  if (account.error) return <ErrorState error={account.error} onRetry={() => void account.refetch()} />;
+  if (!account.data) return <PageSkeleton />;
+  const state = cashStateOf(account.data);
+  if (state !== 'available') return <CashUnavailable reason={state} pc={account.data} />;
+  return <>{children(account.data)}</>;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonalCenter } from '../../../contracts/entities/credit';
+import { amountMessage, cashAmountSchema, digitsOf, groupDigits } from './cash-amount';
+import { cashStateOf, minimumOf, planTermsOf } from './cash-state';
+import { formatDate, formatDateTime } from './format';
+
+const PLAN_TERM = { INT_RATE: '1.95', PENALTY_RATE: '1.08', UPFRONT_ADMIN_FEE_RATE: '4.00' };
+const PC = {
+  CREDIT_LIMIT: '10000000',
+  AVAILABLE_OTB: '7762616',
+  CASH_OTB: '5000000',
+  ACCT_STMT_STATUS: 'F',
+  OVERDUE_DAYS: '0',
+  ONCE_LOAN: 'Y',
+  BLOCK_CODE: '',
+  ACCT_STATUS: 'A',
+  RISK_CODE: '0',
+  LOCK_END_TIME: '',
+  CASH_LIMIT_RATE: '50.00',
+  LOAN_PLANS: [
+    {
+      LOAN_CODE: 'IC001',
+      MIN_LOAN_INIT_PRIN: '500000',
+      TERMS: ['1', '3', '6', '12'].map((TERM) => ({
+        TERM,
+        MONTH_INST_HANDLE_FEE_RATE: '2.00',
+        ...PLAN_TERM,
+      })),
+    },
+  ],
+} as unknown as PersonalCenter;
+
+const pc = (change: Partial<Record<keyof PersonalCenter, string>>) =>
+  ({ ...PC, ...change }) as PersonalCenter;
+
+describe('cash state (spec section 4)', () => {
+  it('reads the plan', () => {
+    expect(minimumOf(PC)).toBe(500_000);
+    expect(planTermsOf(PC)).toEqual([1, 3, 6, 12]);
+  });
+
+  it('is available with cash above the minimum, new credit included', () => {
+    expect(cashStateOf(PC)).toBe('available');
+    expect(cashStateOf(pc({ ONCE_LOAN: 'N', ACCT_STMT_STATUS: '' }))).toBe('available');
+  });
+
+  it("puts the customer's standing first, then block codes, then overdue", () => {
+    expect(cashStateOf(pc({ ACCT_STATUS: 'F', BLOCK_CODE: 'R' }))).toBe('account-frozen');
+    expect(cashStateOf(pc({ ACCT_STATUS: 'L' }))).toBe('account-locked');
+    expect(cashStateOf(pc({ RISK_CODE: '3' }))).toBe('security-risk');
+    expect(cashStateOf(pc({ BLOCK_CODE: 'S', ACCT_STMT_STATUS: 'O' }))).toBe('loss');
+    expect(cashStateOf(pc({ BLOCK_CODE: 'n' }))).toBe('locked');
+    expect(cashStateOf(pc({ BLOCK_CODE: 'Z' }))).toBe('partially-locked');
+    expect(cashStateOf(pc({ ACCT_STMT_STATUS: 'O', OVERDUE_DAYS: '5' }))).toBe('repay-first');
+  });
+
+  it('is only-pay with a cash limit of 0, credit available and no loan yet', () => {
+    const zero = { CASH_LIMIT_RATE: '0.00', CASH_OTB: '0' };
+    expect(cashStateOf(pc({ ...zero, ONCE_LOAN: 'N' }))).toBe('only-pay');
+    expect(cashStateOf(pc({ ...zero, ONCE_LOAN: 'Y' }))).toBe('not-available');
+  });
+
+  it('is not available when the cash limit cannot exceed the minimum', () => {
+    expect(cashStateOf(pc({ CASH_OTB: '400000' }))).toBe('not-available');
+    expect(cashStateOf(pc({ CASH_OTB: '500000' }))).toBe('not-available');
+    expect(cashStateOf(pc({ CASH_OTB: '500001' }))).toBe('available');
+  });
+});
+
+describe('the amount (spec section 5)', () => {
+  const schema = cashAmountSchema(500_000, 5_000_000);
+  const issue = (amount: string) => {
+    const parsed = schema.safeParse({ amount });
+    return parsed.success ? null : parsed.error.issues[0]!.message;
+  };
+
+  it('must exceed the minimum loan amount and stay within the limit', () => {
+    expect(issue('')).toBe('required');
+    expect(issue('500000')).toBe('belowMinimum');
+    expect(issue('500001')).toBeNull();
+    expect(issue('5000000')).toBeNull();
+    expect(issue('5000001')).toBe('aboveLimit');
+  });
+
+  it("says what the bank says, the spec's English word for word", () => {
+    expect(amountMessage('belowMinimum', 'id')).toBe(
+      'Jumlah Instant Cash harus melebihi jumlah pinjaman minimum.',
+    );
+    expect(amountMessage('belowMinimum', 'en')).toBe('Instant Cash must exceed the minimum loan amount');
+    expect(amountMessage('required', 'id')).toBe('Informasi ini wajib diisi');
+    expect(amountMessage(undefined, 'id')).toBeUndefined();
+  });
+
+  it('keeps digits and groups them with dots', () => {
+    expect(digitsOf('Rp 001.250.000x')).toBe('1250000');
+    expect(groupDigits('1250000')).toBe('1.250.000');
+    expect(groupDigits('500')).toBe('500');
+  });
+});
+
+describe('dates', () => {
+  it('reads WIB dates and times', () => {
+    expect(formatDate('20261121', 'id')).toBe('21 Nov 2026');
+    expect(formatDate('20261201', 'id', 'long')).toBe('1 Desember 2026');
+    expect(formatDate('20261201', 'en', 'long')).toBe('1 December 2026');
+    expect(formatDateTime('20261121095900', 'id')).toBe('21 November 2026, 09:59 WIB');
+  });
+});

@@ -1,0 +1,164 @@
+import { Button, Checkbox, NoticeBar } from 'antd-mobile';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import type { PersonalCenter } from '../../../contracts/entities/credit';
+import { isApiError } from '../../api';
+import { formatRupiah } from '../../shared/lib/money';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { PinSheet } from '../../shared/ui/pin-sheet';
+import { CashGate } from './cash-gate';
+import { formatDate } from './format';
+import { amountPath, choiceOf, type LoanChoice } from './paths';
+import { Breakdown, Rows, Schedule, monthlyOf, useTermLabel } from './quote-view';
+import { CashUnavailable } from './unavailable';
+import { isCode, nextDateOf, useCashCoupons, useLoanQuote } from './use-cash-data';
+import { useWithdraw } from './use-withdraw';
+import '../../shared/ui/agreement.css';
+import './instant-cash.css';
+
+function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
+  const { t, i18n } = useTranslation('instantCash');
+  const nav = useAppNavigate();
+  const termLabel = useTermLabel();
+  const [agreed, setAgreed] = useState(false);
+  const quote = useLoanQuote(Number(choice.amount), choice.coupon || undefined);
+  const coupons = useCashCoupons();
+  const option = quote.data?.LOAN_LIST.find((o) => Number(o.LOAN_INIT_TERM) === choice.term);
+  const withdraw = useWithdraw(
+    option
+      ? {
+          LOAN_INIT_PRIN: option.LOAN_INIT_PRIN,
+          LOAN_TERM: option.LOAN_INIT_TERM,
+          INEREST_RATE: option.INT_RATE,
+          FEE_AMT: option.UPFRONT_ADMIN_FEE,
+          ...(option.EQUITY_NO ? { EQUITY_NO: option.EQUITY_NO } : {}),
+        }
+      : null,
+    choice,
+  );
+  useBackHandler(useCallback(() => nav.replace(amountPath(choice)), [nav, choice]));
+
+  if (isCode(quote.error, 'CREDIT_CASH_ONCE_PER_MONTH')) {
+    return (
+      <CashUnavailable
+        reason="once-per-month"
+        pc={pc}
+        message={quote.error.ret_msg}
+        nextDate={nextDateOf(quote.error)}
+      />
+    );
+  }
+  if (quote.error) {
+    // Any other refusal of the offer (amount, coupon, line changed): the amount step explains it.
+    if (isApiError(quote.error) && quote.error.kind === 'code')
+      return <Navigate to={amountPath(choice)} replace />;
+    return <ErrorState error={quote.error} onRetry={() => void quote.refetch()} />;
+  }
+  if (!quote.data) return <PageSkeleton />;
+  if (!option) return <Navigate to={amountPath(choice)} replace />;
+
+  const coupon = coupons.data?.find((c) => c.equityNo === option.EQUITY_NO);
+  const contracts = quote.data.CONTRACT_BASE.map((c) => c.CONTRACT_NAME).join(t('confirm.and'));
+  const amountText = formatRupiah(option.LOAN_INIT_PRIN);
+  return (
+    <div className="cash" data-testid="cash-confirm-page">
+      <section className="cash-card cash-summary" aria-labelledby="cash-confirm-heading">
+        <h2 className="cash-summary__label" id="cash-confirm-heading">
+          {t('confirm.heading')}
+        </h2>
+        <p className="cash-summary__amount" data-testid="cash-confirm-amount">
+          {amountText}
+        </p>
+        <p className="cash-summary__received">
+          {t('confirm.received')} <strong>{formatRupiah(option.FUND_AMT)}</strong>
+        </p>
+        <Rows
+          label={t('confirm.heading')}
+          rows={[
+            { label: t('confirm.term'), value: termLabel(option.LOAN_INIT_TERM) },
+            { label: t('confirm.monthly'), value: formatRupiah(monthlyOf(option)), strong: true },
+            {
+              label: t('confirm.firstDue'),
+              value: formatDate(option.FIRST_PMT_DATE, i18n.language, 'long'),
+            },
+            ...(coupon ? [{ label: t('confirm.coupon'), value: coupon.equityName }] : []),
+          ]}
+        />
+      </section>
+
+      <section className="cash-card" aria-labelledby="cash-confirm-breakdown">
+        <h2 className="cash-card__title" id="cash-confirm-breakdown">
+          {t('breakdown.title')}
+        </h2>
+        <Breakdown option={option} />
+        <Schedule option={option} />
+      </section>
+
+      {withdraw.unanswered ? (
+        <section className="cash-card cash-retry" role="alert">
+          <NoticeBar color="alert" content={t('confirm.retryTitle')} className="cash-retry__bar" />
+          <p className="cash-retry__body">{t('confirm.retryBody')}</p>
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            loading={withdraw.resending}
+            onClick={() => void withdraw.resend()}
+            className="cash-retry__button"
+          >
+            {t('confirm.retry')}
+          </Button>
+        </section>
+      ) : null}
+
+      <form className="cash-card agreement-list" onSubmit={(e) => e.preventDefault()}>
+        <Checkbox checked={agreed} onChange={setAgreed} className="agreement-item">
+          {t('confirm.agreement', { contracts })}
+        </Checkbox>
+      </form>
+
+      <Button
+        fill="none"
+        color="primary"
+        className="cash-link"
+        onClick={() => nav.replace(amountPath(choice))}
+      >
+        {t('confirm.back')}
+      </Button>
+
+      <BottomAction
+        onClick={withdraw.open}
+        disabled={!agreed || !!withdraw.unanswered}
+        disabledReason={withdraw.unanswered ? t('confirm.retryTitle') : t('confirm.agreementRequired')}
+        testId="cash-confirm"
+      >
+        {t('confirm.submit')}
+      </BottomAction>
+
+      <PinSheet
+        visible={withdraw.sheetOpen}
+        title={t('pin.title')}
+        description={t('pin.body', { amount: amountText })}
+        boxesLabel={t('pin.boxes')}
+        busyLabel={t('pin.checking')}
+        error={withdraw.pinError}
+        onComplete={withdraw.onPin}
+        onClose={withdraw.close}
+      />
+    </div>
+  );
+}
+
+/** ROUTES.INSTANT_CASH_CONFIRM: the chosen loan as the bank quotes it, the agreement, then the PIN. */
+export default function ConfirmPage() {
+  const [search] = useSearchParams();
+  const query = search.toString();
+  const choice = useMemo(() => choiceOf(new URLSearchParams(query)), [query]);
+  if (!choice) return <Navigate to={amountPath()} replace />;
+  return <CashGate>{(pc) => <Confirm pc={pc} choice={choice} />}</CashGate>;
+}

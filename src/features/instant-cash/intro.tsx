@@ -1,0 +1,58 @@
+import { CalendarOutline, ClockCircleOutline, CollectMoneyOutline, SendOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { PersonalCenter } from '../../../contracts/entities/credit';
+import { formatRupiah } from '../../shared/lib/money';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { minimumOf } from './cash-state';
+
+const BENEFITS = [
+  { key: 'fast', Icon: SendOutline },
+  { key: 'terms', Icon: CalendarOutline },
+  { key: 'fee', Icon: CollectMoneyOutline },
+  { key: 'monthly', Icon: ClockCircleOutline },
+] as const;
+
+/** The Instant Cash intro: what it is, the cash limit, why, and the way to the amount. */
+export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void }) {
+  const { t } = useTranslation('instantCash');
+  return (
+    <div className="cash" data-testid="cash-intro">
+      <section className="cash-hero" aria-labelledby="cash-hero-title">
+        <h2 className="cash-hero__product" id="cash-hero-title">
+          {t('title')}
+        </h2>
+        <p className="cash-hero__tagline">{t('intro.tagline')}</p>
+        <p className="cash-hero__limit">
+          <span className="cash-hero__limit-label">{t('intro.limitLabel')}</span>
+          <span className="cash-hero__limit-amount">{formatRupiah(pc.CASH_OTB)}</span>
+          <span className="cash-hero__limit-note">
+            {t('intro.minimum', { amount: formatRupiah(minimumOf(pc)) })}
+          </span>
+        </p>
+      </section>
+
+      <section className="cash-card" aria-labelledby="cash-benefits-title">
+        <h2 className="cash-card__title" id="cash-benefits-title">
+          {t('intro.benefitsTitle')}
+        </h2>
+        <ul className="cash-benefits">
+          {BENEFITS.map(({ key, Icon }) => (
+            <li key={key}>
+              <span className="cash-benefits__icon" aria-hidden="true">
+                <Icon />
+              </span>
+              <span>
+                <strong>{t(`intro.benefits.${key}.title`)}</strong>
+                <span className="cash-benefits__body">{t(`intro.benefits.${key}.body`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <BottomAction onClick={onStart} testId="cash-start">
+        {t('intro.start')}
+      </BottomAction>
+    </div>
+  );
+}

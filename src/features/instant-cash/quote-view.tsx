@@ -1,0 +1,116 @@
+import { Collapse } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { LoanTryOptionSchema } from '../../../contracts/entities/loan';
+import { formatRate, formatRupiah } from '../../shared/lib/money';
+import { formatDate } from './format';
+
+export type LoanOption = z.infer<typeof LoanTryOptionSchema>;
+
+const sum = (values: string[]) => values.reduce((total, value) => total + Number(value), 0);
+
+/** '3 bulan' / '3 months'. */
+export function useTermLabel() {
+  const { t } = useTranslation('instantCash');
+  return (term: number | string) =>
+    Number(term) === 1 ? t('termOne', { count: 1 }) : t('termMany', { count: Number(term) });
+}
+
+/** The regular monthly instalment: the last term's (the first may be lower with an interest-free coupon). */
+export function monthlyOf(option: LoanOption): string {
+  return option.SCHEDULE_LIST.at(-1)?.AMOUNT ?? option.FIRST_BILL_AMT;
+}
+
+interface Row {
+  label: string;
+  value: string;
+  note?: string;
+  strong?: boolean;
+  testId?: string;
+}
+
+export function Rows({ rows, label }: { rows: Row[]; label: string }) {
+  return (
+    <dl className="cash-rows" aria-label={label}>
+      {rows.map((row) => (
+        <div className={`cash-rows__row${row.strong ? ' cash-rows__row--strong' : ''}`} key={row.label}>
+          <dt>
+            {row.label}
+            {row.note ? <span className="cash-rows__note">{row.note}</span> : null}
+          </dt>
+          <dd data-testid={row.testId}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Principal, interest, fees, upfront admin fee, coupon, what arrives, the total and the first bill (try/loan). */
+export function Breakdown({ option }: { option: LoanOption }) {
+  const { t, i18n } = useTranslation('instantCash');
+  const discount = Number(option.EQUITY_DISCOUNT_AMT);
+  // The schedule's interest is after the coupon: the breakdown shows it before, and the discount apart.
+  const interest = sum(option.SCHEDULE_LIST.map((s) => s.INTEREST)) + discount;
+  const perMonth = (rate: string) => t('perMonth', { rate: formatRate(rate) });
+  const rows: Row[] = [
+    { label: t('breakdown.principal'), value: formatRupiah(option.LOAN_INIT_PRIN) },
+    { label: t('breakdown.interest', { rate: perMonth(option.INT_RATE) }), value: formatRupiah(interest) },
+    {
+      label: t('breakdown.handlingFee', { rate: perMonth(option.MONTH_INST_HANDLE_FEE_RATE) }),
+      value: formatRupiah(option.LOAN_TOTAL_INST_HANDLE_FEE),
+    },
+    {
+      label: t('breakdown.upfrontFee', { rate: formatRate(option.UPFRONT_ADMIN_FEE_RATE) }),
+      note: t('breakdown.upfrontFeeNote'),
+      value: formatRupiah(option.UPFRONT_ADMIN_FEE),
+    },
+    ...(discount > 0 ? [{ label: t('breakdown.discount'), value: `-${formatRupiah(discount)}` }] : []),
+    {
+      label: t('breakdown.received'),
+      value: formatRupiah(option.FUND_AMT),
+      strong: true,
+      testId: 'cash-received',
+    },
+    { label: t('breakdown.total'), value: formatRupiah(option.TOTAL_AMOUNT), strong: true },
+    {
+      label: t('breakdown.firstBill', { date: formatDate(option.FIRST_BILL_DATE, i18n.language) }),
+      value: formatRupiah(option.FIRST_BILL_AMT),
+    },
+    { label: t('breakdown.firstDue'), value: formatDate(option.FIRST_PMT_DATE, i18n.language, 'long') },
+  ];
+  return <Rows rows={rows} label={t('breakdown.title')} />;
+}
+
+/** Every instalment with its due date and parts, behind one tap (UX.md: the schedule expandable). */
+export function Schedule({ option }: { option: LoanOption }) {
+  const { t, i18n } = useTranslation('instantCash');
+  const termLabel = useTermLabel();
+  return (
+    <Collapse className="cash-schedule">
+      <Collapse.Panel key="schedule" title={t('schedule.show', { term: termLabel(option.LOAN_INIT_TERM) })}>
+        <ol className="cash-schedule__list" aria-label={t('schedule.title')}>
+          {option.SCHEDULE_LIST.map((item) => (
+            <li key={item.CURR_TERM} className="cash-schedule__item">
+              <span className="cash-schedule__head">
+                <span>
+                  <strong>{t('schedule.item', { term: item.CURR_TERM })}</strong>
+                  <span className="cash-schedule__due">
+                    {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, i18n.language) })}
+                  </span>
+                </span>
+                <span className="cash-schedule__amount">{formatRupiah(item.AMOUNT)}</span>
+              </span>
+              <span className="cash-schedule__parts">
+                {t('schedule.parts', {
+                  principal: formatRupiah(item.PRINCIPAL),
+                  interest: formatRupiah(item.INTEREST),
+                  fee: formatRupiah(Number(item.FEE) + Number(item.INST_HANDLE_FEE)),
+                })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Collapse.Panel>
+    </Collapse>
+  );
+}

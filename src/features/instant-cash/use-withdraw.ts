@@ -1,0 +1,114 @@
+import { useMutation } from '@tanstack/react-query';
+import { Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';
+import type { RequestOf } from '../../../contracts';
+import { call, endpoints, isApiError } from '../../api';
+import { sealPin } from '../../shared/security/encrypt-secret';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import type { PinSheetError } from '../../shared/ui/pin-sheet';
+import { amountPath, resultPath, type LoanChoice } from './paths';
+import { isCode, useForgetCashFigures } from './use-cash-data';
+
+export type ApplyLoanRequest = RequestOf<typeof endpoints.creditApplyLoan>;
+type Quoted = Omit<ApplyLoanRequest, 'SESSION'>;
+
+const AttemptsSchema = z.object({ attemptsLeft: z.string().regex(/^\d+$/) });
+
+/** Refusals of the PIN that end the attempt for now: a dialog, not a line under the boxes. */
+const PIN_BLOCKING = ['PIN_LOCKED', 'PIN_NOT_SET'] as const;
+
+/**
+ * Confirm with the PIN, then withdraw: password/validate (scene LOAN_APPLY, PIN sealed with a fresh
+ * factor) hands out a session, and apply/loan is sent with it as SESSION. One confirmation, one SESSION:
+ * a double tap or a resend after a lost answer books one loan (the bank answers the same SESSION once).
+ */
+export function useWithdraw(quoted: Quoted | null, choice: LoanChoice | null) {
+  const { t } = useTranslation('instantCash');
+  const nav = useAppNavigate();
+  const forget = useForgetCashFigures();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [pinError, setPinError] = useState<PinSheetError | null>(null);
+  /** Sent, but no answer came back (network, timeout): resend exactly this. */
+  const [unanswered, setUnanswered] = useState<ApplyLoanRequest | null>(null);
+  const apply = useMutation({
+    mutationFn: (body: ApplyLoanRequest) => call(endpoints.creditApplyLoan, body),
+  });
+
+  const refuse = (message: string, then?: () => void) => {
+    setSheetOpen(false);
+    void Dialog.alert({ content: message, confirmText: t('pin.ok'), onConfirm: then });
+  };
+
+  const send = async (body: ApplyLoanRequest) => {
+    try {
+      const result = await apply.mutateAsync(body);
+      setUnanswered(null);
+      await forget();
+      nav.replace(resultPath(result.RECEIPT_NBR));
+    } catch (error) {
+      if (isApiError(error) && error.kind !== 'code' && error.kind !== 'contract') {
+        setUnanswered(body);
+        setSheetOpen(false);
+        return;
+      }
+      setUnanswered(null);
+      if (isCode(error, 'SECURITY_SESSION_INVALID')) {
+        // The PIN's session ran out before the withdrawal went: a new PIN gives a new one.
+        setPinError({ message: error.ret_msg });
+        setSheetOpen(true);
+        return;
+      }
+      // The bank refused the withdrawal itself (once a month, the offer changed...): back to the amount,
+      // which shows the line as it is now.
+      const message = isApiError(error) ? error.ret_msg : String(error);
+      refuse(message, () => {
+        void forget();
+        nav.replace(amountPath(choice ?? undefined));
+      });
+    }
+  };
+
+  const onPin = async (pin: string) => {
+    if (!quoted) return;
+    setPinError(null);
+    let session: string;
+    try {
+      const sealed = await sealPin(LOAN_APPLY_PIN_SCENE, pin);
+      const checked = await call(endpoints.passwordValidate, {
+        password: sealed.cipher,
+        factor: sealed.factor,
+        scene: LOAN_APPLY_PIN_SCENE,
+      });
+      session = checked.session;
+    } catch (error) {
+      if (isCode(error, ...PIN_BLOCKING)) {
+        refuse(error.ret_msg);
+        return;
+      }
+      const attempts = AttemptsSchema.safeParse(isApiError(error) ? error.ret_data : null);
+      setPinError({
+        message: isApiError(error) ? error.ret_msg : String(error),
+        ...(attempts.success ? { detail: t('pin.attemptsLeft', { left: attempts.data.attemptsLeft }) } : {}),
+      });
+      return;
+    }
+    await send({ ...quoted, SESSION: session });
+  };
+
+  return {
+    sheetOpen,
+    open: () => {
+      setPinError(null);
+      setSheetOpen(true);
+    },
+    close: () => setSheetOpen(false),
+    onPin,
+    pinError,
+    unanswered,
+    resend: () => (unanswered ? send(unanswered) : Promise.resolve()),
+    resending: apply.isPending && !sheetOpen,
+  };
+}
