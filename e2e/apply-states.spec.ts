@@ -61,9 +61,10 @@ test.describe('apply states and results', () => {
     await expectAccessible();
   });
 
-  test('[apply.not-eligible] an unregistered visitor is not eligible', async ({
+  test('[apply.not-eligible] an unregistered visitor is not eligible and can register, then apply', async ({
     page,
     scenario,
+    bankState,
     expectAccessible,
   }) => {
     await scenario('apply.not-eligible');
@@ -75,7 +76,58 @@ test.describe('apply states and results', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cek limit' })).toHaveCount(0);
     await expectAccessible();
+
+    await page.getByRole('button', { name: 'Daftar sekarang' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.getByLabel('Nama lengkap').fill('Siti Rahayu');
+    await page.getByLabel('Email').fill('siti.rahayu@contoh.co.id');
+    await page.getByLabel('Kata sandi', { exact: true }).fill('Rahasia#2026');
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await expect(page.getByText('Pendaftaran berhasil')).toBeVisible();
+    const state = (await bankState()) as { customer: { registered: boolean; mpcLevel: string } };
+    expect(state.customer).toMatchObject({ registered: true, mpcLevel: '1' });
+
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    await expect(page.getByRole('heading', { name: 'Keuntungan Pay Later' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cek limit' })).toBeVisible();
   });
+
+  for (const [id, reason] of [
+    ['apply.not-eligible-citizenship', 'Pay Later hanya tersedia untuk Warga Negara Indonesia (WNI).'],
+  ] as const) {
+    test(`[apply.not-eligible] ${id}: a foreign citizen sees the reason and the bank refuses to apply`, async ({
+      page,
+      scenario,
+      expectAccessible,
+    }) => {
+      await scenario(id);
+      await expect(page.getByRole('heading', { name: 'Kamu belum memenuhi syarat' })).toBeVisible();
+      await expect(page.getByText(reason)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cek limit' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Kembali ke beranda' })).toBeVisible();
+      await expectAccessible();
+
+      // The same rule at the bank: apply/credit is refused, whatever the screen shows.
+      const csrf = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as {
+        ret_data: { csrf_token: string };
+      };
+      const headers = { csrf_token: csrf.ret_data.csrf_token };
+      const check = (await (
+        await page.request.post('/ifes/ams/account/pre_check', {
+          headers,
+          data: { partnerId: '', userToken: '' },
+        })
+      ).json()) as { ret_data: { openAcctCaseNo: string } };
+      const refused = (await (
+        await page.request.post('/ifes/ams/account/apply/credit', {
+          headers,
+          data: { OPEN_ACCT_CASE_NO: check.ret_data.openAcctCaseNo, BIZ_TYPE: 'PAY_APP' },
+        })
+      ).json()) as { ret_code: string; ret_msg: string };
+      expect(refused.ret_code).toBe('80432012');
+      expect(refused.ret_msg).toBe('Kamu belum memenuhi syarat untuk mengajukan Pay Later.');
+    });
+  }
 
   test('[apply.link-expired] apply/credit refuses: the link expired', async ({
     page,

@@ -1,9 +1,13 @@
 import { expect, test } from './fixtures';
 
+const TERMS_REASON = 'Harap baca dan setujui Syarat & Ketentuan untuk melanjutkan.';
+const AGREE = 'Saya telah membaca dan menyetujui Syarat & Ketentuan Pay Later';
+
 test.describe('apply', () => {
-  test('[apply.can-apply] benefits, 3 steps in 3 minutes, three terms boxes and the check-limit button', async ({
+  test('[apply.can-apply] benefits, 3 steps in 3 minutes, the terms box and the check-limit button', async ({
     page,
     scenario,
+    bankState,
     expectAccessible,
   }) => {
     await scenario('apply.can-apply');
@@ -15,26 +19,52 @@ test.describe('apply', () => {
 
     const checkLimit = page.getByRole('button', { name: 'Cek limit' });
     await expect(checkLimit).toBeDisabled();
-    await expect(
-      page.getByText('Harap baca dan setujui Syarat & Ketentuan untuk melanjutkan.'),
-    ).toBeVisible();
+    await expect(page.getByText(TERMS_REASON)).toBeVisible();
     await expectAccessible();
 
-    const boxes = page.getByRole('checkbox');
-    await expect(boxes).toHaveCount(3);
-    await page.getByText('Saya telah membaca dan menyetujui Syarat & Ketentuan Pay Later').click();
-    await page.getByText('Saya menyatakan bukan wajib pajak Amerika Serikat atau negara Uni Eropa').click();
+    // One agreement, made where the terms can be read: the box opens the terms screen.
+    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    const box = page.getByRole('checkbox', { name: AGREE });
+    await expect(box).not.toBeChecked();
+    await page.getByText(AGREE).click();
+    await expect(page).toHaveURL(/\/terms\?next=%2F$/);
+    await expect(page.getByRole('heading', { name: 'SYARAT & KETENTUAN' })).toBeVisible();
+    const terms = page.getByRole('region', { name: 'Isi Syarat & Ketentuan' });
+    await expect(terms.getByRole('heading', { name: 'Persetujuan Penggunaan Data Pribadi' })).toBeAttached();
+    await terms.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(page.getByText('Kamu sudah membaca sampai akhir.')).toBeVisible();
+    for (const item of await page.locator('.agreement-item').all()) await item.click();
+    await page.getByRole('button', { name: 'Setuju dan lanjutkan' }).click();
+
+    // Back on the apply screen: the box shows the agreement the bank now holds.
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(box).toBeChecked();
+    await expect(page.getByText('Kamu sudah menyetujui Syarat & Ketentuan.')).toBeVisible();
+    await expect(page.getByText(TERMS_REASON)).toBeHidden();
+    const state = (await bankState()) as { onboarding: { agreements: Array<{ tncName: string }> } };
+    expect(state.onboarding.agreements.map((a) => a.tncName)).toContain('PRIME_AND_PAYLATER');
+
+    // Unticking takes the agreement back for this screen; ticking again needs no second reading.
+    await page.getByText(AGREE).click();
     await expect(checkLimit).toBeDisabled();
-    await page
-      .getByText('Saya setuju data saya digunakan untuk penilaian kredit dan penawaran produk')
-      .click();
+    await page.getByText(AGREE).click();
     await expect(checkLimit).toBeEnabled();
-    await expect(page.getByText('Harap baca dan setujui Syarat & Ketentuan untuk melanjutkan.')).toBeHidden();
+    await expectAccessible();
 
     await checkLimit.click();
-    // The terms screen comes first (its agreement is saved for the application), then the flow.
-    await expect(page).toHaveURL(/\/terms\?next=%2Floading$|\/terms\?next=\/loading$/);
-    await expect(page.getByRole('heading', { name: 'SYARAT & KETENTUAN' })).toBeVisible();
+    // The flow engine opens the first step: the Pay Later form.
+    await expect(page).toHaveURL(/\/paylater\/form$/);
+  });
+
+  test('"Baca Syarat & Ketentuan" opens the terms to read again; the apply screen stays as it was', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('apply.can-apply');
+    await page.getByRole('button', { name: 'Baca Syarat & Ketentuan' }).click();
+    await expect(page).toHaveURL(/\/terms\?next=%2F$/);
+    await page.getByRole('button', { name: 'Kembali' }).click();
+    await expect(page.getByRole('checkbox', { name: AGREE })).not.toBeChecked();
   });
 
   test('[apply.not-whitelisted] Pay Later is not offered and the visitor can ask to be notified', async ({

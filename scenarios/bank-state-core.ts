@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MpcLevelSchema, TextSchema } from '../contracts';
+import { CitizenshipSchema } from '../contracts/rules/eligibility';
 
 /** The parts of the bank state every area reads: the person, access flags, Pay Later flags, the device. */
 export const CustomerSchema = z.object({
@@ -11,6 +12,8 @@ export const CustomerSchema = z.object({
   birthPlace: TextSchema,
   dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   gender: z.enum(['M', 'F']),
+  /** As the e-KTP states it; Pay Later is for Indonesian citizens (WNI) only. */
+  citizenship: CitizenshipSchema.default('WNI'),
   phone: z.string().regex(/^8\d{8,11}$/),
   email: z.email(),
   emailVerified: z.boolean(),
@@ -41,6 +44,11 @@ export const PayLaterStateSchema = z.object({
   appNo: TextSchema,
   riskCode: TextSchema,
   notifyRequested: z.boolean(),
+  /**
+   * The bank's temporary lock of the account (reported lost phone, suspicious activity, customer request),
+   * in force until this time (ISO 8601, WIB); absent or '' when none. The clock lifts it.
+   */
+  lockedUntil: z.union([z.literal(''), z.iso.datetime({ offset: true })]).optional(),
 });
 
 /** The device the browser stand-in of the bridge pretends to be. */

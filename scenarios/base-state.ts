@@ -30,6 +30,7 @@ export function createBaseState(faker: Faker, clockIso: string): BankState {
     birthPlace: faker.location.city(),
     dateOfBirth,
     gender,
+    citizenship: 'WNI',
     phone: makeMobile(faker),
     email: faker.internet.email({ firstName, lastName, provider: 'contoh.co.id' }).toLowerCase(),
     emailVerified: true,

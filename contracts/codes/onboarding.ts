@@ -83,6 +83,27 @@ export const ONBOARDING_CODES = {
     id: 'Tautan sudah kedaluwarsa.',
     en: 'The link has expired.',
   },
+  ONB_NOT_ELIGIBLE: {
+    code: '80432012',
+    key: 'notEligible',
+    meaning:
+      'not eligible for Pay Later: not registered, not an Indonesian citizen, or aged outside 21 to 55 (ret_data.reason)',
+    id: 'Kamu belum memenuhi syarat untuk mengajukan Pay Later.',
+    en: 'You are not eligible to apply for Pay Later yet.',
+  },
+  ONB_OPTION_UNKNOWN: {
+    code: '80432013',
+    key: 'optionUnknown',
+    meaning: 'a form choice is not a code of its option list (ret_data.issues names the field)',
+    ...RULE_MESSAGES.option,
+  },
+  ONB_PRIME_INPUT_MISSING: {
+    code: '80432014',
+    key: 'primeInputMissing',
+    meaning: 'PRIME_INPUT submitted before the Prime data was accepted (upgrade/high_account)',
+    id: 'Silakan lengkapi data Allo Prime terlebih dahulu.',
+    en: 'Please complete the Allo Prime data first.',
+  },
 
   // Onboarding flow: 8043 2100-2199
   ONB_FLOW_NOT_FOUND: {
@@ -156,6 +177,14 @@ export const ONBOARDING_CODES = {
     meaning: 'a different ID card than the one scanned earlier',
     id: 'e-KTP ini berbeda dengan yang kamu foto sebelumnya. Silakan gunakan e-KTP sebelumnya.',
     en: 'This e-KTP differs from the one you scanned before. Please use the earlier e-KTP.',
+  },
+  ONB_OCR_DATA_INVALID: {
+    code: '80432208',
+    key: 'ocrDataInvalid',
+    meaning:
+      'the e-KTP data of the OCR step (confirm-data or manual form) is missing or breaks a section 5 rule; ret_data.issues name the fields',
+    id: 'Data e-KTP belum sesuai. Periksa kembali data kamu.',
+    en: 'The e-KTP data is not valid. Please check your data.',
   },
 
   // Face detection: 8043 2300-2399

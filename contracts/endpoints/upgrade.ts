@@ -6,7 +6,7 @@ import { CompanyTextSchema, NpwpSchema, PostalCodeSchema } from '../rules/fields
 
 const requiredText = TextSchema.min(1, { error: 'required' });
 /** RT and RW: 1 to 3 digits. */
-const RtRwSchema = z.string({ error: 'required' }).regex(/^\d{1,3}$/);
+const RtRwSchema = z.string({ error: 'required' }).regex(/^\d{1,3}$/, { error: 'rtRw' });
 
 export const upgradeHighAccount = defineEndpoint({
   method: 'POST',

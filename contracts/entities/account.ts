@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmountSchema, TextSchema, YesNoSchema } from './primitives';
+import { CitizenshipSchema } from '../rules/eligibility';
 
 /** Wallet tier: 1 Allo Pay (unregistered), 2 Allo Pay+ (middle), 3 Allo Prime (high). */
 export const MpcLevelSchema = z.enum(['1', '2', '3']);
@@ -111,6 +112,8 @@ export const MemberInfoSchema = z.object({
   userId: TextSchema,
   userName: TextSchema,
   dateOfBirth: TextSchema,
+  /** WNI Indonesian or WNA foreign citizen, as on the e-KTP. */
+  citizenship: CitizenshipSchema,
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 

@@ -85,13 +85,19 @@ export const MARITAL_STATUSES = {
 const keysOf = <T extends Record<string, unknown>>(options: T) =>
   Object.keys(options) as [keyof T & string, ...(keyof T & string)[]];
 
-export const AcctOpenPurposeSchema = z.enum(keysOf(ACCT_OPEN_PURPOSES));
-export const IncomeMonthlySchema = z.enum(keysOf(INCOME_MONTHLY));
-export const IncomeSourceSchema = z.enum(keysOf(INCOME_SOURCES));
-export const OccupationTypeSchema = z.enum(keysOf(OCCUPATION_TYPES));
-export const IndustrySchema = z.enum(keysOf(INDUSTRIES));
-export const PositionSchema = z.enum(keysOf(POSITIONS));
-export const MaritalStatusSchema = z.enum(keysOf(MARITAL_STATUSES));
+/** One code of an option list: nothing chosen is 'required', a code not on the list 'option' (RULE_MESSAGES). */
+const optionOf = <T extends Record<string, unknown>>(options: T) =>
+  z.enum(keysOf(options), {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'option'),
+  });
+
+export const AcctOpenPurposeSchema = optionOf(ACCT_OPEN_PURPOSES);
+export const IncomeMonthlySchema = optionOf(INCOME_MONTHLY);
+export const IncomeSourceSchema = optionOf(INCOME_SOURCES);
+export const OccupationTypeSchema = optionOf(OCCUPATION_TYPES);
+export const IndustrySchema = optionOf(INDUSTRIES);
+export const PositionSchema = optionOf(POSITIONS);
+export const MaritalStatusSchema = optionOf(MARITAL_STATUSES);
 
 /**
  * Extended customer info (spec section 3) plus the Pay Later form's personal fields, as the bank answers
@@ -223,7 +229,10 @@ export const ExtInfoInputSchema = z
     district: TextSchema.min(1, 'required'),
     city: TextSchema.min(1, 'required'),
     province: TextSchema.min(1, 'required'),
-    rtrw: z.string().regex(/^\d{1,3}\/\d{1,3}$/),
+    rtrw: z
+      .string({ error: 'required' })
+      .min(1, { error: 'required' })
+      .regex(/^\d{1,3}\/\d{1,3}$/, { error: 'rtRwPair' }),
     incomeMonthly: IncomeMonthlySchema,
     incomeSource: IncomeSourceSchema,
     occupationType: OccupationTypeSchema,

@@ -8,7 +8,10 @@ import type { RuleMessageKey } from './messages';
 const msg = (key: RuleMessageKey) => ({ error: key });
 
 export const NikSchema = z.string(msg('required')).regex(/^\d{16}$/, msg('nik'));
-export const PostalCodeSchema = z.string(msg('required')).regex(/^\d{5}$/, msg('postalCode'));
+export const PostalCodeSchema = z
+  .string(msg('required'))
+  .min(1, msg('required'))
+  .regex(/^\d{5}$/, msg('postalCode'));
 export const NpwpSchema = z.string(msg('required')).regex(/^\d{15}$/, msg('npwp'));
 /** 8 followed by 8 to 11 digits, without the +62 prefix. */
 export const MobileSchema = z.string(msg('required')).regex(/^8\d{8,11}$/, msg('mobile'));

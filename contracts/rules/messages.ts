@@ -41,6 +41,12 @@ export const RULE_MESSAGES = {
     id: 'Nama ibu kandung tidak valid.',
     en: "The mother's maiden name is not valid.",
   },
+  rtRw: { id: 'RT dan RW masing-masing 1 sampai 3 digit angka.', en: 'RT and RW are 1 to 3 digits each.' },
+  rtRwPair: {
+    id: 'Tulis RT/RW dengan angka, contoh 001/002.',
+    en: 'Write RT/RW in digits, for example 001/002.',
+  },
+  option: { id: 'Pilih salah satu dari daftar.', en: 'Choose one from the list.' },
   companyText: {
     id: "Hanya boleh berisi huruf, angka, spasi dan . · & ' ( ), maksimal 256 karakter.",
     en: "Only letters, digits, spaces and . · & ' ( ) are allowed, up to 256 characters.",

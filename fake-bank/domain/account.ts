@@ -2,6 +2,7 @@ import type { BankState } from '../../scenarios';
 import type { HandlerMap } from '../core/handler';
 import { availablePoints, membershipOf } from './loyalty-points';
 import { maskMobile, maskName } from './masking';
+import { PAYLATER_TERMS } from './onboarding-terms';
 import { availableBalance } from './wallet-orders';
 
 const yn = (flag: boolean) => (flag ? 'Y' : 'N');
@@ -77,7 +78,8 @@ export const accountHandlers: HandlerMap = {
     const { customer, paylater } = state;
     const membership = membershipOf(state, now);
     return {
-      tncRequired: 'Y',
+      // 'N' once the Pay Later terms are agreed (save/protocol): the apply screen ticks its box from it.
+      tncRequired: yn(!state.onboarding.agreements.some((a) => a.tncName === PAYLATER_TERMS)),
       riskCode: paylater.riskCode,
       mbrLevelName: membership.mbrLevelName,
       point: String(availablePoints(state, now)),
@@ -131,6 +133,7 @@ export const accountHandlers: HandlerMap = {
     userId: state.customer.userId,
     userName: state.customer.name,
     dateOfBirth: state.customer.dateOfBirth,
+    citizenship: state.customer.citizenship,
   }),
 
   saveNotifyRequest: (_request, ctx) => {

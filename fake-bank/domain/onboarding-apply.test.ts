@@ -29,6 +29,32 @@ describe('apply/credit', () => {
     expect(d.state().onboarding.application.openAcctCaseNo).toBe('');
   });
 
+  it('refuses applicants who are not eligible, with the reason: registration, citizenship, age', () => {
+    agreeTerms(d);
+    d.ok('saveExtInfo', validExtInfo());
+    const notEligible = (reason: string) => {
+      const { envelope } = apply();
+      expect(envelope.ret_code).toBe(CODES.ONB_NOT_ELIGIBLE.code);
+      expect(envelope.ret_msg).toBe('Kamu belum memenuhi syarat untuk mengajukan Pay Later.');
+      expect(envelope.ret_data).toEqual({ reason });
+      expect(d.state().onboarding.application.openAcctCaseNo).toBe('');
+    };
+    const { customer } = d.state();
+    customer.registered = false;
+    notEligible('REGISTRATION');
+    customer.registered = true;
+    customer.citizenship = 'WNA';
+    notEligible('CITIZENSHIP');
+    customer.citizenship = 'WNI';
+    // The clock is 21 Nov 2026: 21 years old from 21 Nov 2005, 56 from 21 Nov 1970.
+    customer.dateOfBirth = '2005-11-22';
+    notEligible('AGE');
+    customer.dateOfBirth = '1970-11-21';
+    notEligible('AGE');
+    customer.dateOfBirth = '2005-11-21';
+    expect(apply().envelope.ret_code).toBe('0000');
+  });
+
   it('needs the Pay Later form for PAY_APP, but not for NOR_APP', () => {
     agreeTerms(d);
     expect(apply().envelope.ret_code).toBe(CODES.ONB_EXT_INFO_MISSING.code);

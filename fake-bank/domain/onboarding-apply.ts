@@ -1,7 +1,8 @@
 import type { ApplyResult } from '../../contracts/entities/onboarding-apply';
+import { ineligibleReason } from '../../contracts/rules/eligibility';
 import type { BankState } from '../../scenarios';
 import { PAYLATER_FLOW } from '../../scenarios/state/onboarding';
-import { toTimestamp, toWibIso } from '../core/clock';
+import { toBusinessDate, toTimestamp, toWibIso } from '../core/clock';
 import type { HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
 import { onceFor } from './idempotency';
@@ -64,14 +65,27 @@ function finalResult(
   }
 }
 
+/** Why the customer may not apply today (registration, citizenship, age 21 to 55), from the stored facts. */
+export function ineligibilityOf(state: BankState, now: number) {
+  const ymd = toBusinessDate(now);
+  const day = `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+  return ineligibleReason(state.customer, day);
+}
+
 export const onboardingApplyHandlers: HandlerMap = {
   /**
-   * Applies once per OPEN_ACCT_CASE_NO (a retry answers the first APP_NO). Needs the whitelist, the case
-   * the bank issued, the Pay Later terms agreed and, for PAY_APP, the form saved (or sent along).
+   * Applies once per OPEN_ACCT_CASE_NO (a retry answers the first APP_NO). Needs the whitelist,
+   * eligibility (registered, Indonesian citizen, aged 21 to 55), the case the bank issued, the Pay Later
+   * terms agreed and, for PAY_APP, the form saved (or sent along).
    */
   applyCredit: (request, ctx) => {
     const { state } = ctx;
     if (!state.paylater.whitelisted) throw new BankError('NOT_WHITELISTED');
+    const reason = ineligibilityOf(state, ctx.now);
+    if (reason) {
+      ctx.note(`not-eligible:${reason}`);
+      throw new BankError('ONB_NOT_ELIGIBLE', { reason });
+    }
     if (request.OPEN_ACCT_CASE_NO !== state.paylater.openAcctCaseNo) {
       throw new BankError('ONB_CASE_NOT_FOUND', { OPEN_ACCT_CASE_NO: request.OPEN_ACCT_CASE_NO });
     }

@@ -18,19 +18,20 @@ const {
   passwordLoginUpdate,
 } = endpoints;
 
+/** Option codes of the shared lists; the address is one path of the city lookup. */
 const PRIME_FORM = {
-  businessFields: 'Perdagangan',
-  profession: 'Karyawan Swasta',
-  post: 'Staf',
-  sourceOfMoney: 'Gaji',
-  openingAccountPurposes: 'Tabungan',
-  monthlyIncome: '5-10 juta',
+  businessFields: 'TRADE',
+  profession: 'PRIVATE_EMPLOYEE',
+  post: 'STAFF',
+  sourceOfMoney: 'SALARY',
+  openingAccountPurposes: 'SAVING',
+  monthlyIncome: '2',
   currentAddress: 'Jl. Merdeka No. 10',
   rt: '001',
   rw: '002',
   postCode: '10110',
   province: 'DKI Jakarta',
-  city: 'Jakarta Pusat',
+  city: 'Kota Jakarta Pusat',
   distriCindy: 'Gambir',
   subDistriCindy: 'Gambir',
 };
@@ -88,11 +89,54 @@ describe('Allo Prime upgrade (high_account)', () => {
     expect(post.envelope.ret_msg).toBe(RULE_MESSAGES.postalCode.id);
     const npwp = d.refused(upgradeHighAccount, { ...PRIME_FORM, taxId: '12345' }, 'BAD_REQUEST');
     expect(npwp.envelope.ret_msg).toBe(RULE_MESSAGES.npwp.id);
-    d.refused(upgradeHighAccount, { ...PRIME_FORM, currentAddress: '<script>' }, 'BAD_REQUEST');
-    d.refused(upgradeHighAccount, { ...PRIME_FORM, rt: 'ab' }, 'BAD_REQUEST');
+    const address = d.refused(
+      upgradeHighAccount,
+      { ...PRIME_FORM, currentAddress: '<script>' },
+      'BAD_REQUEST',
+    );
+    expect(address.envelope.ret_msg).toBe(RULE_MESSAGES.companyText.id);
+    const rt = d.refused(upgradeHighAccount, { ...PRIME_FORM, rt: 'ab' }, 'BAD_REQUEST');
+    expect(rt.envelope.ret_msg).toBe(RULE_MESSAGES.rtRw.id);
     d.refused(upgradeHighAccount, { ...PRIME_FORM, city: '' }, 'BAD_REQUEST');
     const { distriCindy: _omitted, ...missing } = PRIME_FORM;
     d.refused(upgradeHighAccount, missing, 'BAD_REQUEST');
+    expect(d.state.customer.mpcLevel).toBe('2');
+  });
+
+  it('refuses a choice that is not on its option list, under that field', () => {
+    const d = securityDriver();
+    const answer = d.refused(
+      upgradeHighAccount,
+      { ...PRIME_FORM, profession: 'Karyawan Swasta' },
+      'ONB_OPTION_UNKNOWN',
+    );
+    expect(answer.envelope.ret_msg).toBe(RULE_MESSAGES.option.id);
+    expect(answer.envelope.ret_data).toMatchObject({
+      issues: [{ path: 'profession', message: RULE_MESSAGES.option.id }],
+    });
+    expect(d.state.security.prime).toBeNull();
+  });
+
+  it('needs one path of the city lookup and its postal code', () => {
+    const d = securityDriver();
+    const unknown = d.refused(
+      upgradeHighAccount,
+      { ...PRIME_FORM, city: 'Kota Bandung' },
+      'ONB_ADDRESS_UNKNOWN',
+    );
+    expect(unknown.envelope.ret_data).toMatchObject({ issues: [{ path: 'province' }] });
+    const mismatch = d.refused(
+      upgradeHighAccount,
+      { ...PRIME_FORM, postCode: '10120' },
+      'ONB_POSTAL_CODE_MISMATCH',
+    );
+    expect(mismatch.envelope.ret_msg).toBe(CODES.ONB_POSTAL_CODE_MISMATCH.id);
+    expect(mismatch.envelope.ret_data).toMatchObject({
+      postalCode: '10110',
+      issues: [{ path: 'postCode', message: CODES.ONB_POSTAL_CODE_MISMATCH.id }],
+    });
+    // The lookup's names in any case are the same place.
+    d.ok(upgradeHighAccount, { ...PRIME_FORM, city: 'kota jakarta pusat' });
   });
 });
 

@@ -1,4 +1,7 @@
-import { BankError, type HandlerMap } from '../core/handler';
+import { CODES, RULE_MESSAGES, type CodeName, type Lang } from '../../contracts';
+import { PrimeOptionsSchema } from '../../contracts/entities/onboarding-prime';
+import { findAddress } from '../../scenarios/state/onboarding-cities';
+import { BankError, type BankContext, type HandlerMap } from '../core/handler';
 import { maskMobile, maskName } from './masking';
 import { hashSecret } from './security-crypto';
 import {
@@ -16,13 +19,53 @@ import {
 /**
  * Wallet upgrades and registration. Magic values of the Allo Prime upgrade (documented in the README):
  * postCode 99999 answers "data validation failed, try later", postCode 00000 "unsuccessful". A customer
- * with a risk code other than '0' is refused as unsuccessful (bank criteria).
+ * with a risk code other than '0' is refused as unsuccessful (bank criteria). The Prime data is the
+ * PRIME_INPUT step of the onboarding flow: once accepted, that step may be completed.
  */
 export const UPGRADE_MAGIC = { validationFailedPostCode: '99999', unsuccessfulPostCode: '00000' } as const;
 /** Magic turing token: rejected as a bot. */
 export const TURING_REJECT_TOKEN = 'turing-reject';
 const APP_ID = '50002LPT01';
 const PRIME_INTEREST_RATE = '5.00';
+
+/** A refusal that concerns one field of the form: the code's text under that field. */
+function fieldRefusal(codeName: CodeName, path: string, lang: Lang, extra: object = {}): BankError {
+  return new BankError(codeName, { ...extra, issues: [{ path, message: CODES[codeName][lang] }] });
+}
+
+/**
+ * The Prime data rules the contract cannot hold: each choice is a code of its option list (the same lists
+ * as the Pay Later form), and the address is one path of the city lookup with its postal code.
+ */
+function checkPrimeData(ctx: BankContext, request: Record<string, string | undefined>): void {
+  const magic = Object.values(UPGRADE_MAGIC) as string[];
+  const options = PrimeOptionsSchema.safeParse(request);
+  if (!options.success) {
+    const issues = options.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: RULE_MESSAGES.option[ctx.lang],
+      rule: 'option',
+    }));
+    ctx.note('upgrade-option-unknown');
+    throw new BankError('ONB_OPTION_UNKNOWN', { issues });
+  }
+  // The magic postal codes stand for the bank's own verdict, given after this check: no lookup for them.
+  if (magic.includes(request.postCode ?? '')) return;
+  const place = findAddress(
+    request.province ?? '',
+    request.city ?? '',
+    request.distriCindy ?? '',
+    request.subDistriCindy ?? '',
+  );
+  if (!place) {
+    ctx.note('upgrade-address-unknown');
+    throw fieldRefusal('ONB_ADDRESS_UNKNOWN', 'province', ctx.lang);
+  }
+  if (place.postalCode !== request.postCode) {
+    ctx.note('upgrade-postal-code-mismatch');
+    throw fieldRefusal('ONB_POSTAL_CODE_MISMATCH', 'postCode', ctx.lang, { postalCode: place.postalCode });
+  }
+}
 
 export const upgradeHandlers: HandlerMap = {
   upgradeHighAccount: (request, ctx) => {
@@ -31,6 +74,7 @@ export const upgradeHandlers: HandlerMap = {
       ctx.note('upgrade-not-available');
       throw new BankError('UPGRADE_NOT_AVAILABLE', { mpcLevel: ctx.state.customer.mpcLevel });
     }
+    checkPrimeData(ctx, request);
     if (request.postCode === UPGRADE_MAGIC.validationFailedPostCode) {
       ctx.note('upgrade-magic-validation-failed');
       throw new BankError('UPGRADE_VALIDATION_FAILED');

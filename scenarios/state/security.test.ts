@@ -26,6 +26,7 @@ const customer: Customer = {
   birthPlace: 'Jakarta',
   dateOfBirth: '1990-01-01',
   gender: 'F',
+  citizenship: 'WNI',
   phone: '81234567890',
   email: 'siti.rahayu@contoh.co.id',
   emailVerified: true,

@@ -3,6 +3,7 @@ import approved from './approved.scenario';
 import dataOnAnotherAccount from './data-on-another-account.scenario';
 import linkExpired from './link-expired.scenario';
 import notEligible from './not-eligible.scenario';
+import notEligibleCitizenship from './not-eligible-citizenship.scenario';
 import pollingResult from './polling-result.scenario';
 import rejectedBankPolicy from './rejected-bank-policy.scenario';
 import rejectedLowScore from './rejected-low-score.scenario';
@@ -22,6 +23,7 @@ export const applyScenarios: Scenario[] = [
   dataOnAnotherAccount,
   linkExpired,
   notEligible,
+  notEligibleCitizenship,
   pollingResult,
   rejectedBankPolicy,
   rejectedLowScore,

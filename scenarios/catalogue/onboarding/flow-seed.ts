@@ -1,13 +1,51 @@
+import type { Faker } from '@faker-js/faker';
 import type { FlowAction } from '../../../contracts/entities/onboarding';
 import type { BankState } from '../../bank-state';
-import { PAYLATER_FLOW, advanceFlow } from '../../state/onboarding';
+import { PAYLATER_FLOW, advanceFlow, sampleExtInfo } from '../../state/onboarding';
+
+/** The Pay Later terms document that apply/credit needs agreed (fake-bank onboarding-terms). */
+const PAYLATER_TERMS = 'PRIME_AND_PAYLATER';
 
 /**
- * The Pay Later flow at `action`: when the default flow has no such step (video banking, questionnaire,
- * Prime data are steps of the Prime flow), the step is put after the form first.
+ * The Pay Later flow at `action`. When the default flow has no such step (video banking, questionnaire,
+ * Prime data are steps of the Prime flow), the step is put after the form first. With `faker`, the state
+ * is as the journey leaves it: the terms agreed (they come before the flow) and, past the first step, the
+ * Pay Later form saved, so the flow can run on to the application.
  */
-export function seedNextStep(state: BankState, action: FlowAction): void {
+export function seedNextStep(state: BankState, action: FlowAction, faker?: Faker): void {
   const flow = state.onboarding.flows.find((f) => f.bizServiceId === PAYLATER_FLOW)!;
   if (!flow.steps.includes(action)) flow.steps = ['PAYLATER_INPUT', action, 'PIN_VALIDATE'];
   advanceFlow(state.onboarding, PAYLATER_FLOW, action);
+  if (!faker) return;
+  const clockIso = state.customer.createdAt;
+  state.onboarding.agreements = [
+    {
+      protocolNo: 'PRT' + faker.string.numeric(14),
+      tncName: PAYLATER_TERMS,
+      version: '2026.10',
+      agreedAt: clockIso,
+    },
+  ];
+  if (action !== 'PAYLATER_INPUT') {
+    state.onboarding.extInfo = sampleExtInfo(faker, { clockIso, customer: state.customer });
+  }
+}
+
+/**
+ * A whole application without the camera steps: the form, the Prime data, the questionnaire, OTP and the
+ * PIN, from the apply screen (terms not agreed yet) to the result.
+ */
+export const JOURNEY_WITHOUT_CAMERA: FlowAction[] = [
+  'PAYLATER_INPUT',
+  'PRIME_INPUT',
+  'QUESTION_VALIDATE',
+  'OTP_VALIDATE',
+  'PIN_VALIDATE',
+];
+
+export function seedJourney(state: BankState): void {
+  const flow = state.onboarding.flows.find((f) => f.bizServiceId === PAYLATER_FLOW)!;
+  flow.steps = [...JOURNEY_WITHOUT_CAMERA];
+  flow.done = 0;
+  state.onboarding.agreements = [];
 }

@@ -1,5 +1,7 @@
 import type { Scenario } from '../../define-scenario';
 import formValidation from './form-validation.scenario';
+import journey from './journey.scenario';
+import journeyEnglish from './journey-english.scenario';
 import nextFace from './next-face.scenario';
 import nextOcr from './next-ocr.scenario';
 import nextOtp from './next-otp.scenario';
@@ -22,4 +24,6 @@ export const onboardingScenarios: Scenario[] = [
   nextPaylaterInput,
   formValidation,
   questionList,
+  journey,
+  journeyEnglish,
 ];

@@ -9,5 +9,5 @@ export default defineScenario({
   tags: ['onboarding', 'flow'],
   covers: ['flow.next-face'],
   path: '/loading',
-  seed: (state) => seedNextStep(state, 'FACE_SCANNING'),
+  seed: (state, faker) => seedNextStep(state, 'FACE_SCANNING', faker),
 });

@@ -9,5 +9,5 @@ export default defineScenario({
   tags: ['onboarding', 'flow'],
   covers: ['flow.next-ocr'],
   path: '/loading',
-  seed: (state) => seedNextStep(state, 'OCR'),
+  seed: (state, faker) => seedNextStep(state, 'OCR', faker),
 });

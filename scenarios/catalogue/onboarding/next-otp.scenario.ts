@@ -9,5 +9,5 @@ export default defineScenario({
   tags: ['onboarding', 'flow'],
   covers: ['flow.next-otp'],
   path: '/loading',
-  seed: (state) => seedNextStep(state, 'OTP_VALIDATE'),
+  seed: (state, faker) => seedNextStep(state, 'OTP_VALIDATE', faker),
 });

@@ -9,5 +9,5 @@ export default defineScenario({
   tags: ['onboarding', 'flow'],
   covers: ['flow.next-paylater-input'],
   path: '/loading',
-  seed: (state) => seedNextStep(state, 'PAYLATER_INPUT'),
+  seed: (state, faker) => seedNextStep(state, 'PAYLATER_INPUT', faker),
 });

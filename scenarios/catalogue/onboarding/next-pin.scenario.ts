@@ -9,5 +9,5 @@ export default defineScenario({
   tags: ['onboarding', 'flow'],
   covers: ['flow.next-pin'],
   path: '/loading',
-  seed: (state) => seedNextStep(state, 'PIN_VALIDATE'),
+  seed: (state, faker) => seedNextStep(state, 'PIN_VALIDATE', faker),
 });

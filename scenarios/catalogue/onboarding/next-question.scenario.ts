@@ -9,5 +9,5 @@ export default defineScenario({
   tags: ['onboarding', 'flow'],
   covers: ['flow.next-question'],
   path: '/loading',
-  seed: (state) => seedNextStep(state, 'QUESTION_VALIDATE'),
+  seed: (state, faker) => seedNextStep(state, 'QUESTION_VALIDATE', faker),
 });

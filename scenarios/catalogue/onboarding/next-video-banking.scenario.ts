@@ -9,5 +9,5 @@ export default defineScenario({
   tags: ['onboarding', 'flow'],
   covers: ['flow.next-video-banking'],
   path: '/loading',
-  seed: (state) => seedNextStep(state, 'VEDIO_BANKING'),
+  seed: (state, faker) => seedNextStep(state, 'VEDIO_BANKING', faker),
 });

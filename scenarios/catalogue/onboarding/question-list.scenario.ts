@@ -9,5 +9,5 @@ export default defineScenario({
   tags: ['onboarding', 'question'],
   covers: ['question.list'],
   path: '/question',
-  seed: (state) => seedNextStep(state, 'QUESTION_VALIDATE'),
+  seed: (state, faker) => seedNextStep(state, 'QUESTION_VALIDATE', faker),
 });

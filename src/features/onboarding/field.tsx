@@ -13,11 +13,11 @@ interface FieldProps {
 export function Field({ id, label, error, hint, children }: FieldProps) {
   return (
     <div className={`onboarding-field${error ? ' onboarding-field--error' : ''}`}>
-      <label className="onboarding-field__label" htmlFor={id}>
+      <label className="onboarding-field__label" htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
       <div className="onboarding-field__control">{children}</div>
-      {hint ? <p className="onboarding-field__hint">{hint}</p> : null}
+      {hint && !error ? <p className="onboarding-field__hint">{hint}</p> : null}
       {error ? (
         <p className="onboarding-field__error" id={`${id}-error`} role="alert">
           {error}

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, Input } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { useMemo } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type FieldPath,
+  type Resolver,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  CompanyTextSchema,
-  NPWP_REQUIRED_ABOVE,
-  NpwpSchema,
-  PostalCodeSchema,
-  langOf,
-} from '../../../contracts';
+import { CompanyTextSchema, NPWP_REQUIRED_ABOVE, NpwpSchema, PostalCodeSchema } from '../../../contracts';
 import {
   ACCT_OPEN_PURPOSES,
   CompanyPhoneSchema,
@@ -23,7 +24,6 @@ import {
   POSITIONS,
   EMPTY_EXT_CUST_INFO,
   ExtInfoInputSchema,
-  type CityItem,
   type ExtInfoInput,
 } from '../../../contracts/entities/onboarding-ext-info';
 import { call, endpointQuery, endpoints, isApiError } from '../../api';
@@ -31,6 +31,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { bankIssues, errorText, Field } from './field';
+import { AddressField, OptionField, type AddressValue } from './picker-field';
 import { submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
 
@@ -77,26 +78,12 @@ function formResolver(ownPhone: string, preCreditLimit: number): Resolver<FormVa
   };
 }
 
-const LEVELS = [
-  { name: 'province', type: '1' },
-  { name: 'city', type: '2' },
-  { name: 'district', type: '3' },
-  { name: 'subDistrict', type: '4' },
-] as const;
-
-/** One level of the address lookup (query/city with the parent's code). */
-function useCities(type: CityItem['type'], parentCode: string | undefined) {
-  return useQuery({
-    ...endpointQuery(endpoints.queryCity, { type, parentCode }),
-    enabled: type === '1' || !!parentCode,
-    staleTime: Infinity,
-  });
-}
+/** The place the address lookup fills (its postal code goes to zipCode, which the user may correct). */
+const PLACE_FIELDS = ['province', 'city', 'district', 'subDistrict'] as const;
 
 /** The Pay Later form (save/ext_info), then the PAYLATER_INPUT step of the flow and back to /loading. */
 export default function PaylaterFormPage() {
   const { t, i18n } = useTranslation('onboarding');
-  const lang = langOf(i18n.language);
   const nav = useAppNavigate();
   const preCheck = useQuery(endpointQuery(endpoints.preCheck, { partnerId: '', userToken: '' }));
   // pre_check masks the mobile: the own number comes from member_info.
@@ -104,20 +91,11 @@ export default function PaylaterFormPage() {
   const ownPhone = member.data?.phoneNo ?? '';
   const limit = Number(preCheck.data?.preCreditLimit ?? 0);
   const resolver = useMemo(() => formResolver(ownPhone, limit), [ownPhone, limit]);
-  const { control, handleSubmit, setError, setValue, formState, watch } = useForm<FormValues>({
+  const { control, handleSubmit, setError, setValue, formState, trigger } = useForm<FormValues>({
     resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-
-  // Codes of the chosen address levels (the form keeps the names).
-  const [codes, setCodes] = useState<string[]>(['', '', '', '']);
-  const provinces = useCities('1', undefined);
-  const cities = useCities('2', codes[0] || undefined);
-  const districts = useCities('3', codes[1] || undefined);
-  const subDistricts = useCities('4', codes[2] || undefined);
-  const postal = useCities('5', codes[3] || undefined);
-  const levelLists = [provinces, cities, districts, subDistricts];
 
   const save = useMutation({
     mutationFn: async (form: FormValues) => {
@@ -149,23 +127,15 @@ export default function PaylaterFormPage() {
       name={name}
       control={control}
       render={({ field }) => (
-        <Field id={`pl-${name}`} label={t(`form.${name}` as 'form.industry')} error={errorOf(name)}>
-          <select
-            id={`pl-${name}`}
-            name={field.name}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          >
-            <option value="">{t('form.select')}</option>
-            {Object.entries(options).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label[lang]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <OptionField
+          id={`pl-${name}`}
+          label={t(`form.${name}` as 'form.industry')}
+          error={errorOf(name)}
+          value={field.value}
+          options={options}
+          onChange={(code) => field.onChange(code)}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );
@@ -209,19 +179,22 @@ export default function PaylaterFormPage() {
     />
   );
 
-  const pickLevel = (index: number, code: string) => {
-    const list = levelLists[index]?.data?.cityList ?? [];
-    const item = list.find((c) => c.code === code);
-    setCodes((prev) => [...prev.slice(0, index), code, ...['', '', '', ''].slice(index + 1)].slice(0, 4));
-    setValue(LEVELS[index]!.name, item?.name ?? '', { shouldValidate: true });
-    for (const level of LEVELS.slice(index + 1)) setValue(level.name, '');
-    setValue('zipCode', '');
+  const [province, city, district, subDistrict, zipCode] = useWatch({
+    control,
+    name: [...PLACE_FIELDS, 'zipCode'],
+  });
+  const address: AddressValue | null = subDistrict
+    ? { province, city, district, subDistrict, postalCode: zipCode }
+    : null;
+  const pickAddress = (place: AddressValue) => {
+    setValue('province', place.province);
+    setValue('city', place.city);
+    setValue('district', place.district);
+    setValue('subDistrict', place.subDistrict);
+    setValue('zipCode', place.postalCode);
+    void trigger([...PLACE_FIELDS, 'zipCode']);
   };
-
-  // The postal code of the chosen sub-district fills the field.
-  const postalCode = postal.data?.cityList[0]?.postalCode ?? '';
-  if (codes[3] && postalCode && watch('zipCode') === '')
-    setValue('zipCode', postalCode, { shouldValidate: true });
+  const placeError = PLACE_FIELDS.map((name) => errorOf(name)).find(Boolean);
 
   return (
     <div className="onboarding" data-testid="paylater-form">
@@ -272,29 +245,15 @@ export default function PaylaterFormPage() {
 
         <section className="onboarding-card" aria-labelledby="pl-address">
           <h3 id="pl-address">{t('form.address')}</h3>
-          {LEVELS.map((level, index) => (
-            <Field
-              key={level.name}
-              id={`pl-${level.name}`}
-              label={t(`form.${level.name}`)}
-              error={errorOf(level.name)}
-            >
-              <select
-                id={`pl-${level.name}`}
-                value={codes[index]}
-                disabled={index > 0 && !codes[index - 1]}
-                onChange={(e) => pickLevel(index, e.target.value)}
-              >
-                <option value="">{t('form.select')}</option>
-                {(levelLists[index]?.data?.cityList ?? []).map((item) => (
-                  <option key={item.code} value={item.code}>
-                    {item.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          ))}
-          {text('zipCode', { inputMode: 'numeric', maxLength: 5 })}
+          <AddressField
+            id="pl-place"
+            label={t('form.place')}
+            error={placeError}
+            value={address}
+            onChange={pickAddress}
+            onBlur={() => void trigger(['province'])}
+          />
+          {text('zipCode', { inputMode: 'numeric', maxLength: 5, hint: t('form.zipHint') })}
           {text('address', { label: t('form.street'), inputMode: 'text' })}
           {text('rtrw', { inputMode: 'text', maxLength: 7 })}
         </section>

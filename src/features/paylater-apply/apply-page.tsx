@@ -16,11 +16,15 @@ function ApplyStatus() {
   const status = useApplyStatus(query.get('partnerId') ?? '', query.get('userToken') ?? '');
   if (status.isPending) return <PageSkeleton />;
   if (status.error) return <ErrorState error={status.error} onRetry={status.retry} />;
-  return status.whitelisted ? <Application appNo={status.appNo} /> : <NotWhitelisted />;
+  return status.whitelisted ? (
+    <Application appNo={status.appNo} termsAgreed={status.termsAgreed} />
+  ) : (
+    <NotWhitelisted />
+  );
 }
 
 /** A whitelisted visitor: not eligible, an application under way or decided, or free to apply. */
-function Application({ appNo }: { appNo: string | undefined }) {
+function Application({ appNo, termsAgreed }: { appNo: string | undefined; termsAgreed: boolean }) {
   const eligibility = useEligibility(true);
   const result = useApplyResult(appNo, false);
   const error = eligibility.error ?? result.error;
@@ -37,7 +41,7 @@ function Application({ appNo }: { appNo: string | undefined }) {
   if (eligibility.isPending || (appNo && result.isPending)) return <PageSkeleton />;
   if (eligibility.data) return <NotEligible reason={eligibility.data} />;
   const data = result.data;
-  if (!data) return <CanApply />;
+  if (!data) return <CanApply termsAgreed={termsAgreed} />;
   switch (data.STATUS) {
     case 'PROCESSING':
     case 'VERIFYING':

@@ -1,7 +1,12 @@
-import { Checkbox, Dialog } from 'antd-mobile';
-import { useCallback } from 'react';
-import { BankcardOutline, CalendarOutline, CheckShieldOutline, SendOutline } from 'antd-mobile-icons';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button, Checkbox, Dialog } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import {
+  BankcardOutline,
+  CalendarOutline,
+  CheckShieldOutline,
+  FileOutline,
+  SendOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PAYLATER_LIMIT_MAX } from '../../../contracts';
 import { formatRupiah } from '../../shared/lib/money';
@@ -20,11 +25,15 @@ const BENEFITS = [
 ] as const;
 
 const STEPS = ['one', 'two', 'three'] as const;
-const TERMS = ['readAgree', 'taxDeclaration', 'dataConsent'] as const;
-type TermsForm = Record<(typeof TERMS)[number], boolean>;
+/** The terms screen, coming back here once agreed (docs/decisions/0009-apply-agreements.md). */
+const TERMS_PATH = `${ROUTES.TERMS}?next=${encodeURIComponent(ROUTES.PAY_LATER_APPLY)}`;
 
-/** The apply screen for a visitor who may apply: hero, benefits, 3 steps, the terms and the check-limit button. */
-export function CanApply() {
+/**
+ * The apply screen for a visitor who may apply: hero, benefits, 3 steps, the terms and the check-limit
+ * button. The one agreement is made on the terms screen (read to the bottom, three boxes, saved with
+ * save/protocol); the box here shows it (pre_check tncRequired 'N') and opens the terms until then.
+ */
+export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
   const { t } = useTranslation('apply');
   const nav = useAppNavigate();
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
@@ -43,11 +52,10 @@ export function CanApply() {
     });
   }, [t]);
   useBackHandler(onBack);
-  const { control, handleSubmit } = useForm<TermsForm>({
-    defaultValues: { readAgree: false, taxDeclaration: false, dataConsent: false },
-  });
-  const values = useWatch({ control });
-  const allAgreed = TERMS.every((term) => values[term]);
+  const [ticked, setTicked] = useState(termsAgreed);
+  const openTerms = () => nav.push(TERMS_PATH);
+  // Agreeing needs the text read to the bottom: until the bank has the agreement, the box opens the terms.
+  const tick = (checked: boolean) => (checked && !termsAgreed ? openTerms() : setTicked(checked));
   return (
     <div className="apply" data-testid="apply-can-apply">
       <section className="apply-hero" aria-labelledby="apply-hero-title">
@@ -92,31 +100,24 @@ export function CanApply() {
         </ol>
       </section>
 
-      <form
-        className="apply-card agreement-list"
-        aria-labelledby="apply-terms-title"
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <section className="apply-card agreement-list" aria-labelledby="apply-terms-title">
         <h2 id="apply-terms-title">{t('terms.title')}</h2>
-        {TERMS.map((term) => (
-          <Controller
-            key={term}
-            name={term}
-            control={control}
-            render={({ field }) => (
-              <Checkbox checked={field.value} onChange={field.onChange} className="agreement-item">
-                {t(`terms.${term}`)}
-              </Checkbox>
-            )}
-          />
-        ))}
-      </form>
+        <Checkbox checked={ticked} onChange={tick} className="agreement-item" data-testid="apply-terms-box">
+          {t('terms.agree')}
+        </Checkbox>
+        <p className="apply-terms__note" role="status">
+          {termsAgreed ? t('terms.agreedNote') : t('terms.readNote')}
+        </p>
+        <Button fill="none" color="primary" className="apply-terms__read" onClick={openTerms}>
+          <FileOutline aria-hidden="true" /> {t('terms.read')}
+        </Button>
+      </section>
 
       <BottomAction
-        disabled={!allAgreed}
+        disabled={!ticked}
         disabledReason={t('checkLimitDisabled')}
-        // The terms screen saves the agreement the application needs, then the flow starts at /loading.
-        onClick={() => void handleSubmit(() => nav.push(`${ROUTES.TERMS}?next=${ROUTES.LOADING}`))()}
+        // The flow engine opens the first step of the application (the Pay Later form).
+        onClick={() => nav.push(ROUTES.LOADING)}
         testId="check-limit"
       >
         {t('checkLimit')}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bankNow, call, endpoints, isApiError } from '../../api';
 import { CODES, DEFAULT_HIDDEN_CREDIT_AMOUNT, HIDDEN_CREDIT_AMOUNT_KEY } from '../../../contracts';
 import type { ApplyResult } from '../../../contracts/entities/onboarding-apply';
+import { ineligibleReason, type IneligibleReason } from '../../../contracts/rules/eligibility';
 import { pollingInterval } from '../../shared/lib/poll';
 
 export const BIZ_TYPE = 'PAY_APP';
@@ -58,19 +59,11 @@ export function useHiddenCreditAmount(): number {
   return value && /^\d+$/.test(value) ? Number(value) : DEFAULT_HIDDEN_CREDIT_AMOUNT;
 }
 
-export const MIN_AGE = 21;
-export const MAX_AGE = 55;
-export type IneligibleReason = 'age' | 'registration';
-
-/** Age in whole years on the bank's clock. */
-export function ageOn(dateOfBirth: string, now: Date): number {
-  const birth = dateOfBirth.slice(0, 10);
-  const today = now.toISOString().slice(0, 10);
-  const age = Number(today.slice(0, 4)) - Number(birth.slice(0, 4));
-  return today.slice(5) < birth.slice(5) ? age - 1 : age;
-}
-
-/** Eligibility (age 21 to 55, registered) from member_info and the account status. */
+/**
+ * Eligibility from the customer's facts at the bank (query/status registration, member_info citizenship
+ * and date of birth), by the same rule the bank applies to apply/credit: registered, Indonesian citizen,
+ * aged 21 to 55 on the bank's (WIB) date.
+ */
 export function useEligibility(enabled: boolean) {
   return useQuery({
     queryKey: ['paylater-apply', 'eligibility'],
@@ -80,12 +73,15 @@ export function useEligibility(enabled: boolean) {
         call(endpoints.queryStatus, {}),
         call(endpoints.queryMemberInfo, {}),
       ]);
-      if (status.registerRequired === 'Y') return 'registration';
-      if (member.dateOfBirth) {
-        const age = ageOn(member.dateOfBirth, bankNow());
-        if (age < MIN_AGE || age > MAX_AGE) return 'age';
-      }
-      return null;
+      const wibDay = new Date(bankNow().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+      return ineligibleReason(
+        {
+          registered: status.registerRequired !== 'Y',
+          dateOfBirth: member.dateOfBirth,
+          citizenship: member.citizenship,
+        },
+        wibDay,
+      );
     },
   });
 }

@@ -29,6 +29,8 @@ export function useApplyStatus(partnerId: string, userToken: string) {
       void whitelist.refetch();
     },
     appNo: preCheck.data?.appNo,
+    /** The Pay Later terms are agreed already (save/protocol): pre_check no longer asks for them. */
+    termsAgreed: preCheck.data?.tncRequired === 'N',
     whitelisted: whitelist.data?.whitelistFlag === 'Y' && preCheck.data?.whiteList === 'Y',
   };
 }

@@ -14,7 +14,8 @@ import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { Outcome } from './outcome';
-import { formatYmd, useHiddenCreditAmount, type IneligibleReason } from './use-application';
+import type { IneligibleReason } from '../../../contracts/rules/eligibility';
+import { formatYmd, useHiddenCreditAmount } from './use-application';
 
 function useGoHome() {
   const { t } = useTranslation('apply');
@@ -106,8 +107,11 @@ export function Rejected({ result, testId }: { result: ApplyResult; testId: stri
   );
 }
 
+/** Not eligible (FAQ: registered user, Indonesian citizen, age 21 to 55), with the reason and a way on. */
 export function NotEligible({ reason }: { reason: IneligibleReason }) {
   const { t } = useTranslation('apply');
+  const nav = useAppNavigate();
+  const home = useGoHome();
   return (
     <Outcome
       testId="apply-not-eligible"
@@ -115,7 +119,12 @@ export function NotEligible({ reason }: { reason: IneligibleReason }) {
       icon={<InformationCircleFill />}
       title={t('notEligible.title')}
       body={t(`notEligible.${reason}`)}
-      action={useGoHome()}
+      action={
+        // Registration is the one reason the visitor can fix right away.
+        reason === 'REGISTRATION'
+          ? { label: t('notEligible.register'), onClick: () => nav.push(ROUTES.REGISTER) }
+          : home
+      }
     />
   );
 }

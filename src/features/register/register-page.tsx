@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, Input, Result } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CODES, EmailSchema, FullNameSchema, NewPasswordSchema } from '../../../contracts';
-import { call, endpoints, isApiError } from '../../api';
+import { call, endpointQuery, endpoints, isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
@@ -70,9 +70,16 @@ function Registered({ email }: { email: string }) {
   );
 }
 
-/** Registration: name, email and login password under the section 5 rules, saved with add/user_info. */
+/**
+ * Registration: name, email and login password under the section 5 rules, saved with add/user_info. A
+ * visitor without a base account (query/status registerRequired 'Y') gets one first
+ * (register/base_account with the user id and phone of member_info), whose session goes along.
+ */
 export default function RegisterPage() {
   const { t, i18n } = useTranslation('register');
+  const client = useQueryClient();
+  const status = useQuery(endpointQuery(endpoints.queryStatus, {}));
+  const member = useQuery(endpointQuery(endpoints.queryMemberInfo, {}));
   const [showPassword, setShowPassword] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<RegisterForm>({
     resolver: zodResolver(RegisterSchema),
@@ -81,7 +88,20 @@ export default function RegisterPage() {
   });
   const password = useWatch({ control, name: 'password' });
   const register = useMutation({
-    mutationFn: (form: RegisterForm) => call(endpoints.addUserInfo, form),
+    mutationFn: async (form: RegisterForm) => {
+      const [account, person] = await Promise.all([
+        status.data ?? client.fetchQuery(endpointQuery(endpoints.queryStatus, {})),
+        member.data ?? client.fetchQuery(endpointQuery(endpoints.queryMemberInfo, {})),
+      ]);
+      if (account.registerRequired !== 'Y') return call(endpoints.addUserInfo, form);
+      const base = await call(endpoints.registerBaseAccount, {
+        userId: person.userId,
+        phoneNo: person.phoneNo,
+      });
+      return call(endpoints.addUserInfo, { ...form, session: base.session });
+    },
+    // Who the user is has changed: every earlier answer (eligibility, status) is stale.
+    onSuccess: () => client.removeQueries(),
     onError: (error) => {
       if (!isApiError(error)) return;
       if (error.ret_code === CODES.EMAIL_REGISTERED_OTHER_PHONE.code) {

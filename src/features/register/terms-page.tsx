@@ -1,10 +1,11 @@
 import '../../shared/ui/agreement.css';
 import { Checkbox, Dialog } from 'antd-mobile';
 import { CheckCircleFill, DownOutline } from 'antd-mobile-icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { urlPathOf } from '../../../contracts';
 import { call, endpointQuery, endpoints, isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -29,6 +30,7 @@ export default function TermsPage() {
   const nav = useAppNavigate();
   const [params] = useSearchParams();
   const next = nextPath(params.get('next'));
+  const client = useQueryClient();
   const terms = useQuery({ ...endpointQuery(endpoints.getTncContent, {}), staleTime: Infinity });
   const { boxRef, endRef, read } = useReadToEnd(terms.isSuccess);
   const { control } = useForm<TermsForm>({
@@ -44,7 +46,12 @@ export default function TermsPage() {
         notUsEuTaxCitizen: 'Y',
         dataUseConsent: 'Y',
       }),
-    onSuccess: () => nav.push(next),
+    onSuccess: () => {
+      // pre_check now answers tncRequired 'N': drop the old answer so the apply screen shows the agreement.
+      client.removeQueries({ queryKey: [urlPathOf(endpoints.preCheck)] });
+      // Agreed terms are not a page to come back to.
+      nav.replace(next);
+    },
     onError: (error) => {
       // A network failure already shows its own dialog.
       if (isApiError(error) && error.kind === 'network') return;

@@ -21,10 +21,11 @@ export default {
     three: 'Get your credit limit',
   },
   terms: {
-    title: 'Agreement',
-    readAgree: 'I have read and agree to the Pay Later Terms & Conditions',
-    taxDeclaration: 'I declare that I am not a taxpayer of the United States or a European Union country',
-    dataConsent: 'I agree that my data is used for credit assessment and product offers',
+    title: 'Terms & Conditions',
+    agree: 'I have read and agree to the Pay Later Terms & Conditions',
+    readNote: 'Read the Terms & Conditions to the end, then give your agreement there.',
+    agreedNote: 'You have agreed to the Terms & Conditions.',
+    read: 'Read the Terms & Conditions',
   },
   checkLimit: 'Check limit',
   checkLimitDisabled: 'Please read and agree to the Terms & Conditions to continue.',
@@ -66,8 +67,10 @@ export default {
   },
   notEligible: {
     title: "You're not eligible yet",
-    age: 'Pay Later is available to Indonesian citizens aged 21 to 55.',
-    registration: 'Pay Later is available to registered users. Please complete your registration first.',
+    REGISTRATION: 'Pay Later is available to registered users. Please complete your registration first.',
+    CITIZENSHIP: 'Pay Later is available to Indonesian citizens (WNI) only.',
+    AGE: 'Pay Later is available to users aged 21 to 55.',
+    register: 'Register now',
   },
   refusal: {
     linkExpired: 'The link has expired',

@@ -18,10 +18,11 @@ export default {
     three: 'Dapatkan limit kreditmu',
   },
   terms: {
-    title: 'Persetujuan',
-    readAgree: 'Saya telah membaca dan menyetujui Syarat & Ketentuan Pay Later',
-    taxDeclaration: 'Saya menyatakan bukan wajib pajak Amerika Serikat atau negara Uni Eropa',
-    dataConsent: 'Saya setuju data saya digunakan untuk penilaian kredit dan penawaran produk',
+    title: 'Syarat & Ketentuan',
+    agree: 'Saya telah membaca dan menyetujui Syarat & Ketentuan Pay Later',
+    readNote: 'Baca Syarat & Ketentuan sampai akhir, lalu berikan persetujuanmu di sana.',
+    agreedNote: 'Kamu sudah menyetujui Syarat & Ketentuan.',
+    read: 'Baca Syarat & Ketentuan',
   },
   checkLimit: 'Cek limit',
   checkLimitDisabled: 'Harap baca dan setujui Syarat & Ketentuan untuk melanjutkan.',
@@ -63,9 +64,11 @@ export default {
   },
   notEligible: {
     title: 'Kamu belum memenuhi syarat',
-    age: 'Pay Later tersedia untuk Warga Negara Indonesia berusia 21 sampai 55 tahun.',
-    registration:
+    REGISTRATION:
       'Pay Later tersedia untuk pengguna yang sudah terdaftar. Selesaikan pendaftaran akunmu dulu.',
+    CITIZENSHIP: 'Pay Later hanya tersedia untuk Warga Negara Indonesia (WNI).',
+    AGE: 'Pay Later tersedia untuk pengguna berusia 21 sampai 55 tahun.',
+    register: 'Daftar sekarang',
   },
   refusal: {
     linkExpired: 'Tautan sudah kedaluwarsa',

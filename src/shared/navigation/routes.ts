@@ -19,6 +19,8 @@ export const ROUTES = {
   FACE: '/face',
   VIDEO_BANKING: '/video-banking',
   PIN_SET: '/pin/set',
+  /** The PIN step of the onboarding flow (PIN_VALIDATE): enter the PIN, or create it first. */
+  PIN_STEP: '/onboarding/pin',
   PIN_CHANGE: '/pin/change',
   PIN_FORGOT: '/pin/forgot',
   PASSWORD_SET: '/password/set',

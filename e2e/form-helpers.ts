@@ -1,0 +1,38 @@
+import { expect, type Page } from './fixtures';
+
+/** Helpers for the onboarding forms: the picker sheets, the address lookup and the PIN/OTP boxes. */
+
+export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A choice of the open bottom sheet (option list or the shown address level), by its name. */
+export const sheetItem = (page: Page, text: string) =>
+  page.getByRole('dialog').getByRole('radio', { name: text, exact: true });
+
+/** Opens a picker field by its label and taps an option: the sheet closes with the choice. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`^${escape(label)} `) }).click();
+  await sheetItem(page, option).click();
+  await expect(page.getByRole('button', { name: `${label} ${option}`, exact: true })).toBeVisible();
+  // The sheet has gone (it slides out) before the next one opens.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The address lookup: province, city, district, sub-district, each level loaded from the bank. */
+export async function chooseAddress(page: Page, path: [string, string, string, string], next: string[]) {
+  await page.getByRole('button', { name: /^Kelurahan, kecamatan, kota, provinsi / }).click();
+  for (const [index, place] of path.entries()) {
+    await sheetItem(page, place).click();
+    // Wait for the next level to arrive before tapping it (a district and its sub-district may share a name).
+    if (next[index]) await expect(sheetItem(page, next[index])).toBeVisible();
+  }
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** Types a PIN or code on the number keyboard of the six boxes named `boxes`. */
+export async function enterPin(page: Page, pin: string, boxes = 'Kotak PIN 6 digit') {
+  const keyboard = page.locator('.adm-number-keyboard-popup');
+  if (!(await keyboard.isVisible())) await page.getByRole('button', { name: boxes }).click();
+  for (const digit of pin) await keyboard.getByRole('button', { name: digit, exact: true }).click();
+}

@@ -1,0 +1,213 @@
+import {
+  Button,
+  Dialog,
+  NumberKeyboard,
+  PasscodeInput,
+  SpinLoading,
+  type PasscodeInputRef,
+} from 'antd-mobile';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CODES, PinSchema, RULE_MESSAGES, langOf, type CodeName } from '../../../contracts';
+import { call, endpointQuery, endpoints, isApiError } from '../../api';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { submitStep } from '../../shared/onboarding/flow';
+import { sealPin } from '../../shared/security/encrypt-secret';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import './onboarding.css';
+
+type Step = 'enter' | 'new' | 'confirm';
+
+/** The scene of the PIN proof the step sends along; the PIN itself only ever leaves encrypted. */
+const STEP_SCENE = 'PAYLATER_APPLY';
+const SET_SCENE = 'PIN_SET';
+/** Refusals that end the step: a dialog, then back to Pay Later apply. */
+const BLOCKING: CodeName[] = ['PIN_LOCKED', 'SECURITY_SESSION_INVALID'];
+
+const isCode = (error: unknown, ...names: CodeName[]) =>
+  isApiError(error) && names.some((name) => CODES[name].code === error.ret_code);
+
+const AttemptsSchema = z.object({ attemptsLeft: z.string().regex(/^\d+$/) });
+
+/** password/validate: a right PIN answers a one-use session, the proof of the PIN_VALIDATE step. */
+async function proveAndSubmit(pin: string) {
+  const sealed = await sealPin(STEP_SCENE, pin);
+  const proof = await call(endpoints.passwordValidate, {
+    password: sealed.cipher,
+    factor: sealed.factor,
+    scene: STEP_SCENE,
+  });
+  return submitStep('PIN_VALIDATE', { session: proof.session });
+}
+
+/**
+ * The PIN step of the onboarding flow (PIN_VALIDATE): a customer with a transaction PIN enters it; one
+ * without creates it (new, then confirm, under the section 5 rules) first. The bank checks the PIN
+ * (password/validate) and the flow goes on at /loading.
+ */
+export default function PinStepPage() {
+  const member = useQuery(endpointQuery(endpoints.queryMemberInfo, {}));
+  if (member.isPending) return <PageSkeleton />;
+  if (member.error) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
+  return <PinStep hasPin={member.data.passwordStatus === '1'} />;
+}
+
+function PinStep({ hasPin }: { hasPin: boolean }) {
+  const { t, i18n } = useTranslation('onboarding');
+  const lang = langOf(i18n.language);
+  const nav = useAppNavigate();
+  const [step, setStep] = useState<Step>(hasPin ? 'enter' : 'new');
+  const [value, setValue] = useState('');
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<{ text: string; attemptsLeft?: string } | null>(null);
+  const input = useRef<PasscodeInputRef>(null);
+  const boxes = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // The number keyboard types into the boxes: antd's hidden native input stays out of the focus order.
+    const native = boxes.current?.querySelector('input');
+    native?.setAttribute('disabled', '');
+    native?.setAttribute('tabindex', '-1');
+    input.current?.focus();
+  }, [step]);
+
+  const send = useMutation({
+    mutationFn: async (pin: string) => {
+      if (step === 'confirm') {
+        const sealed = await sealPin(SET_SCENE, pin);
+        await call(endpoints.passwordSet, { password: sealed.cipher, factor: sealed.factor });
+      }
+      return proveAndSubmit(pin);
+    },
+    onSuccess: () => nav.replace(ROUTES.LOADING),
+    onError: (failure) => {
+      setValue('');
+      if (!isApiError(failure) || failure.kind === 'network') return;
+      if (isCode(failure, ...BLOCKING)) {
+        void Dialog.alert({ content: failure.ret_msg, confirmText: t('ok'), onConfirm: nav.back });
+        return;
+      }
+      if (isCode(failure, 'PIN_ALREADY_SET')) {
+        // A PIN was set meanwhile (another device): enter that one.
+        setStep('enter');
+      } else if (isCode(failure, 'PIN_WEAK', 'PIN_FORMAT')) {
+        setStep('new');
+      }
+      const attempts = AttemptsSchema.safeParse(failure.ret_data);
+      setError({
+        text: failure.ret_msg,
+        attemptsLeft: attempts.success ? attempts.data.attemptsLeft : undefined,
+      });
+    },
+  });
+
+  const type = (next: string) => {
+    if (send.isPending) return;
+    if (next) setError(null);
+    setValue(next.replace(/\D/g, '').slice(0, 6));
+  };
+
+  const onFill = (pin: string) => {
+    if (send.isPending || pin.length < 6) return;
+    if (step === 'new') {
+      const parsed = PinSchema.safeParse(pin);
+      setValue('');
+      if (!parsed.success) {
+        const key = parsed.error.issues[0]?.message as keyof typeof RULE_MESSAGES;
+        setError({ text: (RULE_MESSAGES[key] ?? RULE_MESSAGES.pinFormat)[lang] });
+        return;
+      }
+      setChosen(pin);
+      setStep('confirm');
+      return;
+    }
+    if (step === 'confirm' && pin !== chosen) {
+      setValue('');
+      setError({ text: RULE_MESSAGES.pinMismatch[lang] });
+      return;
+    }
+    send.mutate(pin);
+  };
+
+  const restart = () => {
+    setChosen('');
+    setValue('');
+    setError(null);
+    setStep('new');
+  };
+
+  const total = hasPin ? 1 : 2;
+  const index = step === 'confirm' ? 2 : 1;
+  return (
+    <div className="onboarding onboarding-pin" data-testid={`pin-step-${step}`}>
+      <section className="onboarding-pin__step" aria-labelledby="pin-step-title">
+        {total > 1 ? <p className="onboarding-pin__progress">{t('pin.progress', { index, total })}</p> : null}
+        <h2 className="onboarding-pin__title" id="pin-step-title">
+          {t(`pin.${step}.title`)}
+        </h2>
+        <p className="onboarding-pin__body">{t(`pin.${step}.body`)}</p>
+        <form
+          ref={boxes}
+          className="onboarding-pin__boxes"
+          onSubmit={(e) => e.preventDefault()}
+          onKeyDown={(e) => {
+            // A hardware keyboard types into the boxes too (the browser stand-in, keyboard users).
+            if (/^\d$/.test(e.key)) type(value + e.key);
+            else if (e.key === 'Backspace') type(value.slice(0, -1));
+          }}
+        >
+          <PasscodeInput
+            key={step}
+            ref={input}
+            length={6}
+            seperated
+            value={value}
+            error={!!error}
+            aria-label={t('pin.boxes')}
+            aria-describedby={error ? 'pin-step-error' : undefined}
+            onChange={type}
+            onFill={onFill}
+            keyboard={<NumberKeyboard />}
+          />
+        </form>
+        <div className="onboarding-pin__feedback">
+          {send.isPending ? (
+            <p className="onboarding-pin__busy" role="status">
+              <SpinLoading style={{ '--size': '18px' }} aria-hidden="true" />
+              {t('pin.checking')}
+            </p>
+          ) : error ? (
+            <p className="onboarding-field__error" role="alert" id="pin-step-error">
+              {error.text}
+              {error.attemptsLeft ? (
+                <span className="onboarding-pin__attempts">
+                  {t('pin.attemptsLeft', { left: error.attemptsLeft })}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+        {step === 'confirm' ? (
+          <Button fill="none" color="primary" className="onboarding-pin__link" onClick={restart}>
+            {t('pin.restart')}
+          </Button>
+        ) : null}
+        {step === 'enter' ? (
+          <Button
+            fill="none"
+            color="primary"
+            className="onboarding-pin__link"
+            onClick={() => nav.push(ROUTES.PIN_FORGOT)}
+          >
+            {t('pin.forgot')}
+          </Button>
+        ) : null}
+      </section>
+      <p className="onboarding-pin__privacy">{t('pin.privacy')}</p>
+    </div>
+  );
+}
