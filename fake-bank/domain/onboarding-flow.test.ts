@@ -71,9 +71,28 @@ describe('submit/flow', () => {
     expect(
       d.ok('submitFlow', { flowId, action: 'FACE_SCANNING', channel: 'H5', txnNo: 't3' }).nextAction,
     ).toBe('OTP_VALIDATE');
-    const afterOtp = d.ok('submitFlow', { flowId, action: 'OTP_VALIDATE', channel: 'H5', txnNo: 'otp-9' });
+    expect(submit(flowId, 'OTP_VALIDATE', 'otp-8').envelope.ret_code).toBe(
+      CODES.SECURITY_SESSION_INVALID.code,
+    );
+    const otp = d.otpSession();
+    const afterOtp = d.ok('submitFlow', {
+      flowId,
+      action: 'OTP_VALIDATE',
+      channel: 'H5',
+      txnNo: 'otp-9',
+      data: { session: otp },
+    });
     expect(afterOtp.flowContext.otpSeqNo).toBe('otp-9');
-    const done = d.ok('submitFlow', { flowId, action: 'PIN_VALIDATE', channel: 'H5', txnNo: 'pin-9' });
+    expect(submit(flowId, 'PIN_VALIDATE', 'pin-8').envelope.ret_code).toBe(
+      CODES.SECURITY_SESSION_INVALID.code,
+    );
+    const done = d.ok('submitFlow', {
+      flowId,
+      action: 'PIN_VALIDATE',
+      channel: 'H5',
+      txnNo: 'pin-9',
+      data: { session: d.pinSession() },
+    });
     expect(done).toMatchObject({ nextAction: '', status: '9000' });
     expect(done.flowContext).toMatchObject({
       ocrSeqNo: 'KTP202611210001',
@@ -82,6 +101,45 @@ describe('submit/flow', () => {
     });
     expect(d.ok('queryFlow', { flowId, type: '1' })).toEqual(done);
     expect(submit(flowId, 'PIN_VALIDATE', 'pin-10').envelope.ret_code).toBe(CODES.ONB_FLOW_WRONG_STEP.code);
+  });
+
+  it('completes PRIME_INPUT only once upgrade/high_account accepted the Prime data', () => {
+    const prime = d.flow('PRIME_UPGRADE');
+    const { envelope } = submit(prime.flowId, 'PRIME_INPUT', 'p1');
+    expect(envelope.ret_code).toBe(CODES.ONB_PRIME_INPUT_MISSING.code);
+    expect(envelope.ret_msg).toBe('Silakan lengkapi data Allo Prime terlebih dahulu.');
+    expect(d.flow('PRIME_UPGRADE').done).toBe(0);
+
+    // Refused Prime data (the magic "unsuccessful" postal code) saves nothing: still not done.
+    const data = {
+      businessFields: 'TRADE',
+      profession: 'PRIVATE_EMPLOYEE',
+      post: 'STAFF',
+      sourceOfMoney: 'SALARY',
+      openingAccountPurposes: 'SAVING',
+      monthlyIncome: '2',
+      currentAddress: 'Jl. Merdeka No. 10',
+      rt: '1',
+      rw: '2',
+      postCode: '00000',
+      province: 'DKI Jakarta',
+      city: 'Kota Jakarta Pusat',
+      distriCindy: 'Gambir',
+      subDistriCindy: 'Gambir',
+    };
+    d.refused('upgradeHighAccount', data, CODES.UPGRADE_UNSUCCESSFUL.code);
+    expect(submit(prime.flowId, 'PRIME_INPUT', 'p2').envelope.ret_code).toBe(
+      CODES.ONB_PRIME_INPUT_MISSING.code,
+    );
+
+    d.ok('upgradeHighAccount', { ...data, postCode: '10110' });
+    const next = d.ok('submitFlow', {
+      flowId: prime.flowId,
+      action: 'PRIME_INPUT',
+      channel: 'H5',
+      txnNo: 'p3',
+    });
+    expect(next.nextAction).toBe('OCR');
   });
 
   it('refuses an action that is not the next one, and changes nothing', () => {
@@ -120,6 +178,13 @@ describe('question list and the questionnaire step', () => {
     const { questions } = d.ok('queryQuestionList', { flowId: prime.flowId });
     expect(questions.map((q) => q.id)).toEqual(['Q1', 'Q2', 'Q3']);
     expect(JSON.stringify(questions)).not.toContain(d.state().customer.nik.slice(-4));
+    expect(questions[0]?.question).toBe('Di kota mana kamu lahir, sesuai e-KTP?');
+    const english = d.ok('queryQuestionList', { flowId: prime.flowId }, 'en').questions;
+    expect(english.map((q) => q.question)).toEqual([
+      'In which city were you born, as on your e-KTP?',
+      'In which year were you born?',
+      'What are the last 4 digits of your NIK?',
+    ]);
     expect(submit(prime.flowId, 'QUESTION_VALIDATE', 'q1').envelope.ret_code).toBe(
       CODES.ONB_FLOW_STEP_NOT_DONE.code,
     );

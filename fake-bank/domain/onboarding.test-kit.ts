@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { encryptWith } from './security-testkit';
 import { expect } from 'vitest';
 import {
   EnvelopeSchema,
@@ -93,6 +94,21 @@ export function createDriver(scenario = 'apply.can-apply', clock = '2026-11-21T1
         hash: createHash('sha256').update(content).digest('hex'),
       };
       return ok('commonUploadFile', { file }).items[0]!;
+    },
+    /** A verified OTP's session (magic code 123456), the proof of the OTP_VALIDATE step. */
+    otpSession(usage = 'PAYLATER_APPLY'): string {
+      const phone_no = session().state.customer.phone;
+      ok('getOtp', { phone_no, usage_id: usage, channel: 'WHATSAPP' });
+      return ok('verifyOtp', { phone_no, usage_id: usage, phone_check_num: '123456' }).session;
+    },
+    /** password/validate's session for the seeded PIN, the proof of the PIN_VALIDATE step. */
+    pinSession(pin = '135790', scene = 'PAYLATER_APPLY'): string {
+      const factor = ok('getRandomFactor', { scene });
+      return ok('passwordValidate', {
+        password: encryptWith(factor.publicKey, pin),
+        factor: factor.factor,
+        scene,
+      }).session;
     },
     flow(bizServiceId = 'PAYLATER_APPLY') {
       return session().state.onboarding.flows.find((f) => f.bizServiceId === bizServiceId)!;
