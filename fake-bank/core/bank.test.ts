@@ -137,12 +137,15 @@ describe('CSRF', () => {
     expect(bank.ensureSession('s1').state.paylater.notifyRequested).toBe(true);
   });
 
-  it('a new token replaces the old one', () => {
+  it('keeps one token per session, so a second tab does not void the first; a reset issues a new one', () => {
     const first = getCsrf('s1');
-    const second = getCsrf('s1');
-    expect(second).not.toBe(first);
+    expect(getCsrf('s1')).toBe(first);
+    expect(envelopeOf(call('s1', notifyPath, {}, { csrfToken: first })).status).toBe(200);
+    bank.resetSession('s1', 'apply.can-apply');
     expect(envelopeOf(call('s1', notifyPath, {}, { csrfToken: first })).status).toBe(403);
-    expect(envelopeOf(call('s1', notifyPath, {}, { csrfToken: second })).status).toBe(200);
+    const fresh = getCsrf('s1');
+    expect(fresh).not.toBe(first);
+    expect(envelopeOf(call('s1', notifyPath, {}, { csrfToken: fresh })).status).toBe(200);
   });
 });
 

@@ -2,9 +2,13 @@ import { CODES } from '../../contracts';
 import type { HandlerMap } from '../core/handler';
 
 export const configHandlers: HandlerMap = {
+  // One token per session (a new one after a scenario reset): a second tab asking for it must not void
+  // the token the first tab holds.
   csrfToken: (_request, ctx) => {
-    ctx.session.csrfToken = globalThis.crypto.randomUUID().replace(/-/g, '');
-    ctx.note('csrf-issue', 'csrf token issued');
+    if (!ctx.session.csrfToken) {
+      ctx.session.csrfToken = globalThis.crypto.randomUUID().replace(/-/g, '');
+      ctx.note('csrf-issue', 'csrf token issued');
+    }
     return { csrf_token: ctx.session.csrfToken };
   },
 
