@@ -65,6 +65,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-*/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -46,7 +46,7 @@ export const test = base.extend<Fixtures>({
           .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       };
       // Dialogs fade in (antd-mobile animates opacity in JS): judge the screen once it has settled.
-      await expect.poll(serious, { intervals: [300, 600, 1200], timeout: 5_000 }).toEqual([]);
+      await expect.poll(serious, { intervals: [300, 600, 1200], timeout: 10_000 }).toEqual([]);
     });
   },
   bankState: async ({ page }, use) => {

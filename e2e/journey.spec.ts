@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures';
+import { choose, chooseAddress, enterPin, heading } from './form-helpers';
+import { photoFile } from './photo-files';
+
+interface JourneyState {
+  customer: { phone: string; nik: string };
+  security: { pin: unknown };
+  onboarding: {
+    application: { bizType: string } | null;
+    flows: Array<{ bizServiceId: string; done: number }>;
+  };
+}
+
+/**
+ * The default scenario walked by hand, as a visitor would: from the landing page through the terms, the
+ * Pay Later form, the e-KTP photo, the face check, OTP and PIN, to the result. Every step is a real call
+ * to the fake bank; nothing is seeded past the landing page.
+ */
+test.describe('the application by hand', () => {
+  test('[apply.can-apply] [ocr.success] [face.success] [result.success] from the landing page through the camera steps to the result', async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    test.setTimeout(150_000);
+    await scenario('apply.can-apply', '/');
+    const { customer, security } = (await bankState()) as unknown as JourneyState;
+    const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+    const leave = async (label: string, value: string) => {
+      await field(label).fill(value);
+      await field(label).blur();
+    };
+
+    // The terms: read to the bottom on their own screen, three boxes, then back to check the limit.
+    await expect(page.getByRole('button', { name: 'Cek limit' })).toBeVisible();
+    await page.getByText('Saya telah membaca dan menyetujui Syarat & Ketentuan Pay Later').click();
+    const terms = page.getByRole('region', { name: 'Isi Syarat & Ketentuan' });
+    await expect(terms.getByRole('heading').first()).toBeVisible();
+    await terms.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(page.getByText('Kamu sudah membaca sampai akhir.')).toBeVisible();
+    for (const item of await page.locator('.agreement-item').all()) await item.click();
+    await page.getByRole('button', { name: 'Setuju dan lanjutkan' }).click();
+    await page.getByRole('button', { name: 'Cek limit' }).click();
+
+    // The Pay Later form (a student: no employer fields; limit up to Rp 50.000.000, no NPWP).
+    await expect(page).toHaveURL(/\/paylater\/form$/);
+    await choose(page, 'Pekerjaan', 'Pelajar / mahasiswa');
+    await choose(page, 'Bidang usaha', 'Pendidikan');
+    await choose(page, 'Jabatan', 'Lainnya');
+    await leave('Nama kontak darurat', 'Budi Santoso');
+    await leave(
+      'Nomor HP kontak darurat',
+      customer.phone.startsWith('81') ? '82' + customer.phone.slice(2) : '81' + customer.phone.slice(2),
+    );
+    await choose(page, 'Tujuan pembukaan rekening', 'Tabungan');
+    await choose(page, 'Penghasilan per bulan', 'Di bawah Rp5.000.000');
+    await choose(page, 'Sumber penghasilan', 'Pemberian keluarga');
+    await choose(page, 'Status pernikahan', 'Belum kawin');
+    await leave('Nama ibu kandung', 'Siti Aminah');
+    await chooseAddress(
+      page,
+      ['DKI Jakarta', 'Kota Jakarta Pusat', 'Gambir', 'Gambir'],
+      ['Kota Jakarta Pusat', 'Gambir', 'Kebon Kelapa'],
+    );
+    await leave('Nama jalan dan nomor rumah', 'Jl. Kebon Sirih No. 5');
+    await leave('RT/RW', '001/002');
+    await page.getByTestId('paylater-form-submit').click();
+
+    // The e-KTP photo, read by the bank, confirmed as read.
+    await expect(page).toHaveURL(/\/ocr$/);
+    await page.getByRole('button', { name: 'Ambil Foto e-KTP' }).click();
+    await page.getByTestId('ocr-photo-input').setInputFiles(photoFile('ktp.jpg'));
+    await page.getByRole('button', { name: 'Gunakan Foto' }).click();
+    await expect(page).toHaveURL(/\/ocr\/confirm$/);
+    await expect(page.getByLabel('NIK')).toHaveValue(customer.nik);
+    await page.getByRole('button', { name: 'Data Sudah Benar' }).click();
+
+    // The face check.
+    await expect(page).toHaveURL(/\/face$/);
+    await page.getByRole('button', { name: 'Mulai Verifikasi' }).click();
+    await page.getByTestId('face-photo-input').setInputFiles(photoFile('selfie.jpg'));
+    await expect(heading(page, 'Wajah berhasil diverifikasi')).toBeVisible();
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+
+    // OTP by WhatsApp with the magic code, then the PIN (the seeded one, or a new one when there is none).
+    await expect(page).toHaveURL(/\/otp\?/);
+    await page.getByRole('button', { name: 'Kirim kode' }).click();
+    await enterPin(page, '123456', 'Kode OTP 6 digit');
+    if (security.pin) {
+      await expect(heading(page, 'Masukkan PIN kamu')).toBeVisible();
+      await enterPin(page, '135790');
+    } else {
+      await expect(heading(page, 'Buat PIN transaksi')).toBeVisible();
+      await enterPin(page, '147258');
+      await expect(heading(page, 'Konfirmasi PIN')).toBeVisible();
+      await enterPin(page, '147258');
+    }
+
+    // apply/credit, polled to the answer.
+    await expect(heading(page, 'Pay Later kamu sudah aktif')).toBeVisible({ timeout: 20_000 });
+    const done = (await bankState()) as unknown as JourneyState;
+    expect(done.onboarding.application?.bizType).toBeTruthy();
+    expect(done.onboarding.flows.find((f) => f.bizServiceId === 'PAYLATER_APPLY')?.done).toBe(5);
+  });
+});
