@@ -12,84 +12,62 @@ import { TextSchema } from './primitives';
 /** An office phone: area code or mobile prefix, 6 to 15 digits (e.g. 0215551234, 81234567890). */
 export const CompanyPhoneSchema = z.string().regex(/^0?[1-9]\d{5,13}$/);
 
-/** Options of the Pay Later form's selects: code -> label in both languages. Forms and bank share them. */
-export const ACCT_OPEN_PURPOSES = {
-  SAVING: { id: 'Tabungan', en: 'Savings' },
-  TRANSACTION: { id: 'Transaksi sehari-hari', en: 'Daily transactions' },
-  CREDIT: { id: 'Pinjaman atau kredit', en: 'Loan or credit' },
-  INVESTMENT: { id: 'Investasi', en: 'Investment' },
-  BUSINESS: { id: 'Keperluan usaha', en: 'Business' },
-} as const;
+/** Option codes of the Pay Later and Prime forms' choices; their labels are i18n texts (onboarding:options). */
+export const ACCT_OPEN_PURPOSES = ['SAVING', 'TRANSACTION', 'CREDIT', 'INVESTMENT', 'BUSINESS'] as const;
 
 /** Monthly income ranges. */
-export const INCOME_MONTHLY = {
-  '1': { id: 'Di bawah Rp5.000.000', en: 'Below Rp5.000.000' },
-  '2': { id: 'Rp5.000.000 - Rp10.000.000', en: 'Rp5.000.000 - Rp10.000.000' },
-  '3': { id: 'Rp10.000.001 - Rp25.000.000', en: 'Rp10.000.001 - Rp25.000.000' },
-  '4': { id: 'Rp25.000.001 - Rp50.000.000', en: 'Rp25.000.001 - Rp50.000.000' },
-  '5': { id: 'Di atas Rp50.000.000', en: 'Above Rp50.000.000' },
-} as const;
+export const INCOME_MONTHLY = ['1', '2', '3', '4', '5'] as const;
 
-export const INCOME_SOURCES = {
-  SALARY: { id: 'Gaji', en: 'Salary' },
-  BUSINESS: { id: 'Hasil usaha', en: 'Business income' },
-  INVESTMENT: { id: 'Hasil investasi', en: 'Investment returns' },
-  FAMILY: { id: 'Pemberian keluarga', en: 'From family' },
-  PENSION: { id: 'Dana pensiun', en: 'Pension' },
-  OTHER: { id: 'Lainnya', en: 'Other' },
-} as const;
+export const INCOME_SOURCES = ['SALARY', 'BUSINESS', 'INVESTMENT', 'FAMILY', 'PENSION', 'OTHER'] as const;
 
-export const OCCUPATION_TYPES = {
-  PRIVATE_EMPLOYEE: { id: 'Karyawan swasta', en: 'Private employee' },
-  CIVIL_SERVANT: { id: 'PNS / TNI / Polri', en: 'Civil servant / military / police' },
-  ENTREPRENEUR: { id: 'Wiraswasta', en: 'Entrepreneur' },
-  PROFESSIONAL: { id: 'Profesional (dokter, pengacara, dll.)', en: 'Professional (doctor, lawyer, etc.)' },
-  FREELANCER: { id: 'Pekerja lepas', en: 'Freelancer' },
-  STUDENT: { id: 'Pelajar / mahasiswa', en: 'Student' },
-  HOUSEWIFE: { id: 'Ibu rumah tangga', en: 'Homemaker' },
-  RETIRED: { id: 'Pensiunan', en: 'Retired' },
-} as const;
+export const OCCUPATION_TYPES = [
+  'PRIVATE_EMPLOYEE',
+  'CIVIL_SERVANT',
+  'ENTREPRENEUR',
+  'PROFESSIONAL',
+  'FREELANCER',
+  'STUDENT',
+  'HOUSEWIFE',
+  'RETIRED',
+] as const;
 /** Occupations without an employer: the company fields may stay empty. */
 export const OCCUPATIONS_WITHOUT_COMPANY = ['STUDENT', 'HOUSEWIFE', 'RETIRED'] as const;
 
-export const INDUSTRIES = {
-  TRADE: { id: 'Perdagangan', en: 'Trade' },
-  FINANCE: { id: 'Keuangan dan perbankan', en: 'Finance and banking' },
-  IT: { id: 'Teknologi informasi', en: 'Information technology' },
-  MANUFACTURING: { id: 'Manufaktur', en: 'Manufacturing' },
-  EDUCATION: { id: 'Pendidikan', en: 'Education' },
-  HEALTH: { id: 'Kesehatan', en: 'Health' },
-  GOVERNMENT: { id: 'Pemerintahan', en: 'Government' },
-  TRANSPORT: { id: 'Transportasi dan logistik', en: 'Transport and logistics' },
-  HOSPITALITY: { id: 'Hotel, restoran dan pariwisata', en: 'Hospitality and tourism' },
-  CONSTRUCTION: { id: 'Konstruksi dan properti', en: 'Construction and property' },
-  OTHER: { id: 'Lainnya', en: 'Other' },
-} as const;
+export const INDUSTRIES = [
+  'TRADE',
+  'FINANCE',
+  'IT',
+  'MANUFACTURING',
+  'EDUCATION',
+  'HEALTH',
+  'GOVERNMENT',
+  'TRANSPORT',
+  'HOSPITALITY',
+  'CONSTRUCTION',
+  'OTHER',
+] as const;
 
-export const POSITIONS = {
-  STAFF: { id: 'Staf', en: 'Staff' },
-  SUPERVISOR: { id: 'Supervisor', en: 'Supervisor' },
-  MANAGER: { id: 'Manajer', en: 'Manager' },
-  DIRECTOR: { id: 'Direktur', en: 'Director' },
-  OWNER: { id: 'Pemilik usaha', en: 'Business owner' },
-  OTHER: { id: 'Lainnya', en: 'Other' },
-} as const;
+export const POSITIONS = ['STAFF', 'SUPERVISOR', 'MANAGER', 'DIRECTOR', 'OWNER', 'OTHER'] as const;
 
-export const MARITAL_STATUSES = {
-  SINGLE: { id: 'Belum kawin', en: 'Single' },
-  MARRIED: { id: 'Kawin', en: 'Married' },
-  DIVORCED: { id: 'Cerai hidup', en: 'Divorced' },
-  WIDOWED: { id: 'Cerai mati', en: 'Widowed' },
-} as const;
-
-const keysOf = <T extends Record<string, unknown>>(options: T) =>
-  Object.keys(options) as [keyof T & string, ...(keyof T & string)[]];
+export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOWED'] as const;
 
 /** One code of an option list: nothing chosen is 'required', a code not on the list 'option' (RULE_MESSAGES). */
-const optionOf = <T extends Record<string, unknown>>(options: T) =>
-  z.enum(keysOf(options), {
+const optionOf = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'option'),
   });
+
+/** Each choice list by the name of its i18n group (onboarding:options.<group>.<code>). */
+export const OPTION_LISTS = {
+  acctOpenPurpose: ACCT_OPEN_PURPOSES,
+  incomeMonthly: INCOME_MONTHLY,
+  incomeSource: INCOME_SOURCES,
+  occupationType: OCCUPATION_TYPES,
+  industry: INDUSTRIES,
+  position: POSITIONS,
+  maritalStatus: MARITAL_STATUSES,
+} as const;
+export type OptionGroup = keyof typeof OPTION_LISTS;
 
 export const AcctOpenPurposeSchema = optionOf(ACCT_OPEN_PURPOSES);
 export const IncomeMonthlySchema = optionOf(INCOME_MONTHLY);

@@ -14,17 +14,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CompanyTextSchema, NPWP_REQUIRED_ABOVE, NpwpSchema, PostalCodeSchema } from '../../../contracts';
 import {
-  ACCT_OPEN_PURPOSES,
   CompanyPhoneSchema,
-  INCOME_MONTHLY,
-  INCOME_SOURCES,
-  INDUSTRIES,
-  MARITAL_STATUSES,
-  OCCUPATION_TYPES,
-  POSITIONS,
   EMPTY_EXT_CUST_INFO,
   ExtInfoInputSchema,
   type ExtInfoInput,
+  type OptionGroup,
 } from '../../../contracts/entities/onboarding-ext-info';
 import { call, endpointQuery, endpoints, isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -37,7 +31,6 @@ import './onboarding.css';
 
 type FormValues = { [K in keyof ExtInfoInput]-?: string };
 type Name = keyof FormValues;
-type Options = Record<string, { id: string; en: string }>;
 
 const EMPTY: FormValues = EMPTY_EXT_CUST_INFO;
 
@@ -122,7 +115,7 @@ export default function PaylaterFormPage() {
   const errorOf = (name: Name) => errorText(formState.errors[name], i18n.language);
   const submit = () => void handleSubmit((form) => save.mutate(form))();
 
-  const select = (name: Name, options: Options) => (
+  const select = (name: Name & OptionGroup) => (
     <Controller
       name={name}
       control={control}
@@ -132,7 +125,7 @@ export default function PaylaterFormPage() {
           label={t(`form.${name}` as 'form.industry')}
           error={errorOf(name)}
           value={field.value}
-          options={options}
+          group={name}
           onChange={(code) => field.onChange(code)}
           onBlur={field.onBlur}
         />
@@ -209,9 +202,9 @@ export default function PaylaterFormPage() {
       >
         <section className="onboarding-card" aria-labelledby="pl-work">
           <h3 id="pl-work">{t('form.work')}</h3>
-          {select('occupationType', OCCUPATION_TYPES)}
-          {select('industry', INDUSTRIES)}
-          {select('position', POSITIONS)}
+          {select('occupationType')}
+          {select('industry')}
+          {select('position')}
           {text('companyName')}
           {text('companyAddress')}
           {text('companyPhone', { inputMode: 'tel', maxLength: 15 })}
@@ -231,10 +224,10 @@ export default function PaylaterFormPage() {
 
         <section className="onboarding-card" aria-labelledby="pl-other">
           <h3 id="pl-other">{t('form.other')}</h3>
-          {select('acctOpenPurpose', ACCT_OPEN_PURPOSES)}
-          {select('incomeMonthly', INCOME_MONTHLY)}
-          {select('incomeSource', INCOME_SOURCES)}
-          {select('maritalStatus', MARITAL_STATUSES)}
+          {select('acctOpenPurpose')}
+          {select('incomeMonthly')}
+          {select('incomeSource')}
+          {select('maritalStatus')}
           {text('motherMaidenName', { inputMode: 'text', maxLength: 100 })}
           {text('taxId', {
             inputMode: 'numeric',

@@ -3,12 +3,13 @@ import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { langOf } from '../../../contracts';
-import type { CityItem } from '../../../contracts/entities/onboarding-ext-info';
+import {
+  OPTION_LISTS,
+  type CityItem,
+  type OptionGroup,
+} from '../../../contracts/entities/onboarding-ext-info';
 import { endpointQuery, endpoints } from '../../api';
 import { Field } from './field';
-
-type Options = Record<string, { id: string; en: string }>;
 
 interface PickerButtonProps {
   id: string;
@@ -120,16 +121,18 @@ interface OptionFieldProps {
   label: string;
   error: string | undefined;
   value: string;
-  options: Options;
+  /** The contract's choice list, by its i18n group (onboarding:options.<group>.<code>). */
+  group: OptionGroup;
   onChange: (code: string) => void;
   /** Called when the sheet closes, chosen or not: the field counts as visited. */
   onBlur: () => void;
 }
 
 /** One choice from a fixed list (contracts' option lists) in a bottom sheet: a tap picks and closes. */
-export function OptionField({ id, label, error, value, options, onChange, onBlur }: OptionFieldProps) {
-  const { i18n } = useTranslation('onboarding');
-  const lang = langOf(i18n.language);
+export function OptionField({ id, label, error, value, group, onChange, onBlur }: OptionFieldProps) {
+  const { t } = useTranslation('onboarding');
+  const codes: readonly string[] = OPTION_LISTS[group];
+  const labelOf = (code: string) => t(`options.${group}.${code}` as 'options.industry.TRADE');
   const [open, setOpen] = useState(false);
   const close = () => {
     setOpen(false);
@@ -141,14 +144,14 @@ export function OptionField({ id, label, error, value, options, onChange, onBlur
         id={id}
         label={label}
         error={error}
-        text={options[value]?.[lang] ?? ''}
+        text={codes.includes(value) ? labelOf(value) : ''}
         onOpen={() => setOpen(true)}
       />
       <Sheet open={open} title={label} onClose={close}>
         <ChoiceList
           label={label}
           value={value}
-          items={Object.entries(options).map(([code, text]) => ({ value: code, label: text[lang] }))}
+          items={codes.map((code) => ({ value: code, label: labelOf(code) }))}
           onPick={(code) => {
             onChange(code);
             close();

@@ -5,14 +5,7 @@ import { useRef } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CODES } from '../../../contracts';
-import {
-  ACCT_OPEN_PURPOSES,
-  INCOME_MONTHLY,
-  INCOME_SOURCES,
-  INDUSTRIES,
-  OCCUPATION_TYPES,
-  POSITIONS,
-} from '../../../contracts/entities/onboarding-ext-info';
+import { type OptionGroup } from '../../../contracts/entities/onboarding-ext-info';
 import { PrimeInputSchema, type PrimeInput } from '../../../contracts/entities/onboarding-prime';
 import { call, endpointQuery, endpoints, isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -48,14 +41,15 @@ const EMPTY: FormValues = {
 
 const PLACE_FIELDS = ['province', 'city', 'distriCindy', 'subDistriCindy'] as const;
 
+/** Each choice of the Prime form and the contract list (i18n group) it picks from. */
 const OPTIONS = {
-  profession: OCCUPATION_TYPES,
-  businessFields: INDUSTRIES,
-  post: POSITIONS,
-  sourceOfMoney: INCOME_SOURCES,
-  monthlyIncome: INCOME_MONTHLY,
-  openingAccountPurposes: ACCT_OPEN_PURPOSES,
-} as const;
+  profession: 'occupationType',
+  businessFields: 'industry',
+  post: 'position',
+  sourceOfMoney: 'incomeSource',
+  monthlyIncome: 'incomeMonthly',
+  openingAccountPurposes: 'acctOpenPurpose',
+} as const satisfies Record<string, OptionGroup>;
 
 /** The contract's schema on the form's strings: an empty NPWP is no NPWP. */
 const schemaResolver = zodResolver(PrimeInputSchema as never) as unknown as Resolver<FormValues>;
@@ -143,7 +137,7 @@ function PrimeForm() {
           label={t(`prime.fields.${name}`)}
           error={errorOf(name)}
           value={field.value}
-          options={OPTIONS[name]}
+          group={OPTIONS[name]}
           onChange={(code) => field.onChange(code)}
           onBlur={field.onBlur}
         />
