@@ -62,6 +62,13 @@ describe('sessions', () => {
     expect(cookies.some((c) => /^fb_session=[A-Za-z0-9_-]{8,64};/.test(c) && /HttpOnly/i.test(c))).toBe(true);
   });
 
+  it('refuses a session header that cannot name a session, instead of starting another one', async () => {
+    const control = await request(app).get('/__fake-bank/session').set(SESSION_HEADER, 'qa 1').expect(400);
+    expect(control.body.error).toMatch(/8 to 64 characters/);
+    const bank = await request(app).get('/ifes/common/csrf_token/get').set(SESSION_HEADER, 'x').expect(400);
+    expect(envelope(bank.body).ret_code).toBe(CODES.BAD_REQUEST.code);
+  });
+
   it('X-Fake-Bank-Session header sessions are isolated from each other', async () => {
     const a = await headerClient('tester-aaaa');
     const b = await headerClient('tester-bbbb');

@@ -12,7 +12,7 @@ import type { Bank } from '../core/bank';
 import type { Fault } from '../../scenarios';
 import { controlRouter } from './control';
 import { langOfRequest } from './locale';
-import { sessionIdOf } from './session-id';
+import { badSessionHeader, sessionIdOf } from './session-id';
 
 export interface HttpAppOptions {
   bank: Bank;
@@ -70,6 +70,19 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb', strict: false }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+
+  // A mistyped X-Fake-Bank-Session would silently start another session; say so instead.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (badSessionHeader(req) === undefined) return next();
+    const message = 'X-Fake-Bank-Session must be 8 to 64 characters of A-Z a-z 0-9 _ -';
+    if (req.path.startsWith('/__fake-bank')) return void res.status(400).json({ error: message });
+    const lang = langOfRequest(req);
+    res.status(400).json({
+      ret_code: CODES.BAD_REQUEST.code,
+      ret_msg: CODES.BAD_REQUEST[lang],
+      ret_data: { issues: [{ path: 'X-Fake-Bank-Session', message }] },
+    });
+  });
 
   app.use(
     '/__fake-bank',

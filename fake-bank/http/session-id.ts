@@ -5,6 +5,12 @@ export const SESSION_HEADER = 'x-fake-bank-session';
 
 const VALID = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** A session header that cannot name a session (a tester's typo), or undefined when it is fine or absent. */
+export function badSessionHeader(req: Request): string | undefined {
+  const header = req.get(SESSION_HEADER);
+  return header !== undefined && !VALID.test(header) ? header : undefined;
+}
+
 /** The tester session of a request: the X-Fake-Bank-Session header, else the cookie, else a new one. */
 export function sessionIdOf(req: Request, res: Response): string {
   const header = req.get(SESSION_HEADER);
