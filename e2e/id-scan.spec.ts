@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './fixtures';
+import { heading } from './form-helpers';
 import { photoFile } from './photo-files';
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
 interface IdentityState {
   customer: { nik: string; name: string; birthPlace: string; dateOfBirth: string; gender: 'M' | 'F' };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { enterPin } from './form-helpers';
 
 /** The bank's envelope, as the tests read it. */
 interface Envelope<T = Record<string, unknown>> {
@@ -32,13 +33,6 @@ async function bankCall<T>(page: Page, path: string, data: unknown, locale = 'id
     params: JSON.stringify({ locale_lang: locale, channel_id: 'e2e' }),
   };
   return (await (await page.request.post(`/ifes${path}`, { headers, data })).json()) as Envelope<T>;
-}
-
-/** Types a PIN on the number keyboard of the PIN sheet. */
-async function enterPin(page: Page, pin: string) {
-  const keyboard = page.locator('.adm-number-keyboard-popup');
-  if (!(await keyboard.isVisible())) await page.getByRole('button', { name: 'Kotak PIN 6 digit' }).click();
-  for (const digit of pin) await keyboard.getByRole('button', { name: digit, exact: true }).click();
 }
 
 /** The Instant Cash loans of this month in the bank (November 2026 on the scenarios' clock). */

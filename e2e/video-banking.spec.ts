@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { heading } from './form-helpers';
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const START_HEADING = 'Verifikasi lewat video call';
 const SESSION_ID = 'VB2026112110000001';
 

@@ -1,6 +1,6 @@
 export { call, callWithEnvelope, upload, REQUEST_TIMEOUT_MS } from './client';
 export { endpointQuery } from './query';
-export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { ApiError, attemptsLeftOf, isApiError, isCode, type ApiErrorKind } from './errors';
 export { APP_ID, getCallContext, setCallContext } from './call-context';
 export { bankNow, getSystemTime } from './system-time';
 export { useNetworkDialog } from './network-dialog-store';

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PersonalCenter } from '../../../contracts/entities/credit';
-import { isApiError } from '../../api';
+import { isApiError, isCode } from '../../api';
 import { formatRupiah } from '../../shared/lib/money';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
@@ -23,14 +23,7 @@ import { CouponPicker } from './coupon-picker';
 import { choiceOf, confirmPath } from './paths';
 import { Breakdown, Schedule, monthlyOf, useTermLabel } from './quote-view';
 import { CashUnavailable, type Unavailable } from './unavailable';
-import {
-  couponFitsAmount,
-  isCode,
-  nextDateOf,
-  useCashCoupons,
-  useLoanQuote,
-  useSettled,
-} from './use-cash-data';
+import { couponFitsAmount, nextDateOf, useCashCoupons, useLoanQuote, useSettled } from './use-cash-data';
 
 /** Refusals of try/loan that mean no withdrawal now (the line changed, or once per month). */
 const BLOCKING = {

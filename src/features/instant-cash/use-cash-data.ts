@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CODES, urlPathOf, type CodeName } from '../../../contracts';
+import { urlPathOf } from '../../../contracts';
 import { CashOncePerMonthDataSchema } from '../../../contracts/entities/credit';
 import type { PayLaterEquitySchema } from '../../../contracts/entities/equity';
 import type { z } from 'zod';
-import { call, endpointQuery, endpoints, isApiError, type ApiError } from '../../api';
+import { call, endpointQuery, endpoints, isApiError } from '../../api';
 import { bridge } from '../../bridge';
 import { pollingInterval } from '../../shared/lib/poll';
 
@@ -69,10 +69,6 @@ export function useForgetCashFigures() {
         client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] }),
       ),
     );
-}
-
-export function isCode(error: unknown, ...names: CodeName[]): error is ApiError {
-  return isApiError(error) && error.kind === 'code' && names.some((n) => CODES[n].code === error.ret_code);
 }
 
 /** The first day a next withdrawal is possible, from a once-per-month refusal. */

@@ -2,20 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';
 import type { RequestOf } from '../../../contracts';
-import { call, endpoints, isApiError } from '../../api';
-import { sealPin } from '../../shared/security/encrypt-secret';
+import { attemptsLeftOf, call, endpoints, isApiError, isCode } from '../../api';
+import { provePin } from '../../shared/security/encrypt-secret';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import type { PinSheetError } from '../../shared/ui/pin-sheet';
 import { amountPath, resultPath, type LoanChoice } from './paths';
-import { isCode, useForgetCashFigures } from './use-cash-data';
+import { useForgetCashFigures } from './use-cash-data';
 
 export type ApplyLoanRequest = RequestOf<typeof endpoints.creditApplyLoan>;
 type Quoted = Omit<ApplyLoanRequest, 'SESSION'>;
-
-const AttemptsSchema = z.object({ attemptsLeft: z.string().regex(/^\d+$/) });
 
 /** Refusals of the PIN that end the attempt for now: a dialog, not a line under the boxes. */
 const PIN_BLOCKING = ['PIN_LOCKED', 'PIN_NOT_SET'] as const;
@@ -76,22 +73,16 @@ export function useWithdraw(quoted: Quoted | null, choice: LoanChoice | null) {
     setPinError(null);
     let session: string;
     try {
-      const sealed = await sealPin(LOAN_APPLY_PIN_SCENE, pin);
-      const checked = await call(endpoints.passwordValidate, {
-        password: sealed.cipher,
-        factor: sealed.factor,
-        scene: LOAN_APPLY_PIN_SCENE,
-      });
-      session = checked.session;
+      session = (await provePin(LOAN_APPLY_PIN_SCENE, pin)).session;
     } catch (error) {
       if (isCode(error, ...PIN_BLOCKING)) {
         refuse(error.ret_msg);
         return;
       }
-      const attempts = AttemptsSchema.safeParse(isApiError(error) ? error.ret_data : null);
+      const left = attemptsLeftOf(error);
       setPinError({
         message: isApiError(error) ? error.ret_msg : String(error),
-        ...(attempts.success ? { detail: t('pin.attemptsLeft', { left: attempts.data.attemptsLeft }) } : {}),
+        ...(left !== null ? { detail: t('pin.attemptsLeft', { left }) } : {}),
       });
       return;
     }

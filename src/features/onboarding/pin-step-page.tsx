@@ -9,13 +9,12 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { CODES, PinSchema, RULE_MESSAGES, langOf, type CodeName } from '../../../contracts';
-import { call, endpointQuery, endpoints, isApiError } from '../../api';
+import { PinSchema, RULE_MESSAGES, langOf, type CodeName } from '../../../contracts';
+import { attemptsLeftOf, endpointQuery, endpoints, isApiError, isCode } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { submitStep } from '../../shared/onboarding/flow';
-import { sealPin } from '../../shared/security/encrypt-secret';
+import { provePin, setNewPin } from '../../shared/security/encrypt-secret';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import './onboarding.css';
@@ -24,23 +23,12 @@ type Step = 'enter' | 'new' | 'confirm';
 
 /** The scene of the PIN proof the step sends along; the PIN itself only ever leaves encrypted. */
 const STEP_SCENE = 'PAYLATER_APPLY';
-const SET_SCENE = 'PIN_SET';
 /** Refusals that end the step: a dialog, then back to Pay Later apply. */
 const BLOCKING: CodeName[] = ['PIN_LOCKED', 'SECURITY_SESSION_INVALID'];
 
-const isCode = (error: unknown, ...names: CodeName[]) =>
-  isApiError(error) && names.some((name) => CODES[name].code === error.ret_code);
-
-const AttemptsSchema = z.object({ attemptsLeft: z.string().regex(/^\d+$/) });
-
 /** password/validate: a right PIN answers a one-use session, the proof of the PIN_VALIDATE step. */
 async function proveAndSubmit(pin: string) {
-  const sealed = await sealPin(STEP_SCENE, pin);
-  const proof = await call(endpoints.passwordValidate, {
-    password: sealed.cipher,
-    factor: sealed.factor,
-    scene: STEP_SCENE,
-  });
+  const proof = await provePin(STEP_SCENE, pin);
   return submitStep('PIN_VALIDATE', { session: proof.session });
 }
 
@@ -77,18 +65,16 @@ function PinStep({ hasPin }: { hasPin: boolean }) {
 
   const send = useMutation({
     mutationFn: async (pin: string) => {
-      if (step === 'confirm') {
-        const sealed = await sealPin(SET_SCENE, pin);
-        await call(endpoints.passwordSet, { password: sealed.cipher, factor: sealed.factor });
-      }
+      if (step === 'confirm') await setNewPin(pin);
       return proveAndSubmit(pin);
     },
     onSuccess: () => nav.replace(ROUTES.LOADING),
     onError: (failure) => {
       setValue('');
       if (!isApiError(failure) || failure.kind === 'network') return;
+      const refusal = { text: failure.ret_msg, attemptsLeft: attemptsLeftOf(failure) ?? undefined };
       if (isCode(failure, ...BLOCKING)) {
-        void Dialog.alert({ content: failure.ret_msg, confirmText: t('ok'), onConfirm: nav.back });
+        void Dialog.alert({ content: refusal.text, confirmText: t('ok'), onConfirm: nav.back });
         return;
       }
       if (isCode(failure, 'PIN_ALREADY_SET')) {
@@ -97,11 +83,7 @@ function PinStep({ hasPin }: { hasPin: boolean }) {
       } else if (isCode(failure, 'PIN_WEAK', 'PIN_FORMAT')) {
         setStep('new');
       }
-      const attempts = AttemptsSchema.safeParse(failure.ret_data);
-      setError({
-        text: failure.ret_msg,
-        attemptsLeft: attempts.success ? attempts.data.attemptsLeft : undefined,
-      });
+      setError(refusal);
     },
   });
 

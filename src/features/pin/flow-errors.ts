@@ -1,7 +1,6 @@
 import { Dialog } from 'antd-mobile';
-import { z } from 'zod';
-import { CODES, type CodeName } from '../../../contracts';
-import { isApiError, type ApiError } from '../../api';
+import type { CodeName } from '../../../contracts';
+import { isApiError, isCode, type ApiError } from '../../api';
 
 /** Refusals that stop the flow: a dialog with one way forward (spec section 8, UX.md). */
 const BLOCKING: CodeName[] = [
@@ -13,10 +12,6 @@ const BLOCKING: CodeName[] = [
   'SECURITY_SESSION_INVALID',
 ];
 
-export function isCode(error: unknown, ...names: CodeName[]): error is ApiError {
-  return isApiError(error) && names.some((name) => CODES[name].code === error.ret_code);
-}
-
 export function isBlocking(error: unknown): error is ApiError {
   return isCode(error, ...BLOCKING);
 }
@@ -24,15 +19,6 @@ export function isBlocking(error: unknown): error is ApiError {
 /** The message of a failed call as the bank (or the client, for network failures) gave it. */
 export function messageOf(error: unknown, fallback: string): string {
   return isApiError(error) ? error.ret_msg : fallback;
-}
-
-const FailureDataSchema = z.object({ attemptsLeft: z.string().regex(/^\d+$/) });
-
-/** ret_data.attemptsLeft of a wrong PIN or password, when the bank gave it. */
-export function attemptsLeftOf(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  const parsed = FailureDataSchema.safeParse(error.ret_data);
-  return parsed.success ? parsed.data.attemptsLeft : null;
 }
 
 /** A flow-blocking refusal: its message in a dialog, and one action. */

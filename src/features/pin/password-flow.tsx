@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { attemptsLeftOf, isBlocking, isCode, messageOf, showBlocking } from './flow-errors';
+import { attemptsLeftOf, isCode } from '../../api';
+import { isBlocking, messageOf, showBlocking } from './flow-errors';
 import { PASSWORD_CHECKS, passwordFormSchema, ruleText, type PasswordForm } from './secret-rules';
 import './pin.css';
 

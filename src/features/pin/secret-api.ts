@@ -1,26 +1,22 @@
 import { call, endpoints } from '../../api';
-import { sealLoginPassword, sealPin } from '../../shared/security/encrypt-secret';
+import {
+  PIN_SET_SCENE,
+  provePin,
+  sealLoginPassword,
+  sealPin,
+  setNewPin,
+} from '../../shared/security/encrypt-secret';
 
 /**
  * The bank calls of PIN and password. Each secret is encrypted with a fresh one-use factor just before the
  * call (encrypt-secret.ts); nothing here keeps a PIN or password.
  */
-export const PIN_SCENES = { set: 'PIN_SET', change: 'PIN_UPDATE', reset: 'PIN_RESET' } as const;
+export const PIN_SCENES = { set: PIN_SET_SCENE, change: 'PIN_UPDATE', reset: 'PIN_RESET' } as const;
 
-export async function setPin(pin: string) {
-  const sealed = await sealPin(PIN_SCENES.set, pin);
-  return call(endpoints.passwordSet, { password: sealed.cipher, factor: sealed.factor });
-}
+export const setPin = setNewPin;
 
 /** Checks the current PIN (password/validate): a wrong one counts towards the day's limit. */
-export async function validatePin(pin: string) {
-  const sealed = await sealPin(PIN_SCENES.change, pin);
-  return call(endpoints.passwordValidate, {
-    password: sealed.cipher,
-    factor: sealed.factor,
-    scene: PIN_SCENES.change,
-  });
-}
+export const validatePin = (pin: string) => provePin(PIN_SCENES.change, pin);
 
 export async function changePin(oldPin: string, newPin: string) {
   const old = await sealPin(PIN_SCENES.change, oldPin);

@@ -44,6 +44,24 @@ export async function sealPin(scene: string, pin: string): Promise<Sealed> {
   return { factor: factor.factor, cipher: await encryptSecret(factor.publicKey, pin) };
 }
 
+/** The scene of a new PIN's factor (password/set). */
+export const PIN_SET_SCENE = 'PIN_SET';
+
+/** password/set of a new transaction PIN, sealed with a fresh factor. */
+export async function setNewPin(pin: string) {
+  const sealed = await sealPin(PIN_SET_SCENE, pin);
+  return call(endpoints.passwordSet, { password: sealed.cipher, factor: sealed.factor });
+}
+
+/**
+ * password/validate: the bank checks the PIN for a scene (a wrong one counts towards the day's limit) and a
+ * right one answers a one-use session, the proof other calls ask for.
+ */
+export async function provePin(scene: string, pin: string) {
+  const sealed = await sealPin(scene, pin);
+  return call(endpoints.passwordValidate, { password: sealed.cipher, factor: sealed.factor, scene });
+}
+
 /** A fresh factor of the login password (get/ua_factor), and the password encrypted with its key. */
 export async function sealLoginPassword(password: string): Promise<Sealed> {
   const factor = await call(endpoints.getUaFactor, {});
