@@ -26,6 +26,9 @@ import { vbScenarios } from './catalogue/vb';
 import { homeScenarios } from './catalogue/home';
 import { accountScenarios } from './catalogue/account';
 import { cashScenarios } from './catalogue/cash';
+import { repayScenarios } from './catalogue/repay';
+import { billScenarios } from './catalogue/bill';
+import { txnScenarios } from './catalogue/txn';
 
 export { defineScenario, type Scenario } from './define-scenario';
 export { BankStateSchema, type BankState } from './bank-state';
@@ -60,6 +63,9 @@ const all: Scenario[] = [
   ...homeScenarios,
   ...accountScenarios,
   ...cashScenarios,
+  ...repayScenarios,
+  ...billScenarios,
+  ...txnScenarios,
 ];
 
 /** A stable seed per scenario id, so the same scenario always yields the same people and numbers. */

@@ -12,6 +12,9 @@ import { faceRoutes } from '../features/face/routes';
 import { videoBankingRoutes } from '../features/video-banking/routes';
 import { paylaterHomeRoutes } from '../features/paylater-home/routes';
 import { instantCashRoutes } from '../features/instant-cash/routes';
+import { repaymentRoutes } from '../features/repayment/routes';
+import { billsRoutes } from '../features/bills/routes';
+import { transactionsRoutes } from '../features/transactions/routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -40,6 +43,9 @@ export function createAppRouter() {
             ...videoBankingRoutes,
             ...paylaterHomeRoutes,
             ...instantCashRoutes,
+            ...repaymentRoutes,
+            ...billsRoutes,
+            ...transactionsRoutes,
             { path: '*', element: <NotFoundPage />, handle: handle('titles.notFound') },
           ],
         },

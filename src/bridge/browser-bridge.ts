@@ -1,6 +1,6 @@
 import { browserDeviceId } from './device-id';
 import { listenerSet } from './listeners';
-import { useStandInNavBar } from './nav-bar-store';
+import { useStandInNavBar, useStandInWindow } from './nav-bar-store';
 import type { Bridge, DeviceInfo } from './types';
 
 /** The bank app's download page; access-denied visitors and "open the app" outside it go there. */
@@ -55,8 +55,9 @@ export function createBrowserBridge(): Bridge {
       window.location.assign(`${DOWNLOAD_URL}?platform=lph5`);
       return { status: 1 };
     },
+    // The bank app would close the web view: the stand-in says so in the frame, with a way back in.
     close() {
-      window.history.back();
+      useStandInWindow.setState({ closed: true });
     },
     // The scenario decides the phone's answer (device.camera); the photo itself comes from a file input.
     async requestCamera() {

@@ -1,8 +1,9 @@
+import { Button } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standInBarEvents } from './browser-bridge';
-import { useStandInNavBar } from './nav-bar-store';
+import { useStandInNavBar, useStandInWindow } from './nav-bar-store';
 import './browser-chrome.css';
 
 /**
@@ -12,6 +13,8 @@ import './browser-chrome.css';
 export function BrowserChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const config = useStandInNavBar((s) => s.config);
+  const closed = useStandInWindow((s) => s.closed);
+  if (closed) return <ClosedWindow />;
   const barStyle = {
     color: config.textColor,
     backgroundColor: config.immersive ? 'transparent' : config.backgroundColor,
@@ -69,6 +72,29 @@ export function BrowserChrome({ children }: { children: ReactNode }) {
         >
           {children}
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** What the stand-in shows once the page closed the web view: in the bank app the user is back in the app. */
+function ClosedWindow() {
+  const { t } = useTranslation();
+  return (
+    <div className="stand-in" data-ws-wrapper>
+      <div className="stand-in__phone stand-in__phone--dark" data-ws-wrapper>
+        <main className="stand-in__closed" data-testid="stand-in-closed">
+          <h1 className="stand-in__closed-title">{t('closed.title')}</h1>
+          <p className="stand-in__closed-body">{t('closed.body')}</p>
+          <Button
+            color="primary"
+            shape="rounded"
+            size="large"
+            onClick={() => useStandInWindow.setState({ closed: false })}
+          >
+            {t('closed.reopen')}
+          </Button>
+        </main>
       </div>
     </div>
   );

@@ -5,3 +5,6 @@ import type { NavBarConfig } from './types';
 export const useStandInNavBar = create<{ config: NavBarConfig }>(() => ({
   config: { title: '', showBack: true, statusBarStyle: 'dark' },
 }));
+
+/** Whether the page asked the stand-in to close the web view (leave the product). */
+export const useStandInWindow = create<{ closed: boolean }>(() => ({ closed: false }));

@@ -1,3 +1,9 @@
+import enRepayment from './en/repayment';
+import idRepayment from './id/repayment';
+import enBills from './en/bills';
+import idBills from './id/bills';
+import enTransactions from './en/transactions';
+import idTransactions from './id/transactions';
 import enIdScan from './en/id-scan';
 import idIdScan from './id/id-scan';
 import enFace from './en/face';
@@ -38,6 +44,9 @@ export const resources = {
     videoBanking: idVideoBanking,
     paylaterHome: idPaylaterHome,
     instantCash: idInstantCash,
+    repayment: idRepayment,
+    bills: idBills,
+    transactions: idTransactions,
   },
   en: {
     common: enCommon,
@@ -52,5 +61,8 @@ export const resources = {
     videoBanking: enVideoBanking,
     paylaterHome: enPaylaterHome,
     instantCash: enInstantCash,
+    repayment: enRepayment,
+    bills: enBills,
+    transactions: enTransactions,
   },
 } as const;

@@ -2,7 +2,7 @@ import { AppstoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_URL, bridge } from '../../bridge';
 import { ROUTES } from '../../shared/navigation/routes';
-import { Outcome } from './outcome';
+import { Outcome } from '../../shared/ui/outcome';
 
 /** Instant Cash is exclusive to the bank app (spec section 6): outside it, open the app or download it. */
 export function AppOnly() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { amountMessage, cashAmountSchema, digitsOf, groupDigits } from './cash-amount';
 import { cashStateOf, minimumOf, planTermsOf } from './cash-state';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '../../shared/lib/dates';
 
 const PLAN_TERM = { INT_RATE: '1.95', PENALTY_RATE: '1.08', UPFRONT_ADMIN_FEE_RATE: '4.00' };
 const PC = {

@@ -11,8 +11,9 @@ import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { PinSheet } from '../../shared/ui/pin-sheet';
+import { TextLink } from '../../shared/ui/text-link';
 import { CashGate } from './cash-gate';
-import { formatDate } from './format';
+import { formatDate } from '../../shared/lib/dates';
 import { amountPath, choiceOf, type LoanChoice } from './paths';
 import { Breakdown, Rows, Schedule, monthlyOf, useTermLabel } from './quote-view';
 import { CashUnavailable } from './unavailable';
@@ -123,14 +124,7 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
         </Checkbox>
       </form>
 
-      <Button
-        fill="none"
-        color="primary"
-        className="cash-link"
-        onClick={() => nav.replace(amountPath(choice))}
-      >
-        {t('confirm.back')}
-      </Button>
+      <TextLink onClick={() => nav.replace(amountPath(choice))}>{t('confirm.back')}</TextLink>
 
       <BottomAction
         onClick={withdraw.open}

@@ -2,7 +2,7 @@ import { Radio, Space } from 'antd-mobile';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../shared/lib/money';
-import { formatDate } from './format';
+import { formatDate } from '../../shared/lib/dates';
 import type { LoanOption } from './quote-view';
 import { couponFitsAmount, couponFitsTerm, type CashCoupon } from './use-cash-data';
 

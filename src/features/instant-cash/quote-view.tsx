@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { LoanTryOptionSchema } from '../../../contracts/entities/loan';
 import { formatRate, formatRupiah } from '../../shared/lib/money';
-import { formatDate } from './format';
+import { formatDate } from '../../shared/lib/dates';
+import { Rows, type Row } from '../../shared/ui/rows';
+
+export { Rows };
 
 export type LoanOption = z.infer<typeof LoanTryOptionSchema>;
 
@@ -19,30 +22,6 @@ export function useTermLabel() {
 /** The regular monthly instalment: the last term's (the first may be lower with an interest-free coupon). */
 export function monthlyOf(option: LoanOption): string {
   return option.SCHEDULE_LIST.at(-1)?.AMOUNT ?? option.FIRST_BILL_AMT;
-}
-
-interface Row {
-  label: string;
-  value: string;
-  note?: string;
-  strong?: boolean;
-  testId?: string;
-}
-
-export function Rows({ rows, label }: { rows: Row[]; label: string }) {
-  return (
-    <dl className="cash-rows" aria-label={label}>
-      {rows.map((row) => (
-        <div className={`cash-rows__row${row.strong ? ' cash-rows__row--strong' : ''}`} key={row.label}>
-          <dt>
-            {row.label}
-            {row.note ? <span className="cash-rows__note">{row.note}</span> : null}
-          </dt>
-          <dd data-testid={row.testId}>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /** Principal, interest, fees, upfront admin fee, coupon, what arrives, the total and the first bill (try/loan). */

@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill, SendOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { Outcome } from './outcome';
+import { Outcome } from '../../shared/ui/outcome';
 import { amountPath, introPath, receiptPath } from './paths';
 import { useWithdrawalStatus } from './use-cash-data';
 import './instant-cash.css';
@@ -73,12 +72,7 @@ export default function ResultPage() {
         status="error"
         icon={<CloseCircleFill />}
         title={t('result.failed.title')}
-        body={
-          <>
-            <span className="cash-outcome__line">{loan.LOAN_RESULT_DESC}</span>
-            <span className="cash-outcome__line">{t('result.failed.note')}</span>
-          </>
-        }
+        body={[loan.LOAN_RESULT_DESC, t('result.failed.note')]}
         figure={figure}
         link={{ label: t('home'), onClick: home }}
         action={{ label: t('result.failed.retry'), onClick: () => nav.replace(amountPath()) }}
@@ -107,12 +101,7 @@ export default function ResultPage() {
       title={t('result.processing.title')}
       body={t('result.processing.body')}
       figure={figure}
-      progress={
-        <p className="cash-progress" role="status">
-          <SpinLoading className="cash-spinner" aria-hidden="true" />
-          {t('result.processing.progress')}
-        </p>
-      }
+      progress={t('result.processing.progress')}
     />
   );
 }

@@ -7,8 +7,8 @@ import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { minimumOf, type CashState } from './cash-state';
-import { formatDate, formatDateTime } from './format';
-import { Outcome, type Figure } from './outcome';
+import { formatDate, formatDateTime } from '../../shared/lib/dates';
+import { Outcome, type Figure } from '../../shared/ui/outcome';
 
 export type Unavailable = Exclude<CashState, 'available'> | 'once-per-month';
 
@@ -53,7 +53,7 @@ export function CashUnavailable({ reason, pc, message, nextDate }: Props) {
   const { t, i18n } = useTranslation('instantCash');
   const nav = useAppNavigate();
   const lang = i18n.language === 'en' ? 'en' : 'id';
-  const body: ReactNode[] = [message ?? CODES[MESSAGE[reason]][lang]];
+  const body: string[] = [message ?? CODES[MESSAGE[reason]][lang]];
   let figure: Figure | undefined;
   let icon: ReactNode = <ExclamationCircleFill />;
   let status: 'warning' | 'error' | 'info' = 'warning';
@@ -98,11 +98,7 @@ export function CashUnavailable({ reason, pc, message, nextDate }: Props) {
       status={status}
       icon={icon}
       title={t(TITLE[reason])}
-      body={body.map((line, index) => (
-        <span className="cash-outcome__line" key={index}>
-          {line}
-        </span>
-      ))}
+      body={body}
       figure={figure}
       action={{ label: t('home'), onClick: () => nav.replace(ROUTES.PAY_LATER_HOME) }}
     />

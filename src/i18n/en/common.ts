@@ -18,6 +18,22 @@ export default {
     body: 'The page you are looking for does not exist or has moved.',
     action: 'Go to Pay Later',
   },
+  copy: {
+    action: 'Copy',
+    copied: 'Copied',
+    label: 'Copy {{label}}',
+    failed: 'Could not copy. Please copy it by hand.',
+  },
+  loadMore: {
+    loading: 'Loading more...',
+    end: "That's everything",
+    retry: 'Could not load. Tap to try again.',
+  },
+  closed: {
+    title: 'You left Pay Later',
+    body: 'In the Allo Bank app, the back button closes this page and takes you back to the app.',
+    reopen: 'Open Pay Later again',
+  },
   frame: {
     navBar: 'App navigation bar',
     statusBar: 'Status bar',

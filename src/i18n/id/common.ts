@@ -15,6 +15,22 @@ export default {
     body: 'Halaman yang kamu cari tidak ada atau sudah dipindahkan.',
     action: 'Ke halaman Pay Later',
   },
+  copy: {
+    action: 'Salin',
+    copied: 'Disalin',
+    label: 'Salin {{label}}',
+    failed: 'Tidak dapat menyalin. Salin secara manual.',
+  },
+  loadMore: {
+    loading: 'Memuat lagi...',
+    end: 'Sudah semua',
+    retry: 'Gagal memuat. Ketuk untuk coba lagi.',
+  },
+  closed: {
+    title: 'Kamu keluar dari Pay Later',
+    body: 'Di aplikasi Allo Bank, tombol kembali menutup halaman ini dan kamu kembali ke aplikasi.',
+    reopen: 'Buka Pay Later lagi',
+  },
   frame: {
     navBar: 'Bilah navigasi aplikasi',
     statusBar: 'Bilah status',

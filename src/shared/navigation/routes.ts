@@ -6,6 +6,25 @@ export const ROUTES = {
   PAY_LATER_APPLY: '/',
   PAY_LATER_HOME: '/paylater/home',
   SERVICE_REPAYMENT: '/paylater/repayment',
+  /** Pay: everything due (?mode=all), one bill (?mode=bill&month=YYYYMM). */
+  REPAYMENT_PAY: '/paylater/repayment/pay',
+  /** Early repayment of one loan (?ref=REF_NBR), or the list of loans to choose from. */
+  REPAYMENT_EARLY: '/paylater/repayment/early',
+  /** Transfer instructions of a virtual-account repayment (?seq=BIZ_SEQ_NO). */
+  REPAYMENT_VA: '/paylater/repayment/va',
+  /** The polled result of a repayment (?seq=BIZ_SEQ_NO). */
+  REPAYMENT_RESULT: '/paylater/repayment/result',
+  BILLS: '/paylater/bills',
+  /** One statement (?month=YYYYMM). */
+  BILL_DETAIL: '/paylater/bills/detail',
+  BILL_HISTORY: '/paylater/bills/history',
+  BILL_UPCOMING: '/paylater/bills/upcoming',
+  BILL_OVERDUE: '/paylater/bills/overdue',
+  BILL_RECORDS: '/paylater/bills/records',
+  BILL_AUTO_REPAYMENT: '/paylater/bills/auto-repayment',
+  TRANSACTIONS: '/paylater/transactions',
+  /** One transaction (?id=TRANSACTION_ID). */
+  TRANSACTION_DETAIL: '/paylater/transactions/detail',
   PAY_LATER_COUPONS: '/paylater/coupons',
   INSTANT_CASH: '/paylater/cash',
   INSTANT_CASH_CONFIRM: '/paylater/cash/confirm',

@@ -34,3 +34,13 @@ export function formatDateTime(ts: string, lang: string): string {
   }).format(date);
   return `${day}, ${time} WIB`;
 }
+
+/** `November 2026` for a statement month YYYYMM. */
+export function formatMonth(yyyymm: string, lang: string): string {
+  if (!/^\d{6}$/.test(yyyymm)) return yyyymm;
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(dateOf(`${yyyymm}01`));
+}
