@@ -35,5 +35,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    // Tests over the whole catalogue build every scenario: give them room on a loaded 2-core machine.
+    testTimeout: 30_000,
   },
 });

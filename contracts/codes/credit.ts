@@ -195,6 +195,20 @@ export const CREDIT_CODES = {
     id: 'Pinjaman ini sudah lunas.',
     en: 'This loan is already settled.',
   },
+  CREDIT_REPAY_VA_EXPIRED: {
+    code: '80461032',
+    key: 'repayVaExpired',
+    meaning: 'no transfer reached the repayment virtual account within 24 hours; nothing was deducted',
+    id: 'Batas waktu transfer ke virtual account sudah lewat. Tidak ada dana yang terpotong.',
+    en: 'The time to transfer to the virtual account has run out. Nothing was deducted.',
+  },
+  CREDIT_REPAY_VA_CANCELLED: {
+    code: '80461033',
+    key: 'repayVaCancelled',
+    meaning: 'a newer repayment replaced this virtual-account repayment before its transfer arrived',
+    id: 'Pembayaran ini digantikan oleh pembayaran yang lebih baru. Tidak ada dana yang terpotong.',
+    en: 'This repayment was replaced by a newer one. Nothing was deducted.',
+  },
   CREDIT_TRANSACTION_NOT_FOUND: {
     code: '80461040',
     key: 'transactionNotFound',

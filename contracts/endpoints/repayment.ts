@@ -21,14 +21,22 @@ export const creditApplyRepay = defineEndpoint({
   request: z.object({
     /** BillRepay pays bills (partial allowed); IOURepay pays the listed loans off early (in full). */
     TXN_CODE: z.enum(['IOURepay', 'BillRepay']),
+    /**
+     * BANK_CARD: the session of a right PIN (password/validate, scene REPAY_PIN_SCENE). VA: a request id
+     * the client makes once per confirmation. Either way the same session answers the same repayment.
+     */
     session: z.string().min(1).max(128),
-    /** VA: transfer to the virtual account; BANK_CARD: debit the wallet balance. */
+    /**
+     * VA: a transfer to the customer's repayment virtual account (REPAY_STATUS P until it arrives,
+     * within REPAY_VA_TTL_HOURS); BANK_CARD: debit the wallet balance.
+     */
     REPAY_TYPE: z.enum(['VA', 'BANK_CARD']),
     TOT_AMOUNT: AmountInputSchema,
     LOAN_LIST: z.array(z.object({ REF_NBR: RefNbrSchema, LOAN_AMT: AmountInputSchema.optional() })).max(50),
   }),
   response: RepayResultSchema,
-  summary: 'Repay bills or pay loans off early (idempotent per session; 10101 and 10202 are magic amounts)',
+  summary:
+    'Repay bills or pay loans off early: from the balance with the PIN session, or by virtual account (idempotent per session; 10101 and 10202 are magic amounts)',
   group: 'repayment',
 });
 

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 import { StmtMonthSchema } from './credit';
 
+/**
+ * The password/validate scene of the PIN that confirms a repayment from the balance (REPAY_TYPE
+ * BANK_CARD): apply/repay takes only the session of a right PIN of this scene (unexpired) as its session.
+ */
+export const REPAY_PIN_SCENE = 'REPAY';
+
+/** How long a virtual-account repayment waits for its transfer before it lapses (nothing deducted). */
+export const REPAY_VA_TTL_HOURS = 24;
+
 /** A loan's billed balances in the repayment info. */
 export const RepayInfoLoanSchema = z.object({
   REF_NBR: TextSchema,

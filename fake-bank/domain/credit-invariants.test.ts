@@ -104,13 +104,21 @@ describe('credit figures stay consistent', () => {
                 if (due > 0) {
                   const amount = Math.max(1, Math.floor((due * step.share) / 100));
                   const before = due;
-                  const paid = kit.call('i', 'creditApplyRepay', {
+                  const asked = kit.call('i', 'creditApplyRepay', {
                     TXN_CODE: 'BillRepay',
-                    session: `r${seq}`,
+                    session: step.card ? kit.repaySession('i') : `r${seq}`,
                     REPAY_TYPE: step.card ? 'BANK_CARD' : 'VA',
                     TOT_AMOUNT: String(amount),
                     LOAN_LIST: [],
                   });
+                  // By virtual account the money moves when the transfer arrives.
+                  if (asked.data && !step.card) kit.transfer('i', amount);
+                  const paid = asked.data
+                    ? kit.call('i', 'creditRepayResult', {
+                        ORI_BIZ_SEQ_NO: asked.data.BIZ_SEQ_NO,
+                        ORI_MER_BIZ_NO: '',
+                      })
+                    : asked;
                   if (paid.data?.REPAY_STATUS === 'S') {
                     done.repay += 1;
                     expect(paid.data.LOAN_LIST.reduce((s, l) => s + n(l.LOAN_AMT), 0)).toBe(amount);
@@ -159,8 +167,8 @@ describe('credit figures stay consistent', () => {
                   if (quote.IS_CAN_PAID_OUT === 'Y') {
                     const paid = kit.call('i', 'creditApplyRepay', {
                       TXN_CODE: 'IOURepay',
-                      session: `p${seq}`,
-                      REPAY_TYPE: 'VA',
+                      session: kit.repaySession('i'),
+                      REPAY_TYPE: 'BANK_CARD',
                       TOT_AMOUNT: quote.LOAN_PAID_OUT_AMT,
                       LOAN_LIST: [{ REF_NBR: loan.REF_NBR }],
                     });

@@ -1,4 +1,6 @@
 import { CODES, type CodeName } from '../../contracts';
+import { REPAY_PIN_SCENE, REPAY_VA_TTL_HOURS } from '../../contracts/entities/repay';
+import type { BankState } from '../../scenarios';
 import type { Allocation, CreditState, Repayment } from '../../scenarios/state/credit';
 import {
   billedDue,
@@ -18,8 +20,18 @@ import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
 import { hasOverdue, overdueStatements, overdueTimes } from './credit-rules';
 import { moveWallet, spendableBalance } from './credit-funds';
-import { amt, creditOf, pollsPending, takePoll, ymd } from './credit-view';
+import {
+  amt,
+  creditOf,
+  endAwaiting,
+  lapseAwaitingTransfers,
+  pollsPending,
+  takePoll,
+  ymd,
+} from './credit-view';
 import { onceFor } from './idempotency';
+import { isLivePinSession } from './security-password';
+import { toTimestamp } from '../core/clock';
 
 /** Repayments of exactly these amounts reach the failure outcomes (documented magic values). */
 export const MAGIC_REPAY_INSUFFICIENT = 10_101;
@@ -27,8 +39,18 @@ export const MAGIC_REPAY_FAILS = 10_202;
 
 const MERCHANT_ID = 'ALLOBANK';
 
+/**
+ * A repayment the bank is still processing. A virtual-account repayment waiting for its transfer is not:
+ * nothing has reached the bank yet, and a newer repayment replaces it.
+ */
 export function isProcessing(credit: CreditState): boolean {
-  return credit.repayments.some((r) => r.status === 'P');
+  return credit.repayments.some((r) => r.status === 'P' && !r.awaitsTransferUntil);
+}
+
+/** yyyymmddhhmmss `hours` after a timestamp (WIB). */
+function tsPlusHours(ts: string, hours: number): string {
+  const iso = `${ts.slice(0, 4)}-${ts.slice(4, 6)}-${ts.slice(6, 8)}T${ts.slice(8, 10)}:${ts.slice(10, 12)}:${ts.slice(12, 14)}+07:00`;
+  return toTimestamp(Date.parse(iso) + hours * 3_600_000);
 }
 
 /** Why a loan cannot be paid off early today, or null. */
@@ -66,31 +88,38 @@ function loanItemsOf(allocations: Allocation[]) {
   }));
 }
 
-function statusText(ctx: BankContext, status: Repayment['status']): string {
-  if (status === 'F') return CODES.CREDIT_REPAY_FAILED[ctx.lang];
-  if (status === 'P')
+function failCodeOf(repayment: Repayment): CodeName {
+  return (repayment.failCode as CodeName | undefined) ?? 'CREDIT_REPAY_FAILED';
+}
+
+function statusText(ctx: BankContext, repayment: Repayment): string {
+  if (repayment.status === 'F') return CODES[failCodeOf(repayment)][ctx.lang];
+  if (repayment.awaitsTransferUntil)
+    return ctx.lang === 'en' ? 'Waiting for your transfer' : 'Menunggu transfer kamu';
+  if (repayment.status === 'P')
     return ctx.lang === 'en' ? 'Your repayment is being processed' : 'Pembayaran sedang diproses';
   return ctx.lang === 'en' ? 'Repayment successful' : 'Pembayaran berhasil';
 }
 
-export function vaAccountNo(ctx: BankContext): string {
-  return '0567' + ctx.state.customer.phone;
+/** The customer's repayment virtual account: the bank's transfer code 0567 and the mobile number. */
+export function vaAccountNo(state: BankState): string {
+  return '0567' + state.customer.phone;
 }
 
 function repayResultOf(ctx: BankContext, book: Book, repayment: Repayment) {
   const booked = book.repaid.get(repayment.refNbr);
   const failed = repayment.status === 'F';
   return {
-    CODE: failed ? CODES.CREDIT_REPAY_FAILED.code : CODES.SUCCESS.code,
-    DESC: failed ? CODES.CREDIT_REPAY_FAILED[ctx.lang] : CODES.SUCCESS[ctx.lang],
+    CODE: failed ? CODES[failCodeOf(repayment)].code : CODES.SUCCESS.code,
+    DESC: failed ? CODES[failCodeOf(repayment)][ctx.lang] : CODES.SUCCESS[ctx.lang],
     BIZ_SEQ_NO: repayment.bizSeqNo,
     MER_BIZ_NO: repayment.merBizNo,
-    VA_ACCT_NO: repayment.repayType === 'VA' ? vaAccountNo(ctx) : '',
+    VA_ACCT_NO: repayment.repayType === 'VA' ? vaAccountNo(ctx.state) : '',
     RECON_DATE: repayment.time.slice(0, 8),
     TOT_AMOUNT: amt(repayment.amount),
     TXN_ID: repayment.txnId,
     REPAY_STATUS: repayment.status,
-    REPAY_DESC: statusText(ctx, repayment.status),
+    REPAY_DESC: statusText(ctx, repayment),
     MERCHANT_ID: MERCHANT_ID,
     TXN_CODE: repayment.txnCode,
     REPAY_TIME: repayment.time,
@@ -140,10 +169,19 @@ export const creditRepayHandlers: HandlerMap = {
 
   creditApplyRepay: (request, ctx) => {
     creditOf(ctx);
+    // A retry or a double tap with the same session gets the first answer back; a new repayment from the
+    // balance needs the session of a right PIN of this customer (scene REPAY), unexpired.
     return onceFor(ctx, '/core/trans/apply/repay', request.session, () => {
-      const { credit, book, nowTs, today } = creditOf(ctx);
+      if (request.REPAY_TYPE === 'BANK_CARD' && !isLivePinSession(ctx, request.session, REPAY_PIN_SCENE)) {
+        ctx.note('repay-pin-session-invalid');
+        throw new BankError('SECURITY_SESSION_INVALID');
+      }
+      const { credit, nowTs, today } = creditOf(ctx);
       const total = Number(request.TOT_AMOUNT);
       if (isProcessing(credit)) throw new BankError('CREDIT_REPAY_PROCESSING');
+      // Checked against the books without a virtual-account repayment still waiting (it is replaced below).
+      const waiting = credit.repayments.filter((r) => r.awaitsTransferUntil);
+      const book = buildBook(credit, nowTs);
       const choices = request.LOAN_LIST.map((item) => {
         const lb = loanBookOf(book, item.REF_NBR);
         if (!lb) throw new BankError('CREDIT_LOAN_NOT_FOUND', { REF_NBR: item.REF_NBR });
@@ -183,6 +221,7 @@ export const creditRepayHandlers: HandlerMap = {
       ) {
         throw new BankError('CREDIT_INSUFFICIENT_BALANCE');
       }
+      for (const r of waiting) endAwaiting(r, 'CREDIT_REPAY_VA_CANCELLED');
       const outcome = total === MAGIC_REPAY_FAILS ? 'F' : 'S';
       const repayment: Repayment = {
         refNbr: nextCreditId(credit, 'RP', today),
@@ -202,7 +241,13 @@ export const creditRepayHandlers: HandlerMap = {
       // The allocation it will make, from the books with it booked.
       const preview = buildBook({ ...credit, repayments: [...credit.repayments, repayment] }, nowTs);
       repayment.preview = preview.repaid.get(repayment.refNbr)?.allocations ?? [];
-      repayment.status = pollsPending(ctx, 'repay_result') ? 'P' : outcome;
+      if (request.REPAY_TYPE === 'VA') {
+        // Nothing moves until the transfer arrives (simulate/va-payment), within the day.
+        repayment.status = 'P';
+        repayment.awaitsTransferUntil = tsPlusHours(nowTs, REPAY_VA_TTL_HOURS);
+      } else {
+        repayment.status = pollsPending(ctx, 'repay_result') ? 'P' : outcome;
+      }
       credit.repayments.push(repayment);
       if (repayment.status === 'S') debitCard(ctx, repayment);
       ctx.note(`repay:${request.TXN_CODE}`, `repayment ${repayment.refNbr} ${repayment.status}`);
@@ -248,7 +293,7 @@ export const creditRepayHandlers: HandlerMap = {
         (!request.ORI_MER_BIZ_NO || r.merBizNo === request.ORI_MER_BIZ_NO),
     );
     if (!repayment || repayment.time > nowTs) throw new BankError('CREDIT_REPAY_NOT_FOUND');
-    if (repayment.status === 'P' && !takePoll(ctx, 'repay_result')) {
+    if (repayment.status === 'P' && !repayment.awaitsTransferUntil && !takePoll(ctx, 'repay_result')) {
       repayment.status = repayment.outcome;
       if (repayment.status === 'S') debitCard(ctx, repayment);
       ctx.note('repay-result', `repayment ${repayment.refNbr} ${repayment.status}`);
@@ -268,4 +313,42 @@ function debitCard(ctx: BankContext, repayment: Repayment) {
     now: ctx.now,
     counterparty: 'Allo Bank Pay Later',
   });
+}
+
+export type RepaymentTransferResult =
+  { ok: true; bizSeqNo: string; status: Repayment['status'] } | { ok: false; code: CodeName };
+
+/**
+ * A transfer arriving at the customer's repayment virtual account (the control surface's
+ * `simulate/va-payment`): it must be the amount of the repayment waiting for it. The repayment is booked at
+ * the arrival time (late fees stop there), then succeeds or fails as its outcome says; a scenario's
+ * repay_result polls still answer "processing" first.
+ */
+export function receiveRepaymentTransfer(
+  state: BankState,
+  payment: { vaCode: string; amount: number },
+  now: number,
+  polls: Record<string, number>,
+): RepaymentTransferResult {
+  const credit = state.credit;
+  const nowTs = toTimestamp(now);
+  if (!credit.account || payment.vaCode !== vaAccountNo(state))
+    return { ok: false, code: 'CREDIT_REPAY_NOT_FOUND' };
+  lapseAwaitingTransfers(credit, nowTs);
+  const repayment = credit.repayments.find((r) => r.awaitsTransferUntil);
+  if (!repayment) return { ok: false, code: 'CREDIT_REPAY_NOT_FOUND' };
+  if (repayment.amount !== payment.amount) return { ok: false, code: 'CREDIT_REPAY_AMOUNT_MISMATCH' };
+  delete repayment.awaitsTransferUntil;
+  repayment.time = nowTs;
+  // What is due may have grown (a late fee) or shrunk (auto-payment) since: the transfer pays what it can.
+  const preview = buildBook(
+    {
+      ...credit,
+      repayments: credit.repayments.map((r) => (r === repayment ? { ...r, status: 'S' as const } : r)),
+    },
+    nowTs,
+  );
+  repayment.preview = preview.repaid.get(repayment.refNbr)?.allocations ?? [];
+  repayment.status = (polls.repay_result ?? 0) > 0 ? 'P' : repayment.outcome;
+  return { ok: true, bizSeqNo: repayment.bizSeqNo, status: repayment.status };
 }

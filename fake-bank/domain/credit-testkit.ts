@@ -6,6 +6,8 @@ import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
 import { SEEDED_PIN } from '../../scenarios/state/security';
 import { createBank } from '../core/bank';
 import { encryptWith } from './security-testkit';
+import { receiveRepaymentTransfer, vaAccountNo } from './credit-repay';
+import { REPAY_PIN_SCENE } from '../../contracts/entities/repay';
 
 /** Drives the bank the way the credit tests need: a session put into a preset, calls with a CSRF token. */
 export function creditTestBank(start = Date.parse('2030-01-01T00:00:00Z')) {
@@ -97,6 +99,20 @@ export function creditTestBank(start = Date.parse('2030-01-01T00:00:00Z')) {
       });
       if (!validated.data) throw new Error(`PIN refused: ${validated.code} ${validated.msg}`);
       return validated.data.session;
+    },
+    /** The session of a right PIN for a repayment from the balance: what apply/repay takes as session. */
+    repaySession(sessionId: string, pin = SEEDED_PIN): string {
+      return this.pinSession(sessionId, pin, REPAY_PIN_SCENE);
+    },
+    /** A transfer to the customer's repayment virtual account (what simulate/va-payment does). */
+    transfer(sessionId: string, amount: number, vaCode?: string) {
+      const session = bank.ensureSession(sessionId);
+      return receiveRepaymentTransfer(
+        session.state,
+        { vaCode: vaCode ?? vaAccountNo(session.state), amount },
+        bank.businessNow(session),
+        session.polls,
+      );
     },
     advanceDays(sessionId: string, days: number) {
       bank.setClock(sessionId, { advanceDays: days });

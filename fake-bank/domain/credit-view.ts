@@ -1,7 +1,7 @@
 import type { CodeName } from '../../contracts';
 import { standingHomeState, type StandingState } from '../../contracts/entities/credit-home';
 import type { BankState } from '../../scenarios';
-import type { CreditAccount, CreditState, Equity, LoanEquity } from '../../scenarios/state/credit';
+import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../../scenarios/state/credit';
 import {
   buildBook,
   dayToYmd,
@@ -43,12 +43,28 @@ export interface CreditCtx {
  */
 const standingOfBook = new WeakMap<Book, AccountStanding>();
 
+/** Ends a waiting virtual-account repayment without moving money (lapsed, or replaced by a newer one). */
+export function endAwaiting(repayment: Repayment, failCode: CodeName) {
+  delete repayment.awaitsTransferUntil;
+  repayment.status = 'F';
+  repayment.outcome = 'F';
+  repayment.failCode = failCode;
+}
+
+/** Virtual-account repayments whose transfer did not come within REPAY_VA_TTL_HOURS lapse (the bank's clock). */
+export function lapseAwaitingTransfers(credit: CreditState, nowTs: string): void {
+  for (const r of credit.repayments) {
+    if (r.awaitsTransferUntil && r.awaitsTransferUntil < nowTs) endAwaiting(r, 'CREDIT_REPAY_VA_EXPIRED');
+  }
+}
+
 /** The credit line of the caller and its books at the session clock; CREDIT_NO_ACCOUNT without one. */
 export function creditOf(ctx: BankContext): CreditCtx {
   const credit = ctx.state.credit;
   const account = credit.account;
   if (!account) throw new BankError('CREDIT_NO_ACCOUNT');
   const nowTs = toTimestamp(ctx.now);
+  lapseAwaitingTransfers(credit, nowTs);
   const book = buildBook(credit, nowTs);
   standingOfBook.set(book, accountStandingOf(ctx.state, nowTs));
   return { credit, account, book, nowTs, today: book.today };

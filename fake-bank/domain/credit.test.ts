@@ -513,7 +513,7 @@ describe('repayment', () => {
     expect(info.OVERDUE_STMT_LIST).toEqual([]);
   });
 
-  it('repays the whole bill once; the bill, limits, records and transactions follow', () => {
+  it('repays the whole bill by virtual account once the transfer arrives; the bill, limits, records and transactions follow', () => {
     kit.session(S, presets.billReady);
     const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
     const body = {
@@ -523,9 +523,27 @@ describe('repayment', () => {
       TOT_AMOUNT: pc.BILL_BAL_AMT,
       LOAN_LIST: [],
     };
-    const paid = kit.call(S, 'creditApplyRepay', body).data!;
+    const asked = kit.call(S, 'creditApplyRepay', body).data!;
+    expect(asked).toMatchObject({ REPAY_STATUS: 'P', REPAY_DESC: 'Menunggu transfer kamu' });
+    expect(asked.VA_ACCT_NO).toMatch(/^0567/);
+    // Nothing moves before the transfer, and a retry answers the same virtual-account repayment.
+    expect(kit.call(S, 'creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe(pc.BILL_BAL_AMT);
+    expect(kit.call(S, 'creditApplyRepay', body).data!.BIZ_SEQ_NO).toBe(asked.BIZ_SEQ_NO);
+    expect(kit.transfer(S, num(pc.BILL_BAL_AMT) - 1)).toEqual({
+      ok: false,
+      code: 'CREDIT_REPAY_AMOUNT_MISMATCH',
+    });
+    expect(kit.transfer(S, num(pc.BILL_BAL_AMT), '0567000000')).toEqual({
+      ok: false,
+      code: 'CREDIT_REPAY_NOT_FOUND',
+    });
+    expect(kit.transfer(S, num(pc.BILL_BAL_AMT))).toMatchObject({ ok: true, status: 'S' });
+    expect(kit.transfer(S, num(pc.BILL_BAL_AMT))).toEqual({ ok: false, code: 'CREDIT_REPAY_NOT_FOUND' });
+    const paid = kit.call(S, 'creditRepayResult', {
+      ORI_BIZ_SEQ_NO: asked.BIZ_SEQ_NO,
+      ORI_MER_BIZ_NO: 'R1',
+    }).data!;
     expect(paid.REPAY_STATUS).toBe('S');
-    expect(paid.VA_ACCT_NO).toMatch(/^0567/);
     expect(paid.LOAN_LIST.reduce((s, l) => s + num(l.LOAN_AMT), 0)).toBe(num(pc.BILL_BAL_AMT));
     const after = kit.call(S, 'creditPersonalCenter', {}).data!;
     expect(after).toMatchObject({ BILL_BAL_AMT: '0', CURR_STMT_STATUS: 'F' });
@@ -544,20 +562,85 @@ describe('repayment', () => {
 
     const count = kit.state(S).credit.repayments.length;
     const retry = kit.call(S, 'creditApplyRepay', body).data!;
-    expect(retry.BIZ_SEQ_NO).toBe(paid.BIZ_SEQ_NO);
+    expect(retry.BIZ_SEQ_NO).toBe(asked.BIZ_SEQ_NO);
     expect(kit.state(S).credit.repayments).toHaveLength(count);
     expect(kit.call(S, 'creditApplyRepay', { ...body, session: 'R2' }).code).toBe(
       CODES.CREDIT_NOTHING_DUE.code,
     );
   });
 
+  it('a virtual account lapses after 24 hours without a transfer, and a newer repayment replaces it', () => {
+    kit.session(S, presets.billReady);
+    kit.state(S).wallet.balance = '100000000';
+    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
+    const va = (session: string) =>
+      kit.call(S, 'creditApplyRepay', {
+        TXN_CODE: 'BillRepay',
+        session,
+        REPAY_TYPE: 'VA',
+        TOT_AMOUNT: '100000',
+        LOAN_LIST: [],
+      }).data!;
+    const first = va('V1');
+    kit.advanceMinutes(S, 24 * 60 + 1);
+    const lapsed = kit.call(S, 'creditRepayResult', {
+      ORI_BIZ_SEQ_NO: first.BIZ_SEQ_NO,
+      ORI_MER_BIZ_NO: '',
+    }).data!;
+    expect(lapsed).toMatchObject({ REPAY_STATUS: 'F', CODE: CODES.CREDIT_REPAY_VA_EXPIRED.code });
+    expect(kit.transfer(S, 100_000)).toEqual({ ok: false, code: 'CREDIT_REPAY_NOT_FOUND' });
+
+    const second = va('V2');
+    const card = kit.call(S, 'creditApplyRepay', {
+      TXN_CODE: 'BillRepay',
+      session: kit.repaySession(S),
+      REPAY_TYPE: 'BANK_CARD',
+      TOT_AMOUNT: '50000',
+      LOAN_LIST: [],
+    }).data!;
+    expect(card.REPAY_STATUS).toBe('S');
+    const replaced = kit.call(S, 'creditRepayResult', {
+      ORI_BIZ_SEQ_NO: second.BIZ_SEQ_NO,
+      ORI_MER_BIZ_NO: '',
+    }).data!;
+    expect(replaced).toMatchObject({ REPAY_STATUS: 'F', CODE: CODES.CREDIT_REPAY_VA_CANCELLED.code });
+    expect(num(kit.call(S, 'creditPersonalCenter', {}).data!.BILL_BAL_AMT)).toBe(
+      num(pc.BILL_BAL_AMT) - 50_000,
+    );
+  });
+
+  it('takes from the balance only with the session of a right PIN for repayments', () => {
+    kit.session(S, presets.billReady);
+    kit.state(S).wallet.balance = '100000000';
+    const body = { TXN_CODE: 'BillRepay', REPAY_TYPE: 'BANK_CARD', TOT_AMOUNT: '50000', LOAN_LIST: [] };
+    const balance = kit.state(S).wallet.balance;
+    for (const session of ['sealed-pin-placeholder', 'x', kit.pinSession(S)]) {
+      expect(kit.call(S, 'creditApplyRepay', { ...body, session }).code).toBe(
+        CODES.SECURITY_SESSION_INVALID.code,
+      );
+    }
+    expect(
+      kit.state(S).credit.repayments.filter((r) => r.repayType === 'BANK_CARD' && r.time > '2030'),
+    ).toEqual([]);
+    expect(kit.state(S).wallet.balance).toBe(balance);
+    const session = kit.repaySession(S);
+    const paid = kit.call(S, 'creditApplyRepay', { ...body, session }).data!;
+    expect(paid.REPAY_STATUS).toBe('S');
+    // A double tap with the same session moves the money once.
+    expect(kit.call(S, 'creditApplyRepay', { ...body, session }).data!.BIZ_SEQ_NO).toBe(paid.BIZ_SEQ_NO);
+    expect(
+      kit.state(S).credit.walletMoves.filter((m) => m.ref === paid.TXN_ID || m.delta === -50_000),
+    ).toHaveLength(1);
+  });
+
   it('repays part of the bill: the bill shows less due', () => {
     kit.session(S, presets.billReady);
+    kit.state(S).wallet.balance = '100000000';
     const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
     kit.call(S, 'creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: 'R1',
-      REPAY_TYPE: 'VA',
+      session: kit.repaySession(S),
+      REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '100000',
       LOAN_LIST: [],
     });
@@ -594,7 +677,7 @@ describe('repayment', () => {
     kit.state(S).wallet.balance = String(5000 + heldBalance(kit.state(S)));
     const card = kit.call(S, 'creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: 'R2',
+      session: kit.repaySession(S),
       REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '6000',
       LOAN_LIST: [],
@@ -602,7 +685,7 @@ describe('repayment', () => {
     expect(card.code).toBe(CODES.CREDIT_INSUFFICIENT_BALANCE.code);
     const enough = kit.call(S, 'creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: 'R3',
+      session: kit.repaySession(S),
       REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '5000',
       LOAN_LIST: [],
@@ -611,7 +694,7 @@ describe('repayment', () => {
     expect(kit.state(S).credit.walletMoves.at(-1)).toMatchObject({ delta: -5000, kind: 'balance' });
     const drained = kit.call(S, 'creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: 'R4',
+      session: kit.repaySession(S),
       REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '1',
       LOAN_LIST: [],
@@ -621,18 +704,21 @@ describe('repayment', () => {
 
   it('fails 10202 without deducting anything', () => {
     kit.session(S, presets.billReady);
+    kit.state(S).wallet.balance = '100000000';
     const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
+    const session = kit.repaySession(S);
     const failed = kit.call(S, 'creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: 'R1',
-      REPAY_TYPE: 'VA',
+      session,
+      REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '10202',
       LOAN_LIST: [],
     }).data!;
     expect(failed).toMatchObject({ REPAY_STATUS: 'F', CODE: CODES.CREDIT_REPAY_FAILED.code });
+    expect(kit.state(S).wallet.balance).toBe('100000000');
     const result = kit.call(S, 'creditRepayResult', {
       ORI_BIZ_SEQ_NO: failed.BIZ_SEQ_NO,
-      ORI_MER_BIZ_NO: 'R1',
+      ORI_MER_BIZ_NO: session,
     }).data!;
     expect(result.REPAY_DESC).toBe('Pembayaran gagal. Saldo kamu tidak terpotong.');
     expect(kit.call(S, 'creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe(pc.BILL_BAL_AMT);
@@ -640,11 +726,13 @@ describe('repayment', () => {
 
   it('processes for the scenario polls; early repayment waits for it', () => {
     kit.session(S, presets.billReady, { repay_result: 2 });
+    kit.state(S).wallet.balance = '100000000';
     const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
+    const session = kit.repaySession(S);
     const paid = kit.call(S, 'creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: 'R1',
-      REPAY_TYPE: 'VA',
+      session,
+      REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: pc.BILL_BAL_AMT,
       LOAN_LIST: [],
     }).data!;
@@ -657,7 +745,7 @@ describe('repayment', () => {
       CANT_PAID_OUT_CODE: CODES.CREDIT_REPAY_PROCESSING.code,
     });
     const poll = () =>
-      kit.call(S, 'creditRepayResult', { ORI_BIZ_SEQ_NO: paid.BIZ_SEQ_NO, ORI_MER_BIZ_NO: 'R1' }).data!;
+      kit.call(S, 'creditRepayResult', { ORI_BIZ_SEQ_NO: paid.BIZ_SEQ_NO, ORI_MER_BIZ_NO: session }).data!;
     expect(poll().REPAY_STATUS).toBe('P');
     expect(poll().REPAY_STATUS).toBe('P');
     expect(poll().REPAY_STATUS).toBe('S');
@@ -691,10 +779,11 @@ describe('repayment', () => {
     expect(parts.reduce((s, p) => s + num(quote[`LOAN_PAID_OUT_${p}_AMT`]), 0)).toBe(
       num(quote.LOAN_PAID_OUT_AMT),
     );
+    kit.state(S).wallet.balance = '100000000';
     const body = {
       TXN_CODE: 'IOURepay',
-      session: 'E1',
-      REPAY_TYPE: 'VA',
+      session: kit.repaySession(S),
+      REPAY_TYPE: 'BANK_CARD',
       LOAN_LIST: [{ REF_NBR: quote.REF_NBR }],
     };
     expect(

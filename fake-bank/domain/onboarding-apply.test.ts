@@ -172,3 +172,39 @@ describe('query/apply_result', () => {
     expect(d.answer('queryApplyResult', { APP_NO }).status).toBe(400);
   });
 });
+
+describe('an approval opens the credit line', () => {
+  it('apply/credit approved: personal_center answers the new line with the approved limit', () => {
+    expect(d.answer('creditPersonalCenter', {}).envelope.ret_code).toBe(CODES.CREDIT_NO_ACCOUNT.code);
+    d.state().onboarding.application.creditLimit = '10000000';
+    applied();
+    const center = d.ok('creditPersonalCenter', {}) as unknown as Record<string, string>;
+    expect(center).toMatchObject({
+      CREDIT_LIMIT: '10000000',
+      AVAILABLE_OTB: '10000000',
+      ACCT_USE_STATUS: 'W',
+      BILL_BAL_AMT: '0',
+    });
+    expect(d.state().paylater.status).toBe('T216');
+  });
+
+  it('a decision under review or rejected opens nothing', () => {
+    d.state().onboarding.application.decision = 'REVIEW';
+    applied();
+    expect(d.answer('creditPersonalCenter', {}).envelope.ret_code).toBe(CODES.CREDIT_NO_ACCOUNT.code);
+  });
+
+  it.each(['apply.approved', 'result.success'])(
+    'scenario %s: the approval and the line agree',
+    (scenario) => {
+      const s = createDriver(scenario);
+      const app = s.state().onboarding.application;
+      const result = s.ok('queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO: app.appNo }) as {
+        CREDIT_LIMIT: string;
+      };
+      const center = s.ok('creditPersonalCenter', {}) as unknown as Record<string, string>;
+      expect(center.CREDIT_LIMIT).toBe(result.CREDIT_LIMIT);
+      expect(center.ACCT_USE_STATUS).toBe('W');
+    },
+  );
+});

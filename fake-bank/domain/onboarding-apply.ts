@@ -2,6 +2,7 @@ import type { ApplyResult } from '../../contracts/entities/onboarding-apply';
 import { ineligibleReason } from '../../contracts/rules/eligibility';
 import type { BankState } from '../../scenarios';
 import { PAYLATER_FLOW } from '../../scenarios/state/onboarding';
+import { openCreditLine } from '../../scenarios/state/credit-open';
 import { toBusinessDate, toTimestamp, toWibIso } from '../core/clock';
 import type { HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
@@ -103,7 +104,14 @@ export const onboardingApplyHandlers: HandlerMap = {
       app.openAcctCaseNo = request.OPEN_ACCT_CASE_NO;
       app.bizType = request.BIZ_TYPE;
       app.appliedAt = toWibIso(ctx.now);
-      ctx.note('apply-credit', `applied ${app.appNo}`);
+      // The bank decides as it receives the application: an approval opens the line at once, so
+      // personal_center answers it as soon as apply_result can say so.
+      if (app.decision === 'APPROVED') {
+        openCreditLine(state, Number(creditLimitOf(state)), toWibIso(ctx.now));
+        ctx.note('apply-credit', `applied ${app.appNo}; credit line opened`);
+      } else {
+        ctx.note('apply-credit', `applied ${app.appNo}`);
+      }
       return { OPEN_ACCT_CASE_NO: app.openAcctCaseNo, APP_NO: app.appNo };
     });
   },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Bank } from '../core/bank';
 import { agentFinishes, agentPicksUp } from '../domain/onboarding-vb';
 import { receiveVaPayment } from '../domain/wallet-topup';
+import { receiveRepaymentTransfer } from '../domain/credit-repay';
 import type { BankState } from '../../scenarios';
 import { FaultsInputSchema } from '../../scenarios';
 import { buildOpenApi } from './openapi';
@@ -33,7 +34,10 @@ type Simulated = { ok: true; [key: string]: unknown } | { ok: false; error: stri
 
 /** Outside events the bank would receive: each acts on the session's state, or says why it could not. */
 const simulators: Partial<
-  Record<(typeof SIMULATE_EVENTS)[number], (state: BankState, body: unknown, now: number) => Simulated>
+  Record<
+    (typeof SIMULATE_EVENTS)[number],
+    (state: BankState, body: unknown, now: number, polls: Record<string, number>) => Simulated
+  >
 > = {
   'agent-pickup': (state, _body, now) =>
     agentPicksUp(state, now) ? { ok: true } : { ok: false, error: 'Nobody is queuing for video banking' },
@@ -41,11 +45,22 @@ const simulators: Partial<
     const status = agentFinishes(state, now);
     return status ? { ok: true, status } : { ok: false, error: 'No video banking call in progress' };
   },
-  'va-payment': (state, body, now) => {
+  // A top-up's virtual account first, else the customer's repayment virtual account.
+  'va-payment': (state, body, now, polls) => {
     const input = VaPaymentBodySchema.safeParse(body);
     if (!input.success) return { ok: false, error: z.prettifyError(input.error) };
     const result = receiveVaPayment(state, input.data, now);
-    return result.ok ? { ...result, ok: true } : { ok: false, error: `Refused: ${result.code}` };
+    if (result.ok) return { ...result, ok: true, purpose: 'top-up' };
+    if (result.code !== 'WALLET_VA_NOT_OPEN') return { ok: false, error: `Refused: ${result.code}` };
+    const repaid = receiveRepaymentTransfer(state, input.data, now, polls);
+    if (repaid.ok) return { ...repaid, ok: true, purpose: 'repayment' };
+    return {
+      ok: false,
+      error:
+        repaid.code === 'CREDIT_REPAY_NOT_FOUND'
+          ? 'Refused: WALLET_VA_NOT_OPEN (no open top-up or repayment virtual account with that number)'
+          : `Refused: ${repaid.code}`,
+    };
   },
 };
 
@@ -143,7 +158,7 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
         .json({ error: `${event} arrives with its area; nothing to act on yet`, ...describe(id) });
       return;
     }
-    const result = simulate(session.state, req.body, bank.businessNow(session));
+    const result = simulate(session.state, req.body, bank.businessNow(session), session.polls);
     if (result.ok) bank.store.changed();
     res.status(result.ok ? 200 : 409).json({ event, ...result, ...describe(id) });
   });

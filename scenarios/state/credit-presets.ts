@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../bank-state';
 import { emptyCreditState, type BlockCode, type CreditAccount } from './credit';
 import { generateCreditLine, type CreditLineOptions } from './credit-generate';
+import { APPROVED_PAYLATER_STATUS } from './credit-open';
 import { advanceFlow, PAYLATER_FLOW } from './onboarding';
 import {
   buildBook,
@@ -66,8 +67,7 @@ function calendarDueOn(dueDate: number): Pick<CreditLineOptions, 'stmtDay' | 'du
   return { stmtDay: dayOfMonth(dueDate - PRESET_DUE_AFTER_PRINT_DAYS), dueDay: dayOfMonth(dueDate) };
 }
 
-/** payLaterStatus of a customer with a credit line (the spec's mock value; applicants keep T100). */
-export const APPROVED_PAYLATER_STATUS = 'T216';
+export { APPROVED_PAYLATER_STATUS } from './credit-open';
 
 /** A credit line with history (options: limit, cash share, calendar, block code, what is left unpaid...). */
 export function withCreditLine(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {

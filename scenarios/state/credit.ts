@@ -142,6 +142,10 @@ export const RepaymentSchema = z.object({
   preview: z.array(AllocationSchema).max(50),
   /** '' or POINTS (points-substitute) or SUBSTITUTE (substitute repayment). */
   subType: z.enum(['', 'POINTS', 'SUBSTITUTE']),
+  /** A virtual-account repayment waiting for its transfer (status P) until this time; gone once it arrives. */
+  awaitsTransferUntil: Ts.optional(),
+  /** Why a repayment ended F when it is not the failure outcome itself (code name: lapsed, replaced). */
+  failCode: z.string().max(64).optional(),
 });
 export type Repayment = z.infer<typeof RepaymentSchema>;
 

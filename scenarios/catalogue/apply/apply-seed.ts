@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../../bank-state';
 import type { ApplicationState } from '../../state/onboarding';
 import { sampleExtInfo } from '../../state/onboarding';
+import { openCreditLine } from '../../state/credit-open';
 
 /** The apply flow's end (owned by the paylater-apply feature): apply/credit, then the result page. */
 export const SUBMIT_PATH = '/paylater/apply/submit';
@@ -10,7 +11,8 @@ const PAYLATER_TERMS = 'PRIME_AND_PAYLATER';
 
 /**
  * An application already sent (no apply/credit call needed): the case of the session, PAY_APP, applied
- * at the scenario clock, with the bank's decision in `overrides`.
+ * at the scenario clock, with the bank's decision in `overrides`. An approval opens the credit line with
+ * the approved limit, as the bank does when it decides.
  */
 export function seedApplied(state: BankState, overrides: Partial<ApplicationState>): void {
   const app = state.onboarding.application;
@@ -21,6 +23,9 @@ export function seedApplied(state: BankState, overrides: Partial<ApplicationStat
     appliedAt: state.customer.createdAt,
     ...overrides,
   });
+  if (app.decision === 'APPROVED') {
+    openCreditLine(state, Number(app.creditLimit || state.paylater.preCreditLimit), state.customer.createdAt);
+  }
 }
 
 /** Ready to apply: the terms agreed and the Pay Later form saved, nothing applied for yet. */
