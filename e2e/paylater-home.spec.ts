@@ -210,6 +210,75 @@ test.describe('Pay Later home', () => {
     await expectAccessible();
   });
 
+  test('[home.overdue-days] the back arrow leaves the product, never to the apply screen', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('home.overdue-days');
+    await expect(banner(page).getByRole('heading', { name: 'Terlambat 35 hari' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kembali' }).click();
+    await expect(page.getByRole('heading', { name: 'Kamu keluar dari Pay Later' })).toBeVisible();
+    await expect(page.getByText('Selamat! Limit kamu disetujui')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Buka Pay Later lagi' }).click();
+    await expect(banner(page).getByRole('heading', { name: 'Terlambat 35 hari' })).toBeVisible();
+    await expect(page).toHaveURL(/\/paylater\/home$/);
+  });
+
+  for (const c of [
+    { id: 'home.overdue-days', link: 'Lihat tagihan terlambat', url: /\/paylater\/bills\/overdue$/ },
+    { id: 'home.bill-ready', link: 'Lihat tagihan', url: /\/paylater\/bills\/detail\?month=202611$/ },
+    { id: 'home.repaid', link: 'Lihat tagihan', url: /\/paylater\/bills\/detail\?month=202611$/ },
+  ]) {
+    test(`[${c.id}] the bill card leads to the bill`, async ({ page, scenario }) => {
+      await scenario(c.id);
+      await banner(page).getByRole('button', { name: c.link }).click();
+      await expect(page).toHaveURL(c.url);
+      await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toHaveCount(0);
+    });
+  }
+
+  test('[home.bill-ready] bills and the latest transactions fill the lower half and lead to their screens', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('home.bill-ready');
+    const center = await personalCenter(page);
+    const list = await bankCall<{
+      TRANSACTION_LIST: Array<{ TRANSACTION_ID: string; TRANSACTION_AMT: string; MERCHANT_NAME: string }>;
+    }>(page, '/core/trans/query/transaction_list', {
+      END_DATE: center.BUSINESS_DATE,
+      TRANSACTION_TYPE: 'A',
+      PAGESIZE: '3',
+      LAST_ROW_KEY: '0',
+    });
+    const bills = page.getByTestId('home-bills');
+    await expect(bills).toContainText(`Tagihan ${rp(center.BILL_BAL_AMT)}`);
+    const recent = page.getByTestId('home-recent');
+    await expect(recent.getByRole('heading', { name: 'Transaksi terakhir' })).toBeVisible();
+    const rows = recent.getByRole('listitem');
+    await expect(rows).toHaveCount(list.ret_data.TRANSACTION_LIST.length);
+    const first = list.ret_data.TRANSACTION_LIST[0]!;
+    await expect(rows.first()).toContainText(first.MERCHANT_NAME);
+    await expect(rows.first()).toContainText(rp(first.TRANSACTION_AMT));
+    await expectAccessible();
+
+    await rows.first().getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`/paylater/transactions/detail\\?id=${first.TRANSACTION_ID}$`));
+    await page.goBack();
+    await page.getByTestId('home-transactions').click();
+    await expect(page).toHaveURL(/\/paylater\/transactions$/);
+    await page.goBack();
+    await bills.click();
+    await expect(page).toHaveURL(/\/paylater\/bills$/);
+  });
+
+  test('[home.new-credit] a new line has no transactions yet and nothing due', async ({ page, scenario }) => {
+    await scenario('home.new-credit');
+    await expect(page.getByTestId('home-bills')).toContainText('Tidak ada tagihan');
+    await expect(page.getByTestId('home-recent')).toContainText('Belum ada transaksi.');
+  });
+
   test('[home.repaid] this month is repaid', async ({ page, scenario, expectAccessible }) => {
     await scenario('home.repaid');
     await expect(

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ROUTES } from '../../shared/navigation/routes';
 import { DOWNLOAD_URL } from '../../bridge';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -47,8 +49,10 @@ function Application({ appNo, termsAgreed }: { appNo: string | undefined; termsA
     case 'VERIFYING':
       return <UnderReview />;
     case 'PRE_APPROVED':
-    case 'SUCCESS':
       return <Approved result={data} />;
+    case 'SUCCESS':
+      // A customer whose line is open lands on the Pay Later home, not on the apply screen.
+      return <Navigate to={ROUTES.PAY_LATER_HOME} replace />;
     case 'FAILED':
       return (
         <Rejected

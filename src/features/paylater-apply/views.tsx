@@ -47,12 +47,11 @@ export function UnderReview() {
   );
 }
 
-/** Approved with its limit; the limit-approved dialog greets the user once. */
+/** Pre-approved with its limit (steps left before the line is used); the limit-approved dialog greets the user once. */
 export function Approved({ result }: { result: ApplyResult }) {
   const { t } = useTranslation('apply');
   const nav = useAppNavigate();
   const limit = formatRupiah(result.CREDIT_LIMIT);
-  const done = result.STATUS === 'SUCCESS';
   useEffect(() => {
     const handler = Dialog.show({
       'aria-label': t('approved.dialogTitle'),
@@ -73,7 +72,7 @@ export function Approved({ result }: { result: ApplyResult }) {
       figure={{ label: t('approved.limitLabel'), value: limit }}
       action={{
         label: t('approved.action'),
-        onClick: () => nav.push(done ? ROUTES.PAY_LATER_HOME : ROUTES.RESULT),
+        onClick: () => nav.push(ROUTES.RESULT),
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { BillOutline, CollectMoneyOutline, InformationCircleOutline } from 'antd-mobile-icons';
+import { CollectMoneyOutline, FileOutline, InformationCircleOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../shared/lib/money';
@@ -75,7 +75,7 @@ export function HomeActions({ view }: { view: HomeView }) {
       <Action
         id="home-pay"
         label={t('actions.pay')}
-        icon={<BillOutline />}
+        icon={<FileOutline />}
         primary={view.billDue > 0}
         disabled={!view.canPay}
         note={payNote}

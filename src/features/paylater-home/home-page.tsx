@@ -2,15 +2,17 @@ import { PullToRefresh, Result } from 'antd-mobile';
 import { InformationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { CODES } from '../../../contracts';
+import { bridge } from '../../bridge';
 import { isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
-import { useNavBar } from '../../shared/navigation/page-chrome-store';
+import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CouponEntry } from './coupon-entry';
 import { HomeActions } from './home-actions';
+import { HomeEntries } from './home-entries';
 import { homeViewOf } from './home-view';
 import { LimitCard } from './limit-card';
 import { StatusBanner } from './status-banner';
@@ -38,10 +40,17 @@ function NoAccount({ message }: { message: string }) {
   );
 }
 
-/** The Pay Later home (ROUTES.PAY_LATER_HOME): the line, its status, pay and get cash, coupons. */
+/** The home's back arrow leaves the product (the bank app closes the web view), never to the apply screen. */
+const leaveProduct = () => bridge.close();
+
+/**
+ * The Pay Later home (ROUTES.PAY_LATER_HOME): the line, its status, pay and get cash, coupons, bills and
+ * the latest transactions.
+ */
 export default function HomePage() {
   const { t } = useTranslation('paylaterHome');
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
+  useBackHandler(leaveProduct);
   const center = usePersonalCenter();
   if (center.isPending) return <PageSkeleton />;
   if (center.error) {
@@ -66,6 +75,7 @@ export default function HomePage() {
           <StatusBanner view={view} />
           <HomeActions view={view} />
           <CouponEntry />
+          <HomeEntries view={view} businessDate={center.data.BUSINESS_DATE} />
         </div>
       </PullToRefresh>
     </div>

@@ -1,6 +1,7 @@
 import {
-  BillOutline,
   CheckCircleFill,
+  FileOutline,
+  RightOutline,
   ClockCircleFill,
   CloseCircleFill,
   ExclamationCircleFill,
@@ -12,6 +13,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeState } from '../../../contracts/entities/credit-home';
 import { formatRupiah } from '../../shared/lib/money';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { formatDateTime, formatMonth, formatShortDate } from './format-date';
 import type { HomeView } from './home-view';
 
@@ -26,7 +29,7 @@ const ICON: Record<HomeState, ReactNode> = {
   overdue: <ExclamationCircleFill />,
   'due-today': <ClockCircleFill />,
   'due-in-days': <ClockCircleFill />,
-  'bill-ready': <BillOutline />,
+  'bill-ready': <FileOutline />,
   repaid: <CheckCircleFill />,
   'new-credit': <GiftOutline />,
   'no-bill': <CheckCircleFill />,
@@ -121,10 +124,22 @@ function useContent(view: HomeView): Content {
   }
 }
 
+/** States about a statement: the banner leads to it (the overdue ones to the overdue list when several). */
+const BILL_STATES = new Set<HomeState>(['overdue', 'due-today', 'due-in-days', 'bill-ready', 'repaid']);
+
+function billLinkOf(view: HomeView): { path: string; key: 'bannerLink.bill' | 'bannerLink.overdue' } | null {
+  if (!BILL_STATES.has(view.state) || !/^\d{6}$/.test(view.stmtMonth)) return null;
+  if (view.state === 'overdue' && view.overdueTimes > 1)
+    return { path: ROUTES.BILL_OVERDUE, key: 'bannerLink.overdue' };
+  return { path: `${ROUTES.BILL_DETAIL}?month=${view.stmtMonth}`, key: 'bannerLink.bill' };
+}
+
 /** The one status that matters most now, in colour, words and an icon (UX.md "Pay Later home"). */
 export function StatusBanner({ view }: { view: HomeView }) {
   const { t } = useTranslation('paylaterHome');
+  const nav = useAppNavigate();
   const content = useContent(view);
+  const link = billLinkOf(view);
   return (
     <section
       className={`ph-banner ph-banner--${view.tone}`}
@@ -152,6 +167,17 @@ export function StatusBanner({ view }: { view: HomeView }) {
             {note}
           </p>
         ))}
+        {link ? (
+          <button
+            type="button"
+            className="ph-banner__link"
+            onClick={() => nav.push(link.path)}
+            data-testid="home-banner-bill"
+          >
+            {t(link.key)}
+            <RightOutline aria-hidden="true" />
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -37,3 +37,18 @@ export function useCoupons(tab: CouponTab) {
       pages.length * PAGE_SIZE < Number(last.total) ? pages.length + 1 : undefined,
   });
 }
+
+/** The three latest credit transactions up to the bank's business date (the home's lower half). */
+export function useRecentTransactions(businessDate: string) {
+  return useQuery({
+    ...endpointQuery(endpoints.creditTransactionList, {
+      END_DATE: businessDate,
+      TRANSACTION_TYPE: 'A',
+      PAGESIZE: '3',
+      LAST_ROW_KEY: '0',
+    }),
+    staleTime: 0,
+    throwOnError: false,
+    enabled: /^\d{8}$/.test(businessDate),
+  });
+}

@@ -1,0 +1,122 @@
+import { FileOutline, RightOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../shared/lib/money';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { formatShortDate } from './format-date';
+import type { HomeView } from './home-view';
+import { useRecentTransactions } from './use-paylater-home';
+
+function EntryRow(props: {
+  icon: ReactNode;
+  title: string;
+  value: string;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <button type="button" className="ph-row" onClick={props.onClick} data-testid={props.testId}>
+      <span className="ph-row__icon" aria-hidden="true">
+        {props.icon}
+      </span>
+      <span className="ph-row__title">{props.title}</span>
+      <span className="ph-row__value">{props.value}</span>
+      <RightOutline className="ph-row__chevron" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** Repayments and refunds bring money back to the line: shown with a plus, spending plain. */
+const INCOMING = new Set(['P', 'T', 'R']);
+
+/** The latest few transactions, each opening its detail, and the way to the whole history. */
+function RecentTransactions({ businessDate }: { businessDate: string }) {
+  const { t, i18n } = useTranslation('paylaterHome');
+  const nav = useAppNavigate();
+  const recent = useRecentTransactions(businessDate);
+  const rows = recent.data?.TRANSACTION_LIST ?? [];
+  return (
+    <section className="ph-recent" aria-labelledby="ph-recent-title" data-testid="home-recent">
+      <div className="ph-recent__head">
+        <h2 className="ph-recent__title" id="ph-recent-title">
+          {t('entries.recentTitle')}
+        </h2>
+        <button
+          type="button"
+          className="ph-recent__all"
+          onClick={() => nav.push(ROUTES.TRANSACTIONS)}
+          data-testid="home-transactions-all"
+        >
+          {t('entries.seeAll')}
+        </button>
+      </div>
+      {recent.isPending ? (
+        <p className="ph-recent__empty">{t('entries.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p className="ph-recent__empty">
+          {recent.error ? t('entries.unavailable') : t('entries.noTransactions')}
+        </p>
+      ) : (
+        <ul className="ph-recent__list">
+          {rows.map((row) => (
+            <li key={row.TRANSACTION_ID}>
+              <button
+                type="button"
+                className="ph-recent__row"
+                onClick={() =>
+                  nav.push(`${ROUTES.TRANSACTION_DETAIL}?id=${encodeURIComponent(row.TRANSACTION_ID)}`)
+                }
+              >
+                <span className="ph-recent__what">
+                  <span className="ph-recent__type">{t(`entries.type.${row.TRANSACTION_TYPE}`)}</span>
+                  <span className="ph-recent__meta">
+                    {row.MERCHANT_NAME} · {formatShortDate(row.TRANSACTION_TIME.slice(0, 8), i18n.language)}
+                  </span>
+                </span>
+                <span
+                  className={`ph-recent__amount${INCOMING.has(row.TRANSACTION_TYPE) ? ' ph-recent__amount--in' : ''}`}
+                >
+                  {INCOMING.has(row.TRANSACTION_TYPE) ? '+' : ''}
+                  {formatRupiah(row.TRANSACTION_AMT)}
+                  {row.TRANSACTION_STATUS === 'C' ? (
+                    <span className="ph-recent__cancelled">{t('entries.cancelled')}</span>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The lower half of the home (UX.md): bills and transaction history as rows, the latest transactions. */
+export function HomeEntries({ view, businessDate }: { view: HomeView; businessDate: string }) {
+  const { t } = useTranslation('paylaterHome');
+  const nav = useAppNavigate();
+  const billValue =
+    view.billDue > 0 ? t('entries.billDue', { amount: formatRupiah(view.billDue) }) : t('entries.noBillDue');
+  return (
+    <>
+      <section className="ph-rows" aria-label={t('entries.label')}>
+        <EntryRow
+          icon={<FileOutline />}
+          title={t('entries.bills')}
+          value={billValue}
+          onClick={() => nav.push(ROUTES.BILLS)}
+          testId="home-bills"
+        />
+        <EntryRow
+          icon={<UnorderedListOutline />}
+          title={t('entries.transactions')}
+          value={t('entries.transactionsValue')}
+          onClick={() => nav.push(ROUTES.TRANSACTIONS)}
+          testId="home-transactions"
+        />
+      </section>
+      <RecentTransactions businessDate={businessDate} />
+    </>
+  );
+}
