@@ -253,7 +253,7 @@ test.describe('Pay Later home', () => {
       LAST_ROW_KEY: '0',
     });
     const bills = page.getByTestId('home-bills');
-    await expect(bills).toContainText(`Tagihan ${rp(center.BILL_BAL_AMT)}`);
+    await expect(bills).toContainText(rp(center.BILL_BAL_AMT));
     const recent = page.getByTestId('home-recent');
     await expect(recent.getByRole('heading', { name: 'Transaksi terakhir' })).toBeVisible();
     const rows = recent.getByRole('listitem');

@@ -11,7 +11,7 @@ import { useRecentTransactions } from './use-paylater-home';
 function EntryRow(props: {
   icon: ReactNode;
   title: string;
-  value: string;
+  value?: string;
   onClick: () => void;
   testId: string;
 }) {
@@ -21,7 +21,7 @@ function EntryRow(props: {
         {props.icon}
       </span>
       <span className="ph-row__title">{props.title}</span>
-      <span className="ph-row__value">{props.value}</span>
+      {props.value ? <span className="ph-row__value">{props.value}</span> : null}
       <RightOutline className="ph-row__chevron" aria-hidden="true" />
     </button>
   );
@@ -69,19 +69,22 @@ function RecentTransactions({ businessDate }: { businessDate: string }) {
                 }
               >
                 <span className="ph-recent__what">
-                  <span className="ph-recent__type">{t(`entries.type.${row.TRANSACTION_TYPE}`)}</span>
-                  <span className="ph-recent__meta">
-                    {row.MERCHANT_NAME} · {formatShortDate(row.TRANSACTION_TIME.slice(0, 8), i18n.language)}
+                  <span className="ph-recent__type">
+                    {t(`entries.type.${row.TRANSACTION_TYPE}`)}
+                    {row.TRANSACTION_STATUS === 'C' ? (
+                      <span className="ph-recent__cancelled"> · {t('entries.cancelled')}</span>
+                    ) : null}
                   </span>
+                  <span className="ph-recent__meta">{row.MERCHANT_NAME}</span>
                 </span>
                 <span
                   className={`ph-recent__amount${INCOMING.has(row.TRANSACTION_TYPE) ? ' ph-recent__amount--in' : ''}`}
                 >
                   {INCOMING.has(row.TRANSACTION_TYPE) ? '+' : ''}
                   {formatRupiah(row.TRANSACTION_AMT)}
-                  {row.TRANSACTION_STATUS === 'C' ? (
-                    <span className="ph-recent__cancelled">{t('entries.cancelled')}</span>
-                  ) : null}
+                  <span className="ph-recent__when">
+                    {formatShortDate(row.TRANSACTION_TIME.slice(0, 8), i18n.language)}
+                  </span>
                 </span>
               </button>
             </li>
@@ -96,8 +99,7 @@ function RecentTransactions({ businessDate }: { businessDate: string }) {
 export function HomeEntries({ view, businessDate }: { view: HomeView; businessDate: string }) {
   const { t } = useTranslation('paylaterHome');
   const nav = useAppNavigate();
-  const billValue =
-    view.billDue > 0 ? t('entries.billDue', { amount: formatRupiah(view.billDue) }) : t('entries.noBillDue');
+  const billValue = view.billDue > 0 ? formatRupiah(view.billDue) : t('entries.noBillDue');
   return (
     <>
       <section className="ph-rows" aria-label={t('entries.label')}>
@@ -111,7 +113,6 @@ export function HomeEntries({ view, businessDate }: { view: HomeView; businessDa
         <EntryRow
           icon={<UnorderedListOutline />}
           title={t('entries.transactions')}
-          value={t('entries.transactionsValue')}
           onClick={() => nav.push(ROUTES.TRANSACTIONS)}
           testId="home-transactions"
         />

@@ -109,10 +109,8 @@ export default {
   entries: {
     label: 'Bills and transactions',
     bills: 'Bills',
-    billDue: 'Due {{amount}}',
     noBillDue: 'Nothing due',
     transactions: 'Transaction history',
-    transactionsValue: 'Last 12 months',
     recentTitle: 'Latest transactions',
     seeAll: 'See all',
     loading: 'Loading transactions...',

@@ -106,10 +106,8 @@ export default {
   entries: {
     label: 'Tagihan dan transaksi',
     bills: 'Tagihan',
-    billDue: 'Tagihan {{amount}}',
     noBillDue: 'Tidak ada tagihan',
     transactions: 'Riwayat transaksi',
-    transactionsValue: '12 bulan terakhir',
     recentTitle: 'Transaksi terakhir',
     seeAll: 'Lihat semua',
     loading: 'Memuat transaksi...',
