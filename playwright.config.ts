@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium' }],
   webServer: {
-    command: `tsx fake-bank/http/server.ts --port ${port} --fresh --state .fake-bank/e2e-state-${port}.json`,
+    command: `tsx fake-bank/http/server.ts --port ${port} --fresh --state .fake-bank/e2e-${port}.sqlite`,
     url: `${baseURL}/__fake-bank/scenarios`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

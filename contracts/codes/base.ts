@@ -63,6 +63,14 @@ export const BASE_CODES = {
     id: 'Layanan tidak ditemukan.',
     en: 'Service not found.',
   },
+  SESSION_EXPIRED: {
+    code: '80400410',
+    key: 'sessionExpired',
+    meaning:
+      'fake bank: the tester session this browser had expired (idle too long) and was restored from its scenario; ret_data.scenario names it',
+    id: 'Sesi uji kamu kedaluwarsa; skenario dipulihkan.',
+    en: 'Your test session expired; the scenario was restored.',
+  },
   CANNOT_PROCESS: {
     code: '80499999',
     key: 'cannotProcess',

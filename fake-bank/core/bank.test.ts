@@ -10,6 +10,7 @@ import {
 } from '../../contracts';
 import { createBank, type BankAnswer, type BankRequest } from './bank';
 import { toWibIso } from './clock';
+import type { MemorySessionStore } from './session-store';
 
 const START_REAL = Date.parse('2030-01-01T00:00:00Z');
 const DAY = 86_400_000;
@@ -428,7 +429,7 @@ describe('log and trace', () => {
   it('logs every call with its answer and a trace naming scenario, rule, change and clock', () => {
     bank.resetSession('s1', 'apply.not-whitelisted');
     post('s1', notifyPath, {});
-    const log = bank.ensureSession('s1').log;
+    const log = (bank.store as MemorySessionStore).logOf('s1');
     expect(log.map((e) => [e.method, e.path, e.status])).toEqual([
       ['GET', csrfPath, 200],
       ['POST', notifyPath, 200],
@@ -440,6 +441,6 @@ describe('log and trace', () => {
 
   it('keeps the log bounded', () => {
     for (let i = 0; i < 130; i++) call('s1', '/ifes/x');
-    expect(bank.ensureSession('s1').log.length).toBeLessThanOrEqual(100);
+    expect((bank.store as MemorySessionStore).logOf('s1').length).toBeLessThanOrEqual(100);
   });
 });

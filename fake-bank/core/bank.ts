@@ -24,7 +24,7 @@ import { handlers } from '../domain';
 import { clockNow, moveClock, startClock, toTimestamp, toWibIso } from './clock';
 import type { BankContext } from './handler';
 import { BankError } from './handler';
-import { SessionStore, type Session } from './session-store';
+import { MemorySessionStore, type Session, type SessionStore } from './session-store';
 
 export interface BankRequest {
   sessionId: string;
@@ -60,7 +60,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 export function createBank(options: BankOptions = {}) {
   const realNow = options.realNow ?? (() => Date.now());
-  const store = options.store ?? new SessionStore();
+  const store: SessionStore = options.store ?? new MemorySessionStore();
 
   function newSession(id: string, scenario: Scenario): Session {
     return {
@@ -72,7 +72,6 @@ export function createBank(options: BankOptions = {}) {
       latencyMs: scenario.faults?.latencyMs ?? 0,
       faults: [...(scenario.faults?.next ?? [])],
       polls: { ...scenario.polls },
-      log: [],
     };
   }
 
@@ -85,7 +84,7 @@ export function createBank(options: BankOptions = {}) {
   }
 
   function ensureSession(id: string): Session {
-    return store.get(id) ?? resetSession(id, DEFAULT_SCENARIO_ID);
+    return store.get(id) ?? resetSession(id, store.scenarioHint?.(id) ?? DEFAULT_SCENARIO_ID);
   }
 
   function businessNow(session: Session): number {
@@ -140,6 +139,17 @@ export function createBank(options: BankOptions = {}) {
       envelope,
       trace,
     });
+
+    // The session this browser had expired: it starts again from its scenario, and the first call says so.
+    if (session.notice === 'expired' && request.path.startsWith('/ifes')) {
+      delete session.notice;
+      store.changed();
+      return envelopeAnswer(
+        200,
+        errorEnvelope(session, 'SESSION_EXPIRED', request.lang, { scenario: session.scenarioId }),
+        traceOf(session, 'session-expired', 'notice cleared'),
+      );
+    }
 
     const fault = takeFault(session.id, request.path);
     if (fault) {

@@ -21,20 +21,95 @@ export interface Session {
   faults: Fault[];
   /** Remaining "processing" answers per polled call. */
   polls: Record<string, number>;
-  log: CallLogEntry[];
+  /** Set when the session was restored from its scenario after it expired: the next bank call says so. */
+  notice?: 'expired';
 }
 
-const LOG_LIMIT = 100;
-/** Sessions kept at most; the least recently used goes first (a cookieless crawler must not grow us forever). */
+/** What the dashboard lists of a session. */
+export interface SessionSummary {
+  id: string;
+  scenarioId: string;
+  createdAt: string;
+  lastUsedAt: string;
+}
+
+export interface UnitOptions {
+  /**
+   * The caller named a session it had before (a cookie the bank once set): if the bank no longer holds it,
+   * the new session carries the expiry notice instead of silently being another one.
+   */
+  known?: boolean;
+}
+
+/**
+ * Where the bank keeps its sessions. The core reads and changes sessions synchronously (get, put, changed,
+ * appendLog) inside a unit of work; the transport wraps each request in `unit`, which loads (and locks) the
+ * session first and, in one transaction before the answer goes out, writes it back if the unit changed it,
+ * with the calls it logged.
+ */
+export interface SessionStore {
+  unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T>;
+  get(id: string): Session | undefined;
+  /** The scenario to restore a session from when the store no longer holds it (default: the default one). */
+  scenarioHint?(id: string): string | undefined;
+  put(session: Session): void;
+  /** Call after changing the session of the current unit in place. */
+  changed(): void;
+  appendLog(session: Session, entry: CallLogEntry): void;
+  /** The session's recent calls, oldest first. */
+  readLog(id: string): Promise<CallLogEntry[]>;
+  list(): Promise<SessionSummary[]>;
+  close(): Promise<void>;
+}
+
+export const LOG_LIMIT = 100;
+/** Largest request or answer body kept in the call log (characters of JSON); larger ones are cut. */
+export const LOG_BODY_LIMIT = 4096;
+
+/** Keys whose values never reach a log: PINs, passwords, sealed values, OTP codes, proof sessions. */
+const SECRET_KEY =
+  /^(password|newpassword|pin|newpin|otp|phone_check_num|factor|newfactor|cipher|session|ktpsession|token|csrf_token|captcha)$/i;
+
+function redact(value: unknown, depth = 0): unknown {
+  if (depth > 12) return '[deep]';
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      out[key] = SECRET_KEY.test(key) && v !== null && v !== '' ? '[redacted]' : redact(v, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+
+function bounded(value: unknown): unknown {
+  const safe = redact(value);
+  const text = JSON.stringify(safe) ?? 'null';
+  return text.length <= LOG_BODY_LIMIT
+    ? safe
+    : { truncated: true, bytes: text.length, preview: text.slice(0, LOG_BODY_LIMIT / 2) };
+}
+
+/** What a call log keeps of a call: secrets redacted, bodies cut to a bounded size. */
+export function logEntryOf(entry: CallLogEntry): CallLogEntry {
+  return { ...entry, request: bounded(entry.request), response: bounded(entry.response) };
+}
+
+/** Sessions the memory store keeps at most; the least recently used goes first. */
 export const SESSION_LIMIT = 500;
 
-/** The repository of sessions: typed maps, with a snapshot for persistence across restarts. */
-export class SessionStore {
+/**
+ * Sessions in memory only (unit tests, the in-browser demo): a unit runs at once, nothing to write. It keeps
+ * at most SESSION_LIMIT sessions, least recently used first.
+ */
+export class MemorySessionStore implements SessionStore {
   private readonly sessions = new Map<string, Session>();
-  private changeListener: (() => void) | undefined;
+  private readonly logs = new Map<string, CallLogEntry[]>();
+  private readonly times = new Map<string, { createdAt: number; lastUsedAt: number }>();
 
-  onChange(listener: () => void): void {
-    this.changeListener = listener;
+  async unit<T>(_id: string, work: () => T): Promise<T> {
+    return work();
   }
 
   get(id: string): Session | undefined {
@@ -43,6 +118,8 @@ export class SessionStore {
       // Map order is recency order: move the session to the end.
       this.sessions.delete(id);
       this.sessions.set(id, session);
+      const times = this.times.get(id);
+      if (times) times.lastUsedAt = Date.now();
     }
     return session;
   }
@@ -50,31 +127,46 @@ export class SessionStore {
   put(session: Session): void {
     this.sessions.delete(session.id);
     this.sessions.set(session.id, session);
+    this.logs.delete(session.id);
+    this.times.set(session.id, { createdAt: Date.now(), lastUsedAt: Date.now() });
     while (this.sessions.size > SESSION_LIMIT) {
       const oldest = this.sessions.keys().next().value;
       if (oldest === undefined) break;
       this.sessions.delete(oldest);
+      this.logs.delete(oldest);
+      this.times.delete(oldest);
     }
-    this.changed();
   }
 
-  /** Call after mutating a session in place. */
-  changed(): void {
-    this.changeListener?.();
-  }
+  changed(): void {}
 
   appendLog(session: Session, entry: CallLogEntry): void {
-    session.log.push(entry);
-    if (session.log.length > LOG_LIMIT) session.log.splice(0, session.log.length - LOG_LIMIT);
-    this.changed();
+    const log = this.logs.get(session.id) ?? [];
+    log.push(logEntryOf(entry));
+    if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
+    this.logs.set(session.id, log);
   }
 
-  snapshot(): Session[] {
-    return [...this.sessions.values()];
+  /** The log at once (tests). */
+  logOf(id: string): CallLogEntry[] {
+    return this.logs.get(id) ?? [];
   }
 
-  restore(sessions: Session[]): void {
-    this.sessions.clear();
-    for (const session of sessions) this.sessions.set(session.id, session);
+  async readLog(id: string): Promise<CallLogEntry[]> {
+    return this.logOf(id);
   }
+
+  async list(): Promise<SessionSummary[]> {
+    return [...this.sessions.values()].map((s) => {
+      const times = this.times.get(s.id);
+      return {
+        id: s.id,
+        scenarioId: s.scenarioId,
+        createdAt: new Date(times?.createdAt ?? 0).toISOString(),
+        lastUsedAt: new Date(times?.lastUsedAt ?? 0).toISOString(),
+      };
+    });
+  }
+
+  async close(): Promise<void> {}
 }

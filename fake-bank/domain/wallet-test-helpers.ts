@@ -11,6 +11,7 @@ import {
   type Lang,
 } from '../../contracts';
 import { createBank } from '../core/bank';
+import type { MemorySessionStore } from '../core/session-store';
 
 const START_REAL = Date.parse('2030-01-01T00:00:00Z');
 
@@ -95,6 +96,6 @@ export function walletTestBank(scenario = 'apply.can-apply') {
     advance(ms: number) {
       realNow += ms;
     },
-    log: () => bank.ensureSession(sessionId).log,
+    log: () => (bank.store as MemorySessionStore).logOf(sessionId),
   };
 }

@@ -12,7 +12,7 @@ import type { Bank } from '../core/bank';
 import type { Fault } from '../../scenarios';
 import { controlRouter } from './control';
 import { langOfRequest } from './locale';
-import { badSessionHeader, sessionIdOf } from './session-id';
+import { SESSION_COOKIE, SESSION_HEADER, badSessionHeader, sessionIdOf, sessionOf } from './session-id';
 
 export interface HttpAppOptions {
   bank: Bank;
@@ -45,6 +45,23 @@ function applyTransportFault(fault: Fault, res: Response) {
   }
 }
 
+const JSON_LIMIT = '128kb';
+const MAX_BODY_DEPTH = 32;
+
+/** How deep a parsed JSON value nests (iteratively: a hostile body cannot overflow the stack). */
+export function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_BODY_DEPTH) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 export function createHttpApp(options: HttpAppOptions) {
   const { bank, logger } = options;
   const app = express();
@@ -68,8 +85,21 @@ export function createHttpApp(options: HttpAppOptions) {
     }),
   );
   app.use(cookieParser());
-  app.use(express.json({ limit: '1mb', strict: false }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  // No contract needs more than a few kilobytes or a few levels: larger or deeper bodies are refused before
+  // anything is stored (the call log included).
+  app.use(express.json({ limit: JSON_LIMIT, strict: false }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (depthOf(req.body) <= MAX_BODY_DEPTH) return next();
+    const lang = langOfRequest(req);
+    const message = `Request bodies nest at most ${MAX_BODY_DEPTH} levels`;
+    if (req.path.startsWith('/__fake-bank')) return void res.status(400).json({ error: message });
+    res.status(400).json({
+      ret_code: CODES.BAD_REQUEST.code,
+      ret_msg: CODES.BAD_REQUEST[lang],
+      ret_data: { issues: [{ path: '', message }] },
+    });
+  });
 
   // A mistyped X-Fake-Bank-Session would silently start another session; say so instead.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -115,19 +145,27 @@ export function createHttpApp(options: HttpAppOptions) {
   });
 
   // The bank: every /ifes and /ifes-front call goes through the transport-free core.
-  app.all(/^\/ifes(-front)?\//, (req, res) => {
+  app.all(/^\/ifes(-front)?\//, async (req, res) => {
     const started = Date.now();
-    const sessionId = sessionIdOf(req, res);
-    const answer = bank.handle({
+    const { id: sessionId, known } = sessionOf(req, res);
+    // One unit: the session loaded, the call answered, the session written before the answer goes out.
+    const { answer, latency } = await bank.store.unit(
       sessionId,
-      method: req.method,
-      path: req.path,
-      query: { ...req.query },
-      // Express leaves the body undefined when a POST sends none: that is an empty request.
-      body: req.body ?? {},
-      csrfToken: req.get('csrf_token'),
-      lang: langOfRequest(req),
-    });
+      () => {
+        const answer = bank.handle({
+          sessionId,
+          method: req.method,
+          path: req.path,
+          query: { ...req.query },
+          // Express leaves the body undefined when a POST sends none: that is an empty request.
+          body: req.body ?? {},
+          csrfToken: req.get('csrf_token'),
+          lang: langOfRequest(req),
+        });
+        return { answer, latency: bank.ensureSession(sessionId).latencyMs };
+      },
+      { known },
+    );
     const finish = () => {
       res.setHeader('X-Fake-Bank-Trace', answer.trace);
       if (answer.kind === 'fault') {
@@ -145,7 +183,6 @@ export function createHttpApp(options: HttpAppOptions) {
         ms: Date.now() - started,
       });
     };
-    const latency = bank.ensureSession(sessionId).latencyMs;
     if (latency > 0) setTimeout(finish, latency);
     else finish();
   });
@@ -153,14 +190,18 @@ export function createHttpApp(options: HttpAppOptions) {
   if (options.staticDir && existsSync(options.staticDir)) {
     const staticDir = options.staticDir;
     // Faults that name a static file (e.g. a lazy chunk) hit it once.
-    app.use('/assets', (req, res, next) => {
-      const fault = bank.takeFault(sessionIdOf(req, res), `/assets${req.path}`, true);
+    app.use('/assets', async (req, res, next) => {
+      const cookie: unknown = req.cookies?.[SESSION_COOKIE];
+      // Only a browser with a session can have armed a fault.
+      if (typeof cookie !== 'string' && !req.get(SESSION_HEADER)) return next();
+      const id = sessionIdOf(req, res);
+      const fault = await bank.store.unit(id, () => bank.takeFault(id, `/assets${req.path}`, true));
       if (fault) return applyTransportFault(fault, res);
       next();
     });
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
     // Any app URL with ?scenario=<id> starts the browser's session in that scenario.
-    app.get(/.*/, (req, res) => {
+    app.get(/.*/, async (req, res) => {
       const scenario = req.query.scenario;
       if (typeof scenario === 'string') {
         if (!bank.catalogue.has(scenario)) {
@@ -170,7 +211,8 @@ export function createHttpApp(options: HttpAppOptions) {
             .send(`Unknown scenario ${scenario}. See /__fake-bank/ for the catalogue.`);
           return;
         }
-        bank.resetSession(sessionIdOf(req, res), scenario);
+        const id = sessionIdOf(req, res);
+        await bank.store.unit(id, () => bank.resetSession(id, scenario));
         const url = new URL(req.originalUrl, 'http://local');
         url.searchParams.delete('scenario');
         res.redirect(302, url.pathname + url.search);

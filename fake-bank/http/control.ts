@@ -9,7 +9,7 @@ import type { BankState } from '../../scenarios';
 import { FaultsInputSchema } from '../../scenarios';
 import { buildOpenApi } from './openapi';
 import { renderDocsPage } from './docs-page';
-import { sessionIdOf } from './session-id';
+import { sessionIdOf, sessionOf } from './session-id';
 
 const ScenarioBodySchema = z.object({ scenario: z.string().min(1).max(100) });
 const ClockBodySchema = z.union([
@@ -89,6 +89,11 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
     const session = bank.ensureSession(sessionId);
     return { session: session.id, scenario: session.scenarioId, clock: bank.describeClock(session) };
   };
+  /** One unit of work on the caller's session: loaded first, written before the answer goes out. */
+  const inSession = <T>(req: Request, res: Response, work: (id: string) => T): Promise<T> => {
+    const { id, known } = sessionOf(req, res);
+    return bank.store.unit(id, () => work(id), { known });
+  };
 
   router.get('/scenarios', (_req, res) => {
     res.json(
@@ -103,75 +108,103 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
     );
   });
 
-  router.post('/session', (req, res) => {
+  router.post('/session', async (req, res) => {
     const body = ScenarioBodySchema.safeParse(req.body);
     if (!body.success) return badRequest(res, body.error);
-    if (!bank.catalogue.has(body.data.scenario))
-      return badRequest(res, `Unknown scenario ${body.data.scenario}`);
-    const id = sessionIdOf(req, res);
-    bank.resetSession(id, body.data.scenario);
-    res.json(describe(id));
+    const scenario = body.data.scenario;
+    if (!bank.catalogue.has(scenario)) return badRequest(res, `Unknown scenario ${scenario}`);
+    res.json(
+      await inSession(req, res, (id) => {
+        bank.resetSession(id, scenario);
+        return describe(id);
+      }),
+    );
   });
 
-  router.get('/session', (req, res) => {
-    const id = sessionIdOf(req, res);
-    const session = bank.ensureSession(id);
-    res.json({ ...describe(id), state: session.state, faults: session.faults, latencyMs: session.latencyMs });
+  router.get('/session', async (req, res) => {
+    res.json(
+      await inSession(req, res, (id) => {
+        const session = bank.ensureSession(id);
+        return {
+          ...describe(id),
+          state: session.state,
+          faults: session.faults,
+          latencyMs: session.latencyMs,
+        };
+      }),
+    );
   });
 
-  router.post('/clock', (req, res) => {
+  /** Every live session, most recently used first (the dashboard's list). */
+  router.get('/sessions', async (_req, res) => {
+    res.json(await bank.store.list());
+  });
+
+  router.post('/clock', async (req, res) => {
     const body = ClockBodySchema.safeParse(req.body);
     if (!body.success) return badRequest(res, body.error);
-    const id = sessionIdOf(req, res);
     const move =
       'date' in body.data && body.data.date.length === 10
         ? { date: `${body.data.date}T00:00:00+07:00` }
         : body.data;
-    bank.setClock(id, move);
-    res.json(describe(id));
+    res.json(
+      await inSession(req, res, (id) => {
+        bank.setClock(id, move);
+        return describe(id);
+      }),
+    );
   });
 
-  router.post('/faults', (req, res) => {
+  router.post('/faults', async (req, res) => {
     const body = FaultsInputSchema.safeParse(req.body);
     if (!body.success) return badRequest(res, body.error);
-    const id = sessionIdOf(req, res);
-    const session = bank.armFaults(id, body.data);
-    res.json({ ...describe(id), faults: session.faults, latencyMs: session.latencyMs });
+    res.json(
+      await inSession(req, res, (id) => {
+        const session = bank.armFaults(id, body.data);
+        return { ...describe(id), faults: session.faults, latencyMs: session.latencyMs };
+      }),
+    );
   });
 
-  router.get('/log', (req, res) => {
-    const id = sessionIdOf(req, res);
-    res.json(bank.ensureSession(id).log.slice().reverse());
+  router.get('/log', async (req, res) => {
+    const log = await bank.store.readLog(sessionIdOf(req, res));
+    res.json(log.slice().reverse());
   });
 
-  router.post('/simulate/:event', (req, res) => {
+  router.post('/simulate/:event', async (req, res) => {
     const event = req.params.event;
     if (!(SIMULATE_EVENTS as readonly string[]).includes(event)) {
       return badRequest(res, `Unknown event ${event}; known: ${SIMULATE_EVENTS.join(', ')}`);
     }
-    const id = sessionIdOf(req, res);
-    const session = bank.ensureSession(id);
     const simulate = simulators[event as (typeof SIMULATE_EVENTS)[number]];
-    if (!simulate) {
-      res
-        .status(409)
-        .json({ error: `${event} arrives with its area; nothing to act on yet`, ...describe(id) });
-      return;
-    }
-    const result = simulate(session.state, req.body, bank.businessNow(session), session.polls);
-    if (result.ok) bank.store.changed();
-    res.status(result.ok ? 200 : 409).json({ event, ...result, ...describe(id) });
+    const answer = await inSession(req, res, (id) => {
+      if (!simulate) {
+        return {
+          status: 409,
+          body: { error: `${event} arrives with its area; nothing to act on yet`, ...describe(id) },
+        };
+      }
+      const session = bank.ensureSession(id);
+      const result = simulate(session.state, req.body, bank.businessNow(session), session.polls);
+      if (result.ok) bank.store.changed();
+      return { status: result.ok ? 200 : 409, body: { event, ...result, ...describe(id) } };
+    });
+    res.status(answer.status).json(answer.body);
   });
 
   /** What the browser stand-in of the bridge reports as the device (scenario-chosen locale, in-app). */
-  router.get('/device', (req, res) => {
-    const session = bank.ensureSession(sessionIdOf(req, res));
-    res.json({ ...session.state.device, clock: bank.describeClock(session) });
+  router.get('/device', async (req, res) => {
+    res.json(
+      await inSession(req, res, (id) => {
+        const session = bank.ensureSession(id);
+        return { ...session.state.device, clock: bank.describeClock(session) };
+      }),
+    );
   });
 
   /** The client's error collector: non-2xx statuses, contract mismatches, white screens, load errors. */
-  router.post('/collector', (req, res) => {
-    bank.collect(sessionIdOf(req, res), req.body);
+  router.post('/collector', async (req, res) => {
+    await inSession(req, res, (id) => bank.collect(id, req.body));
     res.status(204).end();
   });
 

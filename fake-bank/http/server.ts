@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createBank } from '../core/bank';
+import { openStore } from '../store/open-store';
 import { createHttpApp } from './app';
-import { persistSessions } from './persistence';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -22,9 +23,25 @@ const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 const token = process.env.FAKE_BANK_TOKEN;
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
 
-const bank = createBank();
-const stateFile = values.state ?? process.env.FAKE_BANK_STATE ?? join(root, '.fake-bank', 'state.json');
-const { restored } = persistSessions(bank.store, stateFile, values.fresh);
+const databaseFile = values.state ?? process.env.FAKE_BANK_STATE ?? join(root, '.fake-bank', 'bank.sqlite');
+const legacyJson = join(root, '.fake-bank', 'state.json');
+if (existsSync(legacyJson)) {
+  logger.warn(
+    { legacyJson, databaseFile },
+    'Ignoring the old JSON state file: sessions now live in the database and restart from their scenarios',
+  );
+}
+const store = await openStore({
+  databaseUrl: process.env.FAKE_BANK_DATABASE_URL,
+  file: databaseFile,
+  fresh: values.fresh,
+  idleTtlDays: Number(process.env.FAKE_BANK_SESSION_TTL_DAYS ?? 14),
+});
+const expired = await store.expireIdle();
+// Idle sessions expire by the hour, never because other visitors arrived.
+setInterval(() => void store.expireIdle(), 3_600_000).unref();
+
+const bank = createBank({ store });
 
 const isLoopbackHost = host === 'localhost' || host.startsWith('127.') || host === '::1';
 if (!isLoopbackHost && !token) {
@@ -42,8 +59,8 @@ const server = app.listen(port, host, () => {
   logger.info(
     {
       url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
-      restoredSessions: restored,
-      stateFile,
+      store: store.describe(),
+      expiredSessions: expired,
     },
     'Fake bank and app ready',
   );
@@ -51,6 +68,6 @@ const server = app.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    process.exit(0);
+    void store.close().finally(() => process.exit(0));
   });
 }

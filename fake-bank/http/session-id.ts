@@ -11,15 +11,27 @@ export function badSessionHeader(req: Request): string | undefined {
   return header !== undefined && !VALID.test(header) ? header : undefined;
 }
 
-/** The tester session of a request: the X-Fake-Bank-Session header, else the cookie, else a new one. */
-export function sessionIdOf(req: Request, res: Response): string {
+/**
+ * The tester session of a request: the X-Fake-Bank-Session header, else the cookie, else a new one.
+ * `known`: the cookie came with the request (the bank set it once), so a session the bank no longer holds
+ * expired rather than never existed.
+ */
+export function sessionOf(req: Request, res: Response): { id: string; known: boolean } {
   const header = req.get(SESSION_HEADER);
-  if (header && VALID.test(header)) return header;
+  if (header && VALID.test(header)) return { id: header, known: false };
   const cookie: unknown = req.cookies?.[SESSION_COOKIE];
-  if (typeof cookie === 'string' && VALID.test(cookie)) return cookie;
+  if (typeof cookie === 'string' && VALID.test(cookie)) return { id: cookie, known: !issued.has(req) };
   const id = globalThis.crypto.randomUUID().replace(/-/g, '');
   res.cookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/' });
   // Later reads in the same request see the new id.
   req.cookies = { ...req.cookies, [SESSION_COOKIE]: id };
-  return id;
+  issued.add(req);
+  return { id, known: false };
+}
+
+/** Requests whose cookie this bank issued just now. */
+const issued = new WeakSet<Request>();
+
+export function sessionIdOf(req: Request, res: Response): string {
+  return sessionOf(req, res).id;
 }

@@ -16,6 +16,7 @@ import { report } from '../shared/monitoring/reporter';
 import { SOURCE_CHANNEL_TYPE, getCallContext } from './call-context';
 import { ApiError } from './errors';
 import { useNetworkDialog } from './network-dialog-store';
+import { useSessionNotice } from './session-notice-store';
 import { storeSystemTime } from './system-time';
 
 /** Spec section 9: a request gives up after 30000 ms. Timed with setTimeout so test clocks drive it. */
@@ -100,6 +101,11 @@ async function exchange(
   // Without a ret_code the failure is the network's; with one the caller decides (section 8).
   if (!envelope.success) throw networkFailure(path, `HTTP ${response.status} without an envelope`);
   storeSystemTime(envelope.data.system_time);
+  if (envelope.data.ret_code === CODES.SESSION_EXPIRED.code) {
+    // The restored session has a token of its own to hand out.
+    csrfToken = undefined;
+    useSessionNotice.getState().show();
+  }
   return envelope.data;
 }
 

@@ -4,4 +4,5 @@ export { ApiError, attemptsLeftOf, isApiError, isCode, type ApiErrorKind } from 
 export { APP_ID, getCallContext, setCallContext } from './call-context';
 export { bankNow, getSystemTime } from './system-time';
 export { useNetworkDialog } from './network-dialog-store';
+export { useSessionNotice } from './session-notice-store';
 export { endpoints } from '../../contracts';

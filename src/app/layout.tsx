@@ -9,6 +9,7 @@ import { useAppNavigate } from '../shared/navigation/use-app-navigate';
 import { ROUTES } from '../shared/navigation/routes';
 import { watchForWhiteScreen } from '../shared/monitoring/white-screen';
 import { NetworkDialog } from '../shared/ui/network-dialog';
+import { SessionExpiredDialog } from '../shared/ui/session-expired-dialog';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import type { RouteHandle } from './route-handle';
 import { ScenarioPicker } from './scenario-picker';
@@ -77,6 +78,7 @@ export function Layout() {
         <Outlet />
       </Suspense>
       <NetworkDialog />
+      <SessionExpiredDialog />
     </main>
   );
   if (!isStandIn) return page;

@@ -23,6 +23,11 @@ export default {
     title: 'The page failed to load',
     body: 'Part of the app could not be loaded. Check your connection, then try again.',
   },
+  sessionExpired: {
+    title: 'Test session expired',
+    body: 'Your test session expired; the scenario was restored.',
+    action: 'Reload',
+  },
   unexpected: {
     title: 'Something went wrong',
     body: 'Sorry, something went wrong. Please try again.',

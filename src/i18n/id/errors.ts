@@ -20,6 +20,11 @@ export default {
     title: 'Halaman gagal dimuat',
     body: 'Sebagian aplikasi tidak dapat dimuat. Periksa koneksi kamu, lalu coba lagi.',
   },
+  sessionExpired: {
+    title: 'Sesi uji kedaluwarsa',
+    body: 'Sesi uji kamu kedaluwarsa; skenario dipulihkan.',
+    action: 'Muat ulang',
+  },
   unexpected: {
     title: 'Terjadi kesalahan',
     body: 'Maaf, ada yang tidak beres. Silakan coba lagi.',

@@ -1,0 +1,32 @@
+import { rmSync } from 'node:fs';
+import { SqliteSessionStore } from './sqlite-store';
+import type { SqlSessionStore } from './sql-store';
+
+export interface OpenStoreOptions {
+  /** postgres://... : several bank processes share one database. */
+  databaseUrl?: string;
+  /** The SQLite file otherwise. */
+  file: string;
+  /** Start with no sessions. */
+  fresh?: boolean;
+  idleTtlDays?: number;
+}
+
+export type BankStore = SqlSessionStore & { describe(): string };
+
+/** SQLite by default; PostgreSQL when a database URL is given. */
+export async function openStore(options: OpenStoreOptions): Promise<BankStore> {
+  const idleTtlMs = Math.max(1, options.idleTtlDays ?? 14) * 86_400_000;
+  if (options.databaseUrl) {
+    const { PgSessionStore } = await import('./pg-store');
+    const store = await PgSessionStore.connect(options.databaseUrl, { idleTtlMs });
+    if (options.fresh) await store.clear();
+    const url = new URL(options.databaseUrl);
+    return Object.assign(store, { describe: () => `postgres://${url.host}${url.pathname}` });
+  }
+  if (options.fresh) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(options.file + suffix, { force: true });
+  }
+  const store = new SqliteSessionStore(options.file, { idleTtlMs });
+  return Object.assign(store, { describe: () => `sqlite:${options.file}` });
+}

@@ -1,0 +1,173 @@
+import pg from 'pg';
+import { LOG_LIMIT, type CallLogEntry, type SessionSummary, type UnitOptions } from '../core/session-store';
+import { SqlSessionStore, type SessionRow, type SqlStoreOptions, type UnitWrite } from './sql-store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS fb_sessions (
+  id TEXT PRIMARY KEY,
+  scenario_id TEXT NOT NULL,
+  version BIGINT NOT NULL,
+  expired INTEGER NOT NULL DEFAULT 0,
+  meta TEXT NOT NULL,
+  state TEXT,
+  created_at BIGINT NOT NULL,
+  last_used_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fb_sessions_last_used ON fb_sessions (last_used_at);
+CREATE TABLE IF NOT EXISTS fb_call_log (
+  seq BIGSERIAL PRIMARY KEY,
+  session_id TEXT NOT NULL,
+  entry TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fb_call_log_session ON fb_call_log (session_id, seq);
+`;
+
+const HEAD = `SELECT id, scenario_id, version::int AS version, expired, meta,
+                     CASE WHEN version <> $1 THEN state END AS state, (version <> $1)::int AS stale
+                FROM fb_sessions WHERE id = $2 FOR UPDATE`;
+
+/**
+ * PostgreSQL, so several bank processes can serve one QA team: each unit takes a pooled client, locks the
+ * session's row FOR UPDATE (a second process serving the same session waits), does the work, writes and
+ * commits. The row of a new session is created first (version 0) so that two processes lock the same row.
+ */
+export class PgSessionStore extends SqlSessionStore {
+  private constructor(
+    private readonly pool: pg.Pool,
+    options: SqlStoreOptions,
+  ) {
+    super(options);
+  }
+
+  static async connect(url: string, options: SqlStoreOptions = {}): Promise<PgSessionStore> {
+    const pool = new pg.Pool({ connectionString: url, max: 8 });
+    await pool.query(SCHEMA);
+    return new PgSessionStore(pool, options);
+  }
+
+  async unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const version = () => this.cache.get(id)?.version ?? -1;
+      let head = await client.query<SessionRow>(HEAD, [version(), id]);
+      if (head.rowCount === 0) {
+        await client.query(
+          `INSERT INTO fb_sessions (id, scenario_id, version, expired, meta, state, created_at, last_used_at)
+           VALUES ($1, '', 0, 0, '{}', NULL, $2, $2) ON CONFLICT (id) DO NOTHING`,
+          [id, this.now()],
+        );
+        head = await client.query<SessionRow>(HEAD, [version(), id]);
+      }
+      // adopt, work and finish in one synchronous stretch (no await between them).
+      this.adopt(id, head.rows[0], options);
+      let result: T;
+      let write: UnitWrite;
+      try {
+        result = work();
+        write = this.finish(id);
+      } catch (error) {
+        this.abandoned(id);
+        throw error;
+      }
+      await this.write(client, id, write);
+      await client.query('COMMIT');
+      this.committed(id, write);
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      this.abandoned(id);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async write(client: pg.PoolClient, id: string, write: UnitWrite): Promise<void> {
+    if (write.row) {
+      const r = write.row;
+      await client.query(
+        `UPDATE fb_sessions SET scenario_id = $2, version = $3, expired = 0, meta = $4, state = $5,
+                created_at = CASE WHEN version = 0 THEN $6 ELSE created_at END, last_used_at = $7
+          WHERE id = $1`,
+        [id, r.scenarioId, r.version, r.meta, r.state, r.createdAt, write.now],
+      );
+    } else if (write.touch) {
+      await client.query('UPDATE fb_sessions SET last_used_at = $2 WHERE id = $1', [id, write.now]);
+    }
+    if (write.logs.length) {
+      await client.query('INSERT INTO fb_call_log (session_id, entry) SELECT $1, unnest($2::text[])', [
+        id,
+        write.logs,
+      ]);
+      await client.query(
+        `DELETE FROM fb_call_log WHERE session_id = $1 AND seq <= (
+           SELECT seq FROM fb_call_log WHERE session_id = $1 ORDER BY seq DESC LIMIT 1 OFFSET $2)`,
+        [id, LOG_LIMIT],
+      );
+    }
+  }
+
+  async readLog(id: string): Promise<CallLogEntry[]> {
+    const { rows } = await this.pool.query<{ entry: string }>(
+      'SELECT entry FROM fb_call_log WHERE session_id = $1 ORDER BY seq DESC LIMIT $2',
+      [id, LOG_LIMIT],
+    );
+    return rows.map((row) => JSON.parse(row.entry) as CallLogEntry).reverse();
+  }
+
+  async list(): Promise<SessionSummary[]> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      scenario_id: string;
+      created_at: string;
+      last_used_at: string;
+    }>(
+      `SELECT id, scenario_id, created_at, last_used_at FROM fb_sessions
+        WHERE expired = 0 AND version > 0 ORDER BY last_used_at DESC LIMIT 500`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      scenarioId: row.scenario_id,
+      createdAt: new Date(Number(row.created_at)).toISOString(),
+      lastUsedAt: new Date(Number(row.last_used_at)).toISOString(),
+    }));
+  }
+
+  async expireIdle(): Promise<number> {
+    const now = this.now();
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const expired = await client.query(
+        `UPDATE fb_sessions SET expired = 1, state = NULL, meta = '{}', version = version + 1
+          WHERE expired = 0 AND version > 0 AND last_used_at < $1`,
+        [now - this.idleTtlMs],
+      );
+      await client.query(
+        'DELETE FROM fb_call_log WHERE session_id IN (SELECT id FROM fb_sessions WHERE expired = 1)',
+      );
+      await client.query('DELETE FROM fb_sessions WHERE (expired = 1 OR version = 0) AND last_used_at < $1', [
+        now - 4 * this.idleTtlMs,
+      ]);
+      await client.query('COMMIT');
+      if (expired.rowCount) this.cache.clear();
+      return expired.rowCount ?? 0;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Every session and log row gone (--fresh). */
+  async clear(): Promise<void> {
+    await this.pool.query('TRUNCATE fb_sessions, fb_call_log');
+    this.cache.clear();
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,159 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { LOG_LIMIT, type CallLogEntry, type SessionSummary, type UnitOptions } from '../core/session-store';
+import { SqlSessionStore, type SessionRow, type SqlStoreOptions, type UnitWrite } from './sql-store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS fb_sessions (
+  id TEXT PRIMARY KEY,
+  scenario_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  expired INTEGER NOT NULL DEFAULT 0,
+  meta TEXT NOT NULL,
+  state TEXT,
+  created_at INTEGER NOT NULL,
+  last_used_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fb_sessions_last_used ON fb_sessions (last_used_at);
+CREATE TABLE IF NOT EXISTS fb_call_log (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  session_id TEXT NOT NULL,
+  entry TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fb_call_log_session ON fb_call_log (session_id, seq);
+`;
+
+/**
+ * SQLite through better-sqlite3 (the default store): WAL, each unit one BEGIN IMMEDIATE transaction run
+ * synchronously, so a unit never interleaves with another in this process and another process on the same
+ * file waits for the write lock (busy timeout) instead of overwriting. A committed unit survives kill -9.
+ */
+export class SqliteSessionStore extends SqlSessionStore {
+  private readonly db: Database.Database;
+  private readonly statements;
+  private writes = 0;
+
+  constructor(file: string, options: SqlStoreOptions = {}) {
+    super(options);
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode: a committed transaction survives a crash of this process.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    this.statements = {
+      // The state only when the caller's cached copy is stale (NULL then means the scenario's seed).
+      head: this.db.prepare<{ version: number; id: string }, SessionRow>(
+        `SELECT id, scenario_id, version, expired, meta,
+                CASE WHEN version <> @version THEN state END AS state, (version <> @version) AS stale
+           FROM fb_sessions WHERE id = @id`,
+      ),
+      upsert: this.db.prepare(
+        `INSERT INTO fb_sessions (id, scenario_id, version, expired, meta, state, created_at, last_used_at)
+         VALUES (@id, @scenarioId, @version, 0, @meta, @state, @createdAt, @now)
+         ON CONFLICT (id) DO UPDATE SET scenario_id = excluded.scenario_id, version = excluded.version,
+           expired = 0, meta = excluded.meta, state = excluded.state, last_used_at = excluded.last_used_at`,
+      ),
+      touch: this.db.prepare('UPDATE fb_sessions SET last_used_at = ? WHERE id = ?'),
+      log: this.db.prepare('INSERT INTO fb_call_log (session_id, entry) VALUES (?, ?)'),
+      trimLog: this.db.prepare(
+        `DELETE FROM fb_call_log WHERE session_id = @id AND seq <= (
+           SELECT seq FROM fb_call_log WHERE session_id = @id ORDER BY seq DESC LIMIT 1 OFFSET @keep)`,
+      ),
+      readLog: this.db.prepare<[string, number], { entry: string }>(
+        'SELECT entry FROM fb_call_log WHERE session_id = ? ORDER BY seq DESC LIMIT ?',
+      ),
+      list: this.db.prepare<
+        [],
+        { id: string; scenario_id: string; created_at: number; last_used_at: number }
+      >(
+        'SELECT id, scenario_id, created_at, last_used_at FROM fb_sessions WHERE expired = 0 ORDER BY last_used_at DESC LIMIT 500',
+      ),
+      expire: this.db.prepare(
+        `UPDATE fb_sessions SET expired = 1, state = NULL, meta = '{}', version = version + 1
+          WHERE expired = 0 AND last_used_at < ?`,
+      ),
+      expiredLogs: this.db.prepare(
+        'DELETE FROM fb_call_log WHERE session_id IN (SELECT id FROM fb_sessions WHERE expired = 1)',
+      ),
+      purge: this.db.prepare('DELETE FROM fb_sessions WHERE expired = 1 AND last_used_at < ?'),
+    };
+  }
+
+  private headOf(id: string): SessionRow | undefined {
+    const version = this.cache.get(id)?.version ?? -1;
+    return this.statements.head.get({ version, id });
+  }
+
+  async unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T> {
+    return this.unitSync(id, work, options);
+  }
+
+  /** The unit, synchronously: begin, adopt the row, work, write, commit. */
+  unitSync<T>(id: string, work: () => T, options?: UnitOptions): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      this.adopt(id, this.headOf(id), options);
+      const result = work();
+      const write = this.finish(id);
+      this.write(id, write);
+      this.db.exec('COMMIT');
+      this.committed(id, write);
+      return result;
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      this.abandoned(id);
+      throw error;
+    }
+  }
+
+  private write(id: string, write: UnitWrite): void {
+    if (write.row) this.statements.upsert.run({ ...write.row, now: write.now });
+    else if (write.touch) this.statements.touch.run(write.now, id);
+    for (const entry of write.logs) this.statements.log.run(id, entry);
+    if (write.logs.length) {
+      this.writes += write.logs.length;
+      // Trim now and then: the log stays within LOG_LIMIT plus a few entries per session.
+      if (this.writes >= 20) {
+        this.writes = 0;
+        this.statements.trimLog.run({ id, keep: LOG_LIMIT });
+      }
+    }
+  }
+
+  async readLog(id: string): Promise<CallLogEntry[]> {
+    return this.statements.readLog
+      .all(id, LOG_LIMIT)
+      .map((row) => JSON.parse(row.entry) as CallLogEntry)
+      .reverse();
+  }
+
+  async list(): Promise<SessionSummary[]> {
+    return this.statements.list.all().map((row) => ({
+      id: row.id,
+      scenarioId: row.scenario_id,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastUsedAt: new Date(row.last_used_at).toISOString(),
+    }));
+  }
+
+  async expireIdle(): Promise<number> {
+    const now = this.now();
+    const expire = this.db.transaction(() => {
+      const changed = this.statements.expire.run(now - this.idleTtlMs).changes;
+      this.statements.expiredLogs.run();
+      // Tombstones go too, long after: by then nobody's cookie still names them.
+      this.statements.purge.run(now - 4 * this.idleTtlMs);
+      return changed;
+    });
+    const changed = expire.immediate();
+    if (changed) this.cache.clear();
+    return changed;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
