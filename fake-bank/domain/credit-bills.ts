@@ -55,8 +55,9 @@ function records(credit: CreditState, book: Book) {
         REPAY_TYPE: '' as const,
         ORIG_REF_NBR: r.loanRef,
       })),
+    // A virtual-account repayment waiting for its transfer is an instruction, not a repayment yet.
     ...credit.repayments
-      .filter((r) => r.time <= book.nowTs)
+      .filter((r) => r.time <= book.nowTs && !r.awaitsTransferUntil)
       .map((r) => ({
         key: `${r.time}-${r.txnId}`,
         RECORD_TYPE: r.txnCode === 'IOURepay' ? ('T' as const) : ('P' as const),

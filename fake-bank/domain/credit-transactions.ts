@@ -148,10 +148,13 @@ export const creditTransactionHandlers: HandlerMap = {
   },
 
   creditTransactionDetail: (request, ctx) => {
-    const { credit, book } = creditOf(ctx);
+    const { credit, book, today } = creditOf(ctx);
     const rows = transactionRows(credit, book);
     const row = rows.find((r) => r.item.TRANSACTION_ID === request.TRANSACTION_ID);
-    if (!row) throw new BankError('CREDIT_TRANSACTION_NOT_FOUND');
+    // The history the list answers: twelve months back from the business date.
+    if (!row || dayOfTs(row.item.TRANSACTION_TIME) < addMonths(today, -12)) {
+      throw new BankError('CREDIT_TRANSACTION_NOT_FOUND');
+    }
     ctx.note(`transaction-detail:${row.item.TRANSACTION_TYPE}`);
     const source = row.source;
     const loanOfRef = (ref: string) => credit.loans.find((l) => l.refNbr === ref);

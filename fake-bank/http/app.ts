@@ -237,6 +237,8 @@ export function createHttpApp(options: HttpAppOptions) {
     const lang = langOfRequest(req);
     const status = (error as { status?: unknown }).status;
     const clientError = typeof status === 'number' && status >= 400 && status < 500;
+    // The rest of a refused body is never read: the connection cannot carry another request.
+    if (status === 413) res.set('Connection', 'close');
     logger.warn({ path: req.path, status, error: error instanceof Error ? error.message : String(error) });
     if (req.path.startsWith('/__fake-bank')) {
       res

@@ -1,0 +1,89 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, spawnBank, type SpawnedBank } from '../testing/spawn-bank';
+
+/**
+ * Two bank processes on one PostgreSQL engine (PGlite served over the Postgres wire), the same tester
+ * session driven through both: each sees the other's writes, and concurrent writes are not lost.
+ */
+let db: PGlite;
+let server: PGLiteSocketServer;
+const banks: SpawnedBank[] = [];
+
+beforeAll(async () => {
+  db = await PGlite.create();
+  const port = await freePort();
+  server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 40 });
+  await server.start();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  // The first creates the tables; the second starts against them.
+  banks.push(await spawnBank({ args: ['--fresh'], env: { FAKE_BANK_DATABASE_URL: url } }));
+  banks.push(await spawnBank({ env: { FAKE_BANK_DATABASE_URL: url } }));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(banks.map((bank) => bank.stop('SIGKILL')));
+  await server?.stop();
+  await db?.close();
+});
+
+interface Described {
+  scenario: string;
+  clock: string;
+  faults: Array<{ path?: string }>;
+}
+
+describe('PostgreSQL store with two bank processes', () => {
+  it('serves one session through both processes without losing a write', { timeout: 120_000 }, async () => {
+    const [a, b] = banks as [SpawnedBank, SpawnedBank];
+    const session = 'qa-shared-session';
+    await a.request('/__fake-bank/session', {
+      method: 'POST',
+      body: { scenario: 'home.overdue-late-fee' },
+      session,
+    });
+    expect(((await b.request('/__fake-bank/session', { session })).body as Described).scenario).toBe(
+      'home.overdue-late-fee',
+    );
+
+    // A clock move through b is seen through a.
+    await b.request('/__fake-bank/clock', { method: 'POST', body: { advanceDays: 1 }, session });
+    expect(
+      ((await a.request('/__fake-bank/session', { session })).body as Described).clock.slice(0, 10),
+    ).toBe('2026-11-22');
+
+    // 40 writes at once, alternating processes: every one is kept (the row lock serialises them).
+    const paths = Array.from({ length: 40 }, (_, i) => `/concurrent-${i}`);
+    const answers = await Promise.all(
+      paths.map((path, i) =>
+        (i % 2 ? a : b).request('/__fake-bank/faults', {
+          method: 'POST',
+          body: { next: [{ path, kind: 'code', code: '80488999' }] },
+          session,
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const faults = ((await a.request('/__fake-bank/session', { session })).body as Described).faults;
+    expect(faults.map((f) => f.path).sort()).toEqual([...paths].sort());
+
+    // A bank call through each process: the CSRF token issued by one is accepted by the other.
+    const token = (
+      (await a.request('/ifes/common/csrf_token/get', { session })).body as {
+        ret_data: { csrf_token: string };
+      }
+    ).ret_data.csrf_token;
+    const center = await b.request('/ifes/core/account/query/personal_center', {
+      method: 'POST',
+      body: {},
+      session,
+      headers: { csrf_token: token },
+    });
+    // The faults name other paths: the books answer, the same in both processes.
+    expect(
+      (center.body as { ret_code: string; ret_data: { OVERDUE_DAYS: string } }).ret_data.OVERDUE_DAYS,
+    ).toBe('6');
+    expect((await b.request('/__fake-bank/log', { session })).body).toHaveLength(2);
+  });
+});

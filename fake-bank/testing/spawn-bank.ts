@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface SpawnedBank {
+  url: string;
+  process: ChildProcess;
+  /** Signals the bank's whole process group (kill -9 of the server, not only of a wrapper). */
+  kill(signal: NodeJS.Signals): void;
+  /** Sends the JSON body with a session header; answers status and parsed JSON. */
+  request(
+    path: string,
+    options?: { method?: string; body?: unknown; session?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: unknown }>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `fake-bank/http/server.ts` in its own process (no static app) and waits until it answers. */
+export async function spawnBank(
+  options: { args?: string[]; env?: Record<string, string> } = {},
+): Promise<SpawnedBank> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      // One process (node with the tsx loader), so a signal reaches the server itself.
+      '--import',
+      'tsx',
+      join(root, 'fake-bank', 'http', 'server.ts'),
+      '--port',
+      String(port),
+      '--no-static',
+      ...(options.args ?? []),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the bank exited (${child.exitCode}): ${output}`);
+    try {
+      const answer = await fetch(`${url}/__fake-bank/scenarios`);
+      if (answer.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the bank did not start: ${output}`);
+    await new Promise((done) => setTimeout(done, 150));
+  }
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      child.kill(signal);
+    }
+  };
+  return {
+    url,
+    process: child,
+    kill,
+    async request(path, { method = 'GET', body, session, headers = {} } = {}) {
+      const answer = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(session ? { 'x-fake-bank-session': session } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // A bank killed mid-request must not leave the caller waiting.
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await answer.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON
+      }
+      return { status: answer.status, body: parsed };
+    },
+    stop(signal = 'SIGTERM') {
+      return new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          child.kill(signal);
+        }
+      });
+    },
+  };
+}
