@@ -3,7 +3,6 @@ import { standingHomeState, type StandingState } from '../../contracts/entities/
 import type { BankState } from '../../scenarios';
 import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../../scenarios/state/credit';
 import {
-  buildBook,
   dayToYmd,
   isLoanCleared,
   isTermOverdue,
@@ -18,6 +17,7 @@ import {
   type TermBook,
 } from '../../scenarios/state/credit-ledger';
 import { toTimestamp } from '../core/clock';
+import { booksAt } from './credit-book-cache';
 import type { BankContext } from '../core/handler';
 import { BankError } from '../core/handler';
 import { accountStandingOf, blockClassOf, hasOverdue, type AccountStanding } from './credit-rules';
@@ -65,7 +65,7 @@ export function creditOf(ctx: BankContext): CreditCtx {
   if (!account) throw new BankError('CREDIT_NO_ACCOUNT');
   const nowTs = toTimestamp(ctx.now);
   lapseAwaitingTransfers(credit, nowTs);
-  const book = buildBook(credit, nowTs);
+  const book = booksAt(credit, nowTs);
   standingOfBook.set(book, accountStandingOf(ctx.state, nowTs));
   return { credit, account, book, nowTs, today: book.today };
 }

@@ -1,0 +1,591 @@
+import { expect, test, type Page } from './fixtures';
+import { heading } from './form-helpers';
+
+/** The bank's answers the screens must show, read through this browser's session. */
+interface Bill {
+  STMT_MONTH: string;
+  STMT_DATE: string;
+  PMT_DUE_DATE: string;
+  STMT_STATUS: string;
+  STMT_AMT: string;
+  STMT_BAL_AMT: string;
+  STMT_PAID_AMT: string;
+  CUR_STMT_AMT: string;
+  REFUND_AMT: string;
+  SPENDING_AMT: string;
+  CASH_AMT: string;
+  PENALTY_BAL: string;
+  PENALTY_PAID: string;
+  DAYS_TO_DUE: string;
+  OVERDUE_DAYS: string;
+  OVERDUE_STMT_LIST: Array<{ STMT_MONTH: string; STMT_BAL_AMT: string; OVERDUE_DAYS: string }>;
+  SPENDING_DETAIL: Item[];
+  CASH_DETAIL_LIST: Item[];
+  UPCOMING_DETAIL: Item[];
+}
+interface Item {
+  MERCHANT_NAME: string;
+  LOAN_INIT_SUM: string;
+  TERM_BAL_AMT: string;
+}
+interface Center {
+  STMT_MONTH: string;
+  PMT_DUE_DATE: string;
+  UN_BILL_AMT: string;
+  PENALTY_BAL: string;
+  ACCT_USE_STATUS: string;
+}
+interface StmtRow {
+  STMT_MONTH: string;
+  STMT_STATUS: string;
+  STMT_AMT: string;
+}
+interface RecordRow {
+  RECORD_TYPE: 'P' | 'T' | 'R';
+  AMOUNT: string;
+  STATUS: 'P' | 'S' | 'F';
+}
+
+async function bankCall<T>(page: Page, path: string, data: unknown) {
+  const csrf = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as {
+    ret_data: { csrf_token: string };
+  };
+  const response = await page.request.post(`/ifes${path}`, {
+    headers: { csrf_token: csrf.ret_data.csrf_token },
+    data,
+  });
+  return (await response.json()) as { ret_code: string; ret_msg: string; ret_data: T };
+}
+
+async function answer<T>(page: Page, path: string, data: unknown = {}): Promise<T> {
+  const body = await bankCall<T>(page, path, data);
+  expect(body.ret_code, `${path} ${body.ret_msg}`).toBe('0000');
+  return body.ret_data;
+}
+
+const personalCenter = (page: Page) => answer<Center>(page, '/core/account/query/personal_center');
+const bill = (page: Page, month: string) =>
+  answer<Bill>(page, '/core/trans/query/bill', { STMT_MONTH: month });
+const repayInfo = (page: Page) =>
+  answer<{ IS_AUTO_PAY_ONLINE: string; OVERDUE_STMT_LIST: Bill['OVERDUE_STMT_LIST'] }>(
+    page,
+    '/core/trans/query/repay_info',
+  );
+
+/** Every page of a paged list, as the bank answers it (for the totals the screens must reach). */
+async function allStatements(page: Page, type: 'A' | 'F'): Promise<StmtRow[]> {
+  const list = await answer<{ STMT_LIST: StmtRow[] }>(page, '/core/trans/query/bill_list', {
+    TYPE: type,
+    PAGESIZE: '50',
+    LAST_ROW_KEY: '0',
+  });
+  return list.STMT_LIST;
+}
+
+async function allRecords(page: Page): Promise<RecordRow[]> {
+  const rows: RecordRow[] = [];
+  let key = '0';
+  for (;;) {
+    const page_ = await answer<{ RECORD_LIST: RecordRow[]; LAST_ROW_KEY: string; NEXTPAGE_FLG: string }>(
+      page,
+      '/core/trans/query/refund_repay_record',
+      { LAST_ROW_KEY: key, NEXTPAGE_FLG: 'Y', PAGESIZE: '50' },
+    );
+    rows.push(...page_.RECORD_LIST);
+    if (page_.NEXTPAGE_FLG !== 'Y') return rows;
+    key = page_.LAST_ROW_KEY;
+  }
+}
+
+/** Rupiah as the screen writes it. */
+const rp = (amount: string | number) => `Rp ${String(Number(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const sum = (items: Item[]) => items.reduce((s, i) => s + Number(i.LOAN_INIT_SUM), 0);
+
+const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+const LONG = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+/** '21 Nov 2026' (lists) and '21 November 2026' (details) of a YYYYMMDD; 'November 2026' of a YYYYMM. */
+const shortDate = (ymd: string) =>
+  `${Number(ymd.slice(6, 8))} ${SHORT[Number(ymd.slice(4, 6)) - 1]} ${ymd.slice(0, 4)}`;
+const longDate = (ymd: string) =>
+  `${Number(ymd.slice(6, 8))} ${LONG[Number(ymd.slice(4, 6)) - 1]} ${ymd.slice(0, 4)}`;
+const monthName = (yyyymm: string) => `${LONG[Number(yyyymm.slice(4, 6)) - 1]} ${yyyymm.slice(0, 4)}`;
+const nextMonth = (yyyymm: string) => {
+  const [y, m] = [Number(yyyymm.slice(0, 4)), Number(yyyymm.slice(4, 6))];
+  return m === 12 ? `${y + 1}01` : `${y}${String(m + 1).padStart(2, '0')}`;
+};
+
+const OVERDUE_RED = 'rgb(185, 28, 28)';
+const PAID_GREEN = 'rgb(21, 128, 61)';
+
+/** The instalments on screen are the bank's, in its order, with its amounts. */
+async function expectItems(page: Page, group: string, items: Item[]) {
+  const rows = page.getByTestId(group).getByTestId('bill-item');
+  await expect(rows).toHaveCount(items.length);
+  await expect(rows.getByTestId('bill-item-amount')).toHaveText(items.map((i) => rp(i.LOAN_INIT_SUM)));
+  await expect(page.getByTestId(group).getByRole('heading')).toContainText(rp(sum(items)));
+}
+
+test.describe('Bills', () => {
+  test('[bill.none-yet] a new line: no bill yet, why, and the way to shop', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('bill.none-yet');
+    await expect(heading(page, 'TAGIHAN')).toBeVisible();
+    const center = await personalCenter(page);
+    expect(center.STMT_MONTH).toBe('');
+    expect(center.ACCT_USE_STATUS).toBe('W');
+    const empty = page.getByTestId('bill-none-yet');
+    await expect(empty.getByRole('heading', { name: 'Belum ada tagihan' })).toBeVisible();
+    await expect(empty).toContainText(
+      'Tagihan pertamamu dicetak setelah kamu belanja dengan Pay Later atau menarik Instant Cash.',
+    );
+    await expect(page.getByTestId('bills-pay')).toHaveCount(0);
+    await expect(page.getByTestId('entry-overdue')).toContainText('Tidak ada tagihan terlambat');
+    await expectAccessible();
+    await page.getByTestId('entry-history').click();
+    await expect(page.getByRole('heading', { name: 'Belum ada riwayat tagihan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kembali' }).click();
+    await expect(page).toHaveURL(/\/paylater\/bills$/);
+    await empty.getByRole('button', { name: 'Ke beranda Pay Later' }).click();
+    await expect(page).toHaveURL(/\/paylater\/home$/);
+  });
+
+  test('[bill.none-yet] nothing billed this month: the instalments not billed yet and the way to them', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('bill.nothing-this-month');
+    const center = await personalCenter(page);
+    const current = await bill(page, center.STMT_MONTH);
+    expect(current.STMT_STATUS).toBe('');
+    const empty = page.getByTestId('bill-none-this-month');
+    await expect(
+      empty.getByRole('heading', { name: `Tidak ada tagihan ${monthName(center.STMT_MONTH)}` }),
+    ).toBeVisible();
+    await expect(empty).toContainText(rp(center.UN_BILL_AMT));
+    await expect(page.getByTestId('entry-upcoming')).toContainText(
+      `Total belum ditagih ${rp(center.UN_BILL_AMT)}`,
+    );
+    await expect(page.getByTestId('bills-pay')).toHaveCount(0);
+    await empty.getByRole('button', { name: 'Lihat tagihan mendatang' }).click();
+    await expect(page).toHaveURL(/\/paylater\/bills\/upcoming$/);
+    await expect(page.getByTestId('bill-amount')).toHaveText(rp(sum(current.UPCOMING_DETAIL)));
+  });
+
+  test('[bill.ready] the current bill on the index: what is left, due date and days, the ways on; pay this bill', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('bill.ready', '/paylater/bills');
+    const center = await personalCenter(page);
+    const current = await bill(page, center.STMT_MONTH);
+    expect(current.STMT_STATUS).toBe('N');
+    const card = page.getByTestId('bill-current');
+    await expect(
+      card.getByRole('heading', { name: `Tagihan ${monthName(current.STMT_MONTH)}` }),
+    ).toBeVisible();
+    await expect(card.getByTestId('bill-status')).toHaveText('Belum dibayar');
+    await expect(card.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
+    await expect(card.getByTestId('bill-due')).toHaveText(
+      `Jatuh tempo ${shortDate(current.PMT_DUE_DATE)} · ${current.DAYS_TO_DUE} hari lagi`,
+    );
+    await expect(page.getByTestId('entry-upcoming')).toContainText(rp(center.UN_BILL_AMT));
+    await expect(page.getByTestId('entry-overdue-count')).toHaveCount(0);
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Bayar tagihan ini' }).click();
+    await expect(page).toHaveURL(`/paylater/repayment/pay?mode=bill&month=${current.STMT_MONTH}`);
+  });
+
+  test('[bill.ready] the detail: spending, Instant Cash, refunds, late fee, paid and balance, instalments by kind', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('bill.ready');
+    const center = await personalCenter(page);
+    const current = await bill(page, center.STMT_MONTH);
+    // The scenario books Instant Cash and a refund in the cycle, so every figure has something to show.
+    expect(Number(current.CASH_AMT)).toBeGreaterThan(0);
+    expect(Number(current.REFUND_AMT)).toBeGreaterThan(0);
+    expect(Number(current.SPENDING_AMT)).toBeGreaterThan(0);
+    await expect(heading(page, 'RINCIAN TAGIHAN')).toBeVisible();
+    await expect(page.getByTestId('bill-status')).toHaveText('Belum dibayar');
+    await expect(page.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
+    const figures: Array<[string, string]> = [
+      ['bill-spending', rp(current.SPENDING_AMT)],
+      ['bill-cash', rp(current.CASH_AMT)],
+      ['bill-refunds', `-${rp(current.REFUND_AMT)}`],
+      ['bill-instalments', rp(current.CUR_STMT_AMT)],
+      ['bill-late-fee', rp(Number(current.STMT_AMT) - Number(current.CUR_STMT_AMT))],
+      ['bill-total', rp(current.STMT_AMT)],
+      ['bill-paid', rp(current.STMT_PAID_AMT)],
+      ['bill-balance', rp(current.STMT_BAL_AMT)],
+    ];
+    for (const [id, text] of figures) await expect(page.getByTestId(id), id).toHaveText(text);
+    await expect(page.getByTestId('bill-summary')).toContainText(longDate(current.PMT_DUE_DATE));
+    await expectItems(page, 'bill-items-spending', current.SPENDING_DETAIL);
+    await expectItems(page, 'bill-items-cash', current.CASH_DETAIL_LIST);
+    expect(sum([...current.SPENDING_DETAIL, ...current.CASH_DETAIL_LIST])).toBe(Number(current.CUR_STMT_AMT));
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Bayar tagihan ini' }).click();
+    await expect(page).toHaveURL(`/paylater/repayment/pay?mode=bill&month=${current.STMT_MONTH}`);
+  });
+
+  test('[bill.ready] in English: the index and the detail', async ({ page, scenario, expectAccessible }) => {
+    await scenario('bill.ready-english');
+    const center = await personalCenter(page);
+    const current = await bill(page, center.STMT_MONTH);
+    await expect(heading(page, 'BILLS')).toBeVisible();
+    await expect(page.getByTestId('bill-status')).toHaveText('Unpaid');
+    await expect(page.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
+    await expect(page.getByTestId('entry-overdue')).toContainText('No overdue bills');
+    await expect(page.getByRole('button', { name: 'Pay this bill' })).toBeVisible();
+    await page.getByRole('link', { name: 'See bill details' }).click();
+    await expect(heading(page, 'BILL DETAILS')).toBeVisible();
+    await expect(page).toHaveURL(`/paylater/bills/detail?month=${current.STMT_MONTH}`);
+    const summary = page.getByTestId('bill-summary');
+    await expect(summary.getByText('Left to pay', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('bill-activity').getByText('Pay Later spending')).toBeVisible();
+    await expect(page.getByTestId('bill-cash')).toHaveText(rp(current.CASH_AMT));
+    await expect(page.getByTestId('bill-items-cash').getByRole('heading')).toContainText('Instant Cash');
+    await expectAccessible();
+  });
+
+  test('[bill.upcoming] the next statement: its instalments, total, print and due dates', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('bill.upcoming');
+    const center = await personalCenter(page);
+    const current = await bill(page, center.STMT_MONTH);
+    const next = await bill(page, nextMonth(center.STMT_MONTH));
+    expect(next.STMT_STATUS).toBe('U');
+    // What the next statement bills is what the current one announces as upcoming.
+    expect(Number(next.CUR_STMT_AMT)).toBe(sum(current.UPCOMING_DETAIL));
+    await expect(heading(page, 'TAGIHAN MENDATANG')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Tagihan ${monthName(next.STMT_MONTH)}` })).toBeVisible();
+    await expect(page.getByTestId('bill-status')).toHaveText('Belum ditagih');
+    await expect(page.getByTestId('bill-amount')).toHaveText(rp(sum(current.UPCOMING_DETAIL)));
+    await expect(page.getByTestId('bill-print-date')).toHaveText(longDate(next.STMT_DATE));
+    await expect(page.getByTestId('bill-due-date')).toHaveText(longDate(next.PMT_DUE_DATE));
+    await expect(page.getByTestId('bill-unbilled')).toHaveText(rp(center.UN_BILL_AMT));
+    await expect(page.getByTestId('bill-item')).toHaveCount(current.UPCOMING_DETAIL.length);
+    await expectItems(page, 'bill-items-spending', next.SPENDING_DETAIL);
+    await expect(page.getByTestId('bills-pay')).toHaveCount(0);
+    await expectAccessible();
+  });
+
+  test('[bill.pending] a repayment in progress: the bill reads processing with the amount being paid, paying again waits', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('bill.pending');
+    const center = await personalCenter(page);
+    const current = await bill(page, center.STMT_MONTH);
+    const [latest] = await allRecords(page);
+    expect(latest).toMatchObject({ RECORD_TYPE: 'P', STATUS: 'P' });
+    // Until the bank books it, the bill still owes everything.
+    expect(current.STMT_BAL_AMT).toBe(current.STMT_AMT);
+    const reason = 'Tunggu pembayaran sebelumnya selesai diproses sebelum membayar lagi.';
+
+    const card = page.getByTestId('bill-current');
+    await expect(card.getByTestId('bill-status')).toHaveText('Diproses');
+    await expect(card.getByTestId('bill-processing')).toContainText(
+      `Pembayaran ${rp(latest!.AMOUNT)} sedang diproses`,
+    );
+    await expect(card.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
+    await expect(page.getByTestId('bills-pay')).toBeDisabled();
+    await expect(page.getByTestId('bills-pay')).toHaveAccessibleDescription(reason);
+    await expectAccessible();
+
+    await card.getByRole('link', { name: 'Lihat rincian tagihan' }).click();
+    await expect(page.getByTestId('bill-status')).toHaveText('Diproses');
+    await expect(page.getByTestId('bill-processing')).toContainText(rp(latest!.AMOUNT));
+    await expect(page.getByTestId('bill-pay')).toBeDisabled();
+    await expect(page.getByText(reason)).toBeVisible();
+
+    await page.goto('/paylater/bills/records');
+    const first = page.getByTestId('bill-record').first();
+    await expect(first).toContainText('Bayar tagihan');
+    await expect(first).toContainText('Diproses');
+    await expect(first.getByTestId('bill-record-amount')).toHaveText(rp(latest!.AMOUNT));
+  });
+
+  test('[bill.repaid] the repaid bill: paid in green, what was paid, no pay button', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('bill.repaid');
+    const center = await personalCenter(page);
+    const current = await bill(page, center.STMT_MONTH);
+    expect(current.STMT_STATUS).toBe('F');
+    await expect(page.getByTestId('bill-status')).toHaveText('Lunas');
+    await expect(page.getByText('Dibayar lunas')).toBeVisible();
+    await expect(page.getByTestId('bill-amount')).toHaveText(rp(current.STMT_PAID_AMT));
+    await expect(page.getByTestId('bill-amount')).toHaveCSS('color', PAID_GREEN);
+    await expect(page.getByTestId('bill-repaid')).toHaveText('Terima kasih, tagihan ini sudah lunas.');
+    await expect(page.getByTestId('bill-paid')).toHaveText(`-${rp(current.STMT_PAID_AMT)}`);
+    await expect(page.getByTestId('bill-balance')).toHaveText('Rp 0');
+    const items = [...current.SPENDING_DETAIL, ...current.CASH_DETAIL_LIST];
+    await expect(page.getByTestId('bill-item').filter({ hasText: 'Lunas' })).toHaveCount(items.length);
+    await expect(page.getByTestId('bill-pay')).toHaveCount(0);
+    await expectAccessible();
+    await page.goto('/paylater/bills');
+    await expect(page.getByTestId('bill-status')).toHaveText('Lunas');
+    await expect(page.getByTestId('bills-pay')).toHaveCount(0);
+  });
+
+  test('[bill.overdue] each overdue bill with its days and amount in the overdue colour; a row opens it; pay all', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('bill.overdue');
+    const info = await repayInfo(page);
+    const center = await personalCenter(page);
+    const list = info.OVERDUE_STMT_LIST;
+    expect(list.length).toBe(2);
+    await expect(heading(page, 'TAGIHAN TERLAMBAT')).toBeVisible();
+    await expect(page.getByTestId('bill-overdue-total')).toHaveText(
+      rp(list.reduce((s, b) => s + Number(b.STMT_BAL_AMT), 0)),
+    );
+    await expect(page.getByText(`Termasuk denda keterlambatan ${rp(center.PENALTY_BAL)}`)).toBeVisible();
+    const rows = page.getByTestId('bill-overdue-row');
+    await expect(rows).toHaveCount(list.length);
+    for (const [index, stmt] of list.entries()) {
+      const row = rows.nth(index);
+      await expect(row).toContainText(monthName(stmt.STMT_MONTH));
+      await expect(row).toContainText(`Terlambat ${stmt.OVERDUE_DAYS} hari`);
+      await expect(row.getByTestId('bill-overdue-amount')).toHaveText(rp(stmt.STMT_BAL_AMT));
+      await expect(row.getByTestId('bill-overdue-amount')).toHaveCSS('color', OVERDUE_RED);
+    }
+    await expectAccessible();
+
+    const oldest = list[0]!;
+    await rows.first().click();
+    await expect(page).toHaveURL(`/paylater/bills/detail?month=${oldest.STMT_MONTH}`);
+    const detail = await bill(page, oldest.STMT_MONTH);
+    await expect(page.getByTestId('bill-status')).toHaveText('Terlambat');
+    await expect(page.getByTestId('bill-amount')).toHaveText(rp(oldest.STMT_BAL_AMT));
+    await expect(page.getByTestId('bill-due')).toHaveText(
+      `Terlambat ${oldest.OVERDUE_DAYS} hari · jatuh tempo ${longDate(detail.PMT_DUE_DATE)}`,
+    );
+    const fee = Number(detail.STMT_AMT) - Number(detail.CUR_STMT_AMT);
+    expect(fee).toBeGreaterThan(0);
+    await expect(page.getByTestId('bill-late-fee')).toHaveText(rp(fee));
+    await expect(page.getByTestId('bill-late-fee')).toHaveCSS('color', OVERDUE_RED);
+    await expect(page.getByTestId('bill-other-overdue')).toHaveText('Ada 1 tagihan terlambat lainnya');
+    await page.getByRole('button', { name: 'Kembali' }).click();
+    await expect(page).toHaveURL(/\/paylater\/bills\/overdue$/);
+
+    await page.goto('/paylater/bills');
+    await expect(page.getByTestId('entry-overdue-count')).toHaveText(String(list.length));
+    await expect(page.getByTestId('bill-late-fee')).toHaveCSS('color', OVERDUE_RED);
+    await page.getByRole('link', { name: /Tagihan terlambat/ }).click();
+    await page.getByRole('button', { name: 'Bayar semua tagihan' }).click();
+    await expect(page).toHaveURL(/\/paylater\/repayment$/);
+  });
+
+  test('[bill.overdue] a day later, pulling the index down shows one more overdue day and its late fee', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('bill.overdue', '/paylater/bills');
+    const center = await personalCenter(page);
+    const before = await bill(page, center.STMT_MONTH);
+    const card = page.getByTestId('bill-current');
+    await expect(card.getByTestId('bill-late-fee')).toHaveText(rp(before.PENALTY_BAL));
+    const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
+    expect(moved.ok()).toBe(true);
+    const after = await bill(page, center.STMT_MONTH);
+    expect(Number(after.OVERDUE_DAYS)).toBe(Number(before.OVERDUE_DAYS) + 1);
+    expect(Number(after.PENALTY_BAL)).toBeGreaterThan(Number(before.PENALTY_BAL));
+    // Pull the list down from the top with a finger and let go (the kit listens to touch events).
+    const box = (await card.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: box.y + 10 }] });
+    for (let step = 1; step <= 12; step += 1)
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: box.y + 10 + step * 20 }],
+      });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(card.getByTestId('bill-due')).toContainText(`Terlambat ${after.OVERDUE_DAYS} hari`);
+    await expect(card.getByTestId('bill-late-fee')).toHaveText(rp(after.PENALTY_BAL));
+    await expect(card.getByTestId('bill-amount')).toHaveText(rp(after.STMT_BAL_AMT));
+  });
+
+  test.describe('on a short phone', () => {
+    // The first page fills the screen, so the next page can only come from scrolling.
+    test.use({ viewport: { width: 390, height: 500 } });
+
+    test('[bill.history] every bill newest first, 10 a page: scrolling to the end loads the next; Lunas lists the paid ones', async ({
+      page,
+      scenario,
+      expectAccessible,
+    }) => {
+      await scenario('bill.history');
+      const all = await allStatements(page, 'A');
+      const paid = await allStatements(page, 'F');
+      expect(all.length).toBeGreaterThan(10);
+      const rows = page.getByTestId('bill-history-A').getByTestId('bill-history-row');
+      await expect(rows).toHaveCount(10);
+      await expect(page.getByTestId('bill-history-end')).toHaveCount(0);
+      await expect(rows.getByTestId('bill-history-amount')).toHaveText(
+        all.slice(0, 10).map((s) => rp(s.STMT_AMT)),
+      );
+      await expect(rows.first()).toContainText(monthName(all[0]!.STMT_MONTH));
+      await expectAccessible();
+
+      await rows.last().scrollIntoViewIfNeeded();
+      await page.getByTestId('bill-history-A').locator('.adm-infinite-scroll').scrollIntoViewIfNeeded();
+      await expect(rows).toHaveCount(all.length);
+      await expect(rows.getByTestId('bill-history-amount')).toHaveText(all.map((s) => rp(s.STMT_AMT)));
+      await expect(page.getByTestId('bill-history-end')).toHaveText('Sudah semua');
+
+      await page.getByRole('tab', { name: 'Lunas' }).click();
+      const paidRows = page.getByTestId('bill-history-F').getByTestId('bill-history-row');
+      await expect(paidRows).toHaveCount(Math.min(paid.length, 10));
+      await paidRows.last().scrollIntoViewIfNeeded();
+      await page.getByTestId('bill-history-F').locator('.adm-infinite-scroll').scrollIntoViewIfNeeded();
+      await expect(paidRows).toHaveCount(paid.length);
+      await expect(paidRows.filter({ hasText: 'Lunas' })).toHaveCount(paid.length);
+
+      await paidRows.first().click();
+      await expect(page).toHaveURL(`/paylater/bills/detail?month=${paid[0]!.STMT_MONTH}`);
+      await expect(page.getByTestId('bill-status')).toHaveText('Lunas');
+    });
+
+    test('[bill.refunds] refunds and repayments newest first with their status; scrolling loads the next page', async ({
+      page,
+      scenario,
+      expectAccessible,
+    }) => {
+      await scenario('bill.records');
+      const records = await allRecords(page);
+      expect(records.length).toBeGreaterThan(10);
+      expect(records.some((r) => r.RECORD_TYPE === 'R')).toBe(true);
+      await expect(heading(page, 'REFUND & PEMBAYARAN')).toBeVisible();
+      const rows = page.getByTestId('bill-record');
+      await expect(rows).toHaveCount(10);
+      await expect(page.getByTestId('bill-records-end')).toHaveCount(0);
+      const shown = (r: RecordRow) => (r.RECORD_TYPE === 'R' ? `+${rp(r.AMOUNT)}` : rp(r.AMOUNT));
+      await expect(rows.getByTestId('bill-record-amount')).toHaveText(records.slice(0, 10).map(shown));
+      await expectAccessible();
+
+      await page.locator('.adm-infinite-scroll').scrollIntoViewIfNeeded();
+      await expect(rows).toHaveCount(Math.min(records.length, 20));
+      await page.locator('.adm-infinite-scroll').scrollIntoViewIfNeeded();
+      await expect(rows).toHaveCount(records.length);
+      await expect(rows.getByTestId('bill-record-amount')).toHaveText(records.map(shown));
+      const words = { P: 'Bayar tagihan', T: 'Pelunasan lebih awal', R: 'Refund' } as const;
+      const status = { S: 'Berhasil', P: 'Diproses', F: 'Gagal' } as const;
+      for (const [index, record] of records.entries()) {
+        await expect(rows.nth(index)).toHaveAttribute('data-type', record.RECORD_TYPE);
+        await expect(rows.nth(index)).toContainText(words[record.RECORD_TYPE]);
+        await expect(rows.nth(index)).toContainText(status[record.STATUS]);
+      }
+      await expect(page.getByTestId('bill-records-end')).toHaveText('Sudah semua');
+    });
+  });
+
+  test('[bill.auto-repayment] auto-repayment is on, how it works, and it cannot be turned off', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('bill.auto-repayment');
+    const info = await repayInfo(page);
+    const center = await personalCenter(page);
+    expect(info.IS_AUTO_PAY_ONLINE).toBe('Y');
+    await expect(heading(page, 'PEMBAYARAN OTOMATIS')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pembayaran otomatis aktif' })).toBeVisible();
+    await expect(page.getByTestId('auto-repayment-status')).toHaveText('Aktif');
+    await expect(page.getByTestId('auto-repayment-day')).toHaveText(
+      `Setiap tanggal ${Number(center.PMT_DUE_DATE.slice(6, 8))}`,
+    );
+    await expect(
+      page.getByText('Pada tanggal jatuh tempo, sisa tagihan didebit otomatis dari saldo Allo Pay kamu.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('auto-repayment-fixed')).toContainText('Tidak dapat dinonaktifkan');
+    // Nothing to turn it off with.
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expectAccessible();
+  });
+
+  for (const { id, screens } of [
+    {
+      id: 'bill.ready',
+      screens: [
+        ['/paylater/bills', 'bills-index'],
+        ['/paylater/bills/history', 'bill-history-row'],
+        ['/paylater/bills/detail', 'bill-detail'],
+      ],
+    },
+    {
+      id: 'bill.overdue',
+      screens: [
+        ['/paylater/bills', 'bills-index'],
+        ['/paylater/bills/overdue', 'bill-overdue-row'],
+        ['/paylater/bills/detail', 'bill-detail'],
+      ],
+    },
+  ]) {
+    test(`[${id}] every link of the bills screens opens a screen that exists`, async ({ page, scenario }) => {
+      await scenario(id, screens[0]![0]);
+      const links = new Set<string>();
+      for (const [screen, ready] of screens) {
+        await page.goto(screen!);
+        await expect(page.getByTestId(ready!).first()).toBeVisible();
+        const hrefs = await page
+          .getByRole('main')
+          .getByRole('link')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+        for (const href of hrefs) if (href.startsWith('/')) links.add(href);
+      }
+      // The index's five ways on, the detail behind it and the history's bills at least.
+      expect(links.size).toBeGreaterThan(6);
+      for (const href of links) {
+        await page.goto(href);
+        await expect(page.locator('[data-testid^="bill"]').first(), href).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' }), href).toHaveCount(0);
+      }
+    });
+  }
+
+  test("without a credit line the bills screens show the bank's message and the way to apply", async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('apply.can-apply', '/paylater/bills');
+    const refused = await bankCall(page, '/core/account/query/personal_center', {});
+    expect(refused.ret_code).toBe('80461001');
+    const outcome = page.getByTestId('bills-no-account');
+    await expect(outcome.getByRole('heading', { name: 'Belum ada Pay Later' })).toBeVisible();
+    await expect(outcome).toContainText(refused.ret_msg);
+    await page.getByRole('button', { name: 'Ajukan Pay Later' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,142 @@
+import { Button, DotLoading } from 'antd-mobile';
+import { InformationCircleFill } from 'antd-mobile-icons';
+import { useCallback, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODES } from '../../../contracts';
+import { isApiError } from '../../api';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { ErrorState } from '../../shared/ui/error-state';
+import { Outcome } from '../../shared/ui/outcome';
+import { StatusTag } from '../../shared/ui/status-tag';
+import { TONE_OF, type BillState } from './bill-view';
+
+/**
+ * Back: to the screen the customer came from inside the app, else to `fallback` (a link opened straight on
+ * a bills screen has nothing behind it but the page that opened the web view).
+ */
+export function useBillsBack(fallback: string) {
+  const nav = useAppNavigate();
+  useBackHandler(
+    useCallback(() => {
+      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (idx > 0) nav.go(-1);
+      else nav.replace(fallback);
+    }, [nav, fallback]),
+  );
+}
+
+/**
+ * A row that opens another screen: a real link (it can be long-pressed and is named by its text), moved
+ * through the app's navigation so the direction of travel is kept.
+ */
+export function RowLink({
+  to,
+  children,
+  className,
+  testId,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  const nav = useAppNavigate();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    nav.push(to);
+  };
+  return (
+    <a
+      href={to}
+      onClick={open}
+      className={`bills-link${className ? ` ${className}` : ''}`}
+      data-testid={testId}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A call error of a bills screen; without a credit line, the bank's words and the way to apply. */
+export function BillsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('bills');
+  const nav = useAppNavigate();
+  if (isApiError(error) && error.ret_code === CODES.CREDIT_NO_ACCOUNT.code) {
+    return (
+      <Outcome
+        testId="bills-no-account"
+        status="info"
+        icon={<InformationCircleFill />}
+        title={t('noAccount.title')}
+        body={error.ret_msg}
+        action={{ label: t('noAccount.action'), onClick: () => nav.replace(ROUTES.PAY_LATER_APPLY) }}
+      />
+    );
+  }
+  return <ErrorState error={error} onRetry={onRetry} />;
+}
+
+const TAG_KEY = {
+  upcoming: 'status.upcoming',
+  'in-due': 'status.inDue',
+  overdue: 'status.overdue',
+  repaid: 'status.repaid',
+  pending: 'status.pending',
+} as const satisfies Record<Exclude<BillState, 'none'>, string>;
+
+/** The status of a statement in colour, words and an icon. */
+export function BillTag({ state, testId }: { state: BillState; testId?: string }) {
+  const { t } = useTranslation('bills');
+  const tone = TONE_OF[state];
+  if (state === 'none' || !tone) return null;
+  return (
+    <StatusTag tone={tone} testId={testId}>
+      {t(TAG_KEY[state])}
+    </StatusTag>
+  );
+}
+
+/** The status of the statement a card shows, on its own line under the card's title. */
+export function StatusLine({ state }: { state: BillState }) {
+  return (
+    <p className="bills-status-line">
+      <BillTag state={state} testId="bill-status" />
+    </p>
+  );
+}
+
+/** The foot of an infinite list: loading the next page, a failed page to retry, or the end. */
+export function LoadMore({
+  hasMore,
+  failed,
+  retry,
+  testId,
+}: {
+  hasMore: boolean;
+  failed: boolean;
+  retry: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation(['bills', 'common']);
+  if (failed)
+    return (
+      <Button fill="none" color="primary" onClick={retry} className="bills-retry">
+        {t('common:loadMore.retry')}
+      </Button>
+    );
+  if (hasMore)
+    return (
+      <span role="status">
+        {t('common:loadMore.loading')} <DotLoading />
+      </span>
+    );
+  return (
+    <span className="bills-end" data-testid={testId}>
+      {t('common:loadMore.end')}
+    </span>
+  );
+}

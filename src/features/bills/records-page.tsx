@@ -1,0 +1,116 @@
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { BankcardOutline, UndoOutline, UpCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMonth } from '../../shared/lib/dates';
+import { formatRupiah } from '../../shared/lib/money';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { Card, Screen } from '../../shared/ui/screen';
+import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
+import { groupBy, type RepayRecord } from './bill-view';
+import { BillsError, LoadMore, useBillsBack } from './bills-chrome';
+import { useRecords } from './use-bills';
+import './bills.css';
+
+const TYPE_KEY = { P: 'records.type.P', T: 'records.type.T', R: 'records.type.R' } as const;
+const STATUS_KEY = { S: 'records.status.S', P: 'records.status.P', F: 'records.status.F' } as const;
+const STATUS_TONE: Record<RepayRecord['STATUS'], StatusTone> = { S: 'paid', P: 'processing', F: 'overdue' };
+const ICON = { P: <BankcardOutline />, T: <UpCircleOutline />, R: <UndoOutline /> };
+
+function RecordRow({ record }: { record: RepayRecord }) {
+  const { t, i18n } = useTranslation('bills');
+  const lang = i18n.language;
+  const time = `${formatDate(record.RECORD_TIME.slice(0, 8), lang)}, ${record.RECORD_TIME.slice(8, 10)}:${record.RECORD_TIME.slice(10, 12)}`;
+  const via =
+    record.REPAY_TYPE === 'VA'
+      ? t('records.via.VA')
+      : record.REPAY_TYPE === 'BANK_CARD'
+        ? t('records.via.BANK_CARD')
+        : '';
+  const what = record.MERCHANT_NAME || via;
+  return (
+    <li className="bills-record" data-testid="bill-record" data-type={record.RECORD_TYPE}>
+      <span className={`bills-record__icon bills-record__icon--${record.RECORD_TYPE}`} aria-hidden="true">
+        {ICON[record.RECORD_TYPE]}
+      </span>
+      <span className="bills-record__title">{t(TYPE_KEY[record.RECORD_TYPE])}</span>
+      <span
+        className={`bills-record__amount${record.STATUS === 'F' ? ' bills-record__amount--void' : ''}`}
+        data-testid="bill-record-amount"
+      >
+        {record.RECORD_TYPE === 'R' ? `+${formatRupiah(record.AMOUNT)}` : formatRupiah(record.AMOUNT)}
+      </span>
+      <span className="bills-record__sub">{what || time}</span>
+      <span className="bills-record__tag">
+        <StatusTag tone={STATUS_TONE[record.STATUS]}>{t(STATUS_KEY[record.STATUS])}</StatusTag>
+      </span>
+      {what ? <span className="bills-record__sub bills-record__time">{time}</span> : null}
+    </li>
+  );
+}
+
+/** ROUTES.BILL_RECORDS: refunds, bill repayments and early repayments, newest first, grouped by month. */
+export default function RecordsPage() {
+  const { t, i18n } = useTranslation('bills');
+  const nav = useAppNavigate();
+  useBillsBack(ROUTES.BILLS);
+  const records = useRecords();
+  if (records.isPending) return <PageSkeleton />;
+  if (records.error) return <BillsError error={records.error} onRetry={() => void records.refetch()} />;
+  const items = records.data.pages.flatMap((page) => page.RECORD_LIST);
+  if (items.length === 0) {
+    return (
+      <Screen testId="bill-records-empty" className="bills">
+        <Card>
+          <EmptyState
+            icon={<BankcardOutline />}
+            title={t('records.emptyTitle')}
+            body={t('records.emptyBody')}
+            action={{ label: t('overdue.toBills'), onClick: () => nav.replace(ROUTES.BILLS) }}
+          />
+        </Card>
+      </Screen>
+    );
+  }
+  return (
+    <Screen testId="bill-records" className="bills bills--list">
+      <PullToRefresh
+        onRefresh={async () => {
+          await records.refetch();
+        }}
+        pullingText={t('refresh.pull')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
+        <p className="bills-list-note">{t('records.note')}</p>
+        {groupBy(items, (r) => r.RECORD_TIME.slice(0, 6)).map((group) => (
+          <section
+            key={group.key}
+            aria-label={formatMonth(group.key, i18n.language)}
+            className="bills-section"
+          >
+            <h2 className="bills-section__head">{formatMonth(group.key, i18n.language)}</h2>
+            <ul className="bills-list">
+              {group.items.map((record) => (
+                <RecordRow key={`${record.RECORD_TIME}-${record.REF_NBR}`} record={record} />
+              ))}
+            </ul>
+          </section>
+        ))}
+        <InfiniteScroll
+          hasMore={records.hasNextPage}
+          loadMore={async () => {
+            await records.fetchNextPage({ throwOnError: true });
+          }}
+        >
+          {(hasMore, failed, retry) => (
+            <LoadMore hasMore={hasMore} failed={failed} retry={retry} testId="bill-records-end" />
+          )}
+        </InfiniteScroll>
+      </PullToRefresh>
+    </Screen>
+  );
+}

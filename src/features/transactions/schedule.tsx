@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/lib/dates';
+import { formatRupiah } from '../../shared/lib/money';
+import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
+import { termStatusOf, type ScheduleItem, type TermStatus } from './transaction-view';
+
+const TONE: Record<TermStatus, StatusTone> = {
+  paid: 'paid',
+  'settled-early': 'paid',
+  overdue: 'overdue',
+  unpaid: 'processing',
+};
+
+/** The loan's terms: each with its due date, amount, parts and whether it is paid. */
+export function Schedule({ items, today }: { items: ScheduleItem[]; today: string }) {
+  const { t, i18n } = useTranslation('transactions');
+  const lang = i18n.language;
+  return (
+    <ol className="txn-schedule" data-testid="txn-schedule">
+      {items.map((item) => {
+        const status = termStatusOf(item, today);
+        return (
+          <li
+            key={item.TERM}
+            className="txn-schedule__item"
+            data-testid="txn-schedule-item"
+            data-paid={item.IS_PAID}
+          >
+            <span className="txn-schedule__head">
+              <span className="txn-schedule__what">
+                <strong>{t('schedule.item', { term: item.TERM })}</strong>
+                <span className="txn-schedule__due" data-testid="txn-term-due">
+                  {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, lang) })}
+                </span>
+              </span>
+              <span className="txn-schedule__side">
+                <span className="txn-schedule__amount" data-testid="txn-term-amount">
+                  {formatRupiah(item.TOTAL_AMT)}
+                </span>
+                <StatusTag tone={TONE[status]} testId="txn-term-status">
+                  {t(`schedule.status.${status}`)}
+                </StatusTag>
+              </span>
+            </span>
+            <span className="txn-schedule__parts">
+              {t('schedule.parts', {
+                principal: formatRupiah(item.PRIN_AMT),
+                interest: formatRupiah(item.INT_AMT),
+                fee: formatRupiah(item.FEE_AMT),
+              })}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

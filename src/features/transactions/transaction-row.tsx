@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/lib/dates';
+import { formatRupiah } from '../../shared/lib/money';
+import { StatusTag } from '../../shared/ui/status-tag';
+import { isCredit, kindOf, timeOf, type TransactionItem } from './transaction-view';
+import { TypeIcon } from './type-icon';
+
+/** The amount as a row or the detail shows it: money back to the line with a plus (not when it failed). */
+export function signedAmount(
+  item: Pick<TransactionItem, 'TRANSACTION_TYPE' | 'TRANSACTION_AMT' | 'TRANSACTION_STATUS'>,
+): string {
+  const plus = isCredit(item.TRANSACTION_TYPE) && item.TRANSACTION_STATUS === 'S';
+  return `${plus ? '+' : ''}${formatRupiah(item.TRANSACTION_AMT)}`;
+}
+
+/** The status as colour, words and an icon: successful (paid green) or cancelled (grey). */
+export function TransactionStatus({ status, testId }: { status: 'S' | 'C'; testId?: string }) {
+  const { t } = useTranslation('transactions');
+  return (
+    <StatusTag tone={status === 'S' ? 'paid' : 'blocked'} testId={testId}>
+      {status === 'S' ? t('status.S') : t('status.C')}
+    </StatusTag>
+  );
+}
+
+/** One row of the list: what (type and merchant or method), when, the amount and the status. */
+export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen: () => void }) {
+  const { t, i18n } = useTranslation('transactions');
+  const type = item.TRANSACTION_TYPE;
+  const kind = kindOf(type);
+  const lang = i18n.language;
+  const subtitle =
+    kind === 'repayment'
+      ? [
+          item.REPAY_TYPE ? t(`methods.${item.REPAY_TYPE}`) : null,
+          item.SUB_TRANSACTION_TYPE === 'POINTS' ? t('list.viaPoints') : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : type === 'C'
+        ? ''
+        : item.MERCHANT_NAME;
+  const cancelled = item.TRANSACTION_STATUS === 'C';
+  return (
+    <button
+      type="button"
+      className="txn-row"
+      onClick={onOpen}
+      data-testid="txn-row"
+      data-type={type}
+      data-id={item.TRANSACTION_ID}
+    >
+      <TypeIcon type={type} />
+      <span className="txn-row__title" data-testid="txn-row-type">
+        {t(`types.${type}`)}
+      </span>
+      <span
+        className={`txn-row__amount${cancelled ? ' txn-row__amount--cancelled' : isCredit(type) ? ' txn-row__amount--credit' : ''}`}
+        data-testid="txn-row-amount"
+      >
+        {signedAmount(item)}
+      </span>
+      {subtitle ? (
+        <span className="txn-row__sub" data-testid="txn-row-sub">
+          {subtitle}
+        </span>
+      ) : null}
+      <span className="txn-row__status">
+        <TransactionStatus status={item.TRANSACTION_STATUS} testId="txn-row-status" />
+      </span>
+      <span className="txn-row__when" data-testid="txn-row-when">
+        {formatDate(item.TRANSACTION_TIME.slice(0, 8), lang)}, {timeOf(item.TRANSACTION_TIME)}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+import { BankcardOutline, CollectMoneyOutline, RedoOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { kindOf, type TransactionType } from './transaction-view';
+
+/** What a transaction is, drawn (decorative: the type's name is always written beside it). */
+export function TypeIcon({ type }: { type: TransactionType }) {
+  const kind = kindOf(type);
+  return (
+    <span className={`txn-icon txn-icon--${type === 'C' ? 'cash' : kind}`} aria-hidden="true">
+      {type === 'C' ? (
+        <CollectMoneyOutline />
+      ) : kind === 'repayment' ? (
+        <BankcardOutline />
+      ) : kind === 'refund' ? (
+        <RedoOutline />
+      ) : (
+        <ShopbagOutline />
+      )}
+    </span>
+  );
+}
