@@ -13,7 +13,13 @@ export * from './bank-state-core';
 /** Answers of money-moving calls by request or order id, so a retry has one effect (issue: idempotency). */
 export const IdempotencyLedgerSchema = z.record(
   z.string(),
-  z.object({ endpoint: z.string(), at: z.string(), result: z.unknown() }),
+  z.object({
+    endpoint: z.string(),
+    at: z.string(),
+    result: z.unknown(),
+    /** The request as first sent (money calls): the same key with other values is refused. */
+    request: z.string().max(20_000).optional(),
+  }),
 );
 
 /**

@@ -63,6 +63,14 @@ export const BASE_CODES = {
     id: 'Layanan tidak ditemukan.',
     en: 'Service not found.',
   },
+  IDEMPOTENCY_CONFLICT: {
+    code: '80400409',
+    key: 'idempotencyConflict',
+    meaning:
+      'a money call sent again with the same session or order id but other values: refused, nothing moves',
+    id: 'Permintaan ini sudah dikirim dengan data yang berbeda. Silakan mulai lagi.',
+    en: 'This request was already sent with different details. Please start again.',
+  },
   SESSION_EXPIRED: {
     code: '80400410',
     key: 'sessionExpired',

@@ -7,7 +7,7 @@ import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
 import { moveWallet, spendableBalance, spendablePoints } from './credit-funds';
 import { amt, pollsPending, takePoll, ymd } from './credit-view';
-import { onceFor } from './idempotency';
+import { onceForRequest } from './idempotency';
 import { maskName } from './masking';
 import { chargePayLater } from './paylater-charge';
 
@@ -61,7 +61,7 @@ function firstInstalment(book: Book | null, refNbr: string) {
 
 export const creditCheckoutHandlers: HandlerMap = {
   unionPay: (request, ctx) =>
-    onceFor(ctx, '/core/trans/pay/union_pay', request.orderNo, () => {
+    onceForRequest(ctx, '/core/trans/pay/union_pay', request.orderNo, request, () => {
       const state = ctx.state;
       const credit = state.credit;
       const nowTs = toTimestamp(ctx.now);

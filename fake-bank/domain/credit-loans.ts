@@ -33,8 +33,8 @@ import {
   ymd,
 } from './credit-view';
 import { maskName } from './masking';
-import { onceFor } from './idempotency';
-import { isLivePinSession } from './security-password';
+import { onceForRequest } from './idempotency';
+import { isLivePinSession, spendPinSession } from './security-password';
 
 /** Instant Cash of this amount is accepted, then its payout fails (documented magic value). */
 export const MAGIC_WITHDRAWAL_FAILS = 505_050;
@@ -216,11 +216,12 @@ export const creditLoanHandlers: HandlerMap = {
     const { credit, account } = creditOf(ctx);
     // A retry or a double tap with the same SESSION gets the first answer back (even once the PIN session
     // has expired); a new withdrawal needs the session of a right PIN of this customer, unexpired.
-    return onceFor(ctx, '/core/trans/apply/loan', request.SESSION, () => {
+    return onceForRequest(ctx, '/core/trans/apply/loan', request.SESSION, request, () => {
       if (!isLivePinSession(ctx, request.SESSION, LOAN_APPLY_PIN_SCENE)) {
         ctx.note('instant-cash-pin-session-invalid');
         throw new BankError('SECURITY_SESSION_INVALID');
       }
+      spendPinSession(ctx, request.SESSION, LOAN_APPLY_PIN_SCENE);
       const { book, nowTs, today } = creditOf(ctx);
       const plan = firstCashPlan(account);
       const term = planTermOf(plan, Number(request.LOAN_TERM));

@@ -29,8 +29,8 @@ import {
   takePoll,
   ymd,
 } from './credit-view';
-import { onceFor } from './idempotency';
-import { isLivePinSession } from './security-password';
+import { onceForRequest } from './idempotency';
+import { isLivePinSession, spendPinSession } from './security-password';
 import { toTimestamp } from '../core/clock';
 
 /** Repayments of exactly these amounts reach the failure outcomes (documented magic values). */
@@ -171,10 +171,13 @@ export const creditRepayHandlers: HandlerMap = {
     creditOf(ctx);
     // A retry or a double tap with the same session gets the first answer back; a new repayment from the
     // balance needs the session of a right PIN of this customer (scene REPAY), unexpired.
-    return onceFor(ctx, '/core/trans/apply/repay', request.session, () => {
-      if (request.REPAY_TYPE === 'BANK_CARD' && !isLivePinSession(ctx, request.session, REPAY_PIN_SCENE)) {
-        ctx.note('repay-pin-session-invalid');
-        throw new BankError('SECURITY_SESSION_INVALID');
+    return onceForRequest(ctx, '/core/trans/apply/repay', request.session, request, () => {
+      if (request.REPAY_TYPE === 'BANK_CARD') {
+        if (!isLivePinSession(ctx, request.session, REPAY_PIN_SCENE)) {
+          ctx.note('repay-pin-session-invalid');
+          throw new BankError('SECURITY_SESSION_INVALID');
+        }
+        spendPinSession(ctx, request.session, REPAY_PIN_SCENE);
       }
       const { credit, nowTs, today } = creditOf(ctx);
       const total = Number(request.TOT_AMOUNT);

@@ -633,6 +633,27 @@ describe('repayment', () => {
     ).toHaveLength(1);
   });
 
+  it('one PIN, one attempt: a refused repayment spends the PIN session; the same session with other values is refused', () => {
+    kit.session(S, presets.billReady);
+    kit.state(S).wallet.balance = String(5000 + heldBalance(kit.state(S)));
+    const body = { TXN_CODE: 'BillRepay', REPAY_TYPE: 'BANK_CARD', LOAN_LIST: [] };
+    const session = kit.repaySession(S);
+    expect(kit.call(S, 'creditApplyRepay', { ...body, session, TOT_AMOUNT: '6000' }).code).toBe(
+      CODES.CREDIT_INSUFFICIENT_BALANCE.code,
+    );
+    expect(kit.call(S, 'creditApplyRepay', { ...body, session, TOT_AMOUNT: '5000' }).code).toBe(
+      CODES.SECURITY_SESSION_INVALID.code,
+    );
+    const fresh = kit.repaySession(S);
+    expect(
+      kit.call(S, 'creditApplyRepay', { ...body, session: fresh, TOT_AMOUNT: '5000' }).data!.REPAY_STATUS,
+    ).toBe('S');
+    expect(kit.call(S, 'creditApplyRepay', { ...body, session: fresh, TOT_AMOUNT: '4000' }).code).toBe(
+      CODES.IDEMPOTENCY_CONFLICT.code,
+    );
+    expect(kit.state(S).credit.walletMoves.filter((m) => m.delta === -5000)).toHaveLength(1);
+  });
+
   it('repays part of the bill: the bill shows less due', () => {
     kit.session(S, presets.billReady);
     kit.state(S).wallet.balance = '100000000';
@@ -782,17 +803,28 @@ describe('repayment', () => {
     kit.state(S).wallet.balance = '100000000';
     const body = {
       TXN_CODE: 'IOURepay',
-      session: kit.repaySession(S),
       REPAY_TYPE: 'BANK_CARD',
       LOAN_LIST: [{ REF_NBR: quote.REF_NBR }],
     };
     expect(
-      kit.call(S, 'creditApplyRepay', { ...body, TOT_AMOUNT: String(num(quote.LOAN_PAID_OUT_AMT) - 1) }).code,
+      kit.call(S, 'creditApplyRepay', {
+        ...body,
+        session: kit.repaySession(S),
+        TOT_AMOUNT: String(num(quote.LOAN_PAID_OUT_AMT) - 1),
+      }).code,
     ).toBe(CODES.CREDIT_EARLY_PARTIAL.code);
     expect(
-      kit.call(S, 'creditApplyRepay', { ...body, TOT_AMOUNT: String(num(quote.LOAN_PAID_OUT_AMT) + 1) }).code,
+      kit.call(S, 'creditApplyRepay', {
+        ...body,
+        session: kit.repaySession(S),
+        TOT_AMOUNT: String(num(quote.LOAN_PAID_OUT_AMT) + 1),
+      }).code,
     ).toBe(CODES.CREDIT_REPAY_EXCEEDS_DUE.code);
-    const paid = kit.call(S, 'creditApplyRepay', { ...body, TOT_AMOUNT: quote.LOAN_PAID_OUT_AMT }).data!;
+    const paid = kit.call(S, 'creditApplyRepay', {
+      ...body,
+      session: kit.repaySession(S),
+      TOT_AMOUNT: quote.LOAN_PAID_OUT_AMT,
+    }).data!;
     expect(paid.REPAY_STATUS).toBe('S');
     const receipt = kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: [quote.REF_NBR] }).data!.LOAN_LIST[0]!;
     expect(receipt.LOAN_STATUS).toBe('C');

@@ -159,6 +159,15 @@ export function isLivePinSession(ctx: BankContext, token: string, scene: string)
   );
 }
 
+/** The PIN session a money call took: one PIN, one attempt, whatever the bank then answers. */
+export function spendPinSession(ctx: BankContext, token: string, scene: string): void {
+  const record = sec(ctx).sessions.find((s) => s.token === token && s.kind === 'pin' && s.usage === scene);
+  if (record && !record.used) {
+    record.used = true;
+    ctx.note(`pin-session-spent:${scene}`, 'security.sessions used');
+  }
+}
+
 export const passwordHandlers: HandlerMap = {
   getRandomFactor: (request, ctx) => issueFactor(ctx, request.scene),
 

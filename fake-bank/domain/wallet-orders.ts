@@ -4,7 +4,7 @@ import type { BankState } from '../../scenarios';
 import { isIncoming, type WalletOrderRecord } from '../../scenarios/state/wallet';
 import { toBusinessDate, toTimestamp } from '../core/clock';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
-import { onceFor } from './idempotency';
+import { onceForRequest } from './idempotency';
 import { availablePoints, spendPoints } from './loyalty-points';
 import { maskName } from './masking';
 import { chargePayLater } from './paylater-charge';
@@ -293,5 +293,5 @@ export const walletOrderHandlers: HandlerMap = {
   },
 
   walletPayOrder: (request, ctx) =>
-    onceFor(ctx, '/ams/mpc/tran/pay_order', request.mpcOrderNo, () => payOrder(request, ctx)),
+    onceForRequest(ctx, '/ams/mpc/tran/pay_order', request.mpcOrderNo, request, () => payOrder(request, ctx)),
 };
