@@ -16,10 +16,10 @@ export interface Row {
 export function Rows({ rows, label }: { rows: Row[]; label: string }) {
   return (
     <dl className="rows" aria-label={label}>
-      {rows.map((row) => (
+      {rows.map((row, index) => (
         <div
           className={`rows__row${row.strong ? ' rows__row--strong' : ''}${row.tone ? ` rows__row--${row.tone}` : ''}`}
-          key={row.label}
+          key={`${index}:${row.label}`}
         >
           <dt>
             {row.label}

@@ -1,0 +1,796 @@
+import { expect, test, type Page } from './fixtures';
+import { enterPin, heading } from './form-helpers';
+
+/** The bank's envelope, as the tests read it. */
+interface Envelope<T = Record<string, unknown>> {
+  ret_code: string;
+  ret_msg: string;
+  ret_data: T;
+}
+
+interface RepayInfo {
+  STMT_BAL_AMT: string;
+  LOAN_LIST: Array<{ REF_NBR: string; BAL_AMT: string; PENALTY_BAL: string; MERCHANT_NAME: string }>;
+  OVERDUE_STMT_LIST: Array<{ STMT_MONTH: string; OVERDUE_DAYS: string; STMT_BAL_AMT: string }>;
+}
+
+interface Payoff {
+  REF_NBR: string;
+  LOAN_PAID_OUT_AMT: string;
+  LOAN_PAID_OUT_PRIN_AMT: string;
+  LOAN_PAID_OUT_INT_AMT: string;
+  LOAN_PAID_OUT_VIOLATION_AMT: string;
+  IS_CAN_PAID_OUT: 'Y' | 'N';
+  CANT_PAID_OUT_CODE: string;
+  CANT_PAID_OUT_DESC: string;
+}
+
+interface RepayResult {
+  BIZ_SEQ_NO: string;
+  REPAY_STATUS: 'P' | 'S' | 'F';
+  TOT_AMOUNT: string;
+  VA_ACCT_NO: string;
+  LOAN_LIST: Array<{ REF_NBR: string; LOAN_AMT: string }>;
+}
+
+interface BankSlices {
+  customer: { phone: string };
+  wallet: { balance: string };
+  credit: { repayments: Array<{ bizSeqNo: string; amount: number; status: string }> };
+}
+
+const rupiah = (amount: string | number) => `Rp ${Number(amount).toLocaleString('de-DE')}`;
+const grouped = (amount: string | number) => Number(amount).toLocaleString('de-DE');
+const EXCEEDS_DUE = 'Masukkan tidak lebih dari nilai tagihan';
+const INSUFFICIENT = 'Maaf, saldo kamu tidak cukup.';
+const FAILED = 'Pembayaran gagal. Saldo kamu tidak terpotong.';
+
+async function csrfToken(page: Page): Promise<string> {
+  const answer = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as Envelope<{
+    csrf_token: string;
+  }>;
+  return answer.ret_data.csrf_token;
+}
+
+/** A call of this browser's bank session outside the screens (CSRF token first), in a language. */
+async function bankCall<T>(page: Page, path: string, data: unknown, locale = 'id-ID'): Promise<Envelope<T>> {
+  const headers = {
+    csrf_token: await csrfToken(page),
+    'content-type': 'application/json',
+    params: JSON.stringify({ locale_lang: locale, channel_id: 'e2e' }),
+  };
+  return (await (await page.request.post(`/ifes${path}`, { headers, data })).json()) as Envelope<T>;
+}
+
+const repayInfo = async (page: Page) =>
+  (await bankCall<RepayInfo>(page, '/core/trans/query/repay_info', {})).ret_data;
+
+async function slices(bankState: () => Promise<Record<string, unknown>>) {
+  return (await bankState()) as unknown as BankSlices;
+}
+
+/** A waiting apply/repay request of the screens, read as JSON once sent. */
+const applyRequest = (page: Page) => page.waitForRequest(/\/core\/trans\/apply\/repay/);
+
+/** Every repay_result answer the page gets, in order. */
+function repayResults(page: Page): RepayResult[] {
+  const answers: RepayResult[] = [];
+  page.on('response', (response) => {
+    if (!/query\/repay_result/.test(response.url())) return;
+    void response
+      .json()
+      .then((body: Envelope<RepayResult>) => answers.push(body.ret_data))
+      .catch(() => undefined);
+  });
+  return answers;
+}
+
+const amountField = (page: Page) => page.getByRole('textbox', { name: 'Jumlah pembayaran' });
+const pinSheet = (page: Page) => page.getByRole('dialog', { name: 'Masukkan PIN' });
+
+/** On a pay screen: the primary action, then the PIN on its sheet. */
+async function payWithPin(page: Page, amount: string | number, pin = '135790') {
+  await page.getByRole('button', { name: `Bayar ${rupiah(amount)}` }).click();
+  await expect(pinSheet(page)).toBeVisible();
+  await enterPin(page, pin);
+}
+
+test.describe('Repayment', () => {
+  test('[repay.plan] the total due, overdue bills with their days and late fee, each loan, auto-payment on', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('repay.plan');
+    const info = await repayInfo(page);
+    const lateFee = info.LOAN_LIST.reduce((sum, l) => sum + Number(l.PENALTY_BAL), 0);
+    await expect(page.getByTestId('repay-total')).toHaveText(rupiah(info.STMT_BAL_AMT));
+    await expect(page.getByTestId('repay-plan-status')).toHaveText('Terlambat 35 hari');
+    await expect(page.getByTestId('repay-late-fee')).toHaveText(rupiah(lateFee));
+    await expect(
+      page.getByText('Denda bertambah setiap hari sampai tagihan yang terlambat lunas.'),
+    ).toBeVisible();
+    expect(info.OVERDUE_STMT_LIST).toHaveLength(2);
+    for (const bill of info.OVERDUE_STMT_LIST) {
+      const row = page.getByTestId(`repay-bill-${bill.STMT_MONTH}`);
+      await expect(row).toContainText(`Terlambat ${bill.OVERDUE_DAYS} hari`);
+      await expect(row).toContainText(rupiah(bill.STMT_BAL_AMT));
+    }
+    await expect(page.getByRole('heading', { name: 'Pembayaran otomatis aktif' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Tagihan dibayar otomatis pada tanggal jatuh tempo. Pembayaran otomatis tidak dapat dinonaktifkan.',
+      ),
+    ).toBeVisible();
+    const billed = info.LOAN_LIST.filter((l) => Number(l.BAL_AMT) > 0);
+    await page.getByText(`Lihat rincian ${billed.length} pinjaman`).click();
+    for (const loan of billed) {
+      const row = page.getByTestId(`repay-loan-${loan.REF_NBR}`);
+      await expect(row).toContainText(loan.MERCHANT_NAME);
+      await expect(row).toContainText(rupiah(loan.BAL_AMT));
+    }
+    await expectAccessible();
+
+    // One bill, early repayment and everything: each a way on.
+    const oldest = info.OVERDUE_STMT_LIST.map((s) => s.STMT_MONTH).sort()[0]!;
+    await page.getByTestId(`repay-bill-${oldest}`).click();
+    await expect(page).toHaveURL(new RegExp(`/paylater/repayment/pay\\?mode=bill&month=${oldest}$`));
+    await expect(page.getByRole('heading', { name: 'Tagihan Oktober 2026' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Pelunasan lebih awal' }).click();
+    await expect(page).toHaveURL(/\/paylater\/repayment\/early$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Bayar semua' }).click();
+    await expect(page).toHaveURL(/\/paylater\/repayment\/pay\?mode=all$/);
+    await expect(page.getByTestId('repay-amount')).toHaveText(rupiah(info.STMT_BAL_AMT));
+  });
+
+  test('[repay.plan] nothing due: said so, and early repayment is still the way on', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('repay.plan-nothing-due');
+    await expect(heading(page, 'Tidak ada tagihan yang perlu dibayar')).toBeVisible();
+    await expect(page.getByTestId('repay-total')).toHaveText('Rp 0');
+    await expect(page.getByTestId('repay-plan-status')).toHaveText('Lunas');
+    await expect(page.getByRole('button', { name: 'Bayar semua' })).toHaveCount(0);
+    await expectAccessible();
+    await page.getByTestId('repay-early-primary').click();
+    await expect(page).toHaveURL(/\/paylater\/repayment\/early$/);
+    await expect(page.getByText('Jumlah pelunasan').first()).toBeVisible();
+  });
+
+  test('[repay.all] everything due from the balance with the PIN: a wrong PIN is refused, then paid once', async ({
+    page,
+    scenario,
+    bankState,
+    expectAccessible,
+  }) => {
+    await scenario('repay.all');
+    const info = await repayInfo(page);
+    const due = Number(info.STMT_BAL_AMT);
+    expect(due).toBeGreaterThan(0);
+    await expect(page.getByTestId('repay-amount')).toHaveText(rupiah(due));
+    await expect(
+      page.getByText('Semua tagihan yang sudah terbit, termasuk denda keterlambatan.'),
+    ).toBeVisible();
+    const balanceOption = page.getByRole('radio', { name: /^Saldo Allo Pay/ });
+    await expect(balanceOption).toBeChecked();
+    await expect(page.getByText('Saldo Rp 9.000.000')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Virtual Account/ })).not.toBeChecked();
+    await expectAccessible();
+    const before = await slices(bankState);
+
+    await page.getByRole('button', { name: `Bayar ${rupiah(due)}` }).click();
+    await expect(pinSheet(page)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Masukkan 6 digit PIN Allo Bank kamu untuk membayar ${rupiah(due)} dari Saldo Allo Pay.`,
+      ),
+    ).toBeVisible();
+    await enterPin(page, '246801');
+    await expect(page.getByText('PIN yang kamu masukkan salah.')).toBeVisible();
+    await expect(page.getByText('Sisa 4 kesempatan hari ini.')).toBeVisible();
+    await expectAccessible();
+    expect((await slices(bankState)).credit.repayments).toHaveLength(before.credit.repayments.length);
+
+    const sent = applyRequest(page);
+    await enterPin(page, '135790');
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      TXN_CODE: 'BillRepay',
+      REPAY_TYPE: 'BANK_CARD',
+      TOT_AMOUNT: String(due),
+      LOAN_LIST: [],
+    });
+    expect(String(body.session)).not.toBe('');
+    await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
+    await expect(page.getByTestId('repay-result-amount')).toContainText(rupiah(due));
+
+    const after = await slices(bankState);
+    expect(after.credit.repayments).toHaveLength(before.credit.repayments.length + 1);
+    expect(Number(after.wallet.balance)).toBe(Number(before.wallet.balance) - due);
+    expect((await repayInfo(page)).STMT_BAL_AMT).toBe('0');
+  });
+
+  test('[repay.all] [repay.result-success] by Virtual Account: where to transfer, then paid when the transfer arrives', async ({
+    page,
+    scenario,
+    bankState,
+    expectAccessible,
+  }) => {
+    await scenario('repay.all');
+    const due = Number((await repayInfo(page)).STMT_BAL_AMT);
+    const before = await slices(bankState);
+    await page.getByRole('radio', { name: /^Virtual Account/ }).check();
+    const applies: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/core/trans/apply/repay')) applies.push(r.postData() ?? '');
+    });
+    const sent = applyRequest(page);
+    // A double tap sends one request.
+    await page.getByRole('button', { name: `Bayar ${rupiah(due)}` }).dblclick();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ REPAY_TYPE: 'VA', TXN_CODE: 'BillRepay', TOT_AMOUNT: String(due) });
+    expect(String(body.session)).toMatch(/^[0-9a-f-]{32,36}$/);
+    await expect(pinSheet(page)).toHaveCount(0);
+
+    await expect(page).toHaveURL(/\/paylater\/repayment\/va\?seq=BS\d+$/);
+    expect(applies).toHaveLength(1);
+    const vaCode = `0567${before.customer.phone}`;
+    await expect(page.getByTestId('repay-va-number')).toHaveText(vaCode);
+    await expect(page.getByRole('button', { name: 'Salin Nomor Virtual Account' })).toBeVisible();
+    await expect(page.getByTestId('repay-va-amount')).toHaveText(rupiah(due));
+    await expect(page.getByText('Allo Bank', { exact: true })).toBeVisible();
+    await expect(page.getByText('0567', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('repay-va-deadline')).toHaveText(
+      'Bayar sebelum 22 November 2026, 10:00 WIB',
+    );
+    await expect(page.getByText('Menunggu transfer kamu...')).toBeVisible();
+    await expectAccessible();
+    // Nothing moves before the transfer.
+    expect((await slices(bankState)).wallet.balance).toBe(before.wallet.balance);
+
+    const transfer = await page.request.post('/__fake-bank/simulate/va-payment', {
+      data: { vaCode, amount: due },
+    });
+    expect(transfer.ok()).toBe(true);
+    await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
+    await expect(page).toHaveURL(/\/paylater\/repayment\/result\?seq=BS\d+$/);
+    await expect(page.getByText('Virtual Account', { exact: true })).toBeVisible();
+    expect((await repayInfo(page)).STMT_BAL_AMT).toBe('0');
+    expect((await slices(bankState)).wallet.balance).toBe(before.wallet.balance);
+  });
+
+  test('[repay.bill] one bill: its balance to start with, part of it paid from the balance', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('repay.bill');
+    const bill = (
+      await bankCall<{ STMT_BAL_AMT: string }>(page, '/core/trans/query/bill', { STMT_MONTH: '202611' })
+    ).ret_data;
+    const balance = Number(bill.STMT_BAL_AMT);
+    await expect(page.getByRole('heading', { name: 'Tagihan November 2026' })).toBeVisible();
+    await expect(page.getByTestId('repay-bill-balance')).toHaveText(rupiah(balance));
+    await expect(amountField(page)).toHaveValue(grouped(balance));
+    await expect(page.getByText(`Boleh sebagian, maksimal ${rupiah(balance)}`)).toBeVisible();
+    await expectAccessible();
+
+    const part = Math.floor(balance / 2);
+    await amountField(page).fill(String(part));
+    await expect(amountField(page)).toHaveValue(grouped(part));
+    const sent = applyRequest(page);
+    await payWithPin(page, part);
+    expect((await sent).postDataJSON()).toMatchObject({
+      TXN_CODE: 'BillRepay',
+      REPAY_TYPE: 'BANK_CARD',
+      TOT_AMOUNT: String(part),
+      LOAN_LIST: [],
+    });
+    await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
+    const after = (
+      await bankCall<{ STMT_BAL_AMT: string }>(page, '/core/trans/query/bill', { STMT_MONTH: '202611' })
+    ).ret_data;
+    expect(Number(after.STMT_BAL_AMT)).toBe(balance - part);
+  });
+
+  test('[repay.bill] a lost answer is sent again with the same session: the bill is paid once', async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('repay.bill');
+    const before = await slices(bankState);
+    // The first apply/repay reaches the bank, but its answer never comes back.
+    let dropped = false;
+    await page.route('**/core/trans/apply/repay**', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await amountField(page).fill('200000');
+    const first = applyRequest(page);
+    await payWithPin(page, 200_000);
+    const session = ((await first).postDataJSON() as { session: string }).session;
+    const network = page.getByRole('dialog', { name: 'Masalah Jaringan.' });
+    await expect(network).toBeVisible();
+    await network.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Pembayaran belum terkonfirmasi').first()).toBeVisible();
+    expect((await slices(bankState)).credit.repayments).toHaveLength(before.credit.repayments.length + 1);
+
+    const again = applyRequest(page);
+    await page.getByRole('button', { name: 'Kirim ulang' }).click();
+    expect(((await again).postDataJSON() as { session: string }).session).toBe(session);
+    await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
+    const after = await slices(bankState);
+    expect(after.credit.repayments).toHaveLength(before.credit.repayments.length + 1);
+    expect(Number(after.wallet.balance)).toBe(Number(before.wallet.balance) - 200_000);
+  });
+
+  test(`[repay.exceeds-due] more than the bill: '${EXCEEDS_DUE}' under the field, nothing sent; the bank refuses the same`, async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('repay.exceeds-due');
+    const info = await repayInfo(page);
+    await expect(amountField(page)).toHaveValue(grouped(info.STMT_BAL_AMT));
+    const above = Number(info.STMT_BAL_AMT) + 1;
+    await amountField(page).fill(String(above));
+    await amountField(page).blur();
+    await expect(page.getByRole('alert')).toHaveText(EXCEEDS_DUE);
+    await expectAccessible();
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/core/trans/apply/repay')) sent = true;
+    });
+    await page.getByTestId('repay-submit').click();
+    await expect(page.getByRole('alert')).toHaveText(EXCEEDS_DUE);
+    await expect(pinSheet(page)).toHaveCount(0);
+    expect(sent).toBe(false);
+
+    const refused = await bankCall(page, '/core/trans/apply/repay', {
+      TXN_CODE: 'BillRepay',
+      session: 'e2e-exceeds-due-1',
+      REPAY_TYPE: 'VA',
+      TOT_AMOUNT: String(above),
+      LOAN_LIST: [],
+    });
+    expect(refused).toMatchObject({ ret_code: '80461020', ret_msg: EXCEEDS_DUE });
+  });
+
+  test("[repay.exceeds-due] the bank's refusal under the field when the bill shrank meanwhile", async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('repay.exceeds-due');
+    const info = await repayInfo(page);
+    await expect(amountField(page)).toHaveValue(grouped(info.STMT_BAL_AMT));
+    // Meanwhile, elsewhere: Rp 100.000 of the bill arrives by transfer.
+    const other = await bankCall<RepayResult>(page, '/core/trans/apply/repay', {
+      TXN_CODE: 'BillRepay',
+      session: 'e2e-meanwhile-1',
+      REPAY_TYPE: 'VA',
+      TOT_AMOUNT: '100000',
+      LOAN_LIST: [],
+    });
+    expect(other.ret_data.REPAY_STATUS).toBe('P');
+    const transfer = await page.request.post('/__fake-bank/simulate/va-payment', {
+      data: { vaCode: other.ret_data.VA_ACCT_NO, amount: 100_000 },
+    });
+    expect(transfer.ok()).toBe(true);
+    const before = (await slices(bankState)).credit.repayments.length;
+
+    // This screen still offers the old balance: the bank refuses it, and says so at the amount.
+    await page.getByRole('radio', { name: /^Virtual Account/ }).check();
+    await page.getByRole('button', { name: `Bayar ${rupiah(info.STMT_BAL_AMT)}` }).click();
+    await expect(page.locator('#repay-amount-error')).toHaveText(EXCEEDS_DUE);
+    // The figures refresh; the amount stays as typed, with the bank's words under it.
+    const left = Number(info.STMT_BAL_AMT) - 100_000;
+    await expect(page.getByText(`Boleh sebagian, maksimal ${rupiah(left)}`)).toBeVisible();
+    await expect(page.getByTestId('repay-bill-balance')).toHaveText(rupiah(left));
+    await expect(amountField(page)).toHaveValue(grouped(info.STMT_BAL_AMT));
+    await expect(page.locator('#repay-amount-error')).toHaveText(EXCEEDS_DUE);
+    await expect(page).toHaveURL(/mode=bill/);
+    expect((await slices(bankState)).credit.repayments).toHaveLength(before);
+  });
+
+  test(`[repay.insufficient-balance] balance too small: '${INSUFFICIENT}' at the balance, and the Virtual Account instead`, async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('repay.insufficient-balance');
+    const due = Number((await repayInfo(page)).STMT_BAL_AMT);
+    await expect(page.getByText('Saldo Rp 50.000')).toBeVisible();
+    await expect(page.getByTestId('repay-balance-short')).toHaveText(INSUFFICIENT);
+    await expect(page.getByRole('radio', { name: /^Saldo Allo Pay/ })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /^Virtual Account/ })).toBeChecked();
+    await expectAccessible();
+    // The bank's own words for it (magic amount 10101, any method).
+    const refused = await bankCall(page, '/core/trans/apply/repay', {
+      TXN_CODE: 'BillRepay',
+      session: 'e2e-insufficient-1',
+      REPAY_TYPE: 'VA',
+      TOT_AMOUNT: '10101',
+      LOAN_LIST: [],
+    });
+    expect(refused).toMatchObject({ ret_code: '80461021', ret_msg: INSUFFICIENT });
+
+    await page.getByRole('button', { name: `Bayar ${rupiah(due)}` }).click();
+    await expect(page).toHaveURL(/\/paylater\/repayment\/va\?seq=/);
+    await expect(page.getByTestId('repay-va-amount')).toHaveText(rupiah(due));
+  });
+
+  test(`[repay.insufficient-balance] refused by the bank after the PIN (10101): '${INSUFFICIENT}' at the balance, then Virtual Account`, async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('repay.bill');
+    const before = await slices(bankState);
+    await amountField(page).fill('10101');
+    await payWithPin(page, 10_101);
+    await expect(pinSheet(page)).toBeHidden();
+    const notice = page.getByTestId('repay-method').getByRole('alert');
+    await expect(notice).toContainText(INSUFFICIENT);
+    await page.getByRole('button', { name: 'Bayar lewat Virtual Account' }).click();
+    await expect(page.getByRole('radio', { name: /^Virtual Account/ })).toBeChecked();
+    await expect(page.getByTestId('repay-balance-short')).toHaveCount(0);
+    const after = await slices(bankState);
+    expect(after.credit.repayments).toHaveLength(before.credit.repayments.length);
+    expect(after.wallet.balance).toBe(before.wallet.balance);
+  });
+
+  test('[repay.early] pay-off amounts, the breakdown of one loan, paid off in full from the balance', async ({
+    page,
+    scenario,
+    bankState,
+    expectAccessible,
+  }) => {
+    const quoted = page.waitForResponse(/\/core\/trans\/query\/pay_off_info/);
+    await scenario('repay.early');
+    const payoffs = ((await (await quoted).json()) as Envelope<{ LOAN_LIST: Payoff[] }>).ret_data.LOAN_LIST;
+    const open = payoffs.filter((p) => p.IS_CAN_PAID_OUT === 'Y');
+    expect(open.length).toBeGreaterThan(0);
+    for (const loan of open) {
+      await expect(page.getByTestId(`repay-early-${loan.REF_NBR}`)).toContainText(
+        rupiah(loan.LOAN_PAID_OUT_AMT),
+      );
+    }
+    await expect(
+      page.getByText(
+        'Pilih satu pinjaman untuk dilunasi sekaligus. Biaya pelunasan lebih awal 10% dari cicilan pokok. Pelunasan sebagian tidak tersedia.',
+      ),
+    ).toBeVisible();
+    await expectAccessible();
+
+    const loan = open[0]!;
+    await page.getByTestId(`repay-early-${loan.REF_NBR}`).click();
+    await expect(page).toHaveURL(new RegExp(`/paylater/repayment/early\\?ref=${loan.REF_NBR}$`));
+    await expect(page.getByTestId('repay-amount')).toHaveText(rupiah(loan.LOAN_PAID_OUT_AMT));
+    const breakdown = page.getByRole('definition');
+    await expect(page.getByText('Pokok', { exact: true })).toBeVisible();
+    await expect(breakdown.filter({ hasText: rupiah(loan.LOAN_PAID_OUT_PRIN_AMT) }).first()).toBeVisible();
+    await expect(page.getByText('Bunga', { exact: true })).toBeVisible();
+    await expect(page.getByText('Biaya pelunasan lebih awal')).toBeVisible();
+    await expect(page.getByText('10% dari cicilan pokok')).toBeVisible();
+    await expect(page.getByTestId('repay-violation')).toHaveText(rupiah(loan.LOAN_PAID_OUT_VIOLATION_AMT));
+    await expect(page.getByTestId('repay-total')).toHaveText(rupiah(loan.LOAN_PAID_OUT_AMT));
+    await expectAccessible();
+    const before = await slices(bankState);
+
+    const sent = applyRequest(page);
+    await page.getByRole('button', { name: `Lunasi ${rupiah(loan.LOAN_PAID_OUT_AMT)}` }).click();
+    await expect(
+      page.getByText(
+        `Masukkan 6 digit PIN Allo Bank kamu untuk melunasi ${rupiah(loan.LOAN_PAID_OUT_AMT)} dari Saldo Allo Pay.`,
+      ),
+    ).toBeVisible();
+    await enterPin(page, '135790');
+    expect((await sent).postDataJSON()).toMatchObject({
+      TXN_CODE: 'IOURepay',
+      REPAY_TYPE: 'BANK_CARD',
+      TOT_AMOUNT: loan.LOAN_PAID_OUT_AMT,
+      LOAN_LIST: [{ REF_NBR: loan.REF_NBR }],
+    });
+    await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
+    await expect(page.getByText('Pinjaman kamu sudah lunas lebih awal.')).toBeVisible();
+    const after = await slices(bankState);
+    expect(Number(after.wallet.balance)).toBe(Number(before.wallet.balance) - Number(loan.LOAN_PAID_OUT_AMT));
+
+    // The loan is settled: no longer in the list.
+    await page.goto('/paylater/repayment/early');
+    await expect(page.getByRole('heading', { name: 'Lunasi pinjaman lebih awal' })).toBeVisible();
+    await expect(page.getByTestId(`repay-early-${loan.REF_NBR}`)).toHaveCount(0);
+  });
+
+  const BLOCKERS = [
+    {
+      id: 'repay.early-last-term',
+      tag: '[repay.early-last-term]',
+      text: 'Pelunasan dipercepat tidak tersedia di periode terakhir. Silakan bayar dari halaman siklus tagihan.',
+      code: '80461022',
+      merchant: 'Optik Mata Terang',
+      action: 'Lihat siklus tagihan',
+      to: /\/paylater\/bills$/,
+    },
+    {
+      id: 'repay.early-transaction-day',
+      tag: '[repay.early-transaction-day]',
+      text: 'Pelunasan dipercepat tidak tersedia pada hari transaksi.',
+      code: '80461023',
+      merchant: 'Gadget Store Mandiri Digital',
+      action: 'Kembali ke daftar pinjaman',
+      to: /\/paylater\/repayment\/early$/,
+    },
+    {
+      id: 'repay.early-overdue-first',
+      tag: '[repay.early-overdue-first]',
+      text: 'Silakan bayar tagihan yang terlambat terlebih dahulu.',
+      code: '80461024',
+      merchant: null,
+      action: 'Bayar tagihan terlambat',
+      to: /\/paylater\/repayment\/pay\?mode=all$/,
+    },
+    {
+      id: 'repay.early-processing',
+      tag: '[repay.early-processing]',
+      text: 'Pembayaran sebelumnya masih diproses. Silakan coba lagi nanti.',
+      code: '80461025',
+      merchant: null,
+      action: 'Kembali ke rencana pembayaran',
+      to: /\/paylater\/repayment$/,
+    },
+  ];
+
+  for (const blocker of BLOCKERS) {
+    test(`${blocker.tag} '${blocker.text}' at the loan, no pay action; the bank refuses the same`, async ({
+      page,
+      scenario,
+      expectAccessible,
+    }) => {
+      const infoAnswer = page.waitForResponse(/\/core\/trans\/query\/repay_info/);
+      const quoted = page.waitForResponse(/\/core\/trans\/query\/pay_off_info/);
+      await scenario(blocker.id);
+      const loans = ((await (await infoAnswer).json()) as Envelope<RepayInfo>).ret_data.LOAN_LIST;
+      const payoffs = ((await (await quoted).json()) as Envelope<{ LOAN_LIST: Payoff[] }>).ret_data.LOAN_LIST;
+      const blocked = payoffs.filter((p) => p.CANT_PAID_OUT_CODE === blocker.code);
+      const named = blocker.merchant
+        ? blocked.filter(
+            (p) => loans.find((l) => l.REF_NBR === p.REF_NBR)?.MERCHANT_NAME === blocker.merchant,
+          )
+        : blocked;
+      const loan = named.at(-1)!;
+      expect(loan, `a loan refused with ${blocker.code}`).toBeDefined();
+      expect(loan.CANT_PAID_OUT_DESC).toBe(blocker.text);
+
+      const row = page.getByTestId(`repay-early-${loan.REF_NBR}`);
+      if (blocker.merchant) await expect(row).toContainText(blocker.merchant);
+      await expect(page.getByTestId(`repay-blocker-${loan.REF_NBR}`)).toHaveText(blocker.text);
+      await expect(row).toContainText('Tidak tersedia');
+      await expectAccessible();
+
+      await row.click();
+      await expect(page).toHaveURL(new RegExp(`\\?ref=${loan.REF_NBR}$`));
+      await expect(page.getByTestId(`repay-blocker-${loan.REF_NBR}`)).toHaveText(blocker.text);
+      await expect(page.getByTestId('repay-total')).toHaveText(rupiah(loan.LOAN_PAID_OUT_AMT));
+      await expect(page.getByRole('button', { name: /^Lunasi/ })).toHaveCount(0);
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      await expectAccessible();
+
+      const refused = await bankCall(page, '/core/trans/apply/repay', {
+        TXN_CODE: 'IOURepay',
+        session: `e2e-${blocker.code}`,
+        REPAY_TYPE: 'VA',
+        TOT_AMOUNT: loan.LOAN_PAID_OUT_AMT,
+        LOAN_LIST: [{ REF_NBR: loan.REF_NBR }],
+      });
+      expect(refused).toMatchObject({ ret_code: blocker.code, ret_msg: blocker.text });
+
+      await page.getByRole('button', { name: blocker.action }).click();
+      await expect(page).toHaveURL(blocker.to);
+    });
+  }
+
+  test("[repay.early-overdue-first] in English: the bank's reason in the session's language", async ({
+    page,
+    scenario,
+  }) => {
+    const quoted = page.waitForResponse(/\/core\/trans\/query\/pay_off_info/);
+    await scenario('repay.early-overdue-first-english');
+    const payoffs = ((await (await quoted).json()) as Envelope<{ LOAN_LIST: Payoff[] }>).ret_data.LOAN_LIST;
+    const loan = payoffs[0]!;
+    await expect(page.getByTestId(`repay-blocker-${loan.REF_NBR}`)).toHaveText(
+      'Please pay your overdue bills first.',
+    );
+    await expect(page.getByRole('heading', { name: 'Pay a loan off early' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay overdue bills' })).toBeVisible();
+  });
+
+  test('[repay.early-transaction-day] a day later the same loan can be paid off', async ({
+    page,
+    scenario,
+  }) => {
+    const infoAnswer = page.waitForResponse(/\/core\/trans\/query\/repay_info/);
+    await scenario('repay.early-transaction-day');
+    const loans = ((await (await infoAnswer).json()) as Envelope<RepayInfo>).ret_data.LOAN_LIST;
+    const today = loans.filter((l) => l.MERCHANT_NAME === 'Gadget Store Mandiri Digital').at(-1)!;
+    await expect(page.getByTestId(`repay-blocker-${today.REF_NBR}`)).toBeVisible();
+    const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
+    expect(moved.ok()).toBe(true);
+    await page.goto(`/paylater/repayment/early?ref=${today.REF_NBR}`);
+    await expect(page.getByRole('button', { name: /^Lunasi Rp/ })).toBeVisible();
+    await expect(page.getByTestId(`repay-blocker-${today.REF_NBR}`)).toHaveCount(0);
+  });
+
+  test('[repay.result-processing] polls every 2000 ms: processing, then still processing after 10 answers', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await page.clock.install();
+    const answers = repayResults(page);
+    await scenario('repay.result-processing');
+    await expect(heading(page, 'Pembayaran sedang diproses')).toBeVisible();
+    await expect(page.getByText('Sedang diproses...')).toBeVisible();
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    expect(answers[0]!.REPAY_STATUS).toBe('P');
+    await expect(page.getByTestId('repay-result-amount')).toContainText(rupiah(answers[0]!.TOT_AMOUNT));
+    await expectAccessible();
+    // Time moves on in steps of 2000 ms until the page stops asking.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(2000);
+          return answers.length;
+        },
+        { timeout: 25_000 },
+      )
+      .toBeGreaterThanOrEqual(10);
+    await expect(heading(page, 'Pembayaran masih diproses')).toBeVisible();
+    await page.clock.runFor(6000);
+    expect(answers).toHaveLength(10);
+    expect(answers.every((a) => a.REPAY_STATUS === 'P')).toBe(true);
+    await expect(page.getByText('Sedang diproses...')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Perbarui status' })).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('[repay.result-success] updated in place: amount, time, reference, where the money went; debited once', async ({
+    page,
+    bankState,
+    expectAccessible,
+  }) => {
+    await page.clock.install();
+    const answers = repayResults(page);
+    await page.request.post('/__fake-bank/session', { data: { scenario: 'repay.result-success' } });
+    const before = await slices(bankState);
+    await page.goto('/paylater/repayment/result?seq=BS20261121990001');
+    await expect(page.getByText('Sedang diproses...')).toBeVisible();
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    expect(answers[0]!.REPAY_STATUS).toBe('P');
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(2000);
+          return answers.at(-1)?.REPAY_STATUS;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('S');
+    // Processing twice (the scenario's polls), then the final answer.
+    expect(answers.map((a) => a.REPAY_STATUS)).toEqual(['P', 'P', 'S']);
+    const final = answers.at(-1)!;
+    await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
+    await expect(page.getByText('Terima kasih, pembayaran tagihan kamu sudah kami terima.')).toBeVisible();
+    await expect(page.getByTestId('repay-result-amount')).toContainText(rupiah(final.TOT_AMOUNT));
+    await expect(page.getByText('No. referensi BS20261121990001')).toBeVisible();
+    await expect(page.getByTestId('repay-result-time')).toHaveText('21 November 2026, 09:59 WIB');
+    await expect(page.getByText('Saldo Allo Pay', { exact: true })).toBeVisible();
+    expect(final.LOAN_LIST.length).toBeGreaterThan(0);
+    for (const loan of final.LOAN_LIST) {
+      await expect(page.getByTestId(`repay-allocation-${loan.REF_NBR}`)).toContainText(rupiah(loan.LOAN_AMT));
+    }
+    await expectAccessible();
+    const after = await slices(bankState);
+    expect(Number(after.wallet.balance)).toBe(Number(before.wallet.balance) - Number(final.TOT_AMOUNT));
+
+    await page.getByRole('button', { name: 'Lihat riwayat transaksi' }).click();
+    await expect(page).toHaveURL(/\/paylater\/transactions$/);
+  });
+
+  test(`[repay.result-failed] '${FAILED}' with nothing deducted; try again from the plan`, async ({
+    page,
+    bankState,
+    expectAccessible,
+  }) => {
+    await page.request.post('/__fake-bank/session', { data: { scenario: 'repay.result-failed' } });
+    const before = await slices(bankState);
+    await page.goto('/paylater/repayment/result?seq=BS20261121990001');
+    await expect(heading(page, 'Pembayaran gagal')).toBeVisible();
+    await expect(page.getByText(FAILED)).toBeVisible();
+    await expect(page.getByTestId('repay-result-amount')).toContainText('Rp 10.202');
+    await expectAccessible();
+    expect((await slices(bankState)).wallet.balance).toBe(before.wallet.balance);
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(page).toHaveURL(/\/paylater\/repayment$/);
+    await expect(page.getByRole('button', { name: 'Bayar semua' })).toBeVisible();
+  });
+
+  test(`[repay.result-failed] by hand: 10202 from the balance fails, the bill and the balance stay`, async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('repay.bill');
+    const due = (await repayInfo(page)).STMT_BAL_AMT;
+    const before = await slices(bankState);
+    await amountField(page).fill('10202');
+    await payWithPin(page, 10_202);
+    await expect(heading(page, 'Pembayaran gagal')).toBeVisible();
+    await expect(page.getByText(FAILED)).toBeVisible();
+    expect((await slices(bankState)).wallet.balance).toBe(before.wallet.balance);
+    expect((await repayInfo(page)).STMT_BAL_AMT).toBe(due);
+  });
+
+  test('[repay.all] [repay.result-success] overdue home -> pay everything with the PIN -> repaid', async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('repay.overdue-journey');
+    const banner = page.getByTestId('home-banner');
+    await expect(banner.getByRole('heading', { name: 'Terlambat 5 hari' })).toBeVisible();
+    await expect(page.getByTestId('banner-late-fee')).toBeVisible();
+    const before = await slices(bankState);
+
+    await page.getByTestId('home-pay').click();
+    await expect(page).toHaveURL(/\/paylater\/repayment$/);
+    await expect(page.getByTestId('repay-plan-status')).toHaveText('Terlambat 5 hari');
+    const info = await repayInfo(page);
+    const due = Number(info.STMT_BAL_AMT);
+    await page.getByRole('button', { name: 'Bayar semua' }).click();
+    await expect(page.getByTestId('repay-amount')).toHaveText(rupiah(due));
+    await expect(page.getByRole('radio', { name: /^Saldo Allo Pay/ })).toBeChecked();
+    const sent = applyRequest(page);
+    await payWithPin(page, due);
+    const request = await sent;
+    const body = request.postDataJSON() as Record<string, unknown>;
+    const answer = (await (await request.response())!.json()) as Envelope<RepayResult>;
+    await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
+
+    // The same payment sent again (a double tap, a retry): the bank answers the same repayment, once.
+    const again = await bankCall<RepayResult>(page, '/core/trans/apply/repay', body);
+    expect(again.ret_code).toBe('0000');
+    expect(again.ret_data.BIZ_SEQ_NO).toBe(answer.ret_data.BIZ_SEQ_NO);
+    const after = await slices(bankState);
+    expect(after.credit.repayments).toHaveLength(before.credit.repayments.length + 1);
+    expect(Number(after.wallet.balance)).toBe(Number(before.wallet.balance) - due);
+
+    // Back home: nothing overdue, no late fee; a day later none grows.
+    await page.getByRole('button', { name: 'Ke beranda Pay Later' }).click();
+    await expect(page).toHaveURL(/\/paylater\/home$/);
+    await expect(banner.getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' })).toBeVisible();
+    await expect(page.getByTestId('banner-late-fee')).toHaveCount(0);
+    await expect(banner).not.toContainText('Terlambat');
+    const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
+    expect(moved.ok()).toBe(true);
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await expect(banner).not.toContainText('Terlambat');
+    await expect(page.getByTestId('banner-late-fee')).toHaveCount(0);
+    const center = await bankCall<{ PENALTY_BAL: string; BILL_BAL_AMT: string }>(
+      page,
+      '/core/account/query/personal_center',
+      {},
+    );
+    expect(center.ret_data.PENALTY_BAL).toBe('0');
+    expect((await repayInfo(page)).STMT_BAL_AMT).toBe('0');
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { AmountInputSchema, RULE_MESSAGES, type Lang } from '../../../contracts';
+
+/**
+ * The amount of a bill repayment (spec section 5): required, above 0, and not above what is due
+ * ('Masukkan tidak lebih dari nilai tagihan', the same text the bank answers with CREDIT_REPAY_EXCEEDS_DUE).
+ */
+const MESSAGES = {
+  required: RULE_MESSAGES.required,
+  amount: RULE_MESSAGES.amount,
+  repayExceedsDue: RULE_MESSAGES.repayExceedsDue,
+} as const;
+type MessageKey = keyof typeof MESSAGES;
+
+export function repayAmountSchema(maximum: number) {
+  return z.object({
+    amount: z
+      .string()
+      .min(1, 'required' satisfies MessageKey)
+      .pipe(AmountInputSchema.transform(Number))
+      .refine((value) => value <= maximum, 'repayExceedsDue' satisfies MessageKey),
+  });
+}
+export type RepayAmountForm = z.input<ReturnType<typeof repayAmountSchema>>;
+export type RepayAmountValues = z.output<ReturnType<typeof repayAmountSchema>>;
+
+/** The text of a message key in the user's language; any other key reads as an invalid amount. */
+export function repayAmountMessage(key: string | undefined, lang: string): string | undefined {
+  if (!key) return undefined;
+  const entry = key in MESSAGES ? MESSAGES[key as MessageKey] : MESSAGES.amount;
+  return entry[(lang === 'en' ? 'en' : 'id') satisfies Lang];
+}
+
+/** Only the digits typed, without leading zeros ('Rp 1.000.000' -> '1000000'). */
+export function digitsOf(input: string): string {
+  return input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15);
+}
+
+/** Digits grouped with dots as they are typed ('1000000' -> '1.000.000'). */
+export function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}

@@ -1,0 +1,170 @@
+import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../shared/lib/dates';
+import { formatRupiah } from '../../shared/lib/money';
+import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { ErrorState } from '../../shared/ui/error-state';
+import { Outcome } from '../../shared/ui/outcome';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { Rows } from '../../shared/ui/rows';
+import { Card } from '../../shared/ui/screen';
+import { loanName, partsLine } from './labels';
+import { earlyPath, planPath, vaPath } from './paths';
+import { useLoanNames, useRepayResult, type RepayResult } from './use-repay-data';
+import './repayment.css';
+
+/** When, how, and where the money went (per loan), under a successful repayment. */
+function Details({ result }: { result: RepayResult }) {
+  const { t, i18n } = useTranslation('repayment');
+  const names = useLoanNames(result.LOAN_LIST.map((l) => l.REF_NBR));
+  return (
+    <div className="rp-result-details">
+      <Card>
+        <Rows
+          label={t('result.amount')}
+          rows={[
+            {
+              label: t('result.time'),
+              value: formatDateTime(result.REPAY_TIME, i18n.language),
+              testId: 'repay-result-time',
+            },
+            { label: t('result.method'), value: t(`result.methods.${result.REPAY_TYPE}`) },
+          ]}
+        />
+      </Card>
+      {result.LOAN_LIST.length ? (
+        <Card title={t('result.allocationTitle')} testId="repay-allocation">
+          <ul className="rp-list">
+            {result.LOAN_LIST.map((loan) => {
+              const known = names.data?.get(loan.REF_NBR);
+              return (
+                <li
+                  key={loan.REF_NBR}
+                  className="rp-item rp-item--stack rp-item--static"
+                  data-testid={`repay-allocation-${loan.REF_NBR}`}
+                >
+                  <span className="rp-item__head">
+                    <span className="rp-item__name">
+                      {known ? loanName({ MERCHANT_NAME: known.name, TRANSACTION_TYPE: known.type }) : null}
+                    </span>
+                    <span className="rp-item__amount">{formatRupiah(loan.LOAN_AMT)}</span>
+                  </span>
+                  <span className="rp-item__note">{t('result.loan', { ref: loan.REF_NBR })}</span>
+                  <span className="rp-item__note">
+                    {partsLine([
+                      t('result.principal', { amount: formatRupiah(loan.LOAN_PRIN) }),
+                      t('result.interest', { amount: formatRupiah(loan.LOAN_INTEREST) }),
+                      ...(Number(loan.LOAN_PENALTY) > 0
+                        ? [t('result.penalty', { amount: formatRupiah(loan.LOAN_PENALTY) })]
+                        : []),
+                      t('result.fee', { amount: formatRupiah(loan.LOAN_FEE) }),
+                    ])}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * ROUTES.REPAYMENT_RESULT (?seq=BIZ_SEQ_NO): the repayment's result, polled every 2000 ms while the bank
+ * is processing (up to 10 answers, then "still processing" with a refresh), updated in place: success with
+ * the amount, time, reference and allocation; failure with the bank's words (nothing was deducted).
+ */
+export default function ResultPage() {
+  const { t } = useTranslation('repayment');
+  const nav = useAppNavigate();
+  const [search] = useSearchParams();
+  const seq = search.get('seq') ?? '';
+  const status = useRepayResult(seq);
+  const home = useCallback(() => nav.replace(ROUTES.PAY_LATER_HOME), [nav]);
+  useBackHandler(home);
+
+  if (!seq) return <Navigate to={planPath()} replace />;
+  if (status.error) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
+  if (!status.data) return <PageSkeleton />;
+  const result = status.data;
+  // A virtual-account repayment still waiting for its transfer: the transfer instructions.
+  if (result.REPAY_STATUS === 'P' && result.REPAY_TYPE === 'VA') {
+    return <Navigate to={vaPath(seq)} replace />;
+  }
+  const figure = {
+    label: t('result.amount'),
+    value: formatRupiah(result.TOT_AMOUNT),
+    note: t('result.reference', { ref: result.BIZ_SEQ_NO }),
+    testId: 'repay-result-amount',
+  };
+  const early = result.TXN_CODE === 'IOURepay';
+  if (result.REPAY_STATUS === 'S') {
+    return (
+      <Outcome
+        testId="repay-result-success"
+        status="success"
+        icon={<CheckCircleFill />}
+        title={t('result.success.title')}
+        body={early ? t('result.success.early') : t('result.success.bill')}
+        figure={figure}
+        link={{
+          label: t('result.history'),
+          onClick: () => nav.push(ROUTES.TRANSACTIONS),
+          testId: 'repay-history',
+        }}
+        action={{ label: t('home'), onClick: home, testId: 'repay-home' }}
+      >
+        <Details result={result} />
+      </Outcome>
+    );
+  }
+  if (result.REPAY_STATUS === 'F') {
+    return (
+      <Outcome
+        testId="repay-result-failed"
+        status="error"
+        icon={<CloseCircleFill />}
+        title={t('result.failed.title')}
+        body={[result.REPAY_DESC || result.DESC]}
+        figure={figure}
+        link={{ label: t('home'), onClick: home }}
+        action={{
+          label: t('result.failed.retry'),
+          onClick: () => nav.replace(early ? earlyPath() : planPath()),
+          testId: 'repay-retry',
+        }}
+      />
+    );
+  }
+  if (status.answers >= POLL_MAX_ATTEMPTS) {
+    return (
+      <Outcome
+        testId="repay-result-pending"
+        status="waiting"
+        icon={<ClockCircleFill />}
+        title={t('result.pending.title')}
+        body={t('result.pending.body')}
+        figure={figure}
+        link={{ label: t('result.pending.refresh'), onClick: () => void status.refetch() }}
+        action={{ label: t('home'), onClick: home }}
+      />
+    );
+  }
+  return (
+    <Outcome
+      testId="repay-result-processing"
+      status="waiting"
+      icon={<ClockCircleFill />}
+      title={t('result.processing.title')}
+      body={t('result.processing.body')}
+      figure={figure}
+      progress={t('result.processing.progress')}
+    />
+  );
+}

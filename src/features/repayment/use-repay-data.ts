@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { urlPathOf } from '../../../contracts';
+import type { RepayResultSchema } from '../../../contracts/entities/repay';
+import type { z } from 'zod';
+import { call, endpointQuery, endpoints } from '../../api';
+import { pollingInterval } from '../../shared/lib/poll';
+
+export type RepayResult = z.infer<typeof RepayResultSchema>;
+
+/** What is billed and owed: the total due, the overdue statements, the billed balances per loan. */
+export function useRepayInfo() {
+  return useQuery({ ...endpointQuery(endpoints.creditRepayInfo, {}), staleTime: 0 });
+}
+
+/** The printed statements still unpaid (newest first), from the first page of the bill list. */
+export function useUnpaidBills() {
+  return useQuery({
+    ...endpointQuery(endpoints.creditBillList, { TYPE: 'A', PAGESIZE: '12', LAST_ROW_KEY: '0' }),
+    staleTime: 0,
+    select: (data) => data.STMT_LIST.filter((s) => Number(s.STMT_BAL_AMT) > 0),
+  });
+}
+
+/** One statement (query/bill). */
+export function useBill(month: string | null) {
+  return useQuery({
+    ...endpointQuery(endpoints.creditBill, { STMT_MONTH: month ?? '' }),
+    enabled: month !== null,
+    staleTime: 0,
+  });
+}
+
+/** Pay-off amounts of the loans, and whether each can be paid off today (up to 50 at once). */
+export function usePayOff(refs: string[] | undefined) {
+  const list = (refs ?? []).slice(0, 50);
+  return useQuery({
+    ...endpointQuery(endpoints.creditPayOffInfo, { REF_NBR_LIST: list }),
+    enabled: list.length > 0,
+    staleTime: 0,
+  });
+}
+
+/** The wallet balance a repayment from "Saldo Allo Pay" is taken from. */
+export function useWalletBalance() {
+  return useQuery({
+    ...endpointQuery(endpoints.walletBalance, {}),
+    staleTime: 0,
+    select: (data) => Number(data.balanceAmt),
+  });
+}
+
+/**
+ * The result of a repayment (query/repay_result), polled every 2000 ms while the bank answers processing,
+ * up to 10 answers. `answers` counts them, so a screen can say when it stopped asking.
+ */
+export function useRepayResult(seq: string) {
+  const client = useQueryClient();
+  const queryKey = ['repayment', 'result', seq];
+  const query = useQuery({
+    queryKey,
+    staleTime: 0,
+    queryFn: () => call(endpoints.creditRepayResult, { ORI_BIZ_SEQ_NO: seq, ORI_MER_BIZ_NO: '' }),
+    enabled: seq !== '',
+    refetchInterval: pollingInterval<RepayResult>((data) => data.REPAY_STATUS !== 'P'),
+  });
+  return { ...query, answers: client.getQueryState(queryKey)?.dataUpdateCount ?? 0 };
+}
+
+/** The names of loans (merchant, or Instant Cash) by their reference, from their receipts. */
+export function useLoanNames(refs: string[]) {
+  const list = refs.slice(0, 50);
+  return useQuery({
+    ...endpointQuery(endpoints.creditLoanReceipt, { REF_NBR_LIST: list }),
+    enabled: list.length > 0,
+    staleTime: Infinity,
+    select: (data) =>
+      new Map(data.LOAN_LIST.map((l) => [l.REF_NBR, { name: l.MERCHANT_NAME, type: l.TRANSACTION_TYPE }])),
+  });
+}
+
+/** After a repayment every figure the screens hold (due, limits, balance, bills) is old. */
+export function useForgetRepayFigures() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        endpoints.creditRepayInfo,
+        endpoints.creditPayOffInfo,
+        endpoints.creditBill,
+        endpoints.creditBillList,
+        endpoints.walletBalance,
+        endpoints.creditPersonalCenter,
+      ].map((endpoint) => client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] })),
+    );
+}

@@ -1,0 +1,110 @@
+import { SpinLoading } from 'antd-mobile';
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { REPAY_VA_TTL_HOURS } from '../../../contracts/entities/repay';
+import { formatDateTime } from '../../shared/lib/dates';
+import { formatRupiah } from '../../shared/lib/money';
+import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { CopyValue } from '../../shared/ui/copy-value';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { Rows } from '../../shared/ui/rows';
+import { Card, Hero, Screen } from '../../shared/ui/screen';
+import { TextLink } from '../../shared/ui/text-link';
+import { planPath, resultPath } from './paths';
+import { useRepayResult } from './use-repay-data';
+import './repayment.css';
+
+/** The bank's transfer code (spec section 9). */
+const ALLO_BANK_CODE = '0567';
+
+/** yyyymmddhhmmss `hours` later (WIB, the bank's zone). */
+function laterTs(ts: string, hours: number): string {
+  const iso = `${ts.slice(0, 4)}-${ts.slice(4, 6)}-${ts.slice(6, 8)}T${ts.slice(8, 10)}:${ts.slice(10, 12)}:${ts.slice(12, 14)}+07:00`;
+  const wib = new Date(Date.parse(iso) + hours * 3_600_000 + 7 * 3_600_000).toISOString();
+  return wib.slice(0, 19).replace(/\D/g, '');
+}
+
+/**
+ * ROUTES.REPAYMENT_VA (?seq=BIZ_SEQ_NO): where to transfer a virtual-account repayment. The number with a
+ * copy button, the bank (Allo Bank, code 0567), the exact amount and the deadline; repay_result is polled
+ * every 2000 ms (up to 10 answers, then on request) and the result page takes over once the bank answers.
+ */
+export default function VaPage() {
+  const { t, i18n } = useTranslation('repayment');
+  const lang = i18n.language;
+  const nav = useAppNavigate();
+  const [search] = useSearchParams();
+  const seq = search.get('seq') ?? '';
+  const result = useRepayResult(seq);
+  useBackHandler(useCallback(() => nav.replace(planPath()), [nav]));
+
+  if (!seq) return <Navigate to={planPath()} replace />;
+  if (result.error) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+  if (!result.data) return <PageSkeleton />;
+  const data = result.data;
+  if (data.REPAY_STATUS !== 'P' || !data.VA_ACCT_NO) return <Navigate to={resultPath(seq)} replace />;
+  const amount = formatRupiah(data.TOT_AMOUNT);
+  const polling = result.answers < POLL_MAX_ATTEMPTS;
+  return (
+    <Screen testId="repay-va" className="rp">
+      <Card className="rp-hero">
+        <Hero
+          label={t('va.amountLabel')}
+          amount={amount}
+          testId="repay-va-amount"
+          note={
+            <span className="rp-deadline" data-testid="repay-va-deadline">
+              <ClockCircleOutline aria-hidden="true" />
+              {t('va.payBefore', {
+                time: formatDateTime(laterTs(data.REPAY_TIME, REPAY_VA_TTL_HOURS), lang),
+              })}
+            </span>
+          }
+        />
+        <p className="rp-hint">{t('va.amountNote')}</p>
+      </Card>
+      <Card>
+        <CopyValue label={t('va.number')} value={data.VA_ACCT_NO} testId="repay-va-number" />
+        <Rows
+          label={t('va.number')}
+          rows={[
+            { label: t('va.bank'), value: t('va.bankName') },
+            { label: t('va.bankCode'), value: ALLO_BANK_CODE },
+          ]}
+        />
+      </Card>
+      <Card title={t('va.stepsTitle')}>
+        <ol className="rp-steps">
+          <li>{t('va.steps.open')}</li>
+          <li>{t('va.steps.bank')}</li>
+          <li>{t('va.steps.number')}</li>
+          <li>{t('va.steps.amount', { amount: amount.replace(/ /g, '\u00a0') })}</li>
+        </ol>
+      </Card>
+      <p className="rp-waiting" role="status">
+        {polling ? (
+          <>
+            <SpinLoading className="rp-spinner" aria-hidden="true" />
+            {t('va.waiting')}
+          </>
+        ) : (
+          t('va.stopped')
+        )}
+      </p>
+      <TextLink onClick={() => nav.replace(planPath())}>{t('va.changeMethod')}</TextLink>
+      <BottomAction
+        onClick={() => void result.refetch()}
+        loading={result.isFetching && !polling}
+        testId="repay-va-check"
+      >
+        {t('va.check')}
+      </BottomAction>
+    </Screen>
+  );
+}
