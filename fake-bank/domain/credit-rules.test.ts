@@ -5,7 +5,7 @@ import {
   type CreditState,
   type Loan,
 } from '../../scenarios/state/credit';
-import { DEFAULT_PLANS } from '../../scenarios/state/credit-generate';
+import { DEFAULT_PLANS } from '../../scenarios/state/credit';
 import {
   availableCash,
   availableLimit,

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Customer } from '../bank-state-core';
 import {
+  DEFAULT_PLANS,
   emptyCreditState,
   type BlockCode,
   type CheckoutOrder,
@@ -8,7 +9,6 @@ import {
   type CreditState,
   type Equity,
   type Loan,
-  type LoanPlan,
   type Repayment,
 } from './credit';
 import {
@@ -39,32 +39,6 @@ import {
   tsOfEpoch,
   unbilledTerms,
 } from './credit-ledger';
-
-/** Loan plans of section 9: terms 1, 3, 6, 12; interest 1.95 %; upfront admin fee 3-6 %; monthly fee 2 %. */
-export const DEFAULT_PLANS: LoanPlan[] = [
-  {
-    loanCode: 'IC001',
-    kind: 'CASH',
-    minPrincipal: 500_000,
-    terms: [
-      { term: 1, intRate: 0, penaltyRate: 108, upfrontFeeRate: 300, monthFeeRate: 200 },
-      { term: 3, intRate: 195, penaltyRate: 108, upfrontFeeRate: 400, monthFeeRate: 200 },
-      { term: 6, intRate: 195, penaltyRate: 108, upfrontFeeRate: 500, monthFeeRate: 200 },
-      { term: 12, intRate: 195, penaltyRate: 108, upfrontFeeRate: 600, monthFeeRate: 200 },
-    ],
-  },
-  {
-    loanCode: 'PL001',
-    kind: 'PAYLATER',
-    minPrincipal: 2_000,
-    terms: [
-      { term: 1, intRate: 0, penaltyRate: 108, upfrontFeeRate: 0, monthFeeRate: 0 },
-      { term: 3, intRate: 195, penaltyRate: 108, upfrontFeeRate: 300, monthFeeRate: 200 },
-      { term: 6, intRate: 195, penaltyRate: 108, upfrontFeeRate: 300, monthFeeRate: 200 },
-      { term: 12, intRate: 195, penaltyRate: 108, upfrontFeeRate: 300, monthFeeRate: 200 },
-    ],
-  },
-];
 
 /** Fictitious merchants of the kinds Pay Later is used at. */
 export const MERCHANTS = [

@@ -1,5 +1,5 @@
 import type { BankState } from '../bank-state';
-import { DEFAULT_PLANS } from './credit-generate';
+import { DEFAULT_PLANS } from './credit';
 import { dayOfTs, dayToYmd, tsOfEpoch } from './credit-ledger';
 
 /** payLaterStatus of a customer with a credit line (the spec's mock value; applicants keep T100). */

@@ -242,6 +242,32 @@ export const CreditStateSchema = z.object({
 });
 export type CreditState = z.infer<typeof CreditStateSchema>;
 
+/** Loan plans of section 9: terms 1, 3, 6, 12; interest 1.95 %; upfront admin fee 3-6 %; monthly fee 2 %. */
+export const DEFAULT_PLANS: LoanPlan[] = [
+  {
+    loanCode: 'IC001',
+    kind: 'CASH',
+    minPrincipal: 500_000,
+    terms: [
+      { term: 1, intRate: 0, penaltyRate: 108, upfrontFeeRate: 300, monthFeeRate: 200 },
+      { term: 3, intRate: 195, penaltyRate: 108, upfrontFeeRate: 400, monthFeeRate: 200 },
+      { term: 6, intRate: 195, penaltyRate: 108, upfrontFeeRate: 500, monthFeeRate: 200 },
+      { term: 12, intRate: 195, penaltyRate: 108, upfrontFeeRate: 600, monthFeeRate: 200 },
+    ],
+  },
+  {
+    loanCode: 'PL001',
+    kind: 'PAYLATER',
+    minPrincipal: 2_000,
+    terms: [
+      { term: 1, intRate: 0, penaltyRate: 108, upfrontFeeRate: 0, monthFeeRate: 0 },
+      { term: 3, intRate: 195, penaltyRate: 108, upfrontFeeRate: 300, monthFeeRate: 200 },
+      { term: 6, intRate: 195, penaltyRate: 108, upfrontFeeRate: 300, monthFeeRate: 200 },
+      { term: 12, intRate: 195, penaltyRate: 108, upfrontFeeRate: 300, monthFeeRate: 200 },
+    ],
+  },
+];
+
 /**
  * The default credit slice: no credit line (the default scenario's person is an applicant). Scenarios give
  * the person a credit line with the presets of scenarios/state/credit-presets.ts, e.g. `withCreditLine`.
