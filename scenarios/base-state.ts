@@ -1,11 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from './bank-state';
-import { createContentState } from './state/content';
-import { createCreditState } from './state/credit';
-import { createLoyaltyState } from './state/loyalty';
-import { createOnboardingState } from './state/onboarding';
-import { createSecurityState } from './state/security';
-import { createWalletState } from './state/wallet';
+import type { BankState } from '../fake-bank/state/bank-state';
+import { createContentState } from '../fake-bank/state/content';
+import { createCreditState } from '../fake-bank/state/credit';
+import { createLoyaltyState } from '../fake-bank/state/loyalty';
+import { createOnboardingState } from '../fake-bank/state/onboarding';
+import { createSecurityState } from '../fake-bank/state/security';
+import { createWalletState } from '../fake-bank/state/wallet';
 import { makeMobile, makeNik } from './nik';
 
 /**

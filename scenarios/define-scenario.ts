@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from './bank-state';
+import type { BankState } from '../fake-bank/state/bank-state';
 import { FaultsInputSchema, type FaultsInput } from './faults';
 
 export interface Scenario {

@@ -1,6 +1,6 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { createBaseState } from './base-state';
-import { BankStateSchema, type BankState } from './bank-state';
+import { BankStateSchema, type BankState } from '../fake-bank/state/bank-state';
 import type { Scenario } from './define-scenario';
 import applyCanApply from './catalogue/apply-can-apply.scenario';
 import applyNotWhitelisted from './catalogue/apply-not-whitelisted.scenario';
@@ -31,7 +31,7 @@ import { billScenarios } from './catalogue/bill';
 import { txnScenarios } from './catalogue/txn';
 
 export { defineScenario, type Scenario } from './define-scenario';
-export { BankStateSchema, type BankState } from './bank-state';
+export { BankStateSchema, type BankState } from '../fake-bank/state/bank-state';
 export { FaultSchema, FaultsInputSchema, type Fault, type FaultsInput } from './faults';
 
 export const DEFAULT_SCENARIO_ID = 'apply.can-apply';

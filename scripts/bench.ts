@@ -3,15 +3,18 @@
  * it never fails on a threshold, and it exits 0 even when a measurement cannot be taken.
  *
  *   1. Gzipped size of the JS and CSS the landing route loads (dist/index.html, plus the apply-page chunk).
- *   2. Requests per second of the fake bank on a stateful call, beside a one-route Express app, measured in
- *      the same run with the same keep-alive client on loopback.
+ *   2. Requests per second and p99 of the fake bank on its SQLite store: personal_center (the home) and
+ *      try/loan (an Instant Cash quote), fresh and with 1,000 live sessions in the store, beside a one-route
+ *      Express app in the same run with the same keep-alive client on loopback; the RSS after seeding.
+ *   3. Cold start of the server process, spawn to first answer.
  *
  * Options: --dist <dir> measures another build folder (default dist/, built with `vite build` if missing);
- * --requests <n> and --concurrency <n> change the load (defaults 3000 and 20).
+ * --requests <n>, --concurrency <n> and --sessions <n> change the load (defaults 100000 within 8 s, 50, 1000).
  */
 import { spawnSync } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, posix, resolve } from 'node:path';
@@ -23,6 +26,9 @@ import pino from 'pino';
 import { endpoints, urlPathOf } from '../contracts';
 import { createBank } from '../fake-bank/core/bank';
 import { createHttpApp } from '../fake-bank/http/app';
+import { SqliteSessionStore } from '../fake-bank/store/sqlite-store';
+import { spawnBank } from '../fake-bank/testing/spawn-bank';
+import { catalogue } from '../scenarios';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +37,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string' },
     requests: { type: 'string' },
     concurrency: { type: 'string' },
+    sessions: { type: 'string' },
   },
   strict: false,
 });
@@ -40,12 +47,13 @@ const positiveInt = (value: unknown, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-const MEASURED_REQUESTS = positiveInt(args.requests, 3000);
-const WARMUP_REQUESTS = Math.max(1, Math.round(MEASURED_REQUESTS / 10));
-const CONCURRENCY = positiveInt(args.concurrency, 20);
-/** The measured run of one target stops after this, whatever was reached (the warm-up after 5 s). */
-const TIME_LIMIT_MS = 30_000;
-const WARMUP_LIMIT_MS = 5_000;
+const MEASURED_REQUESTS = positiveInt(args.requests, 100_000);
+const WARMUP_REQUESTS = Math.min(2000, Math.max(1, Math.round(MEASURED_REQUESTS / 10)));
+const CONCURRENCY = positiveInt(args.concurrency, 50);
+const LIVE_SESSIONS = positiveInt(args.sessions, 1000);
+/** The measured run of one target stops after this, whatever was reached (the warm-up after 2 s). */
+const TIME_LIMIT_MS = 8_000;
+const WARMUP_LIMIT_MS = 2_000;
 const SESSION_ID = 'bench-session-0001';
 
 // ---------------------------------------------------------------------------------------------- output
@@ -284,18 +292,41 @@ async function load(agent: http.Agent, target: Target, total: number, deadline: 
   };
 }
 
+/** A bank answer's JSON, or why it is not one. */
+function codeOf(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { ret_code?: string }).ret_code;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts `count` live sessions into the store: each from a scenario of the catalogue, with a change of its own. */
+async function seedSessions(bank: ReturnType<typeof createBank>, count: number): Promise<void> {
+  const ids = [...catalogue.keys()];
+  for (let i = 0; i < count; i++) {
+    const id = `bench-live-${String(i).padStart(5, '0')}`;
+    await bank.store.unit(id, () => {
+      const session = bank.resetSession(id, ids[i % ids.length]!);
+      session.state.wallet.balance = String(100_000 + i);
+      bank.store.changed();
+    });
+  }
+}
+
 async function measureThroughput(): Promise<void> {
   console.log(
     `\n== Requests per second on loopback: keep-alive http.Agent, ${CONCURRENCY} in flight, ` +
-      `${WARMUP_REQUESTS} warm-up + ${MEASURED_REQUESTS} measured per target, ${TIME_LIMIT_MS / 1000} s limit per target\n`,
+      `${WARMUP_REQUESTS} warm-up + up to ${MEASURED_REQUESTS} measured per target, ${TIME_LIMIT_MS / 1000} s per target\n`,
   );
   const servers: http.Server[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const dir = mkdtempSync(join(tmpdir(), 'fake-bank-bench-'));
+  const store = new SqliteSessionStore(join(dir, 'bench.sqlite'));
   try {
-    const bankApp = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
-    const bankServer = await listen(bankApp);
+    const bank = createBank({ store });
+    const bankServer = await listen(createHttpApp({ bank, logger: pino({ level: 'silent' }) }));
     servers.push(bankServer);
-
     const baseline = express();
     baseline.post('/x', (_req, res) => {
       res.json({ ok: true });
@@ -303,93 +334,131 @@ async function measureThroughput(): Promise<void> {
     const baselineServer = await listen(baseline);
     servers.push(baselineServer);
 
-    const notifyPath = urlPathOf(endpoints.saveNotifyRequest);
-    const csrfTarget: Target = {
-      name: 'csrf',
+    // The tester's session: a line with a bill (the home and an Instant Cash quote answer).
+    const headers = { 'x-fake-bank-session': SESSION_ID, 'content-type': 'application/json' };
+    const control: Target = {
+      name: 'control',
       port: portOf(bankServer),
-      path: urlPathOf(endpoints.csrfToken),
-      headers: { 'x-fake-bank-session': SESSION_ID },
-      body: '',
+      path: '/__fake-bank/session',
+      headers,
+      body: '{"scenario":"home.bill-ready"}',
     };
-    const csrf = await send(agent, csrfTarget, AbortSignal.timeout(10_000), 'GET');
+    await send(agent, control, AbortSignal.timeout(10_000));
+    const csrf = await send(
+      agent,
+      { ...control, path: urlPathOf(endpoints.csrfToken), body: '' },
+      AbortSignal.timeout(10_000),
+      'GET',
+    );
     const token = (JSON.parse(csrf.body) as { ret_data?: { csrf_token?: string } }).ret_data?.csrf_token;
     if (csrf.status !== 200 || !token)
       throw new Error(`no csrf token from the bank: HTTP ${csrf.status} ${csrf.body}`);
-
-    const targets: Target[] = [
-      {
-        name: `express one route (POST /x)`,
-        port: portOf(baselineServer),
-        path: '/x',
-        headers: {},
-        body: '{}',
-      },
-      {
-        name: `fake bank (POST ${notifyPath})`,
-        port: portOf(bankServer),
-        path: notifyPath,
-        headers: { 'x-fake-bank-session': SESSION_ID, csrf_token: token },
-        body: '{}',
-      },
-    ];
-
-    // Check once that the bank really answers the stateful call with success.
-    const probe = await send(agent, targets[1]!, AbortSignal.timeout(10_000));
-    const code = (JSON.parse(probe.body) as { ret_code?: string }).ret_code;
-    if (probe.status !== 200 || code !== '0000') {
-      throw new Error(
-        `the bank refused the benchmark call: HTTP ${probe.status} ${probe.body.slice(0, 200)}`,
-      );
+    const bankHeaders = { 'x-fake-bank-session': SESSION_ID, csrf_token: token };
+    const express1: Target = {
+      name: 'express one route (POST /x)',
+      port: portOf(baselineServer),
+      path: '/x',
+      headers: {},
+      body: '{}',
+    };
+    const home: Target = {
+      name: 'personal_center',
+      port: portOf(bankServer),
+      path: urlPathOf(endpoints.creditPersonalCenter),
+      headers: bankHeaders,
+      body: '{}',
+    };
+    const quote: Target = {
+      name: 'try/loan (Instant Cash quote)',
+      port: portOf(bankServer),
+      path: urlPathOf(endpoints.creditTryLoan),
+      headers: bankHeaders,
+      body: '{"LOAN_INIT_PRIN":"1000000"}',
+    };
+    for (const target of [home, quote]) {
+      const probe = await send(agent, target, AbortSignal.timeout(10_000));
+      if (probe.status !== 200 || codeOf(probe.body) !== '0000') {
+        throw new Error(`the bank refused ${target.name}: HTTP ${probe.status} ${probe.body.slice(0, 200)}`);
+      }
     }
 
-    const results = new Map<string, LoadResult>();
-    for (const target of targets) {
+    const rows: string[][] = [];
+    const run = async (label: string, target: Target) => {
       await load(agent, target, WARMUP_REQUESTS, Date.now() + WARMUP_LIMIT_MS);
-      results.set(target.name, await load(agent, target, MEASURED_REQUESTS, Date.now() + TIME_LIMIT_MS));
-    }
-
-    const rows = targets.map((t) => {
-      const r = results.get(t.name)!;
-      return [
-        t.name,
+      const r = await load(agent, target, MEASURED_REQUESTS, Date.now() + TIME_LIMIT_MS);
+      rows.push([
+        label,
+        target.name,
         String(r.done),
         String(r.failed),
-        r.seconds.toFixed(2),
         fixed(r.rps, 0),
         fixed(r.p50, 2),
         fixed(r.p99, 2),
-        r.timedOut ? 'time limit hit' : '',
-      ];
-    });
+      ]);
+      if (r.firstFailure) console.log(`first failure on ${label} ${target.name}: ${r.firstFailure}`);
+      return r;
+    };
+    const base = await run('-', express1);
+    const fresh = [await run('fresh bank', home), await run('fresh bank', quote)];
+    const seeding = performance.now();
+    await seedSessions(bank, LIVE_SESSIONS);
+    const seededMs = performance.now() - seeding;
+    const live = [
+      await run(`${LIVE_SESSIONS} live sessions`, home),
+      await run(`${LIVE_SESSIONS} live sessions`, quote),
+    ];
+    const rss = process.memoryUsage().rss / 2 ** 20;
+
     console.log(
-      table(['target', 'ok', 'failed', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'note'], rows, [
+      table(['bank', 'target', 'ok', 'failed', 'req/s', 'p50 ms', 'p99 ms'], rows, [
+        false,
         false,
         true,
         true,
         true,
         true,
         true,
-        true,
-        false,
       ]),
     );
-    const base = results.get(targets[0]!.name)!;
-    const bank = results.get(targets[1]!.name)!;
-    const ratio = base.rps > 0 ? bank.rps / base.rps : NaN;
+    const ratio = (r: LoadResult) => (base.rps > 0 ? fixed(r.rps / base.rps, 2) : 'n/a');
     console.log(
-      `\nfake bank / express one route: ${fixed(ratio, 2)}` +
-        (Number.isFinite(ratio) ? ` (${(ratio * 100).toFixed(0)}% of the bare route)` : ''),
+      `\nratio to the one-route Express app: personal_center ${ratio(fresh[0]!)} fresh, ${ratio(live[0]!)} with ${LIVE_SESSIONS} live sessions; ` +
+        `try/loan ${ratio(fresh[1]!)} fresh, ${ratio(live[1]!)} with ${LIVE_SESSIONS} live sessions` +
+        ' (targets: >= 0.5 and p99 <= 50 ms on personal_center with 1,000 live sessions)',
     );
-    for (const t of targets) {
-      const failure = results.get(t.name)!.firstFailure;
-      if (failure) console.log(`first failure on ${t.name}: ${failure}`);
-    }
+    console.log(
+      `${LIVE_SESSIONS} live sessions written in ${(seededMs / 1000).toFixed(1)} s; RSS of this process (bank, Express app and load client) ${rss.toFixed(0)} MiB (target <= 300 MiB)`,
+    );
   } finally {
     agent.destroy();
     for (const server of servers) {
       server.closeAllConnections();
       server.close();
     }
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Cold start: a new server process on a new database, from spawn to its first answer. */
+async function measureColdStart(): Promise<void> {
+  console.log(
+    '\n== Cold start of the server (node with the tsx loader, new SQLite file, until it answers)\n',
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'fake-bank-cold-'));
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const bank = await spawnBank({ args: ['--fresh', '--state', join(dir, `cold-${i}.sqlite`)] });
+      times.push(performance.now() - t0);
+      await bank.stop();
+    }
+    console.log(
+      `spawn to first answer: ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')} (target <= 1 s)`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -406,6 +475,11 @@ async function main() {
     await measureThroughput();
   } catch (error) {
     console.log(`throughput not measured: ${errorText(error)}`);
+  }
+  try {
+    await measureColdStart();
+  } catch (error) {
+    console.log(`cold start not measured: ${errorText(error)}`);
   }
 }
 

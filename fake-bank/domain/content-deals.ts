@@ -1,6 +1,6 @@
 import type { Deal } from '../../contracts/entities/deals';
 import type { BankState } from '../../scenarios';
-import { BRAND_SUBTYPES, DEAL_TYPES, type DealRecord } from '../../scenarios/state/content';
+import { BRAND_SUBTYPES, DEAL_TYPES, type DealRecord } from '../state/content';
 import { toBusinessDate } from '../core/clock';
 import { BankError, type HandlerMap } from '../core/handler';
 import { imageOf } from './content-images';

@@ -1,6 +1,6 @@
 import type { NewsItem } from '../../contracts/entities/news';
 import type { BankState } from '../../scenarios';
-import { NEWS_CATEGORIES, type NewsRecord } from '../../scenarios/state/content';
+import { NEWS_CATEGORIES, type NewsRecord } from '../state/content';
 import { toTimestamp } from '../core/clock';
 import type { HandlerMap } from '../core/handler';
 import { imageOf } from './content-images';

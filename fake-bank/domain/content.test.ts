@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../contracts';
-import { DEAL_TYPES, NEWS_CATEGORIES } from '../../scenarios/state/content';
+import { DEAL_TYPES, NEWS_CATEGORIES } from '../state/content';
 import { toBusinessDate } from '../core/clock';
 import { walletTestBank } from './wallet-test-helpers';
 

@@ -6,8 +6,8 @@ import {
   termBilledAmount,
   type Book,
   type TermBook,
-} from '../../scenarios/state/credit-ledger';
-import type { CreditState } from '../../scenarios/state/credit';
+} from '../state/credit-ledger';
+import type { CreditState } from '../state/credit';
 import type { HandlerMap } from '../core/handler';
 import { daysToDue, overdueStatements, overdueTimes, printedStatements, statementOf } from './credit-rules';
 import { amt, creditOf, ymd } from './credit-view';

@@ -1,5 +1,5 @@
-import type { CreditState } from '../../scenarios/state/credit';
-import { buildBook, dayOfTs, type Book } from '../../scenarios/state/credit-ledger';
+import type { CreditState } from '../state/credit';
+import { buildBook, dayOfTs, type Book } from '../state/credit-ledger';
 
 interface Memo {
   /** The facts the book was built from, as JSON: any write makes them differ. */

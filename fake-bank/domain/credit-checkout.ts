@@ -1,6 +1,6 @@
 import { CODES } from '../../contracts';
-import type { CheckoutOrder } from '../../scenarios/state/credit';
-import { buildBook, dayOfTs, nextCreditId, type Book } from '../../scenarios/state/credit-ledger';
+import type { CheckoutOrder } from '../state/credit';
+import { buildBook, dayOfTs, nextCreditId, type Book } from '../state/credit-ledger';
 import { MERCHANTS } from '../../scenarios/state/credit-generate';
 import { toTimestamp } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';

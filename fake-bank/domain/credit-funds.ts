@@ -1,5 +1,5 @@
 import type { BankState } from '../../scenarios';
-import type { WalletMove } from '../../scenarios/state/credit';
+import type { WalletMove } from '../state/credit';
 import { availablePoints, spendPoints } from './loyalty-points';
 import { walletCredit, walletDebit } from './wallet-funds';
 import { availableBalance } from './wallet-orders';

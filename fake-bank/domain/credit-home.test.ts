@@ -8,7 +8,7 @@ import {
   type HomeState,
 } from '../../contracts/entities/credit-home';
 import type { BankState } from '../../scenarios';
-import { buildBook, ymdToDay } from '../../scenarios/state/credit-ledger';
+import { buildBook, ymdToDay } from '../state/credit-ledger';
 import * as presets from '../../scenarios/state/credit-presets';
 import { accountStandingOf, cashStateOf, homeStateOf, lateFee } from './credit-rules';
 import { creditTestBank } from './credit-testkit';

@@ -1,5 +1,5 @@
-import { availableCash, availableLimit, rateText, type Book } from '../../scenarios/state/credit-ledger';
-import type { CreditAccount } from '../../scenarios/state/credit';
+import { availableCash, availableLimit, rateText, type Book } from '../state/credit-ledger';
+import type { CreditAccount } from '../state/credit';
 import type { HandlerMap } from '../core/handler';
 import {
   accountStandingOf,

@@ -1,6 +1,6 @@
 import { CODES } from '../../contracts';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
-import type { CreditAccount, CreditState, Equity, Loan, PlanTerm } from '../../scenarios/state/credit';
+import type { CreditAccount, CreditState, Equity, Loan, PlanTerm } from '../state/credit';
 import {
   availableCash,
   dateInMonth,
@@ -14,7 +14,7 @@ import {
   scheduleOf,
   dayOfTs,
   type Book,
-} from '../../scenarios/state/credit-ledger';
+} from '../state/credit-ledger';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
 import { cashStateOf } from './credit-rules';

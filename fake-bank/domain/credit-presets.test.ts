@@ -1,8 +1,8 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLOCK, buildState, type BankState } from '../../scenarios';
-import { CreditStateSchema } from '../../scenarios/state/credit';
-import { buildBook, tsOfEpoch } from '../../scenarios/state/credit-ledger';
+import { CreditStateSchema } from '../state/credit';
+import { buildBook, tsOfEpoch } from '../state/credit-ledger';
 import * as presets from '../../scenarios/state/credit-presets';
 import {
   accountStandingOf,

@@ -1,7 +1,7 @@
 import { CODES, type CodeName } from '../../contracts';
 import { REPAY_PIN_SCENE, REPAY_VA_TTL_HOURS } from '../../contracts/entities/repay';
 import type { BankState } from '../../scenarios';
-import type { Allocation, CreditState, Repayment } from '../../scenarios/state/credit';
+import type { Allocation, CreditState, Repayment } from '../state/credit';
 import {
   billedDue,
   buildBook,
@@ -15,7 +15,7 @@ import {
   unbilledTerms,
   type Book,
   type LoanBook,
-} from '../../scenarios/state/credit-ledger';
+} from '../state/credit-ledger';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
 import { hasOverdue, overdueStatements, overdueTimes } from './credit-rules';

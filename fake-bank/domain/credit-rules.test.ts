@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyCreditState,
-  type CreditAccount,
-  type CreditState,
-  type Loan,
-} from '../../scenarios/state/credit';
-import { DEFAULT_PLANS } from '../../scenarios/state/credit';
+import { emptyCreditState, type CreditAccount, type CreditState, type Loan } from '../state/credit';
+import { DEFAULT_PLANS } from '../state/credit';
 import {
   availableCash,
   availableLimit,
@@ -24,7 +19,7 @@ import {
   scheduleOf,
   splitByWeights,
   ymdToDay,
-} from '../../scenarios/state/credit-ledger';
+} from '../state/credit-ledger';
 import {
   accountStmtStatus,
   accountUseStatus,

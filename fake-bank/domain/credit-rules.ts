@@ -19,9 +19,9 @@ import {
   tsOfEpoch,
   type Book,
   type TermBook,
-} from '../../scenarios/state/credit-ledger';
-import type { BlockCode } from '../../scenarios/state/credit';
-import type { BankState } from '../../scenarios/bank-state';
+} from '../state/credit-ledger';
+import type { BlockCode } from '../state/credit';
+import type { BankState } from '../state/bank-state';
 import {
   blockClassOfCode,
   blockHomeState,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { endpoints, urlPathOf, type EndpointName, type Lang } from '../../contracts';
 import type { BankState } from '../../scenarios';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
-import { SEEDED_PIN } from '../../scenarios/state/security';
+import { SEEDED_PIN } from '../state/security';
 import { createBank } from '../core/bank';
 import { encryptWith } from './security-testkit';
 import { receiveRepaymentTransfer, vaAccountNo } from './credit-repay';

@@ -1,5 +1,5 @@
-import { addMonths, dayOfTs, ymdToDay, type Book } from '../../scenarios/state/credit-ledger';
-import type { CreditState, Loan, Refund, Repayment } from '../../scenarios/state/credit';
+import { addMonths, dayOfTs, ymdToDay, type Book } from '../state/credit-ledger';
+import type { CreditState, Loan, Refund, Repayment } from '../state/credit';
 import type { HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
 import { amt, creditOf, loanStatusOf, maskedCardNo, receiptLoanOf, yn } from './credit-view';

@@ -1,7 +1,7 @@
 import type { CodeName } from '../../contracts';
 import { standingHomeState, type StandingState } from '../../contracts/entities/credit-home';
 import type { BankState } from '../../scenarios';
-import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../../scenarios/state/credit';
+import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../state/credit';
 import {
   dayToYmd,
   isLoanCleared,
@@ -15,7 +15,7 @@ import {
   type Book,
   type LoanBook,
   type TermBook,
-} from '../../scenarios/state/credit-ledger';
+} from '../state/credit-ledger';
 import { toTimestamp } from '../core/clock';
 import { booksAt } from './credit-book-cache';
 import type { BankContext } from '../core/handler';

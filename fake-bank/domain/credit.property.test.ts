@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fake, setFaker } from 'zod-schema-faker/v4';
 import { EnvelopeSchema, codeByValue, endpoints, isSuccessCode, type EndpointName } from '../../contracts';
-import { CreditStateSchema } from '../../scenarios/state/credit';
+import { CreditStateSchema } from '../state/credit';
 import * as presets from '../../scenarios/state/credit-presets';
 import { creditTestBank } from './credit-testkit';
 

@@ -1,7 +1,7 @@
 import { heldBalance } from './wallet-orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints, type EndpointName } from '../../contracts';
-import { ymdToDay } from '../../scenarios/state/credit-ledger';
+import { ymdToDay } from '../state/credit-ledger';
 import * as presets from '../../scenarios/state/credit-presets';
 import { lateFee } from './credit-rules';
 import { creditTestBank } from './credit-testkit';

@@ -1,12 +1,7 @@
 import type { CardCoupon, CardVoucherState, MyCoupon } from '../../contracts/entities/coupons';
 import type { BankState } from '../../scenarios';
-import {
-  COUPON_CATEGORIES,
-  formatRupiah,
-  type ClaimedCoupon,
-  type CouponRecord,
-} from '../../scenarios/state/loyalty';
-import { addDays } from '../../scenarios/state/wallet-dates';
+import { COUPON_CATEGORIES, formatRupiah, type ClaimedCoupon, type CouponRecord } from '../state/loyalty';
+import { addDays } from '../state/wallet-dates';
 import { toBusinessDate, toTimestamp } from '../core/clock';
 import { BankError, type HandlerMap } from '../core/handler';
 import { imageOf } from './content-images';

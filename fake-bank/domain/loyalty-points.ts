@@ -1,7 +1,7 @@
 import type { Membership } from '../../contracts/entities/membership';
 import type { PointsEntry } from '../../contracts/entities/points';
 import type { BankState } from '../../scenarios';
-import { addDays, addYears, wibDate, wibTimestamp } from '../../scenarios/state/wallet-dates';
+import { addDays, addYears, wibDate, wibTimestamp } from '../state/wallet-dates';
 import type { HandlerMap } from '../core/handler';
 import { byKey, pageOf } from './wallet-paging';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../contracts';
-import type { CouponRecord } from '../../scenarios/state/loyalty';
-import { addDays } from '../../scenarios/state/wallet-dates';
+import type { CouponRecord } from '../state/loyalty';
+import { addDays } from '../state/wallet-dates';
 import { toBusinessDate } from '../core/clock';
 import { walletTestBank } from './wallet-test-helpers';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
-import { advanceFlow } from '../../scenarios/state/onboarding';
+import { advanceFlow } from '../state/onboarding';
 import { agreeTerms, createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
 
 let d: Driver;

@@ -1,8 +1,8 @@
 import type { ApplyResult } from '../../contracts/entities/onboarding-apply';
 import { ineligibleReason } from '../../contracts/rules/eligibility';
 import type { BankState } from '../../scenarios';
-import { PAYLATER_FLOW } from '../../scenarios/state/onboarding';
-import { openCreditLine } from '../../scenarios/state/credit-open';
+import { PAYLATER_FLOW } from '../state/onboarding';
+import { openCreditLine } from '../state/credit-open';
 import { toBusinessDate, toTimestamp, toWibIso } from '../core/clock';
 import type { HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';

@@ -1,5 +1,5 @@
 import type { FlowAction } from '../../contracts/entities/onboarding';
-import type { FlowState } from '../../scenarios/state/onboarding';
+import type { FlowState } from '../state/onboarding';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
 import { onceFor } from './idempotency';

@@ -1,7 +1,7 @@
 import { NPWP_REQUIRED_ABOVE } from '../../contracts';
 import { EMPTY_EXT_CUST_INFO, type ExtInfoInput } from '../../contracts/entities/onboarding-ext-info';
 import type { BankState } from '../../scenarios';
-import { cityLevel, findAddress } from '../../scenarios/state/onboarding-cities';
+import { cityLevel, findAddress } from '../state/onboarding-cities';
 import { toTimestamp, toWibIso } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';

@@ -1,7 +1,7 @@
 import { CODES, RULE_MESSAGES, type CodeName, type RuleMessageKey } from '../../contracts';
 import { KtpDataSchema } from '../../contracts/entities/onboarding-identity';
 import type { BankState } from '../../scenarios';
-import type { FlowState } from '../../scenarios/state/onboarding';
+import type { FlowState } from '../state/onboarding';
 import { toBusinessDate, toWibIso } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';

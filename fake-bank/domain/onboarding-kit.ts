@@ -8,7 +8,7 @@ import {
   type FlowAction,
 } from '../../contracts/entities/onboarding';
 import type { BankState } from '../../scenarios';
-import type { DailyCount, FlowState } from '../../scenarios/state/onboarding';
+import type { DailyCount, FlowState } from '../state/onboarding';
 import { toBusinessDate, toTimestamp } from '../core/clock';
 import { BankError } from '../core/handler';
 import { maskNik } from './masking';

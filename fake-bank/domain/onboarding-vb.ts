@@ -5,7 +5,7 @@ import type {
   VideoSession,
 } from '../../contracts/entities/video-banking';
 import type { BankState } from '../../scenarios';
-import type { VbSessionState, VbState } from '../../scenarios/state/onboarding';
+import type { VbSessionState, VbState } from '../state/onboarding';
 import { toTimestamp, toWibIso } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';

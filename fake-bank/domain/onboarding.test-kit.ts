@@ -10,7 +10,7 @@ import {
   type Lang,
 } from '../../contracts';
 import type { BankState } from '../../scenarios';
-import { allAddresses } from '../../scenarios/state/onboarding-cities';
+import { allAddresses } from '../state/onboarding-cities';
 import { createBank } from '../core/bank';
 
 /** Drives the bank as the client does (csrf token first, then calls), for the onboarding tests. */

@@ -1,12 +1,6 @@
 import type { CodeName } from '../../contracts';
 import type { BankState } from '../../scenarios';
-import {
-  availableLimit,
-  buildBook,
-  newLoanRecord,
-  planOf,
-  planTermOf,
-} from '../../scenarios/state/credit-ledger';
+import { availableLimit, buildBook, newLoanRecord, planOf, planTermOf } from '../state/credit-ledger';
 import { toTimestamp } from '../core/clock';
 import { borrowRefusal } from './credit-view';
 

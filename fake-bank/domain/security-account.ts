@@ -1,6 +1,6 @@
 import { CODES, RULE_MESSAGES, type CodeName, type Lang } from '../../contracts';
 import { PrimeOptionsSchema } from '../../contracts/entities/onboarding-prime';
-import { findAddress } from '../../scenarios/state/onboarding-cities';
+import { findAddress } from '../state/onboarding-cities';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
 import { maskMobile, maskName } from './masking';
 import { hashSecret } from './security-crypto';

@@ -1,5 +1,5 @@
 import { RULE_MESSAGES, type RuleMessageKey } from '../../contracts';
-import type { ProofSession, SecurityState } from '../../scenarios/state/security';
+import type { ProofSession, SecurityState } from '../state/security';
 import { toBusinessDate, toTimestamp, toWibIso } from '../core/clock';
 import { BankError, type BankContext } from '../core/handler';
 import { sha256Hex } from './security-crypto';

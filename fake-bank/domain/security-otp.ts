@@ -1,4 +1,4 @@
-import type { OtpTrack } from '../../scenarios/state/security';
+import type { OtpTrack } from '../state/security';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
 import { maskMobile } from './masking';
 import { toBase64 } from './security-crypto';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints } from '../../contracts';
 import { OtpFailureDataSchema } from '../../contracts/entities/otp';
-import { TAKEN_EMAIL } from '../../scenarios/state/security';
+import { TAKEN_EMAIL } from '../state/security';
 import { OTP_MAGIC } from './security-otp';
 import { MINUTE, securityDriver, type SecurityDriver } from './security-testkit';
 

@@ -1,6 +1,6 @@
 import type { BankState } from '../../scenarios';
 import type { WalletOrderCategory } from '../../contracts/entities/wallet';
-import { isIncoming } from '../../scenarios/state/wallet';
+import { isIncoming } from '../state/wallet';
 import { toTimestamp } from '../core/clock';
 import { BankError } from '../core/handler';
 import { availableBalance, newMpcOrderNo } from './wallet-orders';

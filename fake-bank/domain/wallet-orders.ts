@@ -1,7 +1,7 @@
 import { CODES, codeByValue, type Lang } from '../../contracts';
 import type { TranOrder } from '../../contracts/entities/wallet';
 import type { BankState } from '../../scenarios';
-import { isIncoming, type WalletOrderRecord } from '../../scenarios/state/wallet';
+import { isIncoming, type WalletOrderRecord } from '../state/wallet';
 import { toBusinessDate, toTimestamp } from '../core/clock';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
 import { onceForRequest } from './idempotency';

@@ -3,7 +3,7 @@ import { CODES } from '../../contracts';
 import { WALLET_TIERS } from '../../contracts/entities/wallet';
 import { TOP_UP_MINIMUM } from '../../contracts/rules/fields';
 import type { BankState } from '../../scenarios';
-import { VA_BANKS, type WalletOrderRecord } from '../../scenarios/state/wallet';
+import { VA_BANKS, type WalletOrderRecord } from '../state/wallet';
 import { toTimestamp } from '../core/clock';
 import { BankError, type HandlerMap } from '../core/handler';
 import { newMpcOrderNo } from './wallet-orders';

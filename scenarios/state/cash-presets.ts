@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from '../bank-state';
-import { newLoanRecord, tsOfEpoch } from './credit-ledger';
+import type { BankState } from '../../fake-bank/state/bank-state';
+import { newLoanRecord, tsOfEpoch } from '../../fake-bank/state/credit-ledger';
 import { repaid } from './credit-presets';
 
 /**

@@ -2,7 +2,12 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { buildState, catalogue } from '../index';
 import { createBaseState } from '../base-state';
-import { ContentStateSchema, DEAL_TYPES, NEWS_CATEGORIES, createContentState } from './content';
+import {
+  ContentStateSchema,
+  DEAL_TYPES,
+  NEWS_CATEGORIES,
+  createContentState,
+} from '../../fake-bank/state/content';
 
 const CLOCK = '2026-11-21T10:00:00+07:00';
 

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Customer } from '../bank-state-core';
+import type { Customer } from '../../fake-bank/state/bank-state-core';
 import {
   DEFAULT_PLANS,
   emptyCreditState,
@@ -10,7 +10,7 @@ import {
   type Equity,
   type Loan,
   type Repayment,
-} from './credit';
+} from '../../fake-bank/state/credit';
 import {
   addMonths,
   availableCash,
@@ -38,7 +38,7 @@ import {
   tsAt,
   tsOfEpoch,
   unbilledTerms,
-} from './credit-ledger';
+} from '../../fake-bank/state/credit-ledger';
 
 /** Fictitious merchants of the kinds Pay Later is used at. */
 export const MERCHANTS = [

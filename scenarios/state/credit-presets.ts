@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from '../bank-state';
-import { emptyCreditState, type BlockCode, type CreditAccount } from './credit';
+import type { BankState } from '../../fake-bank/state/bank-state';
+import { emptyCreditState, type BlockCode, type CreditAccount } from '../../fake-bank/state/credit';
 import { generateCreditLine, type CreditLineOptions } from './credit-generate';
-import { APPROVED_PAYLATER_STATUS } from './credit-open';
-import { advanceFlow, PAYLATER_FLOW } from './onboarding';
+import { APPROVED_PAYLATER_STATUS } from '../../fake-bank/state/credit-open';
+import { advanceFlow, PAYLATER_FLOW } from '../../fake-bank/state/onboarding';
 import {
   buildBook,
   billedDue,
@@ -13,7 +13,7 @@ import {
   nextCreditId,
   tsAt,
   tsOfEpoch,
-} from './credit-ledger';
+} from '../../fake-bank/state/credit-ledger';
 
 /**
  * Put the credit slice into a state of spec section 4, relative to the session clock, from a scenario's
@@ -67,7 +67,7 @@ function calendarDueOn(dueDate: number): Pick<CreditLineOptions, 'stmtDay' | 'du
   return { stmtDay: dayOfMonth(dueDate - PRESET_DUE_AFTER_PRINT_DAYS), dueDay: dayOfMonth(dueDate) };
 }
 
-export { APPROVED_PAYLATER_STATUS } from './credit-open';
+export { APPROVED_PAYLATER_STATUS } from '../../fake-bank/state/credit-open';
 
 /** A credit line with history (options: limit, cash share, calendar, block code, what is left unpaid...). */
 export function withCreditLine(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {

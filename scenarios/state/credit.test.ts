@@ -1,6 +1,6 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { CreditStateSchema, createCreditState } from './credit';
+import { CreditStateSchema, createCreditState } from '../../fake-bank/state/credit';
 import { generateCreditLine } from './credit-generate';
 import {
   addMonths,
@@ -11,7 +11,7 @@ import {
   hasOverdueStatement,
   outstandingPrincipal,
   tsOfEpoch,
-} from './credit-ledger';
+} from '../../fake-bank/state/credit-ledger';
 
 const CLOCK = '2026-11-21T10:00:00+07:00';
 const customer = { name: 'Siti Rahayu' };

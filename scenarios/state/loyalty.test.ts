@@ -2,7 +2,7 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { buildState, catalogue } from '../index';
 import { createBaseState } from '../base-state';
-import { COUPON_CATEGORIES, LoyaltyStateSchema, createLoyaltyState } from './loyalty';
+import { COUPON_CATEGORIES, LoyaltyStateSchema, createLoyaltyState } from '../../fake-bank/state/loyalty';
 
 const CLOCK = '2026-11-21T10:00:00+07:00';
 

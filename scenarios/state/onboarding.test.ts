@@ -4,8 +4,14 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { ExtInfoInputSchema } from '../../contracts/entities/onboarding-ext-info';
 import { DEFAULT_CLOCK, buildState, catalogue } from '../index';
 import type { CityItem } from '../../contracts/entities/onboarding-ext-info';
-import { allAddresses, cityLevel, findAddress } from './onboarding-cities';
-import { OnboardingStateSchema, advanceFlow, exhaustAttempts, sampleExtInfo, wibDateOf } from './onboarding';
+import { allAddresses, cityLevel, findAddress } from '../../fake-bank/state/onboarding-cities';
+import {
+  OnboardingStateSchema,
+  advanceFlow,
+  exhaustAttempts,
+  sampleExtInfo,
+  wibDateOf,
+} from '../../fake-bank/state/onboarding';
 
 const scenario = catalogue.get('apply.can-apply')!;
 

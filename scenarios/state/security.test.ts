@@ -3,7 +3,7 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { EmailSchema } from '../../contracts';
 import { catalogue } from '../index';
-import type { Customer } from '../bank-state-core';
+import type { Customer } from '../../fake-bank/state/bank-state-core';
 import {
   SEEDED_LOGIN_PASSWORD,
   SEEDED_LOGIN_PASSWORD_HASH,
@@ -12,7 +12,7 @@ import {
   SecurityStateSchema,
   TAKEN_EMAIL,
   createSecurityState,
-} from './security';
+} from '../../fake-bank/state/security';
 import { buildState } from '../index';
 
 const sha = (salt: string, secret: string) => createHash('sha256').update(`${salt}:${secret}`).digest('hex');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WALLET_TIERS } from '../../contracts/entities/wallet';
 import { buildState, catalogue } from '../index';
 import { createBaseState } from '../base-state';
-import { WalletStateSchema, createWalletState, isIncoming } from './wallet';
+import { WalletStateSchema, createWalletState, isIncoming } from '../../fake-bank/state/wallet';
 
 const CLOCK = '2026-11-21T10:00:00+07:00';
 

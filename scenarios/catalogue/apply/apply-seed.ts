@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from '../../bank-state';
-import type { ApplicationState } from '../../state/onboarding';
-import { sampleExtInfo } from '../../state/onboarding';
-import { openCreditLine } from '../../state/credit-open';
+import type { BankState } from '../../../fake-bank/state/bank-state';
+import type { ApplicationState } from '../../../fake-bank/state/onboarding';
+import { sampleExtInfo } from '../../../fake-bank/state/onboarding';
+import { openCreditLine } from '../../../fake-bank/state/credit-open';
 
 /** The apply flow's end (owned by the paylater-apply feature): apply/credit, then the result page. */
 export const SUBMIT_PATH = '/paylater/apply/submit';

@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { PAYLATER_FLOW, advanceFlow } from '../../state/onboarding';
+import { PAYLATER_FLOW, advanceFlow } from '../../../fake-bank/state/onboarding';
 import { seedApplied } from './apply-seed';
 export default defineScenario({
   id: 'result.success',

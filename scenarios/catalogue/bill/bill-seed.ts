@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from '../../bank-state';
+import type { BankState } from '../../../fake-bank/state/bank-state';
 import {
   availableCash,
   buildBook,
@@ -12,7 +12,7 @@ import {
   shiftStmt,
   tsAt,
   tsOfEpoch,
-} from '../../state/credit-ledger';
+} from '../../../fake-bank/state/credit-ledger';
 
 /** Instant Cash booked in the current cycle by `withCycleActivity` (Rp 1.000.000 over 3 months). */
 export const CYCLE_CASH_PRINCIPAL = 1_000_000;

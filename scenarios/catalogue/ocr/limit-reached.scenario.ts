@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { exhaustAttempts } from '../../state/onboarding';
+import { exhaustAttempts } from '../../../fake-bank/state/onboarding';
 import { IDENTITY_CLOCK, seedOcrStep } from './ocr-seed';
 
 export default defineScenario({

@@ -1,5 +1,5 @@
-import type { BankState } from '../../bank-state';
-import type { Repayment } from '../../state/credit';
+import type { BankState } from '../../../fake-bank/state/bank-state';
+import type { Repayment } from '../../../fake-bank/state/credit';
 import {
   billedDue,
   buildBook,
@@ -9,7 +9,7 @@ import {
   nextCreditId,
   tsAt,
   tsOfEpoch,
-} from '../../state/credit-ledger';
+} from '../../../fake-bank/state/credit-ledger';
 
 /** Paths of the repayment screens, as the scenarios open them (ROUTES in src/shared/navigation). */
 export const REPAY_PLAN_PATH = '/paylater/repayment';

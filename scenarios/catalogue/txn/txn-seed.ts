@@ -1,9 +1,15 @@
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from '../../bank-state';
-import type { Loan } from '../../state/credit';
+import type { BankState } from '../../../fake-bank/state/bank-state';
+import type { Loan } from '../../../fake-bank/state/credit';
 import type { CreditLineOptions } from '../../state/credit-generate';
 import { billReady } from '../../state/credit-presets';
-import { buildBook, isLoanCleared, loanBookOf, termOutstanding, tsOfEpoch } from '../../state/credit-ledger';
+import {
+  buildBook,
+  isLoanCleared,
+  loanBookOf,
+  termOutstanding,
+  tsOfEpoch,
+} from '../../../fake-bank/state/credit-ledger';
 
 /**
  * Fixed transaction ids on chosen transactions of the generated history, so a scenario's path can open

@@ -1,6 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from '../../bank-state';
-import { PASSED_FINDINGS, sampleExtInfo, wibDateOf, type VbSessionState } from '../../state/onboarding';
+import type { BankState } from '../../../fake-bank/state/bank-state';
+import {
+  PASSED_FINDINGS,
+  sampleExtInfo,
+  wibDateOf,
+  type VbSessionState,
+} from '../../../fake-bank/state/onboarding';
 import { seedNextStep } from '../onboarding/flow-seed';
 
 /** The mother's maiden name of the saved form: its first name, 'Kartini', passes the agent's check. */

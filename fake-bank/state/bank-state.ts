@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AccessStateSchema, CustomerSchema, DeviceSchema, PayLaterStateSchema } from './bank-state-core';
-import { KeyValueConfigSchema } from '../contracts';
-import { ContentStateSchema } from './state/content';
-import { CreditStateSchema } from './state/credit';
-import { LoyaltyStateSchema } from './state/loyalty';
-import { OnboardingStateSchema } from './state/onboarding';
-import { SecurityStateSchema } from './state/security';
-import { WalletStateSchema } from './state/wallet';
+import { KeyValueConfigSchema } from '../../contracts';
+import { ContentStateSchema } from './content';
+import { CreditStateSchema } from './credit';
+import { LoyaltyStateSchema } from './loyalty';
+import { OnboardingStateSchema } from './onboarding';
+import { SecurityStateSchema } from './security';
+import { WalletStateSchema } from './wallet';
 
 export * from './bank-state-core';
 
@@ -24,7 +24,7 @@ export const IdempotencyLedgerSchema = z.record(
 
 /**
  * The whole state of one tester's bank, as scenarios seed it and the fake bank keeps it. Each area owns
- * its slice (scenarios/state/*.ts); every answer of the bank is read from here.
+ * its slice (fake-bank/state/*.ts, seeded by scenarios); every answer of the bank is read from here.
  */
 export const BankStateSchema = z.object({
   customer: CustomerSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MpcLevelSchema, TextSchema } from '../contracts';
-import { CitizenshipSchema } from '../contracts/rules/eligibility';
+import { MpcLevelSchema, TextSchema } from '../../contracts';
+import { CitizenshipSchema } from '../../contracts/rules/eligibility';
 
 /** The parts of the bank state every area reads: the person, access flags, Pay Later flags, the device. */
 export const CustomerSchema = z.object({

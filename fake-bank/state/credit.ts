@@ -5,7 +5,7 @@ import type { SliceContext } from './slice-context';
 /**
  * The credit slice: the Pay Later credit line of the person, as the bank's books hold it. Only facts are
  * stored (the account, loans, repayments, refunds, coupons, checkout orders); every status, balance,
- * statement, late fee and limit is derived from them and the session clock (scenarios/state/credit-ledger.ts
+ * statement, late fee and limit is derived from them and the session clock (fake-bank/state/credit-ledger.ts
  * and fake-bank/domain/credit-rules.ts). Money is whole rupiah as integers; rates are basis points of a
  * percent (1.95 % is 195); dates are YYYYMMDD and times yyyymmddhhmmss in WIB.
  */

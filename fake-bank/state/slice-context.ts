@@ -1,4 +1,4 @@
-import type { Customer } from '../bank-state-core';
+import type { Customer } from './bank-state-core';
 
 /** What a slice generator may read: the session's start time and the person the bank knows. */
 export interface SliceContext {

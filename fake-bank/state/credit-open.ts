@@ -1,4 +1,4 @@
-import type { BankState } from '../bank-state';
+import type { BankState } from './bank-state';
 import { DEFAULT_PLANS } from './credit';
 import { dayOfTs, dayToYmd, tsOfEpoch } from './credit-ledger';
 
