@@ -243,7 +243,28 @@ async function refreshSession() {
   renderSummary({ session: data.session, scenario: data.scenario, clock: data.clock });
   renderFaults(data.faults, data.latencyMs);
   renderState(data.state);
+  void refreshSessions();
   return data;
+}
+
+/** The sessions the bank holds, with when each was last used (real time, not the session clock). */
+async function refreshSessions() {
+  const sessions = await api('GET', '/sessions');
+  if (!Array.isArray(sessions)) return;
+  const when = (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  $('sessions-rows').replaceChildren(
+    ...sessions.map((s) =>
+      el(
+        'tr',
+        s.id === current.session ? { class: 'current' } : {},
+        el('td', {}, el('code', {}, s.id)),
+        el('td', {}, el('code', {}, s.scenarioId)),
+        el('td', {}, when(s.lastUsedAt)),
+      ),
+    ),
+  );
+  const mine = sessions.find((s) => s.id === current.session);
+  $('session-last-used').textContent = mine ? when(mine.lastUsedAt) : '—';
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -649,6 +670,7 @@ function setAutoRefresh(on) {
 // Wiring
 
 function wire() {
+  $('sessions-refresh').addEventListener('click', () => void refreshSessions());
   $('session-refresh').addEventListener('click', (event) =>
     run(event.currentTarget, async () => {
       await Promise.all([refreshSession(), refreshLog()]);
