@@ -106,7 +106,27 @@ export function statementStatus(
   return today <= view.dueDate ? 'N' : 'O';
 }
 
+/**
+ * Statement views of one set of books (its statements map) and day: the books of a read are shared while
+ * the facts stay the same (credit-book-cache), so each statement is worked out once, not on every call.
+ */
+const views = new WeakMap<Book['statements'], Map<string, StatementView>>();
+
 export function statementOf(book: Book, stmtDate: number): StatementView {
+  let known = views.get(book.statements);
+  if (!known) {
+    known = new Map();
+    views.set(book.statements, known);
+  }
+  const key = `${book.today}:${book.account.lateFeeRate}:${stmtDate}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const view = computeStatement(book, stmtDate);
+  known.set(key, view);
+  return view;
+}
+
+function computeStatement(book: Book, stmtDate: number): StatementView {
   const { account, today } = book;
   const terms = termsOfStatement(book, stmtDate);
   const sb = book.statements.get(stmtDate);

@@ -750,12 +750,25 @@ export function billedDue(book: Book, refs?: Set<string>): number {
 }
 
 /** Principal not yet repaid (billed or not), which is what holds the credit limit. */
+/** Principal outstanding per set of books (the loans array, shared by the copies of a cached book). */
+const principalOf = new WeakMap<LoanBook[], Map<string, number>>();
+
 export function outstandingPrincipal(book: Book, kind?: Loan['kind']): number {
-  return book.loans
+  let known = principalOf.get(book.loans);
+  if (!known) {
+    known = new Map();
+    principalOf.set(book.loans, known);
+  }
+  const key = kind ?? 'ALL';
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const sum = book.loans
     .filter((lb) => !kind || lb.loan.kind === kind)
     .flatMap((lb) => lb.terms)
     .filter((t) => !t.settledEarly)
-    .reduce((sum, t) => sum + partBalance(t, 'prin'), 0);
+    .reduce((total, t) => total + partBalance(t, 'prin'), 0);
+  known.set(key, sum);
+  return sum;
 }
 
 export function cashLimitOf(account: CreditAccount): number {

@@ -44,6 +44,8 @@ export class SqliteSessionStore extends SqlSessionStore {
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
     this.statements = {
+      begin: this.db.prepare('BEGIN IMMEDIATE'),
+      commit: this.db.prepare('COMMIT'),
       // The state only when the caller's cached copy is stale (NULL then means the scenario's seed).
       head: this.db.prepare<{ version: number; id: string }, SessionRow>(
         `SELECT id, scenario_id, version, expired, meta,
@@ -93,13 +95,13 @@ export class SqliteSessionStore extends SqlSessionStore {
 
   /** The unit, synchronously: begin, adopt the row, work, write, commit. */
   unitSync<T>(id: string, work: () => T, options?: UnitOptions): T {
-    this.db.exec('BEGIN IMMEDIATE');
+    this.statements.begin.run();
     try {
       this.adopt(id, this.headOf(id), options);
       const result = work();
       const write = this.finish(id);
       this.write(id, write);
-      this.db.exec('COMMIT');
+      this.statements.commit.run();
       this.committed(id, write);
       return result;
     } catch (error) {
