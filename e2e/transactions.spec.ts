@@ -410,14 +410,14 @@ test.describe('transaction history', () => {
   });
 
   const DETAIL_CASES = [
-    { id: 'txn.detail-instant-cash', type: ['C'], schedule: true },
-    { id: 'txn.detail-paylater', type: ['PS'], schedule: true },
-    { id: 'txn.detail-refund', type: ['R'], schedule: false },
-    { id: 'txn.detail-repayment', type: ['P', 'T'], schedule: false },
+    { id: 'txn.detail-instant-cash', tag: '[txn.detail-instant-cash]', type: ['C'], schedule: true },
+    { id: 'txn.detail-paylater', tag: '[txn.detail-paylater]', type: ['PS'], schedule: true },
+    { id: 'txn.detail-refund', tag: '[txn.detail-refund]', type: ['R'], schedule: false },
+    { id: 'txn.detail-repayment', tag: '[txn.detail-repayment]', type: ['P', 'T'], schedule: false },
   ] as const;
 
   for (const c of DETAIL_CASES) {
-    test(`[${c.id}] the detail shows what the bank holds for its type`, async ({
+    test(`${c.tag} the detail shows what the bank holds for its type`, async ({
       page,
       scenario,
       expectAccessible,
