@@ -744,7 +744,7 @@ test.describe('Repayment', () => {
     scenario,
     bankState,
   }) => {
-    await scenario('repay.overdue-journey');
+    await scenario('home.overdue-late-fee');
     const banner = page.getByTestId('home-banner');
     await expect(banner.getByRole('heading', { name: 'Terlambat 5 hari' })).toBeVisible();
     await expect(page.getByTestId('banner-late-fee')).toBeVisible();

@@ -9,7 +9,6 @@ import earlyProcessing from './early-processing.scenario';
 import earlyTransactionDay from './early-transaction-day.scenario';
 import exceedsDue from './exceeds-due.scenario';
 import insufficientBalance from './insufficient-balance.scenario';
-import overdueJourney from './overdue-journey.scenario';
 import plan from './plan.scenario';
 import planNothingDue from './plan-nothing-due.scenario';
 import resultFailed from './result-failed.scenario';
@@ -33,5 +32,4 @@ export const repayScenarios: Scenario[] = [
   resultProcessing,
   resultSuccess,
   resultFailed,
-  overdueJourney,
 ];
