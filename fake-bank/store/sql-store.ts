@@ -193,6 +193,11 @@ export abstract class SqlSessionStore implements SessionStore {
     this.trim();
   }
 
+  /** Before the work, on the fast path: the cached copy is the database's. */
+  protected adoptCached(id: string): void {
+    this.current = { id, dirty: false, logs: [], notice: false };
+  }
+
   /**
    * After the work: what to write in the unit's transaction. adopt, the work and finish run in one
    * synchronous stretch, so `current` never belongs to two units at once.

@@ -33,6 +33,11 @@ export class SqliteSessionStore extends SqlSessionStore {
   private readonly db: Database.Database;
   private readonly statements;
   private writes = 0;
+  /** PRAGMA data_version as last seen: it changes only when another connection commits. */
+  private seenVersion = -1;
+  /** Call-log rows of units that changed nothing, written with the next transaction or within 250 ms. */
+  private pendingLogs: Array<{ id: string; entry: string }> = [];
+  private flushTimer: NodeJS.Timeout | undefined;
 
   constructor(file: string, options: SqlStoreOptions = {}) {
     super(options);
@@ -45,6 +50,9 @@ export class SqliteSessionStore extends SqlSessionStore {
     this.db.exec(SCHEMA);
     this.statements = {
       begin: this.db.prepare('BEGIN IMMEDIATE'),
+      rollback: this.db.prepare('ROLLBACK'),
+      dataVersion: this.db.prepare('PRAGMA data_version').pluck(),
+      version: this.db.prepare<[string], number>('SELECT version FROM fb_sessions WHERE id = ?').pluck(),
       commit: this.db.prepare('COMMIT'),
       // The state only when the caller's cached copy is stale (NULL then means the scenario's seed).
       head: this.db.prepare<{ version: number; id: string }, SessionRow>(
@@ -93,8 +101,55 @@ export class SqliteSessionStore extends SqlSessionStore {
     return this.unitSync(id, work, options);
   }
 
-  /** The unit, synchronously: begin, adopt the row, work, write, commit. */
+  /**
+   * The unit, synchronously. Fast path: this process holds the session and no other connection committed
+   * since it last looked (PRAGMA data_version), so the work runs on the cached copy without a transaction; a
+   * unit that changed nothing only queues its log rows. A unit that changed the session writes it under
+   * the write lock, if the row is still the version it worked on; otherwise (another process wrote in
+   * between) its work is dropped and done again on the fresh row.
+   */
   unitSync<T>(id: string, work: () => T, options?: UnitOptions): T {
+    const cached = this.cache.get(id);
+    if (cached && this.statements.dataVersion.get() === this.seenVersion) {
+      const worked = cached.version;
+      this.adoptCached(id);
+      let result: T;
+      let write: UnitWrite;
+      try {
+        result = work();
+        write = this.finish(id);
+      } catch (error) {
+        this.abandoned(id);
+        throw error;
+      }
+      if (!write.row && !write.touch) {
+        for (const entry of write.logs) this.pendingLogs.push({ id, entry });
+        this.scheduleFlush();
+        this.committed(id, write);
+        return result;
+      }
+      this.statements.begin.run();
+      try {
+        if (this.statements.version.get(id) === worked) {
+          this.write(id, write);
+          this.statements.commit.run();
+          this.committed(id, write);
+          this.seenVersion = this.statements.dataVersion.get() as number;
+          return result;
+        }
+        this.statements.rollback.run();
+      } catch (error) {
+        if (this.db.inTransaction) this.statements.rollback.run();
+        this.abandoned(id);
+        throw error;
+      }
+      this.abandoned(id);
+    }
+    return this.lockedUnit(id, work, options);
+  }
+
+  /** Begin, adopt the row as read under the write lock, work, write, commit. */
+  private lockedUnit<T>(id: string, work: () => T, options?: UnitOptions): T {
     this.statements.begin.run();
     try {
       this.adopt(id, this.headOf(id), options);
@@ -103,11 +158,39 @@ export class SqliteSessionStore extends SqlSessionStore {
       this.write(id, write);
       this.statements.commit.run();
       this.committed(id, write);
+      this.seenVersion = this.statements.dataVersion.get() as number;
       return result;
     } catch (error) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      if (this.db.inTransaction) this.statements.rollback.run();
       this.abandoned(id);
       throw error;
+    }
+  }
+
+  private scheduleFlush(): void {
+    if (this.pendingLogs.length >= 200) this.flushLogs();
+    else this.flushTimer ??= setTimeout(() => this.flushLogs(), 250).unref();
+  }
+
+  /** Writes the queued log rows of units that changed nothing (one transaction). */
+  private flushLogs(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (!this.pendingLogs.length) return;
+    const rows = this.pendingLogs;
+    this.pendingLogs = [];
+    this.statements.begin.run();
+    try {
+      for (const row of rows) this.statements.log.run(row.id, row.entry);
+      this.statements.commit.run();
+      this.seenVersion = this.statements.dataVersion.get() as number;
+    } catch {
+      if (this.db.inTransaction) this.statements.rollback.run();
+    }
+    this.writes += rows.length;
+    if (this.writes >= 20) {
+      this.writes = 0;
+      for (const id of new Set(rows.map((r) => r.id))) this.statements.trimLog.run({ id, keep: LOG_LIMIT });
     }
   }
 
@@ -126,6 +209,7 @@ export class SqliteSessionStore extends SqlSessionStore {
   }
 
   async readLog(id: string): Promise<CallLogEntry[]> {
+    this.flushLogs();
     return this.statements.readLog
       .all(id, LOG_LIMIT)
       .map((row) => JSON.parse(row.entry) as CallLogEntry)
@@ -142,6 +226,7 @@ export class SqliteSessionStore extends SqlSessionStore {
   }
 
   async expireIdle(): Promise<number> {
+    this.flushLogs();
     const now = this.now();
     const expire = this.db.transaction(() => {
       const changed = this.statements.expire.run(now - this.idleTtlMs).changes;
@@ -156,6 +241,7 @@ export class SqliteSessionStore extends SqlSessionStore {
   }
 
   async close(): Promise<void> {
+    this.flushLogs();
     this.db.close();
   }
 }
