@@ -273,6 +273,19 @@ test.describe('Pay Later home', () => {
     await expect(page).toHaveURL(/\/paylater\/bills$/);
   });
 
+  test('[apply.can-apply] an applicant opening the home: the bank says there is no line yet, and the way to apply', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('apply.can-apply', '/paylater/home');
+    const screen = page.getByTestId('home-no-account');
+    await expect(screen.getByRole('heading', { name: 'Kamu belum punya Pay Later' })).toBeVisible();
+    await expectAccessible();
+    await screen.getByRole('button', { name: 'Ajukan Pay Later' }).click();
+    await expect(page.getByRole('button', { name: 'Cek limit' })).toBeVisible();
+  });
+
   test('[home.new-credit] a new line has no transactions yet and nothing due', async ({ page, scenario }) => {
     await scenario('home.new-credit');
     await expect(page.getByTestId('home-bills')).toContainText('Tidak ada tagihan');

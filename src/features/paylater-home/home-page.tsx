@@ -1,4 +1,4 @@
-import { PullToRefresh, Result } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { InformationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { CODES } from '../../../contracts';
@@ -7,7 +7,7 @@ import { isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { BottomAction } from '../../shared/ui/bottom-action';
+import { Outcome } from '../../shared/ui/outcome';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CouponEntry } from './coupon-entry';
@@ -24,19 +24,14 @@ function NoAccount({ message }: { message: string }) {
   const { t } = useTranslation('paylaterHome');
   const nav = useAppNavigate();
   return (
-    <div className="ph ph--empty" data-testid="home-no-account">
-      <Result
-        status="info"
-        icon={
-          <span aria-hidden="true">
-            <InformationCircleFill />
-          </span>
-        }
-        title={<h2 className="ph-empty__title">{t('noAccount.title')}</h2>}
-        description={message}
-      />
-      <BottomAction onClick={() => nav.replace(ROUTES.PAY_LATER_APPLY)}>{t('noAccount.action')}</BottomAction>
-    </div>
+    <Outcome
+      testId="home-no-account"
+      status="info"
+      icon={<InformationCircleFill />}
+      title={t('noAccount.title')}
+      body={message}
+      action={{ label: t('noAccount.action'), onClick: () => nav.replace(ROUTES.PAY_LATER_APPLY) }}
+    />
   );
 }
 
