@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { bankCall, longDate, monthName, rp, shortDate } from './bank-helpers';
 import { heading } from './form-helpers';
 
 /** The bank's answers the screens must show, read through this browser's session. */
@@ -46,17 +47,6 @@ interface RecordRow {
   STATUS: 'P' | 'S' | 'F';
 }
 
-async function bankCall<T>(page: Page, path: string, data: unknown) {
-  const csrf = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as {
-    ret_data: { csrf_token: string };
-  };
-  const response = await page.request.post(`/ifes${path}`, {
-    headers: { csrf_token: csrf.ret_data.csrf_token },
-    data,
-  });
-  return (await response.json()) as { ret_code: string; ret_msg: string; ret_data: T };
-}
-
 async function answer<T>(page: Page, path: string, data: unknown = {}): Promise<T> {
   const body = await bankCall<T>(page, path, data);
   expect(body.ret_code, `${path} ${body.ret_msg}`).toBe('0000');
@@ -97,31 +87,8 @@ async function allRecords(page: Page): Promise<RecordRow[]> {
   }
 }
 
-/** Rupiah as the screen writes it. */
-const rp = (amount: string | number) => `Rp ${String(Number(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 const sum = (items: Item[]) => items.reduce((s, i) => s + Number(i.LOAN_INIT_SUM), 0);
 
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
-const LONG = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-/** '21 Nov 2026' (lists) and '21 November 2026' (details) of a YYYYMMDD; 'November 2026' of a YYYYMM. */
-const shortDate = (ymd: string) =>
-  `${Number(ymd.slice(6, 8))} ${SHORT[Number(ymd.slice(4, 6)) - 1]} ${ymd.slice(0, 4)}`;
-const longDate = (ymd: string) =>
-  `${Number(ymd.slice(6, 8))} ${LONG[Number(ymd.slice(4, 6)) - 1]} ${ymd.slice(0, 4)}`;
-const monthName = (yyyymm: string) => `${LONG[Number(yyyymm.slice(4, 6)) - 1]} ${yyyymm.slice(0, 4)}`;
 const nextMonth = (yyyymm: string) => {
   const [y, m] = [Number(yyyymm.slice(0, 4)), Number(yyyymm.slice(4, 6))];
   return m === 12 ? `${y + 1}01` : `${y}${String(m + 1).padStart(2, '0')}`;

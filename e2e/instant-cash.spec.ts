@@ -1,12 +1,6 @@
 import { expect, test, type Page } from './fixtures';
+import { bankCall, rp as rupiah, type Envelope } from './bank-helpers';
 import { enterPin } from './form-helpers';
-
-/** The bank's envelope, as the tests read it. */
-interface Envelope<T = Record<string, unknown>> {
-  ret_code: string;
-  ret_msg: string;
-  ret_data: T;
-}
 
 interface TryOption {
   LOAN_INIT_TERM: string;
@@ -19,21 +13,6 @@ interface TryOption {
 
 type CashLoan = { kind: string; principal: number; loanTime: string; status: string };
 type CreditState = { credit: { loans: CashLoan[] } };
-
-const rupiah = (amount: string | number) => `Rp ${Number(amount).toLocaleString('de-DE')}`;
-
-/** A call of this browser's bank session outside the screens (CSRF token first), in a language. */
-async function bankCall<T>(page: Page, path: string, data: unknown, locale = 'id-ID'): Promise<Envelope<T>> {
-  const token = (
-    (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as Envelope<{ csrf_token: string }>
-  ).ret_data.csrf_token;
-  const headers = {
-    csrf_token: token,
-    'content-type': 'application/json',
-    params: JSON.stringify({ locale_lang: locale, channel_id: 'e2e' }),
-  };
-  return (await (await page.request.post(`/ifes${path}`, { headers, data })).json()) as Envelope<T>;
-}
 
 /** The Instant Cash loans of this month in the bank (November 2026 on the scenarios' clock). */
 async function cashLoansThisMonth(bankState: () => Promise<Record<string, unknown>>, month = '202611') {

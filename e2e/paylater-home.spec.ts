@@ -1,3 +1,4 @@
+import { bankCall, rp } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 
 /** The personal centre as the bank answers it now, through this browser's session. */
@@ -17,29 +18,11 @@ interface Center {
   RISK_CODE: string;
 }
 
-async function bankCall<T>(
-  page: Page,
-  path: string,
-  data: unknown,
-): Promise<{ ret_code: string; ret_msg: string; ret_data: T }> {
-  const csrf = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as {
-    ret_data: { csrf_token: string };
-  };
-  const response = await page.request.post(`/ifes${path}`, {
-    headers: { csrf_token: csrf.ret_data.csrf_token },
-    data,
-  });
-  return (await response.json()) as { ret_code: string; ret_msg: string; ret_data: T };
-}
-
 async function personalCenter(page: Page): Promise<Center> {
   const answer = await bankCall<Center>(page, '/core/account/query/personal_center', {});
   expect(answer.ret_code).toBe('0000');
   return answer.ret_data;
 }
-
-/** Rupiah as the screen writes it. */
-const rp = (amount: string | number) => `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 const ymdDay = (ymd: string) =>
   Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8)) / 86_400_000;

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from './fixtures';
+import { bankCall, rp as rupiah, type Envelope } from './bank-helpers';
 import { enterPin, heading } from './form-helpers';
-
-/** The bank's envelope, as the tests read it. */
-interface Envelope<T = Record<string, unknown>> {
-  ret_code: string;
-  ret_msg: string;
-  ret_data: T;
-}
 
 interface RepayInfo {
   STMT_BAL_AMT: string;
@@ -39,28 +33,10 @@ interface BankSlices {
   credit: { repayments: Array<{ bizSeqNo: string; amount: number; status: string }> };
 }
 
-const rupiah = (amount: string | number) => `Rp ${Number(amount).toLocaleString('de-DE')}`;
 const grouped = (amount: string | number) => Number(amount).toLocaleString('de-DE');
 const EXCEEDS_DUE = 'Masukkan tidak lebih dari nilai tagihan';
 const INSUFFICIENT = 'Maaf, saldo kamu tidak cukup.';
 const FAILED = 'Pembayaran gagal. Saldo kamu tidak terpotong.';
-
-async function csrfToken(page: Page): Promise<string> {
-  const answer = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as Envelope<{
-    csrf_token: string;
-  }>;
-  return answer.ret_data.csrf_token;
-}
-
-/** A call of this browser's bank session outside the screens (CSRF token first), in a language. */
-async function bankCall<T>(page: Page, path: string, data: unknown, locale = 'id-ID'): Promise<Envelope<T>> {
-  const headers = {
-    csrf_token: await csrfToken(page),
-    'content-type': 'application/json',
-    params: JSON.stringify({ locale_lang: locale, channel_id: 'e2e' }),
-  };
-  return (await (await page.request.post(`/ifes${path}`, { headers, data })).json()) as Envelope<T>;
-}
 
 const repayInfo = async (page: Page) =>
   (await bankCall<RepayInfo>(page, '/core/trans/query/repay_info', {})).ret_data;

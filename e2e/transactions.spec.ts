@@ -1,3 +1,4 @@
+import { MONTHS_LONG, bankCall, monthName, rp, shortDate } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 
 /** What the bank answers for one transaction (list item and detail). */
@@ -28,21 +29,6 @@ interface Detail extends Item {
   REPAY_BANK_NAME: string;
   TRANSACTION_NO: string;
   SCHEDULE_LIST: Array<{ TERM: string; TOTAL_AMT: string; IS_PAID: 'Y' | 'N'; PMT_DUE_DATE: string }>;
-}
-
-async function bankCall<T>(
-  page: Page,
-  path: string,
-  data: unknown,
-): Promise<{ ret_code: string; ret_msg: string; ret_data: T }> {
-  const csrf = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as {
-    ret_data: { csrf_token: string };
-  };
-  const response = await page.request.post(`/ifes${path}`, {
-    headers: { csrf_token: csrf.ret_data.csrf_token },
-    data,
-  });
-  return (await response.json()) as { ret_code: string; ret_msg: string; ret_data: T };
 }
 
 /** Every row the bank holds for a filter, page after page (20 a page, as the screen asks). */
@@ -82,31 +68,8 @@ async function businessDate(page: Page): Promise<string> {
 
 const dashed = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
-/** Rupiah as the screen writes it. */
-const rp = (amount: string | number) => `Rp ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
-const MONTHS_LONG = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-/** '21 Nov 2026' of YYYYMMDD. */
-const shortDate = (ymd: string) =>
-  `${Number(ymd.slice(6, 8))} ${MONTHS_SHORT[Number(ymd.slice(4, 6)) - 1]} ${ymd.slice(0, 4)}`;
 /** '21 Nov 2026, 09:59' of yyyymmddhhmmss, as a row shows it. */
 const rowWhen = (ts: string) => `${shortDate(ts)}, ${ts.slice(8, 10)}:${ts.slice(10, 12)}`;
-/** 'November 2026' of YYYYMM. */
-const monthName = (yyyymm: string) => `${MONTHS_LONG[Number(yyyymm.slice(4, 6)) - 1]} ${yyyymm.slice(0, 4)}`;
 
 /** The readable type names the person sees (Indonesian). */
 const TYPE_NAME: Record<Item['TRANSACTION_TYPE'], string> = {

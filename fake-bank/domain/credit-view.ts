@@ -52,10 +52,15 @@ export function endAwaiting(repayment: Repayment, failCode: CodeName) {
 }
 
 /** Virtual-account repayments whose transfer did not come within REPAY_VA_TTL_HOURS lapse (the bank's clock). */
-export function lapseAwaitingTransfers(credit: CreditState, nowTs: string): void {
+export function lapseAwaitingTransfers(credit: CreditState, nowTs: string): number {
+  let lapsed = 0;
   for (const r of credit.repayments) {
-    if (r.awaitsTransferUntil && r.awaitsTransferUntil < nowTs) endAwaiting(r, 'CREDIT_REPAY_VA_EXPIRED');
+    if (r.awaitsTransferUntil && r.awaitsTransferUntil < nowTs) {
+      endAwaiting(r, 'CREDIT_REPAY_VA_EXPIRED');
+      lapsed += 1;
+    }
   }
+  return lapsed;
 }
 
 /** The credit line of the caller and its books at the session clock; CREDIT_NO_ACCOUNT without one. */
@@ -64,7 +69,8 @@ export function creditOf(ctx: BankContext): CreditCtx {
   const account = credit.account;
   if (!account) throw new BankError('CREDIT_NO_ACCOUNT');
   const nowTs = toTimestamp(ctx.now);
-  lapseAwaitingTransfers(credit, nowTs);
+  // A lapse changes the stored facts: say so, so the store writes the session.
+  if (lapseAwaitingTransfers(credit, nowTs)) ctx.note('va-repayment-lapsed', 'credit.repayments lapsed');
   const book = booksAt(credit, nowTs);
   standingOfBook.set(book, accountStandingOf(ctx.state, nowTs));
   return { credit, account, book, nowTs, today: book.today };

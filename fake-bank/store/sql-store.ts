@@ -177,19 +177,19 @@ export abstract class SqlSessionStore implements SessionStore {
     }
     const cached = this.cache.get(id);
     if (cached && cached.version === row.version && !row.stale) return;
-    const session = this.decode(row);
-    if (!session) {
+    const decoded = this.decode(row);
+    if (!decoded) {
       // A row from an older state shape: the session restarts from its scenario on this call.
       this.cache.delete(id);
       return;
     }
-    const meta = MetaSchema.safeParse(JSON.parse(row.meta));
-    this.put(session);
-    const entry = this.cache.get(id)!;
-    entry.version = row.version;
-    entry.createdAt = (meta.success && meta.data.createdAt) || this.now();
-    entry.lastTouched = this.now();
-    this.current.dirty = false;
+    this.cache.delete(id);
+    this.cache.set(id, {
+      session: decoded.session,
+      version: row.version,
+      createdAt: decoded.createdAt ?? this.now(),
+      lastTouched: this.now(),
+    });
     this.trim();
   }
 
@@ -256,7 +256,7 @@ export abstract class SqlSessionStore implements SessionStore {
     }
   }
 
-  private decode(row: SessionRow): Session | undefined {
+  private decode(row: SessionRow): { session: Session; createdAt?: number } | undefined {
     if (!catalogue.has(row.scenario_id)) return undefined;
     try {
       const meta = MetaSchema.safeParse(JSON.parse(row.meta));
@@ -264,7 +264,7 @@ export abstract class SqlSessionStore implements SessionStore {
       if (!meta.success || stateText === undefined) return undefined;
       const state = BankStateSchema.safeParse(JSON.parse(stateText));
       if (!state.success) return undefined;
-      return {
+      const session: Session = {
         id: row.id,
         scenarioId: row.scenario_id,
         state: state.data as BankState,
@@ -275,6 +275,7 @@ export abstract class SqlSessionStore implements SessionStore {
         polls: meta.data.polls,
         ...(meta.data.notice ? { notice: meta.data.notice } : {}),
       };
+      return { session, createdAt: meta.data.createdAt };
     } catch {
       return undefined;
     }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';
 import type { RequestOf } from '../../../contracts';
-import { attemptsLeftOf, call, endpoints, isApiError, isCode } from '../../api';
-import { provePin } from '../../shared/security/encrypt-secret';
+import { call, endpoints, isApiError, isCode } from '../../api';
+import { provePinForSheet } from '../../shared/security/prove-pin-for-sheet';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import type { PinSheetError } from '../../shared/ui/pin-sheet';
 import { amountPath, resultPath, type LoanChoice } from './paths';
@@ -13,9 +13,6 @@ import { useForgetCashFigures } from './use-cash-data';
 
 export type ApplyLoanRequest = RequestOf<typeof endpoints.creditApplyLoan>;
 type Quoted = Omit<ApplyLoanRequest, 'SESSION'>;
-
-/** Refusals of the PIN that end the attempt for now: a dialog, not a line under the boxes. */
-const PIN_BLOCKING = ['PIN_LOCKED', 'PIN_NOT_SET'] as const;
 
 /**
  * Confirm with the PIN, then withdraw: password/validate (scene LOAN_APPLY, PIN sealed with a fresh
@@ -71,22 +68,18 @@ export function useWithdraw(quoted: Quoted | null, choice: LoanChoice | null) {
   const onPin = async (pin: string) => {
     if (!quoted) return;
     setPinError(null);
-    let session: string;
-    try {
-      session = (await provePin(LOAN_APPLY_PIN_SCENE, pin)).session;
-    } catch (error) {
-      if (isCode(error, ...PIN_BLOCKING)) {
-        refuse(error.ret_msg);
-        return;
-      }
-      const left = attemptsLeftOf(error);
-      setPinError({
-        message: isApiError(error) ? error.ret_msg : String(error),
-        ...(left !== null ? { detail: t('pin.attemptsLeft', { left }) } : {}),
-      });
+    const proof = await provePinForSheet(LOAN_APPLY_PIN_SCENE, pin, (left) =>
+      t('pin.attemptsLeft', { left }),
+    );
+    if (proof.kind === 'blocked') {
+      refuse(proof.message);
       return;
     }
-    await send({ ...quoted, SESSION: session });
+    if (proof.kind === 'wrong') {
+      setPinError(proof.error);
+      return;
+    }
+    await send({ ...quoted, SESSION: proof.session });
   };
 
   return {

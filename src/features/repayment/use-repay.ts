@@ -4,9 +4,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestOf } from '../../../contracts';
 import { REPAY_PIN_SCENE } from '../../../contracts/entities/repay';
-import { attemptsLeftOf, call, endpoints, isApiError, isCode } from '../../api';
+import { call, endpoints, isApiError, isCode } from '../../api';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { provePin } from '../../shared/security/encrypt-secret';
+import { provePinForSheet } from '../../shared/security/prove-pin-for-sheet';
 import type { PinSheetError } from '../../shared/ui/pin-sheet';
 import { resultPath, vaPath } from './paths';
 import { useForgetRepayFigures } from './use-repay-data';
@@ -23,9 +23,6 @@ function requestId(): string {
     '',
   );
 }
-
-/** Refusals of the PIN that end the attempt for now: a dialog, not a line under the boxes. */
-const PIN_BLOCKING = ['PIN_LOCKED', 'PIN_NOT_SET'] as const;
 
 /** A refusal the pay screen shows where it concerns: at the method (balance) or at the amount. */
 export type RepayRefusal = { at: 'balance' | 'amount'; message: string };
@@ -100,23 +97,17 @@ export function useRepay(order: RepayOrder | null, options: { amountField?: bool
   const onPin = async (pin: string) => {
     if (!order) return;
     setPinError(null);
-    let session: string;
-    try {
-      session = (await provePin(REPAY_PIN_SCENE, pin)).session;
-    } catch (error) {
-      if (isCode(error, ...PIN_BLOCKING)) {
-        setSheetOpen(false);
-        void Dialog.alert({ content: error.ret_msg, confirmText: t('pin.ok') });
-        return;
-      }
-      const left = attemptsLeftOf(error);
-      setPinError({
-        message: isApiError(error) ? error.ret_msg : String(error),
-        ...(left !== null ? { detail: t('pin.attemptsLeft', { left }) } : {}),
-      });
+    const proof = await provePinForSheet(REPAY_PIN_SCENE, pin, (left) => t('pin.attemptsLeft', { left }));
+    if (proof.kind === 'blocked') {
+      setSheetOpen(false);
+      void Dialog.alert({ content: proof.message, confirmText: t('pin.ok') });
       return;
     }
-    await send({ ...order, REPAY_TYPE: 'BANK_CARD', session });
+    if (proof.kind === 'wrong') {
+      setPinError(proof.error);
+      return;
+    }
+    await send({ ...order, REPAY_TYPE: 'BANK_CARD', session: proof.session });
   };
 
   /** The primary action: the PIN sheet for the balance, straight to the bank for a virtual account. */

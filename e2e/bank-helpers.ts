@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+
+/** The bank's envelope, as the tests read it. */
+export interface Envelope<T = Record<string, unknown>> {
+  ret_code: string;
+  ret_msg: string;
+  ret_data: T;
+}
+
+/** This browser session's CSRF token. */
+export async function csrfToken(page: Page): Promise<string> {
+  const answer = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as Envelope<{
+    csrf_token: string;
+  }>;
+  return answer.ret_data.csrf_token;
+}
+
+/** A call of this browser's bank session outside the screens (CSRF token first), in a language. */
+export async function bankCall<T>(
+  page: Page,
+  path: string,
+  data: unknown,
+  locale = 'id-ID',
+): Promise<Envelope<T>> {
+  const headers = {
+    csrf_token: await csrfToken(page),
+    'content-type': 'application/json',
+    params: JSON.stringify({ locale_lang: locale, channel_id: 'e2e' }),
+  };
+  return (await (await page.request.post(`/ifes${path}`, { headers, data })).json()) as Envelope<T>;
+}
+
+/** Rupiah as the screen writes it: 'Rp 1.250.000'. Written here, not imported from the app, on purpose. */
+export const rp = (amount: string | number) =>
+  `Rp ${String(Math.round(Number(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+export const MONTHS_LONG = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+/** '21 Nov 2026' (lists) of a YYYYMMDD (or the date part of a timestamp). */
+export const shortDate = (ymd: string) =>
+  `${Number(ymd.slice(6, 8))} ${MONTHS_SHORT[Number(ymd.slice(4, 6)) - 1]} ${ymd.slice(0, 4)}`;
+/** '21 November 2026' (details) of a YYYYMMDD. */
+export const longDate = (ymd: string) =>
+  `${Number(ymd.slice(6, 8))} ${MONTHS_LONG[Number(ymd.slice(4, 6)) - 1]} ${ymd.slice(0, 4)}`;
+/** 'November 2026' of a YYYYMM. */
+export const monthName = (yyyymm: string) =>
+  `${MONTHS_LONG[Number(yyyymm.slice(4, 6)) - 1]} ${yyyymm.slice(0, 4)}`;
