@@ -29,6 +29,17 @@ import { cashScenarios } from './catalogue/cash';
 import { repayScenarios } from './catalogue/repay';
 import { billScenarios } from './catalogue/bill';
 import { txnScenarios } from './catalogue/txn';
+import { walletScenarios } from './catalogue/wallet';
+import { checkoutScenarios } from './catalogue/checkout';
+import { topupScenarios } from './catalogue/topup';
+import { upgradeScenarios } from './catalogue/upgrade';
+import { settingsScenarios } from './catalogue/settings';
+import { pointsScenarios } from './catalogue/points';
+import { memberScenarios } from './catalogue/member';
+import { couponScenarios } from './catalogue/coupon';
+import { dealsScenarios } from './catalogue/deals';
+import { newsScenarios } from './catalogue/news';
+import { helpScenarios } from './catalogue/help';
 
 export { defineScenario, type Scenario } from './define-scenario';
 export { BankStateSchema, type BankState } from '../fake-bank/state/bank-state';
@@ -66,6 +77,17 @@ const all: Scenario[] = [
   ...repayScenarios,
   ...billScenarios,
   ...txnScenarios,
+  ...walletScenarios,
+  ...checkoutScenarios,
+  ...topupScenarios,
+  ...upgradeScenarios,
+  ...settingsScenarios,
+  ...pointsScenarios,
+  ...memberScenarios,
+  ...couponScenarios,
+  ...dealsScenarios,
+  ...newsScenarios,
+  ...helpScenarios,
 ];
 
 /** A stable seed per scenario id, so the same scenario always yields the same people and numbers. */

@@ -15,6 +15,17 @@ import { instantCashRoutes } from '../features/instant-cash/routes';
 import { repaymentRoutes } from '../features/repayment/routes';
 import { billsRoutes } from '../features/bills/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
+import { walletRoutes } from '../features/wallet/routes';
+import { checkoutRoutes } from '../features/checkout/routes';
+import { topUpRoutes } from '../features/top-up/routes';
+import { upgradeRoutes } from '../features/upgrade/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { pointsRoutes } from '../features/points/routes';
+import { membershipRoutes } from '../features/membership/routes';
+import { couponsRoutes } from '../features/coupons/routes';
+import { dealsRoutes } from '../features/deals/routes';
+import { newsRoutes } from '../features/news/routes';
+import { helpRoutes } from '../features/help/routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -46,6 +57,17 @@ export function createAppRouter() {
             ...repaymentRoutes,
             ...billsRoutes,
             ...transactionsRoutes,
+            ...walletRoutes,
+            ...checkoutRoutes,
+            ...topUpRoutes,
+            ...upgradeRoutes,
+            ...settingsRoutes,
+            ...pointsRoutes,
+            ...membershipRoutes,
+            ...couponsRoutes,
+            ...dealsRoutes,
+            ...newsRoutes,
+            ...helpRoutes,
             { path: '*', element: <NotFoundPage />, handle: handle('titles.notFound') },
           ],
         },

@@ -1,3 +1,25 @@
+import enWallet from './en/wallet';
+import idWallet from './id/wallet';
+import enCheckout from './en/checkout';
+import idCheckout from './id/checkout';
+import enTopUp from './en/top-up';
+import idTopUp from './id/top-up';
+import enUpgrade from './en/upgrade';
+import idUpgrade from './id/upgrade';
+import enSettings from './en/settings';
+import idSettings from './id/settings';
+import enPoints from './en/points';
+import idPoints from './id/points';
+import enMembership from './en/membership';
+import idMembership from './id/membership';
+import enCoupons from './en/coupons';
+import idCoupons from './id/coupons';
+import enDeals from './en/deals';
+import idDeals from './id/deals';
+import enNews from './en/news';
+import idNews from './id/news';
+import enHelp from './en/help';
+import idHelp from './id/help';
 import enRepayment from './en/repayment';
 import idRepayment from './id/repayment';
 import enBills from './en/bills';
@@ -47,6 +69,17 @@ export const resources = {
     repayment: idRepayment,
     bills: idBills,
     transactions: idTransactions,
+    wallet: idWallet,
+    checkout: idCheckout,
+    topUp: idTopUp,
+    upgrade: idUpgrade,
+    settings: idSettings,
+    points: idPoints,
+    membership: idMembership,
+    coupons: idCoupons,
+    deals: idDeals,
+    news: idNews,
+    help: idHelp,
   },
   en: {
     common: enCommon,
@@ -64,5 +97,16 @@ export const resources = {
     repayment: enRepayment,
     bills: enBills,
     transactions: enTransactions,
+    wallet: enWallet,
+    checkout: enCheckout,
+    topUp: enTopUp,
+    upgrade: enUpgrade,
+    settings: enSettings,
+    points: enPoints,
+    membership: enMembership,
+    coupons: enCoupons,
+    deals: enDeals,
+    news: enNews,
+    help: enHelp,
   },
 } as const;

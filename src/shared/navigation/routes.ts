@@ -59,6 +59,51 @@ export const ROUTES = {
   RESULT_KTP_FACE: '/result/ktpface',
   FLEXIBLE_RESULT: '/flexible/result',
   PDF_VIEWER: '/pdf-viewer',
+
+  // The wallet side (spec section 2 gives no paths for these: chosen here, once).
+  WALLET_HOME: '/wallet',
+  /** Balance transactions and orders, paged. */
+  WALLET_BALANCE: '/wallet/balance',
+  /** One order (?no=ORDER_NO). */
+  WALLET_ORDER_DETAIL: '/wallet/balance/detail',
+  TOP_UP: '/wallet/top-up',
+  TOP_UP_BANK_TRANSFER: '/wallet/top-up/bank-transfer',
+  TOP_UP_DEBIT_CARD: '/wallet/top-up/debit-card',
+  TOP_UP_QRIS: '/wallet/top-up/qris',
+  TOP_UP_STORE: '/wallet/top-up/store',
+  /** The cashier of a merchant order (?order=MPC_ORDER_NO). */
+  CHECKOUT: '/checkout',
+  CHECKOUT_RESULT: '/checkout/result',
+  UPGRADE_MIDDLE: '/upgrade/pay-plus',
+  UPGRADE_PRIME: '/upgrade/prime',
+  UPGRADE_RESULT: '/upgrade/result',
+  SETTINGS: '/settings',
+  SETTINGS_PROFILE: '/settings/profile',
+  SETTINGS_EMAIL: '/settings/email',
+  SETTINGS_MOBILE: '/settings/mobile',
+
+  // Loyalty and content.
+  POINTS: '/points',
+  POINTS_HISTORY: '/points/history',
+  MEMBERSHIP: '/membership',
+  COUPON_CENTRE: '/coupons',
+  COUPON_SEARCH: '/coupons/search',
+  MY_COUPONS: '/coupons/mine',
+  /** One coupon (?id=COUPON_ID), with its barcode and QR code when it is the customer's. */
+  COUPON_DETAIL: '/coupons/detail',
+  DEALS: '/deals',
+  DEAL_SEARCH: '/deals/search',
+  /** One deal (?id=CONF_ID). */
+  DEAL_DETAIL: '/deals/detail',
+  BRAND_WALL: '/brands',
+  NEWS: '/news',
+  NEWS_SEARCH: '/news/search',
+  /** One article (?url=...). */
+  NEWS_DETAIL: '/news/detail',
+  HELP: '/help',
+  HELP_SEARCH: '/help/search',
+  /** A terms page (?doc=wallet-tiers|loyalty|prime-savings|time-deposit|paylater|instant-cash). */
+  LEGAL: '/legal',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
