@@ -3,31 +3,26 @@
  * it never fails on a threshold, and it exits 0 even when a measurement cannot be taken.
  *
  *   1. Gzipped size of the JS and CSS the landing route loads (dist/index.html, plus the apply-page chunk).
- *   2. Requests per second and p99 of the fake bank on its SQLite store: personal_center (the home) and
- *      try/loan (an Instant Cash quote), fresh and with 1,000 live sessions in the store, beside a one-route
- *      Express app in the same run with the same keep-alive client on loopback; the RSS after seeding.
- *   3. Cold start of the server process, spawn to first answer.
+ *   2. Requests per second and p99 of the fake bank (the server bundle `npm start` runs, on its SQLite store, in
+ *      its own process): personal_center (the home) and try/loan (an Instant Cash quote), fresh and with 1,000
+ *      live sessions started over HTTP, beside a one-route Express app in its own process, with the same
+ *      keep-alive client (this process) on loopback; the bank process's RSS, fresh and with the sessions.
+ *   3. Cold start of the server process, spawn to first answer (the bundle and the tsx loader).
  *
  * Options: --dist <dir> measures another build folder (default dist/, built with `vite build` if missing);
  * --requests <n>, --concurrency <n> and --sessions <n> change the load (defaults 100000 within 8 s, 50, 1000).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import express from 'express';
-import pino from 'pino';
 import { endpoints, urlPathOf } from '../contracts';
-import { createBank } from '../fake-bank/core/bank';
-import { createHttpApp } from '../fake-bank/http/app';
-import { SqliteSessionStore } from '../fake-bank/store/sqlite-store';
-import { spawnBank } from '../fake-bank/testing/spawn-bank';
+import { freePort, spawnBank } from '../fake-bank/testing/spawn-bank';
 import { catalogue } from '../scenarios';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -193,18 +188,6 @@ interface LoadResult {
   firstFailure?: string;
 }
 
-function listen(app: http.RequestListener): Promise<http.Server> {
-  return new Promise((resolvePromise, reject) => {
-    const server = http.createServer(app);
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolvePromise(server));
-  });
-}
-
-function portOf(server: http.Server): number {
-  return (server.address() as AddressInfo).port;
-}
-
 function send(
   agent: http.Agent,
   target: Target,
@@ -301,44 +284,85 @@ function codeOf(body: string): string | undefined {
   }
 }
 
-/** Puts `count` live sessions into the store: each from a scenario of the catalogue, with a change of its own. */
-async function seedSessions(bank: ReturnType<typeof createBank>, count: number): Promise<void> {
-  const ids = [...catalogue.keys()];
-  for (let i = 0; i < count; i++) {
-    const id = `bench-live-${String(i).padStart(5, '0')}`;
-    await bank.store.unit(id, () => {
-      const session = bank.resetSession(id, ids[i % ids.length]!);
-      session.state.wallet.balance = String(100_000 + i);
-      bank.store.changed();
-    });
+/** The server bundle `npm start` runs, built now (`npm run build:server`); undefined when it cannot be. */
+let bundlePath: string | undefined | null = null;
+function serverBundle(): string | undefined {
+  if (bundlePath !== null) return bundlePath;
+  const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
+  const file = join(root, 'dist-server', 'server.mjs');
+  bundlePath = build.status === 0 && existsSync(file) ? file : undefined;
+  if (!bundlePath) console.log('server bundle not built: the tsx loader serves instead');
+  return bundlePath;
+}
+
+/** The one-route Express 5 app, in its own process like the bank. */
+async function spawnBaseline(): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const code = `const express = require('express'); const app = express();
+app.post('/x', (req, res) => res.json({ ok: true }));
+app.listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((ready, fail) => {
+    child.stdout?.once('data', () => ready());
+    child.once('exit', (status) => fail(new Error(`the Express app exited (${status})`)));
+  });
+  return { port, child };
+}
+
+/** Resident memory of another process (Linux /proc), in MiB; NaN elsewhere. */
+function rssOf(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+  } catch {
+    return NaN;
   }
+}
+
+/**
+ * Puts `count` live sessions into the bank the way testers do, over HTTP: each starts a scenario of the
+ * catalogue, fetches a CSRF token and opens the home (20 testers at a time).
+ */
+async function seedSessions(agent: http.Agent, port: number, count: number): Promise<void> {
+  const ids = [...catalogue.keys()];
+  let next = 0;
+  const tester = async () => {
+    while (next < count) {
+      const i = next++;
+      const headers = { 'x-fake-bank-session': `bench-live-${String(i).padStart(5, '0')}` };
+      const signal = AbortSignal.timeout(30_000);
+      const target: Target = { name: 'seed', port, path: '/__fake-bank/session', headers, body: '' };
+      await send(agent, { ...target, body: JSON.stringify({ scenario: ids[i % ids.length] }) }, signal);
+      const csrf = await send(agent, { ...target, path: urlPathOf(endpoints.csrfToken) }, signal, 'GET');
+      const token = (JSON.parse(csrf.body) as { ret_data?: { csrf_token?: string } }).ret_data?.csrf_token;
+      const home = { ...target, path: urlPathOf(endpoints.creditPersonalCenter), body: '{}' };
+      await send(agent, { ...home, headers: { ...headers, csrf_token: token ?? '' } }, signal);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, tester));
 }
 
 async function measureThroughput(): Promise<void> {
   console.log(
-    `\n== Requests per second on loopback: keep-alive http.Agent, ${CONCURRENCY} in flight, ` +
+    `\n== Requests per second on loopback: the bank (the bundle \`npm start\` runs) and a one-route Express app each in ` +
+      `its own process, this process the keep-alive client, ${CONCURRENCY} in flight, ` +
       `${WARMUP_REQUESTS} warm-up + up to ${MEASURED_REQUESTS} measured per target, ${TIME_LIMIT_MS / 1000} s per target\n`,
   );
-  const servers: http.Server[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const dir = mkdtempSync(join(tmpdir(), 'fake-bank-bench-'));
-  const store = new SqliteSessionStore(join(dir, 'bench.sqlite'));
+  const bankProcess = await spawnBank({
+    args: ['--fresh', '--state', join(dir, 'bench.sqlite')],
+    bundle: serverBundle(),
+  });
+  const baseline = await spawnBaseline();
   try {
-    const bank = createBank({ store });
-    const bankServer = await listen(createHttpApp({ bank, logger: pino({ level: 'silent' }) }));
-    servers.push(bankServer);
-    const baseline = express();
-    baseline.post('/x', (_req, res) => {
-      res.json({ ok: true });
-    });
-    const baselineServer = await listen(baseline);
-    servers.push(baselineServer);
+    const bankPort = Number(new URL(bankProcess.url).port);
 
     // The tester's session: a line with a bill (the home and an Instant Cash quote answer).
     const headers = { 'x-fake-bank-session': SESSION_ID, 'content-type': 'application/json' };
     const control: Target = {
       name: 'control',
-      port: portOf(bankServer),
+      port: bankPort,
       path: '/__fake-bank/session',
       headers,
       body: '{"scenario":"home.bill-ready"}',
@@ -356,21 +380,21 @@ async function measureThroughput(): Promise<void> {
     const bankHeaders = { 'x-fake-bank-session': SESSION_ID, csrf_token: token };
     const express1: Target = {
       name: 'express one route (POST /x)',
-      port: portOf(baselineServer),
+      port: baseline.port,
       path: '/x',
       headers: {},
       body: '{}',
     };
     const home: Target = {
       name: 'personal_center',
-      port: portOf(bankServer),
+      port: bankPort,
       path: urlPathOf(endpoints.creditPersonalCenter),
       headers: bankHeaders,
       body: '{}',
     };
     const quote: Target = {
       name: 'try/loan (Instant Cash quote)',
-      port: portOf(bankServer),
+      port: bankPort,
       path: urlPathOf(endpoints.creditTryLoan),
       headers: bankHeaders,
       body: '{"LOAN_INIT_PRIN":"1000000"}',
@@ -400,14 +424,15 @@ async function measureThroughput(): Promise<void> {
     };
     const base = await run('-', express1);
     const fresh = [await run('fresh bank', home), await run('fresh bank', quote)];
+    const freshRss = rssOf(bankProcess.process.pid);
     const seeding = performance.now();
-    await seedSessions(bank, LIVE_SESSIONS);
+    await seedSessions(agent, bankPort, LIVE_SESSIONS);
     const seededMs = performance.now() - seeding;
     const live = [
       await run(`${LIVE_SESSIONS} live sessions`, home),
       await run(`${LIVE_SESSIONS} live sessions`, quote),
     ];
-    const rss = process.memoryUsage().rss / 2 ** 20;
+    const rss = rssOf(bankProcess.process.pid);
 
     console.log(
       table(['bank', 'target', 'ok', 'failed', 'req/s', 'p50 ms', 'p99 ms'], rows, [
@@ -427,36 +452,44 @@ async function measureThroughput(): Promise<void> {
         ' (targets: >= 0.5 and p99 <= 50 ms on personal_center with 1,000 live sessions)',
     );
     console.log(
-      `${LIVE_SESSIONS} live sessions written in ${(seededMs / 1000).toFixed(1)} s; RSS of this process (bank, Express app and load client) ${rss.toFixed(0)} MiB (target <= 300 MiB)`,
+      `${LIVE_SESSIONS} live sessions started over HTTP in ${(seededMs / 1000).toFixed(1)} s; RSS of the bank process ` +
+        `${freshRss.toFixed(0)} MiB fresh, ${rss.toFixed(0)} MiB with ${LIVE_SESSIONS} live sessions (target <= 300 MiB)`,
     );
   } finally {
     agent.destroy();
-    for (const server of servers) {
-      server.closeAllConnections();
-      server.close();
-    }
-    await store.close();
+    baseline.child.kill();
+    await bankProcess.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Cold start: a new server process on a new database, from spawn to its first answer. */
+/**
+ * Cold start: a new server process on a new database, from spawn to its first answer; the bundle `npm start`
+ * runs (built here with `npm run build:server`) and the tsx loader `npm run dev` and the tests use.
+ */
 async function measureColdStart(): Promise<void> {
-  console.log(
-    '\n== Cold start of the server (node with the tsx loader, new SQLite file, until it answers)\n',
-  );
+  console.log('\n== Cold start of the server (new SQLite file, spawn until it answers)\n');
+  const bundle = serverBundle();
   const dir = mkdtempSync(join(tmpdir(), 'fake-bank-cold-'));
   try {
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t0 = performance.now();
-      const bank = await spawnBank({ args: ['--fresh', '--state', join(dir, `cold-${i}.sqlite`)] });
-      times.push(performance.now() - t0);
-      await bank.stop();
+    const runs: Array<[string, string | undefined]> = [['tsx loader (npm run dev, tests)', undefined]];
+    if (bundle) runs.unshift(['bundle (npm start)', bundle]);
+    const rows: string[][] = [];
+    for (const [label, entry] of runs) {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const t0 = performance.now();
+        const bank = await spawnBank({
+          args: ['--fresh', '--state', join(dir, `cold-${rows.length}-${i}.sqlite`)],
+          bundle: entry,
+        });
+        times.push(performance.now() - t0);
+        await bank.stop();
+      }
+      rows.push([label, ...times.map((t) => `${(t / 1000).toFixed(2)} s`)]);
     }
-    console.log(
-      `spawn to first answer: ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')} (target <= 1 s)`,
-    );
+    console.log(table(['server', 'run 1', 'run 2', 'run 3'], rows, [false, true, true, true]));
+    console.log('target: <= 1 s');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

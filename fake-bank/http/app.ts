@@ -2,8 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createHash } from 'node:crypto';
 import multer from 'multer';
@@ -12,6 +11,7 @@ import type { Bank } from '../core/bank';
 import type { Fault } from '../../scenarios';
 import { controlRouter } from './control';
 import { langOfRequest } from './locale';
+import { projectRoot } from './project-root';
 import { SESSION_COOKIE, SESSION_HEADER, badSessionHeader, sessionIdOf, sessionOf } from './session-id';
 
 export interface HttpAppOptions {
@@ -23,7 +23,6 @@ export interface HttpAppOptions {
   token?: string;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
 /** How long a "timeout" fault holds a request: longer than the client's 30000 ms timeout. */
 const TIMEOUT_FAULT_MS = 35_000;
 
@@ -116,7 +115,10 @@ export function createHttpApp(options: HttpAppOptions) {
 
   app.use(
     '/__fake-bank',
-    controlRouter(bank, { token: options.token, dashboardDir: join(here, 'dashboard') }),
+    controlRouter(bank, {
+      token: options.token,
+      dashboardDir: join(projectRoot(), 'fake-bank', 'http', 'dashboard'),
+    }),
   );
 
   // UPLOAD calls arrive as multipart form data: the core sees the fields and the file's name, size and hash.

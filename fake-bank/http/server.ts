@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createBank } from '../core/bank';
 import { openStore } from '../store/open-store';
 import { createHttpApp } from './app';
+import { projectRoot } from './project-root';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = projectRoot();
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
