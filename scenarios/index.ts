@@ -116,6 +116,26 @@ export function buildState(scenario: Scenario): BankState {
   return parsed.data;
 }
 
+const seedJson = new Map<string, string>();
+
+/**
+ * A scenario's seed as JSON, built once per process: building is deterministic (a fixed faker seed and
+ * clock), so every session of the scenario starts from the same text.
+ */
+export function seedJsonOf(scenario: Scenario): string {
+  let json = seedJson.get(scenario.id);
+  if (json === undefined) {
+    json = JSON.stringify(buildState(scenario));
+    seedJson.set(scenario.id, json);
+  }
+  return json;
+}
+
+/** A new copy of a scenario's seeded state (parsed from its cached JSON: no faker, no schema walk). */
+export function seedStateOf(scenario: Scenario): BankState {
+  return JSON.parse(seedJsonOf(scenario)) as BankState;
+}
+
 function validateCatalogue(scenarios: Scenario[]): Map<string, Scenario> {
   const byId = new Map<string, Scenario>();
   for (const scenario of scenarios) {

@@ -13,14 +13,15 @@ import {
 import {
   DEFAULT_SCENARIO_ID,
   FaultsInputSchema,
-  buildState,
   catalogue,
   clockOf,
+  seedStateOf,
   type Fault,
   type FaultsInput,
   type Scenario,
 } from '../../scenarios';
 import { handlers } from '../domain';
+import { beginBooksCall, forgetBooks } from '../domain/credit-book-cache';
 import { clockNow, moveClock, startClock, toTimestamp, toWibIso } from './clock';
 import type { BankContext } from './handler';
 import { BankError } from './handler';
@@ -62,11 +63,17 @@ export function createBank(options: BankOptions = {}) {
   const realNow = options.realNow ?? (() => Date.now());
   const store: SessionStore = options.store ?? new MemorySessionStore();
 
+  /** Declares a change to the session of the current unit: the store writes it, derived books are dropped. */
+  function changed(session: Session): void {
+    forgetBooks(session.state.credit);
+    store.changed();
+  }
+
   function newSession(id: string, scenario: Scenario): Session {
     return {
       id,
       scenarioId: scenario.id,
-      state: buildState(scenario),
+      state: seedStateOf(scenario),
       clock: startClock(clockOf(scenario), realNow()),
       csrfToken: null,
       latencyMs: scenario.faults?.latencyMs ?? 0,
@@ -105,7 +112,7 @@ export function createBank(options: BankOptions = {}) {
     const index = session.faults.findIndex((f) => (f.path ? path.includes(f.path) : !explicitOnly));
     if (index < 0) return undefined;
     const [fault] = session.faults.splice(index, 1);
-    store.changed();
+    changed(session);
     return fault;
   }
 
@@ -143,7 +150,7 @@ export function createBank(options: BankOptions = {}) {
     // The session this browser had expired: it starts again from its scenario, and the first call says so.
     if (session.notice === 'expired' && request.path.startsWith('/ifes')) {
       delete session.notice;
-      store.changed();
+      changed(session);
       return envelopeAnswer(
         200,
         errorEnvelope(session, 'SESSION_EXPIRED', request.lang, { scenario: session.scenarioId }),
@@ -242,7 +249,7 @@ export function createBank(options: BankOptions = {}) {
           traceOf(session, 'contract-mismatch-in-bank'),
         );
       }
-      if (change !== 'none') store.changed();
+      if (change !== 'none') changed(session);
       const envelope: Envelope = {
         ret_code: code,
         ret_msg: (isSuccessCode(code) ? CODES.SUCCESS : CODES.CANNOT_PROCESS)[request.lang],
@@ -253,7 +260,7 @@ export function createBank(options: BankOptions = {}) {
     } catch (error) {
       if (error instanceof BankError) {
         // A refusal can still change state (a wrong OTP counts): keep it.
-        if (change !== 'none') store.changed();
+        if (change !== 'none') changed(session);
         return envelopeAnswer(
           200,
           errorEnvelope(session, error.codeName, request.lang, error.data),
@@ -272,6 +279,7 @@ export function createBank(options: BankOptions = {}) {
   return {
     store,
     catalogue,
+    changed,
     ensureSession,
     resetSession,
     takeFault,
@@ -280,6 +288,7 @@ export function createBank(options: BankOptions = {}) {
 
     /** Answer one bank call for a session, and log it. */
     handle(request: BankRequest): BankAnswer {
+      beginBooksCall();
       const session = ensureSession(request.sessionId);
       const result = answer(request, session);
       store.appendLog(session, {
@@ -302,7 +311,7 @@ export function createBank(options: BankOptions = {}) {
       if (move.date) session.clock = startClock(move.date, realNow());
       const byMs = (move.advanceDays ?? 0) * 86_400_000 + (move.advanceMinutes ?? 0) * 60_000;
       if (byMs) session.clock = moveClock(session.clock, realNow(), byMs);
-      store.changed();
+      changed(session);
       return session;
     },
 
@@ -311,7 +320,7 @@ export function createBank(options: BankOptions = {}) {
       const session = ensureSession(sessionId);
       if (faults.latencyMs !== undefined) session.latencyMs = faults.latencyMs;
       if (faults.next) session.faults.push(...faults.next);
-      store.changed();
+      changed(session);
       return session;
     },
 

@@ -107,12 +107,14 @@ export function creditTestBank(start = Date.parse('2030-01-01T00:00:00Z')) {
     /** A transfer to the customer's repayment virtual account (what simulate/va-payment does). */
     transfer(sessionId: string, amount: number, vaCode?: string) {
       const session = bank.ensureSession(sessionId);
-      return receiveRepaymentTransfer(
+      const result = receiveRepaymentTransfer(
         session.state,
         { vaCode: vaCode ?? vaAccountNo(session.state), amount },
         bank.businessNow(session),
         session.polls,
       );
+      if (result.ok) bank.changed(session);
+      return result;
     },
     advanceDays(sessionId: string, days: number) {
       bank.setClock(sessionId, { advanceDays: days });

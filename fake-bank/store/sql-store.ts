@@ -1,4 +1,4 @@
-import { BankStateSchema, buildState, catalogue, FaultSchema, type BankState } from '../../scenarios';
+import { BankStateSchema, catalogue, FaultSchema, seedJsonOf, type BankState } from '../../scenarios';
 import { z } from 'zod';
 import {
   logEntryOf,
@@ -60,6 +60,8 @@ const MetaSchema = z.object({
 
 interface Cached {
   session: Session;
+  /** The length of the state's JSON when it was last read or written: what the cache budget counts. */
+  bytes: number;
   version: number;
   createdAt: number;
   lastTouched: number;
@@ -75,20 +77,17 @@ interface Current {
   scenarioId?: string;
 }
 
-/** The seed state of each scenario as JSON, computed once: a state equal to it is stored as NULL. */
-const seedJson = new Map<string, string>();
+/** The seed state of a scenario as JSON (cached by the catalogue): a state equal to it is stored as NULL. */
 function seedOf(scenarioId: string): string | undefined {
-  if (!seedJson.has(scenarioId)) {
-    const scenario = catalogue.get(scenarioId);
-    if (!scenario) return undefined;
-    seedJson.set(scenarioId, JSON.stringify(buildState(scenario)));
-  }
-  return seedJson.get(scenarioId);
+  const scenario = catalogue.get(scenarioId);
+  return scenario ? seedJsonOf(scenario) : undefined;
 }
 
 export interface SqlStoreOptions {
   /** Parsed sessions kept in memory (the rest are read from the database when used). */
   cacheSize?: number;
+  /** And at most this much state JSON among them, so a few huge sessions cannot fill the heap. */
+  cacheBytes?: number;
   /** A session unused this long expires (default 14 days). */
   idleTtlMs?: number;
   now?: () => number;
@@ -107,11 +106,14 @@ export abstract class SqlSessionStore implements SessionStore {
   protected readonly cache = new Map<string, Cached>();
   protected current: Current | null = null;
   protected readonly cacheSize: number;
+  protected readonly cacheBytes: number;
   readonly idleTtlMs: number;
   protected readonly now: () => number;
 
   constructor(options: SqlStoreOptions = {}) {
     this.cacheSize = options.cacheSize ?? 200;
+    // About 300 sessions of a scenario's size (80 KB of JSON, three to four times that parsed).
+    this.cacheBytes = options.cacheBytes ?? 24 * 2 ** 20;
     this.idleTtlMs = options.idleTtlMs ?? DEFAULT_IDLE_TTL_MS;
     this.now = options.now ?? (() => Date.now());
   }
@@ -145,6 +147,7 @@ export abstract class SqlSessionStore implements SessionStore {
     this.cache.delete(session.id);
     this.cache.set(session.id, {
       session,
+      bytes: seedOf(session.scenarioId)?.length ?? 0,
       version: previous?.version ?? 0,
       createdAt: previous?.createdAt ?? this.now(),
       lastTouched: 0,
@@ -186,6 +189,7 @@ export abstract class SqlSessionStore implements SessionStore {
     this.cache.delete(id);
     this.cache.set(id, {
       session: decoded.session,
+      bytes: decoded.bytes,
       version: row.version,
       createdAt: decoded.createdAt ?? this.now(),
       lastTouched: this.now(),
@@ -237,7 +241,10 @@ export abstract class SqlSessionStore implements SessionStore {
   /** The transaction committed: the cache now holds the database's version. */
   protected committed(id: string, write: UnitWrite): void {
     const cached = this.cache.get(id);
-    if (cached && write.row) cached.version = write.row.version;
+    if (cached && write.row) {
+      cached.version = write.row.version;
+      cached.bytes = write.row.state?.length ?? seedOf(cached.session.scenarioId)?.length ?? 0;
+    }
     if (cached && (write.row || write.touch)) cached.lastTouched = write.now;
     this.trim();
   }
@@ -249,14 +256,17 @@ export abstract class SqlSessionStore implements SessionStore {
   }
 
   private trim(): void {
-    while (this.cache.size > this.cacheSize) {
+    let bytes = 0;
+    for (const cached of this.cache.values()) bytes += cached.bytes;
+    while (this.cache.size > this.cacheSize || (bytes > this.cacheBytes && this.cache.size > 1)) {
       const oldest = this.cache.keys().next().value;
       if (oldest === undefined || oldest === this.current?.id) break;
+      bytes -= this.cache.get(oldest)!.bytes;
       this.cache.delete(oldest);
     }
   }
 
-  private decode(row: SessionRow): { session: Session; createdAt?: number } | undefined {
+  private decode(row: SessionRow): { session: Session; bytes: number; createdAt?: number } | undefined {
     if (!catalogue.has(row.scenario_id)) return undefined;
     try {
       const meta = MetaSchema.safeParse(JSON.parse(row.meta));
@@ -275,7 +285,7 @@ export abstract class SqlSessionStore implements SessionStore {
         polls: meta.data.polls,
         ...(meta.data.notice ? { notice: meta.data.notice } : {}),
       };
-      return { session, createdAt: meta.data.createdAt };
+      return { session, bytes: stateText.length, createdAt: meta.data.createdAt };
     } catch {
       return undefined;
     }

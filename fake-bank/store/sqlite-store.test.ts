@@ -103,6 +103,21 @@ describe('SqliteSessionStore', () => {
     await store.close();
   });
 
+  it('keeps at most its byte budget of sessions parsed; the others come back from the database intact', async () => {
+    // A budget smaller than two seeds: every other session is read back from its row when used.
+    const store = new SqliteSessionStore(':memory:', { cacheBytes: 1 });
+    const { bank, inUnit } = bankOn(store);
+    const cached = () => (store as unknown as { cache: Map<string, unknown> }).cache;
+    await changedSession(store, 'budget-1');
+    await changedSession(store, 'budget-2');
+    expect(cached().size).toBe(1);
+    const first = await inUnit('budget-1', () => bank.ensureSession('budget-1'));
+    expect(first.state.paylater.notifyRequested).toBe(true);
+    expect(first.faults).toHaveLength(1);
+    expect([...cached().keys()]).toEqual(['budget-1']);
+    await store.close();
+  });
+
   it('a session idle longer than the TTL expires: the next call says so once and the scenario is restored', async () => {
     let now = Date.parse('2030-01-01T00:00:00Z');
     const store = new SqliteSessionStore(':memory:', { idleTtlMs: 14 * DAY, now: () => now });
