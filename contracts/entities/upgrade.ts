@@ -3,6 +3,9 @@ import { MpcLevelSchema } from './account';
 import { RateSchema, TextSchema, TimestampSchema } from './primitives';
 import { SecurityTokenSchema } from './otp';
 
+/** Annual savings interest of Allo Prime (spec sections 1 and 9: 5% a year), two decimals. */
+export const PRIME_ANNUAL_INTEREST_RATE = '5.00';
+
 /** Allo Prime upgrade succeeded: the new tier and the savings account it opened. */
 export const HighAccountUpgradeResultSchema = z.object({
   status: z.literal('S'),
@@ -12,6 +15,13 @@ export const HighAccountUpgradeResultSchema = z.object({
   interestRate: RateSchema,
   upgradeTime: TimestampSchema,
 });
+
+/**
+ * ret_data of an upgrade refused with "data validation failed, try later" while the bank's validation is
+ * out: when it is expected back (yyyymmddhhmmss). Absent when the bank gives no time.
+ */
+export const UpgradeRefusalDataSchema = z.object({ retryAfter: TimestampSchema.optional() });
+export type UpgradeRefusalData = z.infer<typeof UpgradeRefusalDataSchema>;
 
 /** Middle account upgrade (spec section 3): session. */
 export const MiddleAccountUpgradeResultSchema = z.object({ session: SecurityTokenSchema });

@@ -122,6 +122,20 @@ describe('change/user_info', () => {
     expect(d.ok(getUaOtp, { usage_id: 'LOGIN', channel: 'SMS' }).phone_no).toBe('81*****8888');
   });
 
+  it("[settings.mobile-change] refuses the own number with the form's words, and a session for another number", () => {
+    const d = securityDriver();
+    const own = d.state.customer.phone;
+    const session = phoneSession(d, own);
+    const answer = d.refused(changeUserInfo, { newPhoneNo: own, session }, 'BAD_REQUEST');
+    expect(answer.data).toMatchObject({
+      issues: [{ path: 'newPhoneNo', rule: 'mobileOwn', message: RULE_MESSAGES.mobileOwn.id }],
+    });
+    d.refused(changeUserInfo, { newPhoneNo: '81299998888', session }, 'SECURITY_SESSION_INVALID');
+    const bad = d.refused(changeUserInfo, { newPhoneNo: '0812999', session }, 'BAD_REQUEST');
+    expect(bad.envelope.ret_msg).toBe(RULE_MESSAGES.mobile.id);
+    expect(d.state.customer.phone).toBe(own);
+  });
+
   it('needs one of newEmail and newPhoneNo, and changes one per call', () => {
     const d = securityDriver();
     const session = emailSession(d, NEW_EMAIL);

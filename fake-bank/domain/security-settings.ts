@@ -1,5 +1,5 @@
 import { BankError, type HandlerMap } from '../core/handler';
-import { maskMobile } from './masking';
+import { maskEmail, maskMobile } from './masking';
 import { checkCode, sendCode } from './security-otp';
 import {
   MINUTE,
@@ -11,12 +11,6 @@ import {
   stamp,
   yn,
 } from './security-kit';
-
-/** Masks an email for the wire: first 2 letters of the local part, the domain kept. */
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 1))}@${domain}`;
-}
 
 /** Email codes (bizType 4001001 verify the email, 4001002 change to it) and the contact change itself. */
 export const settingsHandlers: HandlerMap = {
@@ -70,9 +64,14 @@ export const settingsHandlers: HandlerMap = {
       ctx.note('email-registered-other-phone');
       throw new BankError('EMAIL_REGISTERED_OTHER_PHONE');
     }
-    if ((newEmail && newEmail === profile.email.toLowerCase()) || (newPhone && newPhone === profile.phone)) {
+    if (newEmail && newEmail === profile.email.toLowerCase()) {
       ctx.note('contact-unchanged');
       throw new BankError('CONTACT_UNCHANGED');
+    }
+    // Section 5: the new mobile cannot be the customer's own number (the form's rule, the same words).
+    if (newPhone && newPhone === profile.phone) {
+      ctx.note('mobile-own-number');
+      throw new BankError('BAD_REQUEST', ruleIssue(ctx, 'newPhoneNo', 'mobileOwn'));
     }
     // One session proves one new contact (an email OTP for the new email, a phone OTP for the new
     // phone), so a call changes one of them.

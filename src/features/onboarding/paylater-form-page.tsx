@@ -24,8 +24,8 @@ import { call, endpointQuery, endpoints, isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { bankIssues, errorText, Field } from './field';
-import { AddressField, OptionField, type AddressValue } from './picker-field';
+import { bankIssues, errorText, Field } from '../../shared/forms/form-field';
+import { AddressField, OptionField, type AddressValue } from '../../shared/forms/picker-field';
 import { submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
 
@@ -153,7 +153,7 @@ export default function PaylaterFormPage() {
           error={errorOf(name)}
           hint={opts.hint}
         >
-          {opts.prefix ? <span className="onboarding-field__prefix">{opts.prefix}</span> : null}
+          {opts.prefix ? <span className="form-field__prefix">{opts.prefix}</span> : null}
           <Input
             id={`pl-${name}`}
             name={field.name}

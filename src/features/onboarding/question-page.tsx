@@ -8,7 +8,7 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { Field } from './field';
+import { Field } from '../../shared/forms/form-field';
 import { fetchPaylaterFlow, submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
 

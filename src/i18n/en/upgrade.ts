@@ -1,3 +1,66 @@
 export default {
-  title: 'Upgrade account',
-};
+  title: 'Account upgrade',
+  titles: {
+    middle: 'Upgrade to Allo Pay+',
+    prime: 'Upgrade to Allo Prime',
+    result: 'Upgrade result',
+  },
+  tiers: {
+    '1': 'Allo Pay',
+    '2': 'Allo Pay+',
+    '3': 'Allo Prime',
+  },
+  kinds: {
+    '1': 'Unregistered e-money',
+    '2': 'Registered e-money',
+    '3': 'Savings account',
+  },
+  path: 'From {{from}} to {{to}}',
+  gains: {
+    title: 'What you get',
+    label: '{{from}} compared with {{to}}',
+    balanceCap: 'Maximum balance',
+    incomingCap: 'Money in per month',
+    interest: 'Savings interest',
+    unlimited: 'No limit',
+    none: 'None',
+    perYear: '{{rate}} a year',
+    becomes: 'becomes',
+    same: 'Stays the same',
+  },
+  terms: 'Read the terms and conditions',
+  middle: {
+    heading: 'A bigger balance with Allo Pay+',
+    body: 'Make your wallet registered e-money and keep a balance of up to {{cap}}. Your identity is already verified, so one tap is enough.',
+    submit: 'Upgrade to Allo Pay+',
+  },
+  prime: {
+    heading: 'Savings with interest in Allo Prime',
+    body: 'Open an Allo Prime savings account with {{rate}} interest a year. Complete your work, income and home address details.',
+    submit: 'Upgrade to Allo Prime',
+  },
+  already: {
+    title: 'You already have {{tier}}',
+    middle: 'Your wallet is already registered e-money with a maximum balance of {{cap}}.',
+    prime: 'Your Allo Prime savings account is active with {{rate}} interest a year and no balance limit.',
+  },
+  result: {
+    successTitle: 'Congratulations, you now have {{tier}}',
+    middleBody: 'Your wallet is registered. Your maximum balance is now {{cap}}.',
+    primeBody: 'Your Allo Prime savings account is active. Your balance now earns {{rate}} a year.',
+    account: 'Allo Prime account number',
+    details: 'Account details',
+    tier: 'Account type',
+    balance: 'Balance',
+    unsuccessfulTitle: 'Upgrade unsuccessful',
+    unsuccessfulBody:
+      'The upgrade to Allo Prime was unsuccessful because your details do not meet the bank criteria yet.',
+    validationTitle: 'Data validation failed',
+    validationBody: 'Please try again later.',
+    stays: 'Your account stays {{tier}}.',
+    tryAgain: 'Try again',
+  },
+  toPrime: 'Upgrade to Allo Prime',
+  walletHome: 'To the wallet home',
+  ok: 'OK',
+} as const;

@@ -1,3 +1,66 @@
 export default {
   title: 'Upgrade akun',
-};
+  titles: {
+    middle: 'Upgrade ke Allo Pay+',
+    prime: 'Upgrade ke Allo Prime',
+    result: 'Hasil upgrade',
+  },
+  tiers: {
+    '1': 'Allo Pay',
+    '2': 'Allo Pay+',
+    '3': 'Allo Prime',
+  },
+  kinds: {
+    '1': 'Uang elektronik tidak terdaftar',
+    '2': 'Uang elektronik terdaftar',
+    '3': 'Rekening tabungan',
+  },
+  path: 'Dari {{from}} ke {{to}}',
+  gains: {
+    title: 'Yang kamu dapat',
+    label: 'Perbandingan {{from}} dan {{to}}',
+    balanceCap: 'Saldo maksimal',
+    incomingCap: 'Dana masuk per bulan',
+    interest: 'Bunga tabungan',
+    unlimited: 'Tanpa batas',
+    none: 'Tidak ada',
+    perYear: '{{rate}} per tahun',
+    becomes: 'menjadi',
+    same: 'Tetap sama',
+  },
+  terms: 'Baca syarat dan ketentuan',
+  middle: {
+    heading: 'Saldo lebih besar dengan Allo Pay+',
+    body: 'Jadikan dompetmu uang elektronik terdaftar dan simpan saldo hingga {{cap}}. Data diri kamu sudah terverifikasi, jadi cukup satu ketukan.',
+    submit: 'Upgrade ke Allo Pay+',
+  },
+  prime: {
+    heading: 'Tabungan berbunga dengan Allo Prime',
+    body: 'Buka rekening tabungan Allo Prime dengan bunga {{rate}} per tahun. Lengkapi data pekerjaan, penghasilan dan alamat tinggalmu.',
+    submit: 'Upgrade ke Allo Prime',
+  },
+  already: {
+    title: 'Kamu sudah {{tier}}',
+    middle: 'Dompetmu sudah uang elektronik terdaftar dengan saldo maksimal {{cap}}.',
+    prime:
+      'Rekening tabungan Allo Prime kamu sudah aktif dengan bunga {{rate}} per tahun, tanpa batas saldo.',
+  },
+  result: {
+    successTitle: 'Selamat, kamu sekarang {{tier}}',
+    middleBody: 'Dompetmu sudah terdaftar. Saldo maksimal kini {{cap}}.',
+    primeBody: 'Rekening tabungan Allo Prime kamu sudah aktif. Saldomu kini berbunga {{rate}} per tahun.',
+    account: 'Nomor rekening Allo Prime',
+    details: 'Rincian akun',
+    tier: 'Jenis akun',
+    balance: 'Saldo',
+    unsuccessfulTitle: 'Upgrade tidak berhasil',
+    unsuccessfulBody: 'Upgrade ke Allo Prime tidak berhasil karena data kamu belum memenuhi kriteria bank.',
+    validationTitle: 'Validasi data gagal',
+    validationBody: 'Silakan coba lagi nanti.',
+    stays: 'Akun kamu tetap {{tier}}.',
+    tryAgain: 'Coba lagi',
+  },
+  toPrime: 'Upgrade ke Allo Prime',
+  walletHome: 'Ke beranda dompet',
+  ok: 'OK',
+} as const;

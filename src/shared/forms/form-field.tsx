@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RULE_MESSAGES, langOf, type RuleMessageKey } from '../../../contracts';
+import './forms.css';
 
 interface FieldProps {
   id: string;
@@ -12,14 +13,14 @@ interface FieldProps {
 /** A labelled field with its error under it. */
 export function Field({ id, label, error, hint, children }: FieldProps) {
   return (
-    <div className={`onboarding-field${error ? ' onboarding-field--error' : ''}`}>
-      <label className="onboarding-field__label" htmlFor={id} id={`${id}-label`}>
+    <div className={`form-field${error ? ' form-field--error' : ''}`}>
+      <label className="form-field__label" htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
-      <div className="onboarding-field__control">{children}</div>
-      {hint && !error ? <p className="onboarding-field__hint">{hint}</p> : null}
+      <div className="form-field__control">{children}</div>
+      {hint && !error ? <p className="form-field__hint">{hint}</p> : null}
       {error ? (
-        <p className="onboarding-field__error" id={`${id}-error`} role="alert">
+        <p className="form-field__error" id={`${id}-error`} role="alert">
           {error}
         </p>
       ) : null}

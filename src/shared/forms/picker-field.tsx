@@ -9,7 +9,7 @@ import {
   type OptionGroup,
 } from '../../../contracts/entities/onboarding-ext-info';
 import { endpointQuery, endpoints } from '../../api';
-import { Field } from './field';
+import { Field } from './form-field';
 
 interface PickerButtonProps {
   id: string;
@@ -28,7 +28,7 @@ function PickerButton({ id, label, error, text, onOpen }: PickerButtonProps) {
       <button
         type="button"
         id={id}
-        className="onboarding-picker"
+        className="form-picker"
         // Read as "label, choice": the label alone would hide what was chosen.
         aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="dialog"
@@ -36,13 +36,10 @@ function PickerButton({ id, label, error, text, onOpen }: PickerButtonProps) {
         aria-describedby={error ? `${id}-error` : undefined}
         onClick={onOpen}
       >
-        <span
-          id={`${id}-value`}
-          className={text ? 'onboarding-picker__value' : 'onboarding-picker__placeholder'}
-        >
+        <span id={`${id}-value`} className={text ? 'form-picker__value' : 'form-picker__placeholder'}>
           {text || t('form.select')}
         </span>
-        <RightOutline aria-hidden="true" className="onboarding-picker__chevron" />
+        <RightOutline aria-hidden="true" className="form-picker__chevron" />
       </button>
     </Field>
   );
@@ -60,24 +57,13 @@ function Sheet({ open, title, onClose, children }: SheetProps) {
   const { t } = useTranslation('onboarding');
   const titleId = useId();
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      destroyOnClose
-      bodyClassName="onboarding-sheet"
-    >
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="onboarding-sheet__dialog">
-        <div className="onboarding-sheet__header">
-          <h2 id={titleId} className="onboarding-sheet__title">
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="form-sheet">
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="form-sheet__dialog">
+        <div className="form-sheet__header">
+          <h2 id={titleId} className="form-sheet__title">
             {title}
           </h2>
-          <Button
-            fill="none"
-            className="onboarding-sheet__close"
-            aria-label={t('picker.close')}
-            onClick={onClose}
-          >
+          <Button fill="none" className="form-sheet__close" aria-label={t('picker.close')} onClick={onClose}>
             <CloseOutline aria-hidden="true" />
           </Button>
         </div>
@@ -97,14 +83,14 @@ interface ChoiceListProps {
 /** The choices of a sheet as radio buttons: a tap (or Space on a keyboard) picks one. */
 function ChoiceList({ label, value, items, onPick }: ChoiceListProps) {
   return (
-    <div className="onboarding-sheet__list" role="radiogroup" aria-label={label}>
+    <div className="form-sheet__list" role="radiogroup" aria-label={label}>
       <Radio.Group value={value} onChange={(picked) => onPick(String(picked))}>
         {items.map((item) => (
           <Radio
             key={item.value}
             value={item.value}
             block
-            className="onboarding-sheet__option"
+            className="form-sheet__option"
             // Tapping the current choice again is a choice too (it closes the sheet or goes on).
             onClick={() => item.value === value && onPick(value)}
           >
@@ -268,11 +254,7 @@ export function AddressField({ id, label, error, value, onChange, onBlur }: Addr
     <>
       <PickerButton id={id} label={label} error={error} text={text} onOpen={() => void openSheet()} />
       <Sheet open={open} title={t('picker.addressTitle')} onClose={close}>
-        <Tabs
-          activeKey={String(tab)}
-          onChange={(key) => setTab(Number(key))}
-          className="onboarding-sheet__tabs"
-        >
+        <Tabs activeKey={String(tab)} onChange={(key) => setTab(Number(key))} className="form-sheet__tabs">
           {shown.map((level, depth) => {
             const items = levels[parentOf(depth)];
             const levelName = t(`picker.levels.${level}`);
@@ -286,7 +268,7 @@ export function AddressField({ id, label, error, value, onChange, onBlur }: Addr
                     onPick={(code) => void pick(depth, code)}
                   />
                 ) : (
-                  <div className="onboarding-sheet__loading" role="status" aria-label={t('picker.loading')}>
+                  <div className="form-sheet__loading" role="status" aria-label={t('picker.loading')}>
                     <Skeleton.Paragraph lineCount={5} animated />
                   </div>
                 )}

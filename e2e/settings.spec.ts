@@ -1,0 +1,225 @@
+import { expect, test, type Page } from './fixtures';
+import { bankCall } from './bank-helpers';
+import { enterPin, heading } from './form-helpers';
+
+interface SettingsState {
+  customer: { name: string; phone: string; email: string; mpcLevel: string };
+  credit: { account: { cardNo: string } | null };
+}
+
+/** The spec's masks (section 9), written here on purpose rather than imported from the app. */
+const maskedName = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => word[0] + '*'.repeat(word.length - 1))
+    .join(' ');
+const maskedMobile = (phone: string) =>
+  `+62 ${phone.slice(0, 2)}${'*'.repeat(phone.length - 6)}${phone.slice(-4)}`;
+const maskedCard = (card: string) =>
+  `${card.slice(0, 6)}******${card.slice(-4)}`.replace(/(.{4})(?=.)/g, '$1 ');
+
+const CODE_BOXES = 'Kotak kode verifikasi 6 digit';
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function stateOf(bankState: () => Promise<Record<string, unknown>>) {
+  return (await bankState()) as unknown as SettingsState;
+}
+
+test.describe('settings menu and profile', () => {
+  test('[settings.profile] the profile shows the name, card and mobile masked, as the bank has them', async ({
+    page,
+    scenario,
+    bankState,
+    expectAccessible,
+  }) => {
+    await scenario('settings.profile');
+    const { customer, credit } = await stateOf(bankState);
+    await expect(heading(page, 'Data diri')).toBeVisible();
+    await expect(page.getByTestId('profile-name')).toHaveText(maskedName(customer.name));
+    await expect(page.getByTestId('profile-mobile')).toHaveText(maskedMobile(customer.phone));
+    await expect(page.getByTestId('profile-card')).toHaveText(maskedCard(credit.account!.cardNo));
+    await expect(page.getByTestId('profile-email')).toHaveText(customer.email);
+    await expect(page.getByTestId('profile-tier')).toHaveText('Allo Pay+');
+    // Nothing of the real name, number or card beyond the mask is on the screen.
+    const text = await page.getByTestId('settings-profile').innerText();
+    expect(text).not.toContain(customer.name.split(' ')[0]);
+    expect(text).not.toContain(customer.phone);
+    expect(text).not.toContain(credit.account!.cardNo.slice(6, 12));
+    await expect(page.getByText('Sebagian data disamarkan untuk melindungi akunmu.')).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('[settings.profile] the menu leads to the profile, the contact changes and the PIN and password screens', async ({
+    page,
+    scenario,
+    bankState,
+    expectAccessible,
+  }) => {
+    await scenario('settings.menu');
+    const { customer } = await stateOf(bankState);
+    await expect(page.getByTestId('settings-name')).toHaveText(maskedName(customer.name));
+    await expect(page.getByText(`${maskedMobile(customer.phone)} · Allo Pay+`)).toBeVisible();
+    await expectAccessible();
+    for (const [name, href] of [
+      ['Profil', '/settings/profile'],
+      ['Ubah email', '/settings/email'],
+      ['Ubah nomor HP', '/settings/mobile'],
+      ['Ubah PIN', '/pin/change'],
+      ['Lupa PIN', '/pin/forgot'],
+      ['Ubah kata sandi', '/password/change'],
+      ['Lupa kata sandi', '/password/forgot'],
+    ] as const) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    await page.getByRole('link', { name: /^Ubah PIN/ }).click();
+    await expect(page).toHaveURL(/\/pin\/change$/);
+    await page.goto('/settings');
+    await page.getByRole('link', { name: /^Profil/ }).click();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(page.getByTestId('profile-card')).toHaveText('Belum ada');
+  });
+});
+
+test.describe('email change', () => {
+  test('[settings.email-change] the new email twice, refusals under the field, a code to it, then the profile shows it', async ({
+    page,
+    scenario,
+    bankState,
+    expectAccessible,
+  }) => {
+    await scenario('settings.email-change');
+    const { customer } = await stateOf(bankState);
+    await expect(page.getByTestId('settings-current-email')).toHaveText(customer.email);
+    await expectAccessible();
+
+    const newEmail = field(page, 'Email baru');
+    const again = field(page, 'Ulangi email baru');
+    const submit = page.getByTestId('settings-email-submit');
+    const error = page.locator('#settings-new-email-error');
+
+    // On the form: the format, and the same email twice.
+    await newEmail.fill('budi.baru@');
+    await newEmail.blur();
+    await expect(error).toHaveText('Format email tidak valid.');
+    await newEmail.fill('budi.baru@contoh.co.id');
+    await again.fill('budi.lain@contoh.co.id');
+    await submit.click();
+    await expect(page.locator('#settings-confirm-email-error')).toHaveText('Email tidak sama.');
+
+    // By the bank, under the field: taken by another phone, and the current one.
+    for (const [email, message] of [
+      ['terdaftar@contoh.co.id', 'Email ini sudah terdaftar dengan nomor HP lain.'],
+      [customer.email, 'Email atau nomor HP baru sama dengan yang sekarang.'],
+    ] as const) {
+      await newEmail.fill(email);
+      await again.fill(email);
+      await submit.click();
+      await expect(error).toHaveText(message);
+    }
+    expect((await stateOf(bankState)).customer.email).toBe(customer.email);
+
+    await newEmail.fill('Budi.Baru@contoh.co.id');
+    await again.fill('budi.baru@contoh.co.id');
+    await submit.click();
+    await expect(heading(page, 'Masukkan kode verifikasi')).toBeVisible();
+    await expect(page.getByText('Kode 6 digit sudah dikirim ke bu*******@contoh.co.id.')).toBeVisible();
+    await expect(page.getByTestId('settings-code-resend')).toBeDisabled();
+    await expectAccessible();
+
+    await enterPin(page, '111111', CODE_BOXES);
+    await expect(page.getByRole('alert')).toContainText('Kode ini tidak sesuai.');
+    await expect(page.getByTestId('settings-code-attempts')).toHaveText('Sisa 2 kali percobaan.');
+    await enterPin(page, '123456', CODE_BOXES);
+    await expect(heading(page, 'Email berhasil diubah')).toBeVisible();
+    await expect(page.getByText('Email akun kamu sekarang budi.baru@contoh.co.id.')).toBeVisible();
+    expect((await stateOf(bankState)).customer.email).toBe('budi.baru@contoh.co.id');
+
+    await page.getByTestId('settings-view-profile').click();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(page.getByTestId('profile-email')).toHaveText('budi.baru@contoh.co.id');
+  });
+
+  test('[settings.email-change] the bank refuses a bad email with the same words, and a change without the code', async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('settings.email-change');
+    const before = (await stateOf(bankState)).customer.email;
+    const bad = await bankCall(page, '/ams/account/change/user_info', {
+      newEmail: 'budi.baru@',
+      session: 'abcdefgh12',
+    });
+    expect(bad.ret_msg).toBe('Format email tidak valid.');
+    const unproven = await bankCall(page, '/ams/account/change/user_info', {
+      newEmail: 'budi.baru@contoh.co.id',
+      session: 'abcdefgh12',
+    });
+    expect(unproven.ret_msg).toBe('Sesi verifikasi sudah berakhir. Silakan verifikasi ulang.');
+    expect((await stateOf(bankState)).customer.email).toBe(before);
+  });
+});
+
+test.describe('mobile change', () => {
+  test('[settings.mobile-change] the new number (not the own one), a code to it by WhatsApp, then the profile shows it masked', async ({
+    page,
+    scenario,
+    bankState,
+    expectAccessible,
+  }) => {
+    await scenario('settings.mobile-change');
+    const { customer } = await stateOf(bankState);
+    await expect(page.getByTestId('settings-current-mobile')).toHaveText(maskedMobile(customer.phone));
+    await expectAccessible();
+
+    const number = field(page, 'Nomor HP baru');
+    const error = page.locator('#settings-new-mobile-error');
+    await number.fill('0812345');
+    await number.blur();
+    await expect(error).toHaveText('Nomor HP harus diawali angka 8 dan terdiri dari 9 sampai 12 digit.');
+    await number.fill(customer.phone);
+    await page.getByTestId('settings-mobile-submit').click();
+    await expect(error).toHaveText('Nomor ini tidak boleh nomor HP kamu sendiri.');
+
+    await number.fill('81299998888');
+    await page.getByTestId('settings-mobile-submit').click();
+    await expect(
+      page.getByText('Kode 6 digit sudah dikirim lewat WhatsApp ke +62 81*****8888.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kirim lewat SMS' })).toBeDisabled();
+    await expectAccessible();
+    await enterPin(page, '123456', CODE_BOXES);
+    await expect(heading(page, 'Nomor HP berhasil diubah')).toBeVisible();
+    await expect(page.getByText('Nomor HP akun kamu sekarang +62 81*****8888.')).toBeVisible();
+    expect((await stateOf(bankState)).customer.phone).toBe('81299998888');
+
+    await page.getByTestId('settings-view-profile').click();
+    await expect(page.getByTestId('profile-mobile')).toHaveText('+62 81*****8888');
+  });
+
+  test("[settings.mobile-change] the bank refuses the own number with the form's words", async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('settings.mobile-change');
+    const own = (await stateOf(bankState)).customer.phone;
+    await bankCall(page, '/ams/common/get/otp', { phone_no: own, usage_id: 'CHANGE_PHONE', channel: 'SMS' });
+    const proof = await bankCall<{ session: string }>(page, '/ams/common/verify/otp', {
+      phone_no: own,
+      usage_id: 'CHANGE_PHONE',
+      phone_check_num: '123456',
+    });
+    const answer = await bankCall<{ issues: Array<{ path: string; message: string }> }>(
+      page,
+      '/ams/account/change/user_info',
+      { newPhoneNo: own, session: proof.ret_data.session },
+    );
+    expect(answer.ret_data.issues).toEqual([
+      expect.objectContaining({
+        path: 'newPhoneNo',
+        message: 'Nomor ini tidak boleh nomor HP kamu sendiri.',
+      }),
+    ]);
+  });
+});

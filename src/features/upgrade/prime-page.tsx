@@ -1,0 +1,78 @@
+import { Dialog } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrimeInput } from '../../../contracts/entities/onboarding-prime';
+import { call, endpoints, isApiError } from '../../api';
+import { PrimeDataForm } from '../../shared/forms/prime-data-form';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { Screen } from '../../shared/ui/screen';
+import { TextLink } from '../../shared/ui/text-link';
+import { AlreadyHeld } from './already-held';
+import { GainsCard, UpgradeIntro, primeRate } from './tier-parts';
+import { hasResultScreen, holds, resultPath } from './tier-view';
+import { useForgetTier, useWalletTier } from './use-wallet-tier';
+import './upgrade.css';
+
+/**
+ * ROUTES.UPGRADE_PRIME: to Allo Prime (savings, 5% a year). What the customer gains, then the shared Prime
+ * data form sent with upgrade/high_account. Success, "unsuccessful" and "data validation failed, try
+ * later" each have their result screen; field refusals stay under their fields.
+ */
+export default function PrimePage() {
+  const { t } = useTranslation('upgrade');
+  const nav = useAppNavigate();
+  const wallet = useWalletTier();
+  const forget = useForgetTier();
+  useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]));
+
+  if (wallet.isPending) return <PageSkeleton />;
+  if (wallet.error) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
+  const level = wallet.data.mpcLevel;
+  if (holds(level, 'prime')) return <AlreadyHeld level={level} />;
+
+  const send = (data: PrimeInput) => call(endpoints.upgradeHighAccount, data);
+  const sent = async () => {
+    await forget();
+    nav.replace(resultPath('prime'));
+  };
+  const refused = (error: unknown) => {
+    if (!isApiError(error) || error.kind !== 'code') return;
+    if (hasResultScreen(error.ret_code)) {
+      nav.replace(resultPath('prime', error.ret_code));
+      return;
+    }
+    void Dialog.alert({ content: error.ret_msg, confirmText: t('ok'), onConfirm: () => void forget() });
+  };
+
+  return (
+    <Screen testId="upgrade-prime" className="upgrade">
+      <PrimeDataForm
+        testId="upgrade-prime-form"
+        labelledBy="upgrade-prime-heading"
+        intro={
+          <>
+            <UpgradeIntro
+              headingId="upgrade-prime-heading"
+              heading={t('prime.heading')}
+              body={t('prime.body', { rate: primeRate() })}
+              from={level}
+              to="3"
+            />
+            <GainsCard from={level} to="3" />
+            <div className="upgrade-terms">
+              <TextLink onClick={() => nav.push(`${ROUTES.LEGAL}?doc=prime-savings`)}>{t('terms')}</TextLink>
+            </div>
+          </>
+        }
+        submitLabel={t('prime.submit')}
+        send={send}
+        onSent={() => void sent()}
+        onRefused={refused}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { urlPathOf } from '../../../contracts';
+import { endpointQuery, endpoints } from '../../api';
+
+/** The wallet as the bank answers it now (mpc_balance): the tier (mpcLevel), balance and core account. */
+export function useWalletTier() {
+  return useQuery({ ...endpointQuery(endpoints.walletBalance, {}), staleTime: 0 });
+}
+
+/** After an upgrade every screen must read the new tier from the bank: drop what was kept of it. */
+export function useForgetTier() {
+  const client = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all(
+        [endpoints.walletBalance, endpoints.queryMemberInfo].map((endpoint) =>
+          client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] }),
+        ),
+      ),
+    [client],
+  );
+}
