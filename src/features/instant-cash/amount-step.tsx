@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Selector, SpinLoading } from 'antd-mobile';
+import { Selector, SpinLoading } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +8,10 @@ import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { isApiError, isCode } from '../../api';
 import { formatRupiah } from '../../shared/lib/money';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { AmountInput } from '../../shared/ui/amount-input';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
-import {
-  amountMessage,
-  cashAmountSchema,
-  digitsOf,
-  groupDigits,
-  type CashAmountForm,
-  type CashAmountValues,
-} from './cash-amount';
+import { amountMessage, cashAmountSchema, type CashAmountForm, type CashAmountValues } from './cash-amount';
 import { minimumOf, planTermsOf } from './cash-state';
 import { CouponPicker } from './coupon-picker';
 import { choiceOf, confirmPath } from './paths';
@@ -123,44 +117,25 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
   return (
     <div className="cash cash--amount" data-testid="cash-amount">
       <section className="cash-card cash-amount" aria-labelledby="cash-amount-label">
-        <div className="cash-amount__head">
-          <label className="cash-amount__label" htmlFor="cash-amount-input" id="cash-amount-label">
-            {t('amount.label')}
-          </label>
-          <span className="cash-amount__limit" data-testid="cash-limit">
-            {t('amount.limit', { amount: formatRupiah(maximum) })}
-          </span>
-        </div>
         <Controller
           name="amount"
           control={control}
           render={({ field }) => (
-            <div className={`cash-amount__field${fieldError ? ' cash-amount__field--error' : ''}`}>
-              <span className="cash-amount__currency" aria-hidden="true">
-                {t('amount.currency')}
-              </span>
-              <Input
-                id="cash-amount-input"
-                ref={field.ref}
-                className="cash-amount__input"
-                inputMode="numeric"
-                enterKeyHint="done"
-                autoComplete="off"
-                value={groupDigits(field.value)}
-                onChange={(text) => field.onChange(digitsOf(text))}
-                onBlur={field.onBlur}
-              />
-            </div>
+            <AmountInput
+              id="cash-amount"
+              label={t('amount.label')}
+              currency={t('amount.currency')}
+              aside={t('amount.limit', { amount: formatRupiah(maximum) })}
+              asideTestId="cash-limit"
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError}
+              hint={t('amount.hint', { minimum: formatRupiah(minimum), maximum: formatRupiah(maximum) })}
+            />
           )}
         />
-        {fieldError ? (
-          <p className="cash-amount__error" role="alert" id="cash-amount-error">
-            {fieldError}
-          </p>
-        ) : null}
-        <p className="cash-amount__hint">
-          {t('amount.hint', { minimum: formatRupiah(minimum), maximum: formatRupiah(maximum) })}
-        </p>
       </section>
 
       <section className="cash-card" aria-labelledby="cash-terms-title">

@@ -33,13 +33,3 @@ export function amountMessage(key: string | undefined, lang: string): string | u
   const entry = key in MESSAGES ? MESSAGES[key as AmountMessageKey] : MESSAGES.amount;
   return entry[(lang === 'en' ? 'en' : 'id') satisfies Lang];
 }
-
-/** Only the digits a user typed, without leading zeros ('Rp 1.000.000' -> '1000000'). */
-export function digitsOf(input: string): string {
-  return input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15);
-}
-
-/** Digits grouped with dots as the user types them ('1000000' -> '1.000.000'). */
-export function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}

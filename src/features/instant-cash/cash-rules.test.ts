@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalCenter } from '../../../contracts/entities/credit';
-import { amountMessage, cashAmountSchema, digitsOf, groupDigits } from './cash-amount';
+import { amountMessage, cashAmountSchema } from './cash-amount';
 import { cashStateOf, minimumOf, planTermsOf } from './cash-state';
 import { formatDate, formatDateTime } from '../../shared/lib/dates';
 
@@ -89,12 +89,6 @@ describe('the amount (spec section 5)', () => {
     expect(amountMessage('belowMinimum', 'en')).toBe('Instant Cash must exceed the minimum loan amount');
     expect(amountMessage('required', 'id')).toBe('Informasi ini wajib diisi');
     expect(amountMessage(undefined, 'id')).toBeUndefined();
-  });
-
-  it('keeps digits and groups them with dots', () => {
-    expect(digitsOf('Rp 001.250.000x')).toBe('1250000');
-    expect(groupDigits('1250000')).toBe('1.250.000');
-    expect(groupDigits('500')).toBe('500');
   });
 });
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from 'antd-mobile';
 import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { formatDate, formatMonth } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { AmountInput } from '../../shared/ui/amount-input';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -19,8 +19,6 @@ import { useRepayLabels } from './labels';
 import { PayFooter } from './pay-parts';
 import { payTargetOf, planPath } from './paths';
 import {
-  digitsOf,
-  groupDigits,
   repayAmountMessage,
   repayAmountSchema,
   type RepayAmountForm,
@@ -178,44 +176,26 @@ function BillForm({
         <Rows label={title} rows={rows} />
       </Card>
       <Card>
-        <label className="rp-amount__label" htmlFor="repay-amount-input">
-          {t('pay.amountLabel')}
-        </label>
         <Controller
           name="amount"
           control={control}
           render={({ field }) => (
-            <div className={`rp-amount__field${fieldError ? ' rp-amount__field--error' : ''}`}>
-              <span className="rp-amount__currency" aria-hidden="true">
-                {t('pay.currency')}
-              </span>
-              <Input
-                id="repay-amount-input"
-                ref={field.ref}
-                className="rp-amount__input"
-                inputMode="numeric"
-                enterKeyHint="done"
-                autoComplete="off"
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? 'repay-amount-error' : 'repay-amount-hint'}
-                value={groupDigits(field.value)}
-                onChange={(text) => {
-                  repay.clearRefusal();
-                  field.onChange(digitsOf(text));
-                }}
-                onBlur={field.onBlur}
-              />
-            </div>
+            <AmountInput
+              id="repay-amount"
+              label={t('pay.amountLabel')}
+              currency={t('pay.currency')}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={(digits) => {
+                repay.clearRefusal();
+                field.onChange(digits);
+              }}
+              onBlur={field.onBlur}
+              error={fieldError}
+              hint={t('pay.maximum', { amount: formatRupiah(balance) })}
+            />
           )}
         />
-        {fieldError ? (
-          <p className="rp-amount__error" role="alert" id="repay-amount-error">
-            {fieldError}
-          </p>
-        ) : null}
-        <p className="rp-hint" id="repay-amount-hint">
-          {t('pay.maximum', { amount: formatRupiah(balance) })}
-        </p>
         {olderOpen ? <p className="rp-hint">{t('pay.oldestFirst')}</p> : null}
       </Card>
       <PayFooter amount={valid ? Number(amount) : null} validate={validate} repay={repay} />

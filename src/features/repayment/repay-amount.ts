@@ -30,13 +30,3 @@ export function repayAmountMessage(key: string | undefined, lang: string): strin
   const entry = key in MESSAGES ? MESSAGES[key as MessageKey] : MESSAGES.amount;
   return entry[(lang === 'en' ? 'en' : 'id') satisfies Lang];
 }
-
-/** Only the digits typed, without leading zeros ('Rp 1.000.000' -> '1000000'). */
-export function digitsOf(input: string): string {
-  return input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15);
-}
-
-/** Digits grouped with dots as they are typed ('1000000' -> '1.000.000'). */
-export function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}

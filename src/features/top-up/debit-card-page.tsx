@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LockOutline } from 'antd-mobile-icons';
+import { useCallback, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TopUpQuota } from '../../../contracts/entities/top-up';
+import { bankNow, endpoints } from '../../api';
+import { formatRupiah } from '../../shared/lib/money';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { Card, Screen } from '../../shared/ui/screen';
+import { AmountField, useFieldText } from './amount-field';
+import { CardField } from './card-field';
+import { cardPath, topUpNoOf } from './paths';
+import { PaidOutcome } from './top-up-parts';
+import { cardSchema, expiryInput, groupCard, maxOf, wibMonth, type CardValues } from './top-up-view';
+import { useRefusal } from './use-refusal';
+import { useQuota, useSendTopUp, useTopUpOrder } from './use-top-up';
+import './top-up.css';
+
+const FIELDS = ['amount', 'cardNo', 'expiry', 'cvv'] as const;
+
+/**
+ * The amount and the debit card: number (Luhn check), expiry MM/YY (required, spec section 5) and CVV,
+ * checked as the person leaves each field; the card is charged at once and the result takes the screen.
+ */
+function CardForm({ quota }: { quota: TopUpQuota }) {
+  const { t } = useTranslation('topUp');
+  const nav = useAppNavigate();
+  const max = maxOf(quota);
+  const month = wibMonth(bankNow());
+  const schema = useMemo(() => cardSchema(max, month), [max, month]);
+  const { control, handleSubmit, setError } = useForm<CardValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { amount: '', cardNo: '', expiry: '', cvv: '' },
+  });
+  const amount = useWatch({ control, name: 'amount' });
+  const fieldText = useFieldText(quota);
+  const sender = useSendTopUp(endpoints.topUpCard);
+  const refusal = useRefusal(setError, FIELDS);
+  const submit = handleSubmit(async (values) => {
+    try {
+      const order = await sender.send(values);
+      nav.replace(cardPath(order.topUpNo));
+    } catch (error) {
+      refusal.show(error);
+    }
+  });
+  const valid = schema.shape.amount.safeParse(amount).success;
+  return (
+    <Screen testId="topup-card-form" className="tu">
+      <Card>
+        <AmountField control={control} quota={quota} onEdit={refusal.clearUnanswered} />
+      </Card>
+      <Card title={t('card.title')} testId="topup-card">
+        <Controller
+          name="cardNo"
+          control={control}
+          render={({ field, fieldState }) => (
+            <CardField
+              id="topup-card-number"
+              label={t('card.number')}
+              placeholder={t('card.numberPlaceholder')}
+              autoComplete="cc-number"
+              maxLength={23}
+              inputRef={field.ref}
+              value={groupCard(field.value)}
+              onChange={(text) => field.onChange(text.replace(/\D/g, '').slice(0, 19))}
+              onBlur={field.onBlur}
+              error={fieldText(fieldState.error)}
+            />
+          )}
+        />
+        <div className="tu-field-pair">
+          <Controller
+            name="expiry"
+            control={control}
+            render={({ field, fieldState }) => (
+              <CardField
+                id="topup-card-expiry"
+                label={t('card.expiry')}
+                placeholder={t('card.expiryPlaceholder')}
+                autoComplete="cc-exp"
+                maxLength={5}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(text) => field.onChange(expiryInput(text))}
+                onBlur={field.onBlur}
+                error={fieldText(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            name="cvv"
+            control={control}
+            render={({ field, fieldState }) => (
+              <CardField
+                id="topup-card-cvv"
+                label={t('card.cvv')}
+                autoComplete="cc-csc"
+                maxLength={3}
+                secret
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(text) => field.onChange(text.replace(/\D/g, '').slice(0, 3))}
+                onBlur={field.onBlur}
+                error={fieldText(fieldState.error)}
+                hint={t('card.cvvHint')}
+              />
+            )}
+          />
+        </div>
+        <p className="tu-note">
+          <LockOutline aria-hidden="true" />
+          {t('card.note')}
+        </p>
+      </Card>
+      {refusal.unanswered ? (
+        <p className="tu-unanswered" role="alert">
+          {t('unanswered')}
+        </p>
+      ) : null}
+      <BottomAction onClick={() => void submit()} loading={sender.sending} testId="topup-card-submit">
+        {valid ? t('card.submit', { amount: formatRupiah(amount) }) : t('card.submitPlain')}
+      </BottomAction>
+    </Screen>
+  );
+}
+
+/** The card top-up as the bank answers it (charged at once). */
+function CardResult({ no }: { no: string }) {
+  const { t } = useTranslation('topUp');
+  const order = useTopUpOrder(no);
+  if (order.error) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <PageSkeleton />;
+  const data = order.data;
+  return (
+    <PaidOutcome
+      amount={data.amount}
+      balance={data.balanceAmt}
+      method={t('paid.viaCard', { card: data.cardNo ?? '' })}
+      reference={data.topUpNo}
+      time={data.paidTime}
+    />
+  );
+}
+
+/** ROUTES.TOP_UP_DEBIT_CARD: the card form, or with ?no=TOP_UP_NO the card top-up's result. */
+export default function DebitCardPage() {
+  const [search] = useSearchParams();
+  const nav = useAppNavigate();
+  const no = topUpNoOf(search);
+  const quota = useQuota(!no);
+  useBackHandler(useCallback(() => nav.replace(ROUTES.TOP_UP), [nav]));
+  if (no) return <CardResult key={no} no={no} />;
+  if (quota.error) return <ErrorState error={quota.error} onRetry={() => void quota.refetch()} />;
+  if (!quota.data) return <PageSkeleton />;
+  return <CardForm quota={quota.data} />;
+}
