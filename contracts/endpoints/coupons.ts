@@ -11,6 +11,7 @@ import {
 import { PagingNumberSchema, PagingSizeSchema } from '../entities/deals';
 import { DateYmdSchema, EmptyRequestSchema, TextSchema } from '../entities/primitives';
 import { AmountInputSchema, MobileSchema } from '../rules/fields';
+import { SearchKeywordSchema } from '../rules/search';
 
 const IdSchema = TextSchema.min(1).max(64);
 
@@ -22,7 +23,8 @@ export const couponCenter = defineEndpoint({
     page: PagingNumberSchema,
     /** CENTER every coupon on offer, SEARCH by searchKeyword, MARKET those marketed at couponMarketPosit. */
     queryType: z.enum(['CENTER', 'SEARCH', 'MARKET']),
-    searchKeyword: TextSchema.max(100).optional(),
+    /** The search form's rule (1 to 100 characters once trimmed), refused alike by the form and the bank. */
+    searchKeyword: SearchKeywordSchema.optional(),
     couponMarketPosit: z.enum(['HOME', 'BANNER', 'CHECKOUT']).optional(),
     /** A coupon category (typeId of card_type); a top-level one includes its children. */
     couponType: TextSchema.max(32).optional(),

@@ -1,30 +1,35 @@
 import type { CardCoupon, CardVoucherState, MyCoupon } from '../../contracts/entities/coupons';
 import type { BankState } from '../../scenarios';
-import { COUPON_CATEGORIES, formatRupiah, type ClaimedCoupon, type CouponRecord } from '../state/loyalty';
+import { COUPON_CATEGORIES, couponCategories, type ClaimedCoupon, type CouponRecord } from '../state/loyalty';
 import { addDays } from '../state/wallet-dates';
 import { toBusinessDate, toTimestamp } from '../core/clock';
-import { BankError, type HandlerMap } from '../core/handler';
+import { BankError, type BankContext, type HandlerMap } from '../core/handler';
 import { imageOf } from './content-images';
+import { couponTexts, rupiahText } from './loyalty-texts';
 import { byKey, pageOf } from './wallet-paging';
 
-const USE_DESC: Record<CouponRecord['writeoffType'], string> = {
-  '1': 'Tunjukkan barcode kupon kepada kasir sebelum membayar.',
-  '2': 'Pindai kode QR kupon di kasir sebelum membayar.',
-  '3': 'Potongan otomatis saat membayar dengan Allo Pay.',
-};
+/** What an answer about coupons reads: the state, the business time and the caller's language. */
+type Reader = Pick<BankContext, 'state' | 'now' | 'lang'>;
 
 function onOffer(coupon: CouponRecord, today: string): boolean {
   return coupon.upStartDate <= today && today <= coupon.upEndDate;
 }
 
-/** The coupon as the centre shows it today. */
-function couponView(coupon: CouponRecord, state: BankState, now: number): CardCoupon {
+/** What a thumbnail says: the value, short ('40K', '15%'), as Indonesian shops write it in both languages. */
+function thumbnailLabel(coupon: CouponRecord): string {
+  const face = Number(coupon.faceValue);
+  if (coupon.discountType === 'RATE') return `${face}%`;
+  return face % 1000 === 0 ? `${face / 1000}K` : rupiahText(face);
+}
+
+/** The coupon as the centre shows it today, in the caller's language. */
+function couponView(coupon: CouponRecord, { state, now, lang }: Reader): CardCoupon {
   const today = toBusinessDate(now);
-  const minimum = Number(coupon.useLowerAmt);
+  const texts = couponTexts(coupon, lang);
   return {
     couponId: coupon.couponId,
-    couponName: coupon.couponName,
-    couponTitle: coupon.couponTitle,
+    couponName: texts.couponName,
+    couponTitle: texts.couponTitle,
     couponType: coupon.typeId,
     couponState: coupon.upEndDate < today ? '4' : '0',
     faceValue: coupon.faceValue,
@@ -35,16 +40,15 @@ function couponView(coupon: CouponRecord, state: BankState, now: number): CardCo
     upStartDate: coupon.upStartDate,
     upEndDate: coupon.upEndDate,
     writeoffType: coupon.writeoffType,
-    mctName: coupon.mctName,
+    mctName: texts.mctName,
     mctId: coupon.mctId,
-    suitOrg: coupon.suitOrg,
-    useDesc: USE_DESC[coupon.writeoffType],
-    recvRuleDesc: 'Satu kupon untuk setiap pengguna. Berlaku selama persediaan masih ada.',
-    remarks:
-      (minimum > 0 ? `Minimal transaksi Rp${formatRupiah(minimum)}. ` : 'Tanpa minimal transaksi. ') +
-      'Tidak dapat digabung dengan promo lain.',
-    couponHeadUrl: imageOf(coupon.couponTitle, coupon.color, 750, 300),
-    couponThumbnailUrl: imageOf(coupon.couponTitle, coupon.color, 160, 160),
+    suitOrg: texts.suitOrg,
+    useDesc: texts.useDesc,
+    recvRuleDesc: texts.recvRuleDesc,
+    remarks: texts.remarks,
+    couponHeadUrl: imageOf(texts.couponTitle, coupon.color, 750, 300),
+    // The value alone on a small canvas, so it reads at thumbnail size (the same in both languages).
+    couponThumbnailUrl: imageOf(thumbnailLabel(coupon), coupon.color, 64, 64),
     couponDetailUrl: `/coupons/${coupon.couponId}`,
     couponUseUrl: `/coupons/${coupon.couponId}/use`,
     couponSource: coupon.couponSource,
@@ -65,10 +69,10 @@ function voucherState(claim: ClaimedCoupon, today: string): Exclude<CardVoucherS
 
 const COUPON_STATE = { '90010001': '0', '90010004': '1', '90010003': '4' } as const;
 
-function myCouponView(claim: ClaimedCoupon, coupon: CouponRecord, state: BankState, now: number): MyCoupon {
-  const cardVoucherState = voucherState(claim, toBusinessDate(now));
+function myCouponView(claim: ClaimedCoupon, coupon: CouponRecord, reader: Reader): MyCoupon {
+  const cardVoucherState = voucherState(claim, toBusinessDate(reader.now));
   return {
-    ...couponView(coupon, state, now),
+    ...couponView(coupon, reader),
     couponState: COUPON_STATE[cardVoucherState],
     validStartDate: claim.validStartDate,
     validEndDate: claim.validEndDate,
@@ -93,10 +97,10 @@ function withCodes(view: CardCoupon | MyCoupon) {
   };
 }
 
-function myCoupons(state: BankState, now: number): MyCoupon[] {
-  return state.loyalty.myCoupons.flatMap((claim) => {
-    const coupon = state.loyalty.coupons.find((c) => c.couponId === claim.couponId);
-    return coupon ? [myCouponView(claim, coupon, state, now)] : [];
+function myCoupons(reader: Reader): MyCoupon[] {
+  return reader.state.loyalty.myCoupons.flatMap((claim) => {
+    const coupon = reader.state.loyalty.coupons.find((c) => c.couponId === claim.couponId);
+    return coupon ? [myCouponView(claim, coupon, reader)] : [];
   });
 }
 
@@ -123,7 +127,8 @@ function discountOf(coupon: MyCoupon, transMoney: number, mctId: string) {
 }
 
 export const couponHandlers: HandlerMap = {
-  couponCenter: (request, { state, now }) => {
+  couponCenter: (request, ctx) => {
+    const { state, now, lang } = ctx;
     const today = toBusinessDate(now);
     const keyword = request.searchKeyword?.trim().toLowerCase() ?? '';
     const from = request.upStartDate ?? '00000000';
@@ -149,7 +154,9 @@ export const couponHandlers: HandlerMap = {
       .filter((c) => !request.couponType || inCategory(c, request.couponType))
       .filter((c) => {
         if (request.queryType === 'SEARCH') {
-          const text = `${c.couponName} ${c.couponTitle} ${c.mctName}`.toLowerCase();
+          // The words the caller reads: the coupon's texts in the caller's language.
+          const words = couponTexts(c, lang);
+          const text = `${words.couponName} ${words.couponTitle} ${words.mctName}`.toLowerCase();
           return keyword !== '' && text.includes(keyword);
         }
         if (request.queryType === 'MARKET') {
@@ -161,7 +168,7 @@ export const couponHandlers: HandlerMap = {
       })
       .sort(sorts[request.sortMode ?? '0']);
     const page = pageOf(coupons, Number(request.page), Number(request.nums));
-    return { ...page, list: page.list.map((c) => couponView(c, state, now)) };
+    return { ...page, list: page.list.map((c) => couponView(c, ctx)) };
   },
 
   couponClaim: (request, ctx) => {
@@ -190,10 +197,10 @@ export const couponHandlers: HandlerMap = {
       'coupon-claim',
       `coupon ${coupon.couponId} claimed as ${claim.cardVoucherCode}, stock=${coupon.stock}`,
     );
-    return withCodes(myCouponView(claim, coupon, state, now));
+    return withCodes(myCouponView(claim, coupon, ctx));
   },
 
-  couponMine: (request, { state, now }) => {
+  couponMine: (request, ctx) => {
     const sort =
       request.sortMode === '0'
         ? byKey(
@@ -205,7 +212,7 @@ export const couponHandlers: HandlerMap = {
             (c: MyCoupon) => c.validEndDate,
             (c) => c.cardVoucherCode,
           );
-    const list = myCoupons(state, now)
+    const list = myCoupons(ctx)
       .filter(
         (c) => request.cardVoucherState === '90010005' || c.cardVoucherState === request.cardVoucherState,
       )
@@ -213,20 +220,21 @@ export const couponHandlers: HandlerMap = {
     return pageOf(list, Number(request.pageNum), Number(request.pageSize));
   },
 
-  couponDetail: (request, { state, now }) => {
+  couponDetail: (request, ctx) => {
+    const { state } = ctx;
     const coupon = findCoupon(state, request.cardVoucherId);
-    if (!request.cardVoucherCode) return withCodes(couponView(coupon, state, now));
+    if (!request.cardVoucherCode) return withCodes(couponView(coupon, ctx));
     const claim = state.loyalty.myCoupons.find(
       (c) => c.cardVoucherCode === request.cardVoucherCode && c.couponId === coupon.couponId,
     );
     if (!claim) throw new BankError('LOYALTY_COUPON_NOT_FOUND', { cardVoucherCode: request.cardVoucherCode });
-    return withCodes(myCouponView(claim, coupon, state, now));
+    return withCodes(myCouponView(claim, coupon, ctx));
   },
 
-  couponTryCalc: (request, { state, now }) => {
+  couponTryCalc: (request, ctx) => {
     const transMoney = Number(request.transMoney);
-    const today = toBusinessDate(now);
-    const list = myCoupons(state, now)
+    const today = toBusinessDate(ctx.now);
+    const list = myCoupons(ctx)
       .filter((c) => c.cardVoucherState === '90010001' && c.validStartDate <= today)
       .map((c) => {
         const { discount, reason } = discountOf(c, transMoney, request.mctId);
@@ -260,5 +268,5 @@ export const couponHandlers: HandlerMap = {
     };
   },
 
-  couponTypes: () => ({ typeList: COUPON_CATEGORIES }),
+  couponTypes: (_request, { lang }) => ({ typeList: couponCategories(lang) }),
 };

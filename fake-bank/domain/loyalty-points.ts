@@ -1,11 +1,39 @@
+import type { Lang } from '../../contracts';
 import type { Membership } from '../../contracts/entities/membership';
 import type { PointsEntry } from '../../contracts/entities/points';
 import type { BankState } from '../../scenarios';
 import { addDays, addYears, wibDate, wibTimestamp } from '../state/wallet-dates';
 import type { HandlerMap } from '../core/handler';
+import { remarkIn, type Benefit } from './loyalty-texts';
 import { byKey, pageOf } from './wallet-paging';
 
-/** Levels by accumulated points (spec section 9), each with its benefits. */
+const EVERY_PURCHASE: Benefit = {
+  id: [
+    'Poin setiap transaksi',
+    'Dapat poin dari setiap belanja',
+    'Kumpulkan poin setiap kali membayar dengan Allo Pay atau Pay Later. Poin berlaku 5 tahun.',
+  ],
+  en: [
+    'Points on every transaction',
+    'Earn points on every purchase',
+    'Collect points each time you pay with Allo Pay or Pay Later. Points are valid for 5 years.',
+  ],
+};
+
+const monthlyReward = (level: string): Benefit => ({
+  id: [
+    'Hadiah bulanan',
+    '10.000 poin setiap bulan',
+    `Terima 10.000 poin pada tanggal 1 setiap bulan selama level ${level} berlaku.`,
+  ],
+  en: [
+    'Monthly reward',
+    '10,000 points every month',
+    `Receive 10,000 points on the 1st of every month while your ${level} level lasts.`,
+  ],
+});
+
+/** Levels by accumulated points (spec section 9), each with its benefits in both languages. */
 export const MEMBER_LEVELS = [
   {
     mbrLevelId: '1',
@@ -13,16 +41,19 @@ export const MEMBER_LEVELS = [
     accumStart: 0,
     accumEnd: 1_999_999,
     benefits: [
-      [
-        'Poin setiap transaksi',
-        'Dapat poin dari setiap belanja',
-        'Kumpulkan poin setiap kali membayar dengan Allo Pay atau Pay Later. Poin berlaku 5 tahun.',
-      ],
-      [
-        'Kupon selamat datang',
-        'Kupon diskon untuk member baru',
-        'Ambil kupon selamat datang di Pusat Kupon dan gunakan di merchant pilihan.',
-      ],
+      EVERY_PURCHASE,
+      {
+        id: [
+          'Kupon selamat datang',
+          'Kupon diskon untuk member baru',
+          'Ambil kupon selamat datang di Pusat Kupon dan gunakan di merchant pilihan.',
+        ],
+        en: [
+          'Welcome coupon',
+          'A discount coupon for new members',
+          'Claim your welcome coupon in the Coupon Centre and use it at selected merchants.',
+        ],
+      },
     ],
   },
   {
@@ -31,21 +62,20 @@ export const MEMBER_LEVELS = [
     accumStart: 2_000_000,
     accumEnd: 4_999_999,
     benefits: [
-      [
-        'Poin setiap transaksi',
-        'Dapat poin dari setiap belanja',
-        'Kumpulkan poin setiap kali membayar dengan Allo Pay atau Pay Later. Poin berlaku 5 tahun.',
-      ],
-      [
-        'Hadiah bulanan',
-        '10.000 poin setiap bulan',
-        'Terima 10.000 poin pada tanggal 1 setiap bulan selama level Advanced berlaku.',
-      ],
-      [
-        'Kupon eksklusif',
-        'Kupon khusus member Advanced',
-        'Akses kupon eksklusif dari merchant pilihan setiap bulan.',
-      ],
+      EVERY_PURCHASE,
+      monthlyReward('Advanced'),
+      {
+        id: [
+          'Kupon eksklusif',
+          'Kupon khusus member Advanced',
+          'Akses kupon eksklusif dari merchant pilihan setiap bulan.',
+        ],
+        en: [
+          'Exclusive coupons',
+          'Coupons for Advanced members only',
+          'Get exclusive coupons from selected merchants every month.',
+        ],
+      },
     ],
   },
   {
@@ -54,29 +84,41 @@ export const MEMBER_LEVELS = [
     accumStart: 5_000_000,
     accumEnd: -1,
     benefits: [
-      [
-        'Poin setiap transaksi',
-        'Dapat poin dari setiap belanja',
-        'Kumpulkan poin setiap kali membayar dengan Allo Pay atau Pay Later. Poin berlaku 5 tahun.',
-      ],
-      [
-        'Hadiah bulanan',
-        '10.000 poin setiap bulan',
-        'Terima 10.000 poin pada tanggal 1 setiap bulan selama level Premium berlaku.',
-      ],
-      [
-        'Layanan prioritas',
-        'Layanan pelanggan 24/7 prioritas',
-        'Hubungi layanan pelanggan prioritas kapan saja, 24 jam sehari, 7 hari seminggu.',
-      ],
-      [
-        'Bunga spesial',
-        'Tambahan bunga deposito',
-        'Dapatkan tambahan bunga deposito 1% untuk penempatan di Allo Prime.',
-      ],
+      EVERY_PURCHASE,
+      monthlyReward('Premium'),
+      {
+        id: [
+          'Layanan prioritas',
+          'Layanan pelanggan 24/7 prioritas',
+          'Hubungi layanan pelanggan prioritas kapan saja, 24 jam sehari, 7 hari seminggu.',
+        ],
+        en: [
+          'Priority service',
+          'Priority customer service 24/7',
+          'Reach priority customer service any time, 24 hours a day, 7 days a week.',
+        ],
+      },
+      {
+        id: [
+          'Bunga spesial',
+          'Tambahan bunga deposito',
+          'Dapatkan tambahan bunga deposito 1% untuk penempatan di Allo Prime.',
+        ],
+        en: [
+          'Special interest',
+          'Extra deposit interest',
+          'Get an extra 1% deposit interest on placements in Allo Prime.',
+        ],
+      },
     ],
   },
-] as const;
+] as const satisfies ReadonlyArray<{
+  mbrLevelId: string;
+  mbrLevelName: string;
+  accumStart: number;
+  accumEnd: number;
+  benefits: readonly Benefit[];
+}>;
 
 /** Unspent points that still count: a lot is valid while the business date is before its expDate. */
 export function availablePoints(state: BankState, now: number): number {
@@ -112,8 +154,8 @@ export function spendPoints(state: BankState, amount: number, now: number, remar
   });
 }
 
-/** The caller's level, as the membership page and the pre-check show it. */
-export function membershipOf(state: BankState, now: number): Membership {
+/** The caller's level, as the membership page and the pre-check show it (benefits in the caller's language). */
+export function membershipOf(state: BankState, now: number, lang: Lang = 'id'): Membership {
   const accumSum = Number(state.loyalty.accumSum);
   const level = [...MEMBER_LEVELS].reverse().find((l) => accumSum >= l.accumStart) ?? MEMBER_LEVELS[0];
   return {
@@ -127,18 +169,21 @@ export function membershipOf(state: BankState, now: number): Membership {
       mbrLevelName: l.mbrLevelName,
       accumStart: String(l.accumStart),
       accumEnd: String(l.accumEnd),
-      allRaiConfList: l.benefits.map(([name, sketch, detail], i) => ({
-        mbrRaiNo: `R${l.mbrLevelId}${String(i + 1).padStart(2, '0')}`,
-        legalRightName: name,
-        legalRightSketch: sketch,
-        legalRightDetail: detail,
-      })),
+      allRaiConfList: l.benefits.map((benefit: Benefit, i) => {
+        const [name, sketch, detail] = benefit[lang];
+        return {
+          mbrRaiNo: `R${l.mbrLevelId}${String(i + 1).padStart(2, '0')}`,
+          legalRightName: name,
+          legalRightSketch: sketch,
+          legalRightDetail: detail,
+        };
+      }),
     })),
   };
 }
 
-/** The history with the expiries of lots that have lapsed, as wire entries. */
-function pointsEntries(state: BankState, now: number): PointsEntry[] {
+/** The history with the expiries of lots that have lapsed, as wire entries with remarks in a language. */
+function pointsEntries(state: BankState, now: number, lang: Lang): PointsEntry[] {
   const today = wibDate(now);
   const recorded = state.loyalty.history.map((h): PointsEntry => ({
     scoreId: h.scoreId,
@@ -147,7 +192,7 @@ function pointsEntries(state: BankState, now: number): PointsEntry[] {
     scoreAmount: h.amount,
     transTime: h.time,
     expDate: ['1', '2', '3', '6'].includes(h.category) ? addYears(h.time.slice(0, 8), 5) : '',
-    remark: h.remark,
+    remark: remarkIn(h.remark, lang),
   }));
   const expired = state.loyalty.lots
     .filter((l) => l.expDate <= today)
@@ -158,7 +203,7 @@ function pointsEntries(state: BankState, now: number): PointsEntry[] {
       scoreAmount: String(-Number(l.amount)),
       transTime: `${l.expDate}000000`,
       expDate: '',
-      remark: 'Poin kedaluwarsa',
+      remark: remarkIn('Poin kedaluwarsa', lang),
     }));
   return [...recorded, ...expired].filter((e) => e.transTime <= wibTimestamp(now));
 }
@@ -185,10 +230,10 @@ export const pointsHandlers: HandlerMap = {
     };
   },
 
-  pointsDetail: (request, { state, now }) => {
+  pointsDetail: (request, { state, now, lang }) => {
     const from = request.begingTime.replace(/\D/g, '');
     const to = request.endTime.replace(/\D/g, '');
-    const entries = pointsEntries(state, now)
+    const entries = pointsEntries(state, now, lang)
       .filter((e) => e.transTime >= from && e.transTime <= to)
       .filter((e) => !request.legalRightType || e.legalRightType === request.legalRightType)
       .filter((e) => request.category === '0' || e.category === request.category)
@@ -202,5 +247,5 @@ export const pointsHandlers: HandlerMap = {
     return pageOf(entries, Number(request.page), Number(request.nums));
   },
 
-  membershipLevels: (_request, { state, now }) => membershipOf(state, now),
+  membershipLevels: (_request, { state, now, lang }) => membershipOf(state, now, lang),
 };

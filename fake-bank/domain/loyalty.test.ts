@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '../../contracts';
+import { RULE_MESSAGES, endpoints } from '../../contracts';
 import type { CouponRecord } from '../state/loyalty';
 import { addDays } from '../state/wallet-dates';
 import { toBusinessDate } from '../core/clock';
@@ -75,6 +75,17 @@ describe('pointsDetail (point_detail)', () => {
     }
   });
 
+  it("writes the remarks in the caller's language", () => {
+    const id = t.ok(endpoints.pointsDetail, year).list;
+    const en = t.ok(endpoints.pointsDetail, year, 'en').list;
+    expect(en.map((e) => e.scoreId)).toEqual(id.map((e) => e.scoreId));
+    expect(id.find((e) => e.category === '5')!.remark).toBe('Poin kedaluwarsa');
+    expect(en.find((e) => e.category === '5')!.remark).toBe('Points expired');
+    for (const entry of en.filter((e) => e.category === '3'))
+      expect(entry.remark).toBe('Monthly member reward');
+    for (const entry of en.filter((e) => e.category === '1')) expect(entry.remark).toMatch(/^Purchase at /);
+  });
+
   it('filters by category, source and time, sorts both ways and pages consistently', () => {
     const spent = t.ok(endpoints.pointsDetail, { ...year, category: '4' }).list;
     for (const entry of spent) expect(Number(entry.scoreAmount)).toBeLessThan(0);
@@ -129,6 +140,17 @@ describe('membershipLevels (member_right_lvl)', () => {
     }
   });
 
+  it("answers the benefits in the caller's language", () => {
+    const id = t.ok(endpoints.membershipLevels, {});
+    const en = t.ok(endpoints.membershipLevels, {}, 'en');
+    expect(id.allLevelList[0]!.allRaiConfList[0]!.legalRightName).toBe('Poin setiap transaksi');
+    expect(en.allLevelList[0]!.allRaiConfList[0]!.legalRightName).toBe('Points on every transaction');
+    expect(en.allLevelList.map((l) => l.allRaiConfList.length)).toEqual(
+      id.allLevelList.map((l) => l.allRaiConfList.length),
+    );
+    expect(en.mbrLevelName).toBe(id.mbrLevelName);
+  });
+
   it('refuses a body that is not an object', () => {
     t.bad(endpoints.membershipLevels, 42);
   });
@@ -169,7 +191,7 @@ describe('coupons', () => {
 
   it('card_center searches, filters by category and market position, and sorts', () => {
     const some = t.state().loyalty.coupons.find((c) => onOffer(c) && c.mctId)!;
-    const word = some.mctName.split(' ').at(-1)!;
+    const word = some.brand;
     const found = t.ok(
       endpoints.couponCenter,
       center({ queryType: 'SEARCH', searchKeyword: word.toUpperCase() }),
@@ -194,7 +216,12 @@ describe('coupons', () => {
     t.bad(endpoints.couponCenter, center({ queryType: 'ALL' }));
     t.bad(endpoints.couponCenter, center({ nums: '0' }));
     t.bad(endpoints.couponCenter, { nums: '10', queryType: 'CENTER' });
-    t.bad(endpoints.couponCenter, center({ searchKeyword: 'x'.repeat(101) }));
+    const long = t.bad(
+      endpoints.couponCenter,
+      center({ queryType: 'SEARCH', searchKeyword: 'x'.repeat(101) }),
+    );
+    expect(long.ret_msg).toBe(RULE_MESSAGES.searchKeyword.id);
+    t.bad(endpoints.couponCenter, center({ queryType: 'SEARCH', searchKeyword: '   ' }));
   });
 
   it('claims a coupon once, taking one from the stock; it shows among my unused coupons', () => {
@@ -349,6 +376,61 @@ describe('coupons', () => {
     });
     t.bad(endpoints.couponTryCalc, { transMoney: '0', skuid: '', mctId: '', brandId: '', storeId: '' });
     t.bad(endpoints.couponTryCalc, { transMoney: '1000' });
+  });
+
+  it("answers coupon texts in the caller's language: Indonesian by default, English for en", () => {
+    const id = t.ok(endpoints.couponCenter, center()).list;
+    const en = t.ok(endpoints.couponCenter, center(), 'en').list;
+    expect(en.map((c) => c.couponId)).toEqual(id.map((c) => c.couponId));
+    const any = t.state().loyalty.coupons.find((c) => onOffer(c) && !c.brand)!;
+    const branded = t.state().loyalty.coupons.find((c) => onOffer(c) && c.brand)!;
+    const [idAny, enAny] = [id, en].map((list) => list.find((c) => c.couponId === any.couponId)!);
+    expect(idAny).toMatchObject({
+      mctName: 'Semua merchant Allo Pay',
+      suitOrg: 'Semua merchant yang menerima Allo Pay',
+      recvRuleDesc: 'Satu kupon untuk setiap pengguna. Berlaku selama persediaan masih ada.',
+    });
+    expect(enAny).toMatchObject({
+      mctName: 'All Allo Pay merchants',
+      suitOrg: 'Every merchant that accepts Allo Pay',
+      recvRuleDesc: 'One coupon per customer, while stock lasts.',
+      useDesc: 'The discount applies automatically when you pay with Allo Pay.',
+    });
+    const enBranded = en.find((c) => c.couponId === branded.couponId)!;
+    expect(enBranded.mctName.startsWith(`${branded.brand} `)).toBe(true);
+    expect(enBranded.suitOrg).toBe(`All ${enBranded.mctName} outlets in ${branded.city}`);
+    for (const coupon of en) {
+      expect(coupon.couponTitle).toMatch(/^(Save Rp[\d.]+|\d+% off( up to Rp[\d.]+)?)$/);
+      expect(coupon.couponName).toBe(`${coupon.couponTitle} at ${coupon.mctName}`);
+      expect(coupon.remarks).toMatch(/^(Minimum transaction Rp[\d.]+\.|No minimum transaction\.) Cannot be/);
+      // No Indonesian words of the bank's own texts are left in English answers.
+      expect(`${coupon.couponName} ${coupon.useDesc} ${coupon.remarks}`).not.toMatch(
+        /Hemat|Diskon|Semua|Minimal|Tanpa|Tunjukkan|Pindai|Potongan| di /,
+      );
+    }
+    for (const coupon of id) {
+      expect(coupon.couponTitle).toMatch(/^(Hemat Rp[\d.]+|Diskon \d+%( s\.d\. Rp[\d.]+)?)$/);
+      expect(coupon.couponName).toBe(`${coupon.couponTitle} di ${coupon.mctName}`);
+    }
+    // Search reads the words the caller reads.
+    expect(
+      t.ok(endpoints.couponCenter, center({ queryType: 'SEARCH', searchKeyword: 'save' }), 'en').total,
+    ).not.toBe('0');
+    expect(t.ok(endpoints.couponCenter, center({ queryType: 'SEARCH', searchKeyword: 'save' })).total).toBe(
+      '0',
+    );
+    const mine = t.ok(
+      endpoints.couponMine,
+      { sortMode: '0', pageNum: '1', pageSize: '50', cardVoucherState: '90010005' },
+      'en',
+    ).list;
+    for (const coupon of mine) expect(coupon.couponName).toMatch(/ at /);
+    const { typeList } = t.ok(endpoints.couponTypes, {}, 'en');
+    expect(typeList.map((c) => c.typeName).slice(0, 3)).toEqual([
+      'Food & Drink',
+      'Coffee & Tea',
+      'Restaurants',
+    ]);
   });
 
   it('card_type answers two levels of categories', () => {

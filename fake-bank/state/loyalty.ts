@@ -8,45 +8,50 @@ import { DAY_MS, addDays, addYears, firstOfMonth, wibDate, wibMs, wibTimestamp }
 
 const DigitsSchema = z.string().regex(/^\d{1,15}$/);
 
-/** Coupon categories (card_type), two levels. */
-export const COUPON_CATEGORIES: z.infer<typeof CouponCategorySchema>[] = [
-  ['100', 'Makanan & Minuman', ''],
-  ['101', 'Kopi & Teh', '100'],
-  ['102', 'Restoran', '100'],
-  ['200', 'Belanja', ''],
-  ['201', 'Supermarket', '200'],
-  ['202', 'Fashion', '200'],
-  ['300', 'Gaya Hidup', ''],
-  ['301', 'Kecantikan', '300'],
-  ['302', 'Hiburan', '300'],
-  ['400', 'Perjalanan', ''],
-  ['401', 'Transportasi', '400'],
-  ['402', 'Hotel', '400'],
-].map(([typeId, typeName, typeParentId], i) => ({
-  typeId: typeId!,
-  typeName: typeName!,
-  typeLevel: typeParentId ? '2' : '1',
-  typeParentId: typeParentId!,
-  typeOdrnum: String(i + 1),
-}));
+/** Whole rupiah with dot thousands, as the bank writes it in texts (also used by the content slice). */
+export function formatRupiah(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
 
-const MERCHANT_KIND_BY_TYPE: Record<string, string> = {
-  '101': 'Kedai Kopi',
-  '102': 'Restoran',
-  '201': 'Minimarket',
-  '202': 'Butik',
-  '301': 'Salon',
-  '302': 'Bioskop',
-  '401': 'Travel',
-  '402': 'Hotel',
-};
+/** Coupon categories (card_type), two levels: id, Indonesian name, English name, parent. */
+const CATEGORY_ROWS = [
+  ['100', 'Makanan & Minuman', 'Food & Drink', ''],
+  ['101', 'Kopi & Teh', 'Coffee & Tea', '100'],
+  ['102', 'Restoran', 'Restaurants', '100'],
+  ['200', 'Belanja', 'Shopping', ''],
+  ['201', 'Supermarket', 'Supermarkets', '200'],
+  ['202', 'Fashion', 'Fashion', '200'],
+  ['300', 'Gaya Hidup', 'Lifestyle', ''],
+  ['301', 'Kecantikan', 'Beauty', '300'],
+  ['302', 'Hiburan', 'Entertainment', '300'],
+  ['400', 'Perjalanan', 'Travel', ''],
+  ['401', 'Transportasi', 'Transport', '400'],
+  ['402', 'Hotel', 'Hotels', '400'],
+] as const;
 
-/** A coupon on offer in the coupon centre; the wire's texts and images are derived from it. */
+export type CouponCategory = z.infer<typeof CouponCategorySchema>;
+
+/** The categories in a language (the bank answers card_type in the caller's language). */
+export function couponCategories(lang: 'id' | 'en'): CouponCategory[] {
+  return CATEGORY_ROWS.map(([typeId, id, en, typeParentId], i) => ({
+    typeId,
+    typeName: lang === 'en' ? en : id,
+    typeLevel: typeParentId ? '2' : '1',
+    typeParentId,
+    typeOdrnum: String(i + 1),
+  }));
+}
+
+/** The categories in Indonesian, the bank's default language. */
+export const COUPON_CATEGORIES: CouponCategory[] = couponCategories('id');
+
+/**
+ * A coupon on offer in the coupon centre. It holds no text: names, titles, outlets and terms are written
+ * from these facts in the caller's language when the bank answers (fake-bank/domain/loyalty-texts.ts).
+ */
 export const CouponRecordSchema = z.object({
   couponId: TextSchema,
-  couponName: TextSchema,
-  couponTitle: TextSchema,
-  /** A level-2 category of COUPON_CATEGORIES. */
+  /** A level-2 category of COUPON_CATEGORIES; it also says what kind of merchant `brand` is. */
   typeId: TextSchema,
   discountType: z.enum(['AMOUNT', 'RATE']),
   faceValue: DigitsSchema,
@@ -61,10 +66,11 @@ export const CouponRecordSchema = z.object({
   upStartDate: DateYmdSchema,
   upEndDate: DateYmdSchema,
   writeoffType: z.enum(['1', '2', '3']),
-  /** Empty: any merchant. */
+  /** Empty: any merchant (then brand and city are empty too). */
   mctId: TextSchema,
-  mctName: TextSchema,
-  suitOrg: TextSchema,
+  /** The merchant's own name ('Saragih'), written with its kind per language: 'Kedai Kopi Saragih'. */
+  brand: TextSchema,
+  city: TextSchema,
   couponSource: z.enum(['CAMPAIGN', 'MEMBERSHIP']),
   marketPosit: z.enum(['', 'HOME', 'BANNER', 'CHECKOUT']),
   stock: z.number().int().min(0),
@@ -114,18 +120,13 @@ export const LoyaltyStateSchema = z.object({
 });
 export type LoyaltyState = z.infer<typeof LoyaltyStateSchema>;
 
-export function formatRupiah(amount: number): string {
-  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
 function makeCoupons(faker: Faker, today: string): CouponRecord[] {
   const subTypes = COUPON_CATEGORIES.filter((c) => c.typeLevel === '2');
   return Array.from({ length: 16 }, (_, i) => {
     const type = subTypes[i % subTypes.length]!;
     const anyMerchant = i % 5 === 4;
-    const mctName = anyMerchant
-      ? 'Semua merchant Allo Pay'
-      : `${MERCHANT_KIND_BY_TYPE[type.typeId]} ${faker.person.lastName()}`;
+    // The draws keep their order (the content slice is drawn after this one from the same faker).
+    const brand = anyMerchant ? '' : faker.person.lastName();
     // 0: ended long ago (for an expired claim), 1: out of stock, 2: on offer in 3 days; others running.
     const upStartDate =
       i === 0 ? addDays(today, -90) : i === 2 ? addDays(today, 3) : addDays(today, -faker.number.int(30));
@@ -140,13 +141,14 @@ function makeCoupons(faker: Faker, today: string): CouponRecord[] {
     const useLowerAmt = isAmount
       ? faceValue * faker.number.int({ min: 2, max: 5 })
       : faker.number.int(5) * 10_000;
-    const title = isAmount
-      ? `Hemat Rp${formatRupiah(faceValue)}`
-      : `Diskon ${faceValue}% s.d. Rp${formatRupiah(maxDiscountAmt)}`;
+    const couponId = 'CP' + faker.string.numeric(8);
+    const validEndDate = addDays(upEndDate, i === 0 ? 30 : faker.number.int({ min: 7, max: 30 }));
+    const validDays = validType === '2' ? faker.helpers.arrayElement([7, 14, 30]) : 0;
+    const writeoffType = anyMerchant ? '3' : faker.helpers.arrayElement(['1', '2'] as const);
+    const mctId = anyMerchant ? '' : 'MCT' + faker.string.numeric(8);
+    const city = anyMerchant ? '' : faker.location.city();
     return {
-      couponId: 'CP' + faker.string.numeric(8),
-      couponName: `${title} di ${mctName}`.slice(0, 120),
-      couponTitle: title,
+      couponId,
       typeId: type.typeId,
       discountType: isAmount ? 'AMOUNT' : 'RATE',
       faceValue: String(faceValue),
@@ -154,16 +156,14 @@ function makeCoupons(faker: Faker, today: string): CouponRecord[] {
       maxDiscountAmt: String(maxDiscountAmt),
       validType,
       validStartDate: upStartDate,
-      validEndDate: addDays(upEndDate, i === 0 ? 30 : faker.number.int({ min: 7, max: 30 })),
-      validDays: validType === '2' ? faker.helpers.arrayElement([7, 14, 30]) : 0,
+      validEndDate,
+      validDays,
       upStartDate,
       upEndDate,
-      writeoffType: anyMerchant ? '3' : faker.helpers.arrayElement(['1', '2'] as const),
-      mctId: anyMerchant ? '' : 'MCT' + faker.string.numeric(8),
-      mctName,
-      suitOrg: anyMerchant
-        ? 'Semua merchant yang menerima Allo Pay'
-        : `Semua outlet ${mctName} di ${faker.location.city()}`,
+      writeoffType,
+      mctId,
+      brand,
+      city,
       couponSource: i % 4 === 3 ? 'MEMBERSHIP' : 'CAMPAIGN',
       marketPosit: (['HOME', 'BANNER', 'CHECKOUT', '', ''] as const)[i % 5]!,
       stock: i === 1 ? 0 : faker.number.int({ min: 20, max: 500 }),

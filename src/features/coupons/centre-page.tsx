@@ -1,0 +1,142 @@
+import { Badge, PullToRefresh, Selector, Tabs } from 'antd-mobile';
+import { CouponOutline, SearchOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useBackOr } from '../../shared/navigation/use-back-or';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { CouponList } from './coupon-list';
+import { subCategories, topCategories, topOf, type CouponCategory } from './coupon-view';
+import { useCouponCentre, useCouponTypes, useUnusedCount } from './use-coupons';
+import './coupons.css';
+
+const ALL = 'all';
+
+/** The category tabs (top level) and, under a tab, its sub-categories as chips. */
+function Categories({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: CouponCategory[];
+  selected: string;
+  onSelect: (typeId: string) => void;
+}) {
+  const { t } = useTranslation('coupons');
+  const top = topOf(categories, selected);
+  const subs = top ? subCategories(categories, top) : [];
+  const topName = categories.find((c) => c.typeId === top)?.typeName ?? '';
+  return (
+    <div className="cp-categories">
+      <Tabs
+        activeKey={top || ALL}
+        onChange={(key) => onSelect(key === ALL ? '' : key)}
+        className="cp-tabs"
+        stretch={false}
+      >
+        <Tabs.Tab title={t('centre.all')} key={ALL} />
+        {topCategories(categories).map((c) => (
+          <Tabs.Tab title={c.typeName} key={c.typeId} />
+        ))}
+      </Tabs>
+      {subs.length > 0 ? (
+        <div className="cp-chips-scroll" role="group" aria-label={t('centre.subCategories')} tabIndex={0}>
+          <Selector<string>
+            className="cp-chips"
+            options={[
+              { label: t('centre.allOf', { category: topName }), value: top },
+              ...subs.map((c) => ({ label: c.typeName, value: c.typeId })),
+            ]}
+            value={[selected]}
+            onChange={(values) => {
+              const value = values[0];
+              if (value !== undefined) onSelect(value);
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * ROUTES.COUPON_CENTRE (?type=TYPE_ID): the coupons on offer today (card_center CENTER) by category
+ * (card_type), each claimable from its card; the search and the way to my coupons on top.
+ */
+export default function CentrePage() {
+  const { t } = useTranslation('coupons');
+  const nav = useAppNavigate();
+  const [search, setSearch] = useSearchParams();
+  const selected = search.get('type') ?? '';
+  const types = useCouponTypes();
+  const centre = useCouponCentre(selected);
+  const unused = useUnusedCount();
+  useBackOr(ROUTES.WALLET_HOME);
+
+  const select = (typeId: string) => setSearch(typeId ? { type: typeId } : {}, { replace: true });
+  const categoryName = types.data?.typeList.find((c) => c.typeId === selected)?.typeName;
+
+  return (
+    <div className="cp-page" data-testid="coupon-centre" data-type={selected}>
+      <div className="cp-top">
+        <div className="cp-top__row">
+          <button
+            type="button"
+            className="cp-search-entry"
+            onClick={() => nav.push(ROUTES.COUPON_SEARCH)}
+            data-testid="coupon-search-entry"
+          >
+            <SearchOutline aria-hidden="true" />
+            <span>{t('centre.search')}</span>
+          </button>
+          <button
+            type="button"
+            className="cp-mine-entry"
+            onClick={() => nav.push(ROUTES.MY_COUPONS)}
+            data-testid="coupon-mine-entry"
+            aria-label={unused.data ? t('centre.mineCount', { count: unused.data }) : t('centre.mine')}
+          >
+            <Badge content={unused.data ? unused.data : null} className="cp-mine-entry__badge">
+              <CouponOutline aria-hidden="true" className="cp-mine-entry__icon" />
+            </Badge>
+            <span>{t('centre.mine')}</span>
+          </button>
+        </div>
+        {types.data ? (
+          <Categories categories={types.data.typeList} selected={selected} onSelect={select} />
+        ) : null}
+      </div>
+      <PullToRefresh
+        onRefresh={async () => {
+          await Promise.all([centre.refetch(), unused.refetch()]);
+        }}
+        pullingText={t('refresh.pull')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
+        <div className="cp-content">
+          <CouponList
+            query={centre}
+            testId="coupon-centre-list"
+            label={categoryName ? t('centre.listOf', { category: categoryName }) : t('centre.list')}
+            empty={
+              <EmptyState
+                testId="coupon-centre-empty"
+                icon={<CouponOutline />}
+                title={t('centre.emptyTitle')}
+                body={selected ? t('centre.emptyCategoryBody') : t('centre.emptyBody')}
+                action={
+                  selected
+                    ? { label: t('centre.showAll'), onClick: () => select('') }
+                    : { label: t('centre.mine'), onClick: () => nav.push(ROUTES.MY_COUPONS) }
+                }
+              />
+            }
+          />
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

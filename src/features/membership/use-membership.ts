@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, endpoints } from '../../api';
+
+/** member_right_lvl: the level by accumulated points and every level with its benefits. */
+export function useMembership() {
+  return useQuery({ ...endpointQuery(endpoints.membershipLevels, {}), staleTime: 0 });
+}
