@@ -28,6 +28,8 @@ export default defineConfig({
       '/ifes': bank,
       '/ifes-front': bank,
       '/__fake-bank': bank,
+      // The bank's PDF documents (terms).
+      '/docs': bank,
     },
   },
   test: {

@@ -11,6 +11,7 @@ import {
   PagingSizeSchema,
 } from '../entities/deals';
 import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
+import { SearchKeywordSchema } from '../rules/search';
 
 const IdListSchema = z.array(TextSchema.max(64)).max(20);
 
@@ -50,7 +51,8 @@ export const dealsSearch = defineEndpoint({
   path: '/ams/hotdeals/query/search_deals',
   request: z.object({
     ...dealFilters,
-    keyword: TextSchema.max(100).optional(),
+    /** Words of the deal's name, merchant, brand or type, all of them; absent: every deal. */
+    keyword: SearchKeywordSchema.optional(),
     nums: PagingSizeSchema,
     page: PagingNumberSchema,
   }),

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { PagingNumberSchema, PagingSizeSchema } from '../entities/deals';
 import { AllNewsSchema, NewsCategoryListSchema, NewsSearchSchema, TopNewsSchema } from '../entities/news';
 import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
+import { SearchKeywordSchema } from '../rules/search';
 
 export const newsTop = defineEndpoint({
   method: 'POST',
@@ -27,7 +28,7 @@ export const newsSearch = defineEndpoint({
   method: 'POST',
   path: '/ams/news/query/search_news',
   request: z.object({
-    query: TextSchema.min(1).max(100),
+    query: SearchKeywordSchema,
     source: TextSchema.max(100).optional(),
     page: PagingNumberSchema,
     limit: PagingSizeSchema,

@@ -1,9 +1,11 @@
+import type { Lang } from '../../contracts';
 import type { Deal } from '../../contracts/entities/deals';
 import type { BankState } from '../../scenarios';
-import { BRAND_SUBTYPES, DEAL_TYPES, type DealRecord } from '../state/content';
+import { BRAND_SUBTYPE_SUFFIXES, type BrandRecord, type DealRecord } from '../state/content';
 import { toBusinessDate } from '../core/clock';
 import { BankError, type HandlerMap } from '../core/handler';
-import { imageOf } from './content-images';
+import { imageOf, logoOf } from './content-images';
+import { BRAND_SUBTYPE_NAMES, DEAL_TYPE_NAMES, dealTexts, dealTypes } from './content-texts';
 import { byKey, pageOf } from './wallet-paging';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -15,20 +17,24 @@ function actState(deal: DealRecord, today: string): Deal['actState'] {
   return today > deal.actEndDate ? '2' : '1';
 }
 
-function dealView(deal: DealRecord, state: BankState, today: string): Deal {
+/** The app route of one deal (the client's DEAL_DETAIL with ?id=). */
+export const dealPath = (confId: string) => `/deals/detail?id=${confId}`;
+
+function dealView(deal: DealRecord, state: BankState, today: string, lang: Lang): Deal {
   const brand = state.content.brands.find((b) => b.brandMctId === deal.brandMctId);
+  const texts = dealTexts(deal, brand, lang);
   return {
     confId: deal.confId,
     mctId: deal.mctId,
-    mctName: deal.mctName,
-    actName: deal.actName,
+    mctName: texts.mctName,
+    actName: texts.actName,
     brandMctId: deal.brandMctId,
     brandMctName: brand?.brandMctName ?? '',
     typeId: deal.typeId,
-    typeName: DEAL_TYPES.find((t) => t.typeId === deal.typeId)?.typeName ?? '',
-    salePic: imageOf(deal.actName, deal.color, 686, 320),
-    saleDesc: deal.saleDesc,
-    actUrl: `/deals/${deal.confId}`,
+    typeName: DEAL_TYPE_NAMES[deal.typeId][lang],
+    salePic: imageOf(texts.actName, deal.color, 686, 320),
+    saleDesc: texts.saleDesc,
+    actUrl: dealPath(deal.confId),
     actState: actState(deal, today),
     aprvState: deal.aprvState,
     actBeginDate: deal.actBeginDate,
@@ -36,12 +42,12 @@ function dealView(deal: DealRecord, state: BankState, today: string): Deal {
   };
 }
 
-/** Approved deals running today, as the wire shows them. */
-function runningDeals(state: BankState, now: number): Deal[] {
+/** Approved deals running today, as the wire shows them in the caller's language. */
+function runningDeals(state: BankState, now: number, lang: Lang): Deal[] {
   const today = toBusinessDate(now);
   return state.content.deals
     .filter((d) => d.aprvState === '1' && actState(d, today) === '1')
-    .map((d) => dealView(d, state, today));
+    .map((d) => dealView(d, state, today, lang));
 }
 
 interface DealQuery {
@@ -54,17 +60,19 @@ interface DealQuery {
   page?: string | undefined;
 }
 
-function queryDeals(request: DealQuery, state: BankState, now: number) {
-  const keyword = request.keyword?.trim().toLowerCase() ?? '';
-  const deals = runningDeals(state, now)
+/** The words of the keyword must all appear in the deal's name, merchant, brand or type (any order). */
+function matches(deal: Deal, words: string[]): boolean {
+  const text = `${deal.actName} ${deal.mctName} ${deal.brandMctName} ${deal.typeName}`.toLowerCase();
+  return words.every((w) => text.includes(w));
+}
+
+function queryDeals(request: DealQuery, state: BankState, now: number, lang: Lang) {
+  const words = (request.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const deals = runningDeals(state, now, lang)
     .filter((d) => !request.dealTypes?.length || request.dealTypes.includes(d.typeId))
     .filter((d) => !request.brandMctIds?.length || request.brandMctIds.includes(d.brandMctId))
     .filter((d) => !request.confId || d.confId === request.confId)
-    .filter(
-      (d) =>
-        !keyword ||
-        `${d.actName} ${d.mctName} ${d.brandMctName} ${d.typeName}`.toLowerCase().includes(keyword),
-    )
+    .filter((d) => matches(d, words))
     .sort(
       request.sort === 'ending'
         ? byKey(
@@ -80,16 +88,16 @@ function queryDeals(request: DealQuery, state: BankState, now: number) {
   return pageOf(deals, Number(request.page ?? '1'), Number(request.nums ?? DEFAULT_PAGE_SIZE));
 }
 
-function brandLogo(brand: BankState['content']['brands'][number]) {
-  return imageOf(brand.brandMctName, brand.color, 160, 160);
+function brandLogo(brand: BrandRecord) {
+  return logoOf(brand.brandMctName, brand.color);
 }
 
 export const dealHandlers: HandlerMap = {
-  dealsHome: (_request, { state, now }) => {
+  dealsHome: (_request, { state, now, lang }) => {
     const featured = new Set(state.content.deals.filter((d) => d.featured).map((d) => d.confId));
     return {
-      types: [...DEAL_TYPES],
-      confList: runningDeals(state, now)
+      types: dealTypes(lang),
+      confList: runningDeals(state, now, lang)
         .filter((d) => featured.has(d.confId))
         .sort(
           byKey(
@@ -101,18 +109,18 @@ export const dealHandlers: HandlerMap = {
     };
   },
 
-  dealsList: (request, { state, now }) => queryDeals(request, state, now),
+  dealsList: (request, { state, now, lang }) => queryDeals(request, state, now, lang),
 
   dealsSearch: (request, ctx) => {
-    const page = queryDeals(request, ctx.state, ctx.now);
+    const page = queryDeals(request, ctx.state, ctx.now, ctx.lang);
     if (page.total === '0') ctx.note('deals-search:no-result');
     return page;
   },
 
-  dealsTypes: () => ({ types: [...DEAL_TYPES] }),
+  dealsTypes: (_request, { lang }) => ({ types: dealTypes(lang) }),
 
-  dealsBrands: (_request, { state, now }) => {
-    const running = new Set(runningDeals(state, now).map((d) => d.brandMctId));
+  dealsBrands: (_request, { state, now, lang }) => {
+    const running = new Set(runningDeals(state, now, lang).map((d) => d.brandMctId));
     return {
       brands: state.content.brands
         .filter((b) => running.has(b.brandMctId))
@@ -126,25 +134,25 @@ export const dealHandlers: HandlerMap = {
     };
   },
 
-  dealsDetail: (request, { state, now }) => {
+  dealsDetail: (request, { state, now, lang }) => {
     const deal = state.content.deals.find((d) => d.confId === request.confId && d.aprvState === '1');
     if (!deal) throw new BankError('CONTENT_DEAL_NOT_FOUND', { confId: request.confId });
-    return dealView(deal, state, toBusinessDate(now));
+    return dealView(deal, state, toBusinessDate(now), lang);
   },
 
-  brandWall: (_request, { state }) => {
+  brandWall: (_request, { state, lang }) => {
     const { brands } = state.content;
-    const types = DEAL_TYPES.filter((t) => brands.some((b) => b.typeId === t.typeId));
+    const types = dealTypes(lang).filter((t) => brands.some((b) => b.typeId === t.typeId));
     return {
       types,
       subtypes: types.flatMap((t) =>
-        BRAND_SUBTYPES.filter((s) => brands.some((b) => b.subtypeId === `${t.typeId}-${s.suffix}`)).map(
-          (s) => ({
-            subtypeId: `${t.typeId}-${s.suffix}`,
-            subtypeName: s.subtypeName,
-            typeId: t.typeId,
-          }),
-        ),
+        BRAND_SUBTYPE_SUFFIXES.filter((suffix) =>
+          brands.some((b) => b.subtypeId === `${t.typeId}-${suffix}`),
+        ).map((suffix) => ({
+          subtypeId: `${t.typeId}-${suffix}`,
+          subtypeName: BRAND_SUBTYPE_NAMES[suffix][lang],
+          typeId: t.typeId,
+        })),
       ),
       titles: brands.map((b) => ({
         brandMctId: b.brandMctId,

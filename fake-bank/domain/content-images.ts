@@ -1,24 +1,91 @@
 /**
  * Images of coupons, deals, brands and news: small SVGs as data: URIs, drawn from a colour and a label,
- * so answers never point at an outside host and nothing but the colour is kept in the state.
+ * so answers never point at an outside host and nothing but the colour is kept in the state. The label
+ * is wrapped over up to three lines (never cut mid-word unless a word is longer than a line).
  */
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+function channels(color: string): [number, number, number] {
+  return [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as [number, number, number];
+}
+
 /** Black or white, whichever reads better on the colour (#rrggbb). */
 function inkOn(color: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
-  return 0.299 * r! + 0.587 * g! + 0.114 * b! > 150 ? '#1a1a1a' : '#ffffff';
+  const [r, g, b] = channels(color);
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1a1a1a' : '#ffffff';
+}
+
+/** The colour a fifth darker, for the gradient's far end. */
+function darker(color: string): string {
+  return (
+    '#' +
+    channels(color)
+      .map((c) =>
+        Math.round(c * 0.8)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
+}
+
+/** Words in lines of at most `max` characters, at most `lines` lines, the last ending in … when cut. */
+function linesOf(label: string, max: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (candidate.length <= max) line = candidate;
+    else {
+      if (line) out.push(line);
+      line = word.length > max ? word.slice(0, max - 1) + '…' : word;
+    }
+  }
+  if (line) out.push(line);
+  if (out.length <= lines) return out;
+  const kept = out.slice(0, lines);
+  kept[lines - 1] = kept[lines - 1]!.slice(0, max - 1).trimEnd() + '…';
+  return kept;
 }
 
 export function imageOf(label: string, color: string, width = 320, height = 180): string {
-  const text = escapeXml(label.length > 28 ? label.slice(0, 27) + '…' : label);
-  const size = Math.round(Math.min(height / 5, (width / Math.max(text.length, 8)) * 1.6));
+  const ink = inkOn(color);
+  const size = Math.round(Math.max(12, Math.min(height / 6, width / 14)));
+  const max = Math.max(6, Math.floor((width * 0.84) / (size * 0.56)));
+  const lines = linesOf(label, max, width >= height ? 3 : 2);
+  const lineHeight = Math.round(size * 1.25);
+  const top = height / 2 - ((lines.length - 1) * lineHeight) / 2;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${Math.round(top + i * lineHeight)}" dominant-baseline="middle" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${darker(color)}"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g)"/>` +
+    `<circle cx="${width}" cy="0" r="${Math.round(height * 0.6)}" fill="${ink}" fill-opacity="0.08"/>` +
+    `<circle cx="0" cy="${height}" r="${Math.round(height * 0.45)}" fill="${ink}" fill-opacity="0.06"/>` +
+    `<g font-family="sans-serif" font-weight="700" font-size="${size}" fill="${ink}">${text}</g></svg>`;
+  return 'data:image/svg+xml,' + encodeURIComponent(svg);
+}
+
+/** A brand's logo: its initials large on its colour ('Kopi Saragih' → 'KS'). */
+export function logoOf(name: string, color: string, size = 160): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     `<rect width="100%" height="100%" fill="${color}"/>` +
-    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" ` +
-    `font-size="${size}" fill="${inkOn(color)}">${text}</text></svg>`;
+    `<text x="50%" y="52%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" ` +
+    `font-weight="700" font-size="${Math.round(size * 0.38)}" fill="${inkOn(color)}">${escapeXml(initials)}</text></svg>`;
   return 'data:image/svg+xml,' + encodeURIComponent(svg);
 }

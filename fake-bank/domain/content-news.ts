@@ -1,27 +1,34 @@
+import type { Lang } from '../../contracts';
 import type { NewsItem } from '../../contracts/entities/news';
 import type { BankState } from '../../scenarios';
-import { NEWS_CATEGORIES, type NewsRecord } from '../state/content';
+import type { NewsRecord } from '../state/content';
 import { toTimestamp } from '../core/clock';
 import type { HandlerMap } from '../core/handler';
 import { imageOf } from './content-images';
+import { newsCategories, newsTexts } from './content-texts';
 import { byKey } from './wallet-paging';
 
 const HEADLINES = 5;
 const MOST_POPULAR = 5;
 
-function newsView(news: NewsRecord): NewsItem {
+/** The article's address: the client opens it with NEWS_DETAIL ?url=. */
+export const newsUrl = (newsId: string) => `/news/${newsId}`;
+
+function newsView(news: NewsRecord, lang: Lang): NewsItem {
+  const texts = newsTexts(news, lang);
   return {
     newsId: news.newsId,
     source: news.source,
+    // Pictures named by the category and the source: short words that still read as a thumbnail.
     images: Array.from({ length: news.images }, (_, i) =>
-      imageOf(i === 0 ? news.title : news.source, news.color, 640, 360),
+      imageOf(i === 0 ? texts.categoryName : news.source, news.color, 640, 360),
     ),
     date: news.date,
-    namaparent: NEWS_CATEGORIES.find((c) => c.category === news.category)?.name ?? '',
-    url: `/news/${news.newsId}`,
-    title: news.title,
-    subtitle: news.subtitle,
-    summary: news.summary,
+    namaparent: texts.categoryName,
+    url: newsUrl(news.newsId),
+    title: texts.title,
+    subtitle: texts.subtitle,
+    summary: texts.summary,
   };
 }
 
@@ -40,10 +47,11 @@ function publishedNews(state: BankState, now: number): NewsRecord[] {
 }
 
 export const newsHandlers: HandlerMap = {
-  newsTop: (_request, { state, now }) => {
+  newsTop: (_request, { state, now, lang }) => {
     const news = publishedNews(state, now);
+    const view = (n: NewsRecord) => newsView(n, lang);
     return {
-      headlines: news.slice(0, HEADLINES).map(newsView),
+      headlines: news.slice(0, HEADLINES).map(view),
       most_popular: [...news]
         .sort(
           byKey(
@@ -53,14 +61,14 @@ export const newsHandlers: HandlerMap = {
           ),
         )
         .slice(0, MOST_POPULAR)
-        .map(newsView),
+        .map(view),
     };
   },
 
-  newsAll: (request, { state, now }) => {
+  newsAll: (request, { state, now, lang }) => {
     const items = publishedNews(state, now)
       .filter((n) => !request.category || n.category === request.category)
-      .map(newsView);
+      .map((n) => newsView(n, lang));
     return {
       headlines: items.slice(0, 3),
       items,
@@ -68,13 +76,14 @@ export const newsHandlers: HandlerMap = {
     };
   },
 
-  /** Every word of the query must appear in the title, subtitle or summary. */
+  /** Every word of the query must appear in the title, subtitle or summary, in the caller's language. */
   newsSearch: (request, ctx) => {
     const words = request.query.toLowerCase().split(/\s+/).filter(Boolean);
     const source = request.source?.trim().toLowerCase() ?? '';
     const found = publishedNews(ctx.state, ctx.now)
       .filter((n) => !request.category || n.category === request.category)
       .filter((n) => !source || n.source.toLowerCase() === source)
+      .map((n) => newsView(n, ctx.lang))
       .filter((n) => {
         const text = `${n.title} ${n.subtitle} ${n.summary}`.toLowerCase();
         return words.every((w) => text.includes(w));
@@ -83,10 +92,10 @@ export const newsHandlers: HandlerMap = {
     const page = Number(request.page);
     const limit = Number(request.limit);
     return {
-      items: found.slice((page - 1) * limit, page * limit).map(newsView),
+      items: found.slice((page - 1) * limit, page * limit),
       metadata: { current_page: String(page), total_page: String(Math.ceil(found.length / limit)) },
     };
   },
 
-  newsCategories: () => ({ categories: NEWS_CATEGORIES.map((c) => ({ ...c })) }),
+  newsCategories: (_request, { lang }) => ({ categories: newsCategories(lang) }),
 };

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '../../contracts';
-import { DEAL_TYPES, NEWS_CATEGORIES } from '../state/content';
+import { CODES, endpoints } from '../../contracts';
+import { TERMS_DOCS } from '../../contracts/entities/help';
+import { DEAL_TYPE_IDS, NEWS_CATEGORY_IDS, NEWS_GOODS, NEWS_STORIES_PER_CATEGORY } from '../state/content';
 import { toBusinessDate } from '../core/clock';
+import { faqList } from './content-faq';
+import { dealTypes, newsCategories, newsTexts } from './content-texts';
 import { walletTestBank } from './wallet-test-helpers';
 
 const DAY = 86_400_000;
@@ -19,7 +22,7 @@ const running = () =>
 describe('deals', () => {
   it('home_deals answers the deal types and the featured running deals', () => {
     const data = t.ok(endpoints.dealsHome, {});
-    expect(data.types).toEqual(DEAL_TYPES);
+    expect(data.types).toEqual(dealTypes('id'));
     expect(data.confList.length).toBeGreaterThan(0);
     const featured = new Set(
       t
@@ -51,11 +54,16 @@ describe('deals', () => {
     t.bad(endpoints.dealsList, { dealTypes: 'D01' });
   });
 
-  it('search_deals filters by keyword, type, brand and confId; no match answers an empty list', () => {
+  it('search_deals filters by the words of the keyword, type, brand and confId; no match answers an empty list', () => {
     const deal = running()[0]!;
     const brand = t.state().content.brands.find((b) => b.brandMctId === deal.brandMctId)!;
     const search = (extra: object) => t.ok(endpoints.dealsSearch, { nums: '50', page: '1', ...extra });
     expect(search({ keyword: brand.brandMctName.toLowerCase() }).list.map((d) => d.confId)).toContain(
+      deal.confId,
+    );
+    // Words in any order, any case, spaces around trimmed.
+    const [stem, last] = brand.brandMctName.split(' ');
+    expect(search({ keyword: `  ${last!.toUpperCase()} ${stem}  ` }).list.map((d) => d.confId)).toContain(
       deal.confId,
     );
     for (const found of search({ dealTypes: [deal.typeId] }).list) expect(found.typeId).toBe(deal.typeId);
@@ -70,8 +78,32 @@ describe('deals', () => {
       list: [],
     });
     expect(t.log().at(-1)?.trace).toContain('deals-search:no-result');
+  });
+
+  it('search_deals refuses a keyword the search form refuses, with the form’s own message', () => {
+    for (const keyword of ['   ', 'x'.repeat(101)]) {
+      const refused = t.bad(endpoints.dealsSearch, { nums: '10', page: '1', keyword });
+      expect(refused.ret_msg).toBe('Tulis 1 sampai 100 karakter untuk mencari.');
+    }
     t.bad(endpoints.dealsSearch, { keyword: 'kopi' });
-    t.bad(endpoints.dealsSearch, { nums: '10', page: '1', keyword: 'x'.repeat(101) });
+  });
+
+  it('answers deals in the caller’s language: names, descriptions and types', () => {
+    const deal = running()[0]!;
+    const id = t.ok(endpoints.dealsDetail, { confId: deal.confId }, 'id');
+    const en = t.ok(endpoints.dealsDetail, { confId: deal.confId }, 'en');
+    expect(en.confId).toBe(id.confId);
+    expect(en.brandMctName).toBe(id.brandMctName);
+    expect(en.actName).not.toBe(id.actName);
+    expect(id.saleDesc).toMatch(/Berlaku di .* Minimal transaksi Rp[\d.]+\./);
+    expect(en.saleDesc).toMatch(/Valid at .* Minimum spend Rp[\d.]+\./);
+    expect(t.ok(endpoints.dealsTypes, {}, 'en').types.map((x) => x.typeName)).toContain('Food & Drinks');
+    expect(t.ok(endpoints.dealsTypes, {}, 'id').types.map((x) => x.typeName)).toContain('Makanan & Minuman');
+    // A search finds words of its own language.
+    const word = en.actName.includes('off') ? 'off' : en.actName.split(' ')[0]!;
+    expect(
+      t.ok(endpoints.dealsSearch, { nums: '50', page: '1', keyword: word }, 'en').list.length,
+    ).toBeGreaterThan(0);
   });
 
   it('deals move with the clock: an upcoming deal starts, a deal ending today ends', () => {
@@ -88,29 +120,26 @@ describe('deals', () => {
     expect(listed).not.toContain(endsToday.confId);
   });
 
-  it('deals_detail answers one approved deal, and refuses unknown or unapproved ones', () => {
+  it('deals_detail answers one approved deal with its app route, and refuses unknown or unapproved ones', () => {
     const deal = running()[0]!;
     const detail = t.ok(endpoints.dealsDetail, { confId: deal.confId });
-    expect(detail).toMatchObject({
-      confId: deal.confId,
-      actName: deal.actName,
-      actUrl: `/deals/${deal.confId}`,
-    });
+    expect(detail).toMatchObject({ confId: deal.confId, actUrl: `/deals/detail?id=${deal.confId}` });
     const pending = t.state().content.deals.find((d) => d.aprvState === '0')!;
     t.refused(endpoints.dealsDetail, { confId: pending.confId }, 'CONTENT_DEAL_NOT_FOUND');
     t.refused(endpoints.dealsDetail, { confId: 'CF0' }, 'CONTENT_DEAL_NOT_FOUND');
+    t.refused(endpoints.dealsDetail, { confId: 'CF0' }, 'CONTENT_DEAL_NOT_FOUND', 'en');
     t.bad(endpoints.dealsDetail, {});
   });
 
   it('deals_type and deals_brand answer the types and the brands with running deals', () => {
-    expect(t.ok(endpoints.dealsTypes, {}).types).toEqual(DEAL_TYPES);
+    expect(t.ok(endpoints.dealsTypes, {}).types.map((x) => x.typeId)).toEqual([...DEAL_TYPE_IDS]);
     const brands = t.ok(endpoints.dealsBrands, {}).brands.map((b) => b.brandMctId);
     expect(new Set(brands)).toEqual(new Set(running().map((d) => d.brandMctId)));
     t.bad(endpoints.dealsTypes, 'x');
     t.bad(endpoints.dealsBrands, 'x');
   });
 
-  it('brand_wall answers tabs, sections, tiles and routes that agree', () => {
+  it('brand_wall answers tabs, sections, tiles and routes that agree, in the caller’s language', () => {
     const wall = t.ok(endpoints.brandWall, {});
     const brands = t.state().content.brands;
     expect(wall.titles.map((b) => b.brandMctId)).toEqual(brands.map((b) => b.brandMctId));
@@ -119,6 +148,9 @@ describe('deals', () => {
       expect(wall.types.map((x) => x.typeId)).toContain(tile.typeId);
       expect(wall.subtypes.find((s) => s.subtypeId === tile.subtypeId)?.typeId).toBe(tile.typeId);
     }
+    for (const route of wall.routes) expect(route.route).toBe(`/deals?brandMctIds=${route.brandMctId}`);
+    expect(wall.subtypes.map((s) => s.subtypeName)).toContain('Populer');
+    expect(t.ok(endpoints.brandWall, {}, 'en').subtypes.map((s) => s.subtypeName)).toContain('Popular');
     t.bad(endpoints.brandWall, 'x');
   });
 });
@@ -136,6 +168,8 @@ describe('news', () => {
     for (const item of data.headlines) {
       expect(item.images[0]!.startsWith('data:image/svg+xml,')).toBe(true);
       expect(item.url).toBe(`/news/${item.newsId}`);
+      expect(item.title).not.toMatch(/\{\w+\}/);
+      expect(item.summary).not.toMatch(/\{\w+\}/);
     }
     t.bad(endpoints.newsTop, 'x');
   });
@@ -147,30 +181,150 @@ describe('news', () => {
     const sport = t.ok(endpoints.newsAll, { category: 'olahraga' });
     expect(sport.items.length).toBeGreaterThan(0);
     for (const item of sport.items) expect(item.namaparent).toBe('Olahraga');
+    for (const item of t.ok(endpoints.newsAll, { category: 'olahraga' }, 'en').items)
+      expect(item.namaparent).toBe('Sports');
     expect(t.ok(endpoints.newsAll, { category: 'tidak-ada' }).items).toEqual([]);
     t.bad(endpoints.newsAll, {});
   });
 
   it('search_news finds items by the words of the query, pages them, and answers an empty result', () => {
-    const item = t.state().content.news[0]!;
-    const word = item.title.split(' ').find((w) => w.length > 4)!;
+    const record = t.state().content.news[0]!;
+    const title = newsTexts(record, 'id').title;
+    const word = title.split(' ').find((w) => w.length > 4)!;
     const found = t.ok(endpoints.newsSearch, { query: word.toUpperCase(), page: '1', limit: '50' });
-    expect(found.items.map((n) => n.newsId)).toContain(item.newsId);
+    expect(found.items.map((n) => n.newsId)).toContain(record.newsId);
     const paged = t.ok(endpoints.newsSearch, { query: 'a', page: '2', limit: '3' });
     expect(paged.metadata.current_page).toBe('2');
     expect(paged.items.length).toBeLessThanOrEqual(3);
-    const bySource = t.ok(endpoints.newsSearch, { query: 'a', source: item.source, page: '1', limit: '50' });
-    for (const n of bySource.items) expect(n.source).toBe(item.source);
+    const bySource = t.ok(endpoints.newsSearch, {
+      query: 'a',
+      source: record.source,
+      page: '1',
+      limit: '50',
+    });
+    for (const n of bySource.items) expect(n.source).toBe(record.source);
     const none = t.ok(endpoints.newsSearch, { query: 'zzzqqq tidak', page: '1', limit: '10' });
     expect(none).toEqual({ items: [], metadata: { current_page: '1', total_page: '0' } });
-    t.bad(endpoints.newsSearch, { query: '', page: '1', limit: '10' });
+    expect(t.log().at(-1)?.trace).toContain('news-search:no-result');
+    expect(t.bad(endpoints.newsSearch, { query: ' ', page: '1', limit: '10' }).ret_msg).toBe(
+      'Tulis 1 sampai 100 karakter untuk mencari.',
+    );
     t.bad(endpoints.newsSearch, { query: 'a', page: '0', limit: '10' });
     t.bad(endpoints.newsSearch, { query: 'a'.repeat(101), page: '1', limit: '10' });
   });
 
+  it('answers news in the caller’s language, and searches that language', () => {
+    const record = t.state().content.news[0]!;
+    const en = newsTexts(record, 'en');
+    const item = t
+      .ok(endpoints.newsAll, { category: '' }, 'en')
+      .items.find((n) => n.newsId === record.newsId)!;
+    expect(item).toMatchObject({ title: en.title, subtitle: en.subtitle, summary: en.summary });
+    expect(en.title).not.toBe(newsTexts(record, 'id').title);
+    const word = en.title.split(' ').find((w) => w.length > 4)!;
+    const found = t.ok(endpoints.newsSearch, { query: word, page: '1', limit: '50' }, 'en');
+    expect(found.items.map((n) => n.newsId)).toContain(record.newsId);
+  });
+
   it('news_category answers the categories the items use', () => {
     const { categories } = t.ok(endpoints.newsCategories, {});
-    expect(categories).toEqual(NEWS_CATEGORIES);
+    expect(categories).toEqual(newsCategories('id'));
+    expect(categories.map((c) => c.category)).toEqual([...NEWS_CATEGORY_IDS]);
+    expect(t.ok(endpoints.newsCategories, {}, 'en').categories.map((c) => c.name)).toContain('Lifestyle');
     t.bad(endpoints.newsCategories, 'x');
+  });
+
+  it('writes every story of every category in both languages, with nothing left unfilled', () => {
+    const base = t.state().content.news[0]!;
+    for (const category of NEWS_CATEGORY_IDS) {
+      for (let story = 0; story < NEWS_STORIES_PER_CATEGORY; story += 1) {
+        for (let goods = 0; goods < NEWS_GOODS; goods += 1) {
+          for (const lang of ['id', 'en'] as const) {
+            const texts = newsTexts({ ...base, category, story, goods }, lang);
+            for (const text of Object.values(texts)) {
+              expect(text, `${category} ${story} ${lang}`).not.toMatch(/\{\w+\}|undefined|^\s|\s\s/);
+              expect(text.length).toBeGreaterThan(2);
+            }
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('help centre', () => {
+  it('faq_list answers the categories with their questions, in the caller’s language', () => {
+    const id = t.ok(endpoints.helpFaq, {}).categories;
+    const en = t.ok(endpoints.helpFaq, {}, 'en').categories;
+    expect(id.map((c) => c.categoryId)).toEqual(en.map((c) => c.categoryId));
+    expect(id.length).toBeGreaterThanOrEqual(5);
+    const all = id.flatMap((c) => c.items);
+    expect(new Set(all.map((q) => q.faqId)).size).toBe(all.length);
+    const eligibility = all.find((q) => q.faqId === 'FAQ-U01')!;
+    expect(eligibility.answer).toContain('Warga Negara Indonesia dan berusia 21 sampai 55 tahun');
+    expect(eligibility.answer).toContain('whitelist');
+    expect(all.some((q) => q.answer.includes('24/7'))).toBe(true);
+    expect(en.flatMap((c) => c.items).find((q) => q.faqId === 'FAQ-U01')!.answer).toContain(
+      'Indonesian citizens aged 21 to 55',
+    );
+    t.bad(endpoints.helpFaq, 'x');
+  });
+
+  it('search_faq finds questions by every word of the keyword, per category, and answers no result', () => {
+    const found = t.ok(endpoints.helpFaqSearch, { keyword: 'LIMIT pay later' }).items;
+    expect(found.map((q) => q.faqId)).toContain('FAQ-P01');
+    for (const item of found) expect(`${item.question} ${item.answer}`.toLowerCase()).toContain('limit');
+    const inCategory = t.ok(endpoints.helpFaqSearch, { keyword: 'OTP', categoryId: 'keamanan' }).items;
+    expect(inCategory.length).toBeGreaterThan(0);
+    for (const item of inCategory) expect(item.categoryId).toBe('keamanan');
+    expect(t.ok(endpoints.helpFaqSearch, { keyword: 'kartu emas' })).toEqual({ items: [] });
+    expect(t.log().at(-1)?.trace).toContain('faq-search:no-result');
+    expect(t.ok(endpoints.helpFaqSearch, { keyword: 'minimum top-up' }, 'en').items[0]!.faqId).toBe(
+      'FAQ-W01',
+    );
+    t.refused(
+      endpoints.helpFaqSearch,
+      { keyword: 'otp', categoryId: 'lainnya' },
+      'CONTENT_FAQ_CATEGORY_UNKNOWN',
+    );
+    expect(t.bad(endpoints.helpFaqSearch, { keyword: '' }).ret_msg).toBe(
+      'Tulis 1 sampai 100 karakter untuk mencari.',
+    );
+    expect(t.bad(endpoints.helpFaqSearch, { keyword: 'y'.repeat(101) }).ret_code).toBe(
+      CODES.BAD_REQUEST.code,
+    );
+  });
+
+  it('terms_page answers each of the six pages with its facts, its PDF address and no active content', () => {
+    const facts: Record<(typeof TERMS_DOCS)[number], string[]> = {
+      'wallet-tiers': ['Rp2.000.000', 'Rp10.000.000', 'Rp20.000.000 per bulan', 'tanpa batas dana masuk'],
+      loyalty: ['1.999.999', '4.999.999', '5.000.000', 'berlaku 5 tahun'],
+      'prime-savings': ['5% per tahun', 'saldo harian', 'Lembaga Penjamin Simpanan'],
+      'time-deposit': ['365 hari', 'hari kerja berikutnya', 'satu hari kerja sebelum jatuh tempo', 'Rupiah'],
+      paylater: ['Rp500.000 sampai Rp100.000.000', '90 hari', '30 hari kerja'],
+      'instant-cash': ['satu kali setiap bulan', '3 detik'],
+    };
+    for (const doc of TERMS_DOCS) {
+      const page = t.ok(endpoints.helpTermsPage, { doc });
+      expect(page.doc).toBe(doc);
+      expect(page.pdfUrl).toMatch(/^\/docs\/tnc\/[a-z-]+\.pdf$/);
+      for (const fact of facts[doc]) expect(page.content, `${doc}: ${fact}`).toContain(fact);
+      for (const lang of ['id', 'en'] as const) {
+        const { content, title } = t.ok(endpoints.helpTermsPage, { doc }, lang);
+        expect(title.length).toBeGreaterThan(5);
+        expect(content).not.toMatch(/<script|javascript:|\son\w+=|https?:/i);
+      }
+      expect(t.ok(endpoints.helpTermsPage, { doc }, 'en').content).not.toBe(page.content);
+    }
+    expect(t.ok(endpoints.helpTermsPage, { doc: 'paylater' }).pdfUrl).toBe(
+      '/docs/tnc/prime-and-paylater.pdf',
+    );
+    t.bad(endpoints.helpTermsPage, { doc: 'unknown' });
+    t.bad(endpoints.helpTermsPage, {});
+  });
+
+  it('every FAQ answer is plain text', () => {
+    for (const lang of ['id', 'en'] as const)
+      for (const item of faqList(lang).flatMap((c) => c.items)) expect(item.answer).not.toMatch(/<[a-z]/i);
   });
 });

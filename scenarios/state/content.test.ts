@@ -4,8 +4,8 @@ import { buildState, catalogue } from '../index';
 import { createBaseState } from '../base-state';
 import {
   ContentStateSchema,
-  DEAL_TYPES,
-  NEWS_CATEGORIES,
+  DEAL_TYPE_IDS,
+  NEWS_CATEGORY_IDS,
   createContentState,
 } from '../../fake-bank/state/content';
 
@@ -35,18 +35,14 @@ describe('the content slice', () => {
     for (const deal of deals) {
       expect(deal.actBeginDate <= deal.actEndDate).toBe(true);
       expect(brands.map((b) => b.brandMctId)).toContain(deal.brandMctId);
-      expect(DEAL_TYPES.map((t) => t.typeId)).toContain(deal.typeId);
+      expect(DEAL_TYPE_IDS).toContain(deal.typeId);
     }
   });
 
-  it('writes Indonesian news of every category, published before the session start', () => {
+  it('holds news of every category, published before the session start', () => {
     const { news } = content();
-    expect(new Set(news.map((n) => n.category))).toEqual(new Set(NEWS_CATEGORIES.map((c) => c.category)));
-    for (const item of news) {
-      expect(item.date <= '20261121100000').toBe(true);
-      expect(item.title).not.toMatch(/\{\w+\}/);
-      expect(item.summary).not.toMatch(/\{\w+\}/);
-    }
+    expect(new Set(news.map((n) => n.category))).toEqual(new Set(NEWS_CATEGORY_IDS));
+    for (const item of news) expect(item.date <= '20261121100000').toBe(true);
   });
 
   it('keeps no external image hosts and stays compact', () => {

@@ -6,6 +6,7 @@ import { SUBMIT_ROUTE } from './use-application';
 const SubmitPage = lazyScreen(() => import('./submit-page'));
 const ResultPage = lazyScreen(() => import('./result-page'));
 const FlexibleResultPage = lazyScreen(() => import('./flexible-result-page'));
+const KtpFaceResultPage = lazyScreen(() => import('./ktp-face-result-page'));
 
 const handle = { titleKey: 'apply:titles.result' };
 
@@ -16,4 +17,9 @@ export const paylaterApplyRoutes: RouteObject[] = [
   { path: ROUTES.RESULT_FAILED, element: <ResultPage />, handle },
   { path: ROUTES.RESULT_SUCCESS, element: <ResultPage />, handle },
   { path: ROUTES.FLEXIBLE_RESULT, element: <FlexibleResultPage />, handle },
+  {
+    path: ROUTES.RESULT_KTP_FACE,
+    element: <KtpFaceResultPage />,
+    handle: { titleKey: 'apply:titles.ktpFace' },
+  },
 ];

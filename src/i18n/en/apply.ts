@@ -40,8 +40,23 @@ export default {
   titles: {
     apply: 'Pay Later',
     result: 'Application result',
+    ktpFace: 'Verification result',
   },
   goHome: 'Back to home',
+  ktpFace: {
+    doneTitle: 'e-KTP and face verified',
+    doneBody: 'Your e-KTP data and face photo match. Continue to the next step.',
+    pendingTitle: 'Verification not finished',
+    pendingBody: 'Finish the e-KTP and face verification to continue your application.',
+    rows: 'Verification status',
+    ktp: 'e-KTP photo',
+    face: 'Face detection',
+    nik: 'NIK',
+    verified: 'Verified',
+    notYet: 'Not yet',
+    next: 'Continue',
+    resume: 'Continue verification',
+  },
   underReview: {
     title: 'Your application is under review',
     body: "We are checking your Pay Later application. It usually takes less than 5 minutes, and we'll let you know.",

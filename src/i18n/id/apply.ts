@@ -37,8 +37,23 @@ export default {
   titles: {
     apply: 'Pay Later',
     result: 'Hasil pengajuan',
+    ktpFace: 'Hasil verifikasi',
   },
   goHome: 'Kembali ke beranda',
+  ktpFace: {
+    doneTitle: 'e-KTP dan wajah terverifikasi',
+    doneBody: 'Data e-KTP dan foto wajahmu cocok. Lanjutkan ke langkah berikutnya.',
+    pendingTitle: 'Verifikasi belum selesai',
+    pendingBody: 'Selesaikan verifikasi e-KTP dan wajah untuk melanjutkan pengajuan.',
+    rows: 'Status verifikasi',
+    ktp: 'Foto e-KTP',
+    face: 'Deteksi wajah',
+    nik: 'NIK',
+    verified: 'Terverifikasi',
+    notYet: 'Belum',
+    next: 'Lanjutkan',
+    resume: 'Lanjutkan verifikasi',
+  },
   underReview: {
     title: 'Pengajuanmu sedang ditinjau',
     body: 'Kami sedang memeriksa pengajuan Pay Later kamu. Biasanya kurang dari 5 menit, kami akan mengabari kamu.',

@@ -1,0 +1,84 @@
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { NewsItem } from '../../../contracts/entities/news';
+import { formatDate } from '../../shared/lib/dates';
+import { AppLink } from '../../shared/ui/app-link';
+import { newsDetailPath } from './news-view';
+
+/** Source and date of an article: 'Kabar Kota · 21 Nov 2026'. */
+export function NewsMeta({ item }: { item: NewsItem }) {
+  const { i18n } = useTranslation('news');
+  return (
+    <>
+      {item.source} · {formatDate(item.date.slice(0, 8), i18n.language)}
+    </>
+  );
+}
+
+/** One article in a list: title, category, source and date, its picture at the right. */
+export function NewsRow({ item }: { item: NewsItem }) {
+  return (
+    <AppLink to={newsDetailPath(item)} className="news-row" testId="news-row">
+      <span className="news-row__text">
+        <span className="news-row__category" data-testid="news-row-category">
+          {item.namaparent}
+        </span>
+        <span className="news-row__title" data-testid="news-row-title">
+          {item.title}
+        </span>
+        <span className="news-row__meta" data-testid="news-row-meta">
+          <NewsMeta item={item} />
+        </span>
+      </span>
+      {item.images[0] ? (
+        <img className="news-row__pic" src={item.images[0]} alt="" width={96} height={72} loading="lazy" />
+      ) : null}
+    </AppLink>
+  );
+}
+
+/** The lead story: its picture wide, title and subtitle under it. */
+export function NewsLead({ item }: { item: NewsItem }) {
+  return (
+    <AppLink to={newsDetailPath(item)} className="news-lead" testId="news-lead">
+      {item.images[0] ? (
+        <img className="news-lead__pic" src={item.images[0]} alt="" width={640} height={360} />
+      ) : null}
+      <span className="news-lead__body">
+        <span className="news-row__category">{item.namaparent}</span>
+        <span className="news-lead__title" data-testid="news-lead-title">
+          {item.title}
+        </span>
+        <span className="news-lead__subtitle">{item.subtitle}</span>
+        <span className="news-row__meta">
+          <NewsMeta item={item} />
+        </span>
+      </span>
+    </AppLink>
+  );
+}
+
+export function NewsList({ items, label }: { items: NewsItem[]; label: string }) {
+  return (
+    <ul className="news-list" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.newsId}>
+          <NewsRow item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shape of a list while it loads (nothing jumps when it arrives). */
+export function NewsSkeleton() {
+  const { t } = useTranslation('news');
+  return (
+    <div className="news-skeleton" aria-busy="true" aria-label={t('list.loading')}>
+      <Skeleton animated className="news-skeleton__lead" />
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} animated className="news-skeleton__row" />
+      ))}
+    </div>
+  );
+}
