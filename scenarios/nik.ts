@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { mobileFromDigits } from '../fake-bank/state/mobile-numbers';
 
 /** Region codes (province + regency + district) of real Indonesian districts, for believable NIKs. */
 const REGIONS = ['317101', '317402', '327301', '337401', '357801', '517101', '127101', '647201', '737101'];
@@ -20,7 +21,9 @@ export function makeNik(faker: Faker, dateOfBirth: string, gender: 'M' | 'F'): s
   );
 }
 
-/** A mobile number as the bank stores it: 8 followed by 9 to 11 digits, no +62 prefix. */
+/** A mobile number as the bank stores it (an operator's prefix and 8 digits, no 0 or +62 in front). */
 export function makeMobile(faker: Faker): string {
-  return '8' + faker.helpers.arrayElement(['1', '2', '5', '7', '8']) + faker.string.numeric(9);
+  // Two draws as ever, so the people and numbers seeded after this stay the same.
+  const second = faker.helpers.arrayElement(['1', '2', '5', '7', '8']);
+  return mobileFromDigits(second + faker.string.numeric(9));
 }

@@ -244,4 +244,12 @@ export const SECURITY_CODES = {
     id: 'Verifikasi keamanan gagal. Silakan coba lagi.',
     en: 'The security check failed. Please try again.',
   },
+  REGISTER_IDENTITY_VERIFIED: {
+    code: '80433064',
+    key: 'registerIdentityVerified',
+    meaning:
+      'registration would change the name or email of a customer whose identity is verified (ID card scanned, or a Prime account); the email changes in the account settings, with a code',
+    id: 'Data kamu sudah terverifikasi dan tidak dapat diubah di sini. Ubah email lewat Pengaturan akun.',
+    en: 'Your details are verified and cannot be changed here. Change your email in Account settings.',
+  },
 } as const satisfies CodeDefinitions;

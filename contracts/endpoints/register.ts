@@ -8,7 +8,8 @@ import {
   TuringResultSchema,
   UserInfoAddResultSchema,
 } from '../entities/register';
-import { EmailSchema, FullNameSchema, MobileSchema, NewPasswordSchema } from '../rules/fields';
+import { CipherTextSchema } from '../entities/password';
+import { EmailSchema, FullNameSchema, MobileSchema } from '../rules/fields';
 
 /** User ids as the bank issues them. */
 const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -28,7 +29,9 @@ export const addUserInfo = defineEndpoint({
   request: z.object({
     name: FullNameSchema,
     email: EmailSchema,
-    password: NewPasswordSchema,
+    /** The login password sealed with the key of a get/ua_factor factor, as password/set takes it. */
+    password: CipherTextSchema,
+    factor: SecurityTokenSchema,
     /** The session of the registration OTP, when the client has one. */
     session: SecurityTokenSchema.optional(),
   }),

@@ -134,7 +134,11 @@ export const EMPTY_EXT_CUST_INFO: ExtCustInfo = {
 };
 
 /** query/ext_cust_info: what was saved (saved 'N' and empty fields before the form was sent). */
-export const ExtCustInfoAnswerSchema = ExtCustInfoSchema.extend({
+/**
+ * What query/ext_cust_info answers: the saved form without the mother's maiden name (a security answer the
+ * bank checks, never sends back) and with the emergency contact's number masked (2 + 4).
+ */
+export const ExtCustInfoAnswerSchema = ExtCustInfoSchema.omit({ motherMaidenName: true }).extend({
   saved: z.enum(['Y', 'N']),
   updateTime: TextSchema,
 });

@@ -1,6 +1,7 @@
 import {
-  RULE_MESSAGES,
   CODES,
+  answeredIssue,
+  issueText,
   codeByValue,
   endpointList,
   isSuccessCode,
@@ -50,10 +51,6 @@ export interface BankOptions {
 }
 
 const byUrl = new Map<string, AnyEndpoint>(endpointList.map((e) => [urlPathOf(e), e]));
-
-function ruleMessage(key: string): { id: string; en: string } | undefined {
-  return Object.hasOwn(RULE_MESSAGES, key) ? RULE_MESSAGES[key as keyof typeof RULE_MESSAGES] : undefined;
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -194,23 +191,18 @@ export function createBank(options: BankOptions = {}) {
       return envelopeAnswer(
         400,
         errorEnvelope(session, 'BAD_REQUEST', request.lang, {
-          issues: [{ path: '', message: 'expected an object' }],
+          issues: [{ path: '', message: issueText('wrongType', request.lang) }],
         }),
         traceOf(session, 'contract'),
       );
     }
     const parsed = endpoint.request.safeParse(raw);
     if (!parsed.success) {
-      const issues = parsed.error.issues.slice(0, 10).map((issue) => {
-        const rule = ruleMessage(issue.message);
-        return rule
-          ? { path: issue.path.join('.'), message: rule[request.lang], rule: issue.message }
-          : { path: issue.path.join('.'), message: issue.message };
-      });
+      const issues = parsed.error.issues.slice(0, 10).map((issue) => answeredIssue(issue, raw, request.lang));
       const envelope = errorEnvelope(session, 'BAD_REQUEST', request.lang, { issues });
       // A section 5 rule speaks for itself: the bank answers the form's own text.
-      const firstRule = ruleMessage(parsed.error.issues[0]?.message ?? '');
-      if (firstRule) envelope.ret_msg = firstRule[request.lang];
+      const firstRule = issues.find((issue) => issue.rule);
+      if (firstRule) envelope.ret_msg = firstRule.message;
       return envelopeAnswer(400, envelope, traceOf(session, 'contract'));
     }
 

@@ -1,7 +1,7 @@
 import type { BankState } from '../../scenarios';
 import type { HandlerMap } from '../core/handler';
 import { availablePoints, membershipOf } from './loyalty-points';
-import { maskMobile, maskName } from './masking';
+import { maskEmail, maskMobile, maskName, maskNik } from './masking';
 import { PAYLATER_TERMS } from './onboarding-terms';
 import { availableBalance } from './wallet-orders';
 
@@ -19,7 +19,7 @@ function customerExtInfoOf(state: BankState) {
   if (!info) return {};
   return {
     emergencyContactName: info.emergencyContactName,
-    emergencyContactMobile: info.emergencyContactMobile,
+    emergencyContactMobile: maskMobile(info.emergencyContactMobile),
     acctOpenPurpose: info.acctOpenPurpose,
     address: info.address,
     rtrw: info.rtrw,
@@ -123,13 +123,15 @@ export const accountHandlers: HandlerMap = {
     mpcLevel: state.customer.mpcLevel,
     name: state.customer.name,
     mpcCreateTime: state.customer.createdAt,
-    email: state.customer.email,
+    // Masked as pre_check and the personal centre mask them. The phone stays whole: the client sends it as
+    // phone_no to ask for OTP codes (spec section 7); the birth date too: the landing checks the age (21 to 55).
+    email: maskEmail(state.customer.email),
     phoneNo: state.customer.phone,
     emailVerified: yn(state.customer.emailVerified),
     mpcUid: state.customer.mpcUid,
     mpcStatus: 'A',
     gender: state.customer.gender,
-    idNo: state.customer.nik,
+    idNo: maskNik(state.customer.nik),
     userId: state.customer.userId,
     userName: state.customer.name,
     dateOfBirth: state.customer.dateOfBirth,

@@ -19,3 +19,9 @@ export function maskCard(card: string): string {
 export function maskNik(nik: string): string {
   return nik.slice(0, 4) + '*'.repeat(Math.max(nik.length - 8, 0)) + nik.slice(-4);
 }
+
+/** An email for the wire: the first 2 letters of the local part, the domain kept. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 1))}@${domain}`;
+}

@@ -91,7 +91,11 @@ describe('save/ext_info and query/ext_cust_info', () => {
     });
     const queried = d.ok('queryExtCustInfo', {});
     expect(queried).toEqual(saved);
-    expect(queried.emergencyContactMobile).toBe('81299990000');
+    // The emergency number masked, the mother's maiden name never sent back (the bank keeps both).
+    expect(queried.emergencyContactMobile).toBe('81*****0000');
+    expect(queried).not.toHaveProperty('motherMaidenName');
+    expect(d.state().onboarding.extInfo?.emergencyContactMobile).toBe('81299990000');
+    expect(d.state().onboarding.extInfo?.motherMaidenName).toBe(validExtInfo().motherMaidenName);
   });
 
   it('answers the lookup spelling of the address whatever the case sent', () => {

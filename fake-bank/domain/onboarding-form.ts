@@ -4,15 +4,23 @@ import type { BankState } from '../../scenarios';
 import { cityLevel, findAddress } from '../state/onboarding-cities';
 import { toTimestamp, toWibIso } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';
+import { maskMobile } from './masking';
 import { BankError } from '../core/handler';
 import { pad, ruleIssue } from './onboarding-kit';
 import { TERMS_DOCUMENTS, termsByName } from './onboarding-terms';
 
 function extInfoAnswer(state: BankState) {
+  const { motherMaidenName: _empty, ...empty } = EMPTY_EXT_CUST_INFO;
   const saved = state.onboarding.extInfo;
-  if (!saved) return { ...EMPTY_EXT_CUST_INFO, saved: 'N' as const, updateTime: '' };
-  const { updateTime, ...info } = saved;
-  return { ...info, saved: 'Y' as const, updateTime: toTimestamp(Date.parse(updateTime)) };
+  if (!saved) return { ...empty, saved: 'N' as const, updateTime: '' };
+  // The mother's maiden name is a security answer: checked, never sent back.
+  const { updateTime, motherMaidenName: _secret, ...info } = saved;
+  return {
+    ...info,
+    emergencyContactMobile: maskMobile(info.emergencyContactMobile),
+    saved: 'Y' as const,
+    updateTime: toTimestamp(Date.parse(updateTime)),
+  };
 }
 
 /**

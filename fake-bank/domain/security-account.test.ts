@@ -12,6 +12,8 @@ const {
   submitTuringToken,
   accountStatus88400003,
   checkPasswordSession,
+  walletBalance,
+  queryMemberInfo,
   getOtp,
   verifyOtp,
   getUaFactor,
@@ -42,6 +44,12 @@ function status(d: SecurityDriver) {
     user_id: d.state.customer.userId,
     app_id: '50002LPT01',
   });
+}
+
+/** A login password sealed as the register page seals it: a get/ua_factor factor and its key. */
+function sealedPassword(d: ReturnType<typeof securityDriver>, password: string) {
+  const factor = d.ok(getUaFactor, {});
+  return { password: encryptWith(factor.publicKey, password), factor: factor.factor };
 }
 
 describe('Allo Prime upgrade (high_account)', () => {
@@ -81,6 +89,31 @@ describe('Allo Prime upgrade (high_account)', () => {
     d.state.paylater.riskCode = '9';
     d.refused(upgradeHighAccount, PRIME_FORM, 'UPGRADE_UNSUCCESSFUL');
     expect(d.state.customer.mpcLevel).toBe('2');
+  });
+
+  it('[upgrade.prime-success] the wallet then answers Prime: the savings account opened, no caps', () => {
+    const d = securityDriver();
+    const before = d.ok(walletBalance, {});
+    expect(before.coreAcctList[0]).toMatchObject({ acctType: 'EMONEY', acctBizType: 'REGISTERED' });
+    const { acctNo } = d.ok(upgradeHighAccount, PRIME_FORM);
+    const after = d.ok(walletBalance, {});
+    expect(after.mpcLevel).toBe('3');
+    expect(after.balanceAmt).toBe(before.balanceAmt);
+    expect(after.coreAcctList[0]).toMatchObject({ acctType: 'SAVINGS', acctBizType: 'PRIME', acctNo });
+    expect(d.ok(queryMemberInfo, {}).mpcLevel).toBe('3');
+  });
+
+  it("[upgrade.validation-failed] fails validation (try later) while the bank's validation is out, then works", () => {
+    const d = securityDriver();
+    const until = new Date(d.now() + 30 * 60_000).toISOString();
+    d.state.wallet.upgradeValidationDownUntil = until;
+    const answer = d.refused(upgradeHighAccount, PRIME_FORM, 'UPGRADE_VALIDATION_FAILED');
+    expect(answer.envelope.ret_msg).toBe('Validasi data gagal. Silakan coba lagi nanti.');
+    expect(answer.data).toMatchObject({ retryAfter: expect.stringMatching(/^\d{14}$/) });
+    expect(d.state.customer.mpcLevel).toBe('2');
+    expect(d.state.security.prime).toBeNull();
+    d.advance(31 * 60_000);
+    expect(d.ok(upgradeHighAccount, PRIME_FORM).mpcLevel).toBe('3');
   });
 
   it('refuses bad input with 400 and the rule texts', () => {
@@ -152,6 +185,17 @@ describe('Allo Pay+ upgrade (middle_account)', () => {
     expect(d.raw(upgradeMiddleAccount, []).status).toBe(400);
   });
 
+  it('[upgrade.middle-success] the wallet then answers Allo Pay+ (registered e-money)', () => {
+    const d = securityDriver();
+    d.state.customer.mpcLevel = '1';
+    expect(d.ok(walletBalance, {}).coreAcctList[0]?.acctBizType).toBe('UNREGISTERED');
+    d.ok(upgradeMiddleAccount, {});
+    const after = d.ok(walletBalance, {});
+    expect(after.mpcLevel).toBe('2');
+    expect(after.coreAcctList[0]).toMatchObject({ acctType: 'EMONEY', acctBizType: 'REGISTERED' });
+    expect(d.ok(queryMemberInfo, {}).mpcLevel).toBe('2');
+  });
+
   it('refuses an unregistered user', () => {
     const d = securityDriver();
     d.state.customer.registered = false;
@@ -196,11 +240,11 @@ describe('registration', () => {
   });
 
   it('[register.form] adds name, email and login password (section 5 rules)', () => {
-    const d = securityDriver();
+    const d = securityDriver('register.form');
     const added = d.ok(addUserInfo, {
       name: 'Budi Santoso',
       email: 'Budi.Santoso@contoh.co.id',
-      password: 'Rahasia#2026',
+      ...sealedPassword(d, 'Rahasia#2026'),
     });
     expect(added).toEqual({
       userId: d.state.customer.userId,
@@ -227,27 +271,44 @@ describe('registration', () => {
   });
 
   it('refuses a taken email, a bad name or password with the rule text, and a bad session', () => {
-    const d = securityDriver();
+    const d = securityDriver('register.form');
     d.refused(
       addUserInfo,
-      { name: 'Budi', email: 'terdaftar@contoh.co.id', password: 'Rahasia#2026' },
+      { name: 'Budi', email: 'terdaftar@contoh.co.id', ...sealedPassword(d, 'Rahasia#2026') },
       'EMAIL_REGISTERED_OTHER_PHONE',
     );
     const name = d.refused(
       addUserInfo,
-      { name: 'B4di', email: 'b@contoh.co.id', password: 'Rahasia#2026' },
+      { name: 'B4di', email: 'b@contoh.co.id', ...sealedPassword(d, 'Rahasia#2026') },
       'BAD_REQUEST',
     );
     expect(name.envelope.ret_msg).toBe('Nama harus terdiri dari alfabet saja.');
     const password = d.refused(
       addUserInfo,
-      { name: 'Budi', email: 'b@contoh.co.id', password: 'rahasia' },
-      'BAD_REQUEST',
+      { name: 'Budi', email: 'b@contoh.co.id', ...sealedPassword(d, 'rahasia') },
+      'PASSWORD_RULES',
     );
-    expect(password.envelope.ret_msg).toBe(RULE_MESSAGES.passwordRules.id);
+    expect(JSON.stringify(password.envelope.ret_data)).toContain(RULE_MESSAGES.passwordRules.id);
+    // A password in clear is no sealed value: refused by the contract, nothing stored.
     d.refused(
       addUserInfo,
-      { name: 'Budi', email: 'b@contoh.co.id', password: 'Rahasia#2026', session: 'nosuchsession' },
+      {
+        name: 'Budi',
+        email: 'b@contoh.co.id',
+        password: 'Rahasia#2026',
+        factor: d.ok(getUaFactor, {}).factor,
+      },
+      'BAD_REQUEST',
+    );
+    expect(d.state.security.loginPassword).toBeFalsy();
+    d.refused(
+      addUserInfo,
+      {
+        name: 'Budi',
+        email: 'b@contoh.co.id',
+        ...sealedPassword(d, 'Rahasia#2026'),
+        session: 'nosuchsession',
+      },
       'SECURITY_SESSION_INVALID',
     );
     d.ok(getOtp, { phone_no: '81377776666', usage_id: 'REGISTER', channel: 'SMS' });
@@ -257,8 +318,32 @@ describe('registration', () => {
       phone_check_num: OTP_MAGIC.right,
     });
     expect(
-      d.raw(addUserInfo, { name: 'Budi', email: 'b@contoh.co.id', password: 'Rahasia#2026', session }).code,
+      d.raw(addUserInfo, {
+        name: 'Budi',
+        email: 'b@contoh.co.id',
+        ...sealedPassword(d, 'Rahasia#2026'),
+        session,
+      }).code,
     ).toBe('0000');
+  });
+
+  it('does not let a form rewrite a verified identity, nor set a second login password', () => {
+    const d = securityDriver('register.form');
+    const { name, email } = d.state.customer;
+    d.state.onboarding.ocr.scannedNik = d.state.customer.nik;
+    d.refused(
+      addUserInfo,
+      { name: 'Orang Lain', email, ...sealedPassword(d, 'Rahasia#2026') },
+      'REGISTER_IDENTITY_VERIFIED',
+    );
+    d.refused(
+      addUserInfo,
+      { name, email: 'lain@contoh.co.id', ...sealedPassword(d, 'Rahasia#2026') },
+      'REGISTER_IDENTITY_VERIFIED',
+    );
+    expect(d.state.customer).toMatchObject({ name, email });
+    expect(d.ok(addUserInfo, { name, email, ...sealedPassword(d, 'Rahasia#2026') }).name).toBe(name);
+    d.refused(addUserInfo, { name, email, ...sealedPassword(d, 'Lain#2027xx') }, 'PASSWORD_ALREADY_SET');
   });
 
   it('checks the turing token; the magic token is rejected', () => {

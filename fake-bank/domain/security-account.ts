@@ -1,9 +1,10 @@
 import { CODES, RULE_MESSAGES, type CodeName, type Lang } from '../../contracts';
 import { PrimeOptionsSchema } from '../../contracts/entities/onboarding-prime';
+import { PRIME_ANNUAL_INTEREST_RATE, type UpgradeRefusalData } from '../../contracts/entities/upgrade';
 import { findAddress } from '../state/onboarding-cities';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
 import { maskMobile, maskName } from './masking';
-import { hashSecret } from './security-crypto';
+import { storeNewLoginPassword } from './security-password';
 import {
   deriveDigits,
   deriveToken,
@@ -19,14 +20,14 @@ import {
 /**
  * Wallet upgrades and registration. Magic values of the Allo Prime upgrade (documented in the README):
  * postCode 99999 answers "data validation failed, try later", postCode 00000 "unsuccessful". A customer
- * with a risk code other than '0' is refused as unsuccessful (bank criteria). The Prime data is the
- * PRIME_INPUT step of the onboarding flow: once accepted, that step may be completed.
+ * with a risk code other than '0' is refused as unsuccessful (bank criteria); while
+ * wallet.upgradeValidationDownUntil is ahead of the clock, validation fails (try later). The Prime data is
+ * the PRIME_INPUT step of the onboarding flow: once accepted, that step may be completed.
  */
 export const UPGRADE_MAGIC = { validationFailedPostCode: '99999', unsuccessfulPostCode: '00000' } as const;
 /** Magic turing token: rejected as a bot. */
 export const TURING_REJECT_TOKEN = 'turing-reject';
 const APP_ID = '50002LPT01';
-const PRIME_INTEREST_RATE = '5.00';
 
 /** A refusal that concerns one field of the form: the code's text under that field. */
 function fieldRefusal(codeName: CodeName, path: string, lang: Lang, extra: object = {}): BankError {
@@ -79,6 +80,13 @@ export const upgradeHandlers: HandlerMap = {
       ctx.note('upgrade-magic-validation-failed');
       throw new BankError('UPGRADE_VALIDATION_FAILED');
     }
+    // The bank's data validation is out for a while (a scenario sets it): "try later" means until then.
+    const downUntil = ctx.state.wallet.upgradeValidationDownUntil;
+    if (downUntil && ctx.now < Date.parse(downUntil)) {
+      ctx.note('upgrade-validation-down');
+      const data: UpgradeRefusalData = { retryAfter: stamp(Date.parse(downUntil)) };
+      throw new BankError('UPGRADE_VALIDATION_FAILED', data);
+    }
     if (request.postCode === UPGRADE_MAGIC.unsuccessfulPostCode || ctx.state.paylater.riskCode !== '0') {
       ctx.note('upgrade-unsuccessful');
       throw new BankError('UPGRADE_UNSUCCESSFUL');
@@ -86,12 +94,14 @@ export const upgradeHandlers: HandlerMap = {
     const acctNo = '0567' + deriveDigits(ctx, 'prime-acct', 10);
     state.prime = { acctNo, upgradedAt: iso(ctx.now) };
     ctx.state.customer.mpcLevel = '3';
-    ctx.note('upgrade-prime', 'customer.mpcLevel=3; security.prime');
+    // The wallet's money now sits in the savings account Prime opened (mpc_balance answers it).
+    ctx.state.wallet.savingsAcctNo = acctNo;
+    ctx.note('upgrade-prime', 'customer.mpcLevel=3; security.prime; wallet.savingsAcctNo');
     return {
       status: 'S',
       mpcLevel: '3',
       acctNo,
-      interestRate: PRIME_INTEREST_RATE,
+      interestRate: PRIME_ANNUAL_INTEREST_RATE,
       upgradeTime: stamp(ctx.now),
     };
   },
@@ -142,24 +152,32 @@ export const registerHandlers: HandlerMap = {
   },
 
   addUserInfo: (request, ctx) => {
-    const state = sec(ctx);
     if (request.session) liveSession(ctx, request.session, ['otp', 'uaotp', 'register']);
+    const { customer } = ctx.state;
     const email = request.email.toLowerCase();
+    // A verified identity (an ID card scanned, or a Prime account opened after video banking) is not
+    // rewritten by a form: the name stays the card's, and the email changes in the settings, with a code.
+    const verified = customer.mpcLevel === '3' || ctx.state.onboarding.ocr.scannedNik !== '';
+    const sameName = request.name.trim().replace(/\s+/g, ' ').toLowerCase() === customer.name.toLowerCase();
+    if (verified && (!sameName || email !== customer.email.toLowerCase())) {
+      ctx.note('identity-verified');
+      throw new BankError('REGISTER_IDENTITY_VERIFIED');
+    }
     if (emailTakenByOtherPhone(ctx, email)) {
       ctx.note('email-registered-other-phone');
       throw new BankError('EMAIL_REGISTERED_OTHER_PHONE');
     }
-    const sameEmail = email === ctx.state.customer.email.toLowerCase();
-    ctx.state.customer.name = request.name;
-    ctx.state.customer.email = email;
-    ctx.state.customer.emailVerified = sameEmail && ctx.state.customer.emailVerified;
-    state.loginPassword = hashSecret(deriveToken(ctx, 'salt', 16), request.password);
+    storeNewLoginPassword(ctx, request.password, request.factor, 'password');
+    const sameEmail = email === customer.email.toLowerCase();
+    customer.name = request.name;
+    customer.email = email;
+    customer.emailVerified = sameEmail && customer.emailVerified;
     ctx.note('add-user-info', 'customer.name; customer.email; security.loginPassword');
     return {
-      userId: ctx.state.customer.userId,
+      userId: customer.userId,
       name: request.name,
       email,
-      emailVerified: yn(ctx.state.customer.emailVerified),
+      emailVerified: yn(customer.emailVerified),
     };
   },
 

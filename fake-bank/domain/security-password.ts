@@ -140,6 +140,18 @@ function store(ctx: BankContext, which: Secret, secret: string) {
 }
 
 /**
+ * A new login password sealed with a get/ua_factor factor (registration's add/user_info): opened, held to
+ * the section 5 rules, and stored hashed.
+ */
+export function storeNewLoginPassword(ctx: BankContext, cipher: string, factor: string, path: string): void {
+  // Set once: changing it asks for the old one (login/update) or an OTP (reset).
+  if (sec(ctx).loginPassword) throw new BankError('PASSWORD_ALREADY_SET');
+  const password = openSecret(ctx, cipher, factor, LOGIN_SCENE);
+  checkNewPassword(ctx, password, path);
+  store(ctx, 'login', password);
+}
+
+/**
  * For other areas whose calls carry a PIN (e.g. checkout's tran/pay_order: password, factor): refuses a
  * locked, wrong or undecryptable PIN exactly as password/validate does.
  */

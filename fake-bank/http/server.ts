@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createBank } from '../core/bank';
 import { openStore } from '../store/open-store';
-import { createHttpApp } from './app';
+import { answerClientErrors, createHttpApp } from './app';
 import { projectRoot } from './project-root';
 
 const root = projectRoot();
@@ -65,6 +65,7 @@ const server = app.listen(port, host, () => {
     'Fake bank and app ready',
   );
 });
+answerClientErrors(server);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();

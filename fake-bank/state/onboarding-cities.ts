@@ -2,11 +2,12 @@ import type { CityItem } from '../../contracts/entities/onboarding-ext-info';
 
 /**
  * The address master data of the six-level lookup (query/city): Indonesia > province > city > district
- * (kecamatan) > sub-district (kelurahan) > postal code. Small but real: BPS-style codes, real names and
- * their postal codes. The same for every session (reference data, not state that calls change).
+ * (kecamatan) > sub-district (kelurahan) > postal code. Small but real: codes and names of the official
+ * list (Kemendagri, as the idn-area-data package carries it; `onboarding-cities.test.ts` checks every pair,
+ * with the everyday names of Jakarta), and their postal codes. The same for every session (reference data, not state that calls change).
  */
-type SubDistrict = [name: string, postalCode: string];
-type District = [name: string, subDistricts: SubDistrict[]];
+type SubDistrict = [code: string, name: string, postalCode: string];
+type District = [code: string, name: string, subDistricts: SubDistrict[]];
 type City = [code: string, name: string, districts: District[]];
 type Province = [code: string, name: string, cities: City[]];
 
@@ -20,24 +21,26 @@ const TREE: Province[] = [
         'Kota Jakarta Pusat',
         [
           [
+            '317101',
             'Gambir',
             [
-              ['Gambir', '10110'],
-              ['Kebon Kelapa', '10120'],
-              ['Petojo Utara', '10130'],
-              ['Duri Pulo', '10140'],
-              ['Cideng', '10150'],
-              ['Petojo Selatan', '10160'],
+              ['3171011001', 'Gambir', '10110'],
+              ['3171011005', 'Kebon Kelapa', '10120'],
+              ['3171011003', 'Petojo Utara', '10130'],
+              ['3171011006', 'Duri Pulo', '10140'],
+              ['3171011002', 'Cideng', '10150'],
+              ['3171011004', 'Petojo Selatan', '10160'],
             ],
           ],
           [
+            '317106',
             'Menteng',
             [
-              ['Menteng', '10310'],
-              ['Pegangsaan', '10320'],
-              ['Cikini', '10330'],
-              ['Kebon Sirih', '10340'],
-              ['Gondangdia', '10350'],
+              ['3171061001', 'Menteng', '10310'],
+              ['3171061002', 'Pegangsaan', '10320'],
+              ['3171061003', 'Cikini', '10330'],
+              ['3171061005', 'Kebon Sirih', '10340'],
+              ['3171061004', 'Gondangdia', '10350'],
             ],
           ],
         ],
@@ -47,13 +50,14 @@ const TREE: Province[] = [
         'Kota Jakarta Barat',
         [
           [
+            '317302',
             'Grogol Petamburan',
             [
-              ['Tomang', '11440'],
-              ['Grogol', '11450'],
-              ['Jelambar', '11460'],
-              ['Tanjung Duren Utara', '11470'],
-              ['Tanjung Duren Selatan', '11470'],
+              ['3173021003', 'Tomang', '11440'],
+              ['3173021001', 'Grogol', '11450'],
+              ['3173021004', 'Jelambar', '11460'],
+              ['3173021002', 'Tanjung Duren Utara', '11470'],
+              ['3173021005', 'Tanjung Duren Selatan', '11470'],
             ],
           ],
         ],
@@ -63,37 +67,40 @@ const TREE: Province[] = [
         'Kota Jakarta Selatan',
         [
           [
+            '317401',
             'Tebet',
             [
-              ['Tebet Barat', '12810'],
-              ['Tebet Timur', '12820'],
-              ['Kebon Baru', '12830'],
-              ['Bukit Duri', '12840'],
-              ['Manggarai', '12850'],
-              ['Menteng Dalam', '12870'],
+              ['3174011002', 'Tebet Barat', '12810'],
+              ['3174011001', 'Tebet Timur', '12820'],
+              ['3174011004', 'Kebon Baru', '12830'],
+              ['3174011005', 'Bukit Duri', '12840'],
+              ['3174011007', 'Manggarai', '12850'],
+              ['3174011003', 'Menteng Dalam', '12870'],
             ],
           ],
           [
+            '317402',
             'Setiabudi',
             [
-              ['Setiabudi', '12910'],
-              ['Karet', '12920'],
-              ['Karet Semanggi', '12930'],
-              ['Karet Kuningan', '12940'],
-              ['Kuningan Timur', '12950'],
-              ['Menteng Atas', '12960'],
+              ['3174021001', 'Setia Budi', '12910'],
+              ['3174021004', 'Karet', '12920'],
+              ['3174021002', 'Karet Semanggi', '12930'],
+              ['3174021003', 'Karet Kuningan', '12940'],
+              ['3174021008', 'Kuningan Timur', '12950'],
+              ['3174021005', 'Menteng Atas', '12960'],
             ],
           ],
           [
+            '317407',
             'Kebayoran Baru',
             [
-              ['Selong', '12110'],
-              ['Gunung', '12120'],
-              ['Kramat Pela', '12130'],
-              ['Gandaria Utara', '12140'],
-              ['Cipete Utara', '12150'],
-              ['Melawai', '12160'],
-              ['Senayan', '12190'],
+              ['3174071004', 'Selong', '12110'],
+              ['3174071002', 'Gunung', '12120'],
+              ['3174071003', 'Kramat Pela', '12130'],
+              ['3174071009', 'Gandaria Utara', '12140'],
+              ['3174071010', 'Cipete Utara', '12150'],
+              ['3174071001', 'Melawai', '12160'],
+              ['3174071006', 'Senayan', '12190'],
             ],
           ],
         ],
@@ -109,13 +116,14 @@ const TREE: Province[] = [
         'Kota Bogor',
         [
           [
+            '327103',
             'Bogor Tengah',
             [
-              ['Pabaton', '16121'],
-              ['Paledang', '16122'],
-              ['Gudang', '16123'],
-              ['Babakan', '16128'],
-              ['Sempur', '16129'],
+              ['3271031003', 'Pabaton', '16121'],
+              ['3271031002', 'Paledang', '16122'],
+              ['3271031001', 'Gudang', '16123'],
+              ['3271031005', 'Babakan', '16128'],
+              ['3271031006', 'Sempur', '16129'],
             ],
           ],
         ],
@@ -125,22 +133,24 @@ const TREE: Province[] = [
         'Kota Bandung',
         [
           [
+            '327302',
             'Coblong',
             [
-              ['Cipaganti', '40131'],
-              ['Lebak Siliwangi', '40132'],
-              ['Sadang Serang', '40133'],
-              ['Sekeloa', '40134'],
-              ['Dago', '40135'],
+              ['3273021001', 'Cipaganti', '40131'],
+              ['3273021006', 'Lebak Siliwangi', '40132'],
+              ['3273021003', 'Sadang Serang', '40133'],
+              ['3273021005', 'Sekeloa', '40134'],
+              ['3273021004', 'Dago', '40135'],
             ],
           ],
           [
+            '327307',
             'Sukajadi',
             [
-              ['Pasteur', '40161'],
-              ['Sukajadi', '40162'],
-              ['Cipedes', '40162'],
-              ['Sukawarna', '40164'],
+              ['3273071001', 'Pasteur', '40161'],
+              ['3273071004', 'Sukagalih', '40163'],
+              ['3273071002', 'Cipedes', '40162'],
+              ['3273071003', 'Sukawarna', '40164'],
             ],
           ],
         ],
@@ -150,13 +160,14 @@ const TREE: Province[] = [
         'Kota Bekasi',
         [
           [
+            '327504',
             'Bekasi Selatan',
             [
-              ['Marga Jaya', '17141'],
-              ['Kayuringin Jaya', '17144'],
-              ['Jaka Mulya', '17146'],
-              ['Jaka Setia', '17147'],
-              ['Pekayon Jaya', '17148'],
+              ['3275041002', 'Margajaya', '17141'],
+              ['3275041005', 'Kayuringinjaya', '17144'],
+              ['3275041003', 'Jakamulya', '17146'],
+              ['3275041004', 'Jakasetia', '17147'],
+              ['3275041001', 'Pekayonjaya', '17148'],
             ],
           ],
         ],
@@ -172,15 +183,16 @@ const TREE: Province[] = [
         'Kota Malang',
         [
           [
+            '357302',
             'Klojen',
             [
-              ['Klojen', '65111'],
-              ['Rampal Celaket', '65111'],
-              ['Samaan', '65112'],
-              ['Penanggungan', '65113'],
-              ['Gadingkasri', '65115'],
-              ['Kauman', '65119'],
-              ['Oro-oro Dowo', '65119'],
+              ['3573021001', 'Klojen', '65111'],
+              ['3573021002', 'Rampalcelaket', '65111'],
+              ['3573021003', 'Samaan', '65112'],
+              ['3573021011', 'Penanggungan', '65113'],
+              ['3573021010', 'Gading Kasri', '65115'],
+              ['3573021007', 'Kauman', '65119'],
+              ['3573021008', 'Oro-oro Dowo', '65119'],
             ],
           ],
         ],
@@ -190,24 +202,26 @@ const TREE: Province[] = [
         'Kota Surabaya',
         [
           [
+            '357805',
             'Tegalsari',
             [
-              ['Kedungdoro', '60261'],
-              ['Tegalsari', '60262'],
-              ['Wonorejo', '60263'],
-              ['Dr. Soetomo', '60264'],
-              ['Keputran', '60265'],
+              ['3578051003', 'Kedungdoro', '60261'],
+              ['3578051001', 'Tegalsari', '60262'],
+              ['3578051005', 'Wonorejo', '60263'],
+              ['3578051002', 'Dr. Soetomo', '60264'],
+              ['3578051004', 'Keputran', '60265'],
             ],
           ],
           [
+            '357808',
             'Gubeng',
             [
-              ['Gubeng', '60281'],
-              ['Kertajaya', '60282'],
-              ['Pucang Sewu', '60283'],
-              ['Baratajaya', '60284'],
-              ['Mojo', '60285'],
-              ['Airlangga', '60286'],
+              ['3578081001', 'Gubeng', '60281'],
+              ['3578081004', 'Kertajaya', '60282'],
+              ['3578081006', 'Pucang Sewu', '60283'],
+              ['3578081005', 'Baratajaya', '60284'],
+              ['3578081002', 'Mojo', '60285'],
+              ['3578081003', 'Airlangga', '60286'],
             ],
           ],
         ],
@@ -216,9 +230,7 @@ const TREE: Province[] = [
   ],
 ];
 
-const pad2 = (n: number) => String(n + 1).padStart(2, '0');
-
-/** Every item of every level, flattened once: codes of districts and sub-districts extend their parent's. */
+/** Every item of every level, flattened once. */
 const ITEMS: Array<CityItem & { parentCode: string }> = [];
 const blank = { province: '', city: '', district: '', subDistrict: '', postalCode: '' };
 ITEMS.push({ ...blank, type: '0', code: 'ID', name: 'Indonesia', parentCode: '' });
@@ -226,8 +238,7 @@ for (const [pCode, province, cities] of TREE) {
   ITEMS.push({ ...blank, province, type: '1', code: pCode, name: province, parentCode: 'ID' });
   for (const [cCode, city, districts] of cities) {
     ITEMS.push({ ...blank, province, city, type: '2', code: cCode, name: city, parentCode: pCode });
-    districts.forEach(([district, subs], d) => {
-      const dCode = cCode + pad2(d);
+    for (const [dCode, district, subs] of districts) {
       ITEMS.push({
         ...blank,
         province,
@@ -238,8 +249,7 @@ for (const [pCode, province, cities] of TREE) {
         name: district,
         parentCode: cCode,
       });
-      subs.forEach(([subDistrict, postalCode], s) => {
-        const sCode = dCode + '10' + pad2(s);
+      for (const [sCode, subDistrict, postalCode] of subs) {
         const place = { province, city, district, subDistrict };
         ITEMS.push({ ...blank, ...place, type: '4', code: sCode, name: subDistrict, parentCode: dCode });
         ITEMS.push({
@@ -250,8 +260,8 @@ for (const [pCode, province, cities] of TREE) {
           name: postalCode,
           parentCode: sCode,
         });
-      });
-    });
+      }
+    }
   }
 }
 

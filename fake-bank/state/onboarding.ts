@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileFromDigits } from './mobile-numbers';
 import type { Faker } from '@faker-js/faker';
 import { TextSchema } from '../../contracts';
 import { FlowActionSchema, type FlowAction } from '../../contracts/entities/onboarding';
@@ -206,8 +207,8 @@ export function advanceFlow(
  */
 export function sampleExtInfo(faker: Faker, context: SliceContext): NonNullable<OnboardingState['extInfo']> {
   const place = faker.helpers.arrayElement(allAddresses());
-  let mobile = '81' + faker.string.numeric(9);
-  if (mobile === context.customer.phone) mobile = '82' + mobile.slice(2);
+  let mobile = mobileFromDigits('1' + faker.string.numeric(9));
+  if (mobile === context.customer.phone) mobile = mobileFromDigits(`${Number(mobile[2]) + 1}${mobile}`);
   const letters = (text: string) => text.replace(/[^A-Za-z .]/g, '').trim();
   return {
     companyName: `PT ${letters(faker.person.lastName())} Sejahtera`,

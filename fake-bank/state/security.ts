@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileFromDigits } from './mobile-numbers';
 import type { Faker } from '@faker-js/faker';
 import type { SliceContext } from './slice-context';
 
@@ -115,7 +116,7 @@ export function emptyOtpTrack(): OtpTrack {
 
 export function createSecurityState(faker: Faker, context: SliceContext): SecurityState {
   const { customer } = context;
-  const otherPhone = () => '8' + faker.string.numeric(10);
+  const otherPhone = () => mobileFromDigits(faker.string.numeric(10));
   const takenEmails = [
     { email: TAKEN_EMAIL, phone: otherPhone() },
     ...Array.from({ length: 3 }, () => {

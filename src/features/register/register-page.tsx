@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CODES, EmailSchema, FullNameSchema, NewPasswordSchema } from '../../../contracts';
 import { call, endpointQuery, endpoints, isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
+import { sealLoginPassword } from '../../shared/security/encrypt-secret';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { PasswordChecklist } from './password-checklist';
@@ -93,12 +94,17 @@ export default function RegisterPage() {
         status.data ?? client.fetchQuery(endpointQuery(endpoints.queryStatus, {})),
         member.data ?? client.fetchQuery(endpointQuery(endpoints.queryMemberInfo, {})),
       ]);
-      if (account.registerRequired !== 'Y') return call(endpoints.addUserInfo, form);
+      // The password travels sealed with the bank's key, as password/set takes it.
+      const seal = async () => {
+        const sealed = await sealLoginPassword(form.password);
+        return { ...form, password: sealed.cipher, factor: sealed.factor };
+      };
+      if (account.registerRequired !== 'Y') return call(endpoints.addUserInfo, await seal());
       const base = await call(endpoints.registerBaseAccount, {
         userId: person.userId,
         phoneNo: person.phoneNo,
       });
-      return call(endpoints.addUserInfo, { ...form, session: base.session });
+      return call(endpoints.addUserInfo, { ...(await seal()), session: base.session });
     },
     // Who the user is has changed: every earlier answer (eligibility, status) is stale.
     onSuccess: () => client.removeQueries(),
@@ -109,7 +115,7 @@ export default function RegisterPage() {
         return;
       }
       const issues = bankIssues(error.ret_data).filter((i) => (FIELDS as readonly string[]).includes(i.path));
-      if (error.ret_code === CODES.BAD_REQUEST.code && issues.length > 0) {
+      if (issues.length > 0) {
         for (const issue of issues) {
           setError(issue.path as FieldPath<RegisterForm>, { type: 'bank', message: issue.message });
         }

@@ -26,7 +26,7 @@ const JoinSchema = endpoints.vbCreateSession.request.pick({ motherFirstName: tru
 const resolver = zodResolver(JoinSchema as never) as unknown as Resolver<JoinDetails>;
 
 /** The address saved with the Pay Later form, as one line (a starting point the user can change). */
-function savedAddress(info: ExtCustInfo | undefined): string {
+function savedAddress(info: Omit<ExtCustInfo, 'motherMaidenName'> | undefined): string {
   if (!info?.address) return '';
   const rtrw = info.rtrw ? `RT/RW ${info.rtrw}` : '';
   const parts = [info.address, rtrw, info.subDistrict, info.district, info.city, info.province, info.zipCode];

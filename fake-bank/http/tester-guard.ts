@@ -1,0 +1,39 @@
+import type { NextFunction, Request, Response } from 'express';
+
+export function isLoopback(address: string | undefined): boolean {
+  return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+}
+
+/** The control surface's rule: a caller on loopback, or one sending FAKE_BANK_TOKEN as X-Fake-Bank-Token. */
+export function isTester(req: Request, token: string | undefined): boolean {
+  if (isLoopback(req.socket.remoteAddress)) return true;
+  return !!token && req.get('x-fake-bank-token') === token;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes to the control surface come from the tester's own page or tools: JSON only (a plain cross-site HTML
+ * form can send only form or text bodies), and never from another site (Sec-Fetch-Site, or Origin where a
+ * client sends no fetch metadata). A page elsewhere cannot reset a tester's session or arm faults.
+ */
+export function controlWriteGuard(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const site = req.get('sec-fetch-site');
+  const origin = req.get('origin');
+  const crossSite =
+    (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+    (origin !== undefined && origin !== `${req.protocol}://${req.get('host')}`);
+  if (crossSite) {
+    res.status(403).json({ error: 'The control surface refuses requests from other sites.' });
+    return;
+  }
+  // req.is answers null without a body: a bodiless POST carries nothing a form could have sent.
+  if (req.is('application/json') === false) {
+    res
+      .status(415)
+      .json({ error: 'The control surface accepts JSON bodies only (Content-Type: application/json).' });
+    return;
+  }
+  next();
+}
