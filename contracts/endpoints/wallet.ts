@@ -15,6 +15,8 @@ import {
 } from '../entities/wallet';
 import { PagingNumberSchema, PagingSizeSchema } from '../entities/deals';
 import { AmountInputSchema } from '../rules/fields';
+import { CipherTextSchema } from '../entities/password';
+import { SecurityTokenSchema } from '../entities/otp';
 
 /** Whole rupiah from 0 (a payment part may be zero). */
 const PartAmountSchema = z.string({ error: 'required' }).regex(/^(0|[1-9]\d{0,14})$/, { error: 'amount' });
@@ -91,9 +93,12 @@ export const walletPayOrder = defineEndpoint({
     /** Points to spend; 1 point is worth Rp1. */
     costPoints: PartAmountSchema,
     totalAmt: AmountInputSchema,
-    /** The PIN check (owned by the security area): any non-empty value passes for now. */
-    password: TextSchema.min(1).max(1024),
-    factor: TextSchema.min(1).max(1024),
+    /**
+     * The PIN, sealed as every PIN is (ecss_type 'rsa'): RSA-OAEP SHA-256 with the key of a one-use factor
+     * from get/random_factor (scene CHECKOUT_PIN_SCENE), base64 (344 characters for the bank's 2048-bit key).
+     */
+    password: CipherTextSchema,
+    factor: SecurityTokenSchema,
     cardList: z
       .array(
         z.object({

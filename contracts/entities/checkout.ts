@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
 
+/**
+ * The get/random_factor scene of the PIN that confirms a wallet order payment (tran/pay_order carries the
+ * sealed PIN and its factor itself; the bank checks it as password/validate does, same counter and lock).
+ */
+export const CHECKOUT_PIN_SCENE = 'PAY_ORDER';
+
+/** What one point pays, in rupiah (the points part's pointsCashValue = points x this). */
+export const POINTS_CASH_VALUE = 1;
+
+/** Pay Later instalment terms a checkout offers (the Pay Later plan's terms, spec section 9). */
+export const CHECKOUT_LOAN_TERMS = ['1', '3', '6', '12'] as const;
+
 export const CheckoutGoodsSchema = z.object({
   goodsId: TextSchema,
   goodsName: TextSchema,

@@ -101,6 +101,8 @@ export const PayInfoSchema = z.object({
   paylaterAmt: AmountSchema,
   balanceAmt: AmountSchema,
   pointsAmt: AmountSchema,
+  /** What the points part is worth in rupiah (pointsAmt points x the point's cash value). */
+  pointsCashValue: AmountSchema,
   message: TextSchema,
   code: TextSchema,
 });
@@ -160,6 +162,9 @@ export const VirtualAccountSchema = z.object({
   expTime: TimestampSchema,
   bankCode: TextSchema,
   bankName: TextSchema,
+  /** Once paid (not in the spec): the amount received and when. */
+  paidAmt: AmountSchema.optional(),
+  paidTime: TimestampSchema.optional(),
 });
 export type VirtualAccount = z.infer<typeof VirtualAccountSchema>;
 

@@ -1,4 +1,5 @@
 import { CODES, codeByValue, type Lang } from '../../contracts';
+import { POINTS_CASH_VALUE } from '../../contracts/entities/checkout';
 import type { TranOrder } from '../../contracts/entities/wallet';
 import type { BankState } from '../../scenarios';
 import { isIncoming, type WalletOrderRecord } from '../state/wallet';
@@ -8,12 +9,13 @@ import { onceForRequest } from './idempotency';
 import { availablePoints, spendPoints } from './loyalty-points';
 import { maskName } from './masking';
 import { chargePayLater } from './paylater-charge';
+import { verifyPin } from './security-password';
 import { byKey } from './wallet-paging';
 
 /** A payment of exactly this total fails with "We couldn't process your payment" (a magic amount). */
 export const PAYMENT_FAIL_AMOUNT = 99_999;
-/** One point pays Rp1. */
-export const POINT_CASH_VALUE = 1;
+/** One point pays Rp1 (the contracts' POINTS_CASH_VALUE, the one value client and bank share). */
+export const POINT_CASH_VALUE = POINTS_CASH_VALUE;
 const APP_ID = '50002LPT01';
 
 /** What processing outgoing orders hold: blocked, not spendable. */
@@ -85,6 +87,7 @@ function payInfoOf(order: WalletOrderRecord, lang: Lang) {
     paylaterAmt: order.pay.paylater,
     balanceAmt: order.pay.balance,
     pointsAmt: order.pay.points,
+    pointsCashValue: String(Number(order.pay.points) * POINT_CASH_VALUE),
     code: settled ? CODES.SUCCESS.code : order.errorCode,
     message: settled ? CODES.SUCCESS[lang] : errorMessage(order.errorCode, lang),
   };
@@ -119,7 +122,13 @@ export function walletOrderDetail(state: BankState, number: string, lang: Lang) 
 
 type PayRequest = Parameters<NonNullable<HandlerMap['walletPayOrder']>>[0];
 
-/** Checks every rule first, then moves the money: Pay Later first (it may refuse), then balance and points. */
+/**
+ * Checks every rule first, then moves the money: Pay Later first (it may refuse), then balance and points.
+ * The order and the parts are checked before the PIN (a request that could never pay spends no PIN
+ * attempt); the PIN is checked before anything about the money is answered. A wrong PIN counts on the
+ * same daily counter as password/validate and locks the same way; a value that is not a PIN sealed with a
+ * live factor of this session's key (a placeholder, a replayed factor) is refused and pays nothing.
+ */
 function payOrder(request: PayRequest, ctx: BankContext) {
   const { state, now } = ctx;
   const order = state.wallet.orders.find((o) => o.mpcOrderNo === request.mpcOrderNo);
@@ -141,6 +150,9 @@ function payOrder(request: PayRequest, ctx: BankContext) {
     throw new BankError('WALLET_AMOUNT_MISMATCH', { totalAmt: order.amount });
   }
   const pay = { balance: String(wallet), paylater: String(paylater), points: String(points) };
+  verifyPin(ctx, request.password, request.factor);
+  // The factor is spent whatever follows: noted as a change so the session is written even on a refusal.
+  ctx.note('pay-order:pin-ok', 'security.factors used');
   if (total === PAYMENT_FAIL_AMOUNT) {
     order.status = '3';
     order.errorCode = CODES.WALLET_PAYMENT_FAILED.code;

@@ -5,6 +5,7 @@ import { availablePoints } from './loyalty-points';
 import { PAYMENT_FAIL_AMOUNT, availableBalance, heldBalance } from './wallet-orders';
 import { walletCredit, walletDebit } from './wallet-funds';
 import { walletTestBank } from './wallet-test-helpers';
+import { sealCheckoutPin } from './wallet-orders-testkit';
 import { receiveVaPayment } from './wallet-topup';
 
 const HOUR = 3_600_000;
@@ -187,8 +188,8 @@ describe('walletSyncOrder and walletPayOrder (checkout)', () => {
       payLaterAmt: String(paylater),
       costPoints: String(points),
       totalAmt: String(wallet + paylater + points),
-      password: 'encrypted-pin',
-      factor: 'factor-1',
+      // The customer's PIN sealed with a fresh factor, as the client sends it (wallet-orders.test.ts).
+      ...sealCheckoutPin(t),
       cardList: [],
     };
   }

@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../core/handler';
 import { dealHandlers } from './content-deals';
 import { newsHandlers } from './content-news';
+import { helpHandlers } from './content-help';
 import { couponHandlers } from './loyalty-coupons';
 import { pointsHandlers } from './loyalty-points';
 import { walletOrderHandlers } from './wallet-orders';
@@ -14,4 +15,5 @@ export const walletHandlers: HandlerMap = {
   ...couponHandlers,
   ...dealHandlers,
   ...newsHandlers,
+  ...helpHandlers,
 };

@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, NoticeBar } from 'antd-mobile';
+import { useCallback, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { CHECKOUT_LOAN_TERMS } from '../../../contracts/entities/checkout';
+import { isApiError } from '../../api';
+import { formatRupiah } from '../../shared/lib/money';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { BottomAction } from '../../shared/ui/bottom-action';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { PinSheet } from '../../shared/ui/pin-sheet';
+import { Rows, type Row } from '../../shared/ui/rows';
+import { Card, Screen } from '../../shared/ui/screen';
+import { OrderCard } from './order-card';
+import { PayOptions, groupDigits, type OptionErrors } from './pay-options';
+import {
+  payLaterDefault,
+  splitIssues,
+  splitMessage,
+  splitOf,
+  splitSchema,
+  type SplitForm,
+  type SplitLimits,
+} from './split';
+import {
+  payLaterOf,
+  payRequestOf,
+  resultPath,
+  useBalance,
+  useCheckoutOrder,
+  usePayLaterLine,
+  usePayOrder,
+  usePoints,
+  useUserId,
+  type CheckoutOrder,
+} from './use-checkout';
+import './checkout.css';
+
+const DEFAULT_TERM = '3';
+
+function Cashier({
+  order,
+  limits,
+  userId,
+  payLaterNote,
+}: {
+  order: CheckoutOrder;
+  limits: SplitLimits;
+  userId: string;
+  payLaterNote: string | null;
+}) {
+  const { t, i18n } = useTranslation('checkout');
+  const lang = i18n.language;
+  const schema = useMemo(() => splitSchema(limits), [limits]);
+  const terms = limits.payLater?.terms ?? CHECKOUT_LOAN_TERMS;
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<SplitForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      usePoints: false,
+      usePayLater: false,
+      payLaterAmt: '',
+      loanTerm: terms.includes(DEFAULT_TERM) ? DEFAULT_TERM : (terms[0] ?? DEFAULT_TERM),
+    },
+  });
+  const watched = useWatch({ control });
+  const form: SplitForm = { ...getValues(), ...watched } as SplitForm;
+  const split = splitOf(form, limits);
+  const issues = splitIssues(form, limits);
+  const payable = issues.length === 0;
+  const payment = usePayOrder(payable ? payRequestOf(order, userId, split, form) : null);
+
+  const refusal = payment.refusal;
+  const balanceIssue = issues.find((i) => i.path === 'balance');
+  const errors: OptionErrors = {
+    payLaterAmt: splitMessage(formState.errors.payLaterAmt?.message, lang),
+    loanTerm: splitMessage(formState.errors.loanTerm?.message, lang),
+    // The short balance is said as soon as it is short, and again (as an alert) when paying is tried.
+    balance:
+      refusal?.at === 'balance'
+        ? { text: refusal.message, alert: true }
+        : balanceIssue
+          ? { text: splitMessage(balanceIssue.message, lang) ?? '', alert: !!formState.errors.root?.balance }
+          : undefined,
+    points: refusal?.at === 'points' ? refusal.message : undefined,
+    payLater: refusal?.at === 'paylater' ? refusal.message : undefined,
+  };
+
+  const summary: Row[] = [
+    ...(split.points > 0
+      ? [
+          {
+            label: t('summary.points', { points: groupDigits(split.points) }),
+            value: formatRupiah(split.pointsValue),
+            testId: 'checkout-summary-points',
+          },
+        ]
+      : []),
+    ...(split.payLater > 0
+      ? [
+          {
+            label: t('summary.payLater', { count: Number(form.loanTerm) }),
+            value: formatRupiah(split.payLater),
+            testId: 'checkout-summary-paylater',
+          },
+        ]
+      : []),
+    {
+      label: t('summary.balance'),
+      value: formatRupiah(Math.max(split.balance, 0)),
+      testId: 'checkout-summary-balance',
+    },
+    { label: t('summary.total'), value: formatRupiah(order.amount), strong: true },
+  ];
+
+  return (
+    <Screen testId="checkout" className="co">
+      <OrderCard order={order} />
+      <PayOptions
+        control={control}
+        form={form}
+        limits={limits}
+        split={split}
+        payLaterNote={payLaterNote}
+        errors={errors}
+        onPayLater={(on) => {
+          if (on && !getValues('payLaterAmt')) setValue('payLaterAmt', payLaterDefault(getValues(), limits));
+        }}
+        onChange={payment.clearRefusal}
+      />
+      <Card title={t('summary.title')} testId="checkout-summary">
+        <Rows label={t('summary.title')} rows={summary} />
+      </Card>
+      {payment.unanswered ? (
+        <Card className="co-retry">
+          <div role="alert">
+            <NoticeBar color="alert" content={t('retry.title')} wrap />
+            <p className="co-retry__body">{t('retry.body')}</p>
+          </div>
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            loading={payment.sending}
+            onClick={() => void payment.resend()}
+            data-testid="checkout-resend"
+          >
+            {t('retry.action')}
+          </Button>
+        </Card>
+      ) : null}
+      <BottomAction
+        testId="checkout-pay"
+        loading={payment.sending}
+        disabled={!!payment.unanswered}
+        disabledReason={payment.unanswered ? t('retry.title') : undefined}
+        onClick={() => void handleSubmit(() => payment.open())()}
+      >
+        {t('pay', { amount: formatRupiah(order.amount) })}
+      </BottomAction>
+      <PinSheet
+        visible={payment.sheetOpen}
+        title={t('pin.title')}
+        description={t('pin.body', { amount: formatRupiah(order.amount), merchant: order.merchantName })}
+        boxesLabel={t('pin.boxes')}
+        busyLabel={t('pin.checking')}
+        error={payment.pinError}
+        onComplete={payment.onPin}
+        onClose={payment.closeSheet}
+      />
+    </Screen>
+  );
+}
+
+/**
+ * ROUTES.CHECKOUT (?order=mpcOrderNo): the cashier of a merchant order (made by tran/sync_order). The
+ * order, then the ways to pay it (points, Pay Later with a tenor, the balance for the rest), confirmed by
+ * the PIN. An order that is no longer waiting for payment shows its result instead.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const nav = useAppNavigate();
+  const [search] = useSearchParams();
+  const mpcOrderNo = search.get('order') ?? '';
+  const order = useCheckoutOrder(mpcOrderNo);
+  const balance = useBalance();
+  const points = usePoints();
+  const userId = useUserId();
+  const line = usePayLaterLine();
+  useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]));
+
+  if (!mpcOrderNo) return <Navigate to={ROUTES.WALLET_HOME} replace />;
+  const blocking = order.error ?? balance.error ?? points.error ?? userId.error;
+  if (blocking) {
+    const retry = () =>
+      void Promise.all([order.refetch(), balance.refetch(), points.refetch(), userId.refetch()]);
+    return <ErrorState error={blocking} onRetry={retry} />;
+  }
+  if (!order.data || !balance.data || !points.data || !userId.data || line.isPending) return <PageSkeleton />;
+  if (order.data.status !== '0') return <Navigate to={resultPath(order.data.mpcOrderNo)} replace />;
+  // No credit line (or it cannot be read): Pay Later is not offered, with the bank's reason.
+  const payLaterNote = line.error
+    ? isApiError(line.error) && line.error.kind === 'code'
+      ? line.error.ret_msg
+      : t('options.payLaterUnavailable')
+    : null;
+  const limits: SplitLimits = {
+    total: Number(order.data.amount),
+    balance: Number(balance.data.balanceAmt),
+    points: Number(points.data.avlScoreAmount),
+    payLater: payLaterOf(line.data),
+  };
+  return <Cashier order={order.data} limits={limits} userId={userId.data} payLaterNote={payLaterNote} />;
+}

@@ -1,0 +1,39 @@
+import { ShopbagOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../shared/lib/money';
+import { Rows } from '../../shared/ui/rows';
+import { Card, Hero } from '../../shared/ui/screen';
+import type { CheckoutOrder } from './use-checkout';
+
+/** Whom the customer pays and for what: the merchant, the order number, the goods, the total large. */
+export function OrderCard({ order }: { order: CheckoutOrder }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Card className="co-order" testId="checkout-order">
+      <div className="co-order__merchant">
+        <span className="co-order__icon" aria-hidden="true">
+          <ShopbagOutline />
+        </span>
+        <span className="co-order__names">
+          <span className="co-order__name" data-testid="checkout-merchant">
+            {order.merchantName}
+          </span>
+          {order.storeName && order.storeName !== order.merchantName ? (
+            <span className="co-order__store">{order.storeName}</span>
+          ) : null}
+          <span className="co-order__no">{t('order.number', { no: order.orderNo })}</span>
+        </span>
+      </div>
+      <Hero label={t('order.total')} amount={formatRupiah(order.amount)} testId="checkout-total" />
+      {order.goodsList.length > 0 ? (
+        <Rows
+          label={t('order.goods')}
+          rows={order.goodsList.map((g) => ({
+            label: `${g.goodsName} \u00d7 ${g.goodsNum}`,
+            value: formatRupiah(Number(g.goodsPrice) * Number(g.goodsNum)),
+          }))}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,263 @@
+import { Input, Selector, Switch } from 'antd-mobile';
+import { BankcardOutline, ExclamationCircleOutline, GiftOutline, PayCircleOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../shared/lib/money';
+import { Card } from '../../shared/ui/screen';
+import { pointsFor, type Split, type SplitForm, type SplitLimits } from './split';
+
+/** Whole numbers with dot thousands ('700.160'), as points and typed amounts are written. */
+export const groupDigits = (digits: string | number) => String(digits).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/** Only the digits typed, without leading zeros ('Rp 1.000.000' -> '1000000'). */
+export const digitsOf = (input: string) => input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15);
+
+function Problem({
+  id,
+  text,
+  alert,
+  testId,
+}: {
+  id?: string;
+  text: string;
+  alert?: boolean;
+  testId?: string;
+}) {
+  return (
+    <p className="co-option__problem" id={id} role={alert ? 'alert' : undefined} data-testid={testId}>
+      <ExclamationCircleOutline aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+function Option(props: {
+  icon: ReactNode;
+  name: string;
+  note: ReactNode;
+  amount?: string;
+  control?: ReactNode;
+  children?: ReactNode;
+  testId: string;
+  on: boolean;
+}) {
+  return (
+    <div className={`co-option${props.on ? ' co-option--on' : ''}`} data-testid={props.testId}>
+      <div className="co-option__row">
+        <span className="co-option__icon" aria-hidden="true">
+          {props.icon}
+        </span>
+        <span className="co-option__text">
+          <span className="co-option__name">{props.name}</span>
+          <span className="co-option__note">{props.note}</span>
+        </span>
+        {props.amount ? <span className="co-option__amount">{props.amount}</span> : null}
+        {props.control}
+      </div>
+      {props.children}
+    </div>
+  );
+}
+
+export interface OptionErrors {
+  payLaterAmt?: string;
+  loanTerm?: string;
+  /** The balance part is short (live), and whether a submit or the bank just said so. */
+  balance?: { text: string; alert: boolean };
+  points?: string;
+  payLater?: string;
+}
+
+/**
+ * The ways to pay one order, together: points (all that are needed), Pay Later (an amount and a tenor)
+ * and the Allo Pay balance for the rest. Each says what it holds and what it pays.
+ */
+export function PayOptions({
+  control,
+  form,
+  limits,
+  split,
+  payLaterNote,
+  errors,
+  onPayLater,
+  onChange,
+}: {
+  control: Control<SplitForm>;
+  form: SplitForm;
+  limits: SplitLimits;
+  split: Split;
+  /** Why Pay Later cannot be used (no line), in the bank's words; null when it can. */
+  payLaterNote: string | null;
+  errors: OptionErrors;
+  /** Pay Later switched on: fill its amount. */
+  onPayLater: (on: boolean) => void;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const amountId = useId();
+  const amountErrorId = useId();
+  const availablePoints = pointsFor(limits);
+  return (
+    <Card title={t('options.title')} testId="checkout-options">
+      <div className="co-options">
+        <Option
+          icon={<GiftOutline />}
+          name={t('options.points')}
+          note={t('options.pointsNote', { points: groupDigits(limits.points) })}
+          on={form.usePoints}
+          testId="checkout-points"
+          control={
+            <Controller
+              name="usePoints"
+              control={control}
+              render={({ field }) => (
+                <Switch
+                  checked={field.value}
+                  disabled={availablePoints === 0}
+                  aria-label={t('options.usePoints')}
+                  onChange={(on) => {
+                    field.onChange(on);
+                    onChange();
+                  }}
+                />
+              )}
+            />
+          }
+        >
+          {form.usePoints && split.points > 0 ? (
+            <p className="co-option__detail" data-testid="checkout-points-used">
+              {t('options.pointsUsed', {
+                points: groupDigits(split.points),
+                amount: formatRupiah(split.pointsValue),
+              })}
+            </p>
+          ) : null}
+          {errors.points ? <Problem text={errors.points} alert testId="checkout-points-problem" /> : null}
+        </Option>
+
+        <Option
+          icon={<BankcardOutline />}
+          name={t('options.payLater')}
+          note={
+            limits.payLater
+              ? t('options.payLaterNote', { amount: formatRupiah(limits.payLater.available) })
+              : (payLaterNote ?? t('options.payLaterLoading'))
+          }
+          on={form.usePayLater}
+          testId="checkout-paylater"
+          control={
+            <Controller
+              name="usePayLater"
+              control={control}
+              render={({ field }) => (
+                <Switch
+                  checked={field.value}
+                  disabled={!limits.payLater}
+                  aria-label={t('options.usePayLater')}
+                  onChange={(on) => {
+                    field.onChange(on);
+                    onPayLater(on);
+                    onChange();
+                  }}
+                />
+              )}
+            />
+          }
+        >
+          {form.usePayLater && limits.payLater ? (
+            <div className="co-paylater">
+              <label className="co-paylater__label" htmlFor={amountId}>
+                {t('options.payLaterAmount')}
+              </label>
+              <Controller
+                name="payLaterAmt"
+                control={control}
+                render={({ field }) => (
+                  <div className={`co-amount${errors.payLaterAmt ? ' co-amount--error' : ''}`}>
+                    <span className="co-amount__currency" aria-hidden="true">
+                      {t('options.currency')}
+                    </span>
+                    <Input
+                      id={amountId}
+                      ref={field.ref}
+                      className="co-amount__input"
+                      inputMode="numeric"
+                      enterKeyHint="done"
+                      autoComplete="off"
+                      aria-invalid={errors.payLaterAmt ? true : undefined}
+                      aria-describedby={errors.payLaterAmt ? amountErrorId : undefined}
+                      value={groupDigits(field.value)}
+                      onChange={(text) => {
+                        field.onChange(digitsOf(text));
+                        onChange();
+                      }}
+                      onBlur={field.onBlur}
+                    />
+                  </div>
+                )}
+              />
+              {errors.payLaterAmt ? (
+                <Problem
+                  id={amountErrorId}
+                  text={errors.payLaterAmt}
+                  alert
+                  testId="checkout-paylater-amount-problem"
+                />
+              ) : null}
+              <p className="co-paylater__label" id={`${amountId}-tenor`}>
+                {t('options.tenor')}
+              </p>
+              <Controller
+                name="loanTerm"
+                control={control}
+                render={({ field }) => (
+                  <Selector
+                    className="co-tenor"
+                    aria-labelledby={`${amountId}-tenor`}
+                    columns={4}
+                    showCheckMark={false}
+                    options={limits.payLater!.terms.map((term) => ({
+                      label: t('options.months', { count: Number(term) }),
+                      value: term,
+                    }))}
+                    value={[field.value]}
+                    onChange={(values) => {
+                      if (values[0]) field.onChange(values[0]);
+                      onChange();
+                    }}
+                  />
+                )}
+              />
+              {errors.loanTerm ? <Problem text={errors.loanTerm} alert /> : null}
+              <p className="co-option__detail">{t('options.payLaterBilled')}</p>
+            </div>
+          ) : null}
+          {errors.payLater ? (
+            <Problem text={errors.payLater} alert testId="checkout-paylater-problem" />
+          ) : null}
+        </Option>
+
+        <Option
+          icon={<PayCircleOutline />}
+          name={t('options.balance')}
+          note={t('options.balanceNote', { amount: formatRupiah(limits.balance) })}
+          amount={formatRupiah(Math.max(split.balance, 0))}
+          on={split.balance > 0}
+          testId="checkout-balance"
+        >
+          {errors.balance ? (
+            <>
+              <Problem
+                text={errors.balance.text}
+                alert={errors.balance.alert}
+                testId="checkout-balance-short"
+              />
+              <p className="co-option__detail">{t('options.balanceShortHint')}</p>
+            </>
+          ) : null}
+        </Option>
+      </div>
+    </Card>
+  );
+}

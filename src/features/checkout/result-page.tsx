@@ -1,0 +1,205 @@
+import { CheckCircleFill, ClockCircleFill, CloseCircleFill, InformationCircleFill } from 'antd-mobile-icons';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, createSearchParams, useSearchParams } from 'react-router';
+import { CODES } from '../../../contracts';
+import { formatDateTime } from '../../shared/lib/dates';
+import { formatRupiah } from '../../shared/lib/money';
+import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { ErrorState } from '../../shared/ui/error-state';
+import { Outcome } from '../../shared/ui/outcome';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { Rows, type Row } from '../../shared/ui/rows';
+import { Card } from '../../shared/ui/screen';
+import { groupDigits } from './pay-options';
+import {
+  useBalance,
+  useCheckoutResult,
+  usePayLaterLine,
+  usePoints,
+  type CheckoutOrder,
+} from './use-checkout';
+import './checkout.css';
+
+/** How the order was paid, and what the customer holds now that it is. */
+function PaidDetails({ order }: { order: CheckoutOrder }) {
+  const { t } = useTranslation('checkout');
+  const balance = useBalance();
+  const points = usePoints();
+  const line = usePayLaterLine();
+  const pay = order.payInfo;
+  const parts: Row[] = [
+    ...(Number(pay.balanceAmt) > 0
+      ? [
+          {
+            label: t('summary.balance'),
+            value: formatRupiah(pay.balanceAmt),
+            testId: 'checkout-paid-balance',
+          },
+        ]
+      : []),
+    ...(Number(pay.pointsAmt) > 0
+      ? [
+          {
+            label: t('summary.points', { points: groupDigits(pay.pointsAmt) }),
+            value: formatRupiah(pay.pointsCashValue),
+            testId: 'checkout-paid-points',
+          },
+        ]
+      : []),
+    ...(Number(pay.paylaterAmt) > 0
+      ? [
+          {
+            label: t('result.payLater'),
+            value: formatRupiah(pay.paylaterAmt),
+            testId: 'checkout-paid-paylater',
+          },
+        ]
+      : []),
+  ];
+  const pending = t('result.loading');
+  const after: Row[] = [
+    {
+      label: t('result.balanceNow'),
+      value: balance.data ? formatRupiah(balance.data.balanceAmt) : pending,
+      testId: 'checkout-balance-now',
+    },
+    {
+      label: t('result.pointsNow'),
+      value: points.data ? t('result.points', { points: groupDigits(points.data.avlScoreAmount) }) : pending,
+      testId: 'checkout-points-now',
+    },
+    ...(line.data
+      ? [
+          {
+            label: t('result.payLaterNow'),
+            value: formatRupiah(line.data.AVAILABLE_OTB),
+            testId: 'checkout-paylater-now',
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="co-result">
+      <Card title={t('result.paidWith')} testId="checkout-paid-with">
+        <Rows label={t('result.paidWith')} rows={parts} />
+      </Card>
+      <Card title={t('result.nowTitle')} testId="checkout-now">
+        <Rows label={t('result.nowTitle')} rows={after} />
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * ROUTES.CHECKOUT_RESULT (?order=mpcOrderNo): the order's payment result, polled every 2000 ms while the
+ * bank processes it: paid (how, and the balance, points and Pay Later limit now), or 'We couldn't process
+ * your payment' in the bank's words with nothing taken.
+ */
+export default function ResultPage() {
+  const { t, i18n } = useTranslation('checkout');
+  const nav = useAppNavigate();
+  const [search] = useSearchParams();
+  const mpcOrderNo = search.get('order') ?? '';
+  const result = useCheckoutResult(mpcOrderNo);
+  const home = useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]);
+  useBackHandler(home);
+
+  if (!mpcOrderNo) return <Navigate to={ROUTES.WALLET_HOME} replace />;
+  if (result.error) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+  if (!result.data) return <PageSkeleton />;
+  const order = result.data;
+  if (order.status === '0') {
+    return (
+      <Navigate to={`${ROUTES.CHECKOUT}?${createSearchParams({ order: mpcOrderNo }).toString()}`} replace />
+    );
+  }
+  const detailLink = {
+    label: t('result.detail'),
+    onClick: () =>
+      nav.push(`${ROUTES.WALLET_ORDER_DETAIL}?${createSearchParams({ no: order.mpcOrderNo }).toString()}`),
+    testId: 'checkout-result-detail',
+  };
+  const figure = {
+    label: t('result.amount', { merchant: order.merchantName }),
+    value: formatRupiah(order.amount),
+    note: formatDateTime(order.txnDate + order.txnTime, i18n.language),
+    testId: 'checkout-result-amount',
+  };
+  const lang = i18n.language === 'en' ? 'en' : 'id';
+  if (order.status === '2') {
+    return (
+      <Outcome
+        testId="checkout-paid"
+        status="success"
+        icon={<CheckCircleFill />}
+        title={t('result.paid.title')}
+        body={t('result.paid.body', { merchant: order.merchantName })}
+        figure={figure}
+        link={detailLink}
+        action={{ label: t('result.done'), onClick: home, testId: 'checkout-done' }}
+      >
+        <PaidDetails order={order} />
+      </Outcome>
+    );
+  }
+  if (order.status === '3') {
+    const title = CODES.WALLET_PAYMENT_FAILED[lang];
+    const reason = order.errorMsg && order.errorMsg !== title ? [order.errorMsg] : [];
+    return (
+      <Outcome
+        testId="checkout-failed"
+        status="error"
+        icon={<CloseCircleFill />}
+        title={title}
+        body={[...reason, t('result.failed.body')]}
+        figure={figure}
+        link={detailLink}
+        action={{ label: t('result.done'), onClick: home, testId: 'checkout-done' }}
+      />
+    );
+  }
+  if (order.status === '4' || order.status === '5') {
+    const key = order.status === '4' ? 'cancelled' : 'refunded';
+    return (
+      <Outcome
+        testId={`checkout-${key}`}
+        status="info"
+        icon={<InformationCircleFill />}
+        title={t(`result.${key}.title`)}
+        body={t(`result.${key}.body`)}
+        figure={figure}
+        link={detailLink}
+        action={{ label: t('result.done'), onClick: home }}
+      />
+    );
+  }
+  if (result.answers >= POLL_MAX_ATTEMPTS) {
+    return (
+      <Outcome
+        testId="checkout-pending"
+        status="waiting"
+        icon={<ClockCircleFill />}
+        title={t('result.pending.title')}
+        body={t('result.pending.body')}
+        figure={figure}
+        link={{ label: t('result.pending.refresh'), onClick: () => void result.refetch() }}
+        action={{ label: t('result.done'), onClick: home }}
+      />
+    );
+  }
+  return (
+    <Outcome
+      testId="checkout-processing"
+      status="waiting"
+      icon={<ClockCircleFill />}
+      title={t('result.processing.title')}
+      body={t('result.processing.body')}
+      figure={figure}
+      progress={t('result.processing.progress')}
+    />
+  );
+}

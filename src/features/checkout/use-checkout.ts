@@ -1,0 +1,253 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { urlPathOf, type CodeName, type RequestOf } from '../../../contracts';
+import { CHECKOUT_LOAN_TERMS, CHECKOUT_PIN_SCENE } from '../../../contracts/entities/checkout';
+import type { PersonalCenter } from '../../../contracts/entities/credit';
+import {
+  APP_ID,
+  attemptsLeftOf,
+  call,
+  endpointQuery,
+  endpoints,
+  isApiError,
+  isCode,
+  type ApiError,
+} from '../../api';
+import { pollingInterval } from '../../shared/lib/poll';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { sealPin } from '../../shared/security/encrypt-secret';
+import type { PinSheetError } from '../../shared/ui/pin-sheet';
+import type { Split, SplitForm, SplitLimits } from './split';
+
+export type PayOrderRequest = RequestOf<typeof endpoints.walletPayOrder>;
+export type CheckoutOrder = NonNullable<ReturnType<typeof useCheckoutOrder>['data']>;
+
+export const resultPath = (mpcOrderNo: string) =>
+  `${ROUTES.CHECKOUT_RESULT}?order=${encodeURIComponent(mpcOrderNo)}`;
+
+/** The order being paid, read from the wallet's orders. */
+export function useCheckoutOrder(mpcOrderNo: string) {
+  return useQuery({
+    ...endpointQuery(endpoints.walletTranOrderDetail, { orderNo: mpcOrderNo }),
+    enabled: mpcOrderNo.length > 0,
+    staleTime: 0,
+  });
+}
+
+/** The paid (or failed) order, polled every 2000 ms while the bank is still processing it. */
+export function useCheckoutResult(mpcOrderNo: string) {
+  const client = useQueryClient();
+  const options = endpointQuery(endpoints.walletTranOrderDetail, { orderNo: mpcOrderNo });
+  const query = useQuery({
+    ...options,
+    enabled: mpcOrderNo.length > 0,
+    staleTime: 0,
+    refetchInterval: pollingInterval((order) => order.status !== '1'),
+  });
+  // How many answers came, so the screen can say when it stopped asking.
+  return { ...query, answers: client.getQueryState(options.queryKey)?.dataUpdateCount ?? 0 };
+}
+
+export function useBalance() {
+  return useQuery({ ...endpointQuery(endpoints.walletBalance, {}), staleTime: 0 });
+}
+
+export function usePoints() {
+  return useQuery({ ...endpointQuery(endpoints.pointsBalance, {}), staleTime: 0 });
+}
+
+/** The customer's user id, which the payment names (member info). */
+export function useUserId() {
+  return useQuery({ ...endpointQuery(endpoints.queryMemberInfo, {}), select: (m) => m.userId });
+}
+
+/** The credit line: CREDIT_NO_ACCOUNT (no Pay Later) is an answer, not a failure of the screen. */
+export function usePayLaterLine() {
+  return useQuery({ ...endpointQuery(endpoints.creditPersonalCenter, {}), staleTime: 0 });
+}
+
+/** What the Pay Later option offers from the personal centre: the available limit, minimum and terms. */
+export function payLaterOf(pc: PersonalCenter | undefined): SplitLimits['payLater'] {
+  if (!pc) return null;
+  // The first plan is Instant Cash; Pay Later is the plan after it.
+  const plan = pc.LOAN_PLANS[1];
+  if (!plan) return null;
+  const terms = plan.TERMS.map((term) => term.TERM).filter((term) =>
+    (CHECKOUT_LOAN_TERMS as readonly string[]).includes(term),
+  );
+  return { available: Number(pc.AVAILABLE_OTB), minimum: Number(plan.MIN_LOAN_INIT_PRIN), terms };
+}
+
+/** The pay_order request of a split (without the sealed PIN). */
+export function payRequestOf(
+  order: CheckoutOrder,
+  userId: string,
+  split: Split,
+  form: SplitForm,
+): Omit<PayOrderRequest, 'password' | 'factor'> {
+  return {
+    appId: APP_ID,
+    userId,
+    orderNo: order.orderNo,
+    mpcOrderNo: order.mpcOrderNo,
+    walletPayAmt: String(split.balance),
+    payLaterAmt: String(split.payLater),
+    costPoints: String(split.points),
+    totalAmt: order.amount,
+    cardList: [
+      ...(split.balance > 0 ? [{ payType: 'BALANCE' as const }] : []),
+      ...(split.points > 0 ? [{ payType: 'POINTS' as const }] : []),
+      ...(split.payLater > 0
+        ? [{ payType: 'PAYLATER' as const, loanTerm: form.loanTerm as (typeof CHECKOUT_LOAN_TERMS)[number] }]
+        : []),
+    ],
+  };
+}
+
+/** Where a refusal of the bank is shown: at the part it concerns. */
+export type PayRefusal = { at: 'balance' | 'points' | 'paylater'; message: string };
+
+const AT_PART: Array<[PayRefusal['at'], CodeName[]]> = [
+  ['balance', ['WALLET_INSUFFICIENT_BALANCE']],
+  ['points', ['LOYALTY_POINTS_INSUFFICIENT']],
+  [
+    'paylater',
+    [
+      'CREDIT_NO_ACCOUNT',
+      'CREDIT_OVERDUE',
+      'CREDIT_TERM_INVALID',
+      'CREDIT_PAYLATER_BELOW_MINIMUM',
+      'CREDIT_PAYLATER_LIMIT_EXCEEDED',
+      'CREDIT_ACCOUNT_LOCKED',
+      'CREDIT_ACCOUNT_PARTIALLY_LOCKED',
+      'CREDIT_ACCOUNT_LOSS',
+      'CREDIT_ACCOUNT_FROZEN',
+      'CREDIT_ACCOUNT_TEMPORARILY_LOCKED',
+      'CREDIT_SECURITY_RISK',
+    ],
+  ],
+];
+
+function partOf(error: ApiError): PayRefusal['at'] | null {
+  for (const [at, names] of AT_PART) {
+    if (isCode(error, ...names)) return at;
+  }
+  return null;
+}
+
+/**
+ * Pay the order: the PIN sheet, the PIN sealed with a fresh factor (get/random_factor, scene
+ * CHECKOUT_PIN_SCENE) and sent with the split in tran/pay_order, where the bank checks it. One
+ * confirmation sends one request; when its answer is lost, exactly the same request is sent again, so the
+ * bank answers the first payment and charges once.
+ */
+export function usePayOrder(base: Omit<PayOrderRequest, 'password' | 'factor'> | null) {
+  const { t } = useTranslation('checkout');
+  const nav = useAppNavigate();
+  const client = useQueryClient();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [pinError, setPinError] = useState<PinSheetError | null>(null);
+  const [refusal, setRefusal] = useState<PayRefusal | null>(null);
+  const [unanswered, setUnanswered] = useState<PayOrderRequest | null>(null);
+  const inFlight = useRef(false);
+  const pay = useMutation({ mutationFn: (body: PayOrderRequest) => call(endpoints.walletPayOrder, body) });
+
+  /** Every figure a payment moves is read again: balance, points, the credit line, the order. */
+  const forgetFigures = () =>
+    Promise.all(
+      [
+        endpoints.walletBalance,
+        endpoints.pointsBalance,
+        endpoints.creditPersonalCenter,
+        endpoints.walletTranOrderDetail,
+        endpoints.walletTranOrders,
+      ].map((endpoint) => client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] })),
+    );
+
+  const send = async (body: PayOrderRequest) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRefusal(null);
+    try {
+      await pay.mutateAsync(body);
+      setUnanswered(null);
+      setSheetOpen(false);
+      await forgetFigures();
+      nav.replace(resultPath(body.mpcOrderNo));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.kind !== 'code' && error.kind !== 'contract') {
+        // No answer: whether it paid is unknown; the same request again is safe (the bank answers once).
+        setUnanswered(body);
+        setSheetOpen(false);
+        return;
+      }
+      setUnanswered(null);
+      // A plain boolean (not a type guard): error stays an ApiError on every branch.
+      const is = (...names: CodeName[]): boolean => isCode(error, ...names);
+      if (is('PIN_WRONG', 'SECURITY_FACTOR_INVALID', 'SECURITY_CIPHER_INVALID')) {
+        const left = attemptsLeftOf(error);
+        setPinError({
+          message: error.ret_msg,
+          ...(left !== null ? { detail: t('pin.attemptsLeft', { left }) } : {}),
+        });
+        return;
+      }
+      setSheetOpen(false);
+      if (is('WALLET_PAYMENT_FAILED')) {
+        // The bank marked the order failed: its result screen says so.
+        await forgetFigures();
+        nav.replace(resultPath(body.mpcOrderNo));
+        return;
+      }
+      const at = partOf(error);
+      if (at) {
+        setRefusal({ at, message: error.ret_msg });
+        void forgetFigures();
+        return;
+      }
+      // Locked PIN, an order no longer payable, anything else: the bank's words, then the order as it is.
+      void Dialog.alert({
+        content: error.ret_msg,
+        confirmText: t('pin.ok'),
+        onConfirm: () => void forgetFigures(),
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onPin = async (pin: string) => {
+    if (!base) return;
+    setPinError(null);
+    let sealed;
+    try {
+      sealed = await sealPin(CHECKOUT_PIN_SCENE, pin);
+    } catch (error) {
+      setPinError({ message: isApiError(error) ? error.ret_msg : t('pin.sealFailed') });
+      return;
+    }
+    await send({ ...base, password: sealed.cipher, factor: sealed.factor });
+  };
+
+  return {
+    open: () => {
+      if (!base || inFlight.current) return;
+      setRefusal(null);
+      setPinError(null);
+      setSheetOpen(true);
+    },
+    sheetOpen,
+    closeSheet: () => setSheetOpen(false),
+    onPin,
+    pinError,
+    refusal,
+    clearRefusal: () => setRefusal(null),
+    unanswered,
+    sending: pay.isPending && !sheetOpen,
+    resend: () => (unanswered ? send(unanswered) : Promise.resolve()),
+  };
+}

@@ -1,0 +1,55 @@
+import { Button } from 'antd-mobile';
+import { AddCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { WalletBalance } from '../../../contracts/entities/wallet';
+import { formatRupiah } from '../../shared/lib/money';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { tierName } from './wallet-view';
+
+/** Allo Pay: the tier, the spendable balance large, what processing orders hold, top up and history. */
+export function BalanceCard({ balance }: { balance: WalletBalance }) {
+  const { t } = useTranslation('wallet');
+  const nav = useAppNavigate();
+  const held = Number(balance.coreAcctList[0]?.blockedBalanceAmt ?? 0);
+  return (
+    <section className="wl-card" aria-labelledby="wl-card-label" data-testid="wallet-balance-card">
+      <div className="wl-card__head">
+        <p className="wl-card__product">{t('home.alloPay')}</p>
+        <span className="wl-card__tier" data-testid="wallet-tier">
+          {tierName(balance.mpcLevel)}
+        </span>
+      </div>
+      <p className="wl-card__label" id="wl-card-label">
+        {t('home.balanceLabel')}
+      </p>
+      <p className="wl-card__amount" data-testid="wallet-balance">
+        {formatRupiah(balance.balanceAmt)}
+      </p>
+      {held > 0 ? (
+        <p className="wl-card__note" data-testid="wallet-held">
+          {t('home.held', { amount: formatRupiah(held) })}
+        </p>
+      ) : null}
+      <div className="wl-card__actions">
+        <Button
+          shape="rounded"
+          className="wl-card__primary"
+          onClick={() => nav.push(ROUTES.TOP_UP)}
+          data-testid="wallet-top-up"
+        >
+          <AddCircleOutline aria-hidden="true" /> {t('home.topUp')}
+        </Button>
+        <Button
+          shape="rounded"
+          fill="outline"
+          className="wl-card__secondary"
+          onClick={() => nav.push(ROUTES.WALLET_BALANCE)}
+          data-testid="wallet-history"
+        >
+          <UnorderedListOutline aria-hidden="true" /> {t('home.history')}
+        </Button>
+      </div>
+    </section>
+  );
+}

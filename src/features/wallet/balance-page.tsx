@@ -1,0 +1,197 @@
+import { Button, DotLoading, InfiniteScroll, PullToRefresh, Selector, Skeleton } from 'antd-mobile';
+import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSearchParams, useSearchParams } from 'react-router';
+import type { TranOrder } from '../../../contracts/entities/wallet';
+import { getSystemTime } from '../../api';
+import { formatDate, formatMonth } from '../../shared/lib/dates';
+import { formatRupiah } from '../../shared/lib/money';
+import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { Card, Hero } from '../../shared/ui/screen';
+import { TextLink } from '../../shared/ui/text-link';
+import { useOrderLabels } from './order-labels';
+import { OrderRow } from './order-row';
+import { useOrders, useWalletBalance } from './use-wallet';
+import {
+  ORDER_STATUSES,
+  groupOrdersByMonth,
+  orderRange,
+  statusFilterOf,
+  type OrderMonth,
+  type StatusFilter,
+} from './wallet-view';
+import './wallet.css';
+
+function MonthSection({ group, onOpen }: { group: OrderMonth; onOpen: (order: TranOrder) => void }) {
+  const { t, i18n } = useTranslation('wallet');
+  const headId = useId();
+  const month = formatMonth(group.month, i18n.language);
+  return (
+    <section
+      className="wl-group"
+      aria-labelledby={headId}
+      data-testid="wallet-month"
+      data-month={group.month}
+    >
+      <h2 className="wl-group__head" id={headId}>
+        {month}
+      </h2>
+      <ul className="wl-group__list" aria-label={t('balance.monthLabel', { month })}>
+        {group.orders.map((order) => (
+          <li key={order.mpcOrderNo}>
+            <OrderRow
+              order={order}
+              date={formatDate(order.txnDate, i18n.language)}
+              onOpen={() => onOpen(order)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  const { t } = useTranslation(['wallet', 'common']);
+  return (
+    <div className="wl-skeleton" aria-busy="true" aria-label={t('common:loading')}>
+      <Skeleton.Title animated />
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} animated className="wl-skeleton__row" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * ROUTES.WALLET_BALANCE (?status=0..5): the Allo Pay balance, then the balance transactions and orders of
+ * the last 12 months, newest first, grouped by month, page after page as the list scrolls; a status chip
+ * row filters by order status (spec section 4). Each row opens the order's detail.
+ */
+export default function BalancePage() {
+  const { t } = useTranslation('wallet');
+  const labels = useOrderLabels();
+  const nav = useAppNavigate();
+  const [search, setSearch] = useSearchParams();
+  const filter = statusFilterOf(search.get('status'));
+  const balance = useWalletBalance();
+  // The bank's day, known once the balance answered (every answer carries system_time).
+  const day = balance.isSuccess ? getSystemTime()?.slice(0, 8) : undefined;
+  const range = day ? orderRange(day) : null;
+  const orders = useOrders(filter, range);
+  useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]));
+
+  if (balance.error) return <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />;
+  if (!balance.data) return <PageSkeleton />;
+  const held = Number(balance.data.coreAcctList[0]?.blockedBalanceAmt ?? 0);
+
+  const setFilter = (next: StatusFilter) =>
+    setSearch(next === 'all' ? {} : { status: next }, { replace: true });
+  const open = (order: TranOrder) =>
+    nav.push(`${ROUTES.WALLET_ORDER_DETAIL}?${createSearchParams({ no: order.mpcOrderNo }).toString()}`);
+
+  let content;
+  if (orders.isPending) content = <ListSkeleton />;
+  else if (orders.error && !orders.data) {
+    content = <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />;
+  } else {
+    const groups = groupOrdersByMonth(orders.data?.pages.flatMap((page) => page.tranOrderList) ?? []);
+    content =
+      groups.length === 0 ? (
+        <EmptyState
+          testId="wallet-orders-empty"
+          title={
+            filter === 'all'
+              ? t('balance.emptyAll')
+              : t('balance.emptyStatus', { status: labels.status(filter) })
+          }
+          body={t('balance.emptyBody')}
+          action={
+            filter === 'all'
+              ? { label: t('home.topUp'), onClick: () => nav.push(ROUTES.TOP_UP) }
+              : { label: t('balance.showAll'), onClick: () => setFilter('all') }
+          }
+        />
+      ) : (
+        <div className="wl-groups" data-testid="wallet-orders">
+          {groups.map((group) => (
+            <MonthSection key={group.month} group={group} onOpen={open} />
+          ))}
+          <InfiniteScroll
+            hasMore={orders.hasNextPage}
+            loadMore={async () => {
+              await orders.fetchNextPage({ throwOnError: true });
+            }}
+          >
+            {(hasMore, failed, retry) =>
+              failed ? (
+                <Button
+                  size="small"
+                  fill="outline"
+                  color="primary"
+                  shape="rounded"
+                  onClick={() => void retry()}
+                >
+                  {t('balance.retry')}
+                </Button>
+              ) : hasMore ? (
+                <span role="status" className="wl-more">
+                  {t('balance.loading')} <DotLoading />
+                </span>
+              ) : (
+                <span className="wl-more" data-testid="wallet-orders-end">
+                  {t('balance.end')}
+                </span>
+              )
+            }
+          </InfiniteScroll>
+        </div>
+      );
+  }
+
+  return (
+    <div className="wl wl--list" data-testid="wallet-balance-page" data-status={filter}>
+      <PullToRefresh
+        onRefresh={async () => {
+          await Promise.all([balance.refetch(), orders.refetch()]);
+        }}
+        pullingText={t('refresh.pull')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
+        <div className="wl__content">
+          <Card className="wl-balance">
+            <Hero
+              label={t('balance.label')}
+              amount={formatRupiah(balance.data.balanceAmt)}
+              testId="wallet-balance"
+              note={held > 0 ? t('home.held', { amount: formatRupiah(held) }) : undefined}
+            />
+            <TextLink onClick={() => nav.push(ROUTES.TOP_UP)} testId="wallet-balance-top-up">
+              {t('home.topUp')}
+            </TextLink>
+          </Card>
+          <div className="wl-filters" role="group" aria-label={t('balance.filterLabel')} tabIndex={0}>
+            <Selector<StatusFilter>
+              className="wl-filters__chips"
+              options={[
+                { label: t('balance.all'), value: 'all' },
+                ...ORDER_STATUSES.map((status) => ({ label: labels.status(status), value: status })),
+              ]}
+              value={[filter]}
+              onChange={(values) => setFilter(values[0] ?? 'all')}
+              showCheckMark={false}
+            />
+          </div>
+          {content}
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { PullToRefresh } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { bridge } from '../../bridge';
+import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
+import { ErrorState } from '../../shared/ui/error-state';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { AppPrompt } from './app-prompt';
+import { BalanceCard } from './balance-card';
+import { ExploreGrid } from './explore-grid';
+import { HomeDeals } from './home-deals';
+import { HomeNews } from './home-news';
+import { LoyaltyStrip } from './loyalty-strip';
+import { Recommendations } from './recommendations';
+import { UpgradeBanner } from './upgrade-banner';
+import { useWalletBalance } from './use-wallet';
+import './wallet.css';
+
+/** The home's back arrow leaves the product (the bank app closes the web view). */
+const leaveProduct = () => bridge.close();
+
+/**
+ * ROUTES.WALLET_HOME: Allo Pay with the balance, points (and yesterday's) and coupons, Allo Explore, the
+ * upgrade to Prime at 5%, Hot Deals, top recommendations, Must Read News, and the prompt to open or
+ * download the app. The balance decides the screen; every other section loads (and fails) on its own.
+ */
+export default function WalletHomePage() {
+  const { t } = useTranslation('wallet');
+  const client = useQueryClient();
+  useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
+  useBackHandler(leaveProduct);
+  const balance = useWalletBalance();
+  if (balance.isPending) return <PageSkeleton />;
+  if (balance.error) return <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />;
+  return (
+    <div className="wl" data-testid="wallet-home" data-level={balance.data.mpcLevel}>
+      <PullToRefresh
+        onRefresh={async () => {
+          await client.refetchQueries({ type: 'active' });
+        }}
+        pullingText={t('refresh.pull')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
+        <div className="wl__content">
+          <BalanceCard balance={balance.data} />
+          <LoyaltyStrip />
+          <ExploreGrid />
+          <UpgradeBanner level={balance.data.mpcLevel} />
+          <HomeDeals />
+          <Recommendations />
+          <HomeNews />
+          <AppPrompt />
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Skeleton } from 'antd-mobile';
+import { CouponOutline, GiftOutline, RightOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../shared/navigation/routes';
+import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { usePointsBalance, useUnusedCouponCount } from './use-wallet';
+
+/** Whole numbers with dot thousands, as points are written ('700.160'). */
+export function formatCount(value: string | number): string {
+  return String(Math.round(Number(value))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+function Tile(props: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <button type="button" className="wl-tile" onClick={props.onClick} data-testid={props.testId}>
+      <span className="wl-tile__head">
+        <span className="wl-tile__icon" aria-hidden="true">
+          {props.icon}
+        </span>
+        <span className="wl-tile__label">{props.label}</span>
+        <RightOutline className="wl-tile__chevron" aria-hidden="true" />
+      </span>
+      <span className="wl-tile__value">{props.value}</span>
+      {props.note ? <span className="wl-tile__note">{props.note}</span> : null}
+    </button>
+  );
+}
+
+/** Points with yesterday's earned points, and the coupons held: each opens its own screen. */
+export function LoyaltyStrip() {
+  const { t } = useTranslation('wallet');
+  const nav = useAppNavigate();
+  const points = usePointsBalance();
+  const coupons = useUnusedCouponCount();
+  const loading = <Skeleton.Paragraph lineCount={1} animated className="wl-tile__skeleton" />;
+  const yesterday = Number(points.data?.yesterdayEarnScore ?? 0);
+  return (
+    <div className="wl-tiles" data-testid="wallet-loyalty">
+      <Tile
+        icon={<GiftOutline />}
+        label={t('home.points')}
+        value={
+          points.data ? (
+            <span data-testid="wallet-points">
+              {formatCount(points.data.avlScoreAmount)}{' '}
+              <span className="wl-tile__unit">{t('home.pointsUnit')}</span>
+            </span>
+          ) : points.error ? (
+            t('home.unavailable')
+          ) : (
+            loading
+          )
+        }
+        note={
+          points.data ? (
+            <span
+              data-testid="wallet-points-yesterday"
+              className={yesterday > 0 ? 'wl-tile__note--up' : undefined}
+            >
+              {yesterday > 0
+                ? t('home.pointsYesterday', { points: formatCount(yesterday) })
+                : t('home.pointsYesterdayNone')}
+            </span>
+          ) : undefined
+        }
+        onClick={() => nav.push(ROUTES.POINTS)}
+        testId="wallet-points-entry"
+      />
+      <Tile
+        icon={<CouponOutline />}
+        label={t('home.coupons')}
+        value={
+          coupons.data !== undefined ? (
+            <span data-testid="wallet-coupons">
+              {coupons.data} <span className="wl-tile__unit">{t('home.couponsUnit')}</span>
+            </span>
+          ) : coupons.error ? (
+            t('home.unavailable')
+          ) : (
+            loading
+          )
+        }
+        note={t('home.couponsNote')}
+        onClick={() => nav.push(ROUTES.COUPON_CENTRE)}
+        testId="wallet-coupons-entry"
+      />
+    </div>
+  );
+}

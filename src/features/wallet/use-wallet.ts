@@ -1,0 +1,99 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call, endpointQuery, endpoints } from '../../api';
+import { bridge } from '../../bridge';
+import { nextOrderPage, type StatusFilter } from './wallet-view';
+
+/** The Allo Pay balance and tier, asked again each time a wallet screen opens (payments move it). */
+export function useWalletBalance() {
+  return useQuery({ ...endpointQuery(endpoints.walletBalance, {}), staleTime: 0 });
+}
+
+/** Points: available, and what was earned yesterday. A home section: its failure stays in the section. */
+export function usePointsBalance() {
+  return useQuery({ ...endpointQuery(endpoints.pointsBalance, {}), staleTime: 0, throwOnError: false });
+}
+
+/** How many unused coupons the customer holds (one small page: its total). */
+export function useUnusedCouponCount() {
+  return useQuery({
+    ...endpointQuery(endpoints.couponMine, {
+      sortMode: '0',
+      pageNum: '1',
+      pageSize: '1',
+      cardVoucherState: '90010001',
+    }),
+    staleTime: 0,
+    throwOnError: false,
+    select: (data) => Number(data.total),
+  });
+}
+
+/** Top recommendations: the coupons the bank markets on the home page. */
+export function useRecommendations() {
+  return useQuery({
+    ...endpointQuery(endpoints.couponCenter, {
+      nums: '5',
+      page: '1',
+      queryType: 'MARKET',
+      couponMarketPosit: 'HOME',
+    }),
+    throwOnError: false,
+    select: (data) => data.list,
+  });
+}
+
+export function useHomeDeals() {
+  return useQuery({
+    ...endpointQuery(endpoints.dealsHome, {}),
+    throwOnError: false,
+    select: (data) => data.confList,
+  });
+}
+
+export function useTopNews() {
+  return useQuery({
+    ...endpointQuery(endpoints.newsTop, {}),
+    throwOnError: false,
+    select: (data) => data.headlines,
+  });
+}
+
+/** Whether the page runs inside the bank app (the prompt to open or download it is for outside). */
+export function useInApp() {
+  return useQuery({
+    queryKey: ['bridge', 'device'],
+    queryFn: () => bridge.getDeviceInfo(),
+    staleTime: Infinity,
+    select: (device) => device.inApp,
+  });
+}
+
+const PAGE_SIZE = 10;
+
+/** Orders of the 12 months of `range`, newest first, for a status filter, page after page. */
+export function useOrders(filter: StatusFilter, range: { startTime: string; endTime: string } | null) {
+  return useInfiniteQuery({
+    queryKey: ['wallet', 'orders', filter, range],
+    enabled: range !== null,
+    initialPageParam: 1,
+    staleTime: 0,
+    queryFn: ({ pageParam }) =>
+      call(endpoints.walletTranOrders, {
+        status: filter === 'all' ? '' : filter,
+        category: '',
+        startTime: range?.startTime ?? '',
+        endTime: range?.endTime ?? '',
+        page: { currentPage: String(pageParam), pageSize: String(PAGE_SIZE) },
+      }),
+    getNextPageParam: (last) => nextOrderPage(last.page),
+  });
+}
+
+/** One order in detail, by its wallet order number (or the merchant's order number). */
+export function useOrderDetail(orderNo: string) {
+  return useQuery({
+    ...endpointQuery(endpoints.walletTranOrderDetail, { orderNo }),
+    enabled: orderNo.length > 0,
+    staleTime: 0,
+  });
+}
