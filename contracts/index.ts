@@ -16,10 +16,12 @@ import * as transactions from './endpoints/transactions';
 import * as checkout from './endpoints/checkout';
 import * as paylater from './endpoints/paylater';
 import * as wallet from './endpoints/wallet';
+import * as topUp from './endpoints/top-up';
 import * as points from './endpoints/points';
 import * as coupons from './endpoints/coupons';
 import * as deals from './endpoints/deals';
 import * as news from './endpoints/news';
+import * as help from './endpoints/help';
 
 /** The one endpoint table: every call of the product, keyed by a stable name. */
 export const endpoints = {
@@ -40,10 +42,12 @@ export const endpoints = {
   ...checkout,
   ...paylater,
   ...wallet,
+  ...topUp,
   ...points,
   ...coupons,
   ...deals,
   ...news,
+  ...help,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
@@ -59,3 +63,4 @@ export * from './entities/config';
 export * from './rules/limits';
 export * from './rules/fields';
 export * from './rules/messages';
+export * from './rules/issue-messages';

@@ -97,6 +97,35 @@ export const WALLET_CODES = {
     id: 'Nomor virtual account tidak aktif.',
     en: 'This virtual account number is not active.',
   },
+  // Top-up by card, QRIS and store (8047 1050 to 1059, kept apart from the orders' numbers).
+  WALLET_CARD_EXPIRED: {
+    code: '80471050',
+    key: 'walletCardExpired',
+    meaning: 'the debit card’s expiry month has passed (by the session clock)',
+    id: 'Kartu kamu sudah melewati masa berlaku.',
+    en: 'Your card has expired.',
+  },
+  WALLET_CARD_DECLINED: {
+    code: '80471051',
+    key: 'walletCardDeclined',
+    meaning: 'the card’s bank declined the charge (magic card number 4000 0000 0000 0002)',
+    id: 'Kartu kamu ditolak oleh bank penerbit. Coba kartu lain.',
+    en: 'Your card was declined by its bank. Try another card.',
+  },
+  WALLET_TOP_UP_NOT_FOUND: {
+    code: '80471052',
+    key: 'walletTopUpNotFound',
+    meaning: 'no top-up with this number for the caller',
+    id: 'Isi saldo tidak ditemukan.',
+    en: 'The top-up was not found.',
+  },
+  WALLET_TRANSFER_DUPLICATE: {
+    code: '80471053',
+    key: 'walletTransferDuplicate',
+    meaning: 'a transfer with this reference was already received (the same payment delivered twice)',
+    id: 'Transfer ini sudah diterima sebelumnya.',
+    en: 'This transfer was already received.',
+  },
   LOYALTY_POINTS_INSUFFICIENT: {
     code: '80471101',
     key: 'loyaltyPointsInsufficient',
@@ -145,5 +174,12 @@ export const WALLET_CODES = {
     meaning: 'no deal with this confId',
     id: 'Promo tidak ditemukan.',
     en: 'The deal was not found.',
+  },
+  CONTENT_FAQ_CATEGORY_UNKNOWN: {
+    code: '80471202',
+    key: 'contentFaqCategoryUnknown',
+    meaning: 'a FAQ search names a category the help centre does not have',
+    id: 'Kategori bantuan tidak ditemukan.',
+    en: 'The help category was not found.',
   },
 } as const satisfies CodeDefinitions;

@@ -70,7 +70,26 @@ export const RULE_MESSAGES = {
     en: 'Enter no more than the amount due',
   },
   topUpMinimum: { id: 'Minimal isi saldo Rp10.000', en: 'The minimum top-up is Rp10.000' },
+  topUpAmountRequired: { id: 'Masukkan jumlah isi saldo', en: 'Enter the top-up amount' },
+  cardNumber: {
+    id: 'Nomor kartu harus 16 sampai 19 digit angka.',
+    en: 'The card number must be 16 to 19 digits.',
+  },
+  cardNumberInvalid: {
+    id: 'Nomor kartu tidak valid. Periksa kembali nomor di kartu kamu.',
+    en: 'The card number is not valid. Check the number on your card.',
+  },
+  cardExpiryRequired: { id: 'Masa berlaku kartu wajib diisi', en: 'Card expiry is required' },
+  cardExpiry: {
+    id: 'Tulis masa berlaku dengan format BB/TT, contoh 08/28.',
+    en: 'Write the expiry as MM/YY, for example 08/28.',
+  },
+  cvv: { id: 'CVV harus 3 digit angka.', en: 'The CVV must be 3 digits.' },
   amount: { id: 'Jumlah tidak valid.', en: 'The amount is not valid.' },
+  searchKeyword: {
+    id: 'Tulis 1 sampai 100 karakter untuk mencari.',
+    en: 'Type 1 to 100 characters to search.',
+  },
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

@@ -2,16 +2,20 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { createHash } from 'node:crypto';
 import multer from 'multer';
-import { CODES, endpointList, urlPathOf } from '../../contracts';
+import { CODES, endpointList, issueText, urlPathOf, type IssueMessageKey } from '../../contracts';
 import type { Bank } from '../core/bank';
 import type { Fault } from '../../scenarios';
 import { controlRouter } from './control';
+import { contentDocsRouter } from './content-docs';
 import { langOfRequest } from './locale';
 import { projectRoot } from './project-root';
+import { controlWriteGuard, isTester } from './tester-guard';
 import { SESSION_COOKIE, SESSION_HEADER, badSessionHeader, sessionIdOf, sessionOf } from './session-id';
 
 export interface HttpAppOptions {
@@ -45,6 +49,7 @@ function applyTransportFault(fault: Fault, res: Response) {
 }
 
 const JSON_LIMIT = '128kb';
+const UPLOAD_LIMIT_MB = 5;
 const MAX_BODY_DEPTH = 32;
 
 /** How deep a parsed JSON value nests (iteratively: a hostile body cannot overflow the stack). */
@@ -59,6 +64,29 @@ export function depthOf(value: unknown): number {
     for (const child of Object.values(node)) stack.push([child, depth + 1]);
   }
   return deepest;
+}
+
+/**
+ * Requests Node's parser refuses before Express sees them (headers over 16 KB, broken request lines) still get
+ * an envelope: 431 or 400, in Indonesian (no header could be read for the language).
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
+    if (!socket.writable) return void socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({
+      ret_code: CODES.BAD_REQUEST.code,
+      ret_msg: CODES.BAD_REQUEST.id,
+      ret_data: {
+        issues: [{ path: '', message: issueText(tooLarge ? 'headersTooLarge' : 'invalid', 'id') }],
+      },
+    });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }
 
 export function createHttpApp(options: HttpAppOptions) {
@@ -91,8 +119,11 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (depthOf(req.body) <= MAX_BODY_DEPTH) return next();
     const lang = langOfRequest(req);
-    const message = `Request bodies nest at most ${MAX_BODY_DEPTH} levels`;
-    if (req.path.startsWith('/__fake-bank')) return void res.status(400).json({ error: message });
+    const message = issueText('tooDeep', lang, { limit: MAX_BODY_DEPTH });
+    // The control surface speaks English to testers' tools, as all its errors do.
+    if (req.path.startsWith('/__fake-bank')) {
+      return void res.status(400).json({ error: issueText('tooDeep', 'en', { limit: MAX_BODY_DEPTH }) });
+    }
     res.status(400).json({
       ret_code: CODES.BAD_REQUEST.code,
       ret_msg: CODES.BAD_REQUEST[lang],
@@ -103,9 +134,11 @@ export function createHttpApp(options: HttpAppOptions) {
   // A mistyped X-Fake-Bank-Session would silently start another session; say so instead.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (badSessionHeader(req) === undefined) return next();
-    const message = 'X-Fake-Bank-Session must be 8 to 64 characters of A-Z a-z 0-9 _ -';
-    if (req.path.startsWith('/__fake-bank')) return void res.status(400).json({ error: message });
     const lang = langOfRequest(req);
+    const message = issueText('badSessionHeader', lang);
+    if (req.path.startsWith('/__fake-bank')) {
+      return void res.status(400).json({ error: issueText('badSessionHeader', 'en') });
+    }
     res.status(400).json({
       ret_code: CODES.BAD_REQUEST.code,
       ret_msg: CODES.BAD_REQUEST[lang],
@@ -113,6 +146,7 @@ export function createHttpApp(options: HttpAppOptions) {
     });
   });
 
+  app.use('/__fake-bank', controlWriteGuard);
   app.use(
     '/__fake-bank',
     controlRouter(bank, {
@@ -121,13 +155,37 @@ export function createHttpApp(options: HttpAppOptions) {
     }),
   );
 
+  // The bank's PDF documents (terms), before the app's catch-all so they are never answered index.html.
+  app.use('/docs', contentDocsRouter());
+
   // UPLOAD calls arrive as multipart form data: the core sees the fields and the file's name, size and hash.
   const uploadPaths = new Set(endpointList.filter((e) => e.method === 'UPLOAD').map((e) => urlPathOf(e)));
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 },
+    limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 20 },
   });
-  app.post([...uploadPaths], upload.single('file'), (req, _res, next) => {
+  const uploadOne = upload.single('file');
+  // A file over the limit, a second file or a cut multipart body is the caller's fault: a 400 envelope.
+  const receiveUpload = (req: Request, res: Response, next: NextFunction) =>
+    uploadOne(req, res, (error: unknown) => {
+      if (!error) return next();
+      const code = error instanceof multer.MulterError ? error.code : undefined;
+      const key: IssueMessageKey =
+        code === 'LIMIT_FILE_SIZE'
+          ? 'fileTooLarge'
+          : code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE'
+            ? 'oneFile'
+            : 'brokenUpload';
+      const lang = langOfRequest(req);
+      // The rest of the body is not read: the connection cannot carry another request.
+      res.set('Connection', 'close');
+      res.status(400).json({
+        ret_code: CODES.BAD_REQUEST.code,
+        ret_msg: CODES.BAD_REQUEST[lang],
+        ret_data: { issues: [{ path: 'file', message: issueText(key, lang, { limit: UPLOAD_LIMIT_MB }) }] },
+      });
+    });
+  app.post([...uploadPaths], receiveUpload, (req, _res, next) => {
     const fields =
       typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
     req.body = {
@@ -156,7 +214,8 @@ export function createHttpApp(options: HttpAppOptions) {
       () => {
         const answer = bank.handle({
           sessionId,
-          method: req.method,
+          // HEAD asks what GET would answer (Express then sends the headers without the body).
+          method: req.method === 'HEAD' ? 'GET' : req.method,
           path: req.path,
           query: { ...req.query },
           // Express leaves the body undefined when a POST sends none: that is an empty request.
@@ -206,6 +265,14 @@ export function createHttpApp(options: HttpAppOptions) {
     app.get(/.*/, async (req, res) => {
       const scenario = req.query.scenario;
       if (typeof scenario === 'string') {
+        // A link resets the session it is opened in: only testers may, by the control surface's own rule.
+        if (!isTester(req, options.token)) {
+          res
+            .status(403)
+            .type('text/plain')
+            .send('Scenario links are open on loopback only, or with X-Fake-Bank-Token.');
+          return;
+        }
         if (!bank.catalogue.has(scenario)) {
           res
             .status(404)

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Bank } from '../core/bank';
 import { agentFinishes, agentPicksUp } from '../domain/onboarding-vb';
-import { receiveVaPayment } from '../domain/wallet-topup';
+import { receiveQrisPayment, receiveVaPayment } from '../domain/wallet-topup';
 import { receiveRepaymentTransfer } from '../domain/credit-repay';
 import type { BankState } from '../../scenarios';
 import { FaultsInputSchema } from '../../scenarios';
@@ -28,6 +28,17 @@ const SIMULATE_EVENTS = [
 const VaPaymentBodySchema = z.object({
   vaCode: z.string().regex(/^\d{10,20}$/),
   amount: z.number().int().positive(),
+  /** The sending bank's reference: the same transfer delivered twice lands once (top-up accounts). */
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,40}$/)
+    .optional(),
+});
+
+/** What a payer's app sends after scanning a QRIS code: the payload as read, and its issuer (optional). */
+const QrisPaymentBodySchema = z.object({
+  qrContent: z.string().min(20).max(512),
+  issuer: z.string().max(40).optional(),
 });
 
 type Simulated = { ok: true; [key: string]: unknown } | { ok: false; error: string };
@@ -45,7 +56,14 @@ const simulators: Partial<
     const status = agentFinishes(state, now);
     return status ? { ok: true, status } : { ok: false, error: 'No video banking call in progress' };
   },
-  // A top-up's virtual account first, else the customer's repayment virtual account.
+  // A QRIS top-up code paid from another app: the payload must verify (CRC) and is paid once.
+  'qris-payment': (state, body, now) => {
+    const input = QrisPaymentBodySchema.safeParse(body);
+    if (!input.success) return { ok: false, error: z.prettifyError(input.error) };
+    const result = receiveQrisPayment(state, input.data, now);
+    return result.ok ? { ...result, ok: true, purpose: 'top-up' } : result;
+  },
+  // A top-up's virtual account (or store payment code) first, else the customer's repayment virtual account.
   'va-payment': (state, body, now, polls) => {
     const input = VaPaymentBodySchema.safeParse(body);
     if (!input.success) return { ok: false, error: z.prettifyError(input.error) };
@@ -186,7 +204,7 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
       }
       const session = bank.ensureSession(id);
       const result = simulate(session.state, req.body, bank.businessNow(session), session.polls);
-      if (result.ok) bank.store.changed();
+      if (result.ok) bank.changed(session);
       return { status: result.ok ? 200 : 409, body: { event, ...result, ...describe(id) } };
     });
     res.status(answer.status).json(answer.body);

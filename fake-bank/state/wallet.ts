@@ -13,6 +13,7 @@ import {
 } from '../../contracts/entities/wallet';
 import type { SliceContext } from './slice-context';
 import { DAY_MS, wibTimestamp } from './wallet-dates';
+import { TopUpRecordSchema } from './wallet-topup';
 
 const DigitsSchema = z.string().regex(/^\d{1,15}$/);
 
@@ -69,6 +70,10 @@ export const VirtualAccountRecordSchema = z.object({
   expTime: TimestampSchema,
   /** 0 open, 1 paid; an open one past expTime reads as 2 expired. */
   status: VirtualAccountStatusSchema,
+  /** Once paid: the amount received, when, and the sending bank's reference of the transfer. */
+  paidAmt: DigitsSchema.optional(),
+  paidAt: TimestampSchema.optional(),
+  paidRef: z.string().max(40).optional(),
 });
 export type VirtualAccountRecord = z.infer<typeof VirtualAccountRecordSchema>;
 
@@ -89,8 +94,15 @@ export const WalletStateSchema = z.object({
   merchants: z.array(z.object({ merchantId: TextSchema, merchantName: TextSchema })).max(50),
   orders: z.array(WalletOrderRecordSchema),
   virtualAccounts: z.array(VirtualAccountRecordSchema),
+  /** Top-ups by QRIS, store payment code and debit card (sessions stored before they existed read []). */
+  topUps: z.array(TopUpRecordSchema).default([]),
   /** Sequence for new order numbers. */
   seq: z.number().int().min(0),
+  /**
+   * Tier upgrades: until this time (ISO 8601, WIB) the bank's data validation is out, so
+   * upgrade/high_account answers "data validation failed, try later" (80433051); absent, it works.
+   */
+  upgradeValidationDownUntil: z.iso.datetime({ offset: true }).optional(),
 });
 export type WalletState = z.infer<typeof WalletStateSchema>;
 
@@ -237,6 +249,21 @@ export function createWalletState(faker: Faker, context: SliceContext): WalletSt
     merchants,
     orders,
     virtualAccounts: [],
+    topUps: [],
     seq: 0,
   };
+}
+
+/**
+ * Tier logic for seeds: a wallet seeded at a tier with a balance cap (Allo Pay Rp2.000.000, Allo Pay+
+ * Rp10.000.000) holds no more than three quarters of it, and still covers what processing orders hold.
+ */
+export function fitWalletToTier(wallet: WalletState, level: keyof typeof WALLET_TIERS, faker: Faker): void {
+  const cap = WALLET_TIERS[level].balanceCap;
+  if (cap === null || Number(wallet.balance) <= cap) return;
+  const held = wallet.orders
+    .filter((o) => o.status === '1')
+    .reduce((sum, o) => sum + Number(o.pay.balance), 0);
+  const min = Math.ceil((held + 100_000) / 1000);
+  wallet.balance = String(faker.number.int({ min, max: Math.max(min, (cap * 0.75) / 1000) }) * 1000);
 }
