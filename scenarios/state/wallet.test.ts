@@ -65,7 +65,9 @@ describe('the wallet slice', () => {
   it('is part of every scenario and stays compact', () => {
     for (const scenario of catalogue.values()) {
       const state = buildState(scenario);
-      expect(state.wallet.orders.length).toBe(30);
+      // 30 months-worth of seeded orders; a checkout scenario adds the order waiting at its cashier.
+      expect(state.wallet.orders.length).toBeGreaterThanOrEqual(30);
+      expect(state.wallet.orders.length).toBeLessThanOrEqual(31);
       expect(JSON.stringify(state.wallet).length).toBeLessThan(40_000);
     }
   });
