@@ -7,7 +7,6 @@ import { maskMobile, maskName } from './masking';
 import { storeNewLoginPassword } from './security-password';
 import {
   deriveDigits,
-  deriveToken,
   emailTakenByOtherPhone,
   issueSession,
   iso,
