@@ -1,5 +1,6 @@
 import { Input, Selector, Switch } from 'antd-mobile';
-import { BankcardOutline, ExclamationCircleOutline, GiftOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { BankcardOutline, ExclamationCircleOutline, GiftOutline } from 'antd-mobile-icons';
+import { RupiahIcon } from '../../shared/ui/rupiah-icon';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
@@ -239,7 +240,7 @@ export function PayOptions({
         </Option>
 
         <Option
-          icon={<PayCircleOutline />}
+          icon={<RupiahIcon />}
           name={t('options.balance')}
           note={t('options.balanceNote', { amount: formatRupiah(limits.balance) })}
           amount={formatRupiah(Math.max(split.balance, 0))}

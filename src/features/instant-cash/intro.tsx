@@ -1,4 +1,5 @@
-import { CalendarOutline, ClockCircleOutline, CollectMoneyOutline, SendOutline } from 'antd-mobile-icons';
+import { CalendarOutline, ClockCircleOutline, SendOutline } from 'antd-mobile-icons';
+import { RupiahIcon } from '../../shared/ui/rupiah-icon';
 import { useTranslation } from 'react-i18next';
 import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { formatRupiah } from '../../shared/lib/money';
@@ -8,7 +9,7 @@ import { minimumOf } from './cash-state';
 const BENEFITS = [
   { key: 'fast', Icon: SendOutline },
   { key: 'terms', Icon: CalendarOutline },
-  { key: 'fee', Icon: CollectMoneyOutline },
+  { key: 'fee', Icon: RupiahIcon },
   { key: 'monthly', Icon: ClockCircleOutline },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
-import { CollectMoneyOutline, FileOutline, InformationCircleOutline } from 'antd-mobile-icons';
+import { FileOutline, InformationCircleOutline } from 'antd-mobile-icons';
+import { RupiahIcon } from '../../shared/ui/rupiah-icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../shared/lib/money';
@@ -84,7 +85,7 @@ export function HomeActions({ view }: { view: HomeView }) {
       <Action
         id="home-cash"
         label={t('actions.cash')}
-        icon={<CollectMoneyOutline />}
+        icon={<RupiahIcon />}
         primary={view.billDue === 0}
         disabled={view.cashReason !== null}
         note={cashNote}

@@ -1,4 +1,5 @@
-import { BankcardOutline, CollectMoneyOutline, RedoOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { BankcardOutline, RedoOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { RupiahIcon } from '../../shared/ui/rupiah-icon';
 import { kindOf, type TransactionType } from './transaction-view';
 
 /** What a transaction is, drawn (decorative: the type's name is always written beside it). */
@@ -7,7 +8,7 @@ export function TypeIcon({ type }: { type: TransactionType }) {
   return (
     <span className={`txn-icon txn-icon--${type === 'C' ? 'cash' : kind}`} aria-hidden="true">
       {type === 'C' ? (
-        <CollectMoneyOutline />
+        <RupiahIcon />
       ) : kind === 'repayment' ? (
         <BankcardOutline />
       ) : kind === 'refund' ? (

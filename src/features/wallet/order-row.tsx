@@ -1,10 +1,5 @@
-import {
-  AddCircleOutline,
-  ReceivePaymentOutline,
-  SendOutline,
-  ShopbagOutline,
-  UndoOutline,
-} from 'antd-mobile-icons';
+import { AddCircleOutline, SendOutline, ShopbagOutline, UndoOutline } from 'antd-mobile-icons';
+import { RupiahIcon } from '../../shared/ui/rupiah-icon';
 import type { ReactNode } from 'react';
 import type { TranOrder, WalletOrderCategory } from '../../../contracts/entities/wallet';
 import { formatRupiah } from '../../shared/lib/money';
@@ -15,7 +10,7 @@ import { STATUS_TONE, counterpartOf, isIncoming, movedMoney, signOf } from './wa
 export const CATEGORY_ICON: Record<WalletOrderCategory, ReactNode> = {
   TOPUP: <AddCircleOutline />,
   PAYMENT: <ShopbagOutline />,
-  TRANSFER_IN: <ReceivePaymentOutline />,
+  TRANSFER_IN: <RupiahIcon />,
   TRANSFER_OUT: <SendOutline />,
   REFUND: <UndoOutline />,
 };
