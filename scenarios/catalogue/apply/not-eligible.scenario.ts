@@ -10,5 +10,7 @@ export default defineScenario({
   path: '/',
   seed: (state) => {
     state.customer.registered = false;
+    // Not registered yet: no login password either (registration sets it, once).
+    state.security.loginPassword = null;
   },
 });
