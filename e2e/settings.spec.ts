@@ -15,6 +15,11 @@ const maskedName = (name: string) =>
     .join(' ');
 const maskedMobile = (phone: string) =>
   `+62 ${phone.slice(0, 2)}${'*'.repeat(phone.length - 6)}${phone.slice(-4)}`;
+/** The bank masks the email in member_info: the first 2 letters of the local part, the domain kept. */
+const maskedEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 1))}@${domain}`;
+};
 const maskedCard = (card: string) =>
   `${card.slice(0, 6)}******${card.slice(-4)}`.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -38,7 +43,7 @@ test.describe('settings menu and profile', () => {
     await expect(page.getByTestId('profile-name')).toHaveText(maskedName(customer.name));
     await expect(page.getByTestId('profile-mobile')).toHaveText(maskedMobile(customer.phone));
     await expect(page.getByTestId('profile-card')).toHaveText(maskedCard(credit.account!.cardNo));
-    await expect(page.getByTestId('profile-email')).toHaveText(customer.email);
+    await expect(page.getByTestId('profile-email')).toHaveText(maskedEmail(customer.email));
     await expect(page.getByTestId('profile-tier')).toHaveText('Allo Pay+');
     // Nothing of the real name, number or card beyond the mask is on the screen.
     const text = await page.getByTestId('settings-profile').innerText();
@@ -89,7 +94,7 @@ test.describe('email change', () => {
   }) => {
     await scenario('settings.email-change');
     const { customer } = await stateOf(bankState);
-    await expect(page.getByTestId('settings-current-email')).toHaveText(customer.email);
+    await expect(page.getByTestId('settings-current-email')).toHaveText(maskedEmail(customer.email));
     await expectAccessible();
 
     const newEmail = field(page, 'Email baru');
@@ -136,7 +141,7 @@ test.describe('email change', () => {
 
     await page.getByTestId('settings-view-profile').click();
     await expect(page).toHaveURL(/\/settings\/profile$/);
-    await expect(page.getByTestId('profile-email')).toHaveText('budi.baru@contoh.co.id');
+    await expect(page.getByTestId('profile-email')).toHaveText(maskedEmail('budi.baru@contoh.co.id'));
   });
 
   test('[settings.email-change] the bank refuses a bad email with the same words, and a change without the code', async ({

@@ -213,7 +213,7 @@ export default function EmailPage() {
         status="success"
         icon={<CheckCircleFill />}
         title={t('email.doneTitle')}
-        body={t('email.doneBody', { email: member.data.email })}
+        body={t('email.doneBody', { email: sent.email })}
         action={{
           label: t('viewProfile'),
           onClick: () => nav.replace(ROUTES.SETTINGS_PROFILE),
