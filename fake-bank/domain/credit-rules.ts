@@ -112,6 +112,24 @@ export function statementStatus(
  */
 const views = new WeakMap<Book['statements'], Map<string, StatementView>>();
 
+/**
+ * A figure of one set of books on one day (the books are shared while the facts stay the same), worked out
+ * once: the home, the bills and the quotes ask the same few totals on every call.
+ */
+const figures = new WeakMap<Book['statements'], Map<string, unknown>>();
+function figureOf<T>(book: Book, name: string, compute: () => T): T {
+  let known = figures.get(book.statements);
+  if (!known) {
+    known = new Map();
+    figures.set(book.statements, known);
+  }
+  const key = `${name}:${book.today}:${book.account.lateFeeRate}`;
+  if (known.has(key)) return known.get(key) as T;
+  const value = compute();
+  known.set(key, value);
+  return value;
+}
+
 export function statementOf(book: Book, stmtDate: number): StatementView {
   let known = views.get(book.statements);
   if (!known) {
@@ -167,7 +185,7 @@ function computeStatement(book: Book, stmtDate: number): StatementView {
 
 /** Every statement printed since the account was set up, oldest first. */
 export function printedStatements(book: Book): StatementView[] {
-  return book.printed.map((day) => statementOf(book, day));
+  return figureOf(book, 'printed', () => book.printed.map((day) => statementOf(book, day)));
 }
 
 /** The current statement: the latest printed one (null before the first print date). */
@@ -183,7 +201,7 @@ export function upcomingStatement(book: Book): StatementView {
 }
 
 export function overdueStatements(book: Book): StatementView[] {
-  return printedStatements(book).filter((s) => s.status === 'O');
+  return figureOf(book, 'overdue', () => printedStatements(book).filter((s) => s.status === 'O'));
 }
 
 /**
@@ -201,24 +219,28 @@ export function overdueDays(book: Book): number {
 }
 
 export function hasOverdue(book: Book): boolean {
-  return hasOverdueStatement(book);
+  return figureOf(book, 'hasOverdue', () => hasOverdueStatement(book));
 }
 
 /** Everything billed and unpaid (BILL_BAL_AMT), late fees included. */
 export function totalBilledDue(book: Book): number {
-  return billedDue(book);
+  return figureOf(book, 'billedDue', () => billedDue(book));
 }
 
 export function totalPenaltyBalance(book: Book): number {
-  return printedStatements(book).reduce((sum, s) => sum + s.penaltyBal, 0);
+  return figureOf(book, 'penaltyBal', () =>
+    printedStatements(book).reduce((sum, s) => sum + s.penaltyBal, 0),
+  );
 }
 
 /** Instalments not billed yet (UN_BILL_AMT). */
 export function unbilledAmount(book: Book): number {
-  return book.loans
-    .flatMap((lb) => lb.terms)
-    .filter((t) => !t.settledEarly && !isBilled(t, book.today))
-    .reduce((sum, t) => sum + termOutstanding(t), 0);
+  return figureOf(book, 'unbilled', () =>
+    book.loans
+      .flatMap((lb) => lb.terms)
+      .filter((t) => !t.settledEarly && !isBilled(t, book.today))
+      .reduce((sum, t) => sum + termOutstanding(t), 0),
+  );
 }
 
 /** ONCE_LOAN: a loan was ever booked. */
