@@ -56,6 +56,7 @@ export const endpointList: readonly AnyEndpoint[] = Object.values(endpoints);
 export * from './endpoint';
 export * from './envelope';
 export * from './codes';
+export * from './call-codes';
 export * from './messages';
 export * from './entities/primitives';
 export * from './entities/account';

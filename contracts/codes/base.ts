@@ -1,3 +1,9 @@
+import {
+  BadRequestDataSchema,
+  NotFoundOrScenarioDataSchema,
+  OtpLockedDataSchema,
+  ScenarioDataSchema,
+} from './data';
 import type { CodeDefinitions } from './types';
 
 /**
@@ -37,6 +43,7 @@ export const BASE_CODES = {
   },
   OTP_LOCKED: {
     code: '80430223',
+    data: OtpLockedDataSchema,
     key: 'otpLocked',
     meaning: '5 failed OTP attempts in 30 minutes',
     id: 'Kamu sudah 5 kali salah memasukkan kode dalam 30 menit. Silakan coba lagi besok.',
@@ -44,6 +51,7 @@ export const BASE_CODES = {
   },
   BAD_REQUEST: {
     code: '80400001',
+    data: BadRequestDataSchema,
     key: 'badRequest',
     meaning: 'request failed its contract',
     id: 'Data yang dikirim tidak valid.',
@@ -58,6 +66,7 @@ export const BASE_CODES = {
   },
   NOT_FOUND: {
     code: '80400404',
+    data: NotFoundOrScenarioDataSchema,
     key: 'notFound',
     meaning: 'no such call',
     id: 'Layanan tidak ditemukan.',
@@ -73,6 +82,7 @@ export const BASE_CODES = {
   },
   SESSION_EXPIRED: {
     code: '80400410',
+    data: ScenarioDataSchema,
     key: 'sessionExpired',
     meaning:
       'fake bank: the tester session this browser had expired (idle too long) and was restored from its scenario; ret_data.scenario names it',

@@ -1,3 +1,14 @@
+import {
+  CashOncePerMonthDataSchema,
+  EquityNoDataSchema,
+  MaximumDataSchema,
+  MinimumDataSchema,
+  PayoffDataSchema,
+  QuoteChangedDataSchema,
+  RefNbrDataSchema,
+  RefNbrOrNullDataSchema,
+  TermsOrNullDataSchema,
+} from './data';
 import type { CodeDefinitions } from './types';
 
 /**
@@ -42,6 +53,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_CASH_BELOW_MINIMUM: {
     code: '80461006',
+    data: MinimumDataSchema,
     key: 'creditCashBelowMinimum',
     meaning: 'Instant Cash amount below the plan minimum (section 5)',
     id: 'Jumlah Instant Cash harus melebihi jumlah pinjaman minimum.',
@@ -64,6 +76,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_CASH_LIMIT_EXCEEDED: {
     code: '80461009',
+    data: MaximumDataSchema,
     key: 'creditCashLimitExceeded',
     meaning: 'Instant Cash amount above the available cash limit',
     id: 'Jumlah melebihi limit Instant Cash yang tersedia.',
@@ -71,6 +84,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_CASH_ONCE_PER_MONTH: {
     code: '80461010',
+    data: CashOncePerMonthDataSchema,
     key: 'creditCashOncePerMonth',
     meaning: 'a second Instant Cash in the same calendar month',
     id: 'Instant Cash hanya dapat ditarik satu kali setiap bulan.',
@@ -78,6 +92,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_TERM_INVALID: {
     code: '80461011',
+    data: TermsOrNullDataSchema,
     key: 'creditTermInvalid',
     meaning: 'the term is not offered by the plan',
     id: 'Tenor yang dipilih tidak tersedia.',
@@ -85,6 +100,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_QUOTE_CHANGED: {
     code: '80461012',
+    data: QuoteChangedDataSchema,
     key: 'creditQuoteChanged',
     meaning: 'interest rate or fee differ from the current offer (try the loan again)',
     id: 'Penawaran pinjaman sudah berubah. Silakan periksa kembali.',
@@ -99,6 +115,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_LOAN_NOT_FOUND: {
     code: '80461014',
+    data: RefNbrOrNullDataSchema,
     key: 'creditLoanNotFound',
     meaning: 'no such loan on the account',
     id: 'Pinjaman tidak ditemukan.',
@@ -106,6 +123,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_EQUITY_UNAVAILABLE: {
     code: '80461015',
+    data: EquityNoDataSchema,
     key: 'creditEquityUnavailable',
     meaning: 'the coupon is used, expired, or does not apply to this amount, term or product',
     id: 'Kupon tidak dapat digunakan untuk pinjaman ini.',
@@ -113,6 +131,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_REPAY_EXCEEDS_DUE: {
     code: '80461020',
+    data: MaximumDataSchema,
     key: 'repayExceedsDue',
     meaning: 'repayment above the amount due (section 5)',
     id: 'Masukkan tidak lebih dari nilai tagihan',
@@ -127,6 +146,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_EARLY_LAST_TERM: {
     code: '80461022',
+    data: RefNbrDataSchema,
     key: 'earlyRepayLastTerm',
     meaning: 'early repayment unavailable in the last period',
     id: 'Pelunasan dipercepat tidak tersedia di periode terakhir. Silakan bayar dari halaman siklus tagihan.',
@@ -134,6 +154,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_EARLY_TRANSACTION_DAY: {
     code: '80461023',
+    data: RefNbrDataSchema,
     key: 'earlyRepayTransactionDay',
     meaning: 'early repayment unavailable on the day the loan was made',
     id: 'Pelunasan dipercepat tidak tersedia pada hari transaksi.',
@@ -141,6 +162,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_EARLY_OVERDUE_FIRST: {
     code: '80461024',
+    data: RefNbrDataSchema,
     key: 'earlyRepayOverdueFirst',
     meaning: 'early repayment while overdue bills exist',
     id: 'Silakan bayar tagihan yang terlambat terlebih dahulu.',
@@ -148,6 +170,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_REPAY_PROCESSING: {
     code: '80461025',
+    data: RefNbrOrNullDataSchema,
     key: 'repayProcessing',
     meaning: 'an earlier repayment is still processing',
     id: 'Pembayaran sebelumnya masih diproses. Silakan coba lagi nanti.',
@@ -155,6 +178,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_EARLY_PARTIAL: {
     code: '80461026',
+    data: PayoffDataSchema,
     key: 'earlyRepayPartial',
     meaning: 'early repayment for less than the pay-off amount',
     id: 'Pelunasan dipercepat sebagian tidak tersedia. Bayar seluruh jumlah pelunasan.',
@@ -190,6 +214,7 @@ export const CREDIT_CODES = {
   },
   CREDIT_LOAN_NOT_ACTIVE: {
     code: '80461031',
+    data: RefNbrDataSchema,
     key: 'loanNotActive',
     meaning: 'the loan is already cleared, paid off or refunded',
     id: 'Pinjaman ini sudah lunas.',

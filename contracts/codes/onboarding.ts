@@ -1,4 +1,24 @@
 import { RULE_MESSAGES } from '../rules/messages';
+import {
+  AppNoDataSchema,
+  CaseNoDataSchema,
+  DailyAttemptsSchema,
+  FileIdDataSchema,
+  FlowNotFoundDataSchema,
+  FlowStepNotDoneDataSchema,
+  FlowWrongStepDataSchema,
+  IneligibleDataSchema,
+  IssuesDataSchema,
+  IssuesOrNullDataSchema,
+  OcrDifferentCardDataSchema,
+  OcrUnreadableDataSchema,
+  PostalCodeDataSchema,
+  QuestionIdDataSchema,
+  TncNameDataSchema,
+  VbNotReadyDataSchema,
+  VbServiceTimeSchema,
+  VbSessionIdDataSchema,
+} from './data';
 import type { CodeDefinitions } from './types';
 
 /**
@@ -17,6 +37,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_TNC_NOT_FOUND: {
     code: '80432002',
+    data: TncNameDataSchema,
     key: 'tncNotFound',
     meaning: 'no terms or document template by that name',
     id: 'Dokumen syarat dan ketentuan tidak ditemukan.',
@@ -24,18 +45,21 @@ export const ONBOARDING_CODES = {
   },
   ONB_OWN_MOBILE: {
     code: '80432003',
+    data: IssuesDataSchema,
     key: 'mobileOwn',
     meaning: "the emergency contact's mobile is the user's own number",
     ...RULE_MESSAGES.mobileOwn,
   },
   ONB_NPWP_REQUIRED: {
     code: '80432004',
+    data: IssuesDataSchema,
     key: 'npwpRequired',
     meaning: 'NPWP missing while the credit limit is above Rp 50.000.000',
     ...RULE_MESSAGES.npwpRequired,
   },
   ONB_ADDRESS_UNKNOWN: {
     code: '80432005',
+    data: IssuesOrNullDataSchema,
     key: 'addressUnknown',
     meaning: 'province, city, district and sub-district are not one path of the address lookup',
     id: 'Alamat tidak ditemukan. Silakan pilih provinsi, kota, kecamatan dan kelurahan dari daftar.',
@@ -43,6 +67,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_POSTAL_CODE_MISMATCH: {
     code: '80432006',
+    data: PostalCodeDataSchema,
     key: 'postalCodeMismatch',
     meaning: 'the postal code is not the one of the chosen sub-district',
     id: 'Kode pos tidak sesuai dengan kelurahan yang dipilih.',
@@ -57,6 +82,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_CASE_NOT_FOUND: {
     code: '80432008',
+    data: CaseNoDataSchema,
     key: 'caseNotFound',
     meaning: 'OPEN_ACCT_CASE_NO is not the case the bank issued to this user',
     id: 'Nomor pengajuan tidak ditemukan.',
@@ -64,6 +90,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_APP_NOT_FOUND: {
     code: '80432009',
+    data: AppNoDataSchema,
     key: 'appNotFound',
     meaning: 'APP_NO is unknown or nothing was applied for yet',
     id: 'Pengajuan tidak ditemukan.',
@@ -85,6 +112,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_NOT_ELIGIBLE: {
     code: '80432012',
+    data: IneligibleDataSchema,
     key: 'notEligible',
     meaning:
       'not eligible for Pay Later: not registered, not an Indonesian citizen, or aged outside 21 to 55 (ret_data.reason)',
@@ -93,6 +121,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_OPTION_UNKNOWN: {
     code: '80432013',
+    data: IssuesDataSchema,
     key: 'optionUnknown',
     meaning: 'a form choice is not a code of its option list (ret_data.issues names the field)',
     ...RULE_MESSAGES.option,
@@ -108,6 +137,7 @@ export const ONBOARDING_CODES = {
   // Onboarding flow: 8043 2100-2199
   ONB_FLOW_NOT_FOUND: {
     code: '80432101',
+    data: FlowNotFoundDataSchema,
     key: 'flowNotFound',
     meaning: 'no flow with that flowId or bizServiceId',
     id: 'Proses verifikasi tidak ditemukan.',
@@ -115,6 +145,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_FLOW_WRONG_STEP: {
     code: '80432102',
+    data: FlowWrongStepDataSchema,
     key: 'flowWrongStep',
     meaning: 'the submitted action is not the flow’s next action (or the flow is finished)',
     id: 'Langkah ini tidak sesuai dengan proses verifikasi kamu.',
@@ -122,6 +153,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_FLOW_STEP_NOT_DONE: {
     code: '80432103',
+    data: FlowStepNotDoneDataSchema,
     key: 'flowStepNotDone',
     meaning: 'the step was submitted before its check succeeded (e.g. OCR before a successful scan)',
     id: 'Langkah ini belum selesai. Silakan selesaikan terlebih dahulu.',
@@ -131,6 +163,7 @@ export const ONBOARDING_CODES = {
   // ID card scan and uploads: 8043 2200-2299
   ONB_FILE_NOT_FOUND: {
     code: '80432201',
+    data: FileIdDataSchema,
     key: 'fileNotFound',
     meaning: 'no uploaded file with that fileId and fileHash',
     id: 'File tidak ditemukan. Silakan unggah ulang foto.',
@@ -138,6 +171,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_OCR_BLURRY: {
     code: '80432202',
+    data: DailyAttemptsSchema,
     key: 'ocrBlurry',
     meaning: 'ID card photo is blurry',
     id: 'Foto e-KTP buram. Pastikan foto jelas dan tidak bergerak.',
@@ -145,6 +179,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_OCR_BORDER_MISSING: {
     code: '80432203',
+    data: DailyAttemptsSchema,
     key: 'ocrBorderMissing',
     meaning: 'the border of the ID card is not fully in the photo',
     id: 'Seluruh sisi e-KTP harus terlihat di dalam bingkai.',
@@ -152,6 +187,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_OCR_STRONG_FLASH: {
     code: '80432204',
+    data: DailyAttemptsSchema,
     key: 'ocrStrongFlash',
     meaning: 'glare of a strong flash on the ID card',
     id: 'Terdapat pantulan cahaya pada e-KTP. Hindari flash atau cahaya yang terlalu terang.',
@@ -159,6 +195,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_OCR_UNREADABLE: {
     code: '80432205',
+    data: OcrUnreadableDataSchema,
     key: 'ocrUnreadable',
     meaning: 'the ID card data cannot be read: the manual input form is offered',
     id: 'Data e-KTP tidak dapat dibaca. Silakan isi data secara manual.',
@@ -166,6 +203,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_OCR_LIMIT_REACHED: {
     code: '80432206',
+    data: DailyAttemptsSchema,
     key: 'ocrLimitReached',
     meaning: 'ID scan attempts of today used up; released at 00:00 WIB',
     id: 'Batas percobaan foto e-KTP hari ini sudah habis. Silakan coba lagi besok.',
@@ -173,6 +211,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_OCR_DIFFERENT_CARD: {
     code: '80432207',
+    data: OcrDifferentCardDataSchema,
     key: 'ocrDifferentCard',
     meaning: 'a different ID card than the one scanned earlier',
     id: 'e-KTP ini berbeda dengan yang kamu foto sebelumnya. Silakan gunakan e-KTP sebelumnya.',
@@ -180,6 +219,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_OCR_DATA_INVALID: {
     code: '80432208',
+    data: IssuesDataSchema,
     key: 'ocrDataInvalid',
     meaning:
       'the e-KTP data of the OCR step (confirm-data or manual form) is missing or breaks a section 5 rule; ret_data.issues name the fields',
@@ -190,6 +230,7 @@ export const ONBOARDING_CODES = {
   // Face detection: 8043 2300-2399
   ONB_FACE_BLURRY: {
     code: '80432301',
+    data: DailyAttemptsSchema,
     key: 'faceBlurry',
     meaning: 'face photo blurry',
     id: 'Wajah kamu tidak terlihat jelas. Tahan ponsel dengan stabil dan coba lagi.',
@@ -197,6 +238,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_FACE_LOW_LIGHT: {
     code: '80432302',
+    data: DailyAttemptsSchema,
     key: 'faceLowLight',
     meaning: 'insufficient light',
     id: 'Cahaya kurang. Pindah ke tempat yang lebih terang dan coba lagi.',
@@ -204,6 +246,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_FACE_ACCESSORIES: {
     code: '80432303',
+    data: DailyAttemptsSchema,
     key: 'faceAccessories',
     meaning: 'accessories (glasses, mask, hat) detected',
     id: 'Lepaskan aksesori seperti kacamata, masker atau topi, lalu coba lagi.',
@@ -211,6 +254,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_FACE_LIMIT_REACHED: {
     code: '80432304',
+    data: DailyAttemptsSchema,
     key: 'faceLimitReached',
     meaning: 'face detection attempts of today used up; released at 00:00 WIB',
     id: 'Batas percobaan deteksi wajah hari ini sudah habis. Silakan coba lagi besok.',
@@ -227,6 +271,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_VB_LIMIT_REACHED: {
     code: '80432402',
+    data: DailyAttemptsSchema,
     key: 'vbLimitReached',
     meaning: 'video banking attempts of today used up; released at 00:00 WIB',
     id: 'Batas percobaan video banking hari ini sudah habis. Silakan coba lagi besok.',
@@ -234,6 +279,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_VB_OUT_OF_SERVICE: {
     code: '80432403',
+    data: VbServiceTimeSchema,
     key: 'vbOutOfService',
     meaning: 'outside video banking service hours: schedule later',
     id: 'Video banking tersedia pukul 08.00-20.00 WIB. Silakan jadwalkan di lain waktu.',
@@ -241,6 +287,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_VB_SESSION_NOT_FOUND: {
     code: '80432404',
+    data: VbSessionIdDataSchema,
     key: 'vbSessionNotFound',
     meaning: 'no video banking session with that sessionId',
     id: 'Sesi video banking tidak ditemukan.',
@@ -248,6 +295,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_VB_RESULT_NOT_READY: {
     code: '80432405',
+    data: VbNotReadyDataSchema,
     key: 'vbResultNotReady',
     meaning: 'the video call has not taken place yet (queuing, left or failed)',
     id: 'Hasil video banking belum tersedia.',
@@ -255,6 +303,7 @@ export const ONBOARDING_CODES = {
   },
   ONB_QUESTION_UNKNOWN: {
     code: '80432406',
+    data: QuestionIdDataSchema,
     key: 'questionUnknown',
     meaning: 'an answer names a question that was not asked',
     id: 'Pertanyaan tidak ditemukan.',

@@ -1,3 +1,15 @@
+import {
+  CaptchaRequiredDataSchema,
+  IssuesDataSchema,
+  IssuesOrNullDataSchema,
+  OtpResendDataSchema,
+  OtpSendLimitDataSchema,
+  OtpSystemErrorDataSchema,
+  OtpWrongDataSchema,
+  PasswordFailureDataSchema,
+  UpgradeLevelDataSchema,
+  UpgradeRetryOrNullDataSchema,
+} from './data';
 import type { CodeDefinitions } from './types';
 
 /**
@@ -8,6 +20,7 @@ import type { CodeDefinitions } from './types';
 export const SECURITY_CODES = {
   OTP_WRONG: {
     code: '80433001',
+    data: OtpWrongDataSchema,
     key: 'otpWrong',
     meaning: 'wrong OTP; ret_data.attemptsLeft says how many tries this code has left (2, then 1)',
     id: 'Kode ini tidak sesuai.',
@@ -15,6 +28,7 @@ export const SECURITY_CODES = {
   },
   OTP_ATTEMPTS_USED: {
     code: '80433002',
+    data: OtpWrongDataSchema,
     key: 'otpAttemptsUsed',
     meaning: 'third wrong entry of the same OTP: the code is void, a new one must be requested',
     id: 'Kode ini tidak sesuai. Kesempatan kamu sudah habis, silakan minta kode baru.',
@@ -22,6 +36,7 @@ export const SECURITY_CODES = {
   },
   OTP_SEND_LIMIT: {
     code: '80433003',
+    data: OtpSendLimitDataSchema,
     key: 'otpSendLimit',
     meaning: 'daily OTP sending limit exceeded; a new OTP can be requested tomorrow (00:00 WIB)',
     id: 'Batas permintaan kode OTP sudah terlampaui. Silakan minta kode OTP baru besok.',
@@ -29,6 +44,7 @@ export const SECURITY_CODES = {
   },
   OTP_SYSTEM_ERROR: {
     code: '80433004',
+    data: OtpSystemErrorDataSchema,
     key: 'otpSystemError',
     meaning: 'OTP system error; retry in a few minutes (ret_data.retryAfterMinutes)',
     id: 'Terjadi kesalahan sistem. Silakan coba lagi dalam beberapa menit.',
@@ -50,6 +66,7 @@ export const SECURITY_CODES = {
   },
   OTP_RESEND_TOO_SOON: {
     code: '80433007',
+    data: OtpResendDataSchema,
     key: 'otpResendTooSoon',
     meaning: 'resend before the countdown ended (ret_data.secondsLeft)',
     id: 'Tunggu hitungan mundur selesai sebelum meminta kode baru.',
@@ -57,6 +74,7 @@ export const SECURITY_CODES = {
   },
   CAPTCHA_REQUIRED: {
     code: '80433008',
+    data: CaptchaRequiredDataSchema,
     key: 'captchaRequired',
     meaning: 'the bank asks for a verified captcha before sending another OTP (ret_data.captchaRequired Y)',
     id: 'Silakan selesaikan verifikasi captcha terlebih dahulu.',
@@ -99,6 +117,7 @@ export const SECURITY_CODES = {
   },
   PIN_FORMAT: {
     code: '80433022',
+    data: IssuesDataSchema,
     key: 'pinFormat',
     meaning: 'section 5: the PIN is not 6 digits',
     id: 'PIN harus 6 digit angka.',
@@ -106,6 +125,7 @@ export const SECURITY_CODES = {
   },
   PIN_WEAK: {
     code: '80433023',
+    data: IssuesDataSchema,
     key: 'pinWeak',
     meaning: 'section 5: weak PIN (all same digits or a run such as 123456)',
     id: 'Hindari penggunaan PIN yang lemah',
@@ -113,6 +133,7 @@ export const SECURITY_CODES = {
   },
   PIN_WRONG: {
     code: '80433024',
+    data: PasswordFailureDataSchema,
     key: 'pinWrong',
     meaning: 'wrong PIN; ret_data.dayErrorCount and attemptsLeft (5 a day)',
     id: 'PIN yang kamu masukkan salah.',
@@ -120,6 +141,7 @@ export const SECURITY_CODES = {
   },
   PIN_LOCKED: {
     code: '80433025',
+    data: PasswordFailureDataSchema,
     key: 'pinLocked',
     meaning: '5 wrong PINs today: locked until 00:00 WIB',
     id: 'PIN kamu terkunci karena terlalu sering salah. Silakan coba lagi besok.',
@@ -148,6 +170,7 @@ export const SECURITY_CODES = {
   },
   PASSWORD_RULES: {
     code: '80433029',
+    data: IssuesDataSchema,
     key: 'passwordRules',
     meaning: 'section 5: new password needs 8+ characters with lower, upper, digit and symbol',
     id: 'Kata sandi minimal 8 karakter dengan huruf kecil, huruf besar, angka dan simbol.',
@@ -155,6 +178,7 @@ export const SECURITY_CODES = {
   },
   PASSWORD_SAME_AS_OLD: {
     code: '80433030',
+    data: IssuesOrNullDataSchema,
     key: 'passwordSameAsOld',
     meaning: 'section 5: the new password equals the old one',
     id: 'Kata sandi baru harus berbeda dari kata sandi lama.',
@@ -162,6 +186,7 @@ export const SECURITY_CODES = {
   },
   PASSWORD_WRONG: {
     code: '80433031',
+    data: PasswordFailureDataSchema,
     key: 'passwordWrong',
     meaning: 'wrong login password; ret_data.dayErrorCount and attemptsLeft (5 a day)',
     id: 'Kata sandi yang kamu masukkan salah.',
@@ -169,6 +194,7 @@ export const SECURITY_CODES = {
   },
   PASSWORD_LOCKED: {
     code: '80433032',
+    data: PasswordFailureDataSchema,
     key: 'passwordLocked',
     meaning: '5 wrong login passwords today: locked until 00:00 WIB',
     id: 'Kata sandi kamu terkunci karena terlalu sering salah. Silakan coba lagi besok.',
@@ -211,6 +237,7 @@ export const SECURITY_CODES = {
   },
   UPGRADE_VALIDATION_FAILED: {
     code: '80433051',
+    data: UpgradeRetryOrNullDataSchema,
     key: 'upgradeValidationFailed',
     meaning: 'upgrade data validation failed at the bank; try later',
     id: 'Validasi data gagal. Silakan coba lagi nanti.',
@@ -218,6 +245,7 @@ export const SECURITY_CODES = {
   },
   UPGRADE_NOT_AVAILABLE: {
     code: '80433052',
+    data: UpgradeLevelDataSchema,
     key: 'upgradeNotAvailable',
     meaning: 'the wallet is already at or above the requested tier, or not registered',
     id: 'Upgrade tidak tersedia untuk akun kamu.',

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** A return code with its meaning and the bank's message in both languages. */
 export interface CodeDefinition {
   code: string;
@@ -6,6 +8,11 @@ export interface CodeDefinition {
   meaning: string;
   id: string;
   en: string;
+  /**
+   * The shape of ret_data when the bank answers this code (schemas in ./data.ts); without it ret_data is null.
+   * The bank checks its refusals against it and the OpenAPI document describes the code with it.
+   */
+  data?: z.ZodType;
 }
 
 export type CodeDefinitions = Record<string, CodeDefinition>;

@@ -1,3 +1,16 @@
+import {
+  BankCodeDataSchema,
+  CategoryIdDataSchema,
+  ConfIdDataSchema,
+  CouponRefDataSchema,
+  MerchantIdDataSchema,
+  MerchantOrderNoDataSchema,
+  TopUpNoDataSchema,
+  TopUpQuotaSchema,
+  WalletAmountDataSchema,
+  WalletOrderNoDataSchema,
+  WalletOrderStatusDataSchema,
+} from './data';
 import type { CodeDefinitions } from './types';
 
 /**
@@ -14,6 +27,7 @@ export const WALLET_CODES = {
   },
   WALLET_PAYMENT_FAILED: {
     code: '80471002',
+    data: WalletOrderStatusDataSchema,
     key: 'walletPaymentFailed',
     meaning: 'the payment failed (magic total Rp99.999); the order is marked failed',
     id: 'Kami tidak dapat memproses pembayaran kamu.',
@@ -21,6 +35,7 @@ export const WALLET_CODES = {
   },
   WALLET_ORDER_NOT_FOUND: {
     code: '80471003',
+    data: WalletOrderNoDataSchema,
     key: 'walletOrderNotFound',
     meaning: 'no wallet order with this number for the caller',
     id: 'Pesanan tidak ditemukan.',
@@ -28,6 +43,7 @@ export const WALLET_CODES = {
   },
   WALLET_ORDER_NOT_PAYABLE: {
     code: '80471004',
+    data: WalletOrderStatusDataSchema,
     key: 'walletOrderNotPayable',
     meaning: 'the order is not waiting for payment (processing, failed, cancelled or refunded)',
     id: 'Pesanan ini tidak dapat dibayar.',
@@ -35,6 +51,7 @@ export const WALLET_CODES = {
   },
   WALLET_AMOUNT_MISMATCH: {
     code: '80471005',
+    data: WalletAmountDataSchema,
     key: 'walletAmountMismatch',
     meaning: 'the payment parts do not add up to the total, or the total or goods differ from the order',
     id: 'Jumlah pembayaran tidak sesuai dengan total pesanan.',
@@ -42,6 +59,7 @@ export const WALLET_CODES = {
   },
   WALLET_ORDER_DUPLICATE: {
     code: '80471006',
+    data: MerchantOrderNoDataSchema,
     key: 'walletOrderDuplicate',
     meaning: 'the merchant order number was already used for a different order',
     id: 'Nomor pesanan sudah digunakan.',
@@ -49,6 +67,7 @@ export const WALLET_CODES = {
   },
   WALLET_MERCHANT_UNKNOWN: {
     code: '80471007',
+    data: MerchantIdDataSchema,
     key: 'walletMerchantUnknown',
     meaning: 'the merchant id is not a merchant of the bank',
     id: 'Merchant tidak dikenal.',
@@ -63,6 +82,7 @@ export const WALLET_CODES = {
   },
   WALLET_BALANCE_CAP: {
     code: '80471009',
+    data: TopUpQuotaSchema,
     key: 'walletBalanceCap',
     meaning:
       'the top-up would take the balance above the tier cap (Allo Pay Rp2.000.000, Allo Pay+ Rp10.000.000)',
@@ -71,6 +91,7 @@ export const WALLET_CODES = {
   },
   WALLET_INCOMING_CAP: {
     code: '80471010',
+    data: TopUpQuotaSchema,
     key: 'walletIncomingCap',
     meaning: 'the top-up would take this month’s incoming money above Rp20.000.000 (Allo Pay and Allo Pay+)',
     id: 'Dana masuk bulan ini akan melebihi batas Rp20.000.000. Upgrade ke Allo Prime tanpa batas dana masuk.',
@@ -85,6 +106,7 @@ export const WALLET_CODES = {
   },
   WALLET_BANK_UNSUPPORTED: {
     code: '80471012',
+    data: BankCodeDataSchema,
     key: 'walletBankUnsupported',
     meaning: 'no virtual-account top-up for this bank code',
     id: 'Bank ini belum mendukung isi saldo melalui virtual account.',
@@ -114,6 +136,7 @@ export const WALLET_CODES = {
   },
   WALLET_TOP_UP_NOT_FOUND: {
     code: '80471052',
+    data: TopUpNoDataSchema,
     key: 'walletTopUpNotFound',
     meaning: 'no top-up with this number for the caller',
     id: 'Isi saldo tidak ditemukan.',
@@ -135,6 +158,7 @@ export const WALLET_CODES = {
   },
   LOYALTY_COUPON_NOT_FOUND: {
     code: '80471102',
+    data: CouponRefDataSchema,
     key: 'loyaltyCouponNotFound',
     meaning: 'no such coupon (or coupon code) for the caller',
     id: 'Kupon tidak ditemukan.',
@@ -170,6 +194,7 @@ export const WALLET_CODES = {
   },
   CONTENT_DEAL_NOT_FOUND: {
     code: '80471201',
+    data: ConfIdDataSchema,
     key: 'contentDealNotFound',
     meaning: 'no deal with this confId',
     id: 'Promo tidak ditemukan.',
@@ -177,6 +202,7 @@ export const WALLET_CODES = {
   },
   CONTENT_FAQ_CATEGORY_UNKNOWN: {
     code: '80471202',
+    data: CategoryIdDataSchema,
     key: 'contentFaqCategoryUnknown',
     meaning: 'a FAQ search names a category the help centre does not have',
     id: 'Kategori bantuan tidak ditemukan.',

@@ -1,6 +1,7 @@
 import {
   CODES,
   answeredIssue,
+  checkedCodeData,
   issueText,
   codeByValue,
   endpointList,
@@ -253,9 +254,18 @@ export function createBank(options: BankOptions = {}) {
       if (error instanceof BankError) {
         // A refusal can still change state (a wrong OTP counts): keep it.
         if (change !== 'none') changed(session);
+        // ret_data as the code declares it (contracts/codes, the OpenAPI document): off-shape is the bank's bug.
+        const refusal = checkedCodeData(error.codeName, error.data);
+        if (!refusal) {
+          return envelopeAnswer(
+            200,
+            errorEnvelope(session, 'CANNOT_PROCESS', request.lang),
+            traceOf(session, 'code-data-mismatch-in-bank'),
+          );
+        }
         return envelopeAnswer(
           200,
-          errorEnvelope(session, error.codeName, request.lang, error.data),
+          errorEnvelope(session, error.codeName, request.lang, refusal.data),
           traceOf(session, rule, change),
         );
       }

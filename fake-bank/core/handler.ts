@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnyEndpoint, CodeName, EndpointName, Lang, endpoints } from '../../contracts';
+import type { AnyEndpoint, CODES, CodeName, EndpointName, Lang, endpoints } from '../../contracts';
 import type { BankState } from '../../scenarios';
 import type { Session } from './session-store';
 
@@ -23,12 +23,29 @@ export type Handler<E extends AnyEndpoint> = (
 
 export type HandlerMap = { [K in EndpointName]?: Handler<(typeof endpoints)[K]> };
 
-/** A business refusal: answered as an envelope with the code's message, never as a crash. */
-export class BankError extends Error {
+/** The ret_data a code carries: the input of its `data` schema, or null for a code without one. */
+export type CodeData<N extends CodeName> = (typeof CODES)[N] extends { data: infer S extends z.ZodType }
+  ? z.input<S>
+  : null;
+
+/** The data argument of a refusal: required when the code carries data, absent (or null) when it may not. */
+type DataArgs<N extends CodeName> = N extends CodeName
+  ? null extends CodeData<N>
+    ? [data?: CodeData<N>]
+    : [data: CodeData<N>]
+  : never;
+
+/**
+ * A business refusal: answered as an envelope with the code's message, never as a crash. Its data is typed by
+ * the code's `data` schema (contracts/codes), which the bank checks again before answering.
+ */
+export class BankError<N extends CodeName = CodeName> extends Error {
+  readonly data: unknown;
   constructor(
-    readonly codeName: CodeName,
-    readonly data: unknown = null,
+    readonly codeName: N,
+    ...args: DataArgs<N>
   ) {
     super(codeName);
+    this.data = args[0] ?? null;
   }
 }

@@ -229,8 +229,9 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
   router.get('/openapi.json', (_req, res) => {
     res.json(buildOpenApi());
   });
-  router.get('/docs', (_req, res) => {
-    res.type('html').send(renderDocsPage());
+  router.get('/docs', (req, res) => {
+    // ?q= filters the page on the server too, for a browser without script.
+    res.type('html').send(renderDocsPage(typeof req.query.q === 'string' ? req.query.q : ''));
   });
 
   /** Stand-in for the bank's app download page that access-denied visitors are sent to. */
@@ -251,3 +252,6 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
   });
   return router;
 }
+
+// The request bodies of the control surface, for its OpenAPI description (openapi-control.ts).
+export { ClockBodySchema, QrisPaymentBodySchema, SIMULATE_EVENTS, ScenarioBodySchema, VaPaymentBodySchema };

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { BankStateSchema, FaultSchema, FaultsInputSchema } from '../../scenarios';
+import { DeviceSchema } from '../state/bank-state-core';
+import {
+  ClockBodySchema,
+  QrisPaymentBodySchema,
+  SIMULATE_EVENTS,
+  ScenarioBodySchema,
+  VaPaymentBodySchema,
+} from './control';
+import { jsonSchema, type JsonSchema } from './json-schema';
+
+/** The tag of the control surface's calls in the document and the docs page. */
+export const CONTROL_TAG = 'control surface';
+
+/** What the control surface answers about the caller's session. */
+export const SessionRefSchema = z.object({
+  session: z.string(),
+  scenario: z.string(),
+  /** The session's business clock, ISO 8601 with +07:00. */
+  clock: z.string(),
+});
+
+const ScenarioEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  /** State ids of spec/states.tsv the scenario shows. */
+  covers: z.array(z.string()),
+  /** The app route that shows the scenario's state. */
+  path: z.string(),
+});
+
+const SessionStateSchema = SessionRefSchema.extend({
+  state: BankStateSchema,
+  faults: z.array(FaultSchema),
+  latencyMs: z.number().int(),
+});
+
+const SessionSummarySchema = z.object({
+  id: z.string(),
+  scenarioId: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+});
+
+const ArmedFaultsSchema = SessionRefSchema.extend({
+  faults: z.array(FaultSchema),
+  latencyMs: z.number().int(),
+});
+
+const LogEntrySchema = z.object({
+  at: z.string(),
+  method: z.string(),
+  path: z.string(),
+  /** The request as received, secrets redacted, cut at 4 KB. */
+  request: z.unknown(),
+  /** 0 for a transport fault or a client report. */
+  status: z.number().int(),
+  response: z.unknown(),
+  trace: z.string(),
+});
+
+const DeviceAnswerSchema = DeviceSchema.extend({ clock: z.string() });
+
+const ControlErrorSchema = z.object({ error: z.string() });
+
+/** Schemas built from control.ts's exports: made on use, as control.ts imports this module in turn. */
+function simulateSchemas() {
+  const SimulatedSchema = SessionRefSchema.extend({
+    event: z.enum(SIMULATE_EVENTS),
+    ok: z.literal(true),
+  }).loose();
+  const NotSimulatedSchema = SessionRefSchema.extend({
+    event: z.enum(SIMULATE_EVENTS).optional(),
+    ok: z.literal(false).optional(),
+    error: z.string(),
+  }).loose();
+
+  const SIMULATE_BODY = z.union([VaPaymentBodySchema, QrisPaymentBodySchema, z.object({})]);
+  return { SimulatedSchema, NotSimulatedSchema, SIMULATE_BODY };
+}
+
+/** Component schemas of the control surface. */
+export function controlSurfaceSchemas(): Record<string, JsonSchema> {
+  return {
+    ControlError: jsonSchema(ControlErrorSchema, 'output'),
+    SessionRef: jsonSchema(SessionRefSchema, 'output'),
+    BankState: jsonSchema(BankStateSchema, 'output'),
+  };
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const ok = (description: string, schema: JsonSchema) => ({ description, content: json(schema) });
+const ERROR = { $ref: '#/components/schemas/ControlError' };
+const SESSION_REF = { $ref: '#/components/schemas/SessionRef' };
+
+/** Answers every control call can give besides its own. */
+const COMMON = {
+  '400': ok(
+    'Refused: a body that fails its schema, an unknown scenario or event, a body nested too deep, or a ' +
+      'malformed X-Fake-Bank-Session header',
+    ERROR,
+  ),
+  '403': ok('Not on loopback and without the right X-Fake-Bank-Token, or a write from another site', ERROR),
+  '500': ok('The control surface failed (never a stack trace)', ERROR),
+};
+/** Writes take JSON only, so a cross-site HTML form cannot reach them. */
+const WRITE = { ...COMMON, '415': ok('A write whose body is not application/json', ERROR) };
+
+function op(
+  method: 'get' | 'post',
+  operationId: string,
+  summary: string,
+  responses: Record<string, unknown>,
+  body?: { schema: JsonSchema; required: boolean },
+) {
+  return {
+    [method]: {
+      operationId,
+      summary,
+      tags: [CONTROL_TAG],
+      security: [{}, { fakeBankToken: [] }],
+      parameters: [{ $ref: '#/components/parameters/SessionHeader' }],
+      ...(body ? { requestBody: { required: body.required, content: json(body.schema) } } : {}),
+      responses: { ...responses, ...(method === 'post' ? WRITE : COMMON) },
+    },
+  };
+}
+
+/** The control surface (/__fake-bank/*): what QA, the e2e tests and the dashboard use. */
+export function controlSurfacePaths(): Record<string, unknown> {
+  const out = (schema: z.ZodType) => jsonSchema(schema, 'output');
+  const input = (schema: z.ZodType) => jsonSchema(schema, 'input');
+  const { SimulatedSchema, NotSimulatedSchema, SIMULATE_BODY } = simulateSchemas();
+  const html = (description: string) => ({
+    description,
+    content: { 'text/html': { schema: { type: 'string' } } },
+  });
+  return {
+    '/__fake-bank/scenarios': op('get', 'controlScenarios', 'The scenario catalogue', {
+      '200': ok('Every scenario', { type: 'array', items: out(ScenarioEntrySchema) }),
+    }),
+    '/__fake-bank/session': {
+      ...op('get', 'controlSession', 'The caller’s session: scenario, clock, the whole state, armed faults', {
+        '200': ok('The session (the state as BankState)', {
+          ...out(SessionStateSchema.omit({ state: true })),
+          properties: {
+            ...(out(SessionStateSchema.omit({ state: true })).properties as Record<string, unknown>),
+            state: { $ref: '#/components/schemas/BankState' },
+          },
+          required: ['session', 'scenario', 'clock', 'state', 'faults', 'latencyMs'],
+        }),
+      }),
+      ...op(
+        'post',
+        'controlResetSession',
+        'Reset the caller’s session to a scenario',
+        { '200': ok('The session, now in the scenario', SESSION_REF) },
+        { schema: input(ScenarioBodySchema), required: true },
+      ),
+    },
+    '/__fake-bank/sessions': op('get', 'controlSessions', 'Every live session, most recently used first', {
+      '200': ok('The sessions', { type: 'array', items: out(SessionSummarySchema) }),
+    }),
+    '/__fake-bank/clock': op(
+      'post',
+      'controlClock',
+      'Move the session’s clock: to a date, or by days or minutes',
+      { '200': ok('The session with its new clock', SESSION_REF) },
+      { schema: input(ClockBodySchema), required: true },
+    ),
+    '/__fake-bank/faults': op(
+      'post',
+      'controlFaults',
+      'Arm faults for the session’s next calls (network, timeout, http status, return code) and a latency',
+      { '200': ok('The armed faults', out(ArmedFaultsSchema)) },
+      { schema: input(FaultsInputSchema), required: true },
+    ),
+    '/__fake-bank/log': op('get', 'controlLog', 'The session’s recent calls, newest first', {
+      '200': ok('Up to 100 calls', { type: 'array', items: out(LogEntrySchema) }),
+    }),
+    '/__fake-bank/simulate/{event}': {
+      post: {
+        ...op(
+          'post',
+          'controlSimulate',
+          'An outside event the bank would receive: a virtual-account or QRIS payment, the video-banking agent',
+          {
+            '200': ok('The event acted on the session', out(SimulatedSchema)),
+            '409': ok('Nothing to act on (no such account, nobody queuing...)', out(NotSimulatedSchema)),
+          },
+          { schema: input(SIMULATE_BODY), required: false },
+        ).post,
+        parameters: [
+          {
+            name: 'event',
+            in: 'path',
+            required: true,
+            schema: { type: 'string', enum: [...SIMULATE_EVENTS] },
+          },
+          { $ref: '#/components/parameters/SessionHeader' },
+        ],
+      },
+    },
+    '/__fake-bank/device': op('get', 'controlDevice', 'What the browser stand-in reports as the device', {
+      '200': ok('Locale, in-app, camera, and the session clock', out(DeviceAnswerSchema)),
+    }),
+    '/__fake-bank/collector': op(
+      'post',
+      'controlCollector',
+      'The client’s error reports, kept in the session log',
+      { '204': { description: 'Kept' } },
+      { schema: { type: 'object' }, required: false },
+    ),
+    '/__fake-bank/openapi.json': op('get', 'controlOpenApi', 'This document', {
+      '200': ok('OpenAPI 3.1', { type: 'object' }),
+    }),
+    '/__fake-bank/docs': op(
+      'get',
+      'controlDocs',
+      'The readable docs page, with a table of contents by area and a search box',
+      {
+        '200': html('The page'),
+      },
+    ),
+    '/__fake-bank/download': {
+      get: {
+        ...op('get', 'controlDownload', 'Stand-in for the bank app’s download page', {
+          '200': html('The page'),
+        }).get,
+        parameters: [
+          { name: 'platform', in: 'query', required: false, schema: { type: 'string' } },
+          { $ref: '#/components/parameters/SessionHeader' },
+        ],
+      },
+    },
+    '/__fake-bank': op('get', 'controlDashboard', 'The dashboard: scenarios, clock, faults, log and state', {
+      '200': html('The page'),
+    }),
+  };
+}
