@@ -25,6 +25,8 @@ export interface HttpAppOptions {
   staticDir?: string;
   /** Needed for the control surface when called from outside loopback. */
   token?: string;
+  /** The screenshots of `npm run gallery`; the project's screenshots/ by default. */
+  galleryDir?: string;
 }
 
 /** How long a "timeout" fault holds a request: longer than the client's 30000 ms timeout. */
@@ -152,6 +154,7 @@ export function createHttpApp(options: HttpAppOptions) {
     controlRouter(bank, {
       token: options.token,
       dashboardDir: join(projectRoot(), 'fake-bank', 'http', 'dashboard'),
+      galleryDir: options.galleryDir ?? join(projectRoot(), 'screenshots'),
     }),
   );
 
