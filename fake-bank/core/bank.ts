@@ -338,6 +338,15 @@ export function createBank(options: BankOptions = {}) {
       return session;
     },
 
+    /** Disarms the armed fault at `index` (0 first); undefined when there is none there. */
+    disarmFault(sessionId: string, index: number): Session | undefined {
+      const session = ensureSession(sessionId);
+      if (!Number.isInteger(index) || index < 0 || index >= session.faults.length) return undefined;
+      session.faults.splice(index, 1);
+      changed(session);
+      return session;
+    },
+
     /** Reports from the client's error collector land in the session log. */
     collect(sessionId: string, report: unknown): void {
       const session = ensureSession(sessionId);

@@ -34,6 +34,8 @@ export interface HttpAppOptions {
   staticDir?: string;
   /** Needed for the control surface when called from outside loopback. */
   token?: string;
+  /** The screenshots of `npm run gallery`; the project's screenshots/ by default. */
+  galleryDir?: string;
 }
 
 const JSON_LIMIT = JSON_LIMIT_BYTES;
@@ -136,6 +138,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     controlRouter(bank, {
       token: options.token,
       dashboardDir: join(projectRoot(), 'fake-bank', 'http', 'dashboard'),
+      galleryDir: options.galleryDir ?? join(projectRoot(), 'screenshots'),
     }),
   );
 
