@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     // DIST_DIR lets parallel work trees of one checkout build side by side (e2e of one area at a time).
     outDir: process.env.DIST_DIR ?? 'dist',
+    // .vite/manifest.json: `npm run bench` follows the landing screen's imports through it.
+    manifest: true,
     // Named chunks (apply-page-<hash>.js) so a fault can target one lazy screen.
     // Lazy screens preload only their CSS: a failed modulepreload of the screen's own chunk would be
     // retried by import() and hide the load error the user must see (section 8).
