@@ -18,6 +18,9 @@ export default defineConfig({
         context.hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rollupOptions: {
+      // The contracts only define schemas and tables: a module none of whose exports a chunk uses is left out
+      // of it (a barrel import of one helper must not bring the whole endpoint table; docs/decisions/0021).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]/, sideEffects: false }] },
       output: {
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/static/[name]-[hash][extname]',

@@ -213,14 +213,24 @@ function measureSize(dist: string): void {
   }
 
   const sum = (list: Asset[], key: 'raw' | 'gzip') => list.reduce((total, a) => total + a[key], 0);
-  const js = assets.filter((a) => a.kind.endsWith('js'));
-  const css = assets.filter((a) => a.kind.endsWith('css'));
+  const totals = (label: string, list: Asset[]) => {
+    const js = list.filter((a) => a.kind.endsWith('js'));
+    const css = list.filter((a) => a.kind.endsWith('css'));
+    return [
+      [`${label}: JS`, '', kib(sum(js, 'raw')), kib(sum(js, 'gzip'))],
+      [`${label}: CSS`, '', kib(sum(css, 'raw')), kib(sum(css, 'gzip'))],
+      [`${label}: JS + CSS`, '', kib(sum(list, 'raw')), kib(sum(list, 'gzip'))],
+    ];
+  };
+  const first = assets.filter((a) => !a.kind.startsWith('screen'));
   const rows = assets.map((a) => [a.file, a.kind, kib(a.raw), kib(a.gzip)]);
-  rows.push(['total JS', '', kib(sum(js, 'raw')), kib(sum(js, 'gzip'))]);
-  rows.push(['total CSS', '', kib(sum(css, 'raw')), kib(sum(css, 'gzip'))]);
-  rows.push(['total JS + CSS', '', kib(sum(assets, 'raw')), kib(sum(assets, 'gzip'))]);
+  rows.push(...totals('index.html', first));
+  rows.push(...totals('with the landing screen', assets));
   console.log(table(['file', 'kind', 'raw KiB', 'gzip KiB'], rows, [false, false, true, true]));
-  console.log('target: <= 130 KB gzipped JS + CSS');
+  console.log(
+    'target: <= 130 KB gzipped JS + CSS for index.html (it paints the frame and the skeleton; the landing\n' +
+      "screen's chunk and its imports load after)",
+  );
   if (missing.length) console.log(`\nreferenced but not found in ${dist}: ${missing.join(', ')}`);
 }
 

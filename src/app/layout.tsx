@@ -8,19 +8,27 @@ import { usePageChrome } from '../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../shared/navigation/use-app-navigate';
 import { ROUTES } from '../shared/navigation/routes';
 import { watchForWhiteScreen } from '../shared/monitoring/white-screen';
-import { NetworkDialog } from '../shared/ui/network-dialog';
-import { SessionExpiredDialog } from '../shared/ui/session-expired-dialog';
+import { lazyPart } from '../shared/lib/lazy-part';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
+import { FrameDialogs } from './frame-dialogs';
 import type { RouteHandle } from './route-handle';
-import { ScenarioPicker } from './scenario-picker';
+
+// A tester's tool: its own chunk, so the first screen does not wait for it.
+const ScenarioPicker = lazyPart(() => import('./scenario-picker').then((m) => m.ScenarioPicker));
 
 /** Titles come from the route, upper-cased (spec section 2); the page adds colours and actions. */
 function useNativeBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
     ?.handle as RouteHandle | undefined;
-  const title = handle ? String(t(handle.titleKey as 'appName')).toUpperCase() : '';
+  // A screen's texts load with its chunk: no title until its namespace is there (the frame renders again
+  // then); a key missing from a loaded namespace still reports.
+  const namespace = handle?.titleKey.includes(':') ? handle.titleKey.split(':')[0]! : 'common';
+  const title =
+    handle && i18n.hasResourceBundle(i18n.language, namespace)
+      ? String(t(handle.titleKey as 'appName')).toUpperCase()
+      : '';
   const bar = usePageChrome((s) => s.bar);
   useEffect(() => {
     bridge.setNavBar({ showBack: true, statusBarStyle: 'dark', ...bar, title });
@@ -77,15 +85,18 @@ export function Layout() {
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
-      <NetworkDialog />
-      <SessionExpiredDialog />
+      <FrameDialogs />
     </main>
   );
   if (!isStandIn) return page;
   return (
     <BrowserChrome>
       {page}
-      {import.meta.env.MODE === 'production' ? null : <ScenarioPicker />}
+      {import.meta.env.MODE === 'production' ? null : (
+        <Suspense fallback={null}>
+          <ScenarioPicker />
+        </Suspense>
+      )}
     </BrowserChrome>
   );
 }

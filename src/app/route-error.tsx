@@ -1,9 +1,20 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-error-block';
+import { disconnectedImage } from 'antd-mobile/es/components/error-block/images/disconnected';
 import { isChunkLoadError } from '../shared/lib/lazy-screen';
 import { report } from '../shared/monitoring/reporter';
+
+// This screen is in the first chunk (it must show when a screen's chunk fails): the kit's error block with
+// the one picture it shows, not all four (about 10 KB gzipped; docs/decisions/0021).
+const ErrorBlock = createErrorBlock({
+  default: disconnectedImage,
+  disconnected: disconnectedImage,
+  empty: disconnectedImage,
+  busy: disconnectedImage,
+});
 
 /**
  * A screen that failed to load or render. A chunk that failed (section 8's load error) is retried by

@@ -1,4 +1,4 @@
-import { CODES } from '../../../contracts';
+import { CODES } from '../../../contracts/codes';
 import { DailyAttemptsSchema, type DailyAttempts } from '../../../contracts/entities/identity';
 import { isApiError } from '../../api';
 

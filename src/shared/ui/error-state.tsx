@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
-import { CODES } from '../../../contracts';
+import { BASE_CODES as CODES } from '../../../contracts/codes/base';
 import './error-state.css';
 
 interface Props {
