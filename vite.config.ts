@@ -11,11 +11,15 @@ export default defineConfig({
     // .vite/manifest.json: `npm run bench` follows the landing screen's imports through it.
     manifest: true,
     // Named chunks (apply-page-<hash>.js) so a fault can target one lazy screen.
-    // Lazy screens preload only their CSS: a failed modulepreload of the screen's own chunk would be
-    // retried by import() and hide the load error the user must see (section 8).
+    // Lazy screens preload their CSS but not their own chunk: a failed modulepreload of it would be retried
+    // by import() and hide the load error the user must see (section 8). The landing screen also preloads
+    // the chunks it imports, fetched side by side instead of one level of imports after another (the lists
+    // of every screen would weigh about 5 KB gzipped in the first chunk; docs/decisions/0021).
     modulePreload: {
-      resolveDependencies: (_file, deps, context) =>
-        context.hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (file, deps, context) => {
+        if (context.hostType === 'html') return deps;
+        return /(^|\/)apply-page-[^/]*\.js$/.test(file) ? deps.filter((dep) => dep !== file) : [];
+      },
     },
     rollupOptions: {
       // The contracts only define schemas and tables: a module none of whose exports a chunk uses is left out

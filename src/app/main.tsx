@@ -32,7 +32,7 @@ async function start() {
   const lang = applyLocale(device.locale);
   // The frame's texts in the device's language before the first paint (Indonesian ones are in this chunk).
   // Failing here, the first screen asks again as it loads and shows the load error if that fails too.
-  await loadTexts('landing').catch(() => undefined);
+  await loadTexts('frame').catch(() => undefined);
   setCallContext({
     marketingChannel: query.get('marketingChannel') ?? '',
     channelId: query.get('channel_id') ?? '',

@@ -1,6 +1,4 @@
-import common from './id/common';
-import errors from './id/errors';
 import apply from './id/apply';
 
-/** The Indonesian texts of the first screen and the app's frame: loaded before the first screen. */
-export const landingTexts = { common, errors, apply } as const;
+/** The Indonesian texts of the landing (Pay Later apply): loaded with its chunk. */
+export const landingTexts = { apply } as const;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { langOf, type Lang } from '../../contracts/lang';
-import { landingTexts } from './id-landing';
+import { frameTexts } from './id-frame';
 
 /** Reported, and fatal in tests: e2e fails on this console line. */
 export const MISSING_KEY_MARK = '[i18n] missing key';
@@ -9,27 +9,33 @@ export const MISSING_KEY_MARK = '[i18n] missing key';
 export const i18n = i18next.createInstance();
 
 /**
- * The texts come in parts (docs/decisions/0021): the Indonesian texts of the frame and the landing are in the
- * first chunk; English ones and every other screen's come in lazy chunks, loaded before a screen renders.
+ * The texts come in parts, each loading the ones before it (docs/decisions/0021): the frame's (titles,
+ * errors, dialogs), the landing's, every other screen's. Only the Indonesian frame is in the first chunk;
+ * the frame in English loads before the first paint, and a screen renders once its part is there.
  */
-const parts: Record<Lang, Record<'landing' | 'rest', () => Promise<Record<string, object>>>> = {
+export type TextPart = 'frame' | 'landing' | 'rest';
+const PARTS: readonly TextPart[] = ['frame', 'landing', 'rest'];
+
+const load: Record<Lang, Record<TextPart, () => Promise<Record<string, object>>>> = {
   id: {
-    landing: () => Promise.resolve(landingTexts),
+    frame: () => Promise.resolve(frameTexts),
+    landing: () => import('./id-landing').then((m) => m.landingTexts),
     rest: () => import('./id-rest').then((m) => m.restTexts),
   },
   en: {
+    frame: () => import('./en-frame').then((m) => m.frameTexts),
     landing: () => import('./en-landing').then((m) => m.landingTexts),
     rest: () => import('./en-rest').then((m) => m.restTexts),
   },
 };
 
 void i18n.use(initReactI18next).init({
-  resources: { id: landingTexts },
+  resources: { id: frameTexts },
   partialBundledLanguages: true,
   lng: 'id',
   fallbackLng: false,
   defaultNS: 'common',
-  ns: Object.keys(landingTexts),
+  ns: Object.keys(frameTexts),
   interpolation: { escapeValue: false },
   returnNull: false,
   saveMissing: true,
@@ -42,22 +48,18 @@ void i18n.use(initReactI18next).init({
 
 const loading = new Map<string, Promise<void>>();
 
-/**
- * Loads a part of the texts of the language in use (once); `rest` also loads `landing`. A part that failed
- * to load is asked for again next time.
- */
-export function loadTexts(part: 'landing' | 'rest' = 'rest'): Promise<void> {
+/** Loads a part of the texts of the language in use and the parts before it, once each (again after a failure). */
+export function loadTexts(part: TextPart): Promise<void> {
   const lang = langOf(i18n.language);
-  if (part === 'rest')
-    return Promise.all([loadTexts('landing'), loadPart(lang, 'rest')]).then(() => undefined);
-  return loadPart(lang, part);
+  const wanted = PARTS.slice(0, PARTS.indexOf(part) + 1);
+  return Promise.all(wanted.map((p) => loadPart(lang, p))).then(() => undefined);
 }
 
-function loadPart(lang: Lang, part: 'landing' | 'rest'): Promise<void> {
+function loadPart(lang: Lang, part: TextPart): Promise<void> {
   const key = `${lang}:${part}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = parts[lang][part]().then((texts) => {
+    promise = load[lang][part]().then((texts) => {
       for (const [ns, bundle] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, bundle, true, true);
     });
     promise.catch(() => loading.delete(key));

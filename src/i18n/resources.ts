@@ -1,5 +1,7 @@
+import { frameTexts as enFrame } from './en-frame';
 import { landingTexts as enLanding } from './en-landing';
 import { restTexts as enRest } from './en-rest';
+import { frameTexts as idFrame } from './id-frame';
 import { landingTexts as idLanding } from './id-landing';
 import { restTexts as idRest } from './id-rest';
 
@@ -8,6 +10,6 @@ import { restTexts as idRest } from './id-rest';
  * it whole; the app loads it in parts, see ./index.ts).
  */
 export const resources = {
-  id: { ...idLanding, ...idRest },
-  en: { ...enLanding, ...enRest },
+  id: { ...idFrame, ...idLanding, ...idRest },
+  en: { ...enFrame, ...enLanding, ...enRest },
 } as const;

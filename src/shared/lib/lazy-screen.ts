@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadTexts } from '../../i18n';
+import { loadTexts, type TextPart } from '../../i18n';
 
 /** Spec section 9: a chunk that has not loaded in 120000 ms counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -45,7 +45,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  texts: 'landing' | 'rest' = 'rest',
+  texts: Exclude<TextPart, 'frame'> = 'rest',
 ) {
   return lazy(() =>
     withChunkTimeout(() => Promise.all([load(), loadTexts(texts)]).then(([screen]) => screen)),
