@@ -1,4 +1,4 @@
-import { CODES } from '../../../contracts/codes';
+import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import { DailyAttemptsSchema, type DailyAttempts } from '../../../contracts/entities/identity';
 import { isApiError } from '../../api';
 

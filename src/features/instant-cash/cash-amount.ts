@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AmountInputSchema } from '../../../contracts/rules/fields';
-import { CODES } from '../../../contracts/codes';
+import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import type { Lang } from '../../../contracts/lang';
 

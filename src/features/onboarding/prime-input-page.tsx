@@ -2,7 +2,7 @@ import { Dialog, Result } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODES } from '../../../contracts/codes';
+import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import type { PrimeInput } from '../../../contracts/entities/onboarding-prime';
 import { call, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { CODES } from '../../../contracts/codes';
+import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import type { OtpChannel } from '../../../contracts/entities/otp';
 import { call } from '../../api';
 import { endpoints } from './endpoints';

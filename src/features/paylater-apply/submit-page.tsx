@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, isApiError } from '../../api';
 import { endpoints } from './endpoints';
-import { CODES } from '../../../contracts/codes';
+import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { ErrorState } from '../../shared/ui/error-state';

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CODES } from '../../../contracts/codes';
+import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import { EmailSchema, FullNameSchema, NewPasswordSchema } from '../../../contracts/rules/fields';
 import { call, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODES } from '../../../contracts/codes';
+import { WALLET_CODES as CODES } from '../../../contracts/codes/wallet';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import type { Lang } from '../../../contracts/lang';
 import type { TopUpQuota } from '../../../contracts/entities/top-up';

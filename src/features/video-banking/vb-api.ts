@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { CODES } from '../../../contracts/codes';
+import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import type { VideoSession, VbSessionStatus } from '../../../contracts/entities/video-banking';
 import { call, isApiError } from '../../api';
 import { endpoints } from './endpoints';
