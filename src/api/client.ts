@@ -178,6 +178,14 @@ export async function upload<E extends AnyEndpoint>(
   return call(endpoint, form as unknown as RequestOf<E>);
 }
 
+/**
+ * Fetches the CSRF token ahead of the first POST (at start, beside the first screen's chunks), so the first
+ * call does not wait for it. A failure is forgotten: the first POST asks again and says what went wrong.
+ */
+export function prefetchCsrfToken(): void {
+  fetchCsrfToken().catch(() => undefined);
+}
+
 /** For tests and session resets: forget the CSRF token so the next POST fetches a new one. */
 export function resetCsrfToken(): void {
   csrfToken = undefined;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavigationType, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bridge, isStandIn } from '../bridge';
@@ -13,8 +13,24 @@ import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { FrameDialogs } from './frame-dialogs';
 import type { RouteHandle } from './route-handle';
 
-// A tester's tool: its own chunk, so the first screen does not wait for it.
+// A tester's tool: its own chunk, loaded once the first screen has loaded, so it never competes with it.
 const ScenarioPicker = lazyPart(() => import('./scenario-picker').then((m) => m.ScenarioPicker));
+
+/** True once the page has loaded and the browser has had a moment to itself. */
+function useAfterLoad(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => (timer = setTimeout(() => setDone(true), 1000));
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, []);
+  return done;
+}
 
 /** Titles come from the route, upper-cased (spec section 2); the page adds colours and actions. */
 function useNativeBar() {
@@ -80,6 +96,7 @@ export function Layout() {
   useWhiteScreenMonitor();
   const direction = useNavigationDirection((s) => s.direction);
   const location = useLocation();
+  const loaded = useAfterLoad();
   const page = (
     <main className={`page page--${direction}`} key={location.pathname} data-ws-wrapper>
       <Suspense fallback={<PageSkeleton />}>
@@ -92,7 +109,7 @@ export function Layout() {
   return (
     <BrowserChrome>
       {page}
-      {import.meta.env.MODE === 'production' ? null : (
+      {import.meta.env.MODE === 'production' || !loaded ? null : (
         <Suspense fallback={null}>
           <ScenarioPicker />
         </Suspense>

@@ -40,6 +40,11 @@ async function start() {
     machineInfo: device.machineInfo,
     locale: lang,
   });
+  // Every first screen posts: its CSRF token (and the client's chunk) load while the screen's chunk does.
+  void import('../api/client').then(
+    (api) => api.prefetchCsrfToken(),
+    () => undefined,
+  );
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
