@@ -22,6 +22,7 @@ import {
 import { createFastLane } from './fast-lane';
 import { controlRouter } from './control';
 import { contentDocsRouter } from './content-docs';
+import { gzipAssets } from './gzip-assets';
 import { langOfRequest } from './locale';
 import { projectRoot } from './project-root';
 import { controlWriteGuard, isTester } from './tester-guard';
@@ -226,6 +227,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       if (fault) return applyTransportFault(fault, res);
       next();
     });
+    app.use('/assets', gzipAssets(join(staticDir, 'assets')));
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
     // Any app URL with ?scenario=<id> starts the browser's session in that scenario.
     app.get(/.*/, async (req, res) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, endpoints } from '../../api';
+import { call } from '../../api';
+import { endpoints } from './endpoints';
 import { fetchPaylaterFlow } from '../../shared/onboarding/flow';
 
 /** The scene of the Pay Later application's face check, and its business type for the result query. */

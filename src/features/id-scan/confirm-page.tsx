@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useCallback, useState } from 'react';
-import { endpointQuery, endpoints } from '../../api';
+import { endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 import { genderOfNik } from '../../../contracts/entities/onboarding-identity';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';

@@ -1,4 +1,6 @@
-import { CODES, codeByValue, langOf } from '../../../contracts';
+import { codeByValue } from '../../../contracts/codes';
+import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
+import { langOf } from '../../../contracts/lang';
 import {
   DailyAttemptsSchema,
   type DailyAttempts,

@@ -12,7 +12,12 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CompanyTextSchema, NPWP_REQUIRED_ABOVE, NpwpSchema, PostalCodeSchema } from '../../../contracts';
+import {
+  CompanyTextSchema,
+  NPWP_REQUIRED_ABOVE,
+  NpwpSchema,
+  PostalCodeSchema,
+} from '../../../contracts/rules/fields';
 import {
   CompanyPhoneSchema,
   EMPTY_EXT_CUST_INFO,
@@ -20,7 +25,8 @@ import {
   type ExtInfoInput,
   type OptionGroup,
 } from '../../../contracts/entities/onboarding-ext-info';
-import { call, endpointQuery, endpoints, isApiError } from '../../api';
+import { call, endpointQuery, isApiError } from '../../api';
+import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';

@@ -1,8 +1,21 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-error-block';
+import { busyImage } from 'antd-mobile/es/components/error-block/images/busy';
+import { defaultImage } from 'antd-mobile/es/components/error-block/images/default';
+import { disconnectedImage } from 'antd-mobile/es/components/error-block/images/disconnected';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
-import { CODES } from '../../../contracts';
+import { BASE_CODES as CODES } from '../../../contracts/codes/base';
 import './error-state.css';
+
+// The kit's block with the three pictures a call error shows, without its empty-list one (the landing
+// carries this screen: docs/decisions/0021).
+const ErrorBlock = createErrorBlock({
+  default: defaultImage,
+  disconnected: disconnectedImage,
+  busy: busyImage,
+  empty: defaultImage,
+});
 
 interface Props {
   error: unknown;
