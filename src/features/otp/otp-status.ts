@@ -1,4 +1,5 @@
-import { CODES, langOf } from '../../../contracts';
+import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
+import { langOf } from '../../../contracts/lang';
 import type { OtpStatus } from '../../../contracts/entities/otp';
 
 /** What the last refused code left to say, under the boxes. */
