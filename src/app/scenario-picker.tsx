@@ -40,9 +40,12 @@ export function ScenarioPicker() {
   };
   return (
     <>
-      <Button className="scenario-picker__open" size="small" onClick={() => setOpen(true)}>
-        {t('scenarioPicker.open')}
-      </Button>
+      {/* Beside the phone, not in the page: a landmark of its own. */}
+      <aside className="scenario-picker__dock" aria-label={t('scenarioPicker.title')}>
+        <Button className="scenario-picker__open" shape="rounded" onClick={() => setOpen(true)}>
+          {t('scenarioPicker.open')}
+        </Button>
+      </aside>
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}
