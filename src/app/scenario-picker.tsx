@@ -1,6 +1,6 @@
 import { Button, List, Popup, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './scenario-picker.css';
 
@@ -20,6 +20,7 @@ async function fetchScenarios(): Promise<ScenarioSummary[]> {
 /** Outside production builds: switch the fake bank's scenario from inside the app (desktop frame only). */
 export function ScenarioPicker() {
   const { t } = useTranslation();
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const { data = [] } = useQuery({
@@ -51,8 +52,8 @@ export function ScenarioPicker() {
         onMaskClick={() => setOpen(false)}
         bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }}
       >
-        <div className="scenario-picker">
-          <h2>{t('scenarioPicker.title')}</h2>
+        <section className="scenario-picker" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <h2 id={titleId}>{t('scenarioPicker.title')}</h2>
           <SearchBar placeholder={t('scenarioPicker.search')} value={search} onChange={setSearch} />
           <List>
             {shown.map((scenario) => (
@@ -67,7 +68,7 @@ export function ScenarioPicker() {
             ))}
           </List>
           <a href="/__fake-bank/">{t('scenarioPicker.dashboard')}</a>
-        </div>
+        </section>
       </Popup>
     </>
   );

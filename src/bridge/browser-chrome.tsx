@@ -64,8 +64,10 @@ export function BrowserChrome({ children }: { children: ReactNode }) {
             </span>
           </div>
         </header>
-        {/* Not a landmark: the page's main landmark inside must stay top-level. */}
-        <div className="stand-in__content" data-ws-wrapper>
+        {/* Focusable so a page with nothing focusable still scrolls from the keyboard. No role and no name:
+            a landmark would hold the page's main (which must be top-level), a named element would count as
+            content outside the landmarks. */}
+        <div className="stand-in__content" data-ws-wrapper tabIndex={0}>
           {children}
         </div>
       </div>

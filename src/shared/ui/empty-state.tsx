@@ -11,7 +11,7 @@ export function EmptyState({
   icon,
   action,
   testId,
-  level = 3,
+  level = 2,
 }: {
   title: string;
   body?: string;
@@ -20,7 +20,7 @@ export function EmptyState({
   /** The next step: a text link, or the screen's one pill button when it is the only way on. */
   action?: { label: string; onClick: () => void; primary?: boolean; testId?: string };
   testId?: string;
-  /** The title's heading level, one under the heading the empty state sits in. */
+  /** The title's heading level: h2 under the page's h1 (the default), h3 inside a card titled by an h2. */
   level?: 2 | 3;
 }) {
   const Title = level === 2 ? 'h2' : 'h3';
