@@ -21,7 +21,7 @@ test.describe('network and bank failures', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     // Once the dialog is closed the page keeps the words and the way forward (quietly: it was said).
-    await expect(page.getByRole('main').getByText('Masalah Jaringan.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Masalah Jaringan.' })).toBeVisible();
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
   });
