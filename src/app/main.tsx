@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setCallContext } from '../api/call-context';
 import { bridge } from '../bridge';
-import { applyLocale, loadTexts } from '../i18n';
+import { applyLocale, i18n, loadTexts } from '../i18n';
+import { watchKitAccessibility } from '../shared/ui/kit-a11y';
 import { createQueryClient, Providers } from './providers';
 import { createAppRouter } from './router';
 import './theme.css';
@@ -47,6 +48,7 @@ async function start() {
   );
   const root = document.getElementById('root');
   if (!root) return;
+  watchKitAccessibility(document.body, { keyboardLabel: () => i18n.t('keyboard') });
   createRoot(root).render(
     <StrictMode>
       <Providers client={createQueryClient()}>

@@ -1,6 +1,6 @@
 import { Button, List, Popup, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './scenario-picker.css';
 
@@ -28,6 +28,7 @@ const isGalleryPath = (path: string | undefined): path is string =>
 /** Outside production builds: switch the fake bank's scenario from inside the app (desktop frame only). */
 export function ScenarioPicker() {
   const { t } = useTranslation();
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const { data = [] } = useQuery({
@@ -50,16 +51,19 @@ export function ScenarioPicker() {
   };
   return (
     <>
-      <Button className="scenario-picker__open" size="small" onClick={() => setOpen(true)}>
-        {t('scenarioPicker.open')}
-      </Button>
+      {/* Beside the phone, not in the page: a landmark of its own. */}
+      <aside className="scenario-picker__dock" aria-label={t('scenarioPicker.title')}>
+        <Button className="scenario-picker__open" shape="rounded" onClick={() => setOpen(true)}>
+          {t('scenarioPicker.open')}
+        </Button>
+      </aside>
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}
         bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }}
       >
-        <div className="scenario-picker">
-          <h2>{t('scenarioPicker.title')}</h2>
+        <section className="scenario-picker" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <h2 id={titleId}>{t('scenarioPicker.title')}</h2>
           <SearchBar placeholder={t('scenarioPicker.search')} value={search} onChange={setSearch} />
           <List>
             {shown.map((scenario) => (
@@ -95,7 +99,7 @@ export function ScenarioPicker() {
             ))}
           </List>
           <a href="/__fake-bank/">{t('scenarioPicker.dashboard')}</a>
-        </div>
+        </section>
       </Popup>
     </>
   );

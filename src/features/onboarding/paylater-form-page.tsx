@@ -207,7 +207,7 @@ export default function PaylaterFormPage() {
         }}
       >
         <section className="onboarding-card" aria-labelledby="pl-work">
-          <h3 id="pl-work">{t('form.work')}</h3>
+          <h2 id="pl-work">{t('form.work')}</h2>
           {select('occupationType')}
           {select('industry')}
           {select('position')}
@@ -218,7 +218,7 @@ export default function PaylaterFormPage() {
         </section>
 
         <section className="onboarding-card" aria-labelledby="pl-emergency">
-          <h3 id="pl-emergency">{t('form.emergency')}</h3>
+          <h2 id="pl-emergency">{t('form.emergency')}</h2>
           {text('emergencyContactName', { inputMode: 'text' })}
           {text('emergencyContactMobile', {
             inputMode: 'tel',
@@ -229,7 +229,7 @@ export default function PaylaterFormPage() {
         </section>
 
         <section className="onboarding-card" aria-labelledby="pl-other">
-          <h3 id="pl-other">{t('form.other')}</h3>
+          <h2 id="pl-other">{t('form.other')}</h2>
           {select('acctOpenPurpose')}
           {select('incomeMonthly')}
           {select('incomeSource')}
@@ -243,7 +243,7 @@ export default function PaylaterFormPage() {
         </section>
 
         <section className="onboarding-card" aria-labelledby="pl-address">
-          <h3 id="pl-address">{t('form.address')}</h3>
+          <h2 id="pl-address">{t('form.address')}</h2>
           <AddressField
             id="pl-place"
             label={t('form.place')}
