@@ -377,6 +377,18 @@ app.listen(${port}, '127.0.0.1', () => console.log('ready'));`;
   return { port, child };
 }
 
+/** User + system CPU time of another process so far (Linux /proc, 100 ticks a second), in ms; NaN elsewhere. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Resident memory of another process (Linux /proc), in MiB; NaN elsewhere. */
 function rssOf(pid: number | undefined): number {
   try {
@@ -475,9 +487,14 @@ async function measureThroughput(): Promise<void> {
     }
 
     const rows: string[][] = [];
+    const cpuPerRequest = new Map<LoadResult, number>();
     const run = async (label: string, target: Target) => {
       await load(agent, target, WARMUP_REQUESTS, Date.now() + WARMUP_LIMIT_MS);
+      const pid = target.port === baseline.port ? baseline.child.pid : bankProcess.process.pid;
+      const cpuBefore = cpuMsOf(pid);
       const r = await load(agent, target, MEASURED_REQUESTS, Date.now() + TIME_LIMIT_MS);
+      const cpu = ((cpuMsOf(pid) - cpuBefore) * 1000) / Math.max(1, r.done);
+      cpuPerRequest.set(r, cpu);
       rows.push([
         label,
         target.name,
@@ -486,6 +503,7 @@ async function measureThroughput(): Promise<void> {
         fixed(r.rps, 0),
         fixed(r.p50, 2),
         fixed(r.p99, 2),
+        fixed(cpu, 0),
       ]);
       if (r.firstFailure) console.log(`first failure on ${label} ${target.name}: ${r.firstFailure}`);
       return r;
@@ -503,9 +521,10 @@ async function measureThroughput(): Promise<void> {
     const rss = rssOf(bankProcess.process.pid);
 
     console.log(
-      table(['bank', 'target', 'ok', 'failed', 'req/s', 'p50 ms', 'p99 ms'], rows, [
+      table(['bank', 'target', 'ok', 'failed', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req'], rows, [
         false,
         false,
+        true,
         true,
         true,
         true,
@@ -518,6 +537,17 @@ async function measureThroughput(): Promise<void> {
       `\nratio to the one-route Express app: personal_center ${ratio(fresh[0]!)} fresh, ${ratio(live[0]!)} with ${LIVE_SESSIONS} live sessions; ` +
         `try/loan ${ratio(fresh[1]!)} fresh, ${ratio(live[1]!)} with ${LIVE_SESSIONS} live sessions` +
         ' (targets: >= 0.5 and p99 <= 50 ms on personal_center with 1,000 live sessions)',
+    );
+    // CPU time per request of each server process: what the throughput would be on an otherwise idle core.
+    const cpuRatio = (r: LoadResult) => {
+      const mine = cpuPerRequest.get(r) ?? NaN;
+      const theirs = cpuPerRequest.get(base) ?? NaN;
+      return mine > 0 ? fixed(theirs / mine, 2) : 'n/a';
+    };
+    console.log(
+      `the same by server CPU time per request (less sensitive to other load on the machine): personal_center ` +
+        `${cpuRatio(fresh[0]!)} fresh, ${cpuRatio(live[0]!)} with ${LIVE_SESSIONS} live sessions; try/loan ` +
+        `${cpuRatio(fresh[1]!)} fresh, ${cpuRatio(live[1]!)} with ${LIVE_SESSIONS} live sessions`,
     );
     console.log(
       `${LIVE_SESSIONS} live sessions started over HTTP in ${(seededMs / 1000).toFixed(1)} s; RSS of the bank process ` +

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type NextFunction } from 'express';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Bank } from '../core/bank';
@@ -99,7 +100,21 @@ function badRequest(res: Response, error: z.ZodError | string) {
   res.status(400).json({ error: typeof error === 'string' ? error : z.prettifyError(error) });
 }
 
-export function controlRouter(bank: Bank, options: { token?: string; dashboardDir: string }) {
+/** The scenario screenshots the gallery folder holds (`<scenario-id>.png`), read on each call: it may appear later. */
+function galleryShots(galleryDir: string): Set<string> {
+  try {
+    return new Set(readdirSync(galleryDir).filter((name) => name.endsWith('.png')));
+  } catch {
+    return new Set();
+  }
+}
+
+export const GALLERY_PATH = '/__fake-bank/gallery';
+
+export function controlRouter(
+  bank: Bank,
+  options: { token?: string; dashboardDir: string; galleryDir: string },
+) {
   const router = express.Router();
   router.use(guard(options.token));
 
@@ -114,16 +129,34 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
   };
 
   router.get('/scenarios', (_req, res) => {
+    const shots = galleryShots(options.galleryDir);
     res.json(
-      [...bank.catalogue.values()].map(({ id, title, description, tags, covers, path }) => ({
+      [...bank.catalogue.values()].map(({ id, title, description, tags, covers, path, hint }) => ({
         id,
         title,
         description,
         tags,
         covers,
         path,
+        ...(hint ? { hint } : {}),
+        // The state's screenshot, when `npm run gallery` has taken it.
+        ...(shots.has(`${id}.png`) ? { screenshot: `${GALLERY_PATH}/${encodeURIComponent(id)}.png` } : {}),
       })),
     );
+  });
+
+  /** The screenshots of `npm run gallery` (screenshots/), when it has run: one per scenario and its index. */
+  router.get('/gallery', (_req, res) => res.redirect(302, `${GALLERY_PATH}/index.html`));
+  router.use('/gallery', (req, res, next) => {
+    if (!existsSync(options.galleryDir)) {
+      res.status(404).json({ error: 'No gallery yet: npm run gallery takes the screenshots.' });
+      return;
+    }
+    next();
+  });
+  router.use('/gallery', express.static(options.galleryDir, { index: 'index.html', fallthrough: true }));
+  router.use('/gallery', (req, res) => {
+    res.status(404).json({ error: `Not in the gallery: ${req.path}` });
   });
 
   router.post('/session', async (req, res) => {
@@ -182,6 +215,22 @@ export function controlRouter(bank: Bank, options: { token?: string; dashboardDi
         return { ...describe(id), faults: session.faults, latencyMs: session.latencyMs };
       }),
     );
+  });
+
+  /** Disarms one armed fault, by its place in the list (0 first) as GET /session answers it. */
+  router.delete('/faults/:index', async (req, res) => {
+    const index = Number(req.params.index);
+    if (!/^\d{1,3}$/.test(req.params.index)) return badRequest(res, 'The index is a whole number from 0');
+    const answer = await inSession(req, res, (id) => {
+      const session = bank.disarmFault(id, index);
+      if (!session) return null;
+      return { ...describe(id), faults: session.faults, latencyMs: session.latencyMs };
+    });
+    if (!answer) {
+      res.status(404).json({ error: `No armed fault at ${index}; GET /__fake-bank/session lists them.` });
+      return;
+    }
+    res.json(answer);
   });
 
   router.get('/log', async (req, res) => {

@@ -2,8 +2,7 @@ import type { Request } from 'express';
 import { langOf, type Lang } from '../../contracts';
 
 /** The caller's language from the `params` header ({ locale_lang, channel_id }), Indonesian by default. */
-export function langOfRequest(req: Request): Lang {
-  const raw = req.get('params');
+export function langOfParams(raw: string | undefined): Lang {
   if (!raw || raw.length > 2000) return 'id';
   try {
     const params: unknown = JSON.parse(raw);
@@ -15,4 +14,8 @@ export function langOfRequest(req: Request): Lang {
     // A malformed header is ignored, not an error: the default language applies.
   }
   return 'id';
+}
+
+export function langOfRequest(req: Request): Lang {
+  return langOfParams(req.get('params'));
 }

@@ -9,6 +9,10 @@ interface ScenarioSummary {
   title: string;
   path: string;
   covers: string[];
+  /** The magic value or gesture of a state only input shows. */
+  hint?: string;
+  /** The state's screenshot in the fake bank's gallery, when `npm run gallery` took it. */
+  screenshot?: string;
 }
 
 async function fetchScenarios(): Promise<ScenarioSummary[]> {
@@ -16,6 +20,10 @@ async function fetchScenarios(): Promise<ScenarioSummary[]> {
   if (!response.ok) return [];
   return (await response.json()) as ScenarioSummary[];
 }
+
+/** Only the bank's own gallery is shown (a same-origin path), never an address from elsewhere. */
+const isGalleryPath = (path: string | undefined): path is string =>
+  !!path && path.startsWith('/__fake-bank/gallery/');
 
 /** Outside production builds: switch the fake bank's scenario from inside the app (desktop frame only). */
 export function ScenarioPicker() {
@@ -28,7 +36,9 @@ export function ScenarioPicker() {
     enabled: open,
   });
   const needle = search.toLowerCase();
-  const shown = data.filter((s) => `${s.id} ${s.title} ${s.covers.join(' ')}`.toLowerCase().includes(needle));
+  const shown = data.filter((s) =>
+    `${s.id} ${s.title} ${s.hint ?? ''} ${s.covers.join(' ')}`.toLowerCase().includes(needle),
+  );
   const start = async (scenario: ScenarioSummary) => {
     await fetch('/__fake-bank/session', {
       method: 'POST',
@@ -55,7 +65,28 @@ export function ScenarioPicker() {
             {shown.map((scenario) => (
               <List.Item
                 key={scenario.id}
-                description={scenario.id}
+                description={
+                  <>
+                    <span className="scenario-picker__id">{scenario.id}</span>
+                    {scenario.hint ? (
+                      <span className="scenario-picker__hint">
+                        {t('scenarioPicker.hint')}: {scenario.hint}
+                      </span>
+                    ) : null}
+                  </>
+                }
+                extra={
+                  isGalleryPath(scenario.screenshot) ? (
+                    <img
+                      className="scenario-picker__shot"
+                      src={scenario.screenshot}
+                      alt={t('scenarioPicker.screenshot', { id: scenario.id })}
+                      loading="lazy"
+                      width={60}
+                      height={130}
+                    />
+                  ) : undefined
+                }
                 onClick={() => void start(scenario)}
                 arrowIcon
               >

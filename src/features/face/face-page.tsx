@@ -19,7 +19,7 @@ import { routeOf, submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { faceOutcomeOf, isFaceLimit, type FaceOutcome } from './face-outcome';
+import { faceOutcomeOf, faceOutcomeOfFailCode, isFaceLimit, type FaceOutcome } from './face-outcome';
 import { FACE_SCENE, useFaceCheck } from './use-face-check';
 import './face.css';
 
@@ -172,12 +172,13 @@ export default function FacePage() {
   if (check.data.flow.nextAction !== 'FACE_SCANNING') return <Navigate to={ROUTES.LOADING} replace />;
 
   // Before this visit's first photo, the bank's last result decides where the screen opens.
+  const last = check.data.last;
   const current: Stage =
     stage ??
-    (check.data.last === 'T'
+    (last?.STATUS === 'T'
       ? 'success'
-      : check.data.last === 'F'
-        ? { kind: 'retry', reason: 'previous', message: t('retry.previousBody'), attempts: null }
+      : last?.STATUS === 'F'
+        ? faceOutcomeOfFailCode(last.FAIL_CODE, i18n.language, t('retry.previousBody'))
         : 'education');
 
   if (typeof current === 'object' && current.kind === 'limit')

@@ -46,5 +46,7 @@ export default {
     search: 'Search scenarios',
     start: 'Start',
     dashboard: 'Open the fake bank dashboard',
+    screenshot: 'Screenshot of {{id}}',
+    hint: 'Input',
   },
 } satisfies Resource<typeof id>;

@@ -43,5 +43,7 @@ export default {
     search: 'Cari skenario',
     start: 'Mulai',
     dashboard: 'Buka dasbor fake bank',
+    screenshot: 'Tangkapan layar {{id}}',
+    hint: 'Masukan',
   },
 } as const;
