@@ -1,8 +1,8 @@
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/lib/dates';
+import { formatDate, type DateStyle } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
-import { amountInText, itemsTotal, type Bill, type BillItem } from './bill-view';
+import { itemsTotal, type Bill, type BillItem } from './bill-view';
 
 /** The due date line of a statement: days left, days overdue, or when it prints (upcoming). */
 export function DueNote({
@@ -10,7 +10,7 @@ export function DueNote({
   month = 'short',
 }: {
   bill: Pick<Bill, 'STMT_STATUS' | 'PMT_DUE_DATE' | 'STMT_DATE' | 'DAYS_TO_DUE' | 'OVERDUE_DAYS'>;
-  month?: 'short' | 'long';
+  month?: DateStyle;
 }) {
   const { t, i18n } = useTranslation('bills');
   const date = formatDate(bill.PMT_DUE_DATE, i18n.language, month);
@@ -46,21 +46,22 @@ export function DueNote({
   );
 }
 
-function Item({ item }: { item: BillItem }) {
+function Item({ item, dateStyle }: { item: BillItem; dateStyle: DateStyle }) {
   const { t, i18n } = useTranslation('bills');
+  const lang = i18n.language;
   const amount = Number(item.LOAN_INIT_SUM);
   const left = Number(item.TERM_BAL_AMT);
   return (
     <li className="bills-item" data-testid="bill-item">
       <span className="bills-item__name">{item.MERCHANT_NAME}</span>
       <span className="bills-item__amount" data-testid="bill-item-amount">
-        {formatRupiah(amount)}
+        {formatRupiah(amount, lang)}
       </span>
       <span className={`bills-item__meta${left === amount ? ' bills-item__meta--wide' : ''}`}>
         {t('items.term', {
           term: item.CURR_TERM,
           terms: item.LOAN_INIT_TERM,
-          date: formatDate(item.LOAN_DATE, i18n.language),
+          date: formatDate(item.LOAN_DATE, lang, dateStyle),
         })}
       </span>
       {left === 0 ? (
@@ -69,33 +70,51 @@ function Item({ item }: { item: BillItem }) {
         </span>
       ) : left !== amount ? (
         <span className={`bills-item__left${left > amount ? ' bills-item__left--overdue' : ''}`}>
-          {t('items.left', { amount: amountInText(left) })}
+          {t('items.left', { amount: formatRupiah(left, lang) })}
         </span>
       ) : null}
     </li>
   );
 }
 
-function Group({ title, items, testId }: { title: string; items: BillItem[]; testId: string }) {
-  const { t } = useTranslation('bills');
+function Group({
+  title,
+  items,
+  testId,
+  dateStyle,
+}: {
+  title: string;
+  items: BillItem[];
+  testId: string;
+  dateStyle: DateStyle;
+}) {
+  const { t, i18n } = useTranslation('bills');
   if (items.length === 0) return null;
   return (
     <section className="bills-group" data-testid={testId} aria-label={title}>
       <h3 className="bills-group__head">
         <span>{t('items.groupTitle', { title, n: items.length })}</span>
-        <span className="bills-group__total">{formatRupiah(itemsTotal(items))}</span>
+        <span className="bills-group__total">{formatRupiah(itemsTotal(items), i18n.language)}</span>
       </h3>
       <ul className="bills-items">
         {items.map((item) => (
-          <Item key={`${item.REF_NBR}-${item.CURR_TERM}`} item={item} />
+          <Item key={`${item.REF_NBR}-${item.CURR_TERM}`} item={item} dateStyle={dateStyle} />
         ))}
       </ul>
     </section>
   );
 }
 
-/** The instalments of a statement, grouped Spending (Pay Later) and Instant Cash. */
-export function BillItems({ spending, cash }: { spending: BillItem[]; cash: BillItem[] }) {
+/** The instalments of a statement, grouped Spending (Pay Later) and Instant Cash; dates in the screen's style. */
+export function BillItems({
+  spending,
+  cash,
+  dateStyle = 'short',
+}: {
+  spending: BillItem[];
+  cash: BillItem[];
+  dateStyle?: DateStyle;
+}) {
   const { t } = useTranslation('bills');
   const withFee = [...spending, ...cash].some(
     (item) => Number(item.TERM_BAL_AMT) > Number(item.LOAN_INIT_SUM),
@@ -103,8 +122,13 @@ export function BillItems({ spending, cash }: { spending: BillItem[]; cash: Bill
   return (
     <div className="bills-groups">
       {withFee ? <p className="bills-card-note bills-card-note--overdue">{t('items.feeNote')}</p> : null}
-      <Group title={t('items.spending')} items={spending} testId="bill-items-spending" />
-      <Group title={t('items.cash')} items={cash} testId="bill-items-cash" />
+      <Group
+        title={t('items.spending')}
+        items={spending}
+        testId="bill-items-spending"
+        dateStyle={dateStyle}
+      />
+      <Group title={t('items.cash')} items={cash} testId="bill-items-cash" dateStyle={dateStyle} />
     </div>
   );
 }

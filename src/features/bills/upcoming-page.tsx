@@ -64,7 +64,7 @@ export default function UpcomingPage() {
         <StatusLine state="upcoming" />
         <Hero
           label={t('upcoming.amount')}
-          amount={formatRupiah(upcoming.CUR_STMT_AMT)}
+          amount={formatRupiah(upcoming.CUR_STMT_AMT, lang)}
           testId="bill-amount"
         />
         <Rows
@@ -85,7 +85,7 @@ export default function UpcomingPage() {
                   {
                     label: t('upcoming.unbilled'),
                     note: t('upcoming.unbilledNote'),
-                    value: formatRupiah(unbilled),
+                    value: formatRupiah(unbilled, lang),
                     testId: 'bill-unbilled',
                   },
                 ]
@@ -95,7 +95,7 @@ export default function UpcomingPage() {
         <p className="bills-notice">{t('upcoming.note')}</p>
       </Card>
       <Card title={t('items.upcomingTitle')} testId="bill-items">
-        <BillItems spending={upcoming.SPENDING_DETAIL} cash={upcoming.CASH_DETAIL_LIST} />
+        <BillItems spending={upcoming.SPENDING_DETAIL} cash={upcoming.CASH_DETAIL_LIST} dateStyle="long" />
       </Card>
     </Screen>
   );

@@ -97,6 +97,6 @@ describe('dates', () => {
     expect(formatDate('20261121', 'id')).toBe('21 Nov 2026');
     expect(formatDate('20261201', 'id', 'long')).toBe('1 Desember 2026');
     expect(formatDate('20261201', 'en', 'long')).toBe('1 December 2026');
-    expect(formatDateTime('20261121095900', 'id')).toBe('21 November 2026, 09:59 WIB');
+    expect(formatDateTime('20261121095900', 'id', 'long')).toBe('21 November 2026, 09.59 WIB');
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/lib/dates';
+import { formatDate, type DateStyle } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
 import { termStatusOf, type ScheduleItem, type TermStatus } from './transaction-view';
@@ -11,8 +11,16 @@ const TONE: Record<TermStatus, StatusTone> = {
   unpaid: 'processing',
 };
 
-/** The loan's terms: each with its due date, amount, parts and whether it is paid. */
-export function Schedule({ items, today }: { items: ScheduleItem[]; today: string }) {
+/** The loan's terms: each with its due date (in the screen's style), amount, parts and whether it is paid. */
+export function Schedule({
+  items,
+  today,
+  dateStyle,
+}: {
+  items: ScheduleItem[];
+  today: string;
+  dateStyle: DateStyle;
+}) {
   const { t, i18n } = useTranslation('transactions');
   const lang = i18n.language;
   return (
@@ -30,12 +38,12 @@ export function Schedule({ items, today }: { items: ScheduleItem[]; today: strin
               <span className="txn-schedule__what">
                 <strong>{t('schedule.item', { term: item.TERM })}</strong>
                 <span className="txn-schedule__due" data-testid="txn-term-due">
-                  {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, lang) })}
+                  {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, lang, dateStyle) })}
                 </span>
               </span>
               <span className="txn-schedule__side">
                 <span className="txn-schedule__amount" data-testid="txn-term-amount">
-                  {formatRupiah(item.TOTAL_AMT)}
+                  {formatRupiah(item.TOTAL_AMT, lang)}
                 </span>
                 <StatusTag tone={TONE[status]} testId="txn-term-status">
                   {t(`schedule.status.${status}`)}
@@ -44,9 +52,9 @@ export function Schedule({ items, today }: { items: ScheduleItem[]; today: strin
             </span>
             <span className="txn-schedule__parts">
               {t('schedule.parts', {
-                principal: formatRupiah(item.PRIN_AMT),
-                interest: formatRupiah(item.INT_AMT),
-                fee: formatRupiah(item.FEE_AMT),
+                principal: formatRupiah(item.PRIN_AMT, lang),
+                interest: formatRupiah(item.INT_AMT, lang),
+                fee: formatRupiah(item.FEE_AMT, lang),
               })}
             </span>
           </li>

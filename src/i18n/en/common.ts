@@ -40,6 +40,17 @@ export default {
     content: 'Page content',
     actions: 'Page actions',
   },
+  datePicker: {
+    placeholder: 'Choose a date',
+    confirm: 'Done',
+    cancel: 'Cancel',
+    columns: { day: 'day', month: 'month', year: 'year' },
+    current: 'Chosen {{column}}: {{value}}',
+    previous: 'Choose the previous {{column}}: {{value}}',
+    next: 'Choose the next {{column}}: {{value}}',
+    noPrevious: 'No previous {{column}}',
+    noNext: 'No next {{column}}',
+  },
   scenarioPicker: {
     open: 'Scenario',
     title: 'Pick a fake bank scenario',

@@ -37,6 +37,17 @@ export default {
     content: 'Konten halaman',
     actions: 'Tindakan halaman',
   },
+  datePicker: {
+    placeholder: 'Pilih tanggal',
+    confirm: 'Pilih',
+    cancel: 'Batal',
+    columns: { day: 'tanggal', month: 'bulan', year: 'tahun' },
+    current: 'Pilihan {{column}}: {{value}}',
+    previous: 'Pilih {{column}} sebelumnya: {{value}}',
+    next: 'Pilih {{column}} berikutnya: {{value}}',
+    noPrevious: 'Tidak ada {{column}} sebelumnya',
+    noNext: 'Tidak ada {{column}} berikutnya',
+  },
   scenarioPicker: {
     open: 'Skenario',
     title: 'Pilih skenario fake bank',
