@@ -81,10 +81,10 @@ describe('times of day', () => {
     expect(formatClock('9:3', 'id')).toBe('');
   });
 
-  it('says WIB', () => {
-    expect(formatWibTime('000000', 'id')).toBe('00.00 WIB');
-    expect(formatWibTime('10:00', 'en')).toBe('10:00 WIB');
-    expect(formatWibHours('08:00', '20:00', 'id')).toBe('08.00–20.00 WIB');
-    expect(formatWibHours('08:00', '20:00', 'en')).toBe('08:00–20:00 WIB');
+  it('says WIB, never on a line of its own', () => {
+    expect(formatWibTime('000000', 'id')).toBe('00.00\u00a0WIB');
+    expect(formatWibTime('10:00', 'en')).toBe('10:00\u00a0WIB');
+    expect(formatWibHours('08:00', '20:00', 'id')).toBe('08.00–20.00\u00a0WIB');
+    expect(formatWibHours('08:00', '20:00', 'en')).toBe('08:00–20:00\u00a0WIB');
   });
 });

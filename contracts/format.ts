@@ -7,7 +7,8 @@
  * - Separators follow the reader's language: Indonesian groups thousands with dots and writes a decimal
  *   comma ('Rp1.250.000', '1,95%'); English the other way round ('Rp1,250,000', '1.95%').
  * - A minus is the minus sign U+2212 ('−Rp10.000'), as in the wallet's lists.
- * - A time of day: '09.30 WIB' in Indonesian (its convention), '09:30 WIB' in English.
+ * - A time of day: '09.30 WIB' in Indonesian (its convention), '09:30 WIB' in English, a no-break space
+ *   before WIB.
  *
  * `lang` is 'id', 'en' or a locale; English when it starts with en, as everywhere (contracts/messages.ts).
  */
@@ -78,10 +79,10 @@ export function formatClock(time: string, lang: string): string {
   return `${digits.slice(0, 2)}${isEnglish(lang) ? ':' : '.'}${digits.slice(2, 4)}`;
 }
 
-/** A time of day in WIB, the bank's zone: '09.30 WIB' / '09:30 WIB'. */
+/** A time of day in WIB, the bank's zone: '09.30 WIB' / '09:30 WIB' (never broken before WIB). */
 export function formatWibTime(time: string, lang: string): string {
   const clock = formatClock(time, lang);
-  return clock ? `${clock} WIB` : '';
+  return clock ? `${clock}\u00a0WIB` : '';
 }
 
 /** Opening hours: '08.00–20.00 WIB' / '08:00–20:00 WIB'. */

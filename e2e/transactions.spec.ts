@@ -1,4 +1,4 @@
-import { MONTHS_LONG, bankCall, longDate, monthName, rp, shortDate, wib } from './bank-helpers';
+import { MONTHS_LONG, bankCall, monthName, rp, shortDate, wib } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 
 /** What the bank answers for one transaction (list item and detail). */
@@ -407,7 +407,7 @@ test.describe('transaction history', () => {
         for (const [index, term] of detail.SCHEDULE_LIST.entries()) {
           const row = terms.nth(index);
           await expect(row.getByTestId('txn-term-due')).toHaveText(
-            `Jatuh tempo ${longDate(term.PMT_DUE_DATE)}`,
+            `Jatuh tempo ${shortDate(term.PMT_DUE_DATE)}`,
           );
           await expect(row.getByTestId('txn-term-amount')).toHaveText(rp(term.TOTAL_AMT));
           await expect(row.getByTestId('txn-term-status')).toHaveText(

@@ -46,7 +46,7 @@ export function DueNote({
   );
 }
 
-function Item({ item, dateStyle }: { item: BillItem; dateStyle: DateStyle }) {
+function Item({ item }: { item: BillItem }) {
   const { t, i18n } = useTranslation('bills');
   const lang = i18n.language;
   const amount = Number(item.LOAN_INIT_SUM);
@@ -61,7 +61,7 @@ function Item({ item, dateStyle }: { item: BillItem; dateStyle: DateStyle }) {
         {t('items.term', {
           term: item.CURR_TERM,
           terms: item.LOAN_INIT_TERM,
-          date: formatDate(item.LOAN_DATE, lang, dateStyle),
+          date: formatDate(item.LOAN_DATE, lang),
         })}
       </span>
       {left === 0 ? (
@@ -77,17 +77,7 @@ function Item({ item, dateStyle }: { item: BillItem; dateStyle: DateStyle }) {
   );
 }
 
-function Group({
-  title,
-  items,
-  testId,
-  dateStyle,
-}: {
-  title: string;
-  items: BillItem[];
-  testId: string;
-  dateStyle: DateStyle;
-}) {
+function Group({ title, items, testId }: { title: string; items: BillItem[]; testId: string }) {
   const { t, i18n } = useTranslation('bills');
   if (items.length === 0) return null;
   return (
@@ -98,23 +88,15 @@ function Group({
       </h3>
       <ul className="bills-items">
         {items.map((item) => (
-          <Item key={`${item.REF_NBR}-${item.CURR_TERM}`} item={item} dateStyle={dateStyle} />
+          <Item key={`${item.REF_NBR}-${item.CURR_TERM}`} item={item} />
         ))}
       </ul>
     </section>
   );
 }
 
-/** The instalments of a statement, grouped Spending (Pay Later) and Instant Cash; dates in the screen's style. */
-export function BillItems({
-  spending,
-  cash,
-  dateStyle = 'short',
-}: {
-  spending: BillItem[];
-  cash: BillItem[];
-  dateStyle?: DateStyle;
-}) {
+/** The instalments of a statement, grouped Spending (Pay Later) and Instant Cash. */
+export function BillItems({ spending, cash }: { spending: BillItem[]; cash: BillItem[] }) {
   const { t } = useTranslation('bills');
   const withFee = [...spending, ...cash].some(
     (item) => Number(item.TERM_BAL_AMT) > Number(item.LOAN_INIT_SUM),
@@ -122,13 +104,8 @@ export function BillItems({
   return (
     <div className="bills-groups">
       {withFee ? <p className="bills-card-note bills-card-note--overdue">{t('items.feeNote')}</p> : null}
-      <Group
-        title={t('items.spending')}
-        items={spending}
-        testId="bill-items-spending"
-        dateStyle={dateStyle}
-      />
-      <Group title={t('items.cash')} items={cash} testId="bill-items-cash" dateStyle={dateStyle} />
+      <Group title={t('items.spending')} items={spending} testId="bill-items-spending" />
+      <Group title={t('items.cash')} items={cash} testId="bill-items-cash" />
     </div>
   );
 }

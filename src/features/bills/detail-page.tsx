@@ -164,7 +164,7 @@ function Detail({ bill, processing }: { bill: Bill; processing: Processing | und
       <Summary bill={bill} />
       <Card title={t('items.title')} testId="bill-items">
         {bill.SPENDING_DETAIL.length + bill.CASH_DETAIL_LIST.length > 0 ? (
-          <BillItems spending={bill.SPENDING_DETAIL} cash={bill.CASH_DETAIL_LIST} dateStyle="long" />
+          <BillItems spending={bill.SPENDING_DETAIL} cash={bill.CASH_DETAIL_LIST} />
         ) : (
           <p className="bills-card-note">{t('items.none')}</p>
         )}

@@ -95,7 +95,7 @@ export default function UpcomingPage() {
         <p className="bills-notice">{t('upcoming.note')}</p>
       </Card>
       <Card title={t('items.upcomingTitle')} testId="bill-items">
-        <BillItems spending={upcoming.SPENDING_DETAIL} cash={upcoming.CASH_DETAIL_LIST} dateStyle="long" />
+        <BillItems spending={upcoming.SPENDING_DETAIL} cash={upcoming.CASH_DETAIL_LIST} />
       </Card>
     </Screen>
   );

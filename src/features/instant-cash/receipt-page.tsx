@@ -122,7 +122,7 @@ export default function ReceiptPage() {
                 <span>
                   <strong>{t('schedule.item', { term: item.TERM })}</strong>
                   <span className="cash-schedule__due">
-                    {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, lang, 'long') })}
+                    {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, lang) })}
                   </span>
                 </span>
                 <span className="cash-schedule__amount">{formatRupiah(item.TOTAL_AMT, lang)}</span>

@@ -195,7 +195,7 @@ export default function DetailPage() {
       </Card>
       {data.SCHEDULE_LIST.length > 0 ? (
         <Card title={t('schedule.title')} testId="txn-schedule-card">
-          <Schedule items={data.SCHEDULE_LIST} today={today.data ?? ''} dateStyle="long" />
+          <Schedule items={data.SCHEDULE_LIST} today={today.data ?? ''} />
         </Card>
       ) : null}
       {active ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, type DateStyle } from '../../shared/lib/dates';
+import { formatDate } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
 import { termStatusOf, type ScheduleItem, type TermStatus } from './transaction-view';
@@ -11,16 +11,8 @@ const TONE: Record<TermStatus, StatusTone> = {
   unpaid: 'processing',
 };
 
-/** The loan's terms: each with its due date (in the screen's style), amount, parts and whether it is paid. */
-export function Schedule({
-  items,
-  today,
-  dateStyle,
-}: {
-  items: ScheduleItem[];
-  today: string;
-  dateStyle: DateStyle;
-}) {
+/** The loan's terms: each with its due date, amount, parts and whether it is paid. */
+export function Schedule({ items, today }: { items: ScheduleItem[]; today: string }) {
   const { t, i18n } = useTranslation('transactions');
   const lang = i18n.language;
   return (
@@ -38,7 +30,7 @@ export function Schedule({
               <span className="txn-schedule__what">
                 <strong>{t('schedule.item', { term: item.TERM })}</strong>
                 <span className="txn-schedule__due" data-testid="txn-term-due">
-                  {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, lang, dateStyle) })}
+                  {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, lang) })}
                 </span>
               </span>
               <span className="txn-schedule__side">

@@ -4,15 +4,18 @@ import { formatClock, formatWibHours, formatWibTime } from '../../../contracts/f
  * Dates and times as every screen writes them (decision 0023). The bank sends YYYYMMDD, YYYYMM and
  * yyyymmddhhmmss in WIB; they are shown as WIB whatever the phone's zone.
  *
- * - A date is day, month and year in this order in both languages: 'short' ('21 Nov 2026') in lists, cards,
- *   forms, summaries and sentences; 'long' ('21 November 2026') on receipts and detail screens. A screen
- *   uses one of the two for all its dates.
+ * - A date is day, month and year in this order in both languages. 'long' ('21 November 2026') in the
+ *   headline and the label-value rows of a receipt or a detail screen; 'short' ('21 Nov 2026') everywhere
+ *   else: lists (a detail's instalment schedule too), cards, forms, quotes, summaries, status screens. One
+ *   style per context, never both side by side. A date never breaks over two lines (no-break spaces).
  * - A time of day says its zone: '09.59 WIB' in Indonesian, '09:59 WIB' in English; with a date,
  *   '21 Nov 2026, 09.59 WIB'.
  */
 export type DateStyle = 'short' | 'long';
 
 export { formatClock, formatWibHours, formatWibTime };
+
+const NBSP = '\u00a0';
 
 const isEnglish = (lang: string) => lang.toLowerCase().startsWith('en');
 
@@ -43,7 +46,7 @@ function partsOf(date: string): { year: number; month: number; day: number } | n
 export function formatDate(date: string, lang: string, style: DateStyle = 'short'): string {
   const parts = partsOf(date);
   if (!parts) return date;
-  return `${parts.day} ${monthName(parts.month, lang, style)} ${parts.year}`;
+  return [parts.day, monthName(parts.month, lang, style), parts.year].join(NBSP);
 }
 
 /** A moment yyyymmddhhmmss: '21 Nov 2026, 09.59 WIB' (short) or '21 November 2026, 09.59 WIB' (long). */
