@@ -50,6 +50,26 @@ function layerViolation(fromFile, source) {
   return null;
 }
 
+const FORMAT_HELPERS =
+  'write money, numbers, dates and times with the helpers of src/shared/lib (money, points, dates; decision 0023)';
+
+/**
+ * Ad-hoc formatters the screens may not use (decision 0023): the runtime's number and date formatting,
+ * digit grouping by hand, a sign glued to an amount, 'Rp' or 'WIB' written around a figure, a time of day
+ * put together from a timestamp's digits.
+ */
+const FORMAT_GUARD = [
+  "MemberExpression[object.name='Intl'][property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
+  'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|toFixed)$/]',
+  'Literal[regex.pattern=/\\\\d\\{3\\}/]',
+  'TemplateLiteral > TemplateElement:first-child[tail=false][value.raw=/^[-+\\u2212]$/]',
+  'TemplateElement[tail=false][value.raw=/\\s[-+\\u2212]$/]',
+  'TemplateElement[value.raw=/(Rp|WIB)/]',
+  'Literal[value=/^(Rp|-Rp|\\u2212Rp)$|\\bWIB\\b/]',
+  "BinaryExpression[operator='+'] > Literal[value=/^(Rp|[-+\\u2212])$/]",
+  "TemplateLiteral[quasis.length=3]:has(> TemplateElement[value.raw=/^[:.]$/]):has(> CallExpression[callee.property.name='slice'])",
+].map((selector) => ({ selector, message: FORMAT_HELPERS }));
+
 const layers = {
   rules: {
     'one-way': {
@@ -100,6 +120,32 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Decision 0023: money, numbers, dates and times on screen are written by the helpers only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/shared/lib/money.ts',
+      'src/shared/lib/points.ts',
+      'src/shared/lib/amount-digits.ts',
+      'src/shared/lib/dates.ts',
+      'src/i18n/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...FORMAT_GUARD],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['dayjs', 'dayjs/*', 'date-fns', 'date-fns/*', 'moment', 'numeral'],
+              message: FORMAT_HELPERS,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'fake-bank/http/server.ts', '**/*.test.ts', 'e2e/**'],

@@ -58,6 +58,7 @@ export * from './envelope';
 export * from './codes';
 export * from './call-codes';
 export * from './messages';
+export * from './format';
 export * from './entities/primitives';
 export * from './entities/account';
 export * from './entities/config';

@@ -12,7 +12,7 @@ test.describe('apply', () => {
   }) => {
     await scenario('apply.can-apply');
     await expect(page.getByText('Limit hingga')).toBeVisible();
-    await expect(page.getByText('Rp 100.000.000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Rp100.000.000', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Keuntungan Pay Later' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '3 langkah, 3 menit' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Isi data diri dan pekerjaan' })).toBeVisible();

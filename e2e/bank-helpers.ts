@@ -30,9 +30,18 @@ export async function bankCall<T>(
   return (await (await page.request.post(`/ifes${path}`, { headers, data })).json()) as Envelope<T>;
 }
 
-/** Rupiah as the screen writes it: 'Rp 1.250.000'. Written here, not imported from the app, on purpose. */
+/** Rupiah as the screen writes it: 'Rp1.250.000'. Written here, not imported from the app, on purpose. */
 export const rp = (amount: string | number) =>
-  `Rp ${String(Math.round(Number(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  `Rp${String(Math.round(Number(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+/** Rupiah on an English screen: 'Rp1,250,000'. */
+export const rpEn = (amount: string | number) =>
+  `Rp${String(Math.round(Number(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/** The time of day of yyyymmddhhmmss (or of hhmmss) as an Indonesian screen writes it: '09.59 WIB'. */
+export const wib = (stamp: string) => {
+  const time = stamp.length >= 14 ? stamp.slice(8) : stamp;
+  return `${time.slice(0, 2)}.${time.slice(2, 4)} WIB`;
+};
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 export const MONTHS_LONG = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { bankCall, longDate, monthName, rp, shortDate } from './bank-helpers';
+import { bankCall, longDate, monthName, rp, rpEn, shortDate } from './bank-helpers';
 import { heading } from './form-helpers';
 
 /** The bank's answers the screens must show, read through this browser's session. */
@@ -197,7 +197,7 @@ test.describe('Bills', () => {
     const figures: Array<[string, string]> = [
       ['bill-spending', rp(current.SPENDING_AMT)],
       ['bill-cash', rp(current.CASH_AMT)],
-      ['bill-refunds', `-${rp(current.REFUND_AMT)}`],
+      ['bill-refunds', `\u2212${rp(current.REFUND_AMT)}`],
       ['bill-instalments', rp(current.CUR_STMT_AMT)],
       ['bill-late-fee', rp(Number(current.STMT_AMT) - Number(current.CUR_STMT_AMT))],
       ['bill-total', rp(current.STMT_AMT)],
@@ -220,7 +220,7 @@ test.describe('Bills', () => {
     const current = await bill(page, center.STMT_MONTH);
     await expect(heading(page, 'BILLS')).toBeVisible();
     await expect(page.getByTestId('bill-status')).toHaveText('Unpaid');
-    await expect(page.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
+    await expect(page.getByTestId('bill-amount')).toHaveText(rpEn(current.STMT_BAL_AMT));
     await expect(page.getByTestId('entry-overdue')).toContainText('No overdue bills');
     await expect(page.getByRole('button', { name: 'Pay this bill' })).toBeVisible();
     await page.getByRole('link', { name: 'See bill details' }).click();
@@ -229,7 +229,7 @@ test.describe('Bills', () => {
     const summary = page.getByTestId('bill-summary');
     await expect(summary.getByText('Left to pay', { exact: true })).toBeVisible();
     await expect(page.getByTestId('bill-activity').getByText('Pay Later spending')).toBeVisible();
-    await expect(page.getByTestId('bill-cash')).toHaveText(rp(current.CASH_AMT));
+    await expect(page.getByTestId('bill-cash')).toHaveText(rpEn(current.CASH_AMT));
     await expect(page.getByTestId('bill-items-cash').getByRole('heading')).toContainText('Instant Cash');
     await expectAccessible();
   });
@@ -310,8 +310,8 @@ test.describe('Bills', () => {
     await expect(page.getByTestId('bill-amount')).toHaveText(rp(current.STMT_PAID_AMT));
     await expect(page.getByTestId('bill-amount')).toHaveCSS('color', PAID_GREEN);
     await expect(page.getByTestId('bill-repaid')).toHaveText('Terima kasih, tagihan ini sudah lunas.');
-    await expect(page.getByTestId('bill-paid')).toHaveText(`-${rp(current.STMT_PAID_AMT)}`);
-    await expect(page.getByTestId('bill-balance')).toHaveText('Rp 0');
+    await expect(page.getByTestId('bill-paid')).toHaveText(`\u2212${rp(current.STMT_PAID_AMT)}`);
+    await expect(page.getByTestId('bill-balance')).toHaveText('Rp0');
     const items = [...current.SPENDING_DETAIL, ...current.CASH_DETAIL_LIST];
     await expect(page.getByTestId('bill-item').filter({ hasText: 'Lunas' })).toHaveCount(items.length);
     await expect(page.getByTestId('bill-pay')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { bankCall, longDate, shortDate } from './bank-helpers';
+import { bankCall, longDate, shortDate, wib } from './bank-helpers';
 import { heading } from './form-helpers';
 
 /** The bank's answers the content screens must show, read through this browser's session. */
@@ -63,8 +63,8 @@ async function scrollUntil(page: Page, rows: ReturnType<Page['getByTestId']>, co
   }).toPass({ timeout: 15_000 });
 }
 
-/** yyyymmddhhmmss as the article's time: '21 November 2026, 09:00 WIB'. */
-const articleTime = (ts: string) => `${longDate(ts.slice(0, 8))}, ${ts.slice(8, 10)}:${ts.slice(10, 12)} WIB`;
+/** yyyymmddhhmmss as the article's time: '21 November 2026, 09.00 WIB'. */
+const articleTime = (ts: string) => `${longDate(ts.slice(0, 8))}, ${wib(ts)}`;
 
 test.describe('deals', () => {
   test('[deals.list] the running deals newest first, page after page; the type chips and the order filter them', async ({
@@ -146,7 +146,9 @@ test.describe('deals', () => {
     await expect(cards(page).first().getByTestId('deal-card-name')).toHaveText(all.list[0]!.actName);
     await cards(page).first().click();
     await expect(page.getByTestId('deal-desc')).toHaveText(all.list[0]!.saleDesc);
-    expect(all.list[0]!.saleDesc).toMatch(/Valid at .* Minimum spend Rp[\d.]+\. While stocks last\.$/);
+    expect(all.list[0]!.saleDesc).toMatch(
+      /Valid at .* Minimum spend Rp\d{1,3}(,\d{3})*\. While stocks last\.$/,
+    );
     await expect(page.getByTestId('deal-status')).toHaveText('Running');
   });
 

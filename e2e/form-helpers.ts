@@ -1,3 +1,4 @@
+import { MONTHS_LONG, shortDate } from './bank-helpers';
 import { expect, type Page } from './fixtures';
 
 /** Helpers for the onboarding forms: the picker sheets, the address lookup and the PIN/OTP boxes. */
@@ -28,6 +29,33 @@ export async function chooseAddress(page: Page, path: [string, string, string, s
     if (next[index]) await expect(sheetItem(page, next[index])).toBeVisible();
   }
   await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/**
+ * Chooses a day (YYYY-MM-DD) on the date field `label`: opens its wheels, taps the year, the month and the
+ * day (each wheel turns to the item tapped), confirms, and sees the field show the date.
+ */
+export async function pickDate(page: Page, label: string, ymd: string, confirm = 'Pilih') {
+  await page.getByRole('button', { name: new RegExp(`^${escape(label)} `) }).click();
+  const sheet = page.locator('.date-input__sheet');
+  await expect(sheet).toBeVisible();
+  const [year = '', month = '', day = ''] = ymd.split('-');
+  // The wheels in the page's order: year, month, day (drawn day first).
+  const wanted = [year, MONTHS_LONG[Number(month) - 1]!, String(Number(day))];
+  for (const [index, text] of wanted.entries()) {
+    const wheel = sheet.locator('.adm-picker-view-column').nth(index);
+    // The items off the wheel's window are not hit-testable: the tap is dispatched to the item itself.
+    await wheel
+      .locator('.adm-picker-view-column-item-label')
+      .getByText(text, { exact: true })
+      .dispatchEvent('click');
+    await expect(wheel.locator('.adm-picker-view-column-item[data-selected="true"]')).toHaveText(text);
+  }
+  await sheet.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(sheet).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: `${label} ${shortDate(ymd.replace(/-/g, ''))}` }),
+  ).toBeVisible();
 }
 
 /** Types a PIN or code on the number keyboard of the six boxes named `boxes`. */

@@ -44,7 +44,7 @@ test.describe('Instant Cash', () => {
     await scenario('cash.intro');
     await expect(page.getByRole('heading', { name: 'Instant Cash', exact: true })).toBeVisible();
     await expect(page.getByText('Limit Instant Cash kamu')).toBeVisible();
-    await expect(page.getByText('Penarikan lebih dari Rp 500.000')).toBeVisible();
+    await expect(page.getByText('Penarikan lebih dari Rp500.000')).toBeVisible();
     await expect(page.getByText('Cair dalam hitungan detik')).toBeVisible();
     await expect(page.getByText('Satu kali setiap bulan')).toBeVisible();
     await expectAccessible();
@@ -81,7 +81,7 @@ test.describe('Instant Cash', () => {
     await page.getByText('Lihat jadwal cicilan (12 bulan)').click();
     await expect(page.getByText('Cicilan ke-12')).toBeVisible();
 
-    // A coupon applied to the loan: 50 % off the interest on 3, 6 or 12 months from Rp 1.000.000.
+    // A coupon applied to the loan: 50 % off the interest on 3, 6 or 12 months from Rp1.000.000.
     const priced = page.waitForResponse(
       (r) =>
         r.url().includes('/core/trans/try/loan') && r.request().postData()?.includes('EQUITY_NO') === true,
@@ -125,8 +125,8 @@ test.describe('Instant Cash', () => {
     await expect(
       page.getByText('Instant Cash tidak tersedia karena limit kamu di bawah jumlah pinjaman minimum.'),
     ).toBeVisible();
-    await expect(page.getByText('Rp 400.000')).toBeVisible();
-    await expect(page.getByText('Penarikan harus lebih dari Rp 500.000.')).toBeVisible();
+    await expect(page.getByText('Rp400.000')).toBeVisible();
+    await expect(page.getByText('Penarikan harus lebih dari Rp500.000.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tarik dana' })).toHaveCount(0);
     await expectAccessible();
   });
@@ -192,7 +192,7 @@ test.describe('Instant Cash', () => {
       page.getByRole('heading', { name: 'Kamu sudah menarik Instant Cash bulan ini' }),
     ).toBeVisible();
     await expect(page.getByText('Instant Cash hanya dapat ditarik satu kali setiap bulan.')).toBeVisible();
-    await expect(page.getByText('Kamu dapat menarik lagi mulai 1 Desember 2026.')).toBeVisible();
+    await expect(page.getByText('Kamu dapat menarik lagi mulai 1 Des 2026.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lanjut' })).toHaveCount(0);
     await expectAccessible();
 
@@ -232,7 +232,7 @@ test.describe('Instant Cash', () => {
     await first;
     await expect(page.getByRole('heading', { name: 'Penarikan sedang diproses' })).toBeVisible();
     await expect(page.getByText('Sedang diproses...')).toBeVisible();
-    await expect(page.getByText('Rp 1.000.000')).toBeVisible();
+    await expect(page.getByText('Rp1.000.000')).toBeVisible();
     for (let answer = 2; answer <= 10; answer += 1) {
       const next = page.waitForResponse(/query\/transaction_status/);
       await page.clock.runFor(2000);
@@ -265,7 +265,7 @@ test.describe('Instant Cash', () => {
     await page.getByRole('button', { name: 'Lihat rincian pinjaman' }).click();
     await expect(page).toHaveURL(new RegExp(`/paylater/cash/receipt\\?ref=${ref}$`));
     await expect(page.getByRole('heading', { name: 'Jumlah pinjaman' })).toBeVisible();
-    await expect(page.getByText('Rp 1.000.000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Rp1.000.000', { exact: true })).toBeVisible();
     await expect(page.getByTestId('cash-receipt-ref')).toHaveText(ref);
     await expect(page.getByText('3 bulan')).toBeVisible();
     await expect(page.getByText('Cicilan ke-3')).toBeVisible();
@@ -280,7 +280,7 @@ test.describe('Instant Cash', () => {
     await scenario('cash.result-failed');
     await expect(page.getByRole('heading', { name: 'Penarikan gagal' })).toBeVisible();
     await expect(page.getByText('Kami tidak berhasil memproses penarikan dana.')).toBeVisible();
-    await expect(page.getByText('Rp 505.050')).toBeVisible();
+    await expect(page.getByText('Rp505.050')).toBeVisible();
     await expectAccessible();
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(page.getByRole('textbox', { name: 'Jumlah penarikan' })).toBeVisible();
@@ -303,7 +303,7 @@ test.describe('Instant Cash', () => {
     await page.getByRole('button', { name: 'Lanjut' }).click();
 
     await expect(page).toHaveURL(/\/paylater\/cash\/confirm\?amount=1000000&term=3$/);
-    await expect(page.getByTestId('cash-confirm-amount')).toHaveText('Rp 1.000.000');
+    await expect(page.getByTestId('cash-confirm-amount')).toHaveText('Rp1.000.000');
     await expect(page.getByText(`Masuk ke rekening kamu ${rupiah(three.FUND_AMT)}`)).toBeVisible();
     const confirm = page.getByRole('button', { name: 'Konfirmasi dengan PIN' });
     await expect(confirm).toBeDisabled();
@@ -314,7 +314,7 @@ test.describe('Instant Cash', () => {
     // The PIN sheet: a wrong PIN gets the bank's message and the attempts left; nothing is booked.
     await expect(page.getByRole('dialog', { name: 'Masukkan PIN' })).toBeVisible();
     await expect(
-      page.getByText('Masukkan 6 digit PIN Allo Bank kamu untuk menarik Rp 1.000.000.'),
+      page.getByText('Masukkan 6 digit PIN Allo Bank kamu untuk menarik Rp1.000.000.'),
     ).toBeVisible();
     await enterPin(page, '246801');
     await expect(page.getByText('PIN yang kamu masukkan salah.')).toBeVisible();
@@ -334,7 +334,7 @@ test.describe('Instant Cash', () => {
 
     await expect(page.getByRole('heading', { name: 'Penarikan berhasil' })).toBeVisible();
     await page.getByRole('button', { name: 'Lihat rincian pinjaman' }).click();
-    await expect(page.getByText('Rp 1.000.000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Rp1.000.000', { exact: true })).toBeVisible();
     await expect(page.getByText(`Dana diterima ${rupiah(three.FUND_AMT)}`)).toBeVisible();
     expect(await cashLoansThisMonth(bankState)).toHaveLength(before + 1);
 
@@ -356,10 +356,10 @@ test.describe('Instant Cash', () => {
     const other = await page.context().newPage();
     await other.goto('/paylater/cash/confirm?amount=700000&term=1');
     // Both tabs hold the bank's quote before either confirms.
-    await expect(other.getByTestId('cash-confirm-amount')).toHaveText('Rp 700.000');
+    await expect(other.getByTestId('cash-confirm-amount')).toHaveText('Rp700.000');
     await other.getByText(/Saya telah membaca dan menyetujui/).click();
     await page.bringToFront();
-    await expect(page.getByTestId('cash-confirm-amount')).toHaveText('Rp 800.000');
+    await expect(page.getByTestId('cash-confirm-amount')).toHaveText('Rp800.000');
     await page.getByText(/Saya telah membaca dan menyetujui/).click();
     await page.getByRole('button', { name: 'Konfirmasi dengan PIN' }).click();
     await enterPin(page, '135790');

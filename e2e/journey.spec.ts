@@ -42,7 +42,7 @@ test.describe('the application by hand', () => {
     await page.getByRole('button', { name: 'Setuju dan lanjutkan' }).click();
     await page.getByRole('button', { name: 'Cek limit' }).click();
 
-    // The Pay Later form (a student: no employer fields; limit up to Rp 50.000.000, no NPWP).
+    // The Pay Later form (a student: no employer fields; limit up to Rp50.000.000, no NPWP).
     await expect(page).toHaveURL(/\/paylater\/form$/);
     await choose(page, 'Pekerjaan', 'Pelajar / mahasiswa');
     await choose(page, 'Bidang usaha', 'Pendidikan');
@@ -101,19 +101,19 @@ test.describe('the application by hand', () => {
     const done = (await bankState()) as unknown as JourneyState;
     expect(done.onboarding.application?.bizType).toBeTruthy();
     expect(done.onboarding.flows.find((f) => f.bizServiceId === 'PAYLATER_APPLY')?.done).toBe(5);
-    await expect(page.getByText('Rp 10.000.000')).toBeVisible();
+    await expect(page.getByText('Rp10.000.000')).toBeVisible();
 
     // The approval opened the line: the home shows the whole new limit, ready to use.
     await page.getByRole('button', { name: 'Mulai pakai Pay Later' }).click();
     await expect(page).toHaveURL(/\/paylater\/home$/);
-    await expect(page.getByTestId('home-limit')).toHaveText('Rp 10.000.000');
-    await expect(page.getByTestId('home-available')).toHaveText('Rp 10.000.000');
+    await expect(page.getByTestId('home-limit')).toHaveText('Rp10.000.000');
+    await expect(page.getByTestId('home-available')).toHaveText('Rp10.000.000');
     await expect(page.getByRole('heading', { name: 'Limit barumu siap digunakan' })).toBeVisible();
     await expect(page.getByTestId('home-cash')).toBeEnabled();
 
     // Opening the product again lands on the home, not on the apply screen.
     await page.goto('/');
     await expect(page).toHaveURL(/\/paylater\/home$/);
-    await expect(page.getByTestId('home-limit')).toHaveText('Rp 10.000.000');
+    await expect(page.getByTestId('home-limit')).toHaveText('Rp10.000.000');
   });
 });

@@ -171,7 +171,7 @@ test.describe('otp', () => {
     await expect(
       page.getByText('Batas permintaan kode OTP sudah terlampaui. Silakan minta kode OTP baru besok.'),
     ).toBeVisible();
-    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, pukul 00:00 WIB.')).toBeVisible();
+    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
     await expectAccessible();
     await page.getByRole('button', { name: 'Kembali ke Pay Later' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -194,7 +194,7 @@ test.describe('otp', () => {
     await expect(
       page.getByText('Kamu sudah 5 kali salah memasukkan kode dalam 30 menit. Silakan coba lagi besok.'),
     ).toBeVisible();
-    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, pukul 00:00 WIB.')).toBeVisible();
+    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
     await expectAccessible();
     const state = (await bankState()) as unknown as SecurityState;
     expect(state.security.otp.phone).toMatchObject({ lockedDay: '20261121', sendsToday: 3 });

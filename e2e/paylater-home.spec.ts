@@ -1,4 +1,4 @@
-import { bankCall, rp } from './bank-helpers';
+import { bankCall, rp, rpEn } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 
 /** The personal centre as the bank answers it now, through this browser's session. */
@@ -173,7 +173,7 @@ test.describe('Pay Later home', () => {
     await expect(page.getByRole('heading', { name: '5 days overdue' })).toBeVisible();
     const center = await personalCenter(page);
     await expect(banner(page).getByText('Late fee', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
+    await expect(page.getByTestId('banner-late-fee')).toHaveText(rpEn(center.PENALTY_BAL));
     await expect(page.locator('#home-cash-note')).toHaveText('Unavailable until all bills are repaid');
     await expectAccessible();
   });
@@ -360,7 +360,7 @@ test.describe('Pay Later home', () => {
     await expect(page.getByTestId('home')).toHaveAttribute('data-cash', 'NOT_AVAILABLE');
     const center = await personalCenter(page);
     expect(Number(center.CASH_OTB)).toBeLessThan(500_000);
-    await expectCashClosed(page, 'Limit tersedia di bawah minimum penarikan Rp 500.000');
+    await expectCashClosed(page, 'Limit tersedia di bawah minimum penarikan Rp500.000');
     await expectAccessible();
   });
 
@@ -389,13 +389,13 @@ test.describe('Pay Later home', () => {
     const percent = available.getByRole('article', { name: 'Diskon Bunga 50%' });
     await expect(percent).toContainText('Tiket diskon bunga');
     await expect(percent).toContainText('Instant Cash');
-    await expect(percent.getByTestId('coupon-minimum')).toHaveText('Min. transaksiRp 1.000.000');
+    await expect(percent.getByTestId('coupon-minimum')).toHaveText('Min. transaksiRp1.000.000');
     await expect(percent.getByTestId('coupon-terms')).toHaveText('Tenor3, 6, 12 bulan');
-    await expect(percent.getByTestId('coupon-max')).toHaveText('Maks. diskonRp 500.000');
+    await expect(percent.getByTestId('coupon-max')).toHaveText('Maks. diskonRp500.000');
 
     const free = available.getByRole('article', { name: 'Bebas Bunga 1 Bulan' });
     await expect(free).toContainText('Tiket bebas bunga');
-    await expect(free.getByTestId('coupon-max')).toHaveText('Maks. diskonRp 100.000');
+    await expect(free.getByTestId('coupon-max')).toHaveText('Maks. diskonRp100.000');
     await expectAccessible();
 
     await page.getByRole('tab', { name: 'Kedaluwarsa' }).click();

@@ -43,7 +43,7 @@ const historyOf = (page: Page, category = '0', nums = '50') =>
 /** Points as the screens write them: '1.250.000'. Written here, not imported from the app, on purpose. */
 const pts = (value: string | number) =>
   String(Math.abs(Math.round(Number(value)))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-const change = (value: string) => `${Number(value) > 0 ? '+' : '-'}${pts(value)} poin`;
+const change = (value: string) => `${Number(value) > 0 ? '+' : '\u2212'}${pts(value)} poin`;
 
 const content = (page: Page) => page.locator('.stand-in__content');
 

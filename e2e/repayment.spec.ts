@@ -128,7 +128,7 @@ test.describe('Repayment', () => {
   }) => {
     await scenario('repay.plan-nothing-due');
     await expect(heading(page, 'Tidak ada tagihan yang perlu dibayar')).toBeVisible();
-    await expect(page.getByTestId('repay-total')).toHaveText('Rp 0');
+    await expect(page.getByTestId('repay-total')).toHaveText('Rp0');
     await expect(page.getByTestId('repay-plan-status')).toHaveText('Lunas');
     await expect(page.getByRole('button', { name: 'Bayar semua' })).toHaveCount(0);
     await expectAccessible();
@@ -153,7 +153,7 @@ test.describe('Repayment', () => {
     ).toBeVisible();
     const balanceOption = page.getByRole('radio', { name: /^Saldo Allo Pay/ });
     await expect(balanceOption).toBeChecked();
-    await expect(page.getByText('Saldo Rp 9.000.000')).toBeVisible();
+    await expect(page.getByText('Saldo Rp9.000.000')).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Virtual Account/ })).not.toBeChecked();
     await expectAccessible();
     const before = await slices(bankState);
@@ -220,9 +220,7 @@ test.describe('Repayment', () => {
     await expect(page.getByTestId('repay-va-amount')).toHaveText(rupiah(due));
     await expect(page.getByText('Allo Bank', { exact: true })).toBeVisible();
     await expect(page.getByText('0567', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('repay-va-deadline')).toHaveText(
-      'Bayar sebelum 22 November 2026, 10:00 WIB',
-    );
+    await expect(page.getByTestId('repay-va-deadline')).toHaveText('Bayar sebelum 22 Nov 2026, 10.00 WIB');
     await expect(page.getByText('Menunggu transfer kamu...')).toBeVisible();
     await expectAccessible();
     // Nothing moves before the transfer.
@@ -347,7 +345,7 @@ test.describe('Repayment', () => {
     await scenario('repay.exceeds-due');
     const info = await repayInfo(page);
     await expect(amountField(page)).toHaveValue(grouped(info.STMT_BAL_AMT));
-    // Meanwhile, elsewhere: Rp 100.000 of the bill arrives by transfer.
+    // Meanwhile, elsewhere: Rp100.000 of the bill arrives by transfer.
     const other = await bankCall<RepayResult>(page, '/core/trans/apply/repay', {
       TXN_CODE: 'BillRepay',
       session: 'e2e-meanwhile-1',
@@ -383,7 +381,7 @@ test.describe('Repayment', () => {
   }) => {
     await scenario('repay.insufficient-balance');
     const due = Number((await repayInfo(page)).STMT_BAL_AMT);
-    await expect(page.getByText('Saldo Rp 50.000')).toBeVisible();
+    await expect(page.getByText('Saldo Rp50.000')).toBeVisible();
     await expect(page.getByTestId('repay-balance-short')).toHaveText(INSUFFICIENT);
     await expect(page.getByRole('radio', { name: /^Saldo Allo Pay/ })).toBeDisabled();
     await expect(page.getByRole('radio', { name: /^Virtual Account/ })).toBeChecked();
@@ -655,7 +653,7 @@ test.describe('Repayment', () => {
     await expect(page.getByText('Terima kasih, pembayaran tagihan kamu sudah kami terima.')).toBeVisible();
     await expect(page.getByTestId('repay-result-amount')).toContainText(rupiah(final.TOT_AMOUNT));
     await expect(page.getByText('No. referensi BS20261121990001')).toBeVisible();
-    await expect(page.getByTestId('repay-result-time')).toHaveText('21 November 2026, 09:59 WIB');
+    await expect(page.getByTestId('repay-result-time')).toHaveText('21 November 2026, 09.59 WIB');
     await expect(page.getByText('Saldo Allo Pay', { exact: true })).toBeVisible();
     expect(final.LOAN_LIST.length).toBeGreaterThan(0);
     for (const loan of final.LOAN_LIST) {
@@ -679,7 +677,7 @@ test.describe('Repayment', () => {
     await page.goto('/paylater/repayment/result?seq=BS20261121990001');
     await expect(heading(page, 'Pembayaran gagal')).toBeVisible();
     await expect(page.getByText(FAILED)).toBeVisible();
-    await expect(page.getByTestId('repay-result-amount')).toContainText('Rp 10.202');
+    await expect(page.getByTestId('repay-result-amount')).toContainText('Rp10.202');
     await expectAccessible();
     expect((await slices(bankState)).wallet.balance).toBe(before.wallet.balance);
     await page.getByRole('button', { name: 'Coba lagi' }).click();

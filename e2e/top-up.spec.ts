@@ -84,9 +84,9 @@ test.describe('top-up', () => {
     await page.clock.install();
     await scenario('topup.bank-transfer', '/wallet/top-up');
     const before = await state(bankState);
-    await expect(page.getByTestId('topup-balance')).toHaveText('Rp 1.250.000');
+    await expect(page.getByTestId('topup-balance')).toHaveText('Rp1.250.000');
     await expect(page.getByText('Saldo Allo Pay+')).toBeVisible();
-    await expect(page.getByTestId('topup-room')).toHaveText('Bisa isi hingga Rp 8.750.000 lagi');
+    await expect(page.getByTestId('topup-room')).toHaveText('Bisa isi hingga Rp8.750.000 lagi');
     await expectAccessible();
 
     await page.getByRole('link', { name: /Transfer bank/ }).click();
@@ -100,9 +100,9 @@ test.describe('top-up', () => {
     await expect(page.getByRole('button', { name: 'Salin Nomor Virtual Account' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cara transfer dari BCA' })).toBeVisible();
     await expect(page.getByText('Buka BCA mobile (m-BCA) dan masuk ke akun kamu.')).toBeVisible();
-    await expect(page.getByTestId('topup-va-minimum')).toHaveText('Rp 10.000');
-    await expect(page.getByTestId('topup-va-maximum')).toHaveText('Rp 8.750.000');
-    await expect(page.getByTestId('topup-valid-until')).toHaveText('Berlaku sampai 22 Nov 2026, 10:00 WIB');
+    await expect(page.getByTestId('topup-va-minimum')).toHaveText('Rp10.000');
+    await expect(page.getByTestId('topup-va-maximum')).toHaveText('Rp8.750.000');
+    await expect(page.getByTestId('topup-valid-until')).toHaveText('Berlaku sampai 22 Nov 2026, 10.00 WIB');
     await expect(page.getByText('Menunggu transfer kamu...')).toBeVisible();
     await expectAccessible();
 
@@ -121,7 +121,7 @@ test.describe('top-up', () => {
     expect(again.body.error).toContain('WALLET_TRANSFER_DUPLICATE');
     expect((await state(bankState)).wallet.balance).toBe('1300000');
     await page.getByRole('button', { name: 'Isi saldo lagi' }).click();
-    await expect(page.getByTestId('topup-balance')).toHaveText('Rp 1.300.000');
+    await expect(page.getByTestId('topup-balance')).toHaveText('Rp1.300.000');
   });
 
   const banks = [
@@ -157,7 +157,7 @@ test.describe('top-up', () => {
     });
   }
 
-  test('[topup.qris] the QR code of Rp 100.000: a real EMVCo payload whose CRC verifies, paid once from another app', async ({
+  test('[topup.qris] the QR code of Rp100.000: a real EMVCo payload whose CRC verifies, paid once from another app', async ({
     page,
     scenario,
     bankState,
@@ -175,12 +175,12 @@ test.describe('top-up', () => {
     expect(Object.keys(tags)).toEqual(expect.arrayContaining(['26', '51', '52', '59', '60', '62', '63']));
 
     await expect(page.getByTestId('topup-qr')).toHaveAttribute('data-payload', payload);
-    await expect(page.getByRole('img', { name: 'Kode QRIS untuk isi saldo Rp 100.000' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Kode QRIS untuk isi saldo Rp100.000' })).toBeVisible();
     await expect(page.getByTestId('topup-merchant')).toHaveText('ALLO BANK TOP UP');
-    await expect(page.getByTestId('topup-amount')).toHaveText('Rp 100.000');
-    await expect(page.getByTestId('topup-valid-until')).toHaveText('Berlaku sampai 21 Nov 2026, 10:30 WIB');
+    await expect(page.getByTestId('topup-amount')).toHaveText('Rp100.000');
+    await expect(page.getByTestId('topup-valid-until')).toHaveText('Berlaku sampai 21 Nov 2026, 10.30 WIB');
     await expect(
-      page.getByText('Pastikan nama merchant ALLO BANK TOP UP dan jumlahnya Rp 100.000.'),
+      page.getByText('Pastikan nama merchant ALLO BANK TOP UP dan jumlahnya Rp100.000.'),
     ).toBeVisible();
     await expect(page.getByText('Menunggu pembayaran...')).toBeVisible();
     await expectAccessible();
@@ -206,14 +206,14 @@ test.describe('top-up', () => {
     scenario,
   }) => {
     await scenario('topup.minimum');
-    await expect(page.getByText('Minimal Rp 10.000, maksimal Rp 8.750.000')).toBeVisible();
+    await expect(page.getByText('Minimal Rp10.000, maksimal Rp8.750.000')).toBeVisible();
     await amountField(page).fill('75000');
     await expect(amountField(page)).toHaveValue('75.000');
     const created = page.waitForResponse(/\/ams\/trans\/qris\/recharge/);
     await page.getByRole('button', { name: 'Buat kode QRIS' }).click();
     const order = ((await (await created).json()) as Envelope<TopUpOrder>).ret_data;
     await expect(page).toHaveURL(new RegExp(`/wallet/top-up/qris\\?no=${order.topUpNo}$`));
-    await expect(page.getByTestId('topup-amount')).toHaveText('Rp 75.000');
+    await expect(page.getByTestId('topup-amount')).toHaveText('Rp75.000');
     const payload = (await page.getByTestId('topup-qr').getAttribute('data-payload'))!;
     expect(emvCrcVerifies(payload)).toBe(true);
     expect(tagsOf(payload)['54']).toBe('75000');
@@ -237,11 +237,11 @@ test.describe('top-up', () => {
     expect(code).toMatch(/^8850\d{12}$/);
     await expect(page.getByRole('img', { name: `Barcode kode pembayaran ${code}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salin Kode pembayaran' })).toBeVisible();
-    await expect(page.getByTestId('topup-amount')).toHaveText('Rp 200.000');
+    await expect(page.getByTestId('topup-amount')).toHaveText('Rp200.000');
     await expect(page.getByTestId('topup-store-name')).toHaveText('Alfamart');
-    await expect(page.getByTestId('topup-valid-until')).toHaveText('Bayar sebelum 22 Nov 2026, 10:00 WIB');
+    await expect(page.getByTestId('topup-valid-until')).toHaveText('Bayar sebelum 22 Nov 2026, 10.00 WIB');
     await expect(page.getByRole('heading', { name: 'Cara bayar di Alfamart' })).toBeVisible();
-    await expect(page.getByText('Bayar tunai Rp 200.000. Saldo masuk otomatis.')).toBeVisible();
+    await expect(page.getByText('Bayar tunai Rp200.000. Saldo masuk otomatis.')).toBeVisible();
     await expectAccessible();
 
     const wrong = await simulate(page, 'va-payment', { vaCode: code, amount: 150_000 });
@@ -261,7 +261,7 @@ test.describe('top-up', () => {
     await page.getByRole('button', { name: 'Buat kode pembayaran' }).click();
     await expect(page.getByTestId('topup-store-name')).toHaveText('Indomaret');
     await expect(page.getByTestId('topup-payment-code')).toHaveText(/^8870\d{12}$/);
-    await expect(page.getByTestId('topup-amount')).toHaveText('Rp 50.000');
+    await expect(page.getByTestId('topup-amount')).toHaveText('Rp50.000');
   });
 
   test('[topup.debit-card] card number with a Luhn check, expiry required, CVV; charged once, the balance raised', async ({
@@ -305,7 +305,7 @@ test.describe('top-up', () => {
     page.on('request', (r) => {
       if (r.url().includes('/ams/trans/card/recharge')) charges.push(r.postData() ?? '');
     });
-    await page.getByRole('button', { name: 'Isi saldo Rp 75.000' }).click();
+    await page.getByRole('button', { name: 'Isi saldo Rp75.000' }).click();
     await expectPaid(page, 75_000, 1_325_000);
     await expect(page.getByTestId('topup-paid-method')).toHaveText('Kartu debit 411111******1111');
     await expect(page).toHaveURL(/\/wallet\/top-up\/debit-card\?no=TU\d+$/);
@@ -331,7 +331,7 @@ test.describe('top-up', () => {
     await page.getByRole('textbox', { name: 'Nomor kartu' }).fill('4000000000000002');
     await page.getByRole('textbox', { name: 'Masa berlaku' }).fill('12/29');
     await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-    await page.getByRole('button', { name: 'Isi saldo Rp 50.000' }).click();
+    await page.getByRole('button', { name: 'Isi saldo Rp50.000' }).click();
     await expect(page.locator('#topup-card-number-error')).toHaveText(
       'Kartu kamu ditolak oleh bank penerbit. Coba kartu lain.',
     );
@@ -390,7 +390,7 @@ test.describe('top-up', () => {
     await expect(page.locator('#topup-amount-error')).toHaveText('Enter the top-up amount');
     await field.fill('9999');
     await field.blur();
-    await expect(page.locator('#topup-amount-error')).toHaveText('The minimum top-up is Rp10.000');
+    await expect(page.locator('#topup-amount-error')).toHaveText('The minimum top-up is Rp10,000');
     await expectAccessible();
     const refused = await bankCall(
       page,
@@ -398,10 +398,10 @@ test.describe('top-up', () => {
       { amount: '9999', store: 'ALFAMART', txnNo: 'e2e-min-en-001' },
       'en-US',
     );
-    expect(refused).toMatchObject({ ret_code: '80471011', ret_msg: 'The minimum top-up is Rp10.000' });
+    expect(refused).toMatchObject({ ret_code: '80471011', ret_msg: 'The minimum top-up is Rp10,000' });
   });
 
-  test('[topup.tier-cap] Allo Pay holds up to Rp 2.000.000: the room shown, more refused by the form and by the bank', async ({
+  test('[topup.tier-cap] Allo Pay holds up to Rp2.000.000: the room shown, more refused by the form and by the bank', async ({
     page,
     scenario,
     bankState,
@@ -409,10 +409,10 @@ test.describe('top-up', () => {
   }) => {
     await scenario('topup.tier-cap', '/wallet/top-up');
     await expect(page.getByText('Saldo Allo Pay', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('topup-balance')).toHaveText('Rp 1.950.000');
-    await expect(page.getByTestId('topup-room')).toHaveText('Bisa isi hingga Rp 50.000 lagi');
-    await expect(page.getByTestId('topup-limit-balance')).toHaveText('Rp 2.000.000');
-    await expect(page.getByTestId('topup-limit-incoming')).toHaveText('Rp 20.000.000');
+    await expect(page.getByTestId('topup-balance')).toHaveText('Rp1.950.000');
+    await expect(page.getByTestId('topup-room')).toHaveText('Bisa isi hingga Rp50.000 lagi');
+    await expect(page.getByTestId('topup-limit-balance')).toHaveText('Rp2.000.000');
+    await expect(page.getByTestId('topup-limit-incoming')).toHaveText('Rp20.000.000');
     await expect(
       page.getByRole('button', { name: 'Upgrade ke Allo Pay+ untuk batas lebih tinggi' }),
     ).toBeVisible();
@@ -422,7 +422,7 @@ test.describe('top-up', () => {
     await amountField(page).fill('100000');
     await amountField(page).blur();
     await expect(page.locator('#topup-amount-error')).toHaveText(
-      'Saldo Allo Pay maksimal Rp 2.000.000. Saat ini kamu bisa isi hingga Rp 50.000.',
+      'Saldo Allo Pay maksimal Rp2.000.000. Saat ini kamu bisa isi hingga Rp50.000.',
     );
     await page.getByRole('button', { name: 'Buat kode QRIS' }).click();
     await expect(page).toHaveURL(/\/wallet\/top-up\/qris$/);
@@ -440,7 +440,7 @@ test.describe('top-up', () => {
       maxTopUpAmt: '50000',
     });
 
-    // Money came in meanwhile (Rp 20.000 by transfer): the form still allows Rp 50.000, the bank does not.
+    // Money came in meanwhile (Rp20.000 by transfer): the form still allows Rp50.000, the bank does not.
     const va = await bankCall<{ vaList: Array<{ vaCode: string }> }>(page, '/ams/trans/va/recharge', {
       bankCode: '014',
     });
@@ -450,7 +450,7 @@ test.describe('top-up', () => {
     await amountField(page).fill('50000');
     await page.getByRole('button', { name: 'Buat kode QRIS' }).click();
     await expect(page.locator('#topup-amount-error')).toHaveText(
-      'Saldo kamu akan melebihi batas maksimum untuk jenis akun kamu. Upgrade akun untuk batas lebih tinggi. Saldo Allo Pay maksimal Rp 2.000.000. Saat ini kamu bisa isi hingga Rp 30.000.',
+      'Saldo kamu akan melebihi batas maksimum untuk jenis akun kamu. Upgrade akun untuk batas lebih tinggi. Saldo Allo Pay maksimal Rp2.000.000. Saat ini kamu bisa isi hingga Rp30.000.',
     );
     await expect(
       page.getByRole('button', { name: 'Upgrade ke Allo Pay+ untuk batas lebih tinggi' }),
@@ -460,7 +460,7 @@ test.describe('top-up', () => {
     expect(after.wallet.balance).toBe('1970000');
   });
 
-  test('[topup.tier-cap] Allo Pay+ takes in up to Rp 20.000.000 a month: the card form refuses more', async ({
+  test('[topup.tier-cap] Allo Pay+ takes in up to Rp20.000.000 a month: the card form refuses more', async ({
     page,
     scenario,
     expectAccessible,
@@ -469,7 +469,7 @@ test.describe('top-up', () => {
     await amountField(page).fill('100000');
     await amountField(page).blur();
     await expect(page.locator('#topup-amount-error')).toHaveText(
-      'Dana masuk Allo Pay+ maksimal Rp 20.000.000 per bulan. Bulan ini kamu bisa isi hingga Rp 50.000.',
+      'Dana masuk Allo Pay+ maksimal Rp20.000.000 per bulan. Bulan ini kamu bisa isi hingga Rp50.000.',
     );
     await expect(page.getByRole('button', { name: 'Upgrade ke Allo Prime tanpa batas' })).toBeVisible();
     await expectAccessible();

@@ -1,4 +1,4 @@
-import { MONTHS_LONG, bankCall, monthName, rp, shortDate } from './bank-helpers';
+import { MONTHS_LONG, bankCall, monthName, rp, shortDate, wib } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 
 /** What the bank answers for one transaction (list item and detail). */
@@ -68,8 +68,8 @@ async function businessDate(page: Page): Promise<string> {
 
 const dashed = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 
-/** '21 Nov 2026, 09:59' of yyyymmddhhmmss, as a row shows it. */
-const rowWhen = (ts: string) => `${shortDate(ts)}, ${ts.slice(8, 10)}:${ts.slice(10, 12)}`;
+/** '21 Nov 2026, 09.59 WIB' of yyyymmddhhmmss, as a row shows it. */
+const rowWhen = (ts: string) => `${shortDate(ts)}, ${wib(ts)}`;
 
 /** The readable type names the person sees (Indonesian). */
 const TYPE_NAME: Record<Item['TRANSACTION_TYPE'], string> = {

@@ -50,18 +50,16 @@ test.describe('upgrade to Allo Pay+', () => {
     await scenario('upgrade.pay-plus');
     await expect(heading(page, 'Saldo lebih besar dengan Allo Pay+')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Dari Allo Pay ke Allo Pay+' })).toBeVisible();
-    await expect(page.getByTestId('gain-balanceCap')).toHaveText('Rp 10.000.000');
-    await expect(page.getByTestId('gain-balanceCap-from')).toHaveText('Rp 2.000.000');
-    await expect(page.getByTestId('gain-incomingCap')).toHaveText('Rp 20.000.000');
+    await expect(page.getByTestId('gain-balanceCap')).toHaveText('Rp10.000.000');
+    await expect(page.getByTestId('gain-balanceCap-from')).toHaveText('Rp2.000.000');
+    await expect(page.getByTestId('gain-incomingCap')).toHaveText('Rp20.000.000');
     await expect(page.getByTestId('gain-interest')).toHaveCount(0);
     await expectAccessible();
 
     await page.getByTestId('upgrade-middle-submit').click();
     await expect(page).toHaveURL(/\/upgrade\/result\?tier=middle$/);
     await expect(heading(page, 'Selamat, kamu sekarang Allo Pay+')).toBeVisible();
-    await expect(
-      page.getByText('Dompetmu sudah terdaftar. Saldo maksimal kini Rp 10.000.000.'),
-    ).toBeVisible();
+    await expect(page.getByText('Dompetmu sudah terdaftar. Saldo maksimal kini Rp10.000.000.')).toBeVisible();
     await expect(page.getByTestId('upgrade-tier')).toHaveText('Allo Pay+');
     await expectAccessible();
     expect(((await bankState()) as unknown as TierState).customer.mpcLevel).toBe('2');
@@ -81,7 +79,7 @@ test.describe('upgrade to Allo Pay+', () => {
   }) => {
     await scenario('upgrade.middle-success');
     await expect(heading(page, 'Selamat, kamu sekarang Allo Pay+')).toBeVisible();
-    await expect(page.getByTestId('upgrade-balance-cap')).toHaveText('Rp 10.000.000');
+    await expect(page.getByTestId('upgrade-balance-cap')).toHaveText('Rp10.000.000');
     await expect(page.getByRole('button', { name: 'Upgrade ke Allo Prime' })).toBeVisible();
     await expectAccessible();
 
@@ -104,7 +102,7 @@ test.describe('upgrade to Allo Prime', () => {
     await expect(heading(page, 'Tabungan berbunga dengan Allo Prime')).toBeVisible();
     await expect(page.getByTestId('gain-interest')).toHaveText('5,00% per tahun');
     await expect(page.getByTestId('gain-balanceCap')).toHaveText('Tanpa batas');
-    await expect(page.getByTestId('gain-balanceCap-from')).toHaveText('Rp 10.000.000');
+    await expect(page.getByTestId('gain-balanceCap-from')).toHaveText('Rp10.000.000');
     await expectAccessible();
 
     // The form's rules (the same as the application's Prime step).

@@ -333,7 +333,7 @@ test.describe('video banking', () => {
     await expect(
       page.getByText('Kamu sudah memakai 3 kesempatan video banking hari ini. Silakan coba lagi besok.'),
     ).toBeVisible();
-    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, pukul 00.00 WIB.')).toBeVisible();
+    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
     await expectAccessible();
 
     await moveBankClock(page, { date: '2026-11-22T09:00:00+07:00' });

@@ -54,7 +54,7 @@ export const ONBOARDING_CODES = {
     code: '80432004',
     data: IssuesDataSchema,
     key: 'npwpRequired',
-    meaning: 'NPWP missing while the credit limit is above Rp 50.000.000',
+    meaning: 'NPWP missing while the credit limit is above Rp50.000.000',
     ...RULE_MESSAGES.npwpRequired,
   },
   ONB_ADDRESS_UNKNOWN: {
@@ -282,8 +282,8 @@ export const ONBOARDING_CODES = {
     data: VbServiceTimeSchema,
     key: 'vbOutOfService',
     meaning: 'outside video banking service hours: schedule later',
-    id: 'Video banking tersedia pukul 08.00-20.00 WIB. Silakan jadwalkan di lain waktu.',
-    en: 'Video banking is available 08:00-20:00 WIB. Please schedule it for later.',
+    id: 'Video banking tersedia pukul 08.00–20.00 WIB. Silakan jadwalkan di lain waktu.',
+    en: 'Video banking is available 08:00–20:00 WIB. Please schedule it for later.',
   },
   ONB_VB_SESSION_NOT_FOUND: {
     code: '80432404',

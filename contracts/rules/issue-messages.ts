@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatNumber } from '../format';
 import { RULE_MESSAGES } from './messages';
 
 type Lang = 'id' | 'en';
@@ -45,8 +46,12 @@ export interface AnsweredIssue {
   rule?: string;
 }
 
+/** The text of an issue; numbers in it written as the screens write them ('1.000' / '1,000'). */
 export function issueText(key: IssueMessageKey, lang: Lang, values: Record<string, string | number> = {}) {
-  return ISSUE_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return ISSUE_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    return typeof value === 'number' ? formatNumber(value, lang) : String(value ?? '');
+  });
 }
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {

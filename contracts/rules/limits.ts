@@ -1,6 +1,14 @@
-/** Spec section 9: a Pay Later credit line runs from Rp 500.000 to Rp 100.000.000. */
+/** Spec section 9: a Pay Later credit line runs from Rp500.000 to Rp100.000.000. */
 export const PAYLATER_LIMIT_MIN = 500_000;
 export const PAYLATER_LIMIT_MAX = 100_000_000;
+/**
+ * What each credit-score level offers (spec section 9, "Levels"): medium up to 50 million, interest from
+ * 1.95%, 12 months; high 100 million, 0%, 24 months. Interest rates in percent a month.
+ */
+export const CREDIT_LEVEL_OFFERS = {
+  MEDIUM: { limitUpTo: 50_000_000, interestFrom: 1.95, maxTerm: 12 },
+  HIGH: { limitUpTo: 100_000_000, interestFrom: 0, maxTerm: 24 },
+} as const;
 /** Default of `credit_limit_amount_hidden_in_approval_page` (module H5_ONBOARDING). */
 export const DEFAULT_HIDDEN_CREDIT_AMOUNT = 100_000_000;
 export const HIDDEN_CREDIT_AMOUNT_KEY = 'credit_limit_amount_hidden_in_approval_page';

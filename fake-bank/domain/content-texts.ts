@@ -1,4 +1,4 @@
-import type { Lang } from '../../contracts';
+import { formatRupiah, type Lang } from '../../contracts';
 import {
   BRAND_SUBTYPE_SUFFIXES,
   DEAL_TYPE_IDS,
@@ -14,11 +14,6 @@ import {
  * en). The state holds facts only; these tables turn them into what the bank answers.
  */
 export type LocalText = Record<Lang, string>;
-
-/** Whole rupiah as the bank writes it in texts: 'Rp10.000'. */
-export function rupiahText(amount: number): string {
-  return 'Rp' + String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
 
 export const DEAL_TYPE_NAMES: Record<(typeof DEAL_TYPE_IDS)[number], LocalText> = {
   D01: { id: 'Makanan & Minuman', en: 'Food & Drinks' },
@@ -61,8 +56,8 @@ export interface DealTexts {
 
 export function dealTexts(deal: DealRecord, brand: BrandRecord | undefined, lang: Lang): DealTexts {
   const name = brand?.brandMctName ?? '';
-  const cashback = rupiahText(deal.cashback);
-  const minSpend = rupiahText(deal.minSpend);
+  const cashback = formatRupiah(deal.cashback, lang);
+  const minSpend = formatRupiah(deal.minSpend, lang);
   const en = lang === 'en';
   const actName = {
     discount: en ? `${deal.percent}% off at ${name}` : `Diskon ${deal.percent}% di ${name}`,

@@ -1,3 +1,4 @@
+import { formatRupiah } from '../../contracts';
 import type { CardCoupon, CardVoucherState, MyCoupon } from '../../contracts/entities/coupons';
 import type { BankState } from '../../scenarios';
 import { COUPON_CATEGORIES, couponCategories, type ClaimedCoupon, type CouponRecord } from '../state/loyalty';
@@ -5,7 +6,7 @@ import { addDays } from '../state/wallet-dates';
 import { toBusinessDate, toTimestamp } from '../core/clock';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
 import { imageOf } from './content-images';
-import { couponTexts, rupiahText } from './loyalty-texts';
+import { couponTexts } from './loyalty-texts';
 import { byKey, pageOf } from './wallet-paging';
 
 /** What an answer about coupons reads: the state, the business time and the caller's language. */
@@ -19,7 +20,7 @@ function onOffer(coupon: CouponRecord, today: string): boolean {
 function thumbnailLabel(coupon: CouponRecord): string {
   const face = Number(coupon.faceValue);
   if (coupon.discountType === 'RATE') return `${face}%`;
-  return face % 1000 === 0 ? `${face / 1000}K` : rupiahText(face);
+  return face % 1000 === 0 ? `${face / 1000}K` : formatRupiah(face, 'id');
 }
 
 /** The coupon as the centre shows it today, in the caller's language. */

@@ -1,16 +1,11 @@
-import type { Lang } from '../../contracts';
-import { formatRupiah, type CouponRecord } from '../state/loyalty';
+import { formatRupiah, type Lang } from '../../contracts';
+import type { CouponRecord } from '../state/loyalty';
 
 /**
  * The loyalty texts the bank answers, in the caller's language (Indonesian unless the locale starts with
  * en): coupon names, titles, merchants, outlets and terms, membership benefits and points-history remarks.
  * The state holds facts only; the words are written here when the bank answers.
  */
-
-/** Whole rupiah as the bank writes it in texts: 'Rp10.000'. */
-export function rupiahText(amount: number | string): string {
-  return 'Rp' + formatRupiah(Number(amount));
-}
 
 /** What kind of merchant a brand of each level-2 category is: 'Kedai Kopi Saragih' / 'Saragih Coffee House'. */
 const MERCHANT_KIND: Record<string, { id: string; en: string }> = {
@@ -64,6 +59,8 @@ export function couponTexts(coupon: CouponRecord, lang: Lang): CouponTexts {
   const face = Number(coupon.faceValue);
   const cap = Number(coupon.maxDiscountAmt);
   const minimum = Number(coupon.useLowerAmt);
+  // Rupiah as the screens write them (contracts/format.ts): 'Rp10.000' / 'Rp10,000'.
+  const rupiahText = (amount: number) => formatRupiah(amount, lang);
   const title =
     coupon.discountType === 'AMOUNT'
       ? en

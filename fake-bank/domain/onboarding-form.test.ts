@@ -155,7 +155,7 @@ describe('save/ext_info and query/ext_cust_info', () => {
     expect(d.state().onboarding.extInfo).toBeNull();
   });
 
-  it('requires an NPWP only above Rp 50.000.000', () => {
+  it('requires an NPWP only above Rp50.000.000', () => {
     d.state().paylater.preCreditLimit = '50000000';
     d.ok('saveExtInfo', validExtInfo());
     d.state().paylater.preCreditLimit = '50000001';

@@ -8,11 +8,6 @@ import { DAY_MS, addDays, addYears, firstOfMonth, wibDate, wibMs, wibTimestamp }
 
 const DigitsSchema = z.string().regex(/^\d{1,15}$/);
 
-/** Whole rupiah with dot thousands, as the bank writes it in texts (also used by the content slice). */
-export function formatRupiah(amount: number): string {
-  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
 /** Coupon categories (card_type), two levels: id, Indonesian name, English name, parent. */
 const CATEGORY_ROWS = [
   ['100', 'Makanan & Minuman', 'Food & Drink', ''],

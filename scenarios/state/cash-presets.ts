@@ -21,8 +21,8 @@ export function inBankApp(state: BankState): void {
 /**
  * A line that may take Instant Cash now, in the bank app: the current statement repaid, half of the
  * credit limit usable as cash (the faker picks the limit), no Instant Cash this month, two Instant
- * Cash coupons available (first month interest-free for 3 or 6 months from Rp 500.000; 50 % off the
- * interest for 3, 6 or 12 months from Rp 1.000.000).
+ * Cash coupons available (first month interest-free for 3 or 6 months from Rp500.000; 50 % off the
+ * interest for 3, 6 or 12 months from Rp1.000.000).
  */
 export function cashAvailable(state: BankState, faker: Faker): void {
   repaid(state, faker);

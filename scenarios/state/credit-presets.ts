@@ -166,7 +166,7 @@ export function blocked(
   billReady(state, faker, { ...options, blockCode: code });
 }
 
-/** Cash limit (20 % of Rp 2.000.000) below the first plan's minimum of Rp 500.000: Instant Cash not available. */
+/** Cash limit (20 % of Rp2.000.000) below the first plan's minimum of Rp500.000: Instant Cash not available. */
 export function cashBelowMinimum(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
   withCreditLine(state, faker, { creditLimit: 2_000_000, cashLimitRate: 2000, ...options });
 }

@@ -4,7 +4,7 @@ export default defineScenario({
   id: 'apply.approved',
   title: 'Application approved with a limit',
   description:
-    'The bank approved the application with a limit of Rp 15.000.000: the apply screen shows it with the limit-approved dialog.',
+    'The bank approved the application with a limit of Rp15.000.000: the apply screen shows it with the limit-approved dialog.',
   tags: ['apply'],
   covers: ['apply.approved'],
   path: '/',

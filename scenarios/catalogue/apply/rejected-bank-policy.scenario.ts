@@ -4,7 +4,7 @@ export default defineScenario({
   id: 'apply.rejected-bank-policy',
   title: 'Rejected: bank criteria or policy',
   description:
-    'The bank rejected the application for its criteria or policy; the bank dates the reapply 3 months after the decision (21 Februari 2027).',
+    'The bank rejected the application for its criteria or policy; the bank dates the reapply 3 months after the decision (21 Feb 2027).',
   tags: ['apply'],
   covers: ['apply.rejected-bank-policy'],
   path: '/',

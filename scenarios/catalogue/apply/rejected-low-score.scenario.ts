@@ -4,7 +4,7 @@ export default defineScenario({
   id: 'apply.rejected-low-score',
   title: 'Rejected: low credit score',
   description:
-    'The bank rejected the application for a low credit score (an overdue repayment); reapply from 21 Februari 2027.',
+    'The bank rejected the application for a low credit score (an overdue repayment); reapply from 21 Feb 2027.',
   tags: ['apply'],
   covers: ['apply.rejected-low-score'],
   path: '/',

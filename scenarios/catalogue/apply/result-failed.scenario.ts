@@ -4,7 +4,7 @@ export default defineScenario({
   id: 'result.failed',
   title: 'Result: failed',
   description:
-    'Applied and rejected for bank policy: the failed result page with the reapply date 21 Februari 2027.',
+    'Applied and rejected for bank policy: the failed result page with the reapply date 21 Feb 2027.',
   tags: ['apply'],
   covers: ['result.failed'],
   path: '/result/failed',

@@ -5,7 +5,7 @@ export default defineScenario({
   id: 'result.success',
   title: 'Result: success',
   description:
-    'Applied, approved (Rp 15.000.000) and the Pay Later flow done: the success page with the active limit.',
+    'Applied, approved (Rp15.000.000) and the Pay Later flow done: the success page with the active limit.',
   tags: ['apply'],
   covers: ['result.success'],
   path: '/result/success',

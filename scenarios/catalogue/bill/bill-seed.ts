@@ -14,7 +14,7 @@ import {
   tsOfEpoch,
 } from '../../../fake-bank/state/credit-ledger';
 
-/** Instant Cash booked in the current cycle by `withCycleActivity` (Rp 1.000.000 over 3 months). */
+/** Instant Cash booked in the current cycle by `withCycleActivity` (Rp1.000.000 over 3 months). */
 export const CYCLE_CASH_PRINCIPAL = 1_000_000;
 
 /**

@@ -6,7 +6,7 @@ export default defineScenario({
   id: 'cash.below-minimum-input',
   title: 'Instant Cash: an amount at or below the minimum loan amount',
   description:
-    "Cash available (minimum loan amount Rp 500.000). Type 500000 or less in the amount: 'Jumlah Instant Cash harus melebihi jumlah pinjaman minimum.' under the field and no way on; try/loan and apply/loan refuse the same amount with the same text (80461006).",
+    "Cash available (minimum loan amount Rp500.000). Type 500000 or less in the amount: 'Jumlah Instant Cash harus melebihi jumlah pinjaman minimum.' under the field and no way on; try/loan and apply/loan refuse the same amount with the same text (80461006).",
   tags: ['cash'],
   covers: ['cash.below-minimum-input'],
   path: CASH_AMOUNT_PATH,

@@ -25,7 +25,7 @@ export const SEEDED_ORDERS = {
   paid: 'MPC2026112180000102',
   /** Failed ('We couldn't process your payment'). */
   failed: 'MPC2026112180000103',
-  /** Waiting, of the magic total Rp 99.999 that fails when paid. */
+  /** Waiting, of the magic total Rp99.999 that fails when paid. */
   fails: 'MPC2026112180000104',
   /** Waiting, larger than the balance. */
   short: 'MPC2026112180000105',
@@ -104,7 +104,7 @@ export function merchantOrder(
   return order;
 }
 
-/** The goods of the cashier's order: Rp 350.000. */
+/** The goods of the cashier's order: Rp350.000. */
 export const ROASTERY_GOODS: readonly GoodsRow[] = [
   ['Biji Kopi Arabika Gayo 250 g', 165_000, 1],
   ['Penggiling Kopi Manual', 185_000, 1],

@@ -12,7 +12,7 @@ export default defineScenario({
   id: 'checkout.failed',
   title: "Checkout: 'We couldn't process your payment'",
   description:
-    "A Rp 99.999 order (the magic total that fails) whose payment failed a minute ago: 'Kami tidak dapat memproses pembayaran kamu.' and nothing taken. Paying any order of Rp 99.999 (checkout.fails) ends the same way after the right PIN.",
+    "A Rp99.999 order (the magic total that fails) whose payment failed a minute ago: 'Kami tidak dapat memproses pembayaran kamu.' and nothing taken. Paying any order of Rp99.999 (checkout.fails) ends the same way after the right PIN.",
   tags: ['checkout', 'wallet'],
   covers: ['checkout.failed'],
   path: checkoutResultPath(SEEDED_ORDERS.failed),

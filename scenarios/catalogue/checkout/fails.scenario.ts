@@ -12,7 +12,7 @@ export default defineScenario({
   id: 'checkout.fails',
   title: 'Checkout: an order of the magic total that fails',
   description:
-    "The cashier of a Rp 99.999 order with Rp 1.500.000 in Allo Pay. Paying it with the PIN 135790 fails: 'Kami tidak dapat memproses pembayaran kamu.' (checkout.failed), the order is marked failed and nothing is taken.",
+    "The cashier of a Rp99.999 order with Rp1.500.000 in Allo Pay. Paying it with the PIN 135790 fails: 'Kami tidak dapat memproses pembayaran kamu.' (checkout.failed), the order is marked failed and nothing is taken.",
   tags: ['checkout', 'wallet'],
   covers: ['checkout.failed'],
   path: checkoutPath(SEEDED_ORDERS.fails),

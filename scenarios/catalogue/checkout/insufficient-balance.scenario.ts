@@ -13,7 +13,7 @@ export default defineScenario({
   id: 'checkout.insufficient-balance',
   title: 'Checkout: the balance does not cover the order',
   description:
-    "The cashier of a Rp 1.250.000 order with only Rp 150.000 in Allo Pay and no points: the balance part says 'Maaf, saldo kamu tidak cukup.' and the order cannot be paid from it (the bank refuses such a payment with the same text, 80471001, and moves nothing). Pay Later for the rest makes it payable.",
+    "The cashier of a Rp1.250.000 order with only Rp150.000 in Allo Pay and no points: the balance part says 'Maaf, saldo kamu tidak cukup.' and the order cannot be paid from it (the bank refuses such a payment with the same text, 80471001, and moves nothing). Pay Later for the rest makes it payable.",
   tags: ['checkout', 'wallet'],
   covers: ['checkout.failed'],
   path: checkoutPath(SEEDED_ORDERS.short),

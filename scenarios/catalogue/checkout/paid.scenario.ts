@@ -15,7 +15,7 @@ export default defineScenario({
   id: 'checkout.paid',
   title: 'Checkout: paid with balance, points and Pay Later',
   description:
-    'A Rp 350.000 order paid a minute ago: 40.000 points (Rp 40.000), Rp 200.000 with Pay Later in 3 months and Rp 110.000 from Allo Pay. The result shows how it was paid and the balance (Rp 2.000.000), points (0) and Pay Later limit after it; the loan is on the credit line and the order among the balance transactions.',
+    'A Rp350.000 order paid a minute ago: 40.000 points (Rp40.000), Rp200.000 with Pay Later in 3 months and Rp110.000 from Allo Pay. The result shows how it was paid and the balance (Rp2.000.000), points (0) and Pay Later limit after it; the loan is on the credit line and the order among the balance transactions.',
   tags: ['checkout', 'wallet'],
   covers: ['checkout.paid'],
   path: checkoutResultPath(SEEDED_ORDERS.paid),

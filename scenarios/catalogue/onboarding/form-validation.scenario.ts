@@ -5,7 +5,7 @@ export default defineScenario({
   id: 'apply.form-validation',
   title: 'Pay Later form refuses bad input field by field',
   description:
-    'The Pay Later form with a pre-approved limit of Rp 60.000.000 (so NPWP is required). Inputs: a mobile not starting with 8, the own mobile as emergency contact, mother\'s maiden name "Ibu Siti", "N/A" or "aaaa", no NPWP, a 3-digit postal code: each refused under its field; a valid form is saved (onboarding.extInfo) and the flow goes on.',
+    'The Pay Later form with a pre-approved limit of Rp60.000.000 (so NPWP is required). Inputs: a mobile not starting with 8, the own mobile as emergency contact, mother\'s maiden name "Ibu Siti", "N/A" or "aaaa", no NPWP, a 3-digit postal code: each refused under its field; a valid form is saved (onboarding.extInfo) and the flow goes on.',
   tags: ['onboarding', 'form'],
   covers: ['apply.form-validation'],
   path: '/paylater/form',

@@ -6,7 +6,7 @@ export default defineScenario({
   id: 'repay.plan-nothing-due',
   title: 'Repayment plan with nothing due',
   description:
-    'The current statement is already paid and nothing else is billed: /paylater/repayment says there is nothing to pay (Rp 0, paid) and leads to early repayment of the loans still running.',
+    'The current statement is already paid and nothing else is billed: /paylater/repayment says there is nothing to pay (Rp0, paid) and leads to early repayment of the loans still running.',
   tags: ['repay'],
   covers: ['repay.plan'],
   path: REPAY_PLAN_PATH,

@@ -49,7 +49,7 @@ export function setSpendableBalance(state: BankState, amount: number): void {
   state.wallet.balance = String(heldBalance(state) + amount);
 }
 
-/** A balance that covers any bill of the presets (Allo Pay+ holds up to Rp 10.000.000). */
+/** A balance that covers any bill of the presets (Allo Pay+ holds up to Rp10.000.000). */
 export function ampleBalance(state: BankState): void {
   setSpendableBalance(state, 9_000_000);
 }

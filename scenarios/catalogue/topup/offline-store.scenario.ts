@@ -9,9 +9,9 @@ import {
 
 export default defineScenario({
   id: 'topup.offline-store',
-  title: 'Top up in cash at Alfamart: the payment code for Rp 200.000',
+  title: 'Top up in cash at Alfamart: the payment code for Rp200.000',
   description:
-    "A payment code (16 digits, with its barcode) to pay Rp 200.000 in cash at an Alfamart cashier within 24 hours. The cashier's payment arrives with POST /__fake-bank/simulate/va-payment { vaCode: <payment code>, amount: 200000 } (another amount is refused); the screen shows the top-up received. New codes: /wallet/top-up/store.",
+    "A payment code (16 digits, with its barcode) to pay Rp200.000 in cash at an Alfamart cashier within 24 hours. The cashier's payment arrives with POST /__fake-bank/simulate/va-payment { vaCode: <payment code>, amount: 200000 } (another amount is refused); the screen shows the top-up received. New codes: /wallet/top-up/store.",
   tags: ['topup', 'wallet'],
   covers: ['topup.offline-store'],
   path: `${TOP_UP_STORE_PATH}?no=${SEEDED_TOP_UP_NO}`,

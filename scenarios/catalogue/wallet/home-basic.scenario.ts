@@ -5,7 +5,7 @@ export default defineScenario({
   id: 'wallet.home-basic',
   title: 'Wallet home of a basic Allo Pay customer',
   description:
-    'The home of an unregistered Allo Pay customer (tier 1, balance cap Rp 2.000.000) without Pay Later: Rp 850.000 in Allo Pay; the upgrade offers Allo Prime at 5% and Allo Pay+.',
+    'The home of an unregistered Allo Pay customer (tier 1, balance cap Rp2.000.000) without Pay Later: Rp850.000 in Allo Pay; the upgrade offers Allo Prime at 5% and Allo Pay+.',
   tags: ['wallet'],
   covers: ['wallet.home'],
   path: '/wallet',

@@ -16,7 +16,7 @@ export default defineScenario({
   id: 'wallet.order-detail',
   title: 'One order in detail: paid three ways',
   description:
-    'The detail of a Rp 350.000 payment made 90 minutes ago: successful, paid with 10.000 points (Rp 10.000), Rp 150.000 Pay Later and Rp 190.000 from Allo Pay, with the goods, the merchant and the order numbers.',
+    'The detail of a Rp350.000 payment made 90 minutes ago: successful, paid with 10.000 points (Rp10.000), Rp150.000 Pay Later and Rp190.000 from Allo Pay, with the goods, the merchant and the order numbers.',
   tags: ['wallet'],
   covers: ['wallet.balance-transactions'],
   path: `/wallet/balance/detail?no=${DETAIL_ORDER}`,

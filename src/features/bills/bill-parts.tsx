@@ -1,8 +1,8 @@
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/lib/dates';
+import { formatDate, type DateStyle } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
-import { amountInText, itemsTotal, type Bill, type BillItem } from './bill-view';
+import { itemsTotal, type Bill, type BillItem } from './bill-view';
 
 /** The due date line of a statement: days left, days overdue, or when it prints (upcoming). */
 export function DueNote({
@@ -10,7 +10,7 @@ export function DueNote({
   month = 'short',
 }: {
   bill: Pick<Bill, 'STMT_STATUS' | 'PMT_DUE_DATE' | 'STMT_DATE' | 'DAYS_TO_DUE' | 'OVERDUE_DAYS'>;
-  month?: 'short' | 'long';
+  month?: DateStyle;
 }) {
   const { t, i18n } = useTranslation('bills');
   const date = formatDate(bill.PMT_DUE_DATE, i18n.language, month);
@@ -48,19 +48,20 @@ export function DueNote({
 
 function Item({ item }: { item: BillItem }) {
   const { t, i18n } = useTranslation('bills');
+  const lang = i18n.language;
   const amount = Number(item.LOAN_INIT_SUM);
   const left = Number(item.TERM_BAL_AMT);
   return (
     <li className="bills-item" data-testid="bill-item">
       <span className="bills-item__name">{item.MERCHANT_NAME}</span>
       <span className="bills-item__amount" data-testid="bill-item-amount">
-        {formatRupiah(amount)}
+        {formatRupiah(amount, lang)}
       </span>
       <span className={`bills-item__meta${left === amount ? ' bills-item__meta--wide' : ''}`}>
         {t('items.term', {
           term: item.CURR_TERM,
           terms: item.LOAN_INIT_TERM,
-          date: formatDate(item.LOAN_DATE, i18n.language),
+          date: formatDate(item.LOAN_DATE, lang),
         })}
       </span>
       {left === 0 ? (
@@ -69,7 +70,7 @@ function Item({ item }: { item: BillItem }) {
         </span>
       ) : left !== amount ? (
         <span className={`bills-item__left${left > amount ? ' bills-item__left--overdue' : ''}`}>
-          {t('items.left', { amount: amountInText(left) })}
+          {t('items.left', { amount: formatRupiah(left, lang) })}
         </span>
       ) : null}
     </li>
@@ -77,13 +78,13 @@ function Item({ item }: { item: BillItem }) {
 }
 
 function Group({ title, items, testId }: { title: string; items: BillItem[]; testId: string }) {
-  const { t } = useTranslation('bills');
+  const { t, i18n } = useTranslation('bills');
   if (items.length === 0) return null;
   return (
     <section className="bills-group" data-testid={testId} aria-label={title}>
       <h3 className="bills-group__head">
         <span>{t('items.groupTitle', { title, n: items.length })}</span>
-        <span className="bills-group__total">{formatRupiah(itemsTotal(items))}</span>
+        <span className="bills-group__total">{formatRupiah(itemsTotal(items), i18n.language)}</span>
       </h3>
       <ul className="bills-items">
         {items.map((item) => (

@@ -2,11 +2,7 @@ import type { z } from 'zod';
 import type { BillItemSchema, BillListItemSchema, BillSchema } from '../../../contracts/entities/bill';
 import type { StmtStatusSchema } from '../../../contracts/entities/credit';
 import type { RepayRecordSchema } from '../../../contracts/entities/repay';
-import { formatRupiah } from '../../shared/lib/money';
 import type { StatusTone } from '../../shared/ui/status-tag';
-
-/** An amount inside a sentence: 'Rp' and its digits never split over two lines. */
-export const amountInText = (amount: string | number): string => formatRupiah(amount).replace(' ', '\u00a0');
 
 export type Bill = z.infer<typeof BillSchema>;
 export type BillItem = z.infer<typeof BillItemSchema>;

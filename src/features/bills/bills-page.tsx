@@ -20,14 +20,7 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { DueNote } from './bill-parts';
-import {
-  amountInText,
-  billStateOf,
-  lateFeeCharged,
-  payTargetOf,
-  type Bill,
-  type Processing,
-} from './bill-view';
+import { billStateOf, lateFeeCharged, payTargetOf, type Bill, type Processing } from './bill-view';
 import { BillsError, RowLink, StatusLine, useBillsBack } from './bills-chrome';
 import { billDetailPath, payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
@@ -49,7 +42,7 @@ function CurrentBill({ bill, processing }: { bill: Bill; processing: Processing 
       <StatusLine state={state} />
       <Hero
         label={state === 'repaid' ? t('index.paidAmount') : t('index.balance')}
-        amount={formatRupiah(state === 'repaid' ? bill.STMT_PAID_AMT : balance)}
+        amount={formatRupiah(state === 'repaid' ? bill.STMT_PAID_AMT : balance, lang)}
         tone={state === 'overdue' ? 'overdue' : state === 'repaid' ? 'paid' : undefined}
         note={<DueNote bill={bill} />}
         testId="bill-amount"
@@ -60,7 +53,7 @@ function CurrentBill({ bill, processing }: { bill: Bill; processing: Processing 
           rows={[
             {
               label: t('summary.lateFee'),
-              value: formatRupiah(fee),
+              value: formatRupiah(fee, lang),
               tone: fee > 0 ? 'overdue' : undefined,
               testId: 'bill-late-fee',
             },
@@ -70,7 +63,7 @@ function CurrentBill({ bill, processing }: { bill: Bill; processing: Processing 
       {state === 'pending' && processing ? (
         <p className="bills-notice bills-notice--processing" data-testid="bill-processing">
           {t('pending.notice', {
-            amount: amountInText(processing.billAmount),
+            amount: formatRupiah(processing.billAmount, lang),
             time: formatDateTime(processing.since, lang),
           })}
         </p>
@@ -100,7 +93,7 @@ function NoBill({ center, bill }: { center: PersonalCenter; bill: Bill | undefin
         }
         body={
           unbilled > 0
-            ? t('none.unbilled', { amount: amountInText(unbilled) })
+            ? t('none.unbilled', { amount: formatRupiah(unbilled, i18n.language) })
             : fresh
               ? t('none.body')
               : t('none.monthBody')
@@ -146,7 +139,7 @@ function Entry({
 
 /** The ways on: upcoming, overdue (with the count), history, records, auto-repayment. */
 function Entries({ center, bill }: { center: PersonalCenter; bill: Bill | undefined }) {
-  const { t } = useTranslation('bills');
+  const { t, i18n } = useTranslation('bills');
   const overdue = bill?.OVERDUE_STMT_LIST ?? [];
   const overdueAmount = overdue.reduce((sum, s) => sum + Number(s.STMT_BAL_AMT), 0);
   const unbilled = Number(center.UN_BILL_AMT);
@@ -157,7 +150,9 @@ function Entries({ center, bill }: { center: PersonalCenter; bill: Bill | undefi
         icon={<CalendarOutline />}
         title={t('titles.upcoming')}
         description={
-          unbilled > 0 ? t('index.upcoming', { amount: amountInText(unbilled) }) : t('index.upcomingNone')
+          unbilled > 0
+            ? t('index.upcoming', { amount: formatRupiah(unbilled, i18n.language) })
+            : t('index.upcomingNone')
         }
         testId="entry-upcoming"
       />
@@ -168,7 +163,7 @@ function Entries({ center, bill }: { center: PersonalCenter; bill: Bill | undefi
         description={
           overdue.length > 0 ? (
             <span className="bills-overdue-text">
-              {t('index.overdue', { n: overdue.length, amount: amountInText(overdueAmount) })}
+              {t('index.overdue', { n: overdue.length, amount: formatRupiah(overdueAmount, i18n.language) })}
             </span>
           ) : (
             t('index.overdueNone')

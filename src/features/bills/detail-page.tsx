@@ -11,14 +11,7 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { BillItems, DueNote } from './bill-parts';
-import {
-  amountInText,
-  billStateOf,
-  isStmtMonth,
-  lateFeeCharged,
-  type Bill,
-  type Processing,
-} from './bill-view';
+import { billStateOf, isStmtMonth, lateFeeCharged, type Bill, type Processing } from './bill-view';
 import { BillsError, RowLink, StatusLine, useBillsBack } from './bills-chrome';
 import { payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
@@ -52,18 +45,25 @@ function Summary({ bill }: { bill: Bill }) {
       <Card title={t('detail.activityTitle')} testId="bill-activity">
         <p className="bills-card-note">
           {t('detail.activityNote', {
-            start: formatDate(bill.START_DATE, lang),
-            end: formatDate(bill.END_DATE, lang),
+            start: formatDate(bill.START_DATE, lang, 'long'),
+            end: formatDate(bill.END_DATE, lang, 'long'),
           })}
         </p>
         <Rows
           label={t('detail.activityTitle')}
           rows={[
-            { label: t('summary.spending'), value: formatRupiah(bill.SPENDING_AMT), testId: 'bill-spending' },
-            { label: t('summary.cash'), value: formatRupiah(bill.CASH_AMT), testId: 'bill-cash' },
+            {
+              label: t('summary.spending'),
+              value: formatRupiah(bill.SPENDING_AMT, lang),
+              testId: 'bill-spending',
+            },
+            { label: t('summary.cash'), value: formatRupiah(bill.CASH_AMT, lang), testId: 'bill-cash' },
             {
               label: t('summary.refunds'),
-              value: Number(bill.REFUND_AMT) > 0 ? `-${formatRupiah(bill.REFUND_AMT)}` : formatRupiah(0),
+              value:
+                Number(bill.REFUND_AMT) > 0
+                  ? formatRupiah(bill.REFUND_AMT, lang, 'out')
+                  : formatRupiah(0, lang),
               testId: 'bill-refunds',
             },
           ]}
@@ -75,33 +75,35 @@ function Summary({ bill }: { bill: Bill }) {
           rows={[
             {
               label: t('summary.instalments'),
-              value: formatRupiah(bill.CUR_STMT_AMT),
+              value: formatRupiah(bill.CUR_STMT_AMT, lang),
               testId: 'bill-instalments',
             },
             {
               label: t('summary.lateFee'),
-              value: formatRupiah(fee),
+              value: formatRupiah(fee, lang),
               tone: fee > 0 ? 'overdue' : undefined,
               note: fee > 0 ? t('summary.lateFeeNote') : undefined,
               testId: 'bill-late-fee',
             },
             {
               label: t('summary.total'),
-              value: formatRupiah(bill.STMT_AMT),
+              value: formatRupiah(bill.STMT_AMT, lang),
               strong: true,
               testId: 'bill-total',
             },
             {
               label: t('summary.paid'),
-              value: paid > 0 ? `-${formatRupiah(paid)}` : formatRupiah(0),
+              value: paid > 0 ? formatRupiah(paid, lang, 'out') : formatRupiah(0, lang),
               tone: paid > 0 ? 'paid' : undefined,
               note:
-                penaltyPaid > 0 ? t('summary.penaltyPaid', { amount: amountInText(penaltyPaid) }) : undefined,
+                penaltyPaid > 0
+                  ? t('summary.penaltyPaid', { amount: formatRupiah(penaltyPaid, lang) })
+                  : undefined,
               testId: 'bill-paid',
             },
             {
               label: t('summary.balance'),
-              value: formatRupiah(bill.STMT_BAL_AMT),
+              value: formatRupiah(bill.STMT_BAL_AMT, lang),
               strong: true,
               tone: bill.STMT_STATUS === 'O' ? 'overdue' : undefined,
               testId: 'bill-balance',
@@ -130,7 +132,7 @@ function Detail({ bill, processing }: { bill: Bill; processing: Processing | und
         <StatusLine state={state} />
         <Hero
           label={state === 'repaid' ? t('detail.paidInFull') : t('summary.balance')}
-          amount={formatRupiah(state === 'repaid' ? bill.STMT_PAID_AMT : balance)}
+          amount={formatRupiah(state === 'repaid' ? bill.STMT_PAID_AMT : balance, lang)}
           tone={state === 'overdue' ? 'overdue' : state === 'repaid' ? 'paid' : undefined}
           note={<DueNote bill={bill} month="long" />}
           testId="bill-amount"
@@ -138,8 +140,8 @@ function Detail({ bill, processing }: { bill: Bill; processing: Processing | und
         {state === 'pending' && processing ? (
           <p className="bills-notice bills-notice--processing" data-testid="bill-processing">
             {t('pending.notice', {
-              amount: amountInText(processing.billAmount),
-              time: formatDateTime(processing.since, lang),
+              amount: formatRupiah(processing.billAmount, lang),
+              time: formatDateTime(processing.since, lang, 'long'),
             })}
           </p>
         ) : null}

@@ -34,7 +34,7 @@ function HistoryRow({ item }: { item: BillListItem }) {
             className={`bills-row__amount${state === 'overdue' ? ' bills-row__amount--overdue' : ''}`}
             data-testid="bill-history-amount"
           >
-            {formatRupiah(item.STMT_AMT)}
+            {formatRupiah(item.STMT_AMT, lang)}
           </span>
           <BillTag state={state} />
         </span>

@@ -9,7 +9,6 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
-import { amountInText } from './bill-view';
 import { BillsError, RowLink, useBillsBack } from './bills-chrome';
 import { billDetailPath } from './paths';
 import { usePersonalCenter, useProcessing, useRepayInfo } from './use-bills';
@@ -49,9 +48,9 @@ export default function OverduePage() {
       <Card title={t('overdue.title', { n: list.length })} icon={<ExclamationCircleOutline />}>
         <Hero
           label={t('overdue.total')}
-          amount={formatRupiah(total)}
+          amount={formatRupiah(total, i18n.language)}
           tone="overdue"
-          note={fee > 0 ? t('overdue.lateFee', { amount: amountInText(fee) }) : undefined}
+          note={fee > 0 ? t('overdue.lateFee', { amount: formatRupiah(fee, i18n.language) }) : undefined}
           testId="bill-overdue-total"
         />
         <p className="bills-notice bills-notice--overdue">{t('overdue.note')}</p>
@@ -74,7 +73,7 @@ export default function OverduePage() {
                     className="bills-row__amount bills-row__amount--overdue"
                     data-testid="bill-overdue-amount"
                   >
-                    {formatRupiah(s.STMT_BAL_AMT)}
+                    {formatRupiah(s.STMT_BAL_AMT, i18n.language)}
                   </span>
                   <span className="bills-row__sub">{t('overdue.withFee')}</span>
                 </span>

@@ -1,7 +1,7 @@
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { BankcardOutline, UndoOutline, UpCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMonth } from '../../shared/lib/dates';
+import { formatDateTime, formatMonth } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -22,7 +22,7 @@ const ICON = { P: <BankcardOutline />, T: <UpCircleOutline />, R: <UndoOutline /
 function RecordRow({ record }: { record: RepayRecord }) {
   const { t, i18n } = useTranslation('bills');
   const lang = i18n.language;
-  const time = `${formatDate(record.RECORD_TIME.slice(0, 8), lang)}, ${record.RECORD_TIME.slice(8, 10)}:${record.RECORD_TIME.slice(10, 12)}`;
+  const time = formatDateTime(record.RECORD_TIME, lang);
   const via =
     record.REPAY_TYPE === 'VA'
       ? t('records.via.VA')
@@ -40,7 +40,7 @@ function RecordRow({ record }: { record: RepayRecord }) {
         className={`bills-record__amount${record.STATUS === 'F' ? ' bills-record__amount--void' : ''}`}
         data-testid="bill-record-amount"
       >
-        {record.RECORD_TYPE === 'R' ? `+${formatRupiah(record.AMOUNT)}` : formatRupiah(record.AMOUNT)}
+        {formatRupiah(record.AMOUNT, lang, record.RECORD_TYPE === 'R' ? 'in' : undefined)}
       </span>
       <span className="bills-record__sub">{what || time}</span>
       <span className="bills-record__tag">

@@ -64,7 +64,7 @@ export default function UpcomingPage() {
         <StatusLine state="upcoming" />
         <Hero
           label={t('upcoming.amount')}
-          amount={formatRupiah(upcoming.CUR_STMT_AMT)}
+          amount={formatRupiah(upcoming.CUR_STMT_AMT, lang)}
           testId="bill-amount"
         />
         <Rows
@@ -85,7 +85,7 @@ export default function UpcomingPage() {
                   {
                     label: t('upcoming.unbilled'),
                     note: t('upcoming.unbilledNote'),
-                    value: formatRupiah(unbilled),
+                    value: formatRupiah(unbilled, lang),
                     testId: 'bill-unbilled',
                   },
                 ]

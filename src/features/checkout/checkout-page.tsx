@@ -95,8 +95,8 @@ function Cashier({
     ...(split.points > 0
       ? [
           {
-            label: t('summary.points', { points: groupDigits(split.points) }),
-            value: formatRupiah(split.pointsValue),
+            label: t('summary.points', { points: groupDigits(split.points, lang) }),
+            value: formatRupiah(split.pointsValue, lang),
             testId: 'checkout-summary-points',
           },
         ]
@@ -105,17 +105,17 @@ function Cashier({
       ? [
           {
             label: t('summary.payLater', { count: Number(form.loanTerm) }),
-            value: formatRupiah(split.payLater),
+            value: formatRupiah(split.payLater, lang),
             testId: 'checkout-summary-paylater',
           },
         ]
       : []),
     {
       label: t('summary.balance'),
-      value: formatRupiah(Math.max(split.balance, 0)),
+      value: formatRupiah(Math.max(split.balance, 0), lang),
       testId: 'checkout-summary-balance',
     },
-    { label: t('summary.total'), value: formatRupiah(order.amount), strong: true },
+    { label: t('summary.total'), value: formatRupiah(order.amount, lang), strong: true },
   ];
 
   return (
@@ -162,12 +162,15 @@ function Cashier({
         disabledReason={payment.unanswered ? t('retry.title') : undefined}
         onClick={() => void handleSubmit(() => payment.open())()}
       >
-        {t('pay', { amount: formatRupiah(order.amount) })}
+        {t('pay', { amount: formatRupiah(order.amount, lang) })}
       </BottomAction>
       <PinSheet
         visible={payment.sheetOpen}
         title={t('pin.title')}
-        description={t('pin.body', { amount: formatRupiah(order.amount), merchant: order.merchantName })}
+        description={t('pin.body', {
+          amount: formatRupiah(order.amount, lang),
+          merchant: order.merchantName,
+        })}
         boxesLabel={t('pin.boxes')}
         busyLabel={t('pin.checking')}
         error={payment.pinError}

@@ -7,7 +7,7 @@ import type { CheckoutOrder } from './use-checkout';
 
 /** Whom the customer pays and for what: the merchant, the order number, the goods, the total large. */
 export function OrderCard({ order }: { order: CheckoutOrder }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   return (
     <Card className="co-order" testId="checkout-order">
       <div className="co-order__merchant">
@@ -24,13 +24,17 @@ export function OrderCard({ order }: { order: CheckoutOrder }) {
           <span className="co-order__no">{t('order.number', { no: order.orderNo })}</span>
         </span>
       </div>
-      <Hero label={t('order.total')} amount={formatRupiah(order.amount)} testId="checkout-total" />
+      <Hero
+        label={t('order.total')}
+        amount={formatRupiah(order.amount, i18n.language)}
+        testId="checkout-total"
+      />
       {order.goodsList.length > 0 ? (
         <Rows
           label={t('order.goods')}
           rows={order.goodsList.map((g) => ({
             label: `${g.goodsName} \u00d7 ${g.goodsNum}`,
-            value: formatRupiah(Number(g.goodsPrice) * Number(g.goodsNum)),
+            value: formatRupiah(Number(g.goodsPrice) * Number(g.goodsNum), i18n.language),
           }))}
         />
       ) : null}

@@ -5,14 +5,13 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { digitsOf, groupDigits } from '../../shared/lib/amount-digits';
 import { formatRupiah } from '../../shared/lib/money';
 import { Card } from '../../shared/ui/screen';
 import { pointsFor, type Split, type SplitForm, type SplitLimits } from './split';
 
-/** Whole numbers with dot thousands ('700.160'), as points and typed amounts are written. */
-export const groupDigits = (digits: string | number) => String(digits).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-/** Only the digits typed, without leading zeros ('Rp 1.000.000' -> '1000000'). */
-export const digitsOf = (input: string) => input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15);
+// Points and typed amounts are grouped as rupiah are ('700.160' / '700,160'), by the shared helpers.
+export { digitsOf, groupDigits };
 
 function Problem({
   id,
@@ -95,7 +94,8 @@ export function PayOptions({
   onPayLater: (on: boolean) => void;
   onChange: () => void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
+  const lang = i18n.language;
   const amountId = useId();
   const amountErrorId = useId();
   const availablePoints = pointsFor(limits);
@@ -105,7 +105,7 @@ export function PayOptions({
         <Option
           icon={<GiftOutline />}
           name={t('options.points')}
-          note={t('options.pointsNote', { points: groupDigits(limits.points) })}
+          note={t('options.pointsNote', { points: groupDigits(limits.points, lang) })}
           on={form.usePoints}
           testId="checkout-points"
           control={
@@ -129,8 +129,8 @@ export function PayOptions({
           {form.usePoints && split.points > 0 ? (
             <p className="co-option__detail" data-testid="checkout-points-used">
               {t('options.pointsUsed', {
-                points: groupDigits(split.points),
-                amount: formatRupiah(split.pointsValue),
+                points: groupDigits(split.points, lang),
+                amount: formatRupiah(split.pointsValue, lang),
               })}
             </p>
           ) : null}
@@ -142,7 +142,7 @@ export function PayOptions({
           name={t('options.payLater')}
           note={
             limits.payLater
-              ? t('options.payLaterNote', { amount: formatRupiah(limits.payLater.available) })
+              ? t('options.payLaterNote', { amount: formatRupiah(limits.payLater.available, lang) })
               : (payLaterNote ?? t('options.payLaterLoading'))
           }
           on={form.usePayLater}
@@ -188,7 +188,7 @@ export function PayOptions({
                       autoComplete="off"
                       aria-invalid={errors.payLaterAmt ? true : undefined}
                       aria-describedby={errors.payLaterAmt ? amountErrorId : undefined}
-                      value={groupDigits(field.value)}
+                      value={groupDigits(field.value, lang)}
                       onChange={(text) => {
                         field.onChange(digitsOf(text));
                         onChange();
@@ -242,8 +242,8 @@ export function PayOptions({
         <Option
           icon={<RupiahIcon />}
           name={t('options.balance')}
-          note={t('options.balanceNote', { amount: formatRupiah(limits.balance) })}
-          amount={formatRupiah(Math.max(split.balance, 0))}
+          note={t('options.balanceNote', { amount: formatRupiah(limits.balance, lang) })}
+          amount={formatRupiah(Math.max(split.balance, 0), lang)}
           on={split.balance > 0}
           testId="checkout-balance"
         >

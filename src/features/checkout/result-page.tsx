@@ -26,7 +26,7 @@ import './checkout.css';
 
 /** How the order was paid, and what the customer holds now that it is. */
 function PaidDetails({ order }: { order: CheckoutOrder }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const balance = useBalance();
   const points = usePoints();
   const line = usePayLaterLine();
@@ -36,7 +36,7 @@ function PaidDetails({ order }: { order: CheckoutOrder }) {
       ? [
           {
             label: t('summary.balance'),
-            value: formatRupiah(pay.balanceAmt),
+            value: formatRupiah(pay.balanceAmt, i18n.language),
             testId: 'checkout-paid-balance',
           },
         ]
@@ -44,8 +44,8 @@ function PaidDetails({ order }: { order: CheckoutOrder }) {
     ...(Number(pay.pointsAmt) > 0
       ? [
           {
-            label: t('summary.points', { points: groupDigits(pay.pointsAmt) }),
-            value: formatRupiah(pay.pointsCashValue),
+            label: t('summary.points', { points: groupDigits(pay.pointsAmt, i18n.language) }),
+            value: formatRupiah(pay.pointsCashValue, i18n.language),
             testId: 'checkout-paid-points',
           },
         ]
@@ -54,7 +54,7 @@ function PaidDetails({ order }: { order: CheckoutOrder }) {
       ? [
           {
             label: t('result.payLater'),
-            value: formatRupiah(pay.paylaterAmt),
+            value: formatRupiah(pay.paylaterAmt, i18n.language),
             testId: 'checkout-paid-paylater',
           },
         ]
@@ -64,19 +64,21 @@ function PaidDetails({ order }: { order: CheckoutOrder }) {
   const after: Row[] = [
     {
       label: t('result.balanceNow'),
-      value: balance.data ? formatRupiah(balance.data.balanceAmt) : pending,
+      value: balance.data ? formatRupiah(balance.data.balanceAmt, i18n.language) : pending,
       testId: 'checkout-balance-now',
     },
     {
       label: t('result.pointsNow'),
-      value: points.data ? t('result.points', { points: groupDigits(points.data.avlScoreAmount) }) : pending,
+      value: points.data
+        ? t('result.points', { points: groupDigits(points.data.avlScoreAmount, i18n.language) })
+        : pending,
       testId: 'checkout-points-now',
     },
     ...(line.data
       ? [
           {
             label: t('result.payLaterNow'),
-            value: formatRupiah(line.data.AVAILABLE_OTB),
+            value: formatRupiah(line.data.AVAILABLE_OTB, i18n.language),
             testId: 'checkout-paylater-now',
           },
         ]
@@ -125,8 +127,8 @@ export default function ResultPage() {
   };
   const figure = {
     label: t('result.amount', { merchant: order.merchantName }),
-    value: formatRupiah(order.amount),
-    note: formatDateTime(order.txnDate + order.txnTime, i18n.language),
+    value: formatRupiah(order.amount, i18n.language),
+    note: formatDateTime(order.txnDate + order.txnTime, i18n.language, 'long'),
     testId: 'checkout-result-amount',
   };
   const lang = i18n.language === 'en' ? 'en' : 'id';

@@ -89,7 +89,7 @@ function PastState({ coupon }: { coupon: MyCoupon }) {
   return coupon.cardVoucherState === '90010004' ? (
     <StatusTag tone="paid" testId="coupon-state">
       {coupon.useTime
-        ? t('stage.usedOn', { date: formatDate(coupon.useTime.slice(0, 8), i18n.language) })
+        ? t('stage.usedOn', { date: formatDate(coupon.useTime, i18n.language) })
         : t('stage.used')}
     </StatusTag>
   ) : (
@@ -140,7 +140,7 @@ export function CouponCard({ coupon }: { coupon: CentreCoupon | MyCoupon }) {
             {coupon.mctName}
           </span>
           <span className="cp-card__meta" data-testid="coupon-meta">
-            {minimum > 0 ? t('card.minimum', { amount: formatRupiah(minimum) }) : t('card.noMinimum')}
+            {minimum > 0 ? t('card.minimum', { amount: formatRupiah(minimum, lang) }) : t('card.noMinimum')}
             {' · '}
             {validity}
           </span>

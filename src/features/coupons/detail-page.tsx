@@ -33,7 +33,7 @@ function StageTag({ stage, coupon }: { stage: CouponStage; coupon: CouponDetail 
       return (
         <StatusTag tone="blocked" testId="coupon-detail-state">
           {coupon.useTime
-            ? t('stage.usedOn', { date: formatDate(coupon.useTime.slice(0, 8), i18n.language) })
+            ? t('stage.usedOn', { date: formatDate(coupon.useTime, i18n.language, 'long') })
             : t('stage.used')}
         </StatusTag>
       );
@@ -77,24 +77,24 @@ function Terms({ coupon }: { coupon: CouponDetail }) {
         !coupon.cardVoucherCode && coupon.validType === '2'
           ? t('card.validDays', { days: coupon.validDays })
           : t('terms.validRange', {
-              from: formatDate(coupon.validStartDate, lang),
-              to: formatDate(coupon.validEndDate, lang),
+              from: formatDate(coupon.validStartDate, lang, 'long'),
+              to: formatDate(coupon.validEndDate, lang, 'long'),
             }),
       testId: 'coupon-valid',
     },
     {
       label: t('terms.minimum'),
-      value: minimum > 0 ? formatRupiah(minimum) : t('terms.noMinimum'),
+      value: minimum > 0 ? formatRupiah(minimum, lang) : t('terms.noMinimum'),
       testId: 'coupon-minimum',
     },
     ...(coupon.discountType === 'RATE' && cap > 0
-      ? [{ label: t('terms.cap'), value: formatRupiah(cap), testId: 'coupon-cap' }]
+      ? [{ label: t('terms.cap'), value: formatRupiah(cap, lang), testId: 'coupon-cap' }]
       : []),
     ...(coupon.claimTime
       ? [
           {
             label: t('terms.claimed'),
-            value: formatDateTime(coupon.claimTime, lang),
+            value: formatDateTime(coupon.claimTime, lang, 'long'),
             testId: 'coupon-claimed',
           },
         ]

@@ -63,7 +63,7 @@ export function TryCalc({ coupon }: { coupon: CouponDetail }) {
             error={error}
             hint={
               Number(coupon.useLowerAmt) > 0
-                ? t('calc.hint', { amount: formatRupiah(coupon.useLowerAmt) })
+                ? t('calc.hint', { amount: formatRupiah(coupon.useLowerAmt, i18n.language) })
                 : undefined
             }
           />
@@ -92,24 +92,26 @@ export function TryCalc({ coupon }: { coupon: CouponDetail }) {
             rows={[
               {
                 label: t('calc.amount'),
-                value: formatRupiah(calc.data?.transMoney ?? 0),
+                value: formatRupiah(calc.data?.transMoney ?? 0, i18n.language),
               },
               {
                 label: t('calc.discount'),
-                value: `-${formatRupiah(saving.discount)}`,
+                value: formatRupiah(saving.discount, i18n.language, 'out'),
                 tone: 'paid',
                 testId: 'coupon-calc-discount',
               },
               {
                 label: t('calc.pay'),
-                value: formatRupiah(saving.pay),
+                value: formatRupiah(saving.pay, i18n.language),
                 strong: true,
                 testId: 'coupon-calc-pay',
               },
             ]}
           />
         ) : saving?.kind === 'min-amount' ? (
-          <p className="cp-calc__note">{t('calc.minAmount', { amount: formatRupiah(coupon.useLowerAmt) })}</p>
+          <p className="cp-calc__note">
+            {t('calc.minAmount', { amount: formatRupiah(coupon.useLowerAmt, i18n.language) })}
+          </p>
         ) : saving?.kind === 'merchant' ? (
           <p className="cp-calc__note">{t('calc.merchant', { merchant: coupon.mctName })}</p>
         ) : saving?.kind === 'not-usable' ? (

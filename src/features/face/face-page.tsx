@@ -11,7 +11,7 @@ import { CameraDenied } from '../../shared/camera/camera-denied';
 import { DailyLimitReached } from '../../shared/camera/limit-reached';
 import { dataUrlOf, shrinkPhoto } from '../../shared/camera/photo';
 import { useCameraPermission } from '../../shared/camera/use-camera-permission';
-import { formatReleaseTime } from '../../shared/lib/release-time';
+import { formatDateTime } from '../../shared/lib/dates';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -150,7 +150,7 @@ export default function FacePage() {
   }
 
   const limitOf = (message: string, attempts: DailyAttempts | null) => {
-    const time = formatReleaseTime(attempts?.releaseTime, i18n.language);
+    const time = attempts?.releaseTime ? formatDateTime(attempts.releaseTime, i18n.language) : null;
     return (
       <DailyLimitReached
         testId="face-limit-reached"

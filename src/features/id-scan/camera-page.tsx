@@ -10,7 +10,7 @@ import { CameraDenied } from '../../shared/camera/camera-denied';
 import { DailyLimitReached } from '../../shared/camera/limit-reached';
 import { shrinkPhoto } from '../../shared/camera/photo';
 import { useCameraPermission } from '../../shared/camera/use-camera-permission';
-import { formatReleaseTime } from '../../shared/lib/release-time';
+import { formatDateTime } from '../../shared/lib/dates';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -128,7 +128,7 @@ export default function CameraPage() {
   const unreadable = notice?.kind === 'unreadable';
   // Unreadable on the last attempt still leaves the manual form.
   if (notice?.kind === 'limit' || (daily.limitReached === 'Y' && !unreadable)) {
-    const time = formatReleaseTime(daily.releaseTime, i18n.language);
+    const time = daily.releaseTime ? formatDateTime(daily.releaseTime, i18n.language) : null;
     return (
       <DailyLimitReached
         testId="ocr-limit-reached"

@@ -8,6 +8,7 @@ import { langOf } from '../../../contracts/lang';
 import type { Flow } from '../../../contracts/entities/onboarding';
 import { GENDERS, KtpDataSchema, type Gender } from '../../../contracts/entities/onboarding-identity';
 import { isApiError } from '../../api';
+import { DateInput } from '../../shared/forms/date-input';
 import { submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
 
@@ -15,7 +16,7 @@ export interface KtpFormValues {
   nik: string;
   name: string;
   birthPlace: string;
-  /** YYYY-MM-DD, as the date input gives it. */
+  /** YYYY-MM-DD, as the date picker gives it. */
   dateOfBirth: string;
   gender: Gender | '';
 }
@@ -71,6 +72,8 @@ function Field(props: { id: string; label: string; error?: string; hint?: string
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** The same day `years` back ('YYYY-MM-DD'): the picker's first day, and where its wheels start. */
+const yearsBack = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
 interface Props {
   kind: 'confirm' | 'manual';
@@ -179,18 +182,18 @@ export function KtpForm({ kind, defaultValues, onDone }: Props) {
           control={control}
           render={({ field }) => (
             <Field id="ktp-dateOfBirth" label={t('form.dateOfBirth')} error={errorOf('dateOfBirth')}>
-              <input
+              <DateInput
                 id="ktp-dateOfBirth"
-                className="ktp-field__date"
-                type="date"
-                name={field.name}
+                label={t('form.dateOfBirth')}
                 value={field.value}
+                min={yearsBack(today(), 100)}
                 max={today()}
-                onChange={(event) => field.onChange(event.target.value)}
+                start={yearsBack(today(), 30)}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
-                ref={field.ref}
-                aria-invalid={errorOf('dateOfBirth') ? true : undefined}
-                aria-describedby={describedBy('ktp-dateOfBirth', 'dateOfBirth')}
+                inputRef={field.ref}
+                invalid={!!errorOf('dateOfBirth')}
+                describedBy={describedBy('ktp-dateOfBirth', 'dateOfBirth')}
               />
             </Field>
           )}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES } from '../../../contracts';
 import { KtpDataSchema, genderOfNik } from '../../../contracts/entities/onboarding-identity';
 import { ApiError } from '../../api';
-import { formatReleaseTime } from '../../shared/lib/release-time';
 import { ocrOutcomeOf } from './ocr-outcome';
 
 const attempts = { attemptsPerDay: '5', attemptsLeft: '4', limitReached: 'N', releaseTime: '20261122000000' };
@@ -61,13 +60,5 @@ describe('the e-KTP data rules (shared with the bank)', () => {
     expect(genderOfNik('3174011705900003')).toBe('M');
     expect(genderOfNik('3174013505900003')).toBeUndefined();
     expect(genderOfNik('123')).toBeUndefined();
-  });
-});
-
-describe('when the attempts come back', () => {
-  it('says the day and 00:00 WIB in the user language', () => {
-    expect(formatReleaseTime('20261122000000', 'id')).toBe('22 Nov 2026, 00.00 WIB');
-    expect(formatReleaseTime('20261122000000', 'en')).toBe('22 Nov 2026, 00:00 WIB');
-    expect(formatReleaseTime('', 'id')).toBeNull();
   });
 });

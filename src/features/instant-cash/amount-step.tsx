@@ -126,14 +126,17 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
               id="cash-amount"
               label={t('amount.label')}
               currency={t('amount.currency')}
-              aside={t('amount.limit', { amount: formatRupiah(maximum) })}
+              aside={t('amount.limit', { amount: formatRupiah(maximum, i18n.language) })}
               asideTestId="cash-limit"
               inputRef={field.ref}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldError}
-              hint={t('amount.hint', { minimum: formatRupiah(minimum), maximum: formatRupiah(maximum) })}
+              hint={t('amount.hint', {
+                minimum: formatRupiah(minimum, i18n.language),
+                maximum: formatRupiah(maximum, i18n.language),
+              })}
             />
           )}
         />
@@ -158,7 +161,7 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
             <>
               <span className="cash-monthly__label">{t('amount.monthly')}</span>
               <span className="cash-monthly__value" data-testid="cash-monthly">
-                {formatRupiah(monthlyOf(option))}
+                {formatRupiah(monthlyOf(option), i18n.language)}
               </span>
               <span className="cash-monthly__for">{t('amount.monthlyFor', { term: termLabel(term) })}</span>
             </>

@@ -94,9 +94,9 @@ describe('the amount (spec section 5)', () => {
 
 describe('dates', () => {
   it('reads WIB dates and times', () => {
-    expect(formatDate('20261121', 'id')).toBe('21 Nov 2026');
-    expect(formatDate('20261201', 'id', 'long')).toBe('1 Desember 2026');
-    expect(formatDate('20261201', 'en', 'long')).toBe('1 December 2026');
-    expect(formatDateTime('20261121095900', 'id')).toBe('21 November 2026, 09:59 WIB');
+    expect(formatDate('20261121', 'id')).toBe('21\u00a0Nov\u00a02026');
+    expect(formatDate('20261201', 'id', 'long')).toBe('1\u00a0Desember\u00a02026');
+    expect(formatDate('20261201', 'en', 'long')).toBe('1\u00a0December\u00a02026');
+    expect(formatDateTime('20261121095900', 'id', 'long')).toBe('21\u00a0November\u00a02026, 09.59\u00a0WIB');
   });
 });

@@ -66,7 +66,7 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
 
   const coupon = coupons.data?.find((c) => c.equityNo === option.EQUITY_NO);
   const contracts = quote.data.CONTRACT_BASE.map((c) => c.CONTRACT_NAME).join(t('confirm.and'));
-  const amountText = formatRupiah(option.LOAN_INIT_PRIN);
+  const amountText = formatRupiah(option.LOAN_INIT_PRIN, i18n.language);
   return (
     <div className="cash" data-testid="cash-confirm-page">
       <section className="cash-card cash-summary" aria-labelledby="cash-confirm-heading">
@@ -77,16 +77,20 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
           {amountText}
         </p>
         <p className="cash-summary__received">
-          {t('confirm.received')} <strong>{formatRupiah(option.FUND_AMT)}</strong>
+          {t('confirm.received')} <strong>{formatRupiah(option.FUND_AMT, i18n.language)}</strong>
         </p>
         <Rows
           label={t('confirm.heading')}
           rows={[
             { label: t('confirm.term'), value: termLabel(option.LOAN_INIT_TERM) },
-            { label: t('confirm.monthly'), value: formatRupiah(monthlyOf(option)), strong: true },
+            {
+              label: t('confirm.monthly'),
+              value: formatRupiah(monthlyOf(option), i18n.language),
+              strong: true,
+            },
             {
               label: t('confirm.firstDue'),
-              value: formatDate(option.FIRST_PMT_DATE, i18n.language, 'long'),
+              value: formatDate(option.FIRST_PMT_DATE, i18n.language),
             },
             ...(coupon ? [{ label: t('confirm.coupon'), value: coupon.equityName }] : []),
           ]}

@@ -29,18 +29,27 @@ export function CouponPicker({ coupons, value, onChange, principal, term, option
   const conditions = (coupon: CashCoupon) =>
     coupon.useLowerAmt === '-1'
       ? t('coupons.anyAmount', { terms: terms(coupon) })
-      : t('coupons.conditions', { amount: formatRupiah(coupon.useLowerAmt), terms: terms(coupon) });
+      : t('coupons.conditions', {
+          amount: formatRupiah(coupon.useLowerAmt, i18n.language),
+          terms: terms(coupon),
+        });
   const statusOf = (coupon: CashCoupon) => {
     if (refused) return { ok: false, text: refused };
     if (principal !== null && !couponFitsAmount(coupon, principal)) {
-      return { ok: false, text: t('coupons.notForAmount', { amount: formatRupiah(coupon.useLowerAmt) }) };
+      return {
+        ok: false,
+        text: t('coupons.notForAmount', { amount: formatRupiah(coupon.useLowerAmt, i18n.language) }),
+      };
     }
     if (!couponFitsTerm(coupon, term)) {
       const label = term === 1 ? t('termOne', { count: 1 }) : t('termMany', { count: term });
       return { ok: false, text: t('coupons.notForTerm', { term: label }) };
     }
     if (option?.EQUITY_NO === coupon.equityNo && Number(option.EQUITY_DISCOUNT_AMT) > 0) {
-      return { ok: true, text: t('coupons.saves', { amount: formatRupiah(option.EQUITY_DISCOUNT_AMT) }) };
+      return {
+        ok: true,
+        text: t('coupons.saves', { amount: formatRupiah(option.EQUITY_DISCOUNT_AMT, i18n.language) }),
+      };
     }
     return null;
   };

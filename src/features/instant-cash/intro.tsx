@@ -15,7 +15,7 @@ const BENEFITS = [
 
 /** The Instant Cash intro: what it is, the cash limit, why, and the way to the amount. */
 export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void }) {
-  const { t } = useTranslation('instantCash');
+  const { t, i18n } = useTranslation('instantCash');
   return (
     <div className="cash" data-testid="cash-intro">
       <section className="cash-hero" aria-labelledby="cash-hero-title">
@@ -25,9 +25,9 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
         <p className="cash-hero__tagline">{t('intro.tagline')}</p>
         <p className="cash-hero__limit">
           <span className="cash-hero__limit-label">{t('intro.limitLabel')}</span>
-          <span className="cash-hero__limit-amount">{formatRupiah(pc.CASH_OTB)}</span>
+          <span className="cash-hero__limit-amount">{formatRupiah(pc.CASH_OTB, i18n.language)}</span>
           <span className="cash-hero__limit-note">
-            {t('intro.minimum', { amount: formatRupiah(minimumOf(pc)) })}
+            {t('intro.minimum', { amount: formatRupiah(minimumOf(pc), i18n.language) })}
           </span>
         </p>
       </section>

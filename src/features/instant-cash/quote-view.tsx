@@ -30,32 +30,37 @@ export function Breakdown({ option }: { option: LoanOption }) {
   const discount = Number(option.EQUITY_DISCOUNT_AMT);
   // The schedule's interest is after the coupon: the breakdown shows it before, and the discount apart.
   const interest = sum(option.SCHEDULE_LIST.map((s) => s.INTEREST)) + discount;
-  const perMonth = (rate: string) => t('perMonth', { rate: formatRate(rate) });
+  const perMonth = (rate: string) => t('perMonth', { rate: formatRate(rate, i18n.language) });
   const rows: Row[] = [
-    { label: t('breakdown.principal'), value: formatRupiah(option.LOAN_INIT_PRIN) },
-    { label: t('breakdown.interest', { rate: perMonth(option.INT_RATE) }), value: formatRupiah(interest) },
+    { label: t('breakdown.principal'), value: formatRupiah(option.LOAN_INIT_PRIN, i18n.language) },
+    {
+      label: t('breakdown.interest', { rate: perMonth(option.INT_RATE) }),
+      value: formatRupiah(interest, i18n.language),
+    },
     {
       label: t('breakdown.handlingFee', { rate: perMonth(option.MONTH_INST_HANDLE_FEE_RATE) }),
-      value: formatRupiah(option.LOAN_TOTAL_INST_HANDLE_FEE),
+      value: formatRupiah(option.LOAN_TOTAL_INST_HANDLE_FEE, i18n.language),
     },
     {
-      label: t('breakdown.upfrontFee', { rate: formatRate(option.UPFRONT_ADMIN_FEE_RATE) }),
+      label: t('breakdown.upfrontFee', { rate: formatRate(option.UPFRONT_ADMIN_FEE_RATE, i18n.language) }),
       note: t('breakdown.upfrontFeeNote'),
-      value: formatRupiah(option.UPFRONT_ADMIN_FEE),
+      value: formatRupiah(option.UPFRONT_ADMIN_FEE, i18n.language),
     },
-    ...(discount > 0 ? [{ label: t('breakdown.discount'), value: `-${formatRupiah(discount)}` }] : []),
+    ...(discount > 0
+      ? [{ label: t('breakdown.discount'), value: formatRupiah(discount, i18n.language, 'out') }]
+      : []),
     {
       label: t('breakdown.received'),
-      value: formatRupiah(option.FUND_AMT),
+      value: formatRupiah(option.FUND_AMT, i18n.language),
       strong: true,
       testId: 'cash-received',
     },
-    { label: t('breakdown.total'), value: formatRupiah(option.TOTAL_AMOUNT), strong: true },
+    { label: t('breakdown.total'), value: formatRupiah(option.TOTAL_AMOUNT, i18n.language), strong: true },
     {
       label: t('breakdown.firstBill', { date: formatDate(option.FIRST_BILL_DATE, i18n.language) }),
-      value: formatRupiah(option.FIRST_BILL_AMT),
+      value: formatRupiah(option.FIRST_BILL_AMT, i18n.language),
     },
-    { label: t('breakdown.firstDue'), value: formatDate(option.FIRST_PMT_DATE, i18n.language, 'long') },
+    { label: t('breakdown.firstDue'), value: formatDate(option.FIRST_PMT_DATE, i18n.language) },
   ];
   return <Rows rows={rows} label={t('breakdown.title')} />;
 }
@@ -77,13 +82,13 @@ export function Schedule({ option }: { option: LoanOption }) {
                     {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, i18n.language) })}
                   </span>
                 </span>
-                <span className="cash-schedule__amount">{formatRupiah(item.AMOUNT)}</span>
+                <span className="cash-schedule__amount">{formatRupiah(item.AMOUNT, i18n.language)}</span>
               </span>
               <span className="cash-schedule__parts">
                 {t('schedule.parts', {
-                  principal: formatRupiah(item.PRINCIPAL),
-                  interest: formatRupiah(item.INTEREST),
-                  fee: formatRupiah(Number(item.FEE) + Number(item.INST_HANDLE_FEE)),
+                  principal: formatRupiah(item.PRINCIPAL, i18n.language),
+                  interest: formatRupiah(item.INTEREST, i18n.language),
+                  fee: formatRupiah(Number(item.FEE) + Number(item.INST_HANDLE_FEE), i18n.language),
                 })}
               </span>
             </li>

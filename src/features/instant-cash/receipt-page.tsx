@@ -67,9 +67,9 @@ export default function ReceiptPage() {
         <h2 className="cash-summary__label" id="cash-receipt-amount">
           {t('receipt.amount')}
         </h2>
-        <p className="cash-summary__amount">{formatRupiah(loan.LOAN_INIT_PRIN)}</p>
+        <p className="cash-summary__amount">{formatRupiah(loan.LOAN_INIT_PRIN, lang)}</p>
         <p className="cash-summary__received">
-          {t('receipt.received')} <strong>{formatRupiah(loan.LOAN_REAL_AMT)}</strong>
+          {t('receipt.received')} <strong>{formatRupiah(loan.LOAN_REAL_AMT, lang)}</strong>
         </p>
       </section>
 
@@ -81,18 +81,22 @@ export default function ReceiptPage() {
           label={t('receipt.details')}
           rows={[
             { label: t('receipt.term'), value: termLabel(loan.ORIG_TOTAL_TERM) },
-            { label: t('receipt.rate'), value: t('perMonth', { rate: formatRate(loan.INT_RATE) }) },
-            { label: t('receipt.monthly'), value: formatRupiah(loan.MONTH_LOAN_TERM_AMT), strong: true },
-            { label: t('receipt.upfrontFee'), value: formatRupiah(loan.UPFRONT_ADMIN_FEE) },
+            { label: t('receipt.rate'), value: t('perMonth', { rate: formatRate(loan.INT_RATE, lang) }) },
+            {
+              label: t('receipt.monthly'),
+              value: formatRupiah(loan.MONTH_LOAN_TERM_AMT, lang),
+              strong: true,
+            },
+            { label: t('receipt.upfrontFee'), value: formatRupiah(loan.UPFRONT_ADMIN_FEE, lang) },
             ...(loan.EQUITY_NO
               ? [
                   { label: t('receipt.coupon'), value: loan.EQUITY_NAME || loan.EQUITY_NO },
                   ...(discount > 0
-                    ? [{ label: t('receipt.discount'), value: `-${formatRupiah(discount)}` }]
+                    ? [{ label: t('receipt.discount'), value: formatRupiah(discount, lang, 'out') }]
                     : []),
                 ]
               : []),
-            { label: t('receipt.loanTime'), value: formatDateTime(loan.LOAN_TIME, lang) },
+            { label: t('receipt.loanTime'), value: formatDateTime(loan.LOAN_TIME, lang, 'long') },
             { label: t('receipt.firstDue'), value: formatDate(loan.FIRST_PMT_DATE, lang, 'long') },
             ...(loan.NEXT_PMT_DATE
               ? [{ label: t('receipt.nextDue'), value: formatDate(loan.NEXT_PMT_DATE, lang, 'long') }]
@@ -121,13 +125,13 @@ export default function ReceiptPage() {
                     {t('schedule.due', { date: formatDate(item.PMT_DUE_DATE, lang) })}
                   </span>
                 </span>
-                <span className="cash-schedule__amount">{formatRupiah(item.TOTAL_AMT)}</span>
+                <span className="cash-schedule__amount">{formatRupiah(item.TOTAL_AMT, lang)}</span>
               </span>
               <span className="cash-schedule__parts">
                 {t('schedule.parts', {
-                  principal: formatRupiah(item.PRIN_AMT),
-                  interest: formatRupiah(item.INT_AMT),
-                  fee: formatRupiah(item.FEE_AMT),
+                  principal: formatRupiah(item.PRIN_AMT, lang),
+                  interest: formatRupiah(item.INT_AMT, lang),
+                  fee: formatRupiah(item.FEE_AMT, lang),
                 })}
               </span>
               <span

@@ -19,7 +19,7 @@ import './instant-cash.css';
  * polled every 2000 ms while the bank is processing (up to 10 answers, then "on the way"), updated in place.
  */
 export default function ResultPage() {
-  const { t } = useTranslation('instantCash');
+  const { t, i18n } = useTranslation('instantCash');
   const nav = useAppNavigate();
   const [search] = useSearchParams();
   const ref = search.get('ref') ?? undefined;
@@ -44,7 +44,7 @@ export default function ResultPage() {
   }
   const figure = {
     label: t('result.amount'),
-    value: formatRupiah(loan.LOAN_INIT_PRIN),
+    value: formatRupiah(loan.LOAN_INIT_PRIN, i18n.language),
     note: t('result.reference', { ref: loan.LOAN_RECEIPT_NBR }),
   };
   if (loan.LOAN_STATUS === 'S') {

@@ -62,21 +62,21 @@ export function CashUnavailable({ reason, pc, message, nextDate }: Props) {
       status = 'error';
       figure = {
         label: t('unavailable.overdueFigure', { days: pc.OVERDUE_DAYS }),
-        value: formatRupiah(pc.BILL_BAL_AMT),
+        value: formatRupiah(pc.BILL_BAL_AMT, lang),
         tone: 'overdue',
       };
       break;
     case 'not-available':
       figure = {
         label: t('unavailable.cashLimit'),
-        value: formatRupiah(pc.CASH_OTB),
-        note: t('unavailable.minimum', { amount: formatRupiah(minimumOf(pc)) }),
+        value: formatRupiah(pc.CASH_OTB, lang),
+        note: t('unavailable.minimum', { amount: formatRupiah(minimumOf(pc), lang) }),
       };
       break;
     case 'only-pay':
       icon = <ShopbagOutline />;
       status = 'info';
-      figure = { label: t('unavailable.availableLimit'), value: formatRupiah(pc.AVAILABLE_OTB) };
+      figure = { label: t('unavailable.availableLimit'), value: formatRupiah(pc.AVAILABLE_OTB, lang) };
       break;
     case 'account-locked':
       icon = <LockFill />;
@@ -86,7 +86,7 @@ export function CashUnavailable({ reason, pc, message, nextDate }: Props) {
     case 'once-per-month':
       icon = <ClockCircleFill />;
       status = 'info';
-      if (nextDate) body.push(t('unavailable.nextDate', { date: formatDate(nextDate, lang, 'long') }));
+      if (nextDate) body.push(t('unavailable.nextDate', { date: formatDate(nextDate, lang) }));
       break;
     default:
       icon = <LockFill />;

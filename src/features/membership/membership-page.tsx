@@ -2,6 +2,7 @@ import { Collapse, ProgressBar } from 'antd-mobile';
 import { CheckCircleFill, GiftOutline, StarFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/lib/dates';
+import { formatPercent } from '../../shared/lib/money';
 import { formatPoints } from '../../shared/lib/points';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
@@ -16,11 +17,14 @@ import './membership.css';
 
 /** A level's range in points: '0 - 1.999.999 poin', or 'from 5.000.000 poin' for the top one. */
 function useRange() {
-  const { t } = useTranslation('membership');
+  const { t, i18n } = useTranslation('membership');
   return (level: MemberLevel) =>
     level.accumEnd === '-1'
-      ? t('range.from', { start: formatPoints(level.accumStart) })
-      : t('range.between', { start: formatPoints(level.accumStart), end: formatPoints(level.accumEnd) });
+      ? t('range.from', { start: formatPoints(level.accumStart, i18n.language) })
+      : t('range.between', {
+          start: formatPoints(level.accumStart, i18n.language),
+          end: formatPoints(level.accumEnd, i18n.language),
+        });
 }
 
 /** The level's benefits as the bank answers them: name and sketch, the detail on a tap. */
@@ -58,7 +62,7 @@ function Status({ membership }: { membership: Membership }) {
         {view.current.mbrLevelName}
       </p>
       <p className="mb-status__points" data-testid="member-points">
-        {t('status.points', { points: formatPoints(view.accumSum) })}
+        {t('status.points', { points: formatPoints(view.accumSum, i18n.language) })}
       </p>
       {/* antd's bar has no role of its own: the progress is told by this wrapper. */}
       <div
@@ -66,7 +70,7 @@ function Status({ membership }: { membership: Membership }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={view.progress}
-        aria-label={t('status.progress', { percent: view.progress })}
+        aria-label={t('status.progress', { percent: formatPercent(view.progress, i18n.language) })}
       >
         <ProgressBar className="mb-progress" percent={view.progress} />
       </div>
@@ -76,7 +80,10 @@ function Status({ membership }: { membership: Membership }) {
         </p>
       ) : (
         <p className="mb-status__next" data-testid="member-next">
-          {t('status.toNext', { points: formatPoints(view.toNext), level: view.next?.mbrLevelName ?? '' })}
+          {t('status.toNext', {
+            points: formatPoints(view.toNext, i18n.language),
+            level: view.next?.mbrLevelName ?? '',
+          })}
         </p>
       )}
       <p className="mb-hint" data-testid="member-valid">

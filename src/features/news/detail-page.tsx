@@ -54,7 +54,7 @@ export default function DetailPage() {
         </h2>
         <p className="news-article__subtitle">{item.subtitle}</p>
         <p className="news-article__meta" data-testid="news-meta">
-          {item.source} · {formatDateTime(item.date, i18n.language)}
+          {item.source} · {formatDateTime(item.date, i18n.language, 'long')}
         </p>
         {item.images[0] ? (
           <img className="news-article__pic" src={item.images[0]} alt="" width={640} height={360} />

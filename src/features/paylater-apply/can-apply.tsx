@@ -8,7 +8,7 @@ import {
   SendOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { PAYLATER_LIMIT_MAX } from '../../../contracts/rules/limits';
+import { PAYLATER_LIMIT_MAX, PAYLATER_LIMIT_MIN } from '../../../contracts/rules/limits';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -34,14 +34,14 @@ const TERMS_PATH = `${ROUTES.TERMS}?next=${encodeURIComponent(ROUTES.PAY_LATER_A
  * save/protocol); the box here shows it (pre_check tncRequired 'N') and opens the terms until then.
  */
 export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
   const nav = useAppNavigate();
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
   const onBack = useCallback(() => {
     Dialog.show({
       'aria-label': t('retention.title'),
       title: t('retention.title'),
-      content: t('retention.body'),
+      content: t('retention.body', { max: formatRupiah(PAYLATER_LIMIT_MAX, i18n.language) }),
       closeOnAction: true,
       actions: [
         [
@@ -50,7 +50,7 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
         ],
       ],
     });
-  }, [t]);
+  }, [t, i18n.language]);
   useBackHandler(onBack);
   const [ticked, setTicked] = useState(termsAgreed);
   const openTerms = () => nav.push(TERMS_PATH);
@@ -65,7 +65,7 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
         <p className="apply-hero__tagline">{t('hero.tagline')}</p>
         <p className="apply-hero__limit">
           <span className="apply-hero__limit-label">{t('hero.limitLabel')}</span>
-          <span className="apply-hero__limit-amount">{formatRupiah(PAYLATER_LIMIT_MAX)}</span>
+          <span className="apply-hero__limit-amount">{formatRupiah(PAYLATER_LIMIT_MAX, i18n.language)}</span>
         </p>
       </section>
 
@@ -79,7 +79,12 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
               </span>
               <span>
                 <strong>{t(`benefits.${key}.title`)}</strong>
-                <span className="apply-benefits__body">{t(`benefits.${key}.body`)}</span>
+                <span className="apply-benefits__body">
+                  {t(`benefits.${key}.body`, {
+                    min: formatRupiah(PAYLATER_LIMIT_MIN, i18n.language),
+                    max: formatRupiah(PAYLATER_LIMIT_MAX, i18n.language),
+                  })}
+                </span>
               </span>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { CREDIT_LEVEL_OFFERS } from '../../../contracts/rules/limits';
 import { bridge } from '../../bridge';
-import { formatRupiah } from '../../shared/lib/money';
+import { formatPercent, formatRupiah } from '../../shared/lib/money';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Outcome } from './outcome';
@@ -10,7 +11,7 @@ import './apply.css';
 
 /** ROUTES.FLEXIBLE_RESULT: the credit-score level of the application and the app download prompt. */
 export default function FlexibleResultPage() {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
   const caseQuery = useCase();
   const result = useApplyResult(caseQuery.data?.appNo, false);
   const error = caseQuery.error ?? result.error;
@@ -24,8 +25,18 @@ export default function FlexibleResultPage() {
       status="info"
       icon={<DownlandOutline />}
       title={t(`result.flexible.${level}.title`)}
-      body={t(`result.flexible.${level}.body`)}
-      figure={limit > 0 ? { label: t('approved.limitLabel'), value: formatRupiah(limit) } : undefined}
+      body={
+        level === 'LOW'
+          ? t('result.flexible.LOW.body')
+          : t(`result.flexible.${level}.body`, {
+              limit: formatRupiah(CREDIT_LEVEL_OFFERS[level].limitUpTo, i18n.language),
+              interest: formatPercent(CREDIT_LEVEL_OFFERS[level].interestFrom, i18n.language),
+              term: CREDIT_LEVEL_OFFERS[level].maxTerm,
+            })
+      }
+      figure={
+        limit > 0 ? { label: t('approved.limitLabel'), value: formatRupiah(limit, i18n.language) } : undefined
+      }
       action={{ label: t('result.flexible.download'), onClick: () => void bridge.openApp() }}
     />
   );

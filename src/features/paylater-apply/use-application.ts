@@ -86,15 +86,3 @@ export function useEligibility(enabled: boolean) {
     },
   });
 }
-
-/** YYYYMMDD as a date the user reads. */
-export function formatYmd(ymd: string, lang: string): string {
-  if (!/^\d{8}$/.test(ymd)) return ymd;
-  const date = new Date(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}T12:00:00+07:00`);
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  }).format(date);
-}

@@ -10,12 +10,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bridge } from '../../bridge';
 import type { ApplyResult } from '../../../contracts/entities/onboarding-apply';
+import { formatDate } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { Outcome } from './outcome';
 import type { IneligibleReason } from '../../../contracts/rules/eligibility';
-import { formatYmd, useHiddenCreditAmount } from './use-application';
+import { useHiddenCreditAmount } from './use-application';
 
 function useGoHome() {
   const { t } = useTranslation('apply');
@@ -49,9 +50,9 @@ export function UnderReview() {
 
 /** Pre-approved with its limit (steps left before the line is used); the limit-approved dialog greets the user once. */
 export function Approved({ result }: { result: ApplyResult }) {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
   const nav = useAppNavigate();
-  const limit = formatRupiah(result.CREDIT_LIMIT);
+  const limit = formatRupiah(result.CREDIT_LIMIT, i18n.language);
   useEffect(() => {
     const handler = Dialog.show({
       'aria-label': t('approved.dialogTitle'),
@@ -96,7 +97,7 @@ export function Rejected({ result, testId }: { result: ApplyResult; testId: stri
           </span>
           {result.REAPPLY_DATE ? (
             <span className="apply-outcome__body">
-              {t('rejected.reapply', { date: formatYmd(result.REAPPLY_DATE, i18n.language) })}
+              {t('rejected.reapply', { date: formatDate(result.REAPPLY_DATE, i18n.language) })}
             </span>
           ) : null}
         </>
@@ -165,7 +166,7 @@ export function Verifying() {
 
 /** Pre-approved: the limit, or "up to" the configured amount when the bank hides the limit. */
 export function PreApproved({ result }: { result: ApplyResult }) {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
   const nav = useAppNavigate();
   const hiddenAmount = useHiddenCreditAmount();
   const hidden = !(Number(result.CREDIT_LIMIT) > 0);
@@ -178,8 +179,8 @@ export function PreApproved({ result }: { result: ApplyResult }) {
       body={t('result.preApproved.body')}
       figure={
         hidden
-          ? { label: t('result.preApproved.upTo'), value: formatRupiah(hiddenAmount) }
-          : { label: t('approved.limitLabel'), value: formatRupiah(result.CREDIT_LIMIT) }
+          ? { label: t('result.preApproved.upTo'), value: formatRupiah(hiddenAmount, i18n.language) }
+          : { label: t('approved.limitLabel'), value: formatRupiah(result.CREDIT_LIMIT, i18n.language) }
       }
       action={{ label: t('result.preApproved.action'), onClick: () => nav.push(ROUTES.LOADING) }}
     />
@@ -187,7 +188,7 @@ export function PreApproved({ result }: { result: ApplyResult }) {
 }
 
 export function Success({ result }: { result: ApplyResult }) {
-  const { t } = useTranslation('apply');
+  const { t, i18n } = useTranslation('apply');
   const nav = useAppNavigate();
   return (
     <Outcome
@@ -196,7 +197,7 @@ export function Success({ result }: { result: ApplyResult }) {
       icon={<CheckCircleFill />}
       title={t('result.success.title')}
       body={t('result.success.body')}
-      figure={{ label: t('approved.limitLabel'), value: formatRupiah(result.CREDIT_LIMIT) }}
+      figure={{ label: t('approved.limitLabel'), value: formatRupiah(result.CREDIT_LIMIT, i18n.language) }}
       action={{ label: t('result.success.action'), onClick: () => nav.replace(ROUTES.PAY_LATER_HOME) }}
     />
   );

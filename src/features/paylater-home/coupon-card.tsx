@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../contracts/endpoint';
 import type { endpoints } from './endpoints';
-import { formatRate, formatRupiah } from '../../shared/lib/money';
-import { formatShortDate } from './format-date';
+import { formatPercent, formatRate, formatRupiah } from '../../shared/lib/money';
+import { formatDate } from '../../shared/lib/dates';
 
 export type PayLaterCoupon = ResponseOf<typeof endpoints.creditCouponList>['equityList'][number];
 
 /** What the coupon gives, in words: a rate cut, a percent off the interest, interest-free months. */
 function useValueText(coupon: PayLaterCoupon): string {
-  const { t } = useTranslation('paylaterHome');
+  const { t, i18n } = useTranslation('paylaterHome');
   switch (coupon.equityType) {
     case 'INT_R':
-      return t('coupons.value.INT_R', { rate: formatRate(coupon.equityValue) });
+      return t('coupons.value.INT_R', { rate: formatRate(coupon.equityValue, i18n.language) });
     case 'INT_TIC_P':
-      return t('coupons.value.INT_TIC_P', { percent: coupon.equityValue });
+      return t('coupons.value.INT_TIC_P', { percent: formatPercent(coupon.equityValue, i18n.language) });
     case 'INT_TIC_T':
       return coupon.equityValue === '1'
         ? t('coupons.value.freeOne')
@@ -39,7 +39,7 @@ export function CouponCard({ coupon }: { coupon: PayLaterCoupon }) {
     {
       key: 'minimum',
       label: t('coupons.minimum'),
-      value: coupon.useLowerAmt === '-1' ? t('coupons.noMinimum') : formatRupiah(coupon.useLowerAmt),
+      value: coupon.useLowerAmt === '-1' ? t('coupons.noMinimum') : formatRupiah(coupon.useLowerAmt, lang),
     },
     {
       key: 'terms',
@@ -49,17 +49,17 @@ export function CouponCard({ coupon }: { coupon: PayLaterCoupon }) {
           ? t('coupons.anyTerm')
           : t('coupons.termList', { terms: coupon.usePlanTerm.split(',').join(', ') }),
     },
-    { key: 'claimed', label: t('coupons.claimed'), value: formatShortDate(coupon.equityClaimDate, lang) },
+    { key: 'claimed', label: t('coupons.claimed'), value: formatDate(coupon.equityClaimDate, lang) },
     coupon.status === '1' && coupon.useDate
-      ? { key: 'used', label: t('coupons.usedOn'), value: formatShortDate(coupon.useDate, lang) }
+      ? { key: 'used', label: t('coupons.usedOn'), value: formatDate(coupon.useDate, lang) }
       : {
           key: 'until',
           label: t('coupons.validUntil'),
-          value: formatShortDate(coupon.equityExpireDate, lang),
+          value: formatDate(coupon.equityExpireDate, lang),
         },
     ...(coupon.useUpperAmt === '-1'
       ? []
-      : [{ key: 'max', label: t('coupons.maxDiscount'), value: formatRupiah(coupon.useUpperAmt) }]),
+      : [{ key: 'max', label: t('coupons.maxDiscount'), value: formatRupiah(coupon.useUpperAmt, lang) }]),
   ];
   return (
     <article

@@ -61,16 +61,16 @@ function Action({ id, label, icon, primary, disabled, note, onClick }: ActionPro
 
 /** The two big actions: pay the bill, get cash; a disabled one says why in a line under it. */
 export function HomeActions({ view }: { view: HomeView }) {
-  const { t } = useTranslation('paylaterHome');
+  const { t, i18n } = useTranslation('paylaterHome');
   const nav = useAppNavigate();
   const payNote = !view.canPay
     ? t('actions.noBill')
     : view.billDue > 0
-      ? t('actions.payAmount', { amount: formatRupiah(view.billDue) })
+      ? t('actions.payAmount', { amount: formatRupiah(view.billDue, i18n.language) })
       : t('actions.payEarly');
   const cashNote = view.cashReason
-    ? t(REASON_KEY[view.cashReason], { minimum: formatRupiah(view.minWithdrawal) })
-    : t('actions.cashUpTo', { amount: formatRupiah(view.cashAvailable) });
+    ? t(REASON_KEY[view.cashReason], { minimum: formatRupiah(view.minWithdrawal, i18n.language) })
+    : t('actions.cashUpTo', { amount: formatRupiah(view.cashAvailable, i18n.language) });
   return (
     <section className="ph-actions" aria-label={t('actions.label')}>
       <Action

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { formatShortDate } from './format-date';
+import { formatDate } from '../../shared/lib/dates';
 import type { HomeView } from './home-view';
 import { useRecentTransactions } from './use-paylater-home';
 
@@ -81,10 +81,8 @@ function RecentTransactions({ businessDate }: { businessDate: string }) {
                   className={`ph-recent__amount${INCOMING.has(row.TRANSACTION_TYPE) ? ' ph-recent__amount--in' : ''}`}
                 >
                   {INCOMING.has(row.TRANSACTION_TYPE) ? '+' : ''}
-                  {formatRupiah(row.TRANSACTION_AMT)}
-                  <span className="ph-recent__when">
-                    {formatShortDate(row.TRANSACTION_TIME.slice(0, 8), i18n.language)}
-                  </span>
+                  {formatRupiah(row.TRANSACTION_AMT, i18n.language)}
+                  <span className="ph-recent__when">{formatDate(row.TRANSACTION_TIME, i18n.language)}</span>
                 </span>
               </button>
             </li>
@@ -97,9 +95,9 @@ function RecentTransactions({ businessDate }: { businessDate: string }) {
 
 /** The lower half of the home (UX.md): bills and transaction history as rows, the latest transactions. */
 export function HomeEntries({ view, businessDate }: { view: HomeView; businessDate: string }) {
-  const { t } = useTranslation('paylaterHome');
+  const { t, i18n } = useTranslation('paylaterHome');
   const nav = useAppNavigate();
-  const billValue = view.billDue > 0 ? formatRupiah(view.billDue) : t('entries.noBillDue');
+  const billValue = view.billDue > 0 ? formatRupiah(view.billDue, i18n.language) : t('entries.noBillDue');
   return (
     <>
       <section className="ph-rows" aria-label={t('entries.label')}>

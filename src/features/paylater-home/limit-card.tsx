@@ -4,8 +4,8 @@ import type { HomeView } from './home-view';
 
 /** The credit line: the available amount large, the total limit small, a bar of the limit used. */
 export function LimitCard({ view }: { view: HomeView }) {
-  const { t } = useTranslation('paylaterHome');
-  const used = formatRupiah(view.used);
+  const { t, i18n } = useTranslation('paylaterHome');
+  const used = formatRupiah(view.used, i18n.language);
   return (
     <section className="ph-card" aria-labelledby="ph-card-available">
       <p className="ph-card__product">{t('card.product')}</p>
@@ -13,7 +13,7 @@ export function LimitCard({ view }: { view: HomeView }) {
         {t('card.available')}
       </p>
       <p className="ph-card__amount" data-testid="home-available">
-        {formatRupiah(view.available)}
+        {formatRupiah(view.available, i18n.language)}
       </p>
       <div
         className="ph-card__bar"
@@ -33,7 +33,7 @@ export function LimitCard({ view }: { view: HomeView }) {
         </div>
         <div className="ph-card__meta-total">
           <dt>{t('card.totalLabel')}</dt>
-          <dd data-testid="home-limit">{formatRupiah(view.limit)}</dd>
+          <dd data-testid="home-limit">{formatRupiah(view.limit, i18n.language)}</dd>
         </div>
       </dl>
     </section>

@@ -15,7 +15,7 @@ import type { HomeState } from '../../../contracts/entities/credit-home';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { formatDateTime, formatMonth, formatShortDate } from './format-date';
+import { formatDate, formatDateTime, formatMonth } from '../../shared/lib/dates';
 import type { HomeView } from './home-view';
 
 const ICON: Record<HomeState, ReactNode> = {
@@ -46,10 +46,14 @@ interface Content {
 function useContent(view: HomeView): Content {
   const { t, i18n } = useTranslation('paylaterHome');
   const lang = i18n.language;
-  const amountDue = { label: t('banner.amountDue'), value: formatRupiah(view.billDue), testId: 'banner-due' };
+  const amountDue = {
+    label: t('banner.amountDue'),
+    value: formatRupiah(view.billDue, lang),
+    testId: 'banner-due',
+  };
   const dueDate = {
     label: t('banner.dueDate'),
-    value: formatShortDate(view.dueDate, lang),
+    value: formatDate(view.dueDate, lang),
     testId: 'banner-due-date',
   };
   const month = formatMonth(view.stmtMonth, lang);
@@ -62,7 +66,7 @@ function useContent(view: HomeView): Content {
             : t('banner.overdue.titleMany', { days: view.overdueDays }),
         rows: [
           amountDue,
-          { label: t('banner.lateFee'), value: formatRupiah(view.lateFee), testId: 'banner-late-fee' },
+          { label: t('banner.lateFee'), value: formatRupiah(view.lateFee, lang), testId: 'banner-late-fee' },
         ],
         notes: [
           ...(view.overdueTimes > 1 ? [t('banner.overdue.bills', { bills: view.overdueTimes })] : []),

@@ -177,7 +177,7 @@ export default function HistoryPage() {
     <div className="pt-history" data-testid="points-history-page" data-category={filter.category}>
       <div className="pt-filters">
         <p className="pt-filters__balance" data-testid="points-history-available">
-          {t('history.available', { points: formatPoints(balance.data.avlScoreAmount) })}
+          {t('history.available', { points: formatPoints(balance.data.avlScoreAmount, i18n.language) })}
         </p>
         <button
           type="button"

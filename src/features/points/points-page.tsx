@@ -57,7 +57,7 @@ function Recent() {
  * them, what is held and what lapses tomorrow; the newest history; the ways to membership and coupons.
  */
 export default function PointsPage() {
-  const { t } = useTranslation('points');
+  const { t, i18n } = useTranslation('points');
   const nav = useAppNavigate();
   const balance = usePointsBalance();
   useBackOr(ROUTES.WALLET_HOME);
@@ -94,12 +94,12 @@ export default function PointsPage() {
       <Card className="pt-hero">
         <Hero
           label={t('balance.available')}
-          amount={t('balance.amount', { points: formatPoints(data.avlScoreAmount) })}
+          amount={t('balance.amount', { points: formatPoints(data.avlScoreAmount, i18n.language) })}
           testId="points-available"
           note={
             <span data-testid="points-yesterday">
               {yesterday > 0
-                ? t('balance.yesterday', { points: formatPoints(yesterday) })
+                ? t('balance.yesterday', { points: formatPoints(yesterday, i18n.language) })
                 : t('balance.yesterdayNone')}
             </span>
           }
@@ -109,13 +109,13 @@ export default function PointsPage() {
           rows={[
             {
               label: t('balance.total'),
-              value: t('balance.amount', { points: formatPoints(data.allScoreAmount) }),
+              value: t('balance.amount', { points: formatPoints(data.allScoreAmount, i18n.language) }),
               testId: 'points-total',
             },
             {
               label: t('balance.held'),
               note: held > 0 ? t('balance.heldNote') : undefined,
-              value: t('balance.amount', { points: formatPoints(held) }),
+              value: t('balance.amount', { points: formatPoints(held, i18n.language) }),
               testId: 'points-held',
             },
           ]}
@@ -123,7 +123,7 @@ export default function PointsPage() {
         {lapsing > 0 ? (
           <div className="pt-lapsing" data-testid="points-lapsing">
             <StatusTag tone="due-soon">{t('balance.lapsingTag')}</StatusTag>
-            <span>{t('balance.lapsing', { points: formatPoints(lapsing) })}</span>
+            <span>{t('balance.lapsing', { points: formatPoints(lapsing, i18n.language) })}</span>
           </div>
         ) : null}
         <p className="pt-hint">{t('balance.validity')}</p>

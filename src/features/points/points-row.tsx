@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/lib/dates';
+import { formatDateTime } from '../../shared/lib/dates';
 import { formatPointsChange } from '../../shared/lib/points';
 import { toneOf, type PointsEntry } from './points-view';
 
@@ -13,15 +13,10 @@ export function PointsRow({ entry }: { entry: PointsEntry }) {
       <span className="pt-row__what">
         <span className="pt-row__title">{t(`category.${entry.category}`)}</span>
         {entry.remark ? <span className="pt-row__remark">{entry.remark}</span> : null}
-        <span className="pt-row__when">
-          {t('entry.when', {
-            date: formatDate(entry.transTime.slice(0, 8), i18n.language),
-            time: `${entry.transTime.slice(8, 10)}:${entry.transTime.slice(10, 12)}`,
-          })}
-        </span>
+        <span className="pt-row__when">{formatDateTime(entry.transTime, i18n.language)}</span>
       </span>
       <span className={`pt-row__amount pt-row__amount--${tone}`} data-testid="points-entry-amount">
-        {t('entry.points', { points: formatPointsChange(entry.scoreAmount) })}
+        {t('entry.points', { points: formatPointsChange(entry.scoreAmount, i18n.language) })}
       </span>
     </div>
   );

@@ -65,7 +65,7 @@ function Blocker({ payoff }: { payoff: Payoff }) {
 
 /** The list: each active loan with its pay-off amount, or the bank's reason it cannot be paid off today. */
 function EarlyList() {
-  const { t } = useTranslation('repayment');
+  const { t, i18n } = useTranslation('repayment');
   const nav = useAppNavigate();
   const labels = useRepayLabels();
   const info = useRepayInfo();
@@ -125,7 +125,9 @@ function EarlyList() {
                     {blocked ? <Blocker payoff={quote} /> : null}
                     <span className="rp-item__foot">
                       <span className="rp-item__label">{t('early.payoff')}</span>
-                      <span className="rp-item__amount">{formatRupiah(quote.LOAN_PAID_OUT_AMT)}</span>
+                      <span className="rp-item__amount">
+                        {formatRupiah(quote.LOAN_PAID_OUT_AMT, i18n.language)}
+                      </span>
                     </span>
                   </button>
                 </li>
@@ -147,7 +149,7 @@ function EarlyList() {
 
 /** One loan: the pay-off breakdown, then the method and the PIN; or the bank's reason and a way on. */
 function EarlyDetail({ refNbr }: { refNbr: string }) {
-  const { t } = useTranslation('repayment');
+  const { t, i18n } = useTranslation('repayment');
   const nav = useAppNavigate();
   const labels = useRepayLabels();
   const info = useRepayInfo();
@@ -176,20 +178,20 @@ function EarlyDetail({ refNbr }: { refNbr: string }) {
           <br />
           {t('early.loanRef', { ref: refNbr })}
         </p>
-        <Hero label={t('early.payoff')} amount={formatRupiah(amount)} testId="repay-amount" />
+        <Hero label={t('early.payoff')} amount={formatRupiah(amount, i18n.language)} testId="repay-amount" />
         {blocked ? <Blocker payoff={quote} /> : null}
       </Card>
       <Card title={t('early.breakdownTitle')}>
         <Rows
           label={t('early.breakdownTitle')}
           rows={[
-            { label: t('early.principal'), value: formatRupiah(quote.LOAN_PAID_OUT_PRIN_AMT) },
-            { label: t('early.interest'), value: formatRupiah(quote.LOAN_PAID_OUT_INT_AMT) },
+            { label: t('early.principal'), value: formatRupiah(quote.LOAN_PAID_OUT_PRIN_AMT, i18n.language) },
+            { label: t('early.interest'), value: formatRupiah(quote.LOAN_PAID_OUT_INT_AMT, i18n.language) },
             ...(fee(quote.LOAN_PAID_OUT_PENALTY_AMT)
               ? [
                   {
                     label: t('early.penalty'),
-                    value: formatRupiah(quote.LOAN_PAID_OUT_PENALTY_AMT),
+                    value: formatRupiah(quote.LOAN_PAID_OUT_PENALTY_AMT, i18n.language),
                     tone: 'overdue' as const,
                   },
                 ]
@@ -197,16 +199,26 @@ function EarlyDetail({ refNbr }: { refNbr: string }) {
             {
               label: t('early.violation'),
               note: t('early.violationNote'),
-              value: formatRupiah(quote.LOAN_PAID_OUT_VIOLATION_AMT),
+              value: formatRupiah(quote.LOAN_PAID_OUT_VIOLATION_AMT, i18n.language),
               testId: 'repay-violation',
             },
             ...(fee(quote.LOAN_PAID_OUT_FEE_AMT)
-              ? [{ label: t('early.fee'), value: formatRupiah(quote.LOAN_PAID_OUT_FEE_AMT) }]
+              ? [{ label: t('early.fee'), value: formatRupiah(quote.LOAN_PAID_OUT_FEE_AMT, i18n.language) }]
               : []),
             ...(fee(quote.LOAN_PAID_OUT_MONTH_FEE_AMT)
-              ? [{ label: t('early.monthFee'), value: formatRupiah(quote.LOAN_PAID_OUT_MONTH_FEE_AMT) }]
+              ? [
+                  {
+                    label: t('early.monthFee'),
+                    value: formatRupiah(quote.LOAN_PAID_OUT_MONTH_FEE_AMT, i18n.language),
+                  },
+                ]
               : []),
-            { label: t('early.total'), value: formatRupiah(amount), strong: true, testId: 'repay-total' },
+            {
+              label: t('early.total'),
+              value: formatRupiah(amount, i18n.language),
+              strong: true,
+              testId: 'repay-total',
+            },
           ]}
         />
       </Card>
@@ -216,8 +228,8 @@ function EarlyDetail({ refNbr }: { refNbr: string }) {
         <PayFooter
           amount={amount}
           repay={repay}
-          submitLabel={t('early.submit', { amount: formatRupiah(amount) })}
-          pinBody={t('early.pinBody', { amount: formatRupiah(amount) })}
+          submitLabel={t('early.submit', { amount: formatRupiah(amount, i18n.language) })}
+          pinBody={t('early.pinBody', { amount: formatRupiah(amount, i18n.language) })}
         />
       )}
     </Screen>

@@ -30,7 +30,7 @@ import './repayment.css';
 
 /** ?mode=all: everything billed, late fees included, as one fixed amount. */
 function PayAll() {
-  const { t } = useTranslation('repayment');
+  const { t, i18n } = useTranslation('repayment');
   const nav = useAppNavigate();
   const labels = useRepayLabels();
   const info = useRepayInfo();
@@ -64,7 +64,7 @@ function PayAll() {
       <Card className="rp-hero">
         <Hero
           label={t('pay.allLabel')}
-          amount={formatRupiah(due)}
+          amount={formatRupiah(due, i18n.language)}
           tone={overdueDays > 0 ? 'overdue' : undefined}
           testId="repay-amount"
           note={
@@ -75,7 +75,9 @@ function PayAll() {
         {lateFee > 0 ? (
           <Rows
             label={t('pay.allLabel')}
-            rows={[{ label: t('plan.lateFee'), value: formatRupiah(lateFee), tone: 'overdue' }]}
+            rows={[
+              { label: t('plan.lateFee'), value: formatRupiah(lateFee, i18n.language), tone: 'overdue' },
+            ]}
           />
         ) : null}
       </Card>
@@ -114,11 +116,22 @@ function PayBill({ month }: { month: string }) {
   const olderOpen = !!info.data?.OVERDUE_STMT_LIST.some((s) => s.STMT_MONTH < month);
   const days = Number(bill.data.OVERDUE_DAYS);
   const rows: Row[] = [
-    { label: t('pay.dueDate'), value: formatDate(bill.data.PMT_DUE_DATE, lang, 'long') },
+    { label: t('pay.dueDate'), value: formatDate(bill.data.PMT_DUE_DATE, lang) },
     ...(Number(bill.data.PENALTY_BAL) > 0
-      ? [{ label: t('plan.lateFee'), value: formatRupiah(bill.data.PENALTY_BAL), tone: 'overdue' as const }]
+      ? [
+          {
+            label: t('plan.lateFee'),
+            value: formatRupiah(bill.data.PENALTY_BAL, i18n.language),
+            tone: 'overdue' as const,
+          },
+        ]
       : []),
-    { label: t('pay.billBalance'), value: formatRupiah(balance), strong: true, testId: 'repay-bill-balance' },
+    {
+      label: t('pay.billBalance'),
+      value: formatRupiah(balance, i18n.language),
+      strong: true,
+      testId: 'repay-bill-balance',
+    },
   ];
   return (
     <BillForm
@@ -192,7 +205,7 @@ function BillForm({
               }}
               onBlur={field.onBlur}
               error={fieldError}
-              hint={t('pay.maximum', { amount: formatRupiah(balance) })}
+              hint={t('pay.maximum', { amount: formatRupiah(balance, i18n.language) })}
             />
           )}
         />

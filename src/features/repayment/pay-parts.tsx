@@ -71,7 +71,7 @@ export function MethodCard({
                     {t('method.balanceLoading')}
                   </>
                 ) : balance !== undefined ? (
-                  t('method.balanceAmount', { amount: formatRupiah(balance) })
+                  t('method.balanceAmount', { amount: formatRupiah(balance, i18n.language) })
                 ) : null}
               </span>
             </Radio>
@@ -157,10 +157,10 @@ export function PayFooter({
   /** The primary action's words. */
   submitLabel?: string;
 }) {
-  const { t } = useTranslation('repayment');
+  const { t, i18n } = useTranslation('repayment');
   const wallet = useWalletBalance();
   const choice = useMethodChoice(amount, wallet.data);
-  const amountText = amount !== null ? formatRupiah(amount) : '';
+  const amountText = amount !== null ? formatRupiah(amount, i18n.language) : '';
   return (
     <>
       <MethodCard

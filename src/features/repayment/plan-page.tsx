@@ -68,7 +68,7 @@ export default function PlanPage() {
       <Card className="rp-hero">
         <Hero
           label={t('plan.totalLabel')}
-          amount={formatRupiah(due)}
+          amount={formatRupiah(due, lang)}
           tone={overdueDays > 0 ? 'overdue' : undefined}
           testId="repay-total"
           note={status}
@@ -80,7 +80,7 @@ export default function PlanPage() {
               rows={[
                 {
                   label: t('plan.lateFee'),
-                  value: formatRupiah(lateFee),
+                  value: formatRupiah(lateFee, lang),
                   tone: 'overdue',
                   testId: 'repay-late-fee',
                 },
@@ -114,7 +114,7 @@ export default function PlanPage() {
                       className="rp-item"
                       onClick={() => nav.push(payBillPath(bill.STMT_MONTH))}
                       data-testid={`repay-bill-${bill.STMT_MONTH}`}
-                      aria-label={`${t('plan.billName', { month: name })}, ${days ? labels.overdue(days) : t('dueOn', { date: formatDate(bill.PMT_DUE_DATE, lang) })}, ${formatRupiah(bill.STMT_BAL_AMT)}`}
+                      aria-label={`${t('plan.billName', { month: name })}, ${days ? labels.overdue(days) : t('dueOn', { date: formatDate(bill.PMT_DUE_DATE, lang) })}, ${formatRupiah(bill.STMT_BAL_AMT, lang)}`}
                     >
                       <span className="rp-item__main">
                         <span className="rp-item__name">{name}</span>
@@ -127,7 +127,7 @@ export default function PlanPage() {
                         )}
                       </span>
                       <span className={`rp-item__amount${days ? ' rp-item__amount--overdue' : ''}`}>
-                        {formatRupiah(bill.STMT_BAL_AMT)}
+                        {formatRupiah(bill.STMT_BAL_AMT, lang)}
                       </span>
                       <RightOutline className="rp-item__chevron" aria-hidden="true" />
                     </button>
@@ -154,21 +154,21 @@ export default function PlanPage() {
                     >
                       <span className="rp-item__head">
                         <span className="rp-item__name">{loanName(loan)}</span>
-                        <span className="rp-item__amount">{formatRupiah(loan.BAL_AMT)}</span>
+                        <span className="rp-item__amount">{formatRupiah(loan.BAL_AMT, lang)}</span>
                       </span>
                       <span className="rp-item__note">
                         {partsLine([
                           ...labels.kindOf(loan),
-                          t('plan.loanPrincipal', { amount: formatRupiah(loan.PRIN_BAL) }),
-                          t('plan.loanInterest', { amount: formatRupiah(loan.INTEREST_BAL) }),
+                          t('plan.loanPrincipal', { amount: formatRupiah(loan.PRIN_BAL, lang) }),
+                          t('plan.loanInterest', { amount: formatRupiah(loan.INTEREST_BAL, lang) }),
                           t('plan.loanFee', {
-                            amount: formatRupiah(Number(loan.FEE_BAL) + Number(loan.MONTH_FEE_BAL)),
+                            amount: formatRupiah(Number(loan.FEE_BAL) + Number(loan.MONTH_FEE_BAL), lang),
                           }),
                         ])}
                       </span>
                       {Number(loan.PENALTY_BAL) > 0 ? (
                         <span className="rp-item__note rp-item__note--overdue">
-                          {t('plan.loanPenalty', { amount: formatRupiah(loan.PENALTY_BAL) })}
+                          {t('plan.loanPenalty', { amount: formatRupiah(loan.PENALTY_BAL, lang) })}
                         </span>
                       ) : null}
                     </li>

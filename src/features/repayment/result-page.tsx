@@ -30,7 +30,7 @@ function Details({ result }: { result: RepayResult }) {
           rows={[
             {
               label: t('result.time'),
-              value: formatDateTime(result.REPAY_TIME, i18n.language),
+              value: formatDateTime(result.REPAY_TIME, i18n.language, 'long'),
               testId: 'repay-result-time',
             },
             { label: t('result.method'), value: t(`result.methods.${result.REPAY_TYPE}`) },
@@ -52,17 +52,17 @@ function Details({ result }: { result: RepayResult }) {
                     <span className="rp-item__name">
                       {known ? loanName({ MERCHANT_NAME: known.name, TRANSACTION_TYPE: known.type }) : null}
                     </span>
-                    <span className="rp-item__amount">{formatRupiah(loan.LOAN_AMT)}</span>
+                    <span className="rp-item__amount">{formatRupiah(loan.LOAN_AMT, i18n.language)}</span>
                   </span>
                   <span className="rp-item__note">{t('result.loan', { ref: loan.REF_NBR })}</span>
                   <span className="rp-item__note">
                     {partsLine([
-                      t('result.principal', { amount: formatRupiah(loan.LOAN_PRIN) }),
-                      t('result.interest', { amount: formatRupiah(loan.LOAN_INTEREST) }),
+                      t('result.principal', { amount: formatRupiah(loan.LOAN_PRIN, i18n.language) }),
+                      t('result.interest', { amount: formatRupiah(loan.LOAN_INTEREST, i18n.language) }),
                       ...(Number(loan.LOAN_PENALTY) > 0
-                        ? [t('result.penalty', { amount: formatRupiah(loan.LOAN_PENALTY) })]
+                        ? [t('result.penalty', { amount: formatRupiah(loan.LOAN_PENALTY, i18n.language) })]
                         : []),
-                      t('result.fee', { amount: formatRupiah(loan.LOAN_FEE) }),
+                      t('result.fee', { amount: formatRupiah(loan.LOAN_FEE, i18n.language) }),
                     ])}
                   </span>
                 </li>
@@ -81,7 +81,7 @@ function Details({ result }: { result: RepayResult }) {
  * the amount, time, reference and allocation; failure with the bank's words (nothing was deducted).
  */
 export default function ResultPage() {
-  const { t } = useTranslation('repayment');
+  const { t, i18n } = useTranslation('repayment');
   const nav = useAppNavigate();
   const [search] = useSearchParams();
   const seq = search.get('seq') ?? '';
@@ -99,7 +99,7 @@ export default function ResultPage() {
   }
   const figure = {
     label: t('result.amount'),
-    value: formatRupiah(result.TOT_AMOUNT),
+    value: formatRupiah(result.TOT_AMOUNT, i18n.language),
     note: t('result.reference', { ref: result.BIZ_SEQ_NO }),
     testId: 'repay-result-amount',
   };

@@ -49,7 +49,7 @@ export default function VaPage() {
   if (!result.data) return <PageSkeleton />;
   const data = result.data;
   if (data.REPAY_STATUS !== 'P' || !data.VA_ACCT_NO) return <Navigate to={resultPath(seq)} replace />;
-  const amount = formatRupiah(data.TOT_AMOUNT);
+  const amount = formatRupiah(data.TOT_AMOUNT, lang);
   const polling = result.answers < POLL_MAX_ATTEMPTS;
   return (
     <Screen testId="repay-va" className="rp">

@@ -39,18 +39,18 @@ export function AmountField<T extends FieldValues & { amount: string }>({
   /** Typing clears what the bank said about the previous amount. */
   onEdit?: () => void;
 }) {
-  const { t } = useTranslation('topUp');
+  const { t, i18n } = useTranslation('topUp');
   const nav = useAppNavigate();
   const fieldText = useFieldText(quota);
   const max = maxOf(quota);
   const upgrade = quota ? upgradeOf(quota.mpcLevel) : null;
-  const minimum = formatRupiah(quota?.minTopUpAmt ?? 10_000);
+  const minimum = formatRupiah(quota?.minTopUpAmt ?? 10_000, i18n.language);
   const hint =
     max === null
       ? t('amount.hintUnlimited', { minimum })
       : max < Number(quota?.minTopUpAmt ?? 10_000)
         ? t('amount.full', { tier: quota?.tierName ?? '' })
-        : t('amount.hint', { minimum, maximum: formatRupiah(max) });
+        : t('amount.hint', { minimum, maximum: formatRupiah(max, i18n.language) });
   return (
     <Controller
       name={'amount' as Path<T>}

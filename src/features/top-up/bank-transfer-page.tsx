@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { TOP_UP_VA_BANKS, type TopUpVaBankCode } from '../../../contracts/entities/top-up';
 import { endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
+import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
@@ -21,7 +22,6 @@ import { TextLink } from '../../shared/ui/text-link';
 import { ExpiredOutcome } from './expired-outcome';
 import { bankPath } from './paths';
 import { Deadline, LinkRow, PaidOutcome, WaitingFooter, nowrap } from './top-up-parts';
-import { shortDateTime } from './top-up-view';
 import { useOpenVa, useVaStatus } from './use-top-up';
 import './top-up.css';
 
@@ -137,13 +137,13 @@ function VaView({ bank }: { bank: TopUpVaBankCode }) {
   }
   const limits = status.data ?? open.data;
   const max = Number(limits.maxTopUpAmt);
-  const minimum = nowrap(formatRupiah(limits.minTopUpAmt));
+  const minimum = formatRupiah(limits.minTopUpAmt, i18n.language);
   const polling = status.answers < POLL_MAX_ATTEMPTS;
   return (
     <Screen testId="topup-va" className="tu">
       <Card title={name} icon={<BankcardOutline />}>
         <CopyValue label={t('bank.numberLabel')} value={va.vaCode} testId="topup-va-number" />
-        <Deadline text={t('bank.validUntil', { time: nowrap(shortDateTime(va.expTime, i18n.language)) })} />
+        <Deadline text={t('bank.validUntil', { time: nowrap(formatDateTime(va.expTime, i18n.language)) })} />
         <div className="tu-rows">
           <Rows
             label={t('bank.numberLabel')}
@@ -152,7 +152,7 @@ function VaView({ bank }: { bank: TopUpVaBankCode }) {
               { label: t('bank.minimum'), value: minimum, testId: 'topup-va-minimum' },
               {
                 label: t('bank.maximum'),
-                value: max < 0 ? t('bank.noMaximum') : formatRupiah(max),
+                value: max < 0 ? t('bank.noMaximum') : formatRupiah(max, i18n.language),
                 testId: 'topup-va-maximum',
               },
             ]}

@@ -31,7 +31,7 @@ const FIELDS = ['amount', 'cardNo', 'expiry', 'cvv'] as const;
  * checked as the person leaves each field; the card is charged at once and the result takes the screen.
  */
 function CardForm({ quota }: { quota: TopUpQuota }) {
-  const { t } = useTranslation('topUp');
+  const { t, i18n } = useTranslation('topUp');
   const nav = useAppNavigate();
   const max = maxOf(quota);
   const month = wibMonth(bankNow());
@@ -128,7 +128,7 @@ function CardForm({ quota }: { quota: TopUpQuota }) {
         </p>
       ) : null}
       <BottomAction onClick={() => void submit()} loading={sender.sending} testId="topup-card-submit">
-        {valid ? t('card.submit', { amount: formatRupiah(amount) }) : t('card.submitPlain')}
+        {valid ? t('card.submit', { amount: formatRupiah(amount, i18n.language) }) : t('card.submitPlain')}
       </BottomAction>
     </Screen>
   );

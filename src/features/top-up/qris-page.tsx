@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TopUpQuota } from '../../../contracts/entities/top-up';
 import { endpoints } from './endpoints';
+import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
@@ -20,7 +21,7 @@ import { QrImage } from './code-images';
 import { ExpiredOutcome } from './expired-outcome';
 import { qrisPath, topUpNoOf } from './paths';
 import { Deadline, PaidOutcome, WaitingFooter, nowrap } from './top-up-parts';
-import { amountSchema, maxOf, shortDateTime, type AmountValues } from './top-up-view';
+import { amountSchema, maxOf, type AmountValues } from './top-up-view';
 import { useRefusal } from './use-refusal';
 import { useQuota, useSendTopUp, useTopUpOrder } from './use-top-up';
 import './top-up.css';
@@ -93,7 +94,7 @@ function QrisCode({ no }: { no: string }) {
       />
     );
   }
-  const amount = formatRupiah(data.amount);
+  const amount = formatRupiah(data.amount, i18n.language);
   const merchant = data.merchantName ?? '';
   const polling = order.answers < POLL_MAX_ATTEMPTS;
   return (
@@ -111,7 +112,7 @@ function QrisCode({ no }: { no: string }) {
           testId="topup-amount"
           note={
             <Deadline
-              text={t('qris.validUntil', { time: nowrap(shortDateTime(data.expTime, i18n.language)) })}
+              text={t('qris.validUntil', { time: nowrap(formatDateTime(data.expTime, i18n.language)) })}
             />
           }
         />
@@ -120,7 +121,7 @@ function QrisCode({ no }: { no: string }) {
         <ol className="tu-steps">
           <li>{t('qris.steps.open')}</li>
           <li>{t('qris.steps.scan')}</li>
-          <li>{t('qris.steps.check', { merchant, amount: nowrap(amount) })}</li>
+          <li>{t('qris.steps.check', { merchant, amount })}</li>
           <li>{t('qris.steps.pay')}</li>
         </ol>
       </Card>

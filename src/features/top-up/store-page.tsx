@@ -11,6 +11,7 @@ import {
   type TopUpStore,
 } from '../../../contracts/entities/top-up';
 import { endpoints } from './endpoints';
+import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
@@ -28,7 +29,7 @@ import { Barcode } from './code-images';
 import { ExpiredOutcome } from './expired-outcome';
 import { storePath, topUpNoOf } from './paths';
 import { Deadline, PaidOutcome, WaitingFooter, nowrap } from './top-up-parts';
-import { amountSchema, maxOf, shortDateTime, type AmountValues } from './top-up-view';
+import { amountSchema, maxOf, type AmountValues } from './top-up-view';
 import { useRefusal } from './use-refusal';
 import { useQuota, useSendTopUp, useTopUpOrder } from './use-top-up';
 import './top-up.css';
@@ -116,7 +117,7 @@ function StoreCode({ no }: { no: string }) {
       />
     );
   }
-  const amount = formatRupiah(data.amount);
+  const amount = formatRupiah(data.amount, i18n.language);
   const code = data.paymentCode ?? '';
   const polling = order.answers < POLL_MAX_ATTEMPTS;
   return (
@@ -128,7 +129,7 @@ function StoreCode({ no }: { no: string }) {
           testId="topup-amount"
           note={
             <Deadline
-              text={t('store.validUntil', { time: nowrap(shortDateTime(data.expTime, i18n.language)) })}
+              text={t('store.validUntil', { time: nowrap(formatDateTime(data.expTime, i18n.language)) })}
             />
           }
         />
@@ -148,7 +149,7 @@ function StoreCode({ no }: { no: string }) {
           <li>{t('store.steps.go', { store })}</li>
           <li>{t('store.steps.say')}</li>
           <li>{t('store.steps.show')}</li>
-          <li>{t('store.steps.pay', { amount: nowrap(amount) })}</li>
+          <li>{t('store.steps.pay', { amount })}</li>
         </ol>
       </Card>
       <TextLink onClick={() => nav.replace(storePath())} testId="topup-other-amount">

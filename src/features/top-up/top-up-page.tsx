@@ -20,7 +20,7 @@ import './top-up.css';
  * transfer, debit card, QRIS, store), and the tier's limits (spec section 6) with the way to raise them.
  */
 export default function TopUpPage() {
-  const { t } = useTranslation('topUp');
+  const { t, i18n } = useTranslation('topUp');
   const nav = useAppNavigate();
   const quota = useQuota();
   useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]));
@@ -34,13 +34,13 @@ export default function TopUpPage() {
       ? t('home.roomUnlimited')
       : max < Number(data.minTopUpAmt)
         ? t('home.roomNone', { tier: data.tierName })
-        : t('home.room', { amount: formatRupiah(max) });
+        : t('home.room', { amount: formatRupiah(max, i18n.language) });
   return (
     <Screen testId="topup-home" className="tu">
       <Card className="tu-balance">
         <Hero
           label={t('home.balanceLabel', { tier: data.tierName })}
-          amount={formatRupiah(data.balanceAmt)}
+          amount={formatRupiah(data.balanceAmt, i18n.language)}
           testId="topup-balance"
           note={<span data-testid="topup-room">{room}</span>}
         />

@@ -52,7 +52,7 @@ export function LinkRow({
   );
 }
 
-/** A figure kept on one line inside a sentence ('Rp 10.000' never breaks after 'Rp'). */
+/** A deadline kept on one line inside a sentence ('22 Nov 2026, 10.00 WIB' never breaks). */
 export function nowrap(text: string): string {
   return text.replace(/ /g, '\u00a0');
 }
@@ -69,32 +69,37 @@ export function Deadline({ text }: { text: string }) {
 
 /** The tier's cap that limits a top-up now, in words with its numbers; null without a cap. */
 export function useCapText() {
-  const { t } = useTranslation('topUp');
+  const { t, i18n } = useTranslation('topUp');
   return (quota: TopUpQuota | undefined): string | null => {
     const line = quota ? capLine(quota) : null;
     if (!line) return null;
     return t(line.key, {
       tier: line.values.tier,
-      cap: formatRupiah(line.values.cap),
-      room: formatRupiah(line.values.room),
+      cap: formatRupiah(line.values.cap, i18n.language),
+      room: formatRupiah(line.values.room, i18n.language),
     });
   };
 }
 
 /** The tier's limits (spec section 6): minimum, balance cap, monthly incoming cap and use, the way up. */
 export function LimitRows({ quota }: { quota: TopUpQuota }) {
-  const { t } = useTranslation('topUp');
+  const { t, i18n } = useTranslation('topUp');
   const nav = useAppNavigate();
-  const capOf = (value: string) => (Number(value) < 0 ? t('limits.none') : formatRupiah(value));
+  const capOf = (value: string) =>
+    Number(value) < 0 ? t('limits.none') : formatRupiah(value, i18n.language);
   const rows: Row[] = [
-    { label: t('limits.minimum'), value: formatRupiah(quota.minTopUpAmt), testId: 'topup-limit-minimum' },
+    {
+      label: t('limits.minimum'),
+      value: formatRupiah(quota.minTopUpAmt, i18n.language),
+      testId: 'topup-limit-minimum',
+    },
     { label: t('limits.balanceCap'), value: capOf(quota.balanceCap), testId: 'topup-limit-balance' },
     { label: t('limits.incomingCap'), value: capOf(quota.incomingCap), testId: 'topup-limit-incoming' },
     ...(Number(quota.incomingCap) >= 0
       ? [
           {
             label: t('limits.incomingUsed'),
-            value: formatRupiah(quota.incomingAmt),
+            value: formatRupiah(quota.incomingAmt, i18n.language),
             testId: 'topup-incoming-used',
           },
         ]
@@ -173,7 +178,7 @@ export function PaidOutcome({
   const rows: Row[] = [
     { label: t('paid.method'), value: method, testId: 'topup-paid-method' },
     ...(reference ? [{ label: t('paid.number'), value: reference }] : []),
-    ...(time ? [{ label: t('paid.time'), value: formatDateTime(time, i18n.language) }] : []),
+    ...(time ? [{ label: t('paid.time'), value: formatDateTime(time, i18n.language, 'long') }] : []),
   ];
   return (
     <Outcome
@@ -182,9 +187,15 @@ export function PaidOutcome({
       icon={<CheckCircleFill />}
       title={t('paid.title')}
       body={
-        <span data-testid="topup-paid-balance">{t('paid.body', { balance: formatRupiah(balance) })}</span>
+        <span data-testid="topup-paid-balance">
+          {t('paid.body', { balance: formatRupiah(balance, i18n.language) })}
+        </span>
       }
-      figure={{ label: t('paid.amountLabel'), value: formatRupiah(amount), testId: 'topup-paid-amount' }}
+      figure={{
+        label: t('paid.amountLabel'),
+        value: formatRupiah(amount, i18n.language),
+        testId: 'topup-paid-amount',
+      }}
       link={{ label: t('paid.again'), onClick: () => nav.replace(ROUTES.TOP_UP), testId: 'topup-again' }}
       action={{ label: t('paid.done'), onClick: () => nav.replace(ROUTES.WALLET_HOME), testId: 'topup-done' }}
     >

@@ -9,7 +9,6 @@ import {
   maxOf,
   pickVa,
   ruleText,
-  shortDateTime,
   upgradeOf,
   wibMonth,
 } from './top-up-view';
@@ -72,8 +71,6 @@ describe('the debit card rules', () => {
     expect(expiryInput('08/2')).toBe('08/2');
     expect(expiryInput('08')).toBe('08');
     expect(wibMonth(new Date('2026-11-30T18:00:00Z'))).toBe('202612');
-    expect(shortDateTime('20261121103000', 'id')).toBe('21 Nov 2026, 10:30 WIB');
-    expect(shortDateTime('20261222093000', 'en')).toBe('22 Dec 2026, 09:30 WIB');
   });
 });
 

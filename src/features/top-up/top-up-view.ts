@@ -11,7 +11,6 @@ import {
   TopUpAmountSchema,
   cardExpiryMonth,
 } from '../../../contracts/rules/top-up';
-import { formatDate } from '../../shared/lib/dates';
 import { ROUTES } from '../../shared/navigation/routes';
 
 /**
@@ -119,10 +118,4 @@ export function requestId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
     '',
   );
-}
-
-/** A deadline on one line: '21 Nov 2026, 10:30 WIB' of yyyymmddhhmmss (WIB). */
-export function shortDateTime(ts: string, lang: string): string {
-  if (!/^\d{14}$/.test(ts)) return ts;
-  return `${formatDate(ts.slice(0, 8), lang)}, ${ts.slice(8, 10)}:${ts.slice(10, 12)} WIB`;
 }

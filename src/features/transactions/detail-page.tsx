@@ -177,9 +177,9 @@ export default function DetailPage() {
         </div>
         <Hero
           label={t(`detail.amount.${kind}`)}
-          amount={signedAmount(data)}
+          amount={signedAmount(data, i18n.language)}
           tone={isCredit(type) && !cancelled ? 'paid' : undefined}
-          note={formatDateTime(data.TRANSACTION_TIME, i18n.language)}
+          note={formatDateTime(data.TRANSACTION_TIME, i18n.language, 'long')}
           testId="txn-amount"
         />
         {cancelled ? (

@@ -35,7 +35,7 @@ export function Schedule({ items, today }: { items: ScheduleItem[]; today: strin
               </span>
               <span className="txn-schedule__side">
                 <span className="txn-schedule__amount" data-testid="txn-term-amount">
-                  {formatRupiah(item.TOTAL_AMT)}
+                  {formatRupiah(item.TOTAL_AMT, lang)}
                 </span>
                 <StatusTag tone={TONE[status]} testId="txn-term-status">
                   {t(`schedule.status.${status}`)}
@@ -44,9 +44,9 @@ export function Schedule({ items, today }: { items: ScheduleItem[]; today: strin
             </span>
             <span className="txn-schedule__parts">
               {t('schedule.parts', {
-                principal: formatRupiah(item.PRIN_AMT),
-                interest: formatRupiah(item.INT_AMT),
-                fee: formatRupiah(item.FEE_AMT),
+                principal: formatRupiah(item.PRIN_AMT, lang),
+                interest: formatRupiah(item.INT_AMT, lang),
+                fee: formatRupiah(item.FEE_AMT, lang),
               })}
             </span>
           </li>

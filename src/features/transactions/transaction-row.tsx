@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/lib/dates';
+import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { StatusTag } from '../../shared/ui/status-tag';
-import { isCredit, kindOf, timeOf, type TransactionItem } from './transaction-view';
+import { isCredit, kindOf, type TransactionItem } from './transaction-view';
 import { TypeIcon } from './type-icon';
 
 /** The amount as a row or the detail shows it: money back to the line with a plus (not when it failed). */
 export function signedAmount(
   item: Pick<TransactionItem, 'TRANSACTION_TYPE' | 'TRANSACTION_AMT' | 'TRANSACTION_STATUS'>,
+  lang: string,
 ): string {
   const plus = isCredit(item.TRANSACTION_TYPE) && item.TRANSACTION_STATUS === 'S';
-  return `${plus ? '+' : ''}${formatRupiah(item.TRANSACTION_AMT)}`;
+  return formatRupiah(item.TRANSACTION_AMT, lang, plus ? 'in' : undefined);
 }
 
 /** The status as colour, words and an icon: successful (paid green) or cancelled (grey). */
@@ -58,7 +59,7 @@ export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen
         className={`txn-row__amount${cancelled ? ' txn-row__amount--cancelled' : isCredit(type) ? ' txn-row__amount--credit' : ''}`}
         data-testid="txn-row-amount"
       >
-        {signedAmount(item)}
+        {signedAmount(item, lang)}
       </span>
       {subtitle ? (
         <span className="txn-row__sub" data-testid="txn-row-sub">
@@ -69,7 +70,7 @@ export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen
         <TransactionStatus status={item.TRANSACTION_STATUS} testId="txn-row-status" />
       </span>
       <span className="txn-row__when" data-testid="txn-row-when">
-        {formatDate(item.TRANSACTION_TIME.slice(0, 8), lang)}, {timeOf(item.TRANSACTION_TIME)}
+        {formatDateTime(item.TRANSACTION_TIME, lang)}
       </span>
     </button>
   );

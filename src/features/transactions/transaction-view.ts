@@ -164,11 +164,6 @@ export function termStatusOf(term: ScheduleItem, today: string): TermStatus {
   return term.PMT_DUE_DATE < today ? 'overdue' : 'unpaid';
 }
 
-/** hh:mm of yyyymmddhhmmss (the bank's WIB wall time). */
-export function timeOf(ts: string): string {
-  return `${ts.slice(8, 10)}:${ts.slice(10, 12)}`;
-}
-
 /**
  * Where the detail's back goes: back in history to the list it was opened from (keeping the list's filter
  * and pages), else to the list. The list notes the transaction a row opened.

@@ -10,7 +10,7 @@ import type { MpcLevel } from './tier-view';
 
 /** The wallet already holds the tier this upgrade offers: say so, and lead on (to Prime, or home). */
 export function AlreadyHeld({ level }: { level: MpcLevel }) {
-  const { t } = useTranslation('upgrade');
+  const { t, i18n } = useTranslation('upgrade');
   const nav = useAppNavigate();
   const prime = level === '3';
   return (
@@ -21,8 +21,8 @@ export function AlreadyHeld({ level }: { level: MpcLevel }) {
       title={t('already.title', { tier: t(`tiers.${level}`) })}
       body={
         prime
-          ? t('already.prime', { rate: primeRate() })
-          : t('already.middle', { cap: formatRupiah(WALLET_TIERS['2'].balanceCap) })
+          ? t('already.prime', { rate: primeRate(i18n.language) })
+          : t('already.middle', { cap: formatRupiah(WALLET_TIERS['2'].balanceCap, i18n.language) })
       }
       link={prime ? undefined : { label: t('toPrime'), onClick: () => nav.replace(ROUTES.UPGRADE_PRIME) }}
       action={{

@@ -25,7 +25,7 @@ import './upgrade.css';
  * caps of spec sections 6 and 9), then one tap: upgrade/middle_account; the result reads the new tier.
  */
 export default function MiddlePage() {
-  const { t } = useTranslation('upgrade');
+  const { t, i18n } = useTranslation('upgrade');
   const nav = useAppNavigate();
   const wallet = useWalletTier();
   const forget = useForgetTier();
@@ -54,7 +54,7 @@ export default function MiddlePage() {
       <UpgradeIntro
         headingId="upgrade-middle-heading"
         heading={t('middle.heading')}
-        body={t('middle.body', { cap: formatRupiah(WALLET_TIERS['2'].balanceCap) })}
+        body={t('middle.body', { cap: formatRupiah(WALLET_TIERS['2'].balanceCap, i18n.language) })}
         from={level}
         to="2"
       />

@@ -24,7 +24,7 @@ import './upgrade.css';
  * later" each have their result screen; field refusals stay under their fields.
  */
 export default function PrimePage() {
-  const { t } = useTranslation('upgrade');
+  const { t, i18n } = useTranslation('upgrade');
   const nav = useAppNavigate();
   const wallet = useWalletTier();
   const forget = useForgetTier();
@@ -59,7 +59,7 @@ export default function PrimePage() {
             <UpgradeIntro
               headingId="upgrade-prime-heading"
               heading={t('prime.heading')}
-              body={t('prime.body', { rate: primeRate() })}
+              body={t('prime.body', { rate: primeRate(i18n.language) })}
               from={level}
               to="3"
             />

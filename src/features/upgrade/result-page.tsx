@@ -24,7 +24,7 @@ import './upgrade.css';
  * Every outcome leads back to the wallet home.
  */
 export default function ResultPage() {
-  const { t } = useTranslation('upgrade');
+  const { t, i18n } = useTranslation('upgrade');
   const nav = useAppNavigate();
   const [search] = useSearchParams();
   const target = targetOf(search.get('tier'));
@@ -72,7 +72,8 @@ export default function ResultPage() {
   }
 
   const caps = WALLET_TIERS[level];
-  const cap = (value: number | null) => (value === null ? t('gains.unlimited') : formatRupiah(value));
+  const cap = (value: number | null) =>
+    value === null ? t('gains.unlimited') : formatRupiah(value, i18n.language);
   const prime = level === '3';
   const account = coreAcctList[0];
   return (
@@ -83,7 +84,7 @@ export default function ResultPage() {
       title={t('result.successTitle', { tier })}
       body={
         prime
-          ? t('result.primeBody', { rate: primeRate() })
+          ? t('result.primeBody', { rate: primeRate(i18n.language) })
           : t('result.middleBody', { cap: cap(caps.balanceCap) })
       }
       figure={
@@ -99,11 +100,16 @@ export default function ResultPage() {
           label={t('result.details')}
           rows={[
             { label: t('result.tier'), value: tier, strong: true, testId: 'upgrade-tier' },
-            { label: t('result.balance'), value: formatRupiah(balanceAmt) },
+            { label: t('result.balance'), value: formatRupiah(balanceAmt, i18n.language) },
             { label: t('gains.balanceCap'), value: cap(caps.balanceCap), testId: 'upgrade-balance-cap' },
             { label: t('gains.incomingCap'), value: cap(caps.monthlyIncomingCap) },
             ...(prime
-              ? [{ label: t('gains.interest'), value: t('gains.perYear', { rate: primeRate() }) }]
+              ? [
+                  {
+                    label: t('gains.interest'),
+                    value: t('gains.perYear', { rate: primeRate(i18n.language) }),
+                  },
+                ]
               : []),
           ]}
         />

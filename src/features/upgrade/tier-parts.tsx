@@ -5,8 +5,8 @@ import { formatRate, formatRupiah } from '../../shared/lib/money';
 import { Card } from '../../shared/ui/screen';
 import { gainsOf, type Gain, type MpcLevel } from './tier-view';
 
-/** The interest of Prime as the texts write it: '5,00%'. */
-export const primeRate = () => formatRate(PRIME_ANNUAL_INTEREST_RATE);
+/** The interest of Prime as the texts write it: '5,00%' / '5.00%'. */
+export const primeRate = (lang: string) => formatRate(PRIME_ANNUAL_INTEREST_RATE, lang);
 
 /** Two tiers side by side with an arrow: where the wallet is and where the upgrade takes it. */
 export function TierPath({ from, to }: { from: MpcLevel; to: MpcLevel }) {
@@ -58,12 +58,14 @@ export function UpgradeIntro({
 
 /** What the customer gains, before upgrading: each cap and the interest, from the current value to the new. */
 export function GainsCard({ from, to }: { from: MpcLevel; to: MpcLevel }) {
-  const { t } = useTranslation('upgrade');
+  const { t, i18n } = useTranslation('upgrade');
   const text = (gain: Gain, value: Gain['from']) => {
     if (gain.key === 'interest') {
-      return value === null ? t('gains.none') : t('gains.perYear', { rate: formatRate(value) });
+      return value === null
+        ? t('gains.none')
+        : t('gains.perYear', { rate: formatRate(value, i18n.language) });
     }
-    return value === null ? t('gains.unlimited') : formatRupiah(value);
+    return value === null ? t('gains.unlimited') : formatRupiah(value, i18n.language);
   };
   // Interest the wallet has neither before nor after is no gain to speak of.
   const gains = gainsOf(from, to).filter((gain) => gain.from !== null || gain.to !== null);

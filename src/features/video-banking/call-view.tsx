@@ -1,7 +1,7 @@
 import { PhoneFill, UserContactOutline, UserOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from './vb-time';
+import { formatDuration } from '../../shared/lib/dates';
 
 /** Seconds since the screen saw the call connect, ticking once a second. */
 function useCallSeconds(): number {

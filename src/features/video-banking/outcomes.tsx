@@ -5,7 +5,7 @@ import { fetchPaylaterFlow, routeOf, submitStep } from '../../shared/onboarding/
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { showCallError } from './vb-errors';
 import { VbOutcome } from './vb-outcome';
-import { formatDay, formatHours, formatMoment } from './vb-time';
+import { formatDateTime, formatTime, formatWeekdayDate, formatWibHours } from '../../shared/lib/dates';
 
 interface ServiceHours {
   serviceStartTime: string;
@@ -20,8 +20,11 @@ interface ServiceHours {
 export function ScheduleLater({ hours, closed = false }: { hours: ServiceHours; closed?: boolean }) {
   const { t, i18n } = useTranslation('videoBanking');
   const nav = useAppNavigate();
-  const span = formatHours(hours.serviceStartTime, hours.serviceEndTime, i18n.language);
-  const next = formatMoment(hours.nextServiceTime, i18n.language);
+  const span = formatWibHours(hours.serviceStartTime, hours.serviceEndTime, i18n.language);
+  const next = {
+    day: formatWeekdayDate(hours.nextServiceTime, i18n.language),
+    time: formatTime(hours.nextServiceTime, i18n.language),
+  };
   return (
     <VbOutcome
       testId="vb-schedule-later"
@@ -62,7 +65,9 @@ export function LimitReached({
       body={t('limit.body', { total: attemptsPerDay })}
       action={{ label: t('backHome'), onClick: nav.back }}
     >
-      <p className="vb-outcome__until">{t('limit.until', { date: formatDay(releaseTime, i18n.language) })}</p>
+      <p className="vb-outcome__until">
+        {t('limit.until', { time: formatDateTime(releaseTime, i18n.language) })}
+      </p>
     </VbOutcome>
   );
 }

@@ -17,7 +17,7 @@ import { bankIssues, showCallError } from './vb-errors';
 import { errorText, VbField } from './vb-field';
 import { sessionPath } from './vb-paths';
 import { useVbStore, type JoinDetails } from './vb-store';
-import { formatHours } from './vb-time';
+import { formatWibHours } from '../../shared/lib/dates';
 
 type PreCheck = ResponseOf<typeof endpoints.vbPreCheck>;
 type FieldName = keyof JoinDetails;
@@ -102,7 +102,7 @@ export function StartScreen({ preCheck, onRefused }: { preCheck: PreCheck; onRef
     join.mutate(details);
   });
 
-  const hours = formatHours(preCheck.serviceStartTime, preCheck.serviceEndTime, i18n.language);
+  const hours = formatWibHours(preCheck.serviceStartTime, preCheck.serviceEndTime, i18n.language);
   const error = (name: FieldName) => errorText(formState.errors[name], i18n.language);
 
   return (

@@ -9,7 +9,7 @@ import { tierName } from './wallet-view';
 
 /** Allo Pay: the tier, the spendable balance large, what processing orders hold, top up and history. */
 export function BalanceCard({ balance }: { balance: WalletBalance }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const nav = useAppNavigate();
   const held = Number(balance.coreAcctList[0]?.blockedBalanceAmt ?? 0);
   return (
@@ -24,11 +24,11 @@ export function BalanceCard({ balance }: { balance: WalletBalance }) {
         {t('home.balanceLabel')}
       </p>
       <p className="wl-card__amount" data-testid="wallet-balance">
-        {formatRupiah(balance.balanceAmt)}
+        {formatRupiah(balance.balanceAmt, i18n.language)}
       </p>
       {held > 0 ? (
         <p className="wl-card__note" data-testid="wallet-held">
-          {t('home.held', { amount: formatRupiah(held) })}
+          {t('home.held', { amount: formatRupiah(held, i18n.language) })}
         </p>
       ) : null}
       <div className="wl-card__actions">

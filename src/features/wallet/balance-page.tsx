@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
 import type { TranOrder } from '../../../contracts/entities/wallet';
 import { getSystemTime } from '../../api';
-import { formatDate, formatMonth } from '../../shared/lib/dates';
+import { formatDateTime, formatMonth } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -46,7 +46,7 @@ function MonthSection({ group, onOpen }: { group: OrderMonth; onOpen: (order: Tr
           <li key={order.mpcOrderNo}>
             <OrderRow
               order={order}
-              date={formatDate(order.txnDate, i18n.language)}
+              when={formatDateTime(order.txnDate + order.txnTime, i18n.language)}
               onOpen={() => onOpen(order)}
             />
           </li>
@@ -74,7 +74,7 @@ function ListSkeleton() {
  * row filters by order status (spec section 4). Each row opens the order's detail.
  */
 export default function BalancePage() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const labels = useOrderLabels();
   const nav = useAppNavigate();
   const [search, setSearch] = useSearchParams();
@@ -169,9 +169,9 @@ export default function BalancePage() {
           <Card className="wl-balance">
             <Hero
               label={t('balance.label')}
-              amount={formatRupiah(balance.data.balanceAmt)}
+              amount={formatRupiah(balance.data.balanceAmt, i18n.language)}
               testId="wallet-balance"
-              note={held > 0 ? t('home.held', { amount: formatRupiah(held) }) : undefined}
+              note={held > 0 ? t('home.held', { amount: formatRupiah(held, i18n.language) }) : undefined}
             />
             <TextLink onClick={() => nav.push(ROUTES.TOP_UP)} testId="wallet-balance-top-up">
               {t('home.topUp')}

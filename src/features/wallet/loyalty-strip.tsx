@@ -2,14 +2,10 @@ import { Skeleton } from 'antd-mobile';
 import { CouponOutline, GiftOutline, RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPoints } from '../../shared/lib/points';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { usePointsBalance, useUnusedCouponCount } from './use-wallet';
-
-/** Whole numbers with dot thousands, as points are written ('700.160'). */
-export function formatCount(value: string | number): string {
-  return String(Math.round(Number(value))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
 
 function Tile(props: {
   icon: ReactNode;
@@ -36,7 +32,7 @@ function Tile(props: {
 
 /** Points with yesterday's earned points, and the coupons held: each opens its own screen. */
 export function LoyaltyStrip() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const nav = useAppNavigate();
   const points = usePointsBalance();
   const coupons = useUnusedCouponCount();
@@ -50,7 +46,7 @@ export function LoyaltyStrip() {
         value={
           points.data ? (
             <span data-testid="wallet-points">
-              {formatCount(points.data.avlScoreAmount)}{' '}
+              {formatPoints(points.data.avlScoreAmount, i18n.language)}{' '}
               <span className="wl-tile__unit">{t('home.pointsUnit')}</span>
             </span>
           ) : points.error ? (
@@ -66,7 +62,7 @@ export function LoyaltyStrip() {
               className={yesterday > 0 ? 'wl-tile__note--up' : undefined}
             >
               {yesterday > 0
-                ? t('home.pointsYesterday', { points: formatCount(yesterday) })
+                ? t('home.pointsYesterday', { points: formatPoints(yesterday, i18n.language) })
                 : t('home.pointsYesterdayNone')}
             </span>
           ) : undefined

@@ -13,28 +13,34 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
-import { formatCount } from './loyalty-strip';
+import { formatPoints } from '../../shared/lib/points';
 import { useOrderLabels } from './order-labels';
 import { CATEGORY_ICON } from './order-row';
 import { useOrderDetail } from './use-wallet';
-import { STATUS_TONE, counterpartOf, isIncoming, movedMoney, signOf } from './wallet-view';
+import { STATUS_TONE, counterpartOf, directionOf, isIncoming, movedMoney } from './wallet-view';
 import './wallet.css';
 
 type Detail = NonNullable<ReturnType<typeof useOrderDetail>['data']>;
 
 /** How a payment was split: the balance, the points (with their cash value) and Pay Later. */
 function PaymentCard({ order }: { order: Detail }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const pay = order.payInfo;
   const rows: Row[] = [
     ...(Number(pay.balanceAmt) > 0
-      ? [{ label: t('detail.payBalance'), value: formatRupiah(pay.balanceAmt), testId: 'wallet-pay-balance' }]
+      ? [
+          {
+            label: t('detail.payBalance'),
+            value: formatRupiah(pay.balanceAmt, i18n.language),
+            testId: 'wallet-pay-balance',
+          },
+        ]
       : []),
     ...(Number(pay.pointsAmt) > 0
       ? [
           {
-            label: t('detail.payPoints', { points: formatCount(pay.pointsAmt) }),
-            value: formatRupiah(pay.pointsCashValue),
+            label: t('detail.payPoints', { points: formatPoints(pay.pointsAmt, i18n.language) }),
+            value: formatRupiah(pay.pointsCashValue, i18n.language),
             testId: 'wallet-pay-points',
           },
         ]
@@ -43,12 +49,12 @@ function PaymentCard({ order }: { order: Detail }) {
       ? [
           {
             label: t('detail.payPayLater'),
-            value: formatRupiah(pay.paylaterAmt),
+            value: formatRupiah(pay.paylaterAmt, i18n.language),
             testId: 'wallet-pay-paylater',
           },
         ]
       : []),
-    { label: t('detail.total'), value: formatRupiah(pay.totalAmt), strong: true },
+    { label: t('detail.total'), value: formatRupiah(pay.totalAmt, i18n.language), strong: true },
   ];
   return (
     <Card title={t('detail.paymentTitle')} testId="wallet-detail-payment">
@@ -58,7 +64,7 @@ function PaymentCard({ order }: { order: Detail }) {
 }
 
 function GoodsCard({ order }: { order: Detail }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   if (order.goodsList.length === 0) return null;
   return (
     <Card title={t('detail.goodsTitle')} testId="wallet-detail-goods">
@@ -66,7 +72,7 @@ function GoodsCard({ order }: { order: Detail }) {
         label={t('detail.goodsTitle')}
         rows={order.goodsList.map((g) => ({
           label: `${g.goodsName} \u00d7 ${g.goodsNum}`,
-          value: formatRupiah(Number(g.goodsPrice) * Number(g.goodsNum)),
+          value: formatRupiah(Number(g.goodsPrice) * Number(g.goodsNum), i18n.language),
         }))}
       />
     </Card>
@@ -95,7 +101,7 @@ export default function OrderDetailPage() {
   const payable = order.status === '0' && order.category === 'PAYMENT';
   const party = counterpartOf(order);
   const rows: Row[] = [
-    { label: t('detail.time'), value: formatDateTime(order.txnDate + order.txnTime, i18n.language) },
+    { label: t('detail.time'), value: formatDateTime(order.txnDate + order.txnTime, i18n.language, 'long') },
     { label: t('detail.category'), value: labels.category(order.category) },
     ...(party
       ? [{ label: isIncoming(order.category) ? t('detail.from') : t('detail.to'), value: party }]
@@ -110,7 +116,7 @@ export default function OrderDetailPage() {
       ? [
           {
             label: t('detail.refunded'),
-            value: formatRupiah(order.refundTotalAmount),
+            value: formatRupiah(order.refundTotalAmount, i18n.language),
             tone: 'paid' as const,
             testId: 'wallet-detail-refund',
           },
@@ -134,7 +140,7 @@ export default function OrderDetailPage() {
         </div>
         <Hero
           label={party || labels.category(order.category)}
-          amount={`${moved ? signOf(order) : ''}${formatRupiah(order.amount)}`}
+          amount={formatRupiah(order.amount, i18n.language, moved ? directionOf(order) : undefined)}
           tone={moved && isIncoming(order.category) ? 'paid' : undefined}
           testId="wallet-detail-amount"
         />
@@ -165,7 +171,7 @@ export default function OrderDetailPage() {
             nav.push(`${ROUTES.CHECKOUT}?${createSearchParams({ order: order.mpcOrderNo }).toString()}`)
           }
         >
-          {t('detail.pay', { amount: formatRupiah(order.amount) })}
+          {t('detail.pay', { amount: formatRupiah(order.amount, i18n.language) })}
         </BottomAction>
       ) : null}
     </Screen>

@@ -1,11 +1,12 @@
 import { AddCircleOutline, SendOutline, ShopbagOutline, UndoOutline } from 'antd-mobile-icons';
 import { RupiahIcon } from '../../shared/ui/rupiah-icon';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TranOrder, WalletOrderCategory } from '../../../contracts/entities/wallet';
 import { formatRupiah } from '../../shared/lib/money';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { useOrderLabels } from './order-labels';
-import { STATUS_TONE, counterpartOf, isIncoming, movedMoney, signOf } from './wallet-view';
+import { STATUS_TONE, counterpartOf, directionOf, isIncoming, movedMoney } from './wallet-view';
 
 export const CATEGORY_ICON: Record<WalletOrderCategory, ReactNode> = {
   TOPUP: <AddCircleOutline />,
@@ -15,20 +16,18 @@ export const CATEGORY_ICON: Record<WalletOrderCategory, ReactNode> = {
   REFUND: <UndoOutline />,
 };
 
-/** 'HH:mm' of hhmmss. */
-const clock = (hms: string) => `${hms.slice(0, 2)}:${hms.slice(2, 4)}`;
-
 /** One order in the list: what and with whom, when, the amount with its direction, its status. */
 export function OrderRow({
   order,
-  date,
+  when,
   onOpen,
 }: {
   order: TranOrder;
-  /** The order's date as the list writes it. */
-  date: string;
+  /** The order's date and time as the list writes them. */
+  when: string;
   onOpen: () => void;
 }) {
+  const { i18n } = useTranslation();
   const labels = useOrderLabels();
   const moved = movedMoney(order.status);
   const incoming = isIncoming(order.category);
@@ -47,7 +46,7 @@ export function OrderRow({
       <span className="wl-order__what">
         <span className="wl-order__name">{counterpartOf(order) || labels.category(order.category)}</span>
         <span className="wl-order__meta">
-          {labels.category(order.category)} · {date}, {clock(order.txnTime)}
+          {labels.category(order.category)} · {when}
         </span>
         {order.status !== '2' ? (
           <span className="wl-order__status">
@@ -58,8 +57,7 @@ export function OrderRow({
       <span
         className={`wl-order__amount${moved && incoming ? ' wl-order__amount--in' : ''}${moved ? '' : ' wl-order__amount--void'}`}
       >
-        {moved ? signOf(order) : ''}
-        {formatRupiah(order.amount)}
+        {formatRupiah(order.amount, i18n.language, moved ? directionOf(order) : undefined)}
       </span>
     </button>
   );

@@ -6,7 +6,7 @@ import {
   movedMoney,
   nextOrderPage,
   orderRange,
-  signOf,
+  directionOf,
   statusFilterOf,
   tierName,
   upgradesFor,
@@ -50,8 +50,8 @@ describe('wallet view', () => {
     expect(counterpartOf(order({ category: 'TOPUP', payerAcctName: 'BCA Virtual Account' }))).toBe(
       'BCA Virtual Account',
     );
-    expect(signOf(order({ category: 'REFUND' }))).toBe('+');
-    expect(signOf(order({ category: 'PAYMENT' }))).toBe('\u2212');
+    expect(directionOf(order({ category: 'REFUND' }))).toBe('in');
+    expect(directionOf(order({ category: 'PAYMENT' }))).toBe('out');
   });
 
   it('gives a sign only to money moved or held', () => {

@@ -46,9 +46,9 @@ export function counterpartOf(
   return isIncoming(order.category) ? order.payerAcctName : order.payeeAcctName;
 }
 
-/** The amount with its direction: '+' for money in, '-' for money out (the minus sign U+2212). */
-export function signOf(order: Pick<TranOrder, 'category'>): '+' | '\u2212' {
-  return isIncoming(order.category) ? '+' : '\u2212';
+/** Which way an order moves money, for the sign of its amount: '+Rp' in, '−Rp' out. */
+export function directionOf(order: Pick<TranOrder, 'category'>): 'in' | 'out' {
+  return isIncoming(order.category) ? 'in' : 'out';
 }
 
 /**

@@ -9,7 +9,7 @@ export default {
   },
   benefits: {
     title: 'Pay Later benefits',
-    limit: { title: 'A large credit limit', body: 'Limits from Rp 500.000 up to Rp 100.000.000.' },
+    limit: { title: 'A large credit limit', body: 'Limits from {{min}} up to {{max}}.' },
     cash: { title: 'Instant Cash', body: 'Withdraw cash to your account in seconds.' },
     tenor: { title: 'Flexible instalments', body: 'Choose a tenor of 1, 3, 6 or 12 months.' },
     safe: { title: 'Safe and supervised', body: 'A licensed bank supervised by OJK.' },
@@ -93,7 +93,7 @@ export default {
   },
   retention: {
     title: 'Sure you want to leave?',
-    body: 'A limit up to Rp 100.000.000, Instant Cash and flexible instalments are waiting. Checking your limit takes only 3 minutes.',
+    body: 'A limit up to {{max}}, Instant Cash and flexible instalments are waiting. Checking your limit takes only 3 minutes.',
     stay: 'Stay on page',
     home: 'Go home',
   },
@@ -124,11 +124,11 @@ export default {
       },
       MEDIUM: {
         title: 'Your credit score: medium',
-        body: 'A limit up to Rp 50.000.000, interest from 1.95%, terms up to 12 months.',
+        body: 'A limit up to {{limit}}, interest from {{interest}}, terms up to {{term}} months.',
       },
       HIGH: {
         title: 'Your credit score: high',
-        body: 'A limit up to Rp 100.000.000, 0% interest, terms up to 24 months.',
+        body: 'A limit up to {{limit}}, {{interest}} interest, terms up to {{term}} months.',
       },
       download: 'Download the app',
     },

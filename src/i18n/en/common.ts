@@ -39,6 +39,17 @@ export default {
     navBar: 'App navigation bar',
     actions: 'Page actions',
   },
+  datePicker: {
+    placeholder: 'Choose a date',
+    confirm: 'Done',
+    cancel: 'Cancel',
+    columns: { day: 'day', month: 'month', year: 'year' },
+    current: 'Chosen {{column}}: {{value}}',
+    previous: 'Choose the previous {{column}}: {{value}}',
+    next: 'Choose the next {{column}}: {{value}}',
+    noPrevious: 'No previous {{column}}',
+    noNext: 'No next {{column}}',
+  },
   scenarioPicker: {
     open: 'Scenario',
     title: 'Pick a fake bank scenario',

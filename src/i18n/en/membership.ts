@@ -6,7 +6,7 @@ export default {
   status: {
     label: 'Your level',
     points: '{{points}} points collected',
-    progress: 'Level progress {{percent}}%',
+    progress: 'Level progress {{percent}}',
     toNext: 'Collect {{points}} more points to reach {{level}}',
     top: 'Congratulations! You are at the highest level, {{level}}.',
     valid: 'Level valid until {{date}}',

@@ -55,7 +55,7 @@ export default {
       title: 'OTP verification locked',
       body: 'You entered a wrong code 5 times in 30 minutes. Please try again tomorrow.',
     },
-    until: 'You can try again from {{date}}, 00:00 WIB.',
+    until: 'You can try again from {{time}}.',
     back: 'Back to Pay Later',
   },
 } satisfies Resource<typeof id>;

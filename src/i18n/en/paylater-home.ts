@@ -78,7 +78,7 @@ export default {
     accountLocked: {
       title: 'Account temporarily locked',
       body: 'Your account is temporarily locked. Pay Later and Instant Cash cannot be used for now.',
-      until: 'It unlocks automatically on {{time}} WIB.',
+      until: 'It unlocks automatically on {{time}}.',
     },
     securityRisk: {
       title: 'Features restricted for your security',
@@ -164,7 +164,7 @@ export default {
     },
     value: {
       INT_R: '-{{rate}} interest/month',
-      INT_TIC_P: '{{percent}}% off interest',
+      INT_TIC_P: '{{percent}} off interest',
       freeOne: '1 month interest-free',
       freeMany: '{{months}} months interest-free',
     },

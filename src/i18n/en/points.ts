@@ -34,7 +34,6 @@ export default {
     couponsNote: 'Claim discount coupons from merchants',
   },
   entry: {
-    when: '{{date}}, {{time}} WIB',
     points: '{{points}} points',
   },
   category: {

@@ -86,7 +86,7 @@ export default {
   limit: {
     title: "Today's attempts are used up",
     body: 'You have used all {{total}} video banking attempts today. Please try again tomorrow.',
-    until: 'You can try again from {{date}}, 00:00 WIB.',
+    until: 'You can try again from {{time}}.',
   },
   notEntitled: {
     title: 'You are not eligible for a bigger limit yet',

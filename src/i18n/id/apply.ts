@@ -6,7 +6,7 @@ export default {
   },
   benefits: {
     title: 'Keuntungan Pay Later',
-    limit: { title: 'Limit kredit besar', body: 'Limit dari Rp 500.000 hingga Rp 100.000.000.' },
+    limit: { title: 'Limit kredit besar', body: 'Limit dari {{min}} hingga {{max}}.' },
     cash: { title: 'Instant Cash', body: 'Tarik dana tunai ke rekening kamu dalam hitungan detik.' },
     tenor: { title: 'Cicilan fleksibel', body: 'Pilih tenor 1, 3, 6, atau 12 bulan.' },
     safe: { title: 'Aman dan diawasi', body: 'Bank berizin dan diawasi oleh OJK.' },
@@ -91,7 +91,7 @@ export default {
   },
   retention: {
     title: 'Yakin ingin keluar?',
-    body: 'Limit hingga Rp 100.000.000, Instant Cash dan cicilan fleksibel menunggumu. Cek limitmu hanya dalam 3 menit.',
+    body: 'Limit hingga {{max}}, Instant Cash dan cicilan fleksibel menunggumu. Cek limitmu hanya dalam 3 menit.',
     stay: 'Tetap di halaman',
     home: 'Ke beranda',
   },
@@ -122,11 +122,11 @@ export default {
       },
       MEDIUM: {
         title: 'Skor kreditmu: sedang',
-        body: 'Limit hingga Rp 50.000.000, bunga mulai 1,95%, tenor hingga 12 bulan.',
+        body: 'Limit hingga {{limit}}, bunga mulai {{interest}}, tenor hingga {{term}} bulan.',
       },
       HIGH: {
         title: 'Skor kreditmu: tinggi',
-        body: 'Limit hingga Rp 100.000.000, bunga 0%, tenor hingga 24 bulan.',
+        body: 'Limit hingga {{limit}}, bunga {{interest}}, tenor hingga {{term}} bulan.',
       },
       download: 'Unduh aplikasi',
     },

@@ -36,6 +36,17 @@ export default {
     navBar: 'Bilah navigasi aplikasi',
     actions: 'Tindakan halaman',
   },
+  datePicker: {
+    placeholder: 'Pilih tanggal',
+    confirm: 'Pilih',
+    cancel: 'Batal',
+    columns: { day: 'tanggal', month: 'bulan', year: 'tahun' },
+    current: 'Pilihan {{column}}: {{value}}',
+    previous: 'Pilih {{column}} sebelumnya: {{value}}',
+    next: 'Pilih {{column}} berikutnya: {{value}}',
+    noPrevious: 'Tidak ada {{column}} sebelumnya',
+    noNext: 'Tidak ada {{column}} berikutnya',
+  },
   scenarioPicker: {
     open: 'Skenario',
     title: 'Pilih skenario fake bank',

@@ -6,7 +6,7 @@ export default {
   status: {
     label: 'Level kamu',
     points: '{{points}} poin terkumpul',
-    progress: 'Kemajuan level {{percent}}%',
+    progress: 'Kemajuan level {{percent}}',
     toNext: 'Kumpulkan {{points}} poin lagi untuk naik ke {{level}}',
     top: 'Selamat! Kamu sudah di level tertinggi, {{level}}.',
     valid: 'Level berlaku sampai {{date}}',

@@ -52,7 +52,7 @@ export default {
       title: 'Verifikasi OTP dikunci',
       body: 'Kamu sudah 5 kali salah memasukkan kode dalam 30 menit. Silakan coba lagi besok.',
     },
-    until: 'Kamu bisa mencoba lagi mulai {{date}}, pukul 00:00 WIB.',
+    until: 'Kamu bisa mencoba lagi mulai {{time}}.',
     back: 'Kembali ke Pay Later',
   },
 } as const;

@@ -75,7 +75,7 @@ export default {
     accountLocked: {
       title: 'Akun dikunci sementara',
       body: 'Akun kamu dikunci sementara. Pay Later dan Instant Cash belum dapat digunakan.',
-      until: 'Kunci dibuka otomatis pada {{time}} WIB.',
+      until: 'Kunci dibuka otomatis pada {{time}}.',
     },
     securityRisk: {
       title: 'Fitur dibatasi demi keamanan',
@@ -161,7 +161,7 @@ export default {
     },
     value: {
       INT_R: '-{{rate}} bunga/bulan',
-      INT_TIC_P: 'Diskon bunga {{percent}}%',
+      INT_TIC_P: 'Diskon bunga {{percent}}',
       freeOne: 'Bebas bunga 1 bulan',
       freeMany: 'Bebas bunga {{months}} bulan',
     },

@@ -34,7 +34,6 @@ export default {
     couponsNote: 'Ambil kupon diskon dari merchant',
   },
   entry: {
-    when: '{{date}}, {{time}} WIB',
     points: '{{points}} poin',
   },
   category: {

@@ -83,7 +83,7 @@ export default {
   limit: {
     title: 'Percobaan hari ini sudah habis',
     body: 'Kamu sudah memakai {{total}} kesempatan video banking hari ini. Silakan coba lagi besok.',
-    until: 'Kamu bisa mencoba lagi mulai {{date}}, pukul 00.00 WIB.',
+    until: 'Kamu bisa mencoba lagi mulai {{time}}.',
   },
   notEntitled: {
     title: 'Kamu belum memenuhi syarat untuk limit yang lebih besar',

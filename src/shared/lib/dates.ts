@@ -1,46 +1,87 @@
+import { formatClock, formatWibHours, formatWibTime } from '../../../contracts/format';
+
 /**
- * Dates as UX.md writes them: '21 Nov 2026' in lists and summaries, '21 November 2026' on details. The
- * bank sends YYYYMMDD and yyyymmddhhmmss in WIB; they are shown as WIB whatever the phone's zone.
+ * Dates and times as every screen writes them (decision 0023). The bank sends YYYYMMDD, YYYYMM and
+ * yyyymmddhhmmss in WIB; they are shown as WIB whatever the phone's zone.
+ *
+ * - A date is day, month and year in this order in both languages. 'long' ('21 November 2026') in the
+ *   headline and the label-value rows of a receipt or a detail screen; 'short' ('21 Nov 2026') everywhere
+ *   else: lists (a detail's instalment schedule too), cards, forms, quotes, summaries, status screens. One
+ *   style per context, never both side by side. A date never breaks over two lines (no-break spaces).
+ * - A time of day says its zone: '09.59 WIB' in Indonesian, '09:59 WIB' in English; with a date,
+ *   '21 Nov 2026, 09.59 WIB'.
  */
-function dateOf(ymd: string, time = '120000'): Date {
-  const [h, m, s] = [time.slice(0, 2), time.slice(2, 4), time.slice(4, 6)];
-  return new Date(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}T${h}:${m}:${s}+07:00`);
+export type DateStyle = 'short' | 'long';
+
+export { formatClock, formatWibHours, formatWibTime };
+
+const NBSP = '\u00a0';
+
+const isEnglish = (lang: string) => lang.toLowerCase().startsWith('en');
+
+/** Month and weekday names from the runtime's locale data (en-US: 'Sep', where en-GB now writes 'Sept'). */
+const namesLocale = (lang: string) => (isEnglish(lang) ? 'en-US' : 'id-ID');
+
+/** The name of a month (1 to 12): 'Des' / 'Desember', 'Dec' / 'December'. */
+export function monthName(month: number, lang: string, style: DateStyle = 'long'): string {
+  return new Intl.DateTimeFormat(namesLocale(lang), { month: style, timeZone: 'UTC' })
+    .format(new Date(Date.UTC(2000, month - 1, 1)))
+    .replace(/\.$/, '');
 }
 
-const localeOf = (lang: string) => (lang === 'en' ? 'en-GB' : 'id-ID');
-
-export function formatDate(ymd: string, lang: string, month: 'short' | 'long' = 'short'): string {
-  if (!/^\d{8}$/.test(ymd)) return ymd;
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    day: 'numeric',
-    month,
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  })
-    .format(dateOf(ymd))
-    .replace('.', '');
+/** The date part of a bank date (YYYYMMDD, YYYY-MM-DD or yyyymmddhhmmss), or null when it is not one. */
+function partsOf(date: string): { year: number; month: number; day: number } | null {
+  const digits = date.replace(/[-\s:]/g, '');
+  if (!/^\d{8}(\d{6})?$/.test(digits)) return null;
+  const [year, month, day] = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { year, month, day };
 }
 
-/** yyyymmddhhmmss as '21 November 2026, 09:59 WIB'. */
-export function formatDateTime(ts: string, lang: string): string {
-  if (!/^\d{14}$/.test(ts)) return ts;
-  const date = dateOf(ts.slice(0, 8), ts.slice(8));
-  const day = formatDate(ts.slice(0, 8), lang, 'long');
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Jakarta',
-  }).format(date);
-  return `${day}, ${time} WIB`;
+/** '21 Nov 2026' (short) or '21 November 2026' (long); the text as it came when it is not a date. */
+export function formatDate(date: string, lang: string, style: DateStyle = 'short'): string {
+  const parts = partsOf(date);
+  if (!parts) return date;
+  return [parts.day, monthName(parts.month, lang, style), parts.year].join(NBSP);
 }
 
-/** `November 2026` for a statement month YYYYMM. */
+/** A moment yyyymmddhhmmss: '21 Nov 2026, 09.59 WIB' (short) or '21 November 2026, 09.59 WIB' (long). */
+export function formatDateTime(stamp: string, lang: string, style: DateStyle = 'short'): string {
+  if (!/^\d{14}$/.test(stamp)) return stamp;
+  return `${formatDate(stamp, lang, style)}, ${formatWibTime(stamp.slice(8), lang)}`;
+}
+
+/** The time of day of a moment yyyymmddhhmmss: '09.59 WIB' / '09:59 WIB'. */
+export function formatTime(stamp: string, lang: string): string {
+  return /^\d{14}$/.test(stamp) ? formatWibTime(stamp.slice(8), lang) : stamp;
+}
+
+/** The weekday and the short date of a day: 'Minggu, 22 Nov 2026' / 'Sunday, 22 Nov 2026'. */
+export function formatWeekdayDate(date: string, lang: string): string {
+  const parts = partsOf(date);
+  if (!parts) return date;
+  const weekday = new Intl.DateTimeFormat(namesLocale(lang), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
+  );
+  return `${weekday}, ${formatDate(date, lang)}`;
+}
+
+/** A statement month YYYYMM (or a date in it): 'November 2026'. */
 export function formatMonth(yyyymm: string, lang: string): string {
-  if (!/^\d{6}$/.test(yyyymm)) return yyyymm;
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  }).format(dateOf(`${yyyymm}01`));
+  const digits = yyyymm.replace(/\D/g, '');
+  if (!/^\d{6}/.test(digits)) return yyyymm;
+  const month = Number(digits.slice(4, 6));
+  if (month < 1 || month > 12) return yyyymm;
+  return `${monthName(month, lang)} ${digits.slice(0, 4)}`;
+}
+
+/** A running duration in whole seconds, as a call's timer shows it: '02:05' (the same in both languages). */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }

@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatRate, formatRupiah } from './money';
 import { maskCard, maskMobile, maskName } from './masking';
 
-describe('money and masking (spec section 9)', () => {
-  it('writes rupiah with dot thousands and no decimals', () => {
-    expect(formatRupiah('1250000')).toBe('Rp 1.250.000');
-    expect(formatRupiah(100_000_000)).toBe('Rp 100.000.000');
-    expect(formatRupiah('0')).toBe('Rp 0');
-    expect(formatRupiah(-5000)).toBe('-Rp 5.000');
-    expect(formatRupiah('abc')).toBe('Rp -');
-  });
-
-  it('keeps two decimals on rates', () => {
-    expect(formatRate('1.95')).toBe('1,95%');
-    expect(formatRate(3)).toBe('3,00%');
+describe('money on the screens and masking (spec section 9)', () => {
+  it('writes rupiah as the bank does, in the reader language', () => {
+    expect(formatRupiah('1250000', 'id')).toBe('Rp1.250.000');
+    expect(formatRupiah('1250000', 'en')).toBe('Rp1,250,000');
+    expect(formatRate('1.95', 'id')).toBe('1,95%');
+    expect(formatRate('1.95', 'en')).toBe('1.95%');
   });
 
   it('masks name, card and mobile as the spec says', () => {

@@ -1,21 +1,14 @@
+import { formatNumber } from './money';
+
 /**
- * Loyalty points as whole numbers with dot thousands, like rupiah (`1.250.000`), in both languages: the
- * points page, the membership page and the wallet home write them the same way.
+ * Loyalty points as whole numbers grouped like rupiah in the reader's language ('1.250.000' /
+ * '1,250,000'): the points page, the membership page, the wallet home and the cashier write them the same way.
  */
-export function formatPoints(value: string | number): string {
-  const amount = typeof value === 'string' ? Number(value) : value;
-  if (!Number.isFinite(amount)) return '-';
-  const sign = amount < 0 ? '-' : '';
-  return (
-    sign +
-    Math.round(Math.abs(amount))
-      .toString()
-      .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  );
+export function formatPoints(value: string | number, lang: string): string {
+  return formatNumber(value, lang);
 }
 
-/** A change of points with its sign: `+1.200`, `-5.000`. */
-export function formatPointsChange(value: string | number): string {
-  const amount = Number(value);
-  return amount > 0 ? `+${formatPoints(amount)}` : formatPoints(amount);
+/** A change of points with its sign: '+1.200', '−5.000'. */
+export function formatPointsChange(value: string | number, lang: string): string {
+  return Number(value) > 0 ? `+${formatNumber(value, lang)}` : formatNumber(value, lang);
 }

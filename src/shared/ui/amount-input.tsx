@@ -1,5 +1,6 @@
 import { Input, type InputRef } from 'antd-mobile';
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { digitsOf, groupDigits } from '../lib/amount-digits';
 import './amount-input.css';
 
@@ -25,8 +26,8 @@ interface Props {
 }
 
 /**
- * The rupiah amount input of every money form (UX.md): `Rp` and the figure large in tabular digits, dots
- * grouping thousands as the person types, the numeric keyboard, the error under the field.
+ * The rupiah amount input of every money form (UX.md): `Rp` and the figure large in tabular digits,
+ * thousands grouped as the person types (dots in Indonesian, commas in English), the numeric keyboard, the error under the field.
  */
 export function AmountInput({
   id,
@@ -41,6 +42,7 @@ export function AmountInput({
   aside,
   asideTestId,
 }: Props) {
+  const { i18n } = useTranslation();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="amount-input">
@@ -67,7 +69,7 @@ export function AmountInput({
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          value={groupDigits(value)}
+          value={groupDigits(value, i18n.language)}
           onChange={(text) => onChange(digitsOf(text))}
           onBlur={onBlur}
         />

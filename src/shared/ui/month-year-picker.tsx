@@ -9,6 +9,7 @@ import {
   type MonthYearSelection,
   type YearMonth,
 } from '../lib/month-year';
+import { monthName } from '../lib/dates';
 import { TextLink } from './text-link';
 import './month-year-picker.css';
 
@@ -35,13 +36,6 @@ export interface MonthYearPickerProps {
   onClose: () => void;
   /** Another way out under the button (e.g. back to the caller's default period). */
   reset?: { label: string; onClick: () => void };
-}
-
-function monthName(month: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, month - 1, 1)));
 }
 
 function Sheet({
