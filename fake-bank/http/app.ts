@@ -208,22 +208,19 @@ export function createHttpApp(options: HttpAppOptions) {
   app.all(/^\/ifes(-front)?\//, async (req, res) => {
     const started = Date.now();
     const { id: sessionId, known } = sessionOf(req, res);
-    // One unit: the session loaded, the call answered, the session written before the answer goes out.
-    const { answer, latency } = await bank.store.unit(
-      sessionId,
-      () => {
-        const answer = bank.handle({
-          sessionId,
-          // HEAD asks what GET would answer (Express then sends the headers without the body).
-          method: req.method === 'HEAD' ? 'GET' : req.method,
-          path: req.path,
-          query: { ...req.query },
-          // Express leaves the body undefined when a POST sends none: that is an empty request.
-          body: req.body ?? {},
-          csrfToken: req.get('csrf_token'),
-          lang: langOfRequest(req),
-        });
-        return { answer, latency: bank.ensureSession(sessionId).latencyMs };
+    // Sealed fields opened, then one unit: the session loaded, the call answered, the session written
+    // before the answer goes out.
+    const { answer, latencyMs: latency } = await bank.serve(
+      {
+        sessionId,
+        // HEAD asks what GET would answer (Express then sends the headers without the body).
+        method: req.method === 'HEAD' ? 'GET' : req.method,
+        path: req.path,
+        query: { ...req.query },
+        // Express leaves the body undefined when a POST sends none: that is an empty request.
+        body: req.body ?? {},
+        csrfToken: req.get('csrf_token'),
+        lang: langOfRequest(req),
       },
       { known },
     );
