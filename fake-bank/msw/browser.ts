@@ -1,0 +1,52 @@
+import { setupWorker } from 'msw/browser';
+import { createBank } from '../core/bank';
+import { prepareRsaKeys } from '../domain/security-crypto';
+import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
+import { bankHandlers } from './handlers';
+
+const SESSION_KEY = 'fake-bank-session';
+
+/** This browser's bank session: one per browser profile, kept across reloads (the server's cookie). */
+function browserSessionId(): string {
+  let id = localStorage.getItem(SESSION_KEY);
+  if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+    id = crypto.randomUUID().replace(/-/g, '');
+    localStorage.setItem(SESSION_KEY, id);
+  }
+  return id;
+}
+
+export interface BrowserBankOptions {
+  /** Where the host serves MSW's worker script (`npx msw init`), e.g. /mockServiceWorker.js. */
+  workerUrl: string;
+}
+
+/**
+ * Starts the fake bank inside this page (decision 0022): sessions in IndexedDB, MSW's service worker routing
+ * the app's calls to it. Then does what the server's catch-all does for `?scenario=<id>`: resets this
+ * browser's session to the scenario and drops the parameter from the address. Resolves once calls are
+ * answered here; the app must not call before.
+ */
+export async function startBrowserBank(options: BrowserBankOptions): Promise<void> {
+  const store = new BrowserSessionStore(await openBankDatabase());
+  const bank = createBank({ store });
+  const sessionId = browserSessionId();
+  // Made once per page, in parallel with the worker's start (handlers await it on their first call).
+  void prepareRsaKeys();
+  await setupWorker(...bankHandlers(bank, () => sessionId)).start({
+    serviceWorker: { url: options.workerUrl },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+
+  const url = new URL(window.location.href);
+  const scenario = url.searchParams.get('scenario');
+  if (scenario === null) return;
+  if (bank.catalogue.has(scenario)) {
+    await store.unit(sessionId, () => bank.resetSession(sessionId, scenario));
+  } else {
+    console.warn(`Unknown scenario ${scenario}; the session is left as it was.`);
+  }
+  url.searchParams.delete('scenario');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
