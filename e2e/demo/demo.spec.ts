@@ -131,4 +131,51 @@ test.describe('in-browser demo', () => {
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
   });
+
+  test("[net.no-connection] offline while a call is on its way: 'Ups, kami tidak menemukan koneksi...' until back online", async ({
+    page,
+    context,
+    openScenario,
+  }) => {
+    await openScenario('net.no-connection', '/');
+    await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
+    // The bank in the page stands for a server: an answer on its way when the device goes offline is lost.
+    await control(page, 'POST', '/faults', { latencyMs: 1500 });
+    const firstCall = page.waitForRequest(/\/ifes\//);
+    await page.reload();
+    await firstCall;
+    await context.setOffline(true);
+    await expect(page.getByText('Ups, kami tidak menemukan koneksi...')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
+  });
+
+  test('[net.chunk-load-error] a script chunk that fails once: the load error, and its retry loads it', async ({
+    page,
+    openScenario,
+  }) => {
+    await openScenario('net.chunk-load-error', '/');
+    await expect(page.getByText('Halaman gagal dimuat')).toBeVisible();
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
+    const log = await control<Array<{ request: { type?: string } | null }>>(page, 'GET', '/log');
+    expect(log.body.some((entry) => entry.request?.type === 'chunk-load-error')).toBe(true);
+  });
+
+  test('[net.too-slow] a call the bank holds: after 30000 ms the request took too long; retry works', async ({
+    page,
+    openScenario,
+  }) => {
+    await page.clock.install();
+    const preCheck = page.waitForRequest('**/ifes/ams/account/pre_check**');
+    await openScenario('net.too-slow', '/');
+    await preCheck;
+    await page.clock.runFor(29_000);
+    await expect(page.getByText('Permintaan terlalu lama')).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expect(page.getByText('Permintaan terlalu lama')).toBeVisible();
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
+  });
 });

@@ -36,6 +36,13 @@ async function transportFault(fault: Fault): Promise<Response> {
   });
 }
 
+/**
+ * The bank lives in the page, but it stands for a server across the network: while the device is offline
+ * (the browser's switch, DevTools, Playwright's setOffline) nothing reaches it, and an answer on its way is
+ * lost, as a server's would be.
+ */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function badRequest(lang: Lang, path: string, message: string): Response {
   return HttpResponse.json(
     {
@@ -124,6 +131,7 @@ export function bankHandlers(bank: Bank, sessionId: () => string): HttpHandler[]
     http.all(
       ({ request }) => /^\/ifes(-front)?\//.test(pathOf(request)),
       async ({ request }) => {
+        if (offline()) return HttpResponse.error();
         const url = new URL(request.url);
         const path = url.pathname;
         const lang = langOfParams(request.headers.get('params'));
@@ -139,6 +147,7 @@ export function bankHandlers(bank: Bank, sessionId: () => string): HttpHandler[]
           lang,
         });
         if (latencyMs > 0) await delay(latencyMs);
+        if (offline()) return HttpResponse.error();
         if (answer.kind === 'fault') return transportFault(answer.fault);
         return HttpResponse.json(answer.envelope, {
           status: answer.status,
@@ -151,6 +160,7 @@ export function bankHandlers(bank: Bank, sessionId: () => string): HttpHandler[]
     http.all(
       ({ request }) => pathOf(request).startsWith('/__fake-bank/'),
       async ({ request }) => {
+        if (offline()) return HttpResponse.error();
         const answer = await answerControl(bank, {
           method: request.method,
           path: pathOf(request).slice('/__fake-bank'.length),
