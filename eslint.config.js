@@ -110,6 +110,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['demo/public/demo-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['fake-bank/http/dashboard/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -5,5 +5,5 @@
  */
 import { startBrowserBank } from '../fake-bank/msw/browser';
 
-await startBrowserBank({ workerUrl: '/mockServiceWorker.js' });
+await startBrowserBank({ workerUrl: '/demo-worker.js' });
 await import('../src/app/main');

@@ -16,8 +16,33 @@ function browserSessionId(): string {
   return id;
 }
 
+const RELOADED_KEY = 'fake-bank-reloaded';
+
+/**
+ * A page the worker does not control sends its calls to the host. MSW reloads after a hard reload itself;
+ * a page loaded while the worker was being replaced can still end up so. One reload makes it controlled; a
+ * second failure is left to show (the host answers the calls with its own page, which the app reports).
+ */
+async function controlledOrReload(): Promise<void> {
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+      setTimeout(resolve, 1000);
+    });
+  }
+  if (navigator.serviceWorker.controller) {
+    sessionStorage.removeItem(RELOADED_KEY);
+    return;
+  }
+  if (sessionStorage.getItem(RELOADED_KEY)) return;
+  sessionStorage.setItem(RELOADED_KEY, '1');
+  window.location.reload();
+  // The app must not start on this page.
+  await new Promise(() => undefined);
+}
+
 export interface BrowserBankOptions {
-  /** Where the host serves MSW's worker script (`npx msw init`), e.g. /mockServiceWorker.js. */
+  /** Where the host serves the worker script: demo/public/demo-worker.js, MSW's worker with two changes. */
   workerUrl: string;
 }
 
@@ -38,6 +63,7 @@ export async function startBrowserBank(options: BrowserBankOptions): Promise<voi
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  await controlledOrReload();
 
   const url = new URL(window.location.href);
   const scenario = url.searchParams.get('scenario');
