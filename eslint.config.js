@@ -9,7 +9,7 @@ const root = dirname(new URL(import.meta.url).pathname);
 /**
  * The one-way dependencies of DESIGN.md section 2: contracts <- fake-bank, scenarios, src; the bank's model
  * (fake-bank/state) <- scenarios; inside src, shared pieces <- features <- app, and features never import
- * each other.
+ * each other; the client's code takes contract modules one by one, never through the barrel.
  */
 function layerViolation(fromFile, source) {
   const from = relative(root, fromFile);
@@ -34,6 +34,9 @@ function layerViolation(fromFile, source) {
   if (area(from) === 'fake-bank' && area(to) === 'src') return 'the fake bank does not import the client';
   if (area(from) === 'src' && ['fake-bank', 'scenarios'].includes(area(to)))
     return 'the client talks to the bank over the wire only';
+  // The barrel holds the whole endpoint table: a screen brings only the contract modules it uses (0021).
+  if (area(from) === 'src' && !/\.test\.tsx?$/.test(from) && /^contracts(\/index(\.ts)?)?$/.test(to))
+    return 'the client imports the contract modules it needs, not the contracts barrel';
   if (feature(from) && feature(to) && feature(from) !== feature(to))
     return 'features do not import each other';
   if (feature(from) && to.startsWith('src/app')) return 'features do not import the app';

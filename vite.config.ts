@@ -25,16 +25,25 @@ export default defineConfig(({ mode }) => ({
   build: {
     // DIST_DIR lets parallel work trees of one checkout build side by side (e2e of one area at a time).
     outDir: mode === BROWSER_DEMO ? 'demo-dist' : (process.env.DIST_DIR ?? 'dist'),
+    // .vite/manifest.json: `npm run bench` follows the landing screen's imports through it.
+    manifest: true,
     // The demo's bank (contracts, rules, scenarios, seeds) is one large chunk by design, loaded first.
     ...(mode === BROWSER_DEMO ? { chunkSizeWarningLimit: 1600 } : {}),
     // Named chunks (apply-page-<hash>.js) so a fault can target one lazy screen.
-    // Lazy screens preload only their CSS: a failed modulepreload of the screen's own chunk would be
-    // retried by import() and hide the load error the user must see (section 8).
+    // Lazy screens preload their CSS but not their own chunk: a failed modulepreload of it would be retried
+    // by import() and hide the load error the user must see (section 8). The landing screen also preloads
+    // the chunks it imports, fetched side by side instead of one level of imports after another (the lists
+    // of every screen would weigh about 5 KB gzipped in the first chunk; docs/decisions/0021).
     modulePreload: {
-      resolveDependencies: (_file, deps, context) =>
-        context.hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (file, deps, context) => {
+        if (context.hostType === 'html') return deps;
+        return /(^|\/)apply-page-[^/]*\.js$/.test(file) ? deps.filter((dep) => dep !== file) : [];
+      },
     },
     rollupOptions: {
+      // The contracts only define schemas and tables: a module none of whose exports a chunk uses is left out
+      // of it (a barrel import of one helper must not bring the whole endpoint table; docs/decisions/0021).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]/, sideEffects: false }] },
       output: {
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/static/[name]-[hash][extname]',

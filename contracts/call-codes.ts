@@ -91,6 +91,7 @@ export const CALL_CODES = {
   getEmailToken: [],
   getOtp: ['CAPTCHA_REQUIRED', 'OTP_LOCKED', 'OTP_RESEND_TOO_SOON', 'OTP_SEND_LIMIT'],
   getUaOtp: ['CAPTCHA_REQUIRED', 'OTP_LOCKED', 'OTP_RESEND_TOO_SOON', 'OTP_SEND_LIMIT'],
+  queryOtp: ['OTP_LOCKED'],
   verifyCaptcha: ['CAPTCHA_EXPIRED', 'CAPTCHA_WRONG'],
   verifyEmailOtp: [
     'OTP_ATTEMPTS_USED',

@@ -1,6 +1,7 @@
 import { CODES } from './codes';
+import type { Lang } from './lang';
 
-export type Lang = 'id' | 'en';
+export { langOf, type Lang } from './lang';
 
 /** The bank's message for a code in the caller's language (the client shows ret_msg as sent, section 7). */
 export function bankMessage(entry: { id: string; en: string }, lang: Lang): string {
@@ -8,7 +9,3 @@ export function bankMessage(entry: { id: string; en: string }, lang: Lang): stri
 }
 
 export const SUCCESS_MESSAGE = { id: CODES.SUCCESS.id, en: CODES.SUCCESS.en };
-
-export function langOf(locale: string | undefined): Lang {
-  return locale?.toLowerCase().startsWith('en') ? 'en' : 'id';
-}

@@ -59,3 +59,17 @@ export const longDate = (ymd: string) =>
 /** 'November 2026' of a YYYYMM. */
 export const monthName = (yyyymm: string) =>
   `${MONTHS_LONG[Number(yyyymm.slice(4, 6)) - 1]} ${yyyymm.slice(0, 4)}`;
+
+/**
+ * Opens a scenario's QA link (`<path>?scenario=<id>`) as QA would: the server resets this browser's session
+ * and redirects to the path. The screen must show the state on arrival, with no typing or tapping.
+ */
+export async function openLink(page: Page, id: string): Promise<void> {
+  const list = (await (await page.request.get('/__fake-bank/scenarios')).json()) as Array<{
+    id: string;
+    path: string;
+  }>;
+  const path = list.find((s) => s.id === id)?.path;
+  if (!path) throw new Error(`No scenario ${id}`);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${encodeURIComponent(id)}`);
+}

@@ -7,7 +7,7 @@ const MISSING_KEY_MARK = '[i18n] missing key';
 interface Fixtures {
   /** Resets this browser's bank session to a scenario and opens the scenario's path (or `path`). */
   scenario: (id: string, path?: string) => Promise<void>;
-  /** No serious or critical accessibility violations on the screen as it is now. */
+  /** No accessibility violation of any impact on the screen as it is now. */
   expectAccessible: () => Promise<void>;
   /** The bank state of this browser's session, as the control surface reports it. */
   bankState: () => Promise<Record<string, unknown>>;
@@ -39,14 +39,11 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async () => {
-      const serious = async () => {
-        const results = await new AxeBuilder({ page }).analyze();
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      };
       // Dialogs fade in (antd-mobile animates opacity in JS): judge the screen once it has settled.
-      await expect.poll(serious, { intervals: [300, 600, 1200], timeout: 10_000 }).toEqual([]);
+      await expect
+        .poll(() => axeViolations(page), { intervals: [300, 600, 1200], timeout: 10_000 })
+        .toEqual([]);
+      expect(await cjkOnScreen(page)).toEqual([]);
     });
   },
   bankState: async ({ page }, use) => {
@@ -58,5 +55,107 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/** Every axe violation on the screen as it is now, whatever its impact (minor ones included), one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.impact ?? 'none'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Chinese, Japanese and Korean script (the kit's default locale is Chinese). */
+const CJK =
+  /[\u2e80-\u2fdf\u3000-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+
+/**
+ * CJK text anywhere a screen reader could reach it: the accessibility tree, and every text node and
+ * naming attribute in the document (hidden ones too: what is hidden now is read once it opens).
+ */
+export async function cjkOnScreen(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const tree = await page.locator('body').ariaSnapshot();
+  for (const line of tree.split('\n')) if (CJK.test(line)) found.push(`tree: ${line.trim()}`);
+  const dom = await page.evaluate((source) => {
+    const cjk = new RegExp(source);
+    const hits: string[] = [];
+    const names = [
+      'aria-label',
+      'aria-description',
+      'aria-roledescription',
+      'aria-valuetext',
+      'title',
+      'alt',
+      'placeholder',
+    ];
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      for (const name of names) {
+        const value = element.getAttribute(name);
+        if (value && cjk.test(value)) hits.push(`${element.tagName.toLowerCase()}[${name}]: ${value}`);
+      }
+      for (const node of Array.from(element.childNodes)) {
+        if (node.nodeType === Node.TEXT_NODE && cjk.test(node.textContent ?? '')) {
+          hits.push(`${element.tagName.toLowerCase()} text: ${node.textContent}`);
+        }
+      }
+    }
+    return hits;
+  }, CJK.source);
+  return [...found, ...dom];
+}
+
+/** What a finger can tap: controls, and anything made focusable. */
+const TAPPABLE = [
+  'a[href]',
+  'button',
+  'input:not([type=hidden])',
+  'select',
+  'textarea',
+  'summary',
+  '[role=button]',
+  '[role=link]',
+  '[role=tab]',
+  '[role=option]',
+  '[role=switch]',
+  '[role=checkbox]',
+  '[role=radio]',
+  '[role=menuitem]',
+].join(', ');
+
+/**
+ * Visible tap targets smaller than 44 x 44 px (UX.md), one line each. A native input drawn by its label (the
+ * kit's hidden checkbox) is judged by the label; a link inside a sentence is exempt, as WCAG exempts inline
+ * targets.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const MIN = 44;
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden') continue;
+      let box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.width <= 2 && box.height <= 2) {
+        const label = element.closest('label');
+        if (!label) continue;
+        box = label.getBoundingClientRect();
+      }
+      if (box.width >= MIN && box.height >= MIN) continue;
+      const parent = element.parentElement;
+      const inSentence =
+        style.display === 'inline' &&
+        parent !== null &&
+        (parent.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 10;
+      if (inSentence) continue;
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      found.push(
+        `${element.tagName.toLowerCase()}.${element.className} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      );
+    }
+    return found;
+  }, TAPPABLE);
+}
 
 export { expect, type Page };

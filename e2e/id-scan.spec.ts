@@ -1,3 +1,4 @@
+import { openLink } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 import { heading } from './form-helpers';
 import { photoFile } from './photo-files';
@@ -31,13 +32,15 @@ interface Fixtures {
   expectAccessible: () => Promise<void>;
 }
 
-/** A refused photo: the advice under its title, one attempt used, and "Foto ulang" takes the next one. */
+/**
+ * A refused photo of today: the link opens on its advice under its title with one attempt used; the magic
+ * file does the same by hand, and "Foto ulang" takes the next one.
+ */
 async function expectRetake(
-  { page, scenario, bankState, expectAccessible }: Fixtures,
+  { page, bankState, expectAccessible }: Fixtures,
   { id, file, title, advice }: { id: string; file: string; title: string; advice: string },
 ) {
-  await scenario(id);
-  await scanPhoto(page, file);
+  await openLink(page, id);
   const outcome = page.getByTestId('ocr-outcome');
   await expect(outcome).toContainText(title);
   await expect(outcome).toContainText(advice);
@@ -48,6 +51,10 @@ async function expectRetake(
   expect(state.onboarding.ocr.attempts.used).toBe(1);
   expect(nextAction(state)).toBe('OCR');
 
+  // By hand: the magic file name gives the same advice.
+  await scanPhoto(page, file);
+  await expect(outcome).toContainText(advice);
+  await expect(page.getByTestId('ocr-attempts-left')).toHaveText('Sisa percobaan hari ini: 3 dari 5');
   await expect(page.getByRole('button', { name: 'Foto ulang' })).toBeVisible();
   await scanPhoto(page, 'ktp.jpg');
   await expect(page).toHaveURL(/\/ocr\/confirm$/);
@@ -85,38 +92,35 @@ test.describe('ID scan', () => {
     await expectAccessible();
   });
 
-  test('[ocr.camera-denied] camera access off: the prompt sends the user to the settings', async ({
+  test('[ocr.camera-denied] camera access off: the link opens on the prompt to the settings', async ({
     page,
     scenario,
     expectAccessible,
   }) => {
-    await scenario('ocr.camera-denied');
-    await page.getByRole('button', { name: 'Ambil Foto e-KTP' }).click();
+    await openLink(page, 'ocr.camera-denied');
+    await expect(page).toHaveURL(/\/ocr\/camera$/);
     await expect(heading(page, 'Akses kamera nonaktif')).toBeVisible();
     await expect(
       page.getByText('Izinkan akses kamera di pengaturan ponsel kamu untuk memotret e-KTP, lalu coba lagi.'),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/ocr$/);
     await expectAccessible();
     await page.getByRole('button', { name: 'Buka Pengaturan' }).click();
     await expect(heading(page, 'Akses kamera nonaktif')).toBeVisible();
 
-    // A link straight to the camera asks too.
-    await page.goto('/ocr/camera');
+    // From the guidance, "Ambil Foto e-KTP" asks the same way.
+    await scenario('ocr.camera-denied', '/ocr');
+    await page.getByRole('button', { name: 'Ambil Foto e-KTP' }).click();
     await expect(heading(page, 'Akses kamera nonaktif')).toBeVisible();
+    await expect(page).toHaveURL(/\/ocr$/);
   });
 
-  test('[ocr.success] the read card prefills the confirm-data form; confirming completes the OCR step', async ({
+  test('[ocr.success] the link opens on the confirm-data form prefilled with what the bank read', async ({
     page,
-    scenario,
     bankState,
     expectAccessible,
   }) => {
-    await scenario('ocr.success');
+    await openLink(page, 'ocr.success');
     const { customer } = (await bankState()) as unknown as IdentityState;
-    await expect(page.getByRole('button', { name: 'Ambil Foto' })).toBeVisible();
-    await scanPhoto(page, 'ktp.jpg');
-
     await expect(page).toHaveURL(/\/ocr\/confirm$/);
     await expect(heading(page, 'Periksa data e-KTP kamu')).toBeVisible();
     await expect(page.getByLabel('NIK')).toHaveValue(customer.nik);
@@ -189,13 +193,12 @@ test.describe('ID scan', () => {
     );
   });
 
-  test('[ocr.unreadable] data unreadable offers the manual form', async ({
+  test('[ocr.unreadable] the link opens on "data unreadable", which offers the manual form', async ({
     page,
     scenario,
     expectAccessible,
   }) => {
-    await scenario('ocr.unreadable');
-    await scanPhoto(page, 'ktp-unreadable.jpg');
+    await openLink(page, 'ocr.unreadable');
     const outcome = page.getByTestId('ocr-outcome');
     await expect(outcome).toContainText('Data e-KTP tidak terbaca');
     await expect(outcome).toContainText('Data e-KTP tidak dapat dibaca. Silakan isi data secara manual.');
@@ -205,6 +208,12 @@ test.describe('ID scan', () => {
     await page.getByRole('button', { name: 'Isi Data Manual' }).click();
     await expect(page).toHaveURL(/\/ocr\/manualinput$/);
     await expect(heading(page, 'Isi data e-KTP')).toBeVisible();
+
+    // By hand: a photo named ktp-unreadable.jpg.
+    await scenario('ocr.guidance', '/ocr/camera');
+    await scanPhoto(page, 'ktp-unreadable.jpg');
+    await expect(outcome).toContainText('Data e-KTP tidak dapat dibaca. Silakan isi data secara manual.');
+    await expect(page.getByRole('button', { name: 'Isi Data Manual' })).toBeVisible();
   });
 
   test('[ocr.manual-input] the manual form checks the section 5 rules; the bank completes the OCR step', async ({
@@ -265,7 +274,7 @@ test.describe('ID scan', () => {
   });
 
   test('[ocr.limit-reached] ktp-limit.jpg uses up the day at once', async ({ page, scenario }) => {
-    await scenario('ocr.success');
+    await scenario('ocr.guidance', '/ocr/camera');
     await scanPhoto(page, 'ktp-limit.jpg');
     await expect(heading(page, 'Batas percobaan hari ini habis')).toBeVisible();
     await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
@@ -273,20 +282,23 @@ test.describe('ID scan', () => {
     await expect(page).toHaveURL(/\/(\?.*)?$/);
   });
 
-  test('[ocr.different-card] another card than the one scanned earlier must not be used', async ({
+  test('[ocr.different-card] the link opens on another card than the one scanned earlier', async ({
     page,
-    scenario,
     bankState,
     expectAccessible,
   }) => {
-    await scenario('ocr.different-card');
-    await scanPhoto(page, 'ktp-other-card.jpg');
+    await openLink(page, 'ocr.different-card');
     const outcome = page.getByTestId('ocr-outcome');
     await expect(outcome).toContainText('e-KTP berbeda');
     await expect(outcome).toContainText(
       'e-KTP ini berbeda dengan yang kamu foto sebelumnya. Silakan gunakan e-KTP sebelumnya.',
     );
     await expectAccessible();
+
+    // By hand: a photo named ktp-other-card.jpg is refused the same way.
+    await scanPhoto(page, 'ktp-other-card.jpg');
+    await expect(page.getByTestId('ocr-attempts-left')).toHaveText('Sisa percobaan hari ini: 3 dari 5');
+    await expect(outcome).toContainText('e-KTP ini berbeda dengan yang kamu foto sebelumnya.');
 
     // The confirm-data form refuses a typed NIK of another card the same way, under the field.
     const { customer } = (await bankState()) as unknown as IdentityState;
@@ -330,11 +342,15 @@ test.describe('ID scan', () => {
     });
     await scenario('ocr.blurry');
     await expect(heading(page, 'Place your e-KTP inside the frame')).toBeVisible();
+    // The advice of the scan before this visit, in the bank's English words.
+    await expect(page.getByTestId('ocr-outcome')).toContainText(
+      'The e-KTP photo is blurry. Make sure the photo is sharp and steady.',
+    );
     await page.getByTestId('ocr-photo-input').setInputFiles(photoFile('ktp-blurry.jpg'));
     await page.getByRole('button', { name: 'Use Photo' }).click();
     await expect(page.getByTestId('ocr-outcome')).toContainText(
       'The e-KTP photo is blurry. Make sure the photo is sharp and steady.',
     );
-    await expect(page.getByTestId('ocr-attempts-left')).toHaveText('Attempts left today: 4 of 5');
+    await expect(page.getByTestId('ocr-attempts-left')).toHaveText('Attempts left today: 3 of 5');
   });
 });

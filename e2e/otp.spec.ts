@@ -1,3 +1,4 @@
+import { openLink } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 
 const VERIFY = /\/otp\/verify\?/;
@@ -125,31 +126,36 @@ test.describe('otp', () => {
     await expect(page.getByText('You have 2 attempts left.')).toBeVisible();
   });
 
-  test('[otp.two-attempts-left] a wrong code on a fresh code leaves 2 attempts', async ({
+  test('[otp.two-attempts-left] the link opens on the code entered wrong once: 2 attempts left', async ({
     page,
-    scenario,
     bankState,
-  }) => {
-    await scenario('otp.two-attempts-left');
-    await codeSent(page);
-    await enterCode(page, '111111');
-    await expect(page.getByText('Kode ini tidak sesuai.', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('otp-attempts-left')).toHaveText('Sisa 2 kesempatan lagi.');
-    const state = (await bankState()) as unknown as SecurityState;
-    expect(state.security.otp.phone.current?.attemptsLeft).toBe(2);
-  });
-
-  test('[otp.one-attempt-left] a second wrong entry of the same code leaves 1 attempt', async ({
-    page,
-    scenario,
     expectAccessible,
   }) => {
-    await scenario('otp.one-attempt-left');
+    await openLink(page, 'otp.two-attempts-left');
     await codeSent(page);
+    await expect(page.getByRole('alert').getByText('Kode ini tidak sesuai.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('otp-attempts-left')).toHaveText('Sisa 2 kesempatan lagi.');
+    await expectAccessible();
+    // Shown as the bank holds it: no new code was sent.
+    const state = (await bankState()) as unknown as SecurityState;
+    expect(state.security.otp.phone).toMatchObject({ sendsToday: 1, current: { attemptsLeft: 2 } });
+
     await enterCode(page, '222222');
-    await expect(page.getByText('Kode ini tidak sesuai.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('otp-attempts-left')).toHaveText('Sisa 1 kesempatan lagi.');
+  });
+
+  test('[otp.one-attempt-left] the link opens on the code entered wrong twice: 1 attempt left', async ({
+    page,
+    bankState,
+    expectAccessible,
+  }) => {
+    await openLink(page, 'otp.one-attempt-left');
+    await codeSent(page);
+    await expect(page.getByRole('alert').getByText('Kode ini tidak sesuai.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('otp-attempts-left')).toHaveText('Sisa 1 kesempatan lagi.');
     await expectAccessible();
+    const state = (await bankState()) as unknown as SecurityState;
+    expect(state.security.otp.phone).toMatchObject({ sendsToday: 1, current: { attemptsLeft: 1 } });
   });
 
   test('[otp.limit-exceeded] the sixth code of the day is refused: request a new OTP tomorrow', async ({
@@ -171,16 +177,18 @@ test.describe('otp', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('[otp.locked-80430223] the fifth wrong code in 30 minutes locks OTP until tomorrow', async ({
+  test('[otp.limit-exceeded] the link lands on the limit: request a new OTP tomorrow', async ({ page }) => {
+    await openLink(page, 'otp.limit-exceeded');
+    await expect(page).toHaveURL(/\/otp\/failed\?.*reason=limit/);
+    await expect(page.getByRole('heading', { name: 'Batas permintaan OTP terlampaui' })).toBeVisible();
+  });
+
+  test('[otp.locked-80430223] the link lands on the lock: 5 wrong codes in 30 minutes, try tomorrow', async ({
     page,
-    scenario,
     bankState,
     expectAccessible,
   }) => {
-    await scenario('otp.locked-80430223');
-    await codeSent(page);
-    await enterCode(page, '111111');
-
+    await openLink(page, 'otp.locked-80430223');
     await expect(page).toHaveURL(/\/otp\/failed\?.*reason=locked/);
     await expect(page.getByRole('heading', { name: 'Verifikasi OTP dikunci' })).toBeVisible();
     await expect(
@@ -189,6 +197,22 @@ test.describe('otp', () => {
     await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, pukul 00:00 WIB.')).toBeVisible();
     await expectAccessible();
     const state = (await bankState()) as unknown as SecurityState;
+    expect(state.security.otp.phone).toMatchObject({ lockedDay: '20261121', sendsToday: 3 });
+  });
+
+  test('[otp.locked-80430223] the fifth wrong code in 30 minutes locks OTP until tomorrow', async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('otp.fifth-wrong-code');
+    await codeSent(page);
+    await enterCode(page, '111111');
+
+    await expect(page).toHaveURL(/\/otp\/failed\?.*reason=locked/);
+    await expect(page.getByRole('heading', { name: 'Verifikasi OTP dikunci' })).toBeVisible();
+    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, pukul 00:00 WIB.')).toBeVisible();
+    const state = (await bankState()) as unknown as SecurityState;
     expect(state.security.otp.phone.lockedDay).toBe('20261121');
 
     // The lock holds for any new code today.
@@ -196,14 +220,12 @@ test.describe('otp', () => {
     await expect(page).toHaveURL(/\/otp\/failed\?.*reason=locked/);
   });
 
-  test('[otp.system-error] 999999: a system error, retry in minutes; the code still works afterwards', async ({
+  test('[otp.system-error] the link opens on the system error, retry in minutes; the code still works', async ({
     page,
-    scenario,
     expectAccessible,
   }) => {
-    await scenario('otp.system-error');
+    await openLink(page, 'otp.system-error');
     await codeSent(page);
-    await enterCode(page, '999999');
     await expect(
       page.getByText('Terjadi kesalahan sistem. Silakan coba lagi dalam beberapa menit.', { exact: true }),
     ).toBeVisible();
@@ -226,25 +248,36 @@ test.describe('otp', () => {
     await expect.poll(() => visited.some((url) => /\/loading\?otpSession=/.test(url))).toBe(true);
   });
 
-  test('[otp.resend-countdown] resend is disabled showing the seconds, then sends a new code', async ({
+  test('[otp.system-error] 999999 typed on a live code: a system error, retry in minutes', async ({
     page,
     scenario,
+  }) => {
+    await scenario('otp.success');
+    await codeSent(page);
+    await enterCode(page, '999999');
+    await expect(
+      page.getByText('Terjadi kesalahan sistem. Silakan coba lagi dalam beberapa menit.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Coba lagi dalam 5 menit.')).toBeVisible();
+  });
+
+  test('[otp.resend-countdown] the link opens on a live code: resend waits out the bank countdown', async ({
+    page,
     bankState,
   }) => {
     await page.clock.install();
-    await scenario('otp.resend-countdown');
+    await openLink(page, 'otp.resend-countdown');
     await codeSent(page);
     const resend = page.getByTestId('otp-resend');
     const toSms = page.getByRole('button', { name: 'Kirim lewat SMS' });
     await expect(resend).toBeDisabled();
-    await expect(resend).toHaveText(/^Kirim ulang kode dalam (60|59|58) detik$/);
+    await expect(resend).toHaveText(/^Kirim ulang kode dalam \d+ detik$/);
     await expect(toSms).toBeDisabled();
+    // The code the bank holds is shown, not a new one: still the one code of the day.
+    const before = (await bankState()) as unknown as SecurityState;
+    expect(before.security.otp.phone).toMatchObject({ sendsToday: 1, current: { channel: 'WHATSAPP' } });
 
-    await page.clock.runFor(30_000);
-    await expect(resend).toHaveText(/^Kirim ulang kode dalam (30|29|28) detik$/);
-    await expect(resend).toBeDisabled();
-
-    await page.clock.runFor(31_000);
+    await page.clock.runFor(61_000);
     await expect(resend).toHaveText('Kirim ulang kode');
     await expect(resend).toBeEnabled();
     await expect(toSms).toBeEnabled();
@@ -255,7 +288,7 @@ test.describe('otp', () => {
     await expect(page.getByText('Kode baru sudah dikirim lewat SMS.')).toBeVisible();
     await codeSent(page, 'SMS');
     await expect(resend).toBeDisabled();
-    await expect(resend).toHaveText(/^Kirim ulang kode dalam (60|59|58) detik$/);
+    await expect(resend).toHaveText(/^Kirim ulang kode dalam \d+ detik$/);
     await expect(page.getByRole('button', { name: 'Kirim lewat WhatsApp' })).toBeDisabled();
     const state = (await bankState()) as unknown as SecurityState;
     expect(state.security.otp.phone).toMatchObject({ sendsToday: 2, current: { channel: 'SMS' } });

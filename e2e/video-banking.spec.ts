@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { openLink } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 import { heading } from './form-helpers';
 
@@ -233,16 +234,14 @@ test.describe('video banking', () => {
     expect(state.onboarding.vb.sessions[0]!.status).toBe('FINISHED');
   });
 
-  test('[vb.connect-failed] the call fails to connect; retry joins the queue again', async ({
+  test('[vb.connect-failed] the link opens on the failed connection; retry joins the queue again', async ({
     page,
-    scenario,
     bankState,
     expectAccessible,
   }) => {
     await page.clock.install();
-    await scenario('vb.connect-failed');
-    await expect(page.getByTestId('vb-queue')).toBeVisible();
-    await pollUntil(page, page.getByTestId('vb-connect-failed'));
+    await openLink(page, 'vb.connect-failed');
+    await expect(page.getByTestId('vb-connect-failed')).toBeVisible();
     await expect(heading(page, 'Gagal terhubung ke petugas')).toBeVisible();
     await expect(
       page.getByText(
@@ -286,17 +285,13 @@ test.describe('video banking', () => {
     await expect(heading(page, START_HEADING)).toBeVisible();
   });
 
-  test('[vb.schedule-later] a session still queuing when the service hours end closes', async ({
+  test('[vb.schedule-later] the link opens on a queue the end of the service hours closed', async ({
     page,
-    scenario,
     bankState,
     expectAccessible,
   }) => {
-    await page.clock.install();
-    await scenario('vb.queue-closed');
-    await expect(page.getByTestId('vb-queue')).toBeVisible();
-    await moveBankClock(page, { advanceMinutes: 1 });
-    await pollUntil(page, page.getByTestId('vb-schedule-later'));
+    await openLink(page, 'vb.queue-closed');
+    await expect(page.getByTestId('vb-schedule-later')).toBeVisible();
     await expect(heading(page, 'Di luar jam layanan')).toBeVisible();
     await expect(
       page.getByText('Jam layanan berakhir sebelum petugas tersedia, jadi antrean kamu ditutup.', {
@@ -305,6 +300,25 @@ test.describe('video banking', () => {
     ).toBeVisible();
     await expect(page.getByText('Minggu, 22 Nov 2026')).toBeVisible();
     await expectAccessible();
+    const state = (await bankState()) as unknown as VbSlice;
+    expect(state.onboarding.vb.sessions[0]!.status).toBe('CLOSED');
+  });
+
+  test('[vb.schedule-later] a session still queuing when the service hours end closes', async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await page.clock.install();
+    await scenario('vb.queue');
+    await expect(page.getByTestId('vb-queue')).toBeVisible();
+    await moveBankClock(page, { date: '2026-11-21T20:00:10+07:00' });
+    await pollUntil(page, page.getByTestId('vb-schedule-later'));
+    await expect(
+      page.getByText('Jam layanan berakhir sebelum petugas tersedia, jadi antrean kamu ditutup.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     const state = (await bankState()) as unknown as VbSlice;
     expect(state.onboarding.vb.sessions[0]!.status).toBe('CLOSED');
   });
@@ -349,20 +363,18 @@ test.describe('video banking', () => {
     expect(state.onboarding.vb.sessions).toEqual([]);
   });
 
-  test('[vb.not-entitled] after a passed call the anti-fraud check reviews: not entitled', async ({
+  test('[vb.not-entitled] the link opens on a passed call the anti-fraud check reviews: not entitled', async ({
     page,
-    scenario,
+    bankState,
     expectAccessible,
   }) => {
-    await page.clock.install();
-    await scenario('vb.review-after-call');
-    await expect(page.getByTestId('vb-connected')).toBeVisible();
-    await simulate(page, 'agent-finish');
-    await pollUntil(page, page.getByTestId('vb-not-entitled'));
+    await openLink(page, 'vb.review-after-call');
+    await expect(page.getByTestId('vb-not-entitled')).toBeVisible();
     await expect(heading(page, 'Kamu belum memenuhi syarat untuk limit yang lebih besar')).toBeVisible();
     await expectAccessible();
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await leftForNextStep(page);
+    expect(paylaterFlow((await bankState()) as unknown as VbSlice).done).toBe(2);
   });
 
   test('[vb.failed] the agent could not verify the face: what failed, attempts left, a new try', async ({

@@ -170,6 +170,8 @@ test.describe('Wallet home', () => {
     page,
     scenario,
   }) => {
+    // Nineteen page loads in one test: room for them on a loaded two-core machine.
+    test.setTimeout(90_000);
     await scenario('wallet.home');
     const cases: Array<{ entry: string; url: RegExp }> = [
       { entry: 'wallet-top-up', url: /\/wallet\/top-up$/ },

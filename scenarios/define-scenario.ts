@@ -13,6 +13,11 @@ export interface Scenario {
   covers: string[];
   /** The app route that shows the scenario's state. */
   path: string;
+  /**
+   * One line for a state only input can show (a wrong code typed, a weak PIN, a tap on back): the magic value
+   * or the gesture that shows it. The picker and the dashboard show it beside the title.
+   */
+  hint?: string;
   /** Start of the session's clock (ISO with offset); the catalogue default when absent. */
   clock?: string;
   /** How many times each polled call answers "processing" before its final answer. */
@@ -30,6 +35,12 @@ const ScenarioMetaSchema = z.object({
   tags: z.array(z.string()),
   covers: z.array(z.string().regex(/^[a-z0-9]+\.[a-z0-9-]+$/)),
   path: z.string().startsWith('/'),
+  hint: z
+    .string()
+    .min(5)
+    .max(120)
+    .regex(/^[^\n]+$/)
+    .optional(),
   clock: z.iso.datetime({ offset: true }).optional(),
   polls: z.record(z.string(), z.number().int().min(0).max(20)).optional(),
   faults: FaultsInputSchema.optional(),

@@ -2,20 +2,25 @@
  * npm run bench: prints the product's speed and size figures (DESIGN.md section 7). It measures and prints;
  * it never fails on a threshold, and it exits 0 even when a measurement cannot be taken.
  *
- *   1. Gzipped size of the JS and CSS the landing route loads (dist/index.html, plus the apply-page chunk).
- *   2. Requests per second and p99 of the fake bank (the server bundle `npm start` runs, on its SQLite store, in
+ *   1. Gzipped size of the JS and CSS the landing route loads before its first screen, per file and in total
+ *      (dist/index.html's entry, modulepreloads and stylesheets, and the landing screen's lazy chunk with its
+ *      static imports and their CSS, found through the build manifest).
+ *   2. Lighthouse's mobile run of the landing and the Pay Later home (system Chromium, the bank serving the
+ *      build): performance score, FCP, LCP, TBT, CLS, and the gzipped JS and CSS each page loaded.
+ *   3. Requests per second and p99 of the fake bank (the server bundle `npm start` runs, on its SQLite store, in
  *      its own process): personal_center (the home) and try/loan (an Instant Cash quote), fresh and with 1,000
  *      live sessions started over HTTP, beside a one-route Express app in its own process, with the same
  *      keep-alive client (this process) on loopback; the bank process's RSS, fresh and with the sessions.
- *   3. Cold start of the server process, spawn to first answer (the bundle and the tsx loader).
+ *   4. Cold start of the server process, spawn to first answer (the bundle and the tsx loader).
  *
  * Options: --dist <dir> measures another build folder (default dist/, built with `vite build` if missing);
- * --requests <n>, --concurrency <n> and --sessions <n> change the load (defaults 100000 within 8 s, 50, 1000).
+ * --requests <n>, --concurrency <n> and --sessions <n> change the load (defaults 100000 within 8 s, 50, 1000);
+ * --lighthouse-runs <n> (default 3, the median printed); --only size,lighthouse,throughput,start runs some sections.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import http from 'node:http';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +38,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string' },
     concurrency: { type: 'string' },
     sessions: { type: 'string' },
+    only: { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
   },
   strict: false,
 });
@@ -102,6 +109,51 @@ function landingFiles(html: string): Array<{ url: string; kind: string }> {
   return files.filter((f) => !/^([a-z]+:)?\/\//i.test(f.url));
 }
 
+/** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The landing screen (route /) is a lazy chunk of its own: its source, as the manifest keys it. */
+const LANDING_SCREEN = 'src/features/paylater-apply/apply-page.tsx';
+
+/**
+ * The landing screen's chunk and everything it imports statically, with their CSS: what the browser fetches
+ * after the entry before the first screen can render. Without a manifest, the apply-page chunk alone.
+ */
+function landingScreenFiles(dist: string): Array<{ url: string; kind: string }> {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.log('(no .vite/manifest.json: the landing screen counted without its imports)');
+    const assetsDir = join(dist, 'assets');
+    if (!existsSync(assetsDir)) return [];
+    return readdirSync(assetsDir)
+      .filter((name) => name.startsWith('apply-page') && /\.(js|css)$/.test(name))
+      .map((name) => ({ url: `/assets/${name}`, kind: 'screen js' }));
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  if (!manifest[LANDING_SCREEN]) {
+    console.log(`(${LANDING_SCREEN} is not a chunk of its own in the manifest)`);
+    return [];
+  }
+  const files: Array<{ url: string; kind: string }> = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.push({ url: `/${chunk.file}`, kind: 'screen js' });
+    for (const css of chunk.css ?? []) files.push({ url: `/${css}`, kind: 'screen css' });
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(LANDING_SCREEN);
+  return files;
+}
+
 function ensureBuild(dist: string, explicit: boolean): string | null {
   if (existsSync(join(dist, 'index.html'))) return null;
   if (explicit) return `${join(dist, 'index.html')} not found`;
@@ -117,53 +169,69 @@ function ensureBuild(dist: string, explicit: boolean): string | null {
   return `vite build failed (${reason.slice(0, 200)})`;
 }
 
-function measureSize(): void {
-  console.log('\n== Landing route: JS and CSS, gzipped (node:zlib gzipSync, default level)\n');
+/** Gzipped sizes of the build's files, by URL path (/assets/...), for the Lighthouse section too. */
+function gzipOf(dist: string, url: string): Asset | undefined {
+  const relative = posix.normalize(decodeURIComponent(url.split(/[?#]/)[0]!)).replace(/^(\.\/|\/)+/, '');
+  const file = join(dist, relative);
+  if (!file.startsWith(dist) || !existsSync(file)) return undefined;
+  const content = readFileSync(file);
+  return { file: relative, kind: '', raw: content.length, gzip: gzipSync(content).length };
+}
+
+/** The build folder measured, once it exists; null when it cannot be had. */
+function distFolder(): string | null {
   const explicit = typeof args.dist === 'string';
   const dist = resolve(root, typeof args.dist === 'string' ? args.dist : 'dist');
   const problem = ensureBuild(dist, explicit);
   if (problem) {
     console.log(`not measured: ${problem}`);
-    return;
+    return null;
   }
+  return dist;
+}
+
+function measureSize(dist: string): void {
+  console.log(
+    '\n== Landing route: the JS and CSS loaded before the first screen, gzipped (node:zlib gzipSync, default level)\n' +
+      "   index.html (entry, modulepreloads, stylesheets), then the landing screen's lazy chunk with its static\n" +
+      '   imports and their CSS\n',
+  );
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const wanted = landingFiles(html);
-  const assetsDir = join(dist, 'assets');
-  if (existsSync(assetsDir)) {
-    for (const name of readdirSync(assetsDir).sort()) {
-      if (name.startsWith('apply-page') && /\.(js|css)$/.test(name)) {
-        wanted.push({ url: `/assets/${name}`, kind: name.endsWith('.css') ? 'lazy css' : 'lazy js' });
-      }
-    }
-  } else {
-    console.log('(no dist/assets folder)');
-  }
+  const wanted = [...landingFiles(html), ...landingScreenFiles(dist)];
 
   const seen = new Set<string>();
   const assets: Asset[] = [];
   const missing: string[] = [];
   for (const { url, kind } of wanted) {
-    const relative = posix.normalize(decodeURIComponent(url.split(/[?#]/)[0]!)).replace(/^(\.\/|\/)+/, '');
-    if (seen.has(relative)) continue;
-    seen.add(relative);
-    const file = join(dist, relative);
-    if (!file.startsWith(dist) || !existsSync(file)) {
+    const asset = gzipOf(dist, url);
+    if (!asset) {
       missing.push(url);
       continue;
     }
-    const content = readFileSync(file);
-    assets.push({ file: relative, kind, raw: content.length, gzip: gzipSync(content).length });
+    if (seen.has(asset.file)) continue;
+    seen.add(asset.file);
+    assets.push({ ...asset, kind });
   }
-  if (!assets.some((a) => a.kind === 'lazy js')) console.log('(no apply-page chunk in dist/assets)');
 
   const sum = (list: Asset[], key: 'raw' | 'gzip') => list.reduce((total, a) => total + a[key], 0);
-  const js = assets.filter((a) => a.kind.endsWith('js'));
-  const css = assets.filter((a) => a.kind.endsWith('css'));
+  const totals = (label: string, list: Asset[]) => {
+    const js = list.filter((a) => a.kind.endsWith('js'));
+    const css = list.filter((a) => a.kind.endsWith('css'));
+    return [
+      [`${label}: JS`, '', kib(sum(js, 'raw')), kib(sum(js, 'gzip'))],
+      [`${label}: CSS`, '', kib(sum(css, 'raw')), kib(sum(css, 'gzip'))],
+      [`${label}: JS + CSS`, '', kib(sum(list, 'raw')), kib(sum(list, 'gzip'))],
+    ];
+  };
+  const first = assets.filter((a) => !a.kind.startsWith('screen'));
   const rows = assets.map((a) => [a.file, a.kind, kib(a.raw), kib(a.gzip)]);
-  rows.push(['total JS', '', kib(sum(js, 'raw')), kib(sum(js, 'gzip'))]);
-  rows.push(['total CSS', '', kib(sum(css, 'raw')), kib(sum(css, 'gzip'))]);
-  rows.push(['total JS + CSS', '', kib(sum(assets, 'raw')), kib(sum(assets, 'gzip'))]);
+  rows.push(...totals('index.html', first));
+  rows.push(...totals('with the landing screen', assets));
   console.log(table(['file', 'kind', 'raw KiB', 'gzip KiB'], rows, [false, false, true, true]));
+  console.log(
+    'target: <= 130 KB gzipped JS + CSS for index.html (it paints the frame and the skeleton; the landing\n' +
+      "screen's chunk and its imports load after)",
+  );
   if (missing.length) console.log(`\nreferenced but not found in ${dist}: ${missing.join(', ')}`);
 }
 
@@ -309,6 +377,18 @@ app.listen(${port}, '127.0.0.1', () => console.log('ready'));`;
   return { port, child };
 }
 
+/** User + system CPU time of another process so far (Linux /proc, 100 ticks a second), in ms; NaN elsewhere. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Resident memory of another process (Linux /proc), in MiB; NaN elsewhere. */
 function rssOf(pid: number | undefined): number {
   try {
@@ -407,9 +487,14 @@ async function measureThroughput(): Promise<void> {
     }
 
     const rows: string[][] = [];
+    const cpuPerRequest = new Map<LoadResult, number>();
     const run = async (label: string, target: Target) => {
       await load(agent, target, WARMUP_REQUESTS, Date.now() + WARMUP_LIMIT_MS);
+      const pid = target.port === baseline.port ? baseline.child.pid : bankProcess.process.pid;
+      const cpuBefore = cpuMsOf(pid);
       const r = await load(agent, target, MEASURED_REQUESTS, Date.now() + TIME_LIMIT_MS);
+      const cpu = ((cpuMsOf(pid) - cpuBefore) * 1000) / Math.max(1, r.done);
+      cpuPerRequest.set(r, cpu);
       rows.push([
         label,
         target.name,
@@ -418,6 +503,7 @@ async function measureThroughput(): Promise<void> {
         fixed(r.rps, 0),
         fixed(r.p50, 2),
         fixed(r.p99, 2),
+        fixed(cpu, 0),
       ]);
       if (r.firstFailure) console.log(`first failure on ${label} ${target.name}: ${r.firstFailure}`);
       return r;
@@ -435,9 +521,10 @@ async function measureThroughput(): Promise<void> {
     const rss = rssOf(bankProcess.process.pid);
 
     console.log(
-      table(['bank', 'target', 'ok', 'failed', 'req/s', 'p50 ms', 'p99 ms'], rows, [
+      table(['bank', 'target', 'ok', 'failed', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req'], rows, [
         false,
         false,
+        true,
         true,
         true,
         true,
@@ -450,6 +537,17 @@ async function measureThroughput(): Promise<void> {
       `\nratio to the one-route Express app: personal_center ${ratio(fresh[0]!)} fresh, ${ratio(live[0]!)} with ${LIVE_SESSIONS} live sessions; ` +
         `try/loan ${ratio(fresh[1]!)} fresh, ${ratio(live[1]!)} with ${LIVE_SESSIONS} live sessions` +
         ' (targets: >= 0.5 and p99 <= 50 ms on personal_center with 1,000 live sessions)',
+    );
+    // CPU time per request of each server process: what the throughput would be on an otherwise idle core.
+    const cpuRatio = (r: LoadResult) => {
+      const mine = cpuPerRequest.get(r) ?? NaN;
+      const theirs = cpuPerRequest.get(base) ?? NaN;
+      return mine > 0 ? fixed(theirs / mine, 2) : 'n/a';
+    };
+    console.log(
+      `the same by server CPU time per request (less sensitive to other load on the machine): personal_center ` +
+        `${cpuRatio(fresh[0]!)} fresh, ${cpuRatio(live[0]!)} with ${LIVE_SESSIONS} live sessions; try/loan ` +
+        `${cpuRatio(fresh[1]!)} fresh, ${cpuRatio(live[1]!)} with ${LIVE_SESSIONS} live sessions`,
     );
     console.log(
       `${LIVE_SESSIONS} live sessions started over HTTP in ${(seededMs / 1000).toFixed(1)} s; RSS of the bank process ` +
@@ -495,24 +593,222 @@ async function measureColdStart(): Promise<void> {
   }
 }
 
+// -------------------------------------------------------------------------------------------- lighthouse
+
+/**
+ * The pages Lighthouse loads, each run in a session of its own started in a known scenario (the session
+ * header rather than a scenario link, so the page loads without the link's redirect).
+ */
+const LIGHTHOUSE_PAGES = [
+  { name: 'landing (/)', scenario: 'apply.can-apply', path: '/' },
+  { name: 'Pay Later home', scenario: 'home.bill-ready', path: '/paylater/home' },
+];
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** One Lighthouse run of one page: the figures printed. */
+interface LighthouseRun {
+  score: number;
+  fcp: number;
+  lcp: number;
+  lcpObserved: number;
+  tbt: number;
+  cls: number;
+  files: number;
+  /** The gzipped size of the scripts and stylesheets it fetched (headers aside). */
+  gzip: number;
+}
+
+const LIGHTHOUSE_RUNS = positiveInt(args['lighthouse-runs'], 3);
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
+};
+
+/**
+ * Lighthouse's mobile run (its default config: a Moto G Power screen, simulated slow 4G and 4x CPU slowdown)
+ * of the landing and the Pay Later home, with the system Chromium, against the bank serving the build (its
+ * scripts and stylesheets gzipped, as a web host sends them). Prints the medians of some runs: performance
+ * score, FCP, LCP, TBT and CLS (the simulated figures the score is made of), the LCP observed on loopback, and
+ * the JS and CSS each page fetched (files, gzipped size).
+ */
+async function measureLighthouse(dist: string): Promise<void> {
+  console.log(
+    `\n== Lighthouse mobile (default config: simulated slow 4G, 4x CPU), system Chromium, the bank serving the ` +
+      `build; median of ${LIGHTHOUSE_RUNS} run(s) per page\n`,
+  );
+  if (!existsSync(CHROMIUM)) {
+    console.log(`not measured: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+    return;
+  }
+  let lighthouse: typeof import('lighthouse').default;
+  let launcher: typeof import('chrome-launcher');
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launcher = await import('chrome-launcher');
+  } catch (error) {
+    console.log(`not measured: the lighthouse package cannot be loaded (${errorText(error)})`);
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'fake-bank-lighthouse-'));
+  const bank = await spawnBank({ args: ['--fresh', '--state', join(dir, 'lh.sqlite')], staticDir: dist });
+  const chrome = await launcher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+    ],
+    logLevel: 'silent',
+  });
+  let sessions = 0;
+  const runOnce = async (page: (typeof LIGHTHOUSE_PAGES)[number]): Promise<LighthouseRun> => {
+    const session = `lighthouse-${String(++sessions).padStart(4, '0')}`;
+    const started = await bank.request('/__fake-bank/session', {
+      method: 'POST',
+      session,
+      body: { scenario: page.scenario },
+    });
+    if (started.status !== 200) throw new Error(`scenario ${page.scenario} not started (${started.status})`);
+    const result = await lighthouse(`${bank.url}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { 'x-fake-bank-session': session },
+    });
+    if (!result) throw new Error('no result');
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    const { audits, categories } = result.lhr;
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    const observed = (audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)
+      ?.items?.[0]?.observedLargestContentfulPaint;
+    const requests =
+      (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const files = requests.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet');
+    const gzip = files.reduce((total, r) => total + (gzipOf(dist, new URL(r.url).pathname)?.gzip ?? 0), 0);
+    return {
+      score: (categories.performance?.score ?? NaN) * 100,
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      lcpObserved: observed ?? NaN,
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      files: files.length,
+      gzip,
+    };
+  };
+  try {
+    const rows: string[][] = [];
+    const notes: string[] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs: LighthouseRun[] = [];
+      let failure: string | undefined;
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        try {
+          runs.push(await runOnce(page));
+        } catch (error) {
+          failure ??= errorText(error).slice(0, 160);
+        }
+      }
+      if (!runs.length) {
+        rows.push([page.name, 'not measured', failure ?? '']);
+        continue;
+      }
+      const m = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+      rows.push([
+        page.name,
+        fixed(m('score'), 0),
+        `${fixed(m('fcp') / 1000, 2)} s`,
+        `${fixed(m('lcp') / 1000, 2)} s`,
+        `${fixed(m('lcpObserved') / 1000, 2)} s`,
+        `${fixed(m('tbt'), 0)} ms`,
+        fixed(m('cls'), 3),
+        `${fixed(m('files'), 0)} files, ${kib(m('gzip'))} KiB`,
+      ]);
+      if (runs.length < LIGHTHOUSE_RUNS)
+        notes.push(`${page.name}: ${LIGHTHOUSE_RUNS - runs.length} run(s) failed (${failure})`);
+    }
+    console.log(
+      table(['page', 'score', 'FCP', 'LCP', 'LCP observed', 'TBT', 'CLS', 'JS + CSS fetched (gzip)'], rows, [
+        false,
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+        false,
+      ]),
+    );
+    for (const note of notes) console.log(note);
+    console.log(
+      `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores at the end of the runs`,
+    );
+    console.log(
+      'targets: performance >= 95, LCP <= 1.5 s on localhost, CLS 0. FCP, LCP and TBT are simulated on a slow\n' +
+        "phone and network from this machine's timings: a busy machine makes them worse.",
+    );
+  } finally {
+    chrome.kill();
+    await bank.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // ------------------------------------------------------------------------------------------------- main
+
+/** --only size,lighthouse,throughput,start picks sections (all by default). */
+const SECTIONS = ['size', 'lighthouse', 'throughput', 'start'] as const;
+const only = typeof args.only === 'string' ? args.only.split(',').map((s) => s.trim()) : [...SECTIONS];
 
 async function main() {
   console.log(`bench: node ${process.version}, ${process.platform}/${process.arch}`);
-  try {
-    measureSize();
-  } catch (error) {
-    console.log(`size not measured: ${errorText(error)}`);
+  const wants = (section: (typeof SECTIONS)[number]) => only.includes(section);
+  let dist: string | null = null;
+  if (wants('size') || wants('lighthouse')) {
+    try {
+      dist = distFolder();
+    } catch (error) {
+      console.log(`build not found: ${errorText(error)}`);
+    }
   }
-  try {
-    await measureThroughput();
-  } catch (error) {
-    console.log(`throughput not measured: ${errorText(error)}`);
+  if (wants('size') && dist) {
+    try {
+      measureSize(dist);
+    } catch (error) {
+      console.log(`size not measured: ${errorText(error)}`);
+    }
   }
-  try {
-    await measureColdStart();
-  } catch (error) {
-    console.log(`cold start not measured: ${errorText(error)}`);
+  if (wants('lighthouse') && dist) {
+    try {
+      await measureLighthouse(dist);
+    } catch (error) {
+      console.log(`lighthouse not measured: ${errorText(error)}`);
+    }
+  }
+  if (wants('throughput')) {
+    try {
+      await measureThroughput();
+    } catch (error) {
+      console.log(`throughput not measured: ${errorText(error)}`);
+    }
+  }
+  if (wants('start')) {
+    try {
+      await measureColdStart();
+    } catch (error) {
+      console.log(`cold start not measured: ${errorText(error)}`);
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import {
   FaceIdSchema,
   FaceIdUpperSchema,
+  FaceResultQuerySchema,
   FaceScanResultSchema,
   KtpScanResultSchema,
   OcrPreCheckSchema,
@@ -27,7 +28,7 @@ export const ocrPreCheck = defineEndpoint({
   path: '/ams/account/ocr/pre_check',
   request: EmptyRequestSchema,
   response: OcrPreCheckSchema,
-  summary: 'e-KTP scan attempts left today (released at 00:00 WIB)',
+  summary: 'e-KTP scan attempts left today (released at 00:00 WIB), and the last scan of today',
   group: 'onboarding',
 });
 
@@ -62,7 +63,7 @@ export const queryFaceResult = defineEndpoint({
   method: 'POST',
   path: '/core/account/query/face_result',
   request: z.object({ BIZ_TYPE: TextSchema, APP_NO: IdSchema, SCENE: IdSchema }),
-  response: FaceScanResultSchema,
+  response: FaceResultQuerySchema,
   summary: "The last face detection result of an application ('T' passed)",
   group: 'face',
 });

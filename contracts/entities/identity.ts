@@ -22,8 +22,25 @@ export const DailyAttemptsSchema = z.object({
 });
 export type DailyAttempts = z.infer<typeof DailyAttemptsSchema>;
 
-/** ocr/pre_check: attempts left today. */
-export const OcrPreCheckSchema = DailyAttemptsSchema;
+/** A return code as a result field carries it (the code of a refused check, '0000' for a pass). */
+const ResultCodeSchema = z.string().regex(/^\d{4,10}$/);
+
+/**
+ * ocr/pre_check: attempts left today, and the last scan of today (docs/decisions/0025), so a screen opened
+ * later (a link, a reload) shows it: its return code ('0000' read, else the refusal's code), the flow it was
+ * for and, when the card was read, what it read.
+ */
+export const OcrPreCheckSchema = DailyAttemptsSchema.extend({
+  lastScan: z
+    .object({
+      flowId: TextSchema,
+      code: ResultCodeSchema,
+      /** A read card: the data the confirm-data form starts from (as ocr/ktp answered it). */
+      result: KtpScanResultSchema.optional(),
+    })
+    .optional(),
+});
+export type OcrPreCheck = z.infer<typeof OcrPreCheckSchema>;
 
 /** Face id, camel-case shape (ams/account/get/faceid). */
 export const FaceIdSchema = z.object({ faceId: TextSchema, ticket: TextSchema, faceOrg: TextSchema });
@@ -39,3 +56,8 @@ export const FaceIdUpperSchema = z.object({
 export const FaceStatusSchema = z.enum(['T', 'F', 'N']);
 /** Face scan result (spec section 3): APP_NO, STATUS. */
 export const FaceScanResultSchema = z.object({ APP_NO: TextSchema, STATUS: FaceStatusSchema });
+/**
+ * query/face_result: the scan result, and for a failed check the code it was refused with (blurry, low
+ * light, accessories), so the retry screen opened later gives the same advice (docs/decisions/0025).
+ */
+export const FaceResultQuerySchema = FaceScanResultSchema.extend({ FAIL_CODE: ResultCodeSchema.optional() });

@@ -45,6 +45,38 @@ export const OtpSendResultSchema = z.object({
 });
 export type OtpSendResult = z.infer<typeof OtpSendResultSchema>;
 
+/**
+ * Answer of query/otp (not in the spec, docs/decisions/0025): the code a screen opened later (a link, a
+ * reload) should show, as the bank holds it. A lock is refused with 80430223, as on every OTP call.
+ */
+export const OtpStatusSchema = z.object({
+  /** 'Y' while a code sent to this number for this purpose can still be entered. */
+  live: YesNoSchema,
+  /** Where the live code went. */
+  channel: OtpChannelSchema.optional(),
+  /** The number, masked (first 2 and last 4). */
+  phone_no: TextSchema,
+  usage_id: OtpUsageSchema,
+  /** Seconds until a new code may be asked for ('0': now). */
+  countdown: z.string().regex(/^\d+$/),
+  /** When the live code stops working (yyyymmddhhmmss). */
+  expire_time: TimestampSchema.optional(),
+  /** Tries the live code has left ('0' without one). */
+  attempts_left: z.string().regex(/^\d+$/),
+  /** Wrong entries in the last 30 minutes (5 lock the OTP until 00:00 WIB). */
+  failed_attempts: z.string().regex(/^\d+$/),
+  /** Codes that may still be requested today. */
+  sends_left: z.string().regex(/^\d+$/),
+  /** The return code the live code's last entry got: 80433001 wrong, 80433004 system error. */
+  last_code: z
+    .string()
+    .regex(/^\d{4,10}$/)
+    .optional(),
+  /** After a system error: minutes still to wait. */
+  retry_after_minutes: z.string().regex(/^\d+$/).optional(),
+});
+export type OtpStatus = z.infer<typeof OtpStatusSchema>;
+
 /** Email OTP purposes: 4001001 verify the email on file (or at registration), 4001002 change the email. */
 export const EmailBizTypeSchema = z.enum(['4001001', '4001002']);
 

@@ -45,7 +45,14 @@ export interface BankRequest {
 }
 
 export type BankAnswer =
-  | { kind: 'envelope'; status: number; envelope: Envelope; trace: string }
+  | {
+      kind: 'envelope';
+      status: number;
+      envelope: Envelope;
+      trace: string;
+      /** The envelope's JSON, made once for the call log and the wire. */
+      body?: string;
+    }
   /** network, timeout and http faults are carried out by the transport. */
   | { kind: 'fault'; fault: Fault; latencyMs: number; trace: string };
 
@@ -311,15 +318,20 @@ export function createBank(options: BankOptions = {}) {
     beginBooksCall();
     const session = ensureSession(request.sessionId);
     const result = answer(request, session);
-    store.appendLog(session, {
-      at: describeClock(session),
-      method: request.method,
-      path: request.path,
-      request: request.method === 'GET' ? request.query : request.body,
-      status: result.kind === 'envelope' ? result.status : 0,
-      response: result.kind === 'envelope' ? result.envelope : { fault: result.fault },
-      trace: result.trace,
-    });
+    if (result.kind === 'envelope') result.body = JSON.stringify(result.envelope);
+    store.appendLog(
+      session,
+      {
+        at: describeClock(session),
+        method: request.method,
+        path: request.path,
+        request: request.method === 'GET' ? request.query : request.body,
+        status: result.kind === 'envelope' ? result.status : 0,
+        response: result.kind === 'envelope' ? result.envelope : { fault: result.fault },
+        trace: result.trace,
+      },
+      result.kind === 'envelope' ? result.body : undefined,
+    );
     return result;
   }
 
@@ -377,6 +389,15 @@ export function createBank(options: BankOptions = {}) {
       const session = ensureSession(sessionId);
       if (faults.latencyMs !== undefined) session.latencyMs = faults.latencyMs;
       if (faults.next) session.faults.push(...faults.next);
+      changed(session);
+      return session;
+    },
+
+    /** Disarms the armed fault at `index` (0 first); undefined when there is none there. */
+    disarmFault(sessionId: string, index: number): Session | undefined {
+      const session = ensureSession(sessionId);
+      if (!Number.isInteger(index) || index < 0 || index >= session.faults.length) return undefined;
+      session.faults.splice(index, 1);
       changed(session);
       return session;
     },

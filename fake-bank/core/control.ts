@@ -90,6 +90,8 @@ export interface ControlCall {
   body: unknown;
   /** The caller's session (asked only by calls that act on one: a transport may issue a cookie for it). */
   session: () => { id: string; known: boolean };
+  /** Where a scenario's screenshot is served, when the transport has one (the server's gallery). */
+  screenshotOf?: (scenarioId: string) => string | undefined;
 }
 
 /** A JSON answer (no body: 204). */
@@ -121,14 +123,22 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
 
   if (method === 'GET' && path === '/scenarios') {
     return ok(
-      [...bank.catalogue.values()].map(({ id, title, description, tags, covers, path: scenarioPath }) => ({
-        id,
-        title,
-        description,
-        tags,
-        covers,
-        path: scenarioPath,
-      })),
+      [...bank.catalogue.values()].map(
+        ({ id, title, description, tags, covers, path: scenarioPath, hint }) => {
+          // The state's screenshot, when `npm run gallery` has taken it.
+          const screenshot = call.screenshotOf?.(id);
+          return {
+            id,
+            title,
+            description,
+            tags,
+            covers,
+            path: scenarioPath,
+            ...(hint ? { hint } : {}),
+            ...(screenshot ? { screenshot } : {}),
+          };
+        },
+      ),
     );
   }
 
@@ -186,6 +196,26 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
         return { ...describe(id), faults: session.faults, latencyMs: session.latencyMs };
       }),
     );
+  }
+
+  /** Disarms one armed fault, by its place in the list (0 first) as GET /session answers it. */
+  const disarm = /^\/faults\/([^/]+)$/.exec(path);
+  if (method === 'DELETE' && disarm) {
+    const raw = decodeURIComponent(disarm[1]!);
+    if (!/^\d{1,3}$/.test(raw)) return badRequest('The index is a whole number from 0');
+    const index = Number(raw);
+    const answer = await inSession((id) => {
+      const session = bank.disarmFault(id, index);
+      if (!session) return null;
+      return { ...describe(id), faults: session.faults, latencyMs: session.latencyMs };
+    });
+    if (!answer) {
+      return {
+        status: 404,
+        body: { error: `No armed fault at ${index}; GET /__fake-bank/session lists them.` },
+      };
+    }
+    return ok(answer);
   }
 
   if (method === 'GET' && path === '/log') {

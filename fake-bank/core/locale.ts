@@ -1,4 +1,4 @@
-import { langOf, type Lang } from '../../contracts';
+import { langOf, type Lang } from '../../contracts/lang';
 
 /**
  * The caller's language from the `params` header ({ locale_lang, channel_id }), Indonesian by default; the

@@ -55,7 +55,8 @@ export interface SessionStore {
   put(session: Session): void;
   /** Call after changing the session of the current unit in place. */
   changed(): void;
-  appendLog(session: Session, entry: CallLogEntry): void;
+  /** `responseText`: the response's JSON when the caller has it already (it is not made twice). */
+  appendLog(session: Session, entry: CallLogEntry, responseText?: string): void;
   /** The session's recent calls, oldest first. */
   readLog(id: string): Promise<CallLogEntry[]>;
   list(): Promise<SessionSummary[]>;
@@ -89,6 +90,30 @@ function bounded(value: unknown): unknown {
   return text.length <= LOG_BODY_LIMIT
     ? safe
     : { truncated: true, bytes: text.length, preview: text.slice(0, LOG_BODY_LIMIT / 2) };
+}
+
+/** A secret key anywhere in a body's JSON: only such bodies take the slower redacting copy. */
+const SECRET_IN_JSON =
+  /"(password|newpassword|pin|newpin|otp|phone_check_num|factor|newfactor|cipher|session|ktpsession|token|csrf_token|captcha)"\s*:/i;
+
+function boundedText(value: unknown, text = JSON.stringify(value) ?? 'null'): string {
+  const safe = SECRET_IN_JSON.test(text) ? (JSON.stringify(redact(value)) ?? 'null') : text;
+  return safe.length <= LOG_BODY_LIMIT
+    ? safe
+    : JSON.stringify({ truncated: true, bytes: safe.length, preview: safe.slice(0, LOG_BODY_LIMIT / 2) });
+}
+
+/**
+ * logEntryOf as the JSON a database row keeps, made in one pass: a body without secrets is serialized once
+ * (the response's JSON reused when the caller has it), not copied and then serialized.
+ */
+export function logTextOf(entry: CallLogEntry, responseText?: string): string {
+  return (
+    `{"at":${JSON.stringify(entry.at)},"method":${JSON.stringify(entry.method)},` +
+    `"path":${JSON.stringify(entry.path)},"request":${boundedText(entry.request)},` +
+    `"status":${JSON.stringify(entry.status)},"response":${boundedText(entry.response, responseText)},` +
+    `"trace":${JSON.stringify(entry.trace)}}`
+  );
 }
 
 /** What a call log keeps of a call: secrets redacted, bodies cut to a bounded size. */

@@ -92,6 +92,22 @@ describe('ocr/ktp', () => {
     expect(scan('ktp.jpg').envelope.ret_code).toBe('0000');
   });
 
+  it('ocr/pre_check reports the last scan of today: its code, and what a read card said', () => {
+    expect(d.ok('ocrPreCheck', {}).lastScan).toBeUndefined();
+    scan('ktp-flash.jpg');
+    expect(d.ok('ocrPreCheck', {}).lastScan).toEqual({ flowId, code: CODES.ONB_OCR_STRONG_FLASH.code });
+    const read = scan('ktp.jpg').envelope.ret_data;
+    expect(d.ok('ocrPreCheck', {})).toMatchObject({
+      attemptsLeft: '3',
+      lastScan: { flowId, code: '0000', result: read },
+    });
+    scan('ktp-other-card.jpg');
+    expect(d.ok('ocrPreCheck', {}).lastScan).toEqual({ flowId, code: CODES.ONB_OCR_DIFFERENT_CARD.code });
+    // A new day: the scans of yesterday are not news.
+    d.setClock('2026-11-22T08:00:00+07:00');
+    expect(d.ok('ocrPreCheck', {}).lastScan).toBeUndefined();
+  });
+
   it('five failed scans use up the day', () => {
     for (let i = 0; i < 5; i++)
       expect(scan(`ktp-blurry-${i}.jpg`).envelope.ret_code).toBe(CODES.ONB_OCR_BLURRY.code);
@@ -157,7 +173,11 @@ describe('face detection', () => {
   it.each(magic)('FACE_INFO containing %s answers %s, and the result is F', (value, code) => {
     const { envelope } = d.refused('scanFace', { FACE_INFO: `data:${value};xyz`, APP_NO, SCENE }, code);
     expect(envelope.ret_data).toMatchObject({ attemptsLeft: '4' });
-    expect(d.ok('queryFaceResult', { BIZ_TYPE: 'PAY_APP', APP_NO, SCENE }).STATUS).toBe('F');
+    expect(d.ok('queryFaceResult', { BIZ_TYPE: 'PAY_APP', APP_NO, SCENE })).toEqual({
+      APP_NO,
+      STATUS: 'F',
+      FAIL_CODE: code,
+    });
     expect(d.flow().seq.faceSeqNo).toBe('');
   });
 

@@ -1,7 +1,8 @@
-import { CODES, RULE_MESSAGES, type CodeName, type RuleMessageKey } from '../../contracts';
+import { CODES, RULE_MESSAGES, type RuleMessageKey } from '../../contracts';
 import { KtpDataSchema } from '../../contracts/entities/onboarding-identity';
 import type { BankState } from '../../scenarios';
 import type { FlowState } from '../state/onboarding';
+import type { OcrScanOutcome } from '../state/onboarding-checks';
 import { toBusinessDate, toWibIso } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
@@ -22,7 +23,10 @@ import {
  * customer's own card.
  */
 export const KTP_MAGIC_FILE_NAMES: ReadonlyArray<
-  [token: string, outcome: CodeName | 'LIMIT' | 'OTHER_CARD']
+  [
+    token: string,
+    outcome: Exclude<OcrScanOutcome, 'READ' | 'ONB_OCR_DIFFERENT_CARD'> | 'LIMIT' | 'OTHER_CARD',
+  ]
 > = [
   ['ktp-blurry', 'ONB_OCR_BLURRY'],
   ['ktp-no-border', 'ONB_OCR_BORDER_MISSING'],
@@ -33,7 +37,8 @@ export const KTP_MAGIC_FILE_NAMES: ReadonlyArray<
 ];
 
 /** Magic values inside FACE_INFO (anywhere in the string): the face check's outcome. */
-export const FACE_MAGIC_VALUES: ReadonlyArray<[token: string, outcome: CodeName | 'LIMIT']> = [
+type FaceFailCode = 'ONB_FACE_BLURRY' | 'ONB_FACE_LOW_LIGHT' | 'ONB_FACE_ACCESSORIES';
+export const FACE_MAGIC_VALUES: ReadonlyArray<[token: string, outcome: FaceFailCode | 'LIMIT']> = [
   ['face-blurry', 'ONB_FACE_BLURRY'],
   ['face-dark', 'ONB_FACE_LOW_LIGHT'],
   ['face-low-light', 'ONB_FACE_LOW_LIGHT'],
@@ -76,6 +81,19 @@ function asPrinted(text: string, notAllowed: RegExp): string {
     .replace(notAllowed, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** What a scan that read the card answers: the card's data as printed, and the scan session. */
+function readCard(state: BankState, nik: string, ktpSession: string) {
+  const { customer } = state;
+  return {
+    nik,
+    name: asPrinted(customer.name, /[^A-Za-z .·]/g),
+    birthPlace: asPrinted(customer.birthPlace, /[^A-Za-z .,'`‘-]/g),
+    dateOfBirth: customer.dateOfBirth,
+    email: customer.email,
+    ktpSession,
+  };
 }
 
 /** Numbers a scan session (ktpSession, the flow's ocrSeqNo): KTP + business date + scans so far. */
@@ -185,33 +203,51 @@ export const onboardingIdentityHandlers: HandlerMap = {
     }
     useAttempt(ocr, now);
     ctx.note(`ocr:${outcome ?? 'success'}`, `ocr attempts ${ocr.attempts.used}`);
+    const remember = (last: OcrScanOutcome, ktpSession = '') => {
+      ocr.last = { outcome: last, flowId: flow.flowId, ktpSession, at: toWibIso(now) };
+    };
     if (outcome === 'ONB_OCR_UNREADABLE') {
       // The scan took place but read nothing: its session stands, and the manual form sends the data.
       const ktpSession = nextKtpSession(ocr, now);
       flow.seq.ocrSeqNo = ktpSession;
+      remember(outcome, ktpSession);
       throw new BankError(outcome, { ...dailyAttempts(ocr, now), ktpSession });
     }
-    if (outcome && outcome !== 'OTHER_CARD') throw new BankError(outcome, dailyAttempts(ocr, now));
+    if (outcome && outcome !== 'OTHER_CARD') {
+      remember(outcome);
+      throw new BankError(outcome, dailyAttempts(ocr, now));
+    }
 
     const expected = ocr.scannedNik || state.customer.nik;
     const nik = outcome === 'OTHER_CARD' ? otherNik(expected) : state.customer.nik;
-    if (nik !== expected) throw new BankError('ONB_OCR_DIFFERENT_CARD', dailyAttempts(ocr, now));
+    if (nik !== expected) {
+      remember('ONB_OCR_DIFFERENT_CARD');
+      throw new BankError('ONB_OCR_DIFFERENT_CARD', dailyAttempts(ocr, now));
+    }
 
     ocr.scannedNik = nik;
     const ktpSession = nextKtpSession(ocr, now);
     flow.seq.ocrSeqNo = ktpSession;
-    const { customer } = state;
-    return {
-      nik,
-      name: asPrinted(customer.name, /[^A-Za-z .·]/g),
-      birthPlace: asPrinted(customer.birthPlace, /[^A-Za-z .,'`‘-]/g),
-      dateOfBirth: customer.dateOfBirth,
-      email: customer.email,
-      ktpSession,
-    };
+    remember('READ', ktpSession);
+    return readCard(state, nik, ktpSession);
   },
 
-  ocrPreCheck: (_request, ctx) => dailyAttempts(ctx.state.onboarding.ocr, ctx.now),
+  /** Attempts left today, and the last scan while it is of today (a screen opened later shows it). */
+  ocrPreCheck: (_request, ctx) => {
+    const { ocr } = ctx.state.onboarding;
+    const last = ocr.last;
+    const ofToday = !!last && toBusinessDate(Date.parse(last.at)) === toBusinessDate(ctx.now);
+    if (!last || !ofToday) return dailyAttempts(ocr, ctx.now);
+    const read = last.outcome === 'READ' && ocr.scannedNik;
+    return {
+      ...dailyAttempts(ocr, ctx.now),
+      lastScan: {
+        flowId: last.flowId,
+        code: last.outcome === 'READ' ? CODES.SUCCESS.code : CODES[last.outcome].code,
+        ...(read ? { result: readCard(ctx.state, ocr.scannedNik, last.ktpSession) } : {}),
+      },
+    };
+  },
 
   /** A face ticket for the flow; none while today's attempts are used up (released at 00:00 WIB). */
   amsGetFaceId: (request, ctx) => {
@@ -250,7 +286,13 @@ export const onboardingIdentityHandlers: HandlerMap = {
     face.scans += 1;
     const status = outcome ? 'F' : 'T';
     face.results = face.results.filter((r) => !(r.scene === request.SCENE && r.appNo === request.APP_NO));
-    face.results.push({ scene: request.SCENE, appNo: request.APP_NO, status, at: toWibIso(now) });
+    face.results.push({
+      scene: request.SCENE,
+      appNo: request.APP_NO,
+      status,
+      ...(outcome ? { code: outcome } : {}),
+      at: toWibIso(now),
+    });
     face.results.splice(0, Math.max(0, face.results.length - 20));
     ctx.note(`face:${outcome ?? 'success'}`, `face ${status}, attempts ${face.attempts.used}`);
     if (outcome) throw new BankError(outcome, dailyAttempts(face, now));
@@ -265,6 +307,10 @@ export const onboardingIdentityHandlers: HandlerMap = {
     const result = ctx.state.onboarding.face.results.find(
       (r) => r.scene === request.SCENE && r.appNo === request.APP_NO,
     );
-    return { APP_NO: request.APP_NO, STATUS: result?.status ?? 'N' };
+    return {
+      APP_NO: request.APP_NO,
+      STATUS: result?.status ?? 'N',
+      ...(result?.status === 'F' && result.code ? { FAIL_CODE: CODES[result.code].code } : {}),
+    };
   },
 };

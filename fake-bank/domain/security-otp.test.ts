@@ -4,8 +4,16 @@ import { OtpFailureDataSchema } from '../../contracts/entities/otp';
 import { OTP_MAGIC } from './security-otp';
 import { MINUTE, SECOND, securityDriver, type SecurityDriver } from './security-testkit';
 
-const { getCaptcha, verifyCaptcha, getOtp, verifyOtp, getUaOtp, verifyUaOtp, checkPasswordSession } =
-  endpoints;
+const {
+  getCaptcha,
+  verifyCaptcha,
+  getOtp,
+  verifyOtp,
+  queryOtp,
+  getUaOtp,
+  verifyUaOtp,
+  checkPasswordSession,
+} = endpoints;
 
 const PHONE = '81234567890';
 const send = (d: SecurityDriver, extra: Record<string, unknown> = {}) =>
@@ -245,6 +253,87 @@ describe('phone OTP', () => {
     d.refused(getUaOtp, { usage_id: 'X' }, 'BAD_REQUEST');
     d.refused(verifyUaOtp, { usage_id: 'X', phone_check_num: 'abcdef' }, 'BAD_REQUEST');
     expect(d.state.security.otp.phone.sendsToday).toBe(0);
+  });
+});
+
+describe('query/otp: the live code as a screen opened later shows it', () => {
+  const status = (d: SecurityDriver, usage = 'RESET_PIN') =>
+    d.ok(queryOtp, { phone_no: PHONE, usage_id: usage });
+
+  it('[otp.resend-countdown] no code yet; then the live code with its channel, tries and countdown', () => {
+    const d = securityDriver();
+    expect(status(d)).toEqual({
+      live: 'N',
+      phone_no: '81*****7890',
+      usage_id: 'RESET_PIN',
+      countdown: '0',
+      attempts_left: '0',
+      failed_attempts: '0',
+      sends_left: '5',
+    });
+    send(d, { channel: 'SMS' });
+    d.advance(25 * SECOND);
+    expect(status(d)).toEqual({
+      live: 'Y',
+      channel: 'SMS',
+      phone_no: '81*****7890',
+      usage_id: 'RESET_PIN',
+      countdown: '35',
+      expire_time: '20261121100500',
+      attempts_left: '3',
+      failed_attempts: '0',
+      sends_left: '4',
+    });
+    // Another purpose has no live code, but the countdown is the number's.
+    expect(status(d, 'LOGIN')).toMatchObject({ live: 'N', countdown: '35' });
+    expect(d.state.security.otp.phone.sendsToday).toBe(1);
+  });
+
+  it('[otp.two-attempts-left] [otp.one-attempt-left] repeats a wrong entry with the tries left', () => {
+    const d = securityDriver();
+    send(d);
+    verify(d, '111111');
+    expect(status(d)).toMatchObject({
+      live: 'Y',
+      attempts_left: '2',
+      failed_attempts: '1',
+      last_code: CODES.OTP_WRONG.code,
+    });
+    verify(d, '222222');
+    expect(status(d)).toMatchObject({ attempts_left: '1', last_code: CODES.OTP_WRONG.code });
+    // The third wrong entry voids the code: nothing live to show.
+    verify(d, '333333');
+    expect(status(d)).toMatchObject({ live: 'N', attempts_left: '0', failed_attempts: '3' });
+    expect(status(d).last_code).toBeUndefined();
+  });
+
+  it('[otp.system-error] repeats a system error with the minutes left; the code is not spent', () => {
+    const d = securityDriver();
+    send(d);
+    verify(d, OTP_MAGIC.systemError);
+    d.advance(90 * SECOND);
+    expect(status(d)).toMatchObject({
+      live: 'Y',
+      attempts_left: '3',
+      last_code: CODES.OTP_SYSTEM_ERROR.code,
+      retry_after_minutes: '4',
+    });
+    expect(verify(d, OTP_MAGIC.right).code).toBe('0000');
+    expect(status(d).live).toBe('N');
+  });
+
+  it('[otp.locked-80430223] a lock is refused as on every OTP call; an expired code is not live', () => {
+    const d = securityDriver();
+    send(d);
+    d.advance(5 * MINUTE);
+    expect(status(d)).toMatchObject({ live: 'N', countdown: '0' });
+    send(d);
+    for (const code of ['111111', '222222', '333333']) verify(d, code);
+    d.advance(MINUTE);
+    send(d);
+    verify(d, '444444');
+    verify(d, '555555');
+    d.refused(queryOtp, { phone_no: PHONE, usage_id: 'RESET_PIN' }, 'OTP_LOCKED');
   });
 });
 

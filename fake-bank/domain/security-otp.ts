@@ -1,3 +1,4 @@
+import { CODES } from '../../contracts';
 import type { OtpTrack } from '../state/security';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
 import { maskMobile } from './masking';
@@ -106,12 +107,15 @@ export function checkCode(ctx: BankContext, name: TrackName, subject: string, us
   const track = sec(ctx).otp[name];
   refresh(ctx, track);
   refuseIfLocked(ctx, track);
+  const current = track.current;
+  const mine = !!current && current.subject === subject && current.usage === usage;
   if (code === OTP_MAGIC.systemError) {
+    // The code is not spent; a screen opened later still says so (query/otp).
+    if (mine) current.lastCheck = { code: 'OTP_SYSTEM_ERROR', at: iso(ctx.now) };
     ctx.note('otp-magic-system-error');
     throw new BankError('OTP_SYSTEM_ERROR', { retryAfterMinutes: String(OTP_RULES.systemErrorRetryMinutes) });
   }
-  const current = track.current;
-  if (!current || current.subject !== subject || current.usage !== usage) {
+  if (!current || !mine) {
     ctx.note('otp-not-requested');
     throw new BankError('OTP_NOT_REQUESTED');
   }
@@ -126,6 +130,7 @@ export function checkCode(ctx: BankContext, name: TrackName, subject: string, us
   }
   track.failures = [...track.failures, iso(ctx.now)];
   current.attemptsLeft -= 1;
+  current.lastCheck = { code: 'OTP_WRONG', at: iso(ctx.now) };
   const failedAttempts = String(track.failures.length);
   if (track.failures.length >= OTP_RULES.lockFailures) {
     track.lockedDay = today(ctx);
@@ -144,6 +149,41 @@ export function checkCode(ctx: BankContext, name: TrackName, subject: string, us
   }
   ctx.note('otp-wrong', `otp.${name}.attemptsLeft=${current.attemptsLeft}`);
   throw new BankError('OTP_WRONG', { attemptsLeft: String(current.attemptsLeft), failedAttempts });
+}
+
+/**
+ * The code last sent to `subject` for `usage`, as a screen opened later shows it (query/otp): where it went,
+ * the tries it has left and what its last entry was answered, the resend countdown. A lock is refused.
+ */
+export function codeStatus(ctx: BankContext, name: TrackName, subject: string, usage: string) {
+  const track = sec(ctx).otp[name];
+  refresh(ctx, track);
+  refuseIfLocked(ctx, track);
+  const current = track.current;
+  const live =
+    current && current.subject === subject && current.usage === usage && ms(current.expiresAt) > ctx.now
+      ? current
+      : null;
+  const sinceSent = track.lastSentAt ? ctx.now - ms(track.lastSentAt) : Infinity;
+  const countdown = Math.max(0, Math.ceil((OTP_RULES.resendSeconds * 1000 - sinceSent) / 1000));
+  const check = live?.lastCheck;
+  const retryMs = check ? ms(check.at) + OTP_RULES.systemErrorRetryMinutes * MINUTE - ctx.now : 0;
+  // A system error is news only while its wait lasts.
+  const lastCode = check && (check.code === 'OTP_WRONG' || retryMs > 0) ? check.code : null;
+  ctx.note(live ? 'otp-status-live' : 'otp-status-none');
+  return {
+    live: live ? ('Y' as const) : ('N' as const),
+    ...(live && live.channel !== 'EMAIL' ? { channel: live.channel } : {}),
+    ...(live ? { expire_time: stamp(ms(live.expiresAt)) } : {}),
+    countdown: String(countdown),
+    attempts_left: String(live?.attemptsLeft ?? 0),
+    failed_attempts: String(track.failures.length),
+    sends_left: String(Math.max(0, OTP_RULES.sendsPerDay - track.sendsToday)),
+    ...(lastCode ? { last_code: CODES[lastCode].code } : {}),
+    ...(lastCode === 'OTP_SYSTEM_ERROR'
+      ? { retry_after_minutes: String(Math.max(1, Math.ceil(retryMs / MINUTE))) }
+      : {}),
+  };
 }
 
 /* Captcha ------------------------------------------------------------------------------------------ */
@@ -224,6 +264,12 @@ export const otpHandlers: HandlerMap = {
       ...sent,
     };
   },
+
+  queryOtp: (request, ctx) => ({
+    phone_no: maskMobile(request.phone_no),
+    usage_id: request.usage_id,
+    ...codeStatus(ctx, 'phone', request.phone_no, request.usage_id),
+  }),
 
   verifyOtp: (request, ctx) => {
     checkCode(ctx, 'phone', request.phone_no, request.usage_id, request.phone_check_num);

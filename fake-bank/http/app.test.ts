@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,9 +12,11 @@ import { createHttpApp } from './app';
 type App = ReturnType<typeof createHttpApp>;
 
 let app: App;
+/** A gallery of its own (npm run gallery may have filled the project's screenshots/): empty. */
+const noGallery = join(tmpdir(), 'fake-bank-no-gallery');
 
 beforeEach(() => {
-  app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
+  app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }), galleryDir: noGallery });
 });
 
 const CSRF = urlPathOf(endpoints.csrfToken);
@@ -143,6 +148,34 @@ describe('sessions', () => {
     const res = await request(app).get('/__fake-bank/scenarios').expect(200);
     expect(res.body.map((s: { id: string }) => s.id)).toEqual([...catalogue.keys()]);
     expect(Object.keys(res.body[0]).sort()).toEqual(['covers', 'description', 'id', 'path', 'tags', 'title']);
+    // A state only input shows carries its one-line hint.
+    const weak = res.body.find((s: { id: string }) => s.id === 'pin.weak');
+    expect(weak.hint).toBe(catalogue.get('pin.weak')?.hint);
+    expect(weak.hint).toMatch(/111111/);
+  });
+
+  it("serves the gallery of npm run gallery when it exists, and names each state's screenshot", async () => {
+    await request(app).get('/__fake-bank/gallery/index.html').expect(404);
+    const gallery = mkdtempSync(join(tmpdir(), 'fake-bank-gallery-'));
+    writeFileSync(join(gallery, 'otp.two-attempts-left.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    writeFileSync(join(gallery, 'index.html'), '<!doctype html><title>Gallery</title>');
+    const withGallery = createHttpApp({
+      bank: createBank(),
+      logger: pino({ level: 'silent' }),
+      galleryDir: gallery,
+    });
+    const list = await request(withGallery).get('/__fake-bank/scenarios').expect(200);
+    const shots = list.body
+      .filter((s: { screenshot?: string }) => s.screenshot)
+      .map((s: { id: string; screenshot: string }) => [s.id, s.screenshot]);
+    expect(shots).toEqual([['otp.two-attempts-left', '/__fake-bank/gallery/otp.two-attempts-left.png']]);
+    const png = await request(withGallery).get(shots[0][1]).expect(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const index = await request(withGallery).get('/__fake-bank/gallery/index.html').expect(200);
+    expect(index.text).toContain('<title>Gallery</title>');
+    await request(withGallery).get('/__fake-bank/gallery').expect(302);
+    const missing = await request(withGallery).get('/__fake-bank/gallery/nope.png').expect(404);
+    expect(typeof missing.body.error).toBe('string');
   });
 });
 
@@ -236,6 +269,40 @@ describe('POST /__fake-bank/faults', () => {
     const started = performance.now();
     await client.post(WHITELIST).expect(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('disarms one armed fault by its place; the others stay armed', async () => {
+    const client = await headerClient('tester-disarm');
+    await client
+      .control('/__fake-bank/faults', {
+        next: [
+          { path: 'check_whitelist', kind: 'http', status: 502 },
+          { path: '/ams/account/pre_check', kind: 'code', code: '80488999' },
+          { path: 'member_info', kind: 'timeout' },
+        ],
+      })
+      .expect(200);
+    const left = await request(app)
+      .delete('/__fake-bank/faults/0')
+      .set(SESSION_HEADER, 'tester-disarm')
+      .expect(200);
+    expect(left.body).toMatchObject({ session: 'tester-disarm', scenario: 'apply.can-apply', latencyMs: 0 });
+    expect(left.body.faults).toEqual([
+      { path: '/ams/account/pre_check', kind: 'code', code: '80488999' },
+      { path: 'member_info', kind: 'timeout' },
+    ]);
+    // The disarmed fault no longer hits.
+    await client.post(WHITELIST).expect(200);
+    await request(app).delete('/__fake-bank/faults/1').set(SESSION_HEADER, 'tester-disarm').expect(200);
+    const session = await client.get('/__fake-bank/session').expect(200);
+    expect(session.body.faults).toEqual([{ path: '/ams/account/pre_check', kind: 'code', code: '80488999' }]);
+
+    const none = await request(app)
+      .delete('/__fake-bank/faults/5')
+      .set(SESSION_HEADER, 'tester-disarm')
+      .expect(404);
+    expect(none.body.error).toMatch(/No armed fault at 5/);
+    await request(app).delete('/__fake-bank/faults/x').set(SESSION_HEADER, 'tester-disarm').expect(400);
   });
 
   it('refuses a bad fault body', async () => {

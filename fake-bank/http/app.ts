@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
@@ -10,9 +10,19 @@ import { createHash } from 'node:crypto';
 import multer from 'multer';
 import { CODES, endpointList, issueText, urlPathOf, type IssueMessageKey } from '../../contracts';
 import type { Bank } from '../core/bank';
-import type { Fault } from '../../scenarios';
+import {
+  JSON_LIMIT_BYTES,
+  MAX_BODY_DEPTH,
+  applyTransportFault,
+  depthOf,
+  serveBankCall,
+  tooDeepEnvelope,
+  writeJson,
+} from './bank-call';
+import { createFastLane } from './fast-lane';
 import { controlRouter } from './control';
 import { contentDocsRouter } from './content-docs';
+import { gzipAssets } from './gzip-assets';
 import { langOfRequest } from './locale';
 import { projectRoot } from './project-root';
 import { controlWriteGuard, isTester } from './tester-guard';
@@ -25,46 +35,14 @@ export interface HttpAppOptions {
   staticDir?: string;
   /** Needed for the control surface when called from outside loopback. */
   token?: string;
+  /** The screenshots of `npm run gallery`; the project's screenshots/ by default. */
+  galleryDir?: string;
 }
 
-/** How long a "timeout" fault holds a request: longer than the client's 30000 ms timeout. */
-const TIMEOUT_FAULT_MS = 35_000;
-
-function applyTransportFault(fault: Fault, res: Response) {
-  if (fault.kind === 'network') {
-    // Cut the answer off mid-body: a bare reset on a reused keep-alive socket is retried by browsers.
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
-    res.write('{"ret_');
-    setTimeout(() => res.socket?.destroy(), 20).unref();
-  } else if (fault.kind === 'timeout') {
-    const timer = setTimeout(() => res.socket?.destroy(), TIMEOUT_FAULT_MS);
-    timer.unref();
-    res.on('close', () => clearTimeout(timer));
-  } else {
-    res
-      .status(fault.status ?? 500)
-      .type('text/plain')
-      .send('Injected HTTP fault');
-  }
-}
-
-const JSON_LIMIT = '128kb';
+const JSON_LIMIT = JSON_LIMIT_BYTES;
 const UPLOAD_LIMIT_MB = 5;
-const MAX_BODY_DEPTH = 32;
 
-/** How deep a parsed JSON value nests (iteratively: a hostile body cannot overflow the stack). */
-export function depthOf(value: unknown): number {
-  let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length) {
-    const [node, depth] = stack.pop()!;
-    if (node === null || typeof node !== 'object') continue;
-    deepest = Math.max(deepest, depth + 1);
-    if (deepest > MAX_BODY_DEPTH) return deepest;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
+export { depthOf } from './bank-call';
 
 /**
  * Requests Node's parser refuses before Express sees them (headers over 16 KB, broken request lines) still get
@@ -89,28 +67,43 @@ export function answerClientErrors(server: Server): void {
   });
 }
 
-export function createHttpApp(options: HttpAppOptions) {
+/** Express serves everything; plain bank calls take the fast lane past its router (fast-lane.ts). */
+export type HttpApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  listen(port: number, host?: string, listening?: () => void): Server;
+};
+
+/** The headers a helmet middleware sets, captured once for the fast lane. */
+function headersOf(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const res = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export function createHttpApp(options: HttpAppOptions): HttpApp {
   const { bank, logger } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
+  const security = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
       },
-      // Plain http on localhost: no HSTS, or browsers would refuse it afterwards.
-      strictTransportSecurity: false,
-    }),
-  );
+    },
+    // Plain http on localhost: no HSTS, or browsers would refuse it afterwards.
+    strictTransportSecurity: false,
+  });
+  app.use(security);
   app.use(cookieParser());
   // No contract needs more than a few kilobytes or a few levels: larger or deeper bodies are refused before
   // anything is stored (the call log included).
@@ -118,17 +111,11 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (depthOf(req.body) <= MAX_BODY_DEPTH) return next();
-    const lang = langOfRequest(req);
-    const message = issueText('tooDeep', lang, { limit: MAX_BODY_DEPTH });
     // The control surface speaks English to testers' tools, as all its errors do.
     if (req.path.startsWith('/__fake-bank')) {
       return void res.status(400).json({ error: issueText('tooDeep', 'en', { limit: MAX_BODY_DEPTH }) });
     }
-    res.status(400).json({
-      ret_code: CODES.BAD_REQUEST.code,
-      ret_msg: CODES.BAD_REQUEST[lang],
-      ret_data: { issues: [{ path: '', message }] },
-    });
+    writeJson(res, 400, tooDeepEnvelope(langOfRequest(req)));
   });
 
   // A mistyped X-Fake-Bank-Session would silently start another session; say so instead.
@@ -152,6 +139,7 @@ export function createHttpApp(options: HttpAppOptions) {
     controlRouter(bank, {
       token: options.token,
       dashboardDir: join(projectRoot(), 'fake-bank', 'http', 'dashboard'),
+      galleryDir: options.galleryDir ?? join(projectRoot(), 'screenshots'),
     }),
   );
 
@@ -208,13 +196,14 @@ export function createHttpApp(options: HttpAppOptions) {
   app.all(/^\/ifes(-front)?\//, async (req, res) => {
     const started = Date.now();
     const { id: sessionId, known } = sessionOf(req, res);
-    // Sealed fields opened, then one unit: the session loaded, the call answered, the session written
-    // before the answer goes out.
-    const { answer, latencyMs: latency } = await bank.serve(
+    await serveBankCall(
+      bank,
+      logger,
+      res,
       {
         sessionId,
-        // HEAD asks what GET would answer (Express then sends the headers without the body).
-        method: req.method === 'HEAD' ? 'GET' : req.method,
+        known,
+        method: req.method,
         path: req.path,
         query: { ...req.query },
         // Express leaves the body undefined when a POST sends none: that is an empty request.
@@ -222,27 +211,8 @@ export function createHttpApp(options: HttpAppOptions) {
         csrfToken: req.get('csrf_token'),
         lang: langOfRequest(req),
       },
-      { known },
+      started,
     );
-    const finish = () => {
-      res.setHeader('X-Fake-Bank-Trace', answer.trace);
-      if (answer.kind === 'fault') {
-        applyTransportFault(answer.fault, res);
-      } else {
-        res.status(answer.status).json(answer.envelope);
-      }
-      logger.info({
-        session: sessionId,
-        method: req.method,
-        path: req.path,
-        status: answer.kind === 'fault' ? `fault:${answer.fault.kind}` : answer.status,
-        code: answer.kind === 'envelope' ? answer.envelope.ret_code : undefined,
-        trace: answer.trace,
-        ms: Date.now() - started,
-      });
-    };
-    if (latency > 0) setTimeout(finish, latency);
-    else finish();
   });
 
   if (options.staticDir && existsSync(options.staticDir)) {
@@ -257,6 +227,7 @@ export function createHttpApp(options: HttpAppOptions) {
       if (fault) return applyTransportFault(fault, res);
       next();
     });
+    app.use('/assets', gzipAssets(join(staticDir, 'assets')));
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
     // Any app URL with ?scenario=<id> starts the browser's session in that scenario.
     app.get(/.*/, async (req, res) => {
@@ -319,5 +290,17 @@ export function createHttpApp(options: HttpAppOptions) {
       ret_data: null,
     });
   });
-  return app;
+  const fastLane = createFastLane({ bank, logger, securityHeaders: headersOf(security) });
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastLane(req, res)) app(req, res);
+  };
+  return Object.assign(handler, {
+    listen: (port: number, host?: string, listening?: () => void) => {
+      const server = createServer(handler);
+      // Clients keep sockets open between calls (browsers, test tools): Node's 5 s default closes them under
+      // a client that is just sending, which it sees as ECONNRESET.
+      server.keepAliveTimeout = 120_000;
+      return server.listen(port, host, listening);
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type NextFunction } from 'express';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Bank } from '../core/bank';
 import { answerControl } from '../core/control';
@@ -19,17 +20,48 @@ function guard(token: string | undefined) {
   };
 }
 
-export function controlRouter(bank: Bank, options: { token?: string; dashboardDir: string }) {
+/** The scenario screenshots the gallery folder holds (`<scenario-id>.png`), read on each call: it may appear later. */
+function galleryShots(galleryDir: string): Set<string> {
+  try {
+    return new Set(readdirSync(galleryDir).filter((name) => name.endsWith('.png')));
+  } catch {
+    return new Set();
+  }
+}
+
+export const GALLERY_PATH = '/__fake-bank/gallery';
+
+export function controlRouter(
+  bank: Bank,
+  options: { token?: string; dashboardDir: string; galleryDir: string },
+) {
   const router = express.Router();
   router.use(guard(options.token));
 
+  /** The screenshots of `npm run gallery` (screenshots/), when it has run: one per scenario and its index. */
+  router.get('/gallery', (_req, res) => res.redirect(302, `${GALLERY_PATH}/index.html`));
+  router.use('/gallery', (req, res, next) => {
+    if (!existsSync(options.galleryDir)) {
+      res.status(404).json({ error: 'No gallery yet: npm run gallery takes the screenshots.' });
+      return;
+    }
+    next();
+  });
+  router.use('/gallery', express.static(options.galleryDir, { index: 'index.html', fallthrough: true }));
+  router.use('/gallery', (req, res) => {
+    res.status(404).json({ error: `Not in the gallery: ${req.path}` });
+  });
+
   // The operations themselves are transport-free (fake-bank/core/control.ts), shared with the browser demo.
   router.use(async (req, res, next) => {
+    const shots = req.path === '/scenarios' ? galleryShots(options.galleryDir) : undefined;
     const answer = await answerControl(bank, {
       method: req.method,
       path: req.path,
       body: req.body,
       session: () => sessionOf(req, res),
+      screenshotOf: (id) =>
+        shots?.has(`${id}.png`) ? `${GALLERY_PATH}/${encodeURIComponent(id)}.png` : undefined,
     });
     if (!answer) return next();
     if (answer.body === undefined) res.status(answer.status).end();

@@ -469,7 +469,7 @@ describe('every answer of every call in every scenario matches the published doc
       label: string;
       path: string;
       documented?: string;
-      method: 'get' | 'post';
+      method: 'get' | 'post' | 'delete';
       init?: RequestInit;
     }> = [
       { label: 'catalogue', path: '/__fake-bank/scenarios', method: 'get' },
@@ -524,13 +524,35 @@ describe('every answer of every call in every scenario matches the published doc
         label: 'faults',
         path: '/__fake-bank/faults',
         method: 'post',
-        init: { headers: json, body: JSON.stringify({ latencyMs: 0 }) },
+        // A fault no call of this test meets, for the disarm below.
+        init: {
+          headers: json,
+          body: JSON.stringify({ latencyMs: 0, next: [{ path: '/no/such/call', kind: 'timeout' }] }),
+        },
       },
       {
         label: 'faults bad',
         path: '/__fake-bank/faults',
         method: 'post',
         init: { headers: json, body: JSON.stringify({ next: [{ kind: 'nope' }] }) },
+      },
+      {
+        label: 'disarm a fault',
+        path: '/__fake-bank/faults/0',
+        documented: '/__fake-bank/faults/{index}',
+        method: 'delete',
+      },
+      {
+        label: 'disarm no fault',
+        path: '/__fake-bank/faults/0',
+        documented: '/__fake-bank/faults/{index}',
+        method: 'delete',
+      },
+      {
+        label: 'gallery file missing',
+        path: '/__fake-bank/gallery/nope.png',
+        documented: '/__fake-bank/gallery/{file}',
+        method: 'get',
       },
       { label: 'log', path: '/__fake-bank/log', method: 'get' },
       {

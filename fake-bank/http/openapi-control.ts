@@ -30,6 +30,10 @@ const ScenarioEntrySchema = z.object({
   covers: z.array(z.string()),
   /** The app route that shows the scenario's state. */
   path: z.string(),
+  /** For a state only input shows: the magic value or gesture that shows it, in one line. */
+  hint: z.string().optional(),
+  /** The state's screenshot in the gallery (/__fake-bank/gallery/<id>.png), when `npm run gallery` took it. */
+  screenshot: z.string().optional(),
 });
 
 const SessionStateSchema = SessionRefSchema.extend({
@@ -110,7 +114,7 @@ const COMMON = {
 const WRITE = { ...COMMON, '415': ok('A write whose body is not application/json', ERROR) };
 
 function op(
-  method: 'get' | 'post',
+  method: 'get' | 'post' | 'delete',
   operationId: string,
   summary: string,
   responses: Record<string, unknown>,
@@ -178,6 +182,47 @@ export function controlSurfacePaths(): Record<string, unknown> {
       { '200': ok('The armed faults', out(ArmedFaultsSchema)) },
       { schema: input(FaultsInputSchema), required: true },
     ),
+    '/__fake-bank/faults/{index}': {
+      delete: {
+        ...op('delete', 'controlDisarmFault', 'Disarm one armed fault, by its place in the list (0 first)', {
+          '200': ok('The faults still armed', out(ArmedFaultsSchema)),
+          '404': ok('No armed fault at that place', ERROR),
+        }).delete,
+        parameters: [
+          {
+            name: 'index',
+            in: 'path',
+            required: true,
+            description: 'The fault’s place in `faults` as GET /__fake-bank/session lists them, 0 first',
+            schema: { type: 'integer', minimum: 0, maximum: 999 },
+          },
+          { $ref: '#/components/parameters/SessionHeader' },
+        ],
+      },
+    },
+    '/__fake-bank/gallery/{file}': {
+      get: {
+        ...op(
+          'get',
+          'controlGallery',
+          'The screenshots of `npm run gallery` (the screenshots/ folder): index.html and <scenario-id>.png',
+          {
+            '200': {
+              description: 'The file',
+              content: {
+                'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } },
+                'text/html': { schema: { type: 'string' } },
+              },
+            },
+            '404': ok('No gallery yet, or no such file in it', ERROR),
+          },
+        ).get,
+        parameters: [
+          { name: 'file', in: 'path', required: true, schema: { type: 'string' } },
+          { $ref: '#/components/parameters/SessionHeader' },
+        ],
+      },
+    },
     '/__fake-bank/log': op('get', 'controlLog', 'The session’s recent calls, newest first', {
       '200': ok('Up to 100 calls', { type: 'array', items: out(LogEntrySchema) }),
     }),

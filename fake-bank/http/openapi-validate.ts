@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 export interface AnswerToCheck {
   /** The path as documented (a control call's path parameter already filled in is looked up by template). */
   path: string;
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   status: number;
   contentType: string;
   body: unknown;

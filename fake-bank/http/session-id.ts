@@ -5,6 +5,20 @@ export const SESSION_HEADER = 'x-fake-bank-session';
 
 const VALID = /^[A-Za-z0-9_-]{8,64}$/;
 
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && VALID.test(value);
+}
+
+/** A new session id (what a browser without a cookie gets). */
+export function newSessionId(): string {
+  return globalThis.crypto.randomUUID().replace(/-/g, '');
+}
+
+/** The Set-Cookie value that hands a browser its session (as Express's res.cookie writes it). */
+export function sessionCookie(id: string): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`;
+}
+
 /** A session header that cannot name a session (a tester's typo), or undefined when it is fine or absent. */
 export function badSessionHeader(req: Request): string | undefined {
   const header = req.get(SESSION_HEADER);
@@ -21,7 +35,7 @@ export function sessionOf(req: Request, res: Response): { id: string; known: boo
   if (header && VALID.test(header)) return { id: header, known: false };
   const cookie: unknown = req.cookies?.[SESSION_COOKIE];
   if (typeof cookie === 'string' && VALID.test(cookie)) return { id: cookie, known: !issued.has(req) };
-  const id = globalThis.crypto.randomUUID().replace(/-/g, '');
+  const id = newSessionId();
   res.cookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/' });
   // Later reads in the same request see the new id.
   req.cookies = { ...req.cookies, [SESSION_COOKIE]: id };

@@ -34,12 +34,35 @@ export const OcrStateSchema = z.object({
   scannedNik: z.string().regex(/^(\d{16})?$/),
   /** Scans so far (numbers ktpSession). */
   scans: z.number().int().min(0),
+  /**
+   * The last scan (ocr/pre_check reports it while it is of today): READ, or the code it was refused with;
+   * the flow it was for and its session when it has one.
+   */
+  last: z
+    .object({
+      outcome: z.enum([
+        'READ',
+        'ONB_OCR_BLURRY',
+        'ONB_OCR_BORDER_MISSING',
+        'ONB_OCR_STRONG_FLASH',
+        'ONB_OCR_UNREADABLE',
+        'ONB_OCR_DIFFERENT_CARD',
+      ]),
+      flowId: TextSchema,
+      ktpSession: TextSchema,
+      at: IsoSchema,
+    })
+    .nullable()
+    .optional(),
 });
+export type OcrScanOutcome = NonNullable<z.infer<typeof OcrStateSchema>['last']>['outcome'];
 
 export const FaceResultSchema = z.object({
   scene: TextSchema,
   appNo: TextSchema,
   status: z.enum(['T', 'F']),
+  /** A failed check: the code it was refused with (query/face_result answers it as FAIL_CODE). */
+  code: z.enum(['ONB_FACE_BLURRY', 'ONB_FACE_LOW_LIGHT', 'ONB_FACE_ACCESSORIES']).optional(),
   at: IsoSchema,
 });
 

@@ -25,6 +25,8 @@ const PendingOtpSchema = z.object({
   sentAt: IsoSchema,
   expiresAt: IsoSchema,
   attemptsLeft: z.number().int().min(0).max(3),
+  /** What the last entry of this code was answered (query/otp shows it to a screen opened later). */
+  lastCheck: z.object({ code: z.enum(['OTP_WRONG', 'OTP_SYSTEM_ERROR']), at: IsoSchema }).optional(),
 });
 
 /** The OTP bookkeeping of one destination kind (phone codes, email codes). */

@@ -1,7 +1,7 @@
 import { BankStateSchema, catalogue, FaultSchema, seedJsonOf, type BankState } from '../../scenarios';
 import { z } from 'zod';
 import {
-  logEntryOf,
+  logTextOf,
   type CallLogEntry,
   type Session,
   type SessionStore,
@@ -158,8 +158,8 @@ export abstract class SqlSessionStore implements SessionStore {
     if (this.current) this.current.dirty = true;
   }
 
-  appendLog(session: Session, entry: CallLogEntry): void {
-    if (this.current?.id === session.id) this.current.logs.push(JSON.stringify(logEntryOf(entry)));
+  appendLog(session: Session, entry: CallLogEntry, responseText?: string): void {
+    if (this.current?.id === session.id) this.current.logs.push(logTextOf(entry, responseText));
   }
 
   /** Before the work: make the cached copy the database's (row as read under the unit's lock). */

@@ -37,11 +37,11 @@ export interface SpawnedBank {
 }
 
 /**
- * Starts `fake-bank/http/server.ts` (or `bundle`, its built form) in its own process, without the static app,
- * and waits until it answers.
+ * Starts `fake-bank/http/server.ts` (or `bundle`, its built form) in its own process, without the static app
+ * unless `staticDir` names a build to serve, and waits until it answers.
  */
 export async function spawnBank(
-  options: { args?: string[]; env?: Record<string, string>; bundle?: string } = {},
+  options: { args?: string[]; env?: Record<string, string>; bundle?: string; staticDir?: string } = {},
 ): Promise<SpawnedBank> {
   const port = await freePort();
   // One process (node with the tsx loader, or the bundle `npm start` runs), so a signal reaches the server.
@@ -50,10 +50,21 @@ export async function spawnBank(
     : ['--import', 'tsx', join(root, 'fake-bank', 'http', 'server.ts')];
   const child = spawn(
     process.execPath,
-    [...entry, '--port', String(port), '--no-static', ...(options.args ?? [])],
+    [
+      ...entry,
+      '--port',
+      String(port),
+      ...(options.staticDir ? [] : ['--no-static']),
+      ...(options.args ?? []),
+    ],
     {
       cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...options.env },
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        ...(options.staticDir ? { DIST_DIR: options.staticDir } : {}),
+        ...options.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -8,4 +8,5 @@ export default defineScenario({
   tags: ['net'],
   covers: ['net.no-connection'],
   path: '/',
+  hint: 'Switch the device offline (DevTools > Network > Offline), then retry.',
 });

@@ -8,5 +8,6 @@ export default defineScenario({
   tags: ['net', 'fault'],
   covers: ['net.too-slow'],
   path: '/',
+  hint: 'No input: the too-slow screen comes after the 30 s request timeout.',
   faults: { next: [{ path: '/ams/account/pre_check', kind: 'timeout' }] },
 });

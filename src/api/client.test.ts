@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCallContext } from './call-context';
 import { call, callWithEnvelope, http, REQUEST_TIMEOUT_MS, resetCsrfToken } from './client';
-import { endpoints } from './index';
+import { endpoints } from '../../contracts';
 import { useNetworkDialog } from './network-dialog-store';
 import { getSystemTime } from './system-time';
 

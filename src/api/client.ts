@@ -1,16 +1,10 @@
 import axios, { type AxiosResponse } from 'axios';
-import {
-  CODES,
-  EnvelopeSchema,
-  endpoints,
-  envelopeMessage,
-  isSuccessCode,
-  urlPathOf,
-  type AnyEndpoint,
-  type Envelope,
-  type RequestOf,
-  type ResponseOf,
-} from '../../contracts';
+// Only what every call needs (the envelope, the CSRF call, the shared codes), never the whole table: each
+// screen brings the schemas of the calls it makes (docs/decisions/0021).
+import { BASE_CODES } from '../../contracts/codes/base';
+import { urlPathOf, type AnyEndpoint, type RequestOf, type ResponseOf } from '../../contracts/endpoint';
+import { csrfToken as csrfTokenCall } from '../../contracts/endpoints/config';
+import { EnvelopeSchema, envelopeMessage, isSuccessCode, type Envelope } from '../../contracts/envelope';
 import { i18n } from '../i18n';
 import { report } from '../shared/monitoring/reporter';
 import { SOURCE_CHANNEL_TYPE, getCallContext } from './call-context';
@@ -101,7 +95,7 @@ async function exchange(
   // Without a ret_code the failure is the network's; with one the caller decides (section 8).
   if (!envelope.success) throw networkFailure(path, `HTTP ${response.status} without an envelope`);
   storeSystemTime(envelope.data.system_time);
-  if (envelope.data.ret_code === CODES.SESSION_EXPIRED.code) {
+  if (envelope.data.ret_code === BASE_CODES.SESSION_EXPIRED.code) {
     // The restored session has a token of its own to hand out.
     csrfToken = undefined;
     useSessionNotice.getState().show();
@@ -110,9 +104,9 @@ async function exchange(
 }
 
 function fetchCsrfToken(): Promise<string> {
-  csrfToken ??= exchange(endpoints.csrfToken, {}, undefined)
+  csrfToken ??= exchange(csrfTokenCall, {}, undefined)
     .then((envelope) => {
-      const parsed = endpoints.csrfToken.response.safeParse(envelope.ret_data);
+      const parsed = csrfTokenCall.response.safeParse(envelope.ret_data);
       if (!isSuccessCode(envelope.ret_code) || !parsed.success) throw toCodeError(envelope);
       return parsed.data.csrf_token;
     })
@@ -124,7 +118,7 @@ function fetchCsrfToken(): Promise<string> {
 }
 
 function toCodeError(envelope: Envelope): ApiError {
-  const busy = envelope.ret_code === CODES.SERVERS_BUSY.code;
+  const busy = envelope.ret_code === BASE_CODES.SERVERS_BUSY.code;
   return new ApiError({
     kind: 'code',
     ret_code: envelope.ret_code,
@@ -144,7 +138,7 @@ export async function callWithEnvelope<E extends AnyEndpoint>(
 ): Promise<{ data: ResponseOf<E>; envelope: Envelope }> {
   const needsToken = endpoint.method !== 'GET';
   let envelope = await exchange(endpoint, request, needsToken ? await fetchCsrfToken() : undefined);
-  if (needsToken && envelope.ret_code === CODES.CSRF_INVALID.code) {
+  if (needsToken && envelope.ret_code === BASE_CODES.CSRF_INVALID.code) {
     // The bank forgot our token (a reset session): fetch a new one and try once more.
     csrfToken = undefined;
     envelope = await exchange(endpoint, request, await fetchCsrfToken());
@@ -182,6 +176,14 @@ export async function upload<E extends AnyEndpoint>(
   form.append('file', file, fileName);
   // The contract describes the file as the bank sees it; on the wire it is this multipart body.
   return call(endpoint, form as unknown as RequestOf<E>);
+}
+
+/**
+ * Fetches the CSRF token ahead of the first POST (at start, beside the first screen's chunks), so the first
+ * call does not wait for it. A failure is forgotten: the first POST asks again and says what went wrong.
+ */
+export function prefetchCsrfToken(): void {
+  fetchCsrfToken().catch(() => undefined);
 }
 
 /** For tests and session resets: forget the CSRF token so the next POST fetches a new one. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CODES, type CodeName } from '../../contracts';
 
 /**
  * What a failed call gives its caller (spec section 7): ret_msg, ret_code (default '0'), ret_data and
@@ -33,13 +32,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** A refusal by the bank with one of the named return codes. */
-export function isCode(error: unknown, ...names: CodeName[]): error is ApiError {
-  return (
-    isApiError(error) && error.kind === 'code' && names.some((name) => CODES[name].code === error.ret_code)
-  );
 }
 
 const AttemptsDataSchema = z.object({ attemptsLeft: z.string().regex(/^\d+$/) });

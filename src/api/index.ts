@@ -1,8 +1,9 @@
+// `isCode` is imported from './is-code' itself: it carries every code of the product, which this barrel would
+// bring to every screen that calls (docs/decisions/0021).
 export { call, callWithEnvelope, upload, REQUEST_TIMEOUT_MS } from './client';
 export { endpointQuery } from './query';
-export { ApiError, attemptsLeftOf, isApiError, isCode, type ApiErrorKind } from './errors';
+export { ApiError, attemptsLeftOf, isApiError, type ApiErrorKind } from './errors';
 export { APP_ID, getCallContext, setCallContext } from './call-context';
 export { bankNow, getSystemTime } from './system-time';
 export { useNetworkDialog } from './network-dialog-store';
 export { useSessionNotice } from './session-notice-store';
-export { endpoints } from '../../contracts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { urlPathOf, type AnyEndpoint, type RequestOf } from '../../contracts';
+import { urlPathOf, type AnyEndpoint, type RequestOf } from '../../contracts/endpoint';
 import { call } from './client';
 
 /** TanStack Query options for one endpoint call, keyed by its path and request. */

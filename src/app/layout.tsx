@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavigationType, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bridge, isStandIn } from '../bridge';
@@ -8,19 +8,43 @@ import { usePageChrome } from '../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../shared/navigation/use-app-navigate';
 import { ROUTES } from '../shared/navigation/routes';
 import { watchForWhiteScreen } from '../shared/monitoring/white-screen';
-import { NetworkDialog } from '../shared/ui/network-dialog';
-import { SessionExpiredDialog } from '../shared/ui/session-expired-dialog';
+import { lazyPart } from '../shared/lib/lazy-part';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
+import { FrameDialogs } from './frame-dialogs';
 import type { RouteHandle } from './route-handle';
-import { ScenarioPicker } from './scenario-picker';
+
+// A tester's tool: its own chunk, loaded once the first screen has loaded, so it never competes with it.
+const ScenarioPicker = lazyPart(() => import('./scenario-picker').then((m) => m.ScenarioPicker));
+
+/** True once the page has loaded and the browser has had a moment to itself. */
+function useAfterLoad(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => (timer = setTimeout(() => setDone(true), 1000));
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, []);
+  return done;
+}
 
 /** Titles come from the route, upper-cased (spec section 2); the page adds colours and actions. */
 function useNativeBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
     ?.handle as RouteHandle | undefined;
-  const title = handle ? String(t(handle.titleKey as 'appName')).toUpperCase() : '';
+  // A screen's texts load with its chunk: no title until its namespace is there (the frame renders again
+  // then); a key missing from a loaded namespace still reports.
+  const namespace = handle?.titleKey.includes(':') ? handle.titleKey.split(':')[0]! : 'common';
+  const title =
+    handle && i18n.hasResourceBundle(i18n.language, namespace)
+      ? String(t(handle.titleKey as 'appName')).toUpperCase()
+      : '';
   const bar = usePageChrome((s) => s.bar);
   useEffect(() => {
     bridge.setNavBar({ showBack: true, statusBarStyle: 'dark', ...bar, title });
@@ -72,20 +96,24 @@ export function Layout() {
   useWhiteScreenMonitor();
   const direction = useNavigationDirection((s) => s.direction);
   const location = useLocation();
+  const loaded = useAfterLoad();
   const page = (
     <main className={`page page--${direction}`} key={location.pathname} data-ws-wrapper>
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
-      <NetworkDialog />
-      <SessionExpiredDialog />
+      <FrameDialogs />
     </main>
   );
   if (!isStandIn) return page;
   return (
     <BrowserChrome>
       {page}
-      {import.meta.env.MODE === 'production' ? null : <ScenarioPicker />}
+      {import.meta.env.MODE === 'production' || !loaded ? null : (
+        <Suspense fallback={null}>
+          <ScenarioPicker />
+        </Suspense>
+      )}
     </BrowserChrome>
   );
 }

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setCallContext } from '../api';
+import { setCallContext } from '../api/call-context';
 import { bridge } from '../bridge';
-import { applyLocale } from '../i18n';
+import { applyLocale, i18n, loadTexts } from '../i18n';
+import { watchKitAccessibility } from '../shared/ui/kit-a11y';
 import { createQueryClient, Providers } from './providers';
 import { createAppRouter } from './router';
 import './theme.css';
@@ -30,6 +31,9 @@ async function start() {
   const query = new URLSearchParams(window.location.search);
   const device = await bridge.getDeviceInfo();
   const lang = applyLocale(device.locale);
+  // The frame's texts in the device's language before the first paint (Indonesian ones are in this chunk).
+  // Failing here, the first screen asks again as it loads and shows the load error if that fails too.
+  await loadTexts('frame').catch(() => undefined);
   setCallContext({
     marketingChannel: query.get('marketingChannel') ?? '',
     channelId: query.get('channel_id') ?? '',
@@ -37,8 +41,14 @@ async function start() {
     machineInfo: device.machineInfo,
     locale: lang,
   });
+  // Every first screen posts: its CSRF token (and the client's chunk) load while the screen's chunk does.
+  void import('../api/client').then(
+    (api) => api.prefetchCsrfToken(),
+    () => undefined,
+  );
   const root = document.getElementById('root');
   if (!root) return;
+  watchKitAccessibility(document.body, { keyboardLabel: () => i18n.t('keyboard') });
   createRoot(root).render(
     <StrictMode>
       <Providers client={createQueryClient()}>

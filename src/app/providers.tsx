@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import idID from 'antd-mobile/es/locales/id-ID';
+import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { langOf } from '../../contracts/lang';
 import { i18n } from '../i18n';
+import { kitLocales } from '../i18n/kit-locale';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -16,9 +16,16 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * The kit speaks the app's language: inside the tree through ConfigProvider, and in the dialogs, toasts and
+ * sheets opened imperatively (Dialog.show, Toast.show) through its default config, since they render outside
+ * the tree, where the kit falls back to Chinese.
+ */
 function KitLocale({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
-  return <ConfigProvider locale={instance.language === 'en' ? enUS : idID}>{children}</ConfigProvider>;
+  const locale = kitLocales[langOf(instance.language)];
+  setDefaultConfig({ locale });
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorBlock } from 'antd-mobile';
 import { isChunkLoadError } from '../shared/lib/lazy-screen';
 import { report } from '../shared/monitoring/reporter';
+import { ErrorPanel } from '../shared/ui/error-state';
 
 /**
  * A screen that failed to load or render. A chunk that failed (section 8's load error) is retried by
@@ -18,16 +18,12 @@ export function RouteError() {
     report(chunk ? { type: 'chunk-load-error', message } : { type: 'render-error', message });
   }, [chunk, message]);
   return (
-    <div className="error-state" role="alert" data-kind={chunk ? 'chunk' : 'render'}>
-      <ErrorBlock
-        status="disconnected"
-        fullPage={false}
-        title={chunk ? t('errors:chunk.title') : t('errors:unexpected.title')}
-        description={chunk ? t('errors:chunk.body') : t('errors:unexpected.body')}
-      />
-      <Button block color="primary" size="large" onClick={() => window.location.reload()}>
-        {t('retry')}
-      </Button>
-    </div>
+    <ErrorPanel
+      art={chunk ? 'reload' : 'error'}
+      kind={chunk ? 'chunk' : 'render'}
+      title={chunk ? t('errors:chunk.title') : t('errors:unexpected.title')}
+      body={chunk ? t('errors:chunk.body') : t('errors:unexpected.body')}
+      action={{ label: t('retry'), onClick: () => window.location.reload() }}
+    />
   );
 }

@@ -26,11 +26,14 @@ import { couponsRoutes } from '../features/coupons/routes';
 import { dealsRoutes } from '../features/deals/routes';
 import { newsRoutes } from '../features/news/routes';
 import { helpRoutes } from '../features/help/routes';
-import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
-const ApplyPage = lazyScreen(() => import('../features/paylater-apply/apply-page'));
+// The landing waits for its own texts only (the rest load with any other screen).
+const ApplyPage = lazyScreen(() => import('../features/paylater-apply/apply-page'), 'landing');
+const NotFoundPage = lazyScreen<object>(() =>
+  import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 

@@ -1,6 +1,6 @@
 import { Button, List, Popup, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './scenario-picker.css';
 
@@ -9,6 +9,10 @@ interface ScenarioSummary {
   title: string;
   path: string;
   covers: string[];
+  /** The magic value or gesture of a state only input shows. */
+  hint?: string;
+  /** The state's screenshot in the fake bank's gallery, when `npm run gallery` took it. */
+  screenshot?: string;
 }
 
 async function fetchScenarios(): Promise<ScenarioSummary[]> {
@@ -17,9 +21,14 @@ async function fetchScenarios(): Promise<ScenarioSummary[]> {
   return (await response.json()) as ScenarioSummary[];
 }
 
+/** Only the bank's own gallery is shown (a same-origin path), never an address from elsewhere. */
+const isGalleryPath = (path: string | undefined): path is string =>
+  !!path && path.startsWith('/__fake-bank/gallery/');
+
 /** Outside production builds: switch the fake bank's scenario from inside the app (desktop frame only). */
 export function ScenarioPicker() {
   const { t } = useTranslation();
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const { data = [] } = useQuery({
@@ -28,7 +37,9 @@ export function ScenarioPicker() {
     enabled: open,
   });
   const needle = search.toLowerCase();
-  const shown = data.filter((s) => `${s.id} ${s.title} ${s.covers.join(' ')}`.toLowerCase().includes(needle));
+  const shown = data.filter((s) =>
+    `${s.id} ${s.title} ${s.hint ?? ''} ${s.covers.join(' ')}`.toLowerCase().includes(needle),
+  );
   const start = async (scenario: ScenarioSummary) => {
     await fetch('/__fake-bank/session', {
       method: 'POST',
@@ -40,22 +51,46 @@ export function ScenarioPicker() {
   };
   return (
     <>
-      <Button className="scenario-picker__open" size="small" onClick={() => setOpen(true)}>
-        {t('scenarioPicker.open')}
-      </Button>
+      {/* Beside the phone, not in the page: a landmark of its own. */}
+      <aside className="scenario-picker__dock" aria-label={t('scenarioPicker.title')}>
+        <Button className="scenario-picker__open" shape="rounded" onClick={() => setOpen(true)}>
+          {t('scenarioPicker.open')}
+        </Button>
+      </aside>
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}
         bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }}
       >
-        <div className="scenario-picker">
-          <h2>{t('scenarioPicker.title')}</h2>
+        <section className="scenario-picker" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <h2 id={titleId}>{t('scenarioPicker.title')}</h2>
           <SearchBar placeholder={t('scenarioPicker.search')} value={search} onChange={setSearch} />
           <List>
             {shown.map((scenario) => (
               <List.Item
                 key={scenario.id}
-                description={scenario.id}
+                description={
+                  <>
+                    <span className="scenario-picker__id">{scenario.id}</span>
+                    {scenario.hint ? (
+                      <span className="scenario-picker__hint">
+                        {t('scenarioPicker.hint')}: {scenario.hint}
+                      </span>
+                    ) : null}
+                  </>
+                }
+                extra={
+                  isGalleryPath(scenario.screenshot) ? (
+                    <img
+                      className="scenario-picker__shot"
+                      src={scenario.screenshot}
+                      alt={t('scenarioPicker.screenshot', { id: scenario.id })}
+                      loading="lazy"
+                      width={60}
+                      height={130}
+                    />
+                  ) : undefined
+                }
                 onClick={() => void start(scenario)}
                 arrowIcon
               >
@@ -67,7 +102,7 @@ export function ScenarioPicker() {
           {import.meta.env.MODE === 'browser-demo' ? null : (
             <a href="/__fake-bank/">{t('scenarioPicker.dashboard')}</a>
           )}
-        </div>
+        </section>
       </Popup>
     </>
   );

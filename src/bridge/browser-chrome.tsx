@@ -27,9 +27,10 @@ export function BrowserChrome({ children }: { children: ReactNode }) {
         className={`stand-in__phone stand-in__phone--${config.statusBarStyle ?? 'dark'}${config.immersive ? ' stand-in__phone--immersive' : ''}`}
         data-ws-wrapper
       >
-        <div className="stand-in__status" aria-label={t('frame.statusBar')} role="presentation">
+        {/* A drawing of the phone's own status bar: nothing to read. */}
+        <div className="stand-in__status" aria-hidden="true">
           <span>09:41</span>
-          <span aria-hidden="true">▂▄▆ ■</span>
+          <span>▂▄▆ ■</span>
         </div>
         <header
           className={`stand-in__bar${config.shadow ? ' stand-in__bar--shadow' : ''}`}
@@ -52,6 +53,7 @@ export function BrowserChrome({ children }: { children: ReactNode }) {
             <h1 className="stand-in__title">{config.title}</h1>
             <span
               className="stand-in__bar-slot stand-in__actions"
+              role={config.actions?.length ? 'group' : undefined}
               aria-label={config.actions?.length ? t('frame.actions') : undefined}
             >
               {config.actions?.map((action) => (
@@ -62,14 +64,10 @@ export function BrowserChrome({ children }: { children: ReactNode }) {
             </span>
           </div>
         </header>
-        {/* Focusable so the scrolling page can be scrolled from the keyboard. */}
-        <div
-          className="stand-in__content"
-          data-ws-wrapper
-          tabIndex={0}
-          role="region"
-          aria-label={t('frame.content')}
-        >
+        {/* Focusable so a page with nothing focusable still scrolls from the keyboard. No role and no name:
+            a landmark would hold the page's main (which must be top-level), a named element would count as
+            content outside the landmarks. */}
+        <div className="stand-in__content" data-ws-wrapper tabIndex={0}>
           {children}
         </div>
       </div>

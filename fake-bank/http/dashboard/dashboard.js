@@ -217,15 +217,31 @@ function renderFaults(faults, latencyMs) {
   if (!Array.isArray(faults)) return;
   const list = $('faults-list');
   list.replaceChildren(
-    ...faults.map((fault) =>
-      el(
+    ...faults.map((fault, index) => {
+      const target = fault.path ? `calls to ${fault.path}` : 'any bank call';
+      const remove = el(
+        'button',
+        {
+          type: 'button',
+          class: 'button secondary fault-remove',
+          'aria-label': `Remove fault ${index + 1}: ${describeFault(fault)} on ${target}`,
+        },
+        'Remove',
+      );
+      remove.addEventListener('click', () => run(remove, () => disarmFault(index, fault)));
+      return el(
         'li',
-        {},
-        el('span', { class: `chip chip-fault chip-${fault.kind}` }, describeFault(fault)),
-        ' ',
-        fault.path ? el('code', {}, fault.path) : el('span', { class: 'muted' }, 'any bank call'),
-      ),
-    ),
+        { class: 'fault' },
+        el(
+          'span',
+          { class: 'fault-what' },
+          el('span', { class: `chip chip-fault chip-${fault.kind}` }, describeFault(fault)),
+          ' ',
+          fault.path ? el('code', {}, fault.path) : el('span', { class: 'muted' }, 'any bank call'),
+        ),
+        remove,
+      );
+    }),
   );
   list.hidden = faults.length === 0;
   $('faults-empty').hidden = faults.length > 0;
@@ -336,11 +352,27 @@ function scenarioRow(scenario) {
   const startButton = el('button', { type: 'button', class: 'button' }, 'Start');
   const copyButton = el('button', { type: 'button', class: 'button secondary' }, 'Copy QA link');
   const currentBadge = el('span', { class: 'badge badge-current', hidden: true }, 'current');
+  const shot =
+    typeof scenario.screenshot === 'string' && scenario.screenshot.startsWith(`${BASE}/gallery/`)
+      ? el(
+          'a',
+          { href: scenario.screenshot, class: 'scenario-shot', target: '_blank', rel: 'noopener' },
+          el('img', {
+            src: scenario.screenshot,
+            alt: `Screenshot of ${scenario.id}`,
+            loading: 'lazy',
+            width: '120',
+            height: '260',
+          }),
+        )
+      : null;
   const row = el(
     'li',
-    { class: 'scenario', dataset: { id: scenario.id } },
+    { class: `scenario${shot ? ' has-shot' : ''}`, dataset: { id: scenario.id } },
+    shot,
     el('div', { class: 'scenario-head' }, el('code', { class: 'scenario-id' }, scenario.id), currentBadge),
     el('h4', { class: 'scenario-title' }, scenario.title),
+    scenario.hint ? el('p', { class: 'scenario-hint' }, el('strong', {}, 'Input: '), scenario.hint) : null,
     el('p', { class: 'scenario-description' }, scenario.description),
     chips('covers', scenario.covers, 'covers'),
     chips('tags', scenario.tags, 'tag'),
@@ -360,7 +392,13 @@ function scenarioRow(scenario) {
       notify(`Copied the QA link for ${scenario.id}.`);
     }),
   );
-  const haystack = [scenario.id, scenario.title, ...(scenario.tags ?? []), ...(scenario.covers ?? [])]
+  const haystack = [
+    scenario.id,
+    scenario.title,
+    scenario.hint ?? '',
+    ...(scenario.tags ?? []),
+    ...(scenario.covers ?? []),
+  ]
     .join(' ')
     .toLowerCase();
   scenarioRows.set(scenario.id, { row, haystack, result, currentBadge });
@@ -450,6 +488,14 @@ async function armFaults(body, button, message) {
     renderFaults(data.faults, data.latencyMs);
     notify(message);
   });
+}
+
+/** Disarms the fault shown at `index`; the answer is the list as it is now (a call may have used one). */
+async function disarmFault(index, fault) {
+  const data = await api('DELETE', `/faults/${index}`);
+  renderSummary(data);
+  renderFaults(data.faults, data.latencyMs);
+  notify(`Removed ${describeFault(fault)}${fault.path ? ` on ${fault.path}` : ''}.`);
 }
 
 function syncFaultKind() {
@@ -772,8 +818,19 @@ function wire() {
   });
 }
 
+/** The gallery's link in the header, once `npm run gallery` has written its index. */
+async function showGalleryLink() {
+  try {
+    const response = await fetch(`${BASE}/gallery/index.html`, { method: 'HEAD', cache: 'no-store' });
+    $('gallery-link').hidden = !response.ok;
+  } catch {
+    $('gallery-link').hidden = true;
+  }
+}
+
 async function start() {
   wire();
+  void showGalleryLink();
   const results = await Promise.allSettled([loadScenarios(), refreshSession(), refreshLog()]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) showError(failed.reason);

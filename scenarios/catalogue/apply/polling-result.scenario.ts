@@ -8,6 +8,7 @@ export default defineScenario({
   tags: ['apply'],
   covers: ['apply.polling-result'],
   path: SUBMIT_PATH,
+  hint: 'No input: after 10 polls (about 20 s) the page says verifying.',
   polls: { apply_result: 20 },
   seed: (state, faker) => {
     seedReadyToApply(state, faker);

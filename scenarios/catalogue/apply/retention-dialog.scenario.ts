@@ -8,4 +8,5 @@ export default defineScenario({
   tags: ['apply'],
   covers: ['apply.retention-dialog'],
   path: '/',
+  hint: 'Tap back (←) in the navigation bar: the retention dialog.',
 });

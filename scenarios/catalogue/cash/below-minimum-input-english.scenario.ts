@@ -10,6 +10,7 @@ export default defineScenario({
   tags: ['cash', 'lang'],
   covers: ['cash.below-minimum-input'],
   path: CASH_AMOUNT_PATH,
+  hint: 'Type 500000 or less in the amount.',
   seed: (state, faker) => {
     cashAvailable(state, faker);
     state.device.locale = 'en-US';

@@ -10,5 +10,6 @@ export default defineScenario({
   tags: ['cash'],
   covers: ['cash.below-minimum-input'],
   path: CASH_AMOUNT_PATH,
+  hint: 'Type 500000 or less in the amount.',
   seed: (state, faker) => cashAvailable(state, faker),
 });

@@ -18,6 +18,7 @@ export default defineScenario({
   tags: ['checkout', 'wallet'],
   covers: ['checkout.paid'],
   path: checkoutPath(SEEDED_ORDERS.pay),
+  hint: 'Split the payment and confirm with PIN 135790.',
   clock: CHECKOUT_CLOCK,
   seed: (state, faker) => {
     noBill(state, faker, { creditLimit: 10_000_000 });

@@ -1,16 +1,14 @@
 import { defineScenario } from '../../define-scenario';
-import { FACE_CLOCK, seedFaceStep } from './face-seed';
+import { FACE_CLOCK, seedFailedFaceCheck } from './face-seed';
 
 export default defineScenario({
   id: 'face.blurry',
   title: 'Face detection: face blurry',
   description:
-    'The flow is at FACE_SCANNING with 5 face attempts today. On /face tap "Mulai Verifikasi", then "Ambil Foto Wajah" and pick a photo named face-blurry.jpg (FACE_INFO carries the file name): the retry screen says \'Wajah kamu tidak terlihat jelas. Tahan ponsel dengan stabil dan coba lagi.\', with 4 attempts left today.',
+    "A face check of today came back blurry (1 of 5 attempts used; query/face_result answers F with its code). /face opens on the retry screen: 'Foto wajah buram', 'Wajah kamu tidak terlihat jelas. Tahan ponsel dengan stabil dan coba lagi.', the tips and \"Coba Lagi\". By hand: a face photo named face-blurry.jpg (FACE_INFO carries the file name).",
   tags: ['onboarding', 'face'],
   covers: ['face.blurry'],
   path: '/face',
   clock: FACE_CLOCK,
-  seed: (state) => {
-    seedFaceStep(state);
-  },
+  seed: (state) => seedFailedFaceCheck(state, 'ONB_FACE_BLURRY'),
 });

@@ -1,16 +1,14 @@
 import { defineScenario } from '../../define-scenario';
-import { IDENTITY_CLOCK, seedOcrStep } from './ocr-seed';
+import { IDENTITY_CLOCK, seedRefusedScan } from './ocr-seed';
 
 export default defineScenario({
   id: 'ocr.blurry',
   title: 'ID scan: the photo is blurry',
   description:
-    'The flow is at OCR with 5 scan attempts today. On /ocr/camera pick a photo named ktp-blurry.jpg (any file whose name contains ktp-blurry) and tap "Gunakan Foto": blurry: retake advice \'Foto e-KTP buram. Pastikan foto jelas dan tidak bergerak.\', with 4 attempts left today.',
+    "A photo of today came back blurry (1 of 5 attempts used; ocr/pre_check reports the last scan). /ocr/camera opens on the retake advice 'Foto e-KTP buram. Pastikan foto jelas dan tidak bergerak.' with 4 attempts left today. By hand: a photo named ktp-blurry.jpg (any name containing ktp-blurry) does the same.",
   tags: ['onboarding', 'ocr'],
   covers: ['ocr.blurry'],
   path: '/ocr/camera',
   clock: IDENTITY_CLOCK,
-  seed: (state) => {
-    seedOcrStep(state);
-  },
+  seed: (state) => seedRefusedScan(state, 'ONB_OCR_BLURRY'),
 });

@@ -1,16 +1,14 @@
 import { defineScenario } from '../../define-scenario';
-import { IDENTITY_CLOCK, seedOcrStep } from './ocr-seed';
+import { IDENTITY_CLOCK, seedRefusedScan } from './ocr-seed';
 
 export default defineScenario({
   id: 'ocr.border-missing',
   title: 'ID scan: the card border is missing',
   description:
-    'The flow is at OCR with 5 scan attempts today. On /ocr/camera pick a photo named ktp-no-border.jpg (any file whose name contains ktp-no-border) and tap "Gunakan Foto": border missing: retake advice \'Seluruh sisi e-KTP harus terlihat di dalam bingkai.\', with 4 attempts left today.',
+    "A photo of today missed the card's border (1 of 5 attempts used). /ocr/camera opens on the retake advice 'Seluruh sisi e-KTP harus terlihat di dalam bingkai.' with 4 attempts left today. By hand: a photo named ktp-no-border.jpg does the same.",
   tags: ['onboarding', 'ocr'],
   covers: ['ocr.border-missing'],
   path: '/ocr/camera',
   clock: IDENTITY_CLOCK,
-  seed: (state) => {
-    seedOcrStep(state);
-  },
+  seed: (state) => seedRefusedScan(state, 'ONB_OCR_BORDER_MISSING'),
 });

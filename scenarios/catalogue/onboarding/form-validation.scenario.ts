@@ -9,6 +9,7 @@ export default defineScenario({
   tags: ['onboarding', 'form'],
   covers: ['apply.form-validation'],
   path: '/paylater/form',
+  hint: "Type a mobile not starting with 8, mother's name 'Ibu Siti', a 3-digit postal code.",
   seed: (state) => {
     state.paylater.preCreditLimit = '60000000';
     advanceFlow(state.onboarding, PAYLATER_FLOW, 'PAYLATER_INPUT');

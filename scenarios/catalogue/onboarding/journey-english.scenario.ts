@@ -17,6 +17,7 @@ export default defineScenario({
     'result.success',
   ],
   path: '/',
+  hint: 'Walk it by hand: OTP 123456, PIN 135790.',
   seed: (state) => {
     seedJourney(state);
     state.device.locale = 'en-US';

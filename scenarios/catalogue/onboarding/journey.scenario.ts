@@ -17,5 +17,6 @@ export default defineScenario({
     'result.success',
   ],
   path: '/',
+  hint: 'Walk it by hand: OTP 123456, PIN 135790.',
   seed: (state) => seedJourney(state),
 });

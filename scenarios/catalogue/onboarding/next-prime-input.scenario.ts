@@ -9,5 +9,6 @@ export default defineScenario({
   tags: ['onboarding', 'flow'],
   covers: ['flow.next-prime-input'],
   path: '/loading',
+  hint: 'Postal code 99999: validation failed; 00000: unsuccessful.',
   seed: (state, faker) => seedNextStep(state, 'PRIME_INPUT', faker),
 });

@@ -1,5 +1,6 @@
 import type { Scenario } from '../../define-scenario';
 import captchaRequired from './captcha.scenario';
+import fifthWrongCode from './fifth-wrong-code.scenario';
 import limitExceeded from './limit-exceeded.scenario';
 import locked80430223 from './locked-80430223.scenario';
 import methodChoice from './method-choice.scenario';
@@ -21,6 +22,7 @@ export const otpScenarios: Scenario[] = [
   oneAttemptLeft,
   limitExceeded,
   locked80430223,
+  fifthWrongCode,
   systemError,
   resendCountdown,
   captchaRequired,

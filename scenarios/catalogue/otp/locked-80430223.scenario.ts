@@ -1,15 +1,14 @@
 import { defineScenario } from '../../define-scenario';
-import { OTP_CLOCK, seedLiveCode } from './otp-seed';
+import { OTP_CLOCK, OTP_VERIFY_PATH, seedLockedOtp } from './otp-seed';
 
 export default defineScenario({
   id: 'otp.locked-80430223',
   title: 'OTP: 5 failed attempts in 30 minutes, code 80430223',
   description:
-    'Four wrong codes were entered in the last 20 minutes and a new WhatsApp code is live. Input: one more wrong code (e.g. 111111): the fifth failure in 30 minutes locks OTP until 00:00 WIB (80430223) and /otp/failed says to try again tomorrow.',
+    'Five wrong codes in the last 20 minutes locked OTP until 00:00 WIB (security.otp.phone.lockedDay). /otp/verify asks the bank for the code, which answers 80430223, and /otp/failed says to try again tomorrow, from 00:00 WIB. Moving the clock to the next day (POST /__fake-bank/clock {"advanceDays":1}) releases it. The fifth wrong code itself: otp.fifth-wrong-code.',
   tags: ['otp'],
   covers: ['otp.locked-80430223'],
-  path: '/otp/verify?usage=PAYLATER_APPLY&next=%2Floading&channel=WHATSAPP',
+  path: OTP_VERIFY_PATH,
   clock: OTP_CLOCK,
-  seed: (state) =>
-    seedLiveCode(state, { attemptsLeft: 3, sendsToday: 3, failuresAgo: [1200, 1140, 1080, 300] }),
+  seed: seedLockedOtp,
 });

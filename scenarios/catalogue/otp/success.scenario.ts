@@ -8,4 +8,5 @@ export default defineScenario({
   tags: ['otp'],
   covers: ['otp.success'],
   path: '/otp/verify?usage=PAYLATER_APPLY&next=%2Floading&channel=WHATSAPP',
+  hint: 'Type 123456, the right code.',
 });

@@ -8,6 +8,7 @@ export default defineScenario({
   tags: ['otp', 'lang'],
   covers: ['otp.wrong-code'],
   path: '/otp/verify?usage=PAYLATER_APPLY&next=%2Floading&channel=WHATSAPP',
+  hint: 'Type a wrong code, e.g. 111111 (123456 is right).',
   seed: (state) => {
     state.device.locale = 'en-US';
   },

@@ -8,4 +8,5 @@ export default defineScenario({
   tags: ['otp'],
   covers: ['otp.wrong-code'],
   path: '/otp/verify?usage=PAYLATER_APPLY&next=%2Floading&channel=WHATSAPP',
+  hint: 'Type any other 6 digits, e.g. 111111 (000000 expired, 999999 system error).',
 });

@@ -8,4 +8,5 @@ export default defineScenario({
   tags: ['pin', 'security'],
   covers: ['pin.change'],
   path: '/pin/change',
+  hint: 'The current PIN is 135790; any other is wrong.',
 });

@@ -8,6 +8,7 @@ export default defineScenario({
   tags: ['pin', 'security'],
   covers: ['pin.mismatch'],
   path: '/pin/set',
+  hint: 'Enter 246810, then 246811 to confirm.',
   seed: (state) => {
     state.security.pin = null;
   },

@@ -8,6 +8,7 @@ export default defineScenario({
   tags: ['pin', 'security'],
   covers: ['pin.set'],
   path: '/pin/set',
+  hint: 'Enter a strong PIN twice, e.g. 246810.',
   seed: (state) => {
     state.security.pin = null;
   },

@@ -8,6 +8,7 @@ export default defineScenario({
   tags: ['pin', 'security'],
   covers: ['pin.weak'],
   path: '/pin/set',
+  hint: 'Enter 111111 or 123456 as the new PIN.',
   seed: (state) => {
     state.security.pin = null;
   },

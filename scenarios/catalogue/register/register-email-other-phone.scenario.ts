@@ -8,6 +8,7 @@ export default defineScenario({
   tags: ['register'],
   covers: ['register.email-other-phone'],
   path: '/register',
+  hint: 'Enter the email terdaftar@contoh.co.id.',
   seed: (state) => {
     state.customer.emailVerified = false;
     state.security.loginPassword = null;

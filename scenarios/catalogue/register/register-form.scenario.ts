@@ -8,6 +8,7 @@ export default defineScenario({
   tags: ['register'],
   covers: ['register.form'],
   path: '/register',
+  hint: 'A name with digits (e.g. Budi 2) is refused under the field.',
   seed: (state) => {
     state.customer.emailVerified = false;
     state.security.loginPassword = null;

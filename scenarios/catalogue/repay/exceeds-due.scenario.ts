@@ -10,6 +10,7 @@ export default defineScenario({
   tags: ['repay'],
   covers: ['repay.exceeds-due'],
   path: repayBillPath(),
+  hint: "Type more than the bill's balance in the amount.",
   clock: REPAY_CLOCK,
   seed: (state, faker) => {
     billReady(state, faker);

@@ -6,12 +6,11 @@ export default defineScenario({
   id: 'repay.result-success',
   title: 'Repayment result: success',
   description:
-    'The whole bill paid from the Allo Pay balance a minute ago; repay_result answers processing twice, then success: the amount, time, reference and the allocation per loan, the balance debited once. The same follows any repayment from the balance in this session (PIN 135790).',
+    'The whole bill paid from the Allo Pay balance a minute ago and booked: /paylater/repayment/result opens on the success (repay_result answers it at the first poll) with the amount, time, reference and the allocation per loan, the balance debited once. The same follows any repayment from the balance in this session (PIN 135790). Processing first: repay.result-processing.',
   tags: ['repay'],
   covers: ['repay.result-success'],
   path: REPAY_RESULT_PATH,
   clock: REPAY_CLOCK,
-  polls: { repay_result: 2 },
   seed: (state, faker) => {
     billReady(state, faker);
     ampleBalance(state);

@@ -8,4 +8,5 @@ export default defineScenario({
   tags: ['settings', 'security'],
   covers: ['settings.email-change'],
   path: '/settings/email',
+  hint: 'Type terdaftar@contoh.co.id (taken), or a new email twice and OTP 123456.',
 });

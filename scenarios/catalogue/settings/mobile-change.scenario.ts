@@ -8,4 +8,5 @@ export default defineScenario({
   tags: ['settings', 'security'],
   covers: ['settings.mobile-change'],
   path: '/settings/mobile',
+  hint: 'Type a new number after +62 8…, then OTP 123456.',
 });

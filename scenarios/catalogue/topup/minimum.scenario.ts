@@ -9,6 +9,7 @@ export default defineScenario({
   tags: ['topup', 'wallet', 'validation'],
   covers: ['topup.minimum'],
   path: TOP_UP_QRIS_PATH,
+  hint: 'Leave the amount empty, or type less than 10000.',
   clock: TOP_UP_CLOCK,
   seed: (state) => {
     setWalletBalance(state, 1_250_000);

@@ -9,6 +9,7 @@ export default defineScenario({
   tags: ['topup', 'wallet', 'tiers'],
   covers: ['topup.tier-cap'],
   path: TOP_UP_DEBIT_CARD_PATH,
+  hint: 'Type more than 50000 in the amount.',
   clock: TOP_UP_CLOCK,
   seed: (state) => {
     state.customer.mpcLevel = '2';

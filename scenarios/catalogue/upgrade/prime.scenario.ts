@@ -9,6 +9,7 @@ export default defineScenario({
   tags: ['upgrade', 'wallet'],
   covers: ['upgrade.prime-success', 'upgrade.prime-unsuccessful', 'upgrade.validation-failed'],
   path: UPGRADE_PRIME_PATH,
+  hint: 'Postal code 00000: unsuccessful; 99999: validation failed; 10110 succeeds.',
   seed: (state) => {
     state.customer.mpcLevel = '2';
   },

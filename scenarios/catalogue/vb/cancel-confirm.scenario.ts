@@ -9,6 +9,7 @@ export default defineScenario({
   tags: ['video-banking'],
   covers: ['vb.cancel-confirm'],
   path: '/video-banking',
+  hint: "Tap 'Keluar dari antrean' (or back): the leave-queue confirmation.",
   seed: (state, faker) => {
     seedAtVideoBanking(state, faker);
     seedSession(state, 'QUEUING', { startPos: 8 });

@@ -9,5 +9,6 @@ export default defineScenario({
   tags: ['video-banking'],
   covers: ['vb.start'],
   path: '/video-banking',
+  hint: "Mother's first name Kartini passes the agent's check; another name fails it.",
   seed: seedAtVideoBanking,
 });

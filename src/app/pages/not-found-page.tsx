@@ -1,21 +1,18 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { ErrorPanel } from '../../shared/ui/error-state';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const nav = useAppNavigate();
   return (
-    <div className="error-state">
-      <ErrorBlock
-        status="empty"
-        fullPage={false}
-        title={t('notFound.title')}
-        description={t('notFound.body')}
-      />
-      <Button block color="primary" size="large" onClick={nav.back}>
-        {t('notFound.action')}
-      </Button>
-    </div>
+    <ErrorPanel
+      art="not-found"
+      kind="not-found"
+      announce={false}
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      action={{ label: t('notFound.action'), onClick: nav.back }}
+    />
   );
 }

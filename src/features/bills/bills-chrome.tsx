@@ -2,7 +2,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { InformationCircleFill } from 'antd-mobile-icons';
 import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODES } from '../../../contracts';
+import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import { isApiError } from '../../api';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery, endpoints } from '../../api';
+import { call, endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 import { processingOf } from './bill-view';
 
 /** Rows a page of the bill history and of the records (the bank allows 1 to 50). */

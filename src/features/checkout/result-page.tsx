@@ -2,7 +2,7 @@ import { CheckCircleFill, ClockCircleFill, CloseCircleFill, InformationCircleFil
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, createSearchParams, useSearchParams } from 'react-router';
-import { CODES } from '../../../contracts';
+import { WALLET_CODES as CODES } from '../../../contracts/codes/wallet';
 import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';

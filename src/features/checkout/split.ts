@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { AmountInputSchema, CODES, RULE_MESSAGES, type Lang } from '../../../contracts';
+import { AmountInputSchema } from '../../../contracts/rules/fields';
+import { CODES } from '../../../contracts/codes';
+import { RULE_MESSAGES } from '../../../contracts/rules/messages';
+import type { Lang } from '../../../contracts/lang';
 import { POINTS_CASH_VALUE } from '../../../contracts/entities/checkout';
 
 /**

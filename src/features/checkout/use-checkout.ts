@@ -2,19 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { urlPathOf, type CodeName, type RequestOf } from '../../../contracts';
+import { urlPathOf, type RequestOf } from '../../../contracts/endpoint';
+import type { CodeName } from '../../../contracts/codes';
 import { CHECKOUT_LOAN_TERMS, CHECKOUT_PIN_SCENE } from '../../../contracts/entities/checkout';
 import type { PersonalCenter } from '../../../contracts/entities/credit';
-import {
-  APP_ID,
-  attemptsLeftOf,
-  call,
-  endpointQuery,
-  endpoints,
-  isApiError,
-  isCode,
-  type ApiError,
-} from '../../api';
+import { APP_ID, attemptsLeftOf, call, endpointQuery, isApiError, type ApiError } from '../../api';
+import { isCode } from '../../api/is-code';
+import { endpoints } from './endpoints';
 import { pollingInterval } from '../../shared/lib/poll';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpointQuery, endpoints } from '../../api';
+import { call, endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 import { PAGE_SIZE, STATE_OF_TAB, codeOf, nextPageOf, type MineTab } from './coupon-view';
 
 /** Every coupon query is keyed under 'coupons', so a claim refreshes them all at once. */

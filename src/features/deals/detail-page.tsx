@@ -1,7 +1,8 @@
 import { CalendarOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { bankNow, isCode } from '../../api';
+import { bankNow } from '../../api';
+import { isCode } from '../../api/is-code';
 import { formatDate } from '../../shared/lib/dates';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery, endpoints } from '../../api';
+import { call, endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 import { nextPageOf, requestOfFilter, type DealFilter } from './deals-view';
 
 /** Deals a page (the bank allows 1 to 50). */

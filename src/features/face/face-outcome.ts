@@ -1,4 +1,6 @@
-import { CODES } from '../../../contracts';
+import { codeByValue } from '../../../contracts/codes';
+import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
+import { langOf } from '../../../contracts/lang';
 import { DailyAttemptsSchema, type DailyAttempts } from '../../../contracts/entities/identity';
 import { isApiError } from '../../api';
 
@@ -27,4 +29,19 @@ export function faceOutcomeOf(error: unknown): FaceOutcome {
   if (isFaceLimit(error)) return { kind: 'limit', message: error.ret_msg, attempts };
   const reason = (error.kind === 'code' && REASON_OF_CODE[error.ret_code]) || 'failed';
   return { kind: 'retry', reason, message: error.ret_msg, attempts };
+}
+
+/**
+ * The retry screen of a check that failed before this visit (query/face_result F): the reason and the
+ * bank's advice for the code it was refused with; without a code, "the previous attempt failed".
+ */
+export function faceOutcomeOfFailCode(
+  failCode: string | undefined,
+  locale: string,
+  previousBody: string,
+): FaceOutcome {
+  const reason = (failCode && REASON_OF_CODE[failCode]) || undefined;
+  const entry = reason && failCode ? codeByValue(failCode) : undefined;
+  if (!reason || !entry) return { kind: 'retry', reason: 'previous', message: previousBody, attempts: null };
+  return { kind: 'retry', reason, message: entry[langOf(locale)], attempts: null };
 }

@@ -5,7 +5,8 @@ import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { DailyAttempts } from '../../../contracts/entities/identity';
-import { call, endpoints, isApiError } from '../../api';
+import { call, isApiError } from '../../api';
+import { endpoints } from './endpoints';
 import { CameraDenied } from '../../shared/camera/camera-denied';
 import { DailyLimitReached } from '../../shared/camera/limit-reached';
 import { dataUrlOf, shrinkPhoto } from '../../shared/camera/photo';
@@ -18,7 +19,7 @@ import { routeOf, submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { faceOutcomeOf, isFaceLimit, type FaceOutcome } from './face-outcome';
+import { faceOutcomeOf, faceOutcomeOfFailCode, isFaceLimit, type FaceOutcome } from './face-outcome';
 import { FACE_SCENE, useFaceCheck } from './use-face-check';
 import './face.css';
 
@@ -171,12 +172,13 @@ export default function FacePage() {
   if (check.data.flow.nextAction !== 'FACE_SCANNING') return <Navigate to={ROUTES.LOADING} replace />;
 
   // Before this visit's first photo, the bank's last result decides where the screen opens.
+  const last = check.data.last;
   const current: Stage =
     stage ??
-    (check.data.last === 'T'
+    (last?.STATUS === 'T'
       ? 'success'
-      : check.data.last === 'F'
-        ? { kind: 'retry', reason: 'previous', message: t('retry.previousBody'), attempts: null }
+      : last?.STATUS === 'F'
+        ? faceOutcomeOfFailCode(last.FAIL_CODE, i18n.language, t('retry.previousBody'))
         : 'education');
 
   if (typeof current === 'object' && current.kind === 'limit')

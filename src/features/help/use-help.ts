@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TermsDoc } from '../../../contracts/entities/help';
-import { endpointQuery, endpoints } from '../../api';
+import { endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 
 /** The FAQ changes rarely: a few minutes old is fine. */
 const REFERENCE_STALE_MS = 5 * 60_000;

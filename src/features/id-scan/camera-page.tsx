@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { call, endpointQuery, endpoints, upload } from '../../api';
+import { call, endpointQuery, upload } from '../../api';
+import { endpoints } from './endpoints';
 import { CameraDenied } from '../../shared/camera/camera-denied';
 import { DailyLimitReached } from '../../shared/camera/limit-reached';
 import { shrinkPhoto } from '../../shared/camera/photo';
@@ -17,7 +18,7 @@ import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { KtpIllustration } from './ktp-illustration';
-import { ocrOutcomeOf, type OcrOutcome } from './ocr-outcome';
+import { ocrOutcomeOf, ocrOutcomeOfLastScan, type OcrOutcome } from './ocr-outcome';
 import { useScanStore } from './scan-store';
 import { useOcrFlow } from './use-ocr-flow';
 import './id-scan.css';
@@ -48,6 +49,8 @@ export default function CameraPage() {
   const setScan = useScanStore((s) => s.setScan);
   const [photo, setPhotoState] = useState<Photo | null>(null);
   const [outcome, setOutcome] = useState<OcrOutcome | null>(null);
+  // A photo picked in this visit replaces what the bank said about the last scan.
+  const [picked, setPicked] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const shown = useRef<Photo | null>(null);
   const setPhoto = useCallback((next: Photo | null) => {
@@ -96,6 +99,7 @@ export default function CameraPage() {
     event.target.value = '';
     if (!file) return;
     setOutcome(null);
+    setPicked(true);
     const blob = await shrinkPhoto(file, PHOTO_MAX_SIDE);
     setPhoto({ blob, fileName: file.name, url: URL.createObjectURL(blob) });
   };
@@ -117,16 +121,19 @@ export default function CameraPage() {
   if (flow.isPending || attempts.isPending) return <PageSkeleton />;
   if (flow.data.nextAction !== 'OCR') return <Navigate to={ROUTES.LOADING} replace />;
 
-  const daily = outcome?.attempts ?? attempts.data;
-  const unreadable = outcome?.kind === 'unreadable';
+  // Opened after a refused scan of today (a link, a reload): the bank's last scan says what to do.
+  const notice =
+    outcome ?? (picked ? null : ocrOutcomeOfLastScan(attempts.data, flow.data.flowId, i18n.language));
+  const daily = notice?.attempts ?? attempts.data;
+  const unreadable = notice?.kind === 'unreadable';
   // Unreadable on the last attempt still leaves the manual form.
-  if (outcome?.kind === 'limit' || (daily.limitReached === 'Y' && !unreadable)) {
+  if (notice?.kind === 'limit' || (daily.limitReached === 'Y' && !unreadable)) {
     const time = formatReleaseTime(daily.releaseTime, i18n.language);
     return (
       <DailyLimitReached
         testId="ocr-limit-reached"
         title={t('limit.title')}
-        body={outcome?.kind === 'limit' ? outcome.message : t('limit.body')}
+        body={notice?.kind === 'limit' ? notice.message : t('limit.body')}
         until={time ? t('limit.until', { time }) : null}
         backLabel={t('limit.back')}
         onBack={nav.back}
@@ -142,7 +149,7 @@ export default function CameraPage() {
       ? { label: t('camera.manual'), onClick: () => nav.push(ROUTES.OCR_MANUAL_INPUT) }
       : photo
         ? { label: t('camera.use'), onClick: () => scan.mutate(photo) }
-        : { label: outcome ? t('camera.retake') : t('camera.take'), onClick: pick };
+        : { label: notice ? t('camera.retake') : t('camera.take'), onClick: pick };
   const showRetake = !reading && canRetake && (photo !== null || unreadable);
 
   return (
@@ -152,16 +159,16 @@ export default function CameraPage() {
         <p>{t('camera.hint')}</p>
       </section>
 
-      {outcome ? (
+      {notice ? (
         <div
-          className={`id-scan-notice id-scan-notice--${outcome.kind}`}
+          className={`id-scan-notice id-scan-notice--${notice.kind}`}
           role="alert"
           data-testid="ocr-outcome"
         >
           <ExclamationCircleFill className="id-scan-notice__icon" aria-hidden="true" />
           <div>
-            <p className="id-scan-notice__title">{t(`outcome.${outcome.kind}`)}</p>
-            {outcome.message ? <p className="id-scan-notice__body">{outcome.message}</p> : null}
+            <p className="id-scan-notice__title">{t(`outcome.${notice.kind}`)}</p>
+            {notice.message ? <p className="id-scan-notice__body">{notice.message}</p> : null}
           </div>
         </div>
       ) : null}

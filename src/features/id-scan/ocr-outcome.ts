@@ -1,5 +1,11 @@
-import { CODES } from '../../../contracts';
-import { DailyAttemptsSchema, type DailyAttempts } from '../../../contracts/entities/identity';
+import { codeByValue } from '../../../contracts/codes';
+import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
+import { langOf } from '../../../contracts/lang';
+import {
+  DailyAttemptsSchema,
+  type DailyAttempts,
+  type OcrPreCheck,
+} from '../../../contracts/entities/identity';
 import { isApiError } from '../../api';
 
 export type OcrOutcomeKind =
@@ -27,4 +33,21 @@ export function ocrOutcomeOf(error: unknown): OcrOutcome {
   const kind = (error.kind === 'code' && KIND_OF_CODE[error.ret_code]) || 'failed';
   const attempts = DailyAttemptsSchema.safeParse(error.ret_data);
   return { kind, message: error.ret_msg, attempts: attempts.success ? attempts.data : null };
+}
+
+/**
+ * The refusal of a scan made before this visit (ocr/pre_check's last scan, for this flow), as the camera
+ * screen shows it on arrival: the kind and the bank's advice for its code. Nothing for a read card.
+ */
+export function ocrOutcomeOfLastScan(
+  preCheck: OcrPreCheck,
+  flowId: string,
+  locale: string,
+): OcrOutcome | null {
+  const last = preCheck.lastScan;
+  if (!last || last.flowId !== flowId) return null;
+  const kind = KIND_OF_CODE[last.code];
+  const entry = codeByValue(last.code);
+  if (!kind || kind === 'limit' || !entry) return null;
+  return { kind, message: entry[langOf(locale)], attempts: null };
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { AmountInputSchema, CODES, RULE_MESSAGES, type Lang } from '../../../contracts';
+import { AmountInputSchema } from '../../../contracts/rules/fields';
+import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
+import { RULE_MESSAGES } from '../../../contracts/rules/messages';
+import type { Lang } from '../../../contracts/lang';
 
 /**
  * The amount rule of Instant Cash (spec section 5): it must exceed the first plan's minimum loan amount,

@@ -17,7 +17,7 @@ import { formatDate } from '../../shared/lib/dates';
 import { amountPath, choiceOf, type LoanChoice } from './paths';
 import { Breakdown, Rows, Schedule, monthlyOf, useTermLabel } from './quote-view';
 import { CashUnavailable } from './unavailable';
-import { isCode } from '../../api';
+import { isCode } from '../../api/is-code';
 import { nextDateOf, useCashCoupons, useLoanQuote } from './use-cash-data';
 import { useWithdraw } from './use-withdraw';
 import '../../shared/ui/agreement.css';

@@ -1,7 +1,7 @@
 import { ClockCircleFill, ExclamationCircleFill, LockFill, ShopbagOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODES, type CodeName } from '../../../contracts';
+import { CODES, type CodeName } from '../../../contracts/codes';
 import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { urlPathOf } from '../../../contracts';
+import { urlPathOf } from '../../../contracts/endpoint';
 import { CashOncePerMonthDataSchema } from '../../../contracts/entities/credit';
 import type { PayLaterEquitySchema } from '../../../contracts/entities/equity';
 import type { z } from 'zod';
-import { call, endpointQuery, endpoints, isApiError } from '../../api';
+import { call, endpointQuery, isApiError } from '../../api';
+import { endpoints } from './endpoints';
 import { bridge } from '../../bridge';
 import { pollingInterval } from '../../shared/lib/poll';
 

@@ -12,7 +12,12 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CompanyTextSchema, NPWP_REQUIRED_ABOVE, NpwpSchema, PostalCodeSchema } from '../../../contracts';
+import {
+  CompanyTextSchema,
+  NPWP_REQUIRED_ABOVE,
+  NpwpSchema,
+  PostalCodeSchema,
+} from '../../../contracts/rules/fields';
 import {
   CompanyPhoneSchema,
   EMPTY_EXT_CUST_INFO,
@@ -20,7 +25,8 @@ import {
   type ExtInfoInput,
   type OptionGroup,
 } from '../../../contracts/entities/onboarding-ext-info';
-import { call, endpointQuery, endpoints, isApiError } from '../../api';
+import { call, endpointQuery, isApiError } from '../../api';
+import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
@@ -201,7 +207,7 @@ export default function PaylaterFormPage() {
         }}
       >
         <section className="onboarding-card" aria-labelledby="pl-work">
-          <h3 id="pl-work">{t('form.work')}</h3>
+          <h2 id="pl-work">{t('form.work')}</h2>
           {select('occupationType')}
           {select('industry')}
           {select('position')}
@@ -212,7 +218,7 @@ export default function PaylaterFormPage() {
         </section>
 
         <section className="onboarding-card" aria-labelledby="pl-emergency">
-          <h3 id="pl-emergency">{t('form.emergency')}</h3>
+          <h2 id="pl-emergency">{t('form.emergency')}</h2>
           {text('emergencyContactName', { inputMode: 'text' })}
           {text('emergencyContactMobile', {
             inputMode: 'tel',
@@ -223,7 +229,7 @@ export default function PaylaterFormPage() {
         </section>
 
         <section className="onboarding-card" aria-labelledby="pl-other">
-          <h3 id="pl-other">{t('form.other')}</h3>
+          <h2 id="pl-other">{t('form.other')}</h2>
           {select('acctOpenPurpose')}
           {select('incomeMonthly')}
           {select('incomeSource')}
@@ -237,7 +243,7 @@ export default function PaylaterFormPage() {
         </section>
 
         <section className="onboarding-card" aria-labelledby="pl-address">
-          <h3 id="pl-address">{t('form.address')}</h3>
+          <h2 id="pl-address">{t('form.address')}</h2>
           <AddressField
             id="pl-place"
             label={t('form.place')}

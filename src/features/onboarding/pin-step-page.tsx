@@ -9,8 +9,13 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PinSchema, RULE_MESSAGES, langOf, type CodeName } from '../../../contracts';
-import { attemptsLeftOf, endpointQuery, endpoints, isApiError, isCode } from '../../api';
+import { PinSchema } from '../../../contracts/rules/fields';
+import { RULE_MESSAGES } from '../../../contracts/rules/messages';
+import { langOf } from '../../../contracts/lang';
+import type { CodeName } from '../../../contracts/codes';
+import { attemptsLeftOf, endpointQuery, isApiError } from '../../api';
+import { isCode } from '../../api/is-code';
+import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { submitStep } from '../../shared/onboarding/flow';

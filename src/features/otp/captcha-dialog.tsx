@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { call, endpoints } from '../../api';
+import { call } from '../../api';
+import { endpoints } from './endpoints';
 import { messageOf } from './otp-errors';
 
 /** The code of verify/captcha as the bank checks it: 4 to 8 letters or digits. */

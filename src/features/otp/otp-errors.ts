@@ -1,4 +1,4 @@
-import { CODES } from '../../../contracts';
+import { CODES } from '../../../contracts/codes';
 import { OtpFailureDataSchema, type OtpFailureData } from '../../../contracts/entities/otp';
 import { isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { CODES } from '../../../contracts';
+import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import type { OtpChannel } from '../../../contracts/entities/otp';
-import { call, endpoints } from '../../api';
+import { call } from '../../api';
+import { endpoints } from './endpoints';
 import { maskMobile } from '../../shared/lib/masking';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { failedPath, failedReasonOf, failureData, isCode } from './otp-errors';

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { CODES } from '../../../contracts';
+import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import type { OtpChannel } from '../../../contracts/entities/otp';
-import { call, endpoints } from '../../api';
+import { call } from '../../api';
+import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
@@ -14,6 +15,7 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CaptchaDialog } from './captcha-dialog';
 import { failedPath, failedReasonOf, failureData, isCode, messageOf } from './otp-errors';
 import { otpPath, successPath, useOtpParams, type OtpParams } from './otp-params';
+import { feedbackOfStatus, type Feedback } from './otp-status';
 import { useOtpStore } from './otp-store';
 import { useCountdown } from './use-countdown';
 import { useMemberPhone } from './use-member-phone';
@@ -23,20 +25,12 @@ import './otp.css';
 const CODE_LENGTH = 6;
 const other = (channel: OtpChannel): OtpChannel => (channel === 'WHATSAPP' ? 'SMS' : 'WHATSAPP');
 
-/** What the last refused code left to say, under the boxes. */
-interface Feedback {
-  message: string;
-  /** OTP_WRONG: tries this code has left. */
-  attemptsLeft?: number;
-  /** OTP_SYSTEM_ERROR: minutes to wait. */
-  retryMinutes?: string;
-}
-
 function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
-  const { t } = useTranslation('otp');
+  const { t, i18n } = useTranslation('otp');
   const nav = useAppNavigate();
   const [, setSearch] = useSearchParams();
   const sent = useOtpStore((s) => (s.sent?.usage === params.usage ? s.sent : null));
+  const setSent = useOtpStore((s) => s.setSent);
   const secondsLeft = useCountdown(sent?.resendAt ?? null);
   const [code, setCode] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -62,15 +56,36 @@ function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
   );
   const sender = useSendOtp(params, phone, onSendDone);
 
-  // Opened without a code sent in this visit (a link, a reload): ask for one. A live code makes the
-  // bank refuse with secondsLeft, which restarts the countdown where it was.
-  const autoSent = useRef(false);
+  // Opened without a code sent in this visit (a link, a reload): the bank says whether a code is live
+  // (query/otp). A live one is shown as the bank holds it (where it went, its last answer, the
+  // countdown); without one a code is sent; a lock goes to the failed screen.
+  const arrived = useRef(false);
+  const [checking, setChecking] = useState(!sent);
   const { send } = sender;
   useEffect(() => {
-    if (sent || autoSent.current) return;
-    autoSent.current = true;
-    send(params.channel);
-  }, [sent, send, params.channel]);
+    if (sent || arrived.current) return;
+    arrived.current = true;
+    call(endpoints.queryOtp, { phone_no: phone, usage_id: params.usage })
+      .then((status) => {
+        if (status.live !== 'Y' || !status.channel) return send(params.channel);
+        const channel = status.channel;
+        setSent({
+          usage: params.usage,
+          channel,
+          maskedPhone: status.phone_no,
+          resendAt: Date.now() + Number(status.countdown) * 1000,
+        });
+        setFeedback(feedbackOfStatus(status, i18n.language));
+        setSearch((q) => ({ ...Object.fromEntries(q), channel }), { replace: true });
+      })
+      .catch((error: unknown) => {
+        const reason = failedReasonOf(error);
+        if (reason) nav.replace(failedPath(reason, params, error));
+        // Anything else: asking for a code says what is wrong, or works.
+        else send(params.channel);
+      })
+      .finally(() => setChecking(false));
+  }, [sent, send, params, phone, setSent, setSearch, nav, i18n.language]);
 
   // The number pad types into the boxes: the kit's hidden native input is never used, so it leaves the
   // focus order (it would be a focusable element inside an aria-hidden one and inside the boxes' button).
@@ -155,6 +170,8 @@ function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
               values={{ channel: t(`channels.${channel}`), phone: t('phone', { phone: sent.maskedPhone }) }}
               components={{ b: <strong className="otp-nowrap" /> }}
             />
+          ) : checking && !sender.sending ? (
+            t('verify.checking')
           ) : (
             t('verify.sending')
           )}

@@ -8,7 +8,7 @@ import {
   SendOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { PAYLATER_LIMIT_MAX } from '../../../contracts';
+import { PAYLATER_LIMIT_MAX } from '../../../contracts/rules/limits';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';

@@ -2,7 +2,8 @@ import { Button, Result, Toast } from 'antd-mobile';
 import { BellOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints } from '../../api';
+import { call } from '../../api';
+import { endpoints } from './endpoints';
 import { ErrorState } from '../../shared/ui/error-state';
 
 /** Pay Later is offered to whitelisted users only: the others can ask to be told when it opens. */

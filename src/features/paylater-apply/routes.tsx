@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../shared/lib/lazy-screen';
 import { ROUTES } from '../../shared/navigation/routes';
-import { SUBMIT_ROUTE } from './use-application';
+import { SUBMIT_ROUTE } from './submit-route';
 
 const SubmitPage = lazyScreen(() => import('./submit-page'));
 const ResultPage = lazyScreen(() => import('./result-page'));

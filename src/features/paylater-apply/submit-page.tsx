@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, isApiError } from '../../api';
-import { CODES } from '../../../contracts';
+import { call, isApiError } from '../../api';
+import { endpoints } from './endpoints';
+import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { ErrorState } from '../../shared/ui/error-state';

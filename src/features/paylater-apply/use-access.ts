@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { APP_ID, callWithEnvelope, endpoints, getCallContext } from '../../api';
-import { CODES } from '../../../contracts';
+import { APP_ID, callWithEnvelope, getCallContext } from '../../api';
+import { endpoints } from './endpoints';
+import { BASE_CODES as CODES } from '../../../contracts/codes/base';
 
 /**
  * The landing rule (spec section 2): the apply screen opens when the channel config allows access, or

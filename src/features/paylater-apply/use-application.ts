@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { bankNow, call, endpoints, isApiError } from '../../api';
-import { CODES, DEFAULT_HIDDEN_CREDIT_AMOUNT, HIDDEN_CREDIT_AMOUNT_KEY } from '../../../contracts';
+import { bankNow, call, isApiError } from '../../api';
+import { endpoints } from './endpoints';
+import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
+import { DEFAULT_HIDDEN_CREDIT_AMOUNT, HIDDEN_CREDIT_AMOUNT_KEY } from '../../../contracts/rules/limits';
 import type { ApplyResult } from '../../../contracts/entities/onboarding-apply';
 import { ineligibleReason, type IneligibleReason } from '../../../contracts/rules/eligibility';
 import { pollingInterval } from '../../shared/lib/poll';
 
 export const BIZ_TYPE = 'PAY_APP';
-/** The end of the apply flow (not a named route of the spec): applies, then shows the result. */
-export const SUBMIT_ROUTE = '/paylater/apply/submit';
+export { SUBMIT_ROUTE } from './submit-route';
 const isFinal = (result: ApplyResult | null) => result === null || result.STATUS !== 'PROCESSING';
 
 export const CASE_KEY = ['paylater-apply', 'case'];

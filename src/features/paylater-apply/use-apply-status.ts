@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpointQuery, endpoints } from '../../api';
+import { endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 import { useAccountStore } from '../../shared/state/account-store';
 
 /** Who the visitor is and whether Pay Later is offered to them (pre_check and the whitelist check). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ResponseOf } from '../../../contracts';
-import type { endpoints } from '../../api';
+import type { ResponseOf } from '../../../contracts/endpoint';
+import type { endpoints } from './endpoints';
 import { formatRate, formatRupiah } from '../../shared/lib/money';
 import { formatShortDate } from './format-date';
 

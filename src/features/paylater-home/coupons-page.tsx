@@ -1,9 +1,11 @@
-import { Button, DotLoading, ErrorBlock, InfiniteScroll, Tabs } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, Tabs } from 'antd-mobile';
+import { CouponOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CouponCard } from './coupon-card';
@@ -20,26 +22,17 @@ function CouponList({ tab }: { tab: CouponTab }) {
   const items = coupons.data.pages.flatMap((page) => page.equityList);
   if (items.length === 0) {
     return (
-      <div className="ph-coupons__empty" data-testid={`coupons-empty-${tab}`}>
-        <ErrorBlock
-          status="empty"
-          fullPage={false}
-          title={tab === 'available' ? t('coupons.empty.availableTitle') : t('coupons.empty.expiredTitle')}
-          description={
-            tab === 'available' ? t('coupons.empty.availableBody') : t('coupons.empty.expiredBody')
-          }
-        />
-        <Button
-          block
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          size="large"
-          onClick={() => nav.replace(ROUTES.PAY_LATER_HOME)}
-        >
-          {t('coupons.empty.action')}
-        </Button>
-      </div>
+      <EmptyState
+        testId={`coupons-empty-${tab}`}
+        icon={<CouponOutline />}
+        title={tab === 'available' ? t('coupons.empty.availableTitle') : t('coupons.empty.expiredTitle')}
+        body={tab === 'available' ? t('coupons.empty.availableBody') : t('coupons.empty.expiredBody')}
+        action={{
+          label: t('coupons.empty.action'),
+          onClick: () => nav.replace(ROUTES.PAY_LATER_HOME),
+          primary: true,
+        }}
+      />
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { PullToRefresh } from 'antd-mobile';
 import { InformationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { CODES } from '../../../contracts';
+import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import { bridge } from '../../bridge';
 import { isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';

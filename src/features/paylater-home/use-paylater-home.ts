@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery, endpoints } from '../../api';
+import { call, endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 
 /** The personal centre, asked again each time the home opens (figures move with the bank's clock). */
 export function usePersonalCenter() {

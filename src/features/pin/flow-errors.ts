@@ -1,6 +1,7 @@
 import { Dialog } from 'antd-mobile';
-import type { CodeName } from '../../../contracts';
-import { isApiError, isCode, type ApiError } from '../../api';
+import type { CodeName } from '../../../contracts/codes';
+import { isApiError, type ApiError } from '../../api';
+import { isCode } from '../../api/is-code';
 
 /** Refusals that stop the flow: a dialog with one way forward (spec section 8, UX.md). */
 const BLOCKING: CodeName[] = [

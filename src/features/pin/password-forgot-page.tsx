@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { DoneResult } from './done-result';
-import { isCode } from '../../api';
+import { isCode } from '../../api/is-code';
 import { showBlocking } from './flow-errors';
 import { ForgotGate, otpUrl, useOtpSession } from './forgot-gate';
 import { PasswordFlow } from './password-flow';

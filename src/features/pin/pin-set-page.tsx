@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { DoneResult } from './done-result';
-import { isCode } from '../../api';
+import { isCode } from '../../api/is-code';
 import { showBlocking } from './flow-errors';
 import { PinFlow } from './pin-flow';
 import { setPin } from './secret-api';

@@ -1,4 +1,5 @@
-import { call, endpoints } from '../../api';
+import { call } from '../../api';
+import { endpoints } from './endpoints';
 import {
   PIN_SET_SCENE,
   provePin,

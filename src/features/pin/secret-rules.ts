@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  NewPasswordSchema,
-  PinSchema,
-  RULE_MESSAGES,
-  type Lang,
-  type RuleMessageKey,
-} from '../../../contracts';
+import { NewPasswordSchema, PinSchema } from '../../../contracts/rules/fields';
+import { RULE_MESSAGES, type RuleMessageKey } from '../../../contracts/rules/messages';
+import type { Lang } from '../../../contracts/lang';
 
 /**
  * The form rules of PIN and password (spec section 5), built from the contracts' schemas: their messages

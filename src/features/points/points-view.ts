@@ -1,5 +1,5 @@
-import type { ResponseOf } from '../../../contracts';
-import type { endpoints } from '../../api';
+import type { ResponseOf } from '../../../contracts/endpoint';
+import type { endpoints } from './endpoints';
 import {
   FIRST_YEAR,
   parseSelection,

@@ -1,4 +1,5 @@
-import { RULE_MESSAGES, langOf, type RuleMessageKey } from '../../../contracts';
+import { RULE_MESSAGES, type RuleMessageKey } from '../../../contracts/rules/messages';
+import { langOf } from '../../../contracts/lang';
 
 /**
  * The text of a form error: the contract rules carry a RULE_MESSAGES key, shown in the current language;

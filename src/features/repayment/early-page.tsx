@@ -2,7 +2,7 @@ import { CheckShieldOutline, RightOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CODES } from '../../../contracts';
+import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import type { PayoffLoanSchema } from '../../../contracts/entities/repay';
 import type { z } from 'zod';
 import { formatRupiah } from '../../shared/lib/money';

@@ -2,7 +2,7 @@ import { Button, NoticeBar, Radio, SpinLoading } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODES } from '../../../contracts';
+import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import { formatRupiah } from '../../shared/lib/money';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { PinSheet } from '../../shared/ui/pin-sheet';

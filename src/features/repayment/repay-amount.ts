@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { AmountInputSchema, RULE_MESSAGES, type Lang } from '../../../contracts';
+import { AmountInputSchema } from '../../../contracts/rules/fields';
+import { RULE_MESSAGES } from '../../../contracts/rules/messages';
+import type { Lang } from '../../../contracts/lang';
 
 /**
  * The amount of a bill repayment (spec section 5): required, above 0, and not above what is due

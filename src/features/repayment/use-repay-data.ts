@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { urlPathOf } from '../../../contracts';
+import { urlPathOf } from '../../../contracts/endpoint';
 import type { RepayResultSchema } from '../../../contracts/entities/repay';
 import type { z } from 'zod';
-import { call, endpointQuery, endpoints } from '../../api';
+import { call, endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 import { pollingInterval } from '../../shared/lib/poll';
 
 export type RepayResult = z.infer<typeof RepayResultSchema>;

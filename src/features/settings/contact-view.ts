@@ -1,6 +1,7 @@
-import { CODES } from '../../../contracts';
+import { CODES } from '../../../contracts/codes';
 import { OtpFailureDataSchema } from '../../../contracts/entities/otp';
-import { isApiError, isCode } from '../../api';
+import { isApiError } from '../../api';
+import { isCode } from '../../api/is-code';
 import { bankIssues } from '../../shared/forms/form-field';
 import { maskMobile } from '../../shared/lib/masking';
 

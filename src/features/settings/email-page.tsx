@@ -10,7 +10,9 @@ import {
   EmailChangeFormSchema,
   type EmailChangeForm,
 } from '../../../contracts/entities/settings';
-import { call, endpoints, isApiError, isCode } from '../../api';
+import { call, isApiError } from '../../api';
+import { isCode } from '../../api/is-code';
+import { endpoints } from './endpoints';
 import { errorText } from '../../shared/forms/form-field';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';

@@ -11,7 +11,8 @@ import {
   MobileChangeFormSchema,
   type MobileChangeForm,
 } from '../../../contracts/entities/settings';
-import { call, endpoints, isApiError } from '../../api';
+import { call, isApiError } from '../../api';
+import { endpoints } from './endpoints';
 import { errorText } from '../../shared/forms/form-field';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';

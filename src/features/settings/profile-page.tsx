@@ -3,7 +3,9 @@ import { MailOutline, PhonebookOutline, UpCircleOutline } from 'antd-mobile-icon
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery, endpoints, isCode } from '../../api';
+import { endpointQuery } from '../../api';
+import { isCode } from '../../api/is-code';
+import { endpoints } from './endpoints';
 import { maskName } from '../../shared/lib/masking';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';

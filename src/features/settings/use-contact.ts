@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { urlPathOf } from '../../../contracts';
-import { endpointQuery, endpoints } from '../../api';
+import { urlPathOf } from '../../../contracts/endpoint';
+import { endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 
 /** The customer's own details as the bank answers them now (member_info: name, phone, email, tier). */
 export function useMember() {

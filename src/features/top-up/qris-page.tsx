@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TopUpQuota } from '../../../contracts/entities/top-up';
-import { endpoints } from '../../api';
+import { endpoints } from './endpoints';
 import { formatRupiah } from '../../shared/lib/money';
 import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';

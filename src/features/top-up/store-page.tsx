@@ -10,7 +10,7 @@ import {
   type TopUpQuota,
   type TopUpStore,
 } from '../../../contracts/entities/top-up';
-import { endpoints } from '../../api';
+import { endpoints } from './endpoints';
 import { formatRupiah } from '../../shared/lib/money';
 import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CODES, RULE_MESSAGES, type Lang } from '../../../contracts';
+import { WALLET_CODES as CODES } from '../../../contracts/codes/wallet';
+import { RULE_MESSAGES } from '../../../contracts/rules/messages';
+import type { Lang } from '../../../contracts/lang';
 import type { TopUpQuota } from '../../../contracts/entities/top-up';
 import type { VirtualAccount } from '../../../contracts/entities/wallet';
 import {

@@ -4,7 +4,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TopUpQuotaSchema } from '../../../contracts/entities/top-up';
-import { isApiError, isCode } from '../../api';
+import { isApiError } from '../../api';
+import { isCode } from '../../api/is-code';
 import { useCapText } from './top-up-parts';
 import { useForgetWalletFigures } from './use-top-up';
 

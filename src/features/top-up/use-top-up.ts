@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { urlPathOf, type RequestOf, type ResponseOf } from '../../../contracts';
+import { urlPathOf, type RequestOf, type ResponseOf } from '../../../contracts/endpoint';
 import type { TopUpOrder } from '../../../contracts/entities/top-up';
-import { call, endpointQuery, endpoints, isApiError } from '../../api';
+import { call, endpointQuery, isApiError } from '../../api';
+import { endpoints } from './endpoints';
 import { pollingInterval } from '../../shared/lib/poll';
 import { pickVa, requestId, type ShownVa } from './top-up-view';
 

@@ -2,7 +2,7 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
-import { isCode } from '../../api';
+import { isCode } from '../../api/is-code';
 import { formatDateTime } from '../../shared/lib/dates';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';

@@ -2,7 +2,7 @@ import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton } from 'ant
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
-import { isCode } from '../../api';
+import { isCode } from '../../api/is-code';
 import { formatMonth } from '../../shared/lib/dates';
 import { yearMonthOf } from '../../shared/lib/month-year';
 import { ROUTES } from '../../shared/navigation/routes';

@@ -1,4 +1,4 @@
-import { CODES } from '../../../contracts';
+import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import type { MpcLevelSchema } from '../../../contracts/entities/account';
 import { PRIME_ANNUAL_INTEREST_RATE } from '../../../contracts/entities/upgrade';
 import { WALLET_TIERS } from '../../../contracts/entities/wallet';

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { urlPathOf } from '../../../contracts';
-import { endpointQuery, endpoints } from '../../api';
+import { urlPathOf } from '../../../contracts/endpoint';
+import { endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 
 /** The wallet as the bank answers it now (mpc_balance): the tier (mpcLevel), balance and core account. */
 export function useWalletTier() {

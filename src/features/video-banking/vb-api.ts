@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { CODES } from '../../../contracts';
+import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import type { VideoSession, VbSessionStatus } from '../../../contracts/entities/video-banking';
-import { call, endpoints, isApiError } from '../../api';
+import { call, isApiError } from '../../api';
+import { endpoints } from './endpoints';
 import { POLL_INTERVAL_MS } from '../../shared/lib/poll';
 import type { JoinDetails } from './vb-store';
 

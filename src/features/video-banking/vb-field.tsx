@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { RULE_MESSAGES, langOf, type RuleMessageKey } from '../../../contracts';
+import { RULE_MESSAGES, type RuleMessageKey } from '../../../contracts/rules/messages';
+import { langOf } from '../../../contracts/lang';
 
 interface FieldProps {
   id: string;

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery, endpoints } from '../../api';
+import { call, endpointQuery } from '../../api';
+import { endpoints } from './endpoints';
 import { bridge } from '../../bridge';
 import { nextOrderPage, type StatusFilter } from './wallet-view';
 

@@ -8,6 +8,7 @@ export default {
   ok: 'OK',
   close: 'Close',
   loading: 'Loading...',
+  keyboard: 'Number keyboard',
   titles: {
     payLaterApply: 'Pay Later',
     loading: 'Loading',
@@ -36,8 +37,6 @@ export default {
   },
   frame: {
     navBar: 'App navigation bar',
-    statusBar: 'Status bar',
-    content: 'Page content',
     actions: 'Page actions',
   },
   scenarioPicker: {
@@ -46,5 +45,7 @@ export default {
     search: 'Search scenarios',
     start: 'Start',
     dashboard: 'Open the fake bank dashboard',
+    screenshot: 'Screenshot of {{id}}',
+    hint: 'Input',
   },
 } satisfies Resource<typeof id>;

@@ -21,6 +21,7 @@ export default {
   verify: {
     heading: 'Enter the OTP',
     sentTo: 'We sent a 6-digit code by {{channel}} to <b>{{phone}}</b>.',
+    checking: 'Checking your code...',
     sending: 'Sending the code...',
     codeLabel: '6-digit OTP',
     keyboard: 'Number pad',

@@ -5,6 +5,7 @@ export default {
   ok: 'OK',
   close: 'Tutup',
   loading: 'Memuat...',
+  keyboard: 'Papan angka',
   titles: {
     payLaterApply: 'Pay Later',
     loading: 'Memuat',
@@ -33,8 +34,6 @@ export default {
   },
   frame: {
     navBar: 'Bilah navigasi aplikasi',
-    statusBar: 'Bilah status',
-    content: 'Konten halaman',
     actions: 'Tindakan halaman',
   },
   scenarioPicker: {
@@ -43,5 +42,7 @@ export default {
     search: 'Cari skenario',
     start: 'Mulai',
     dashboard: 'Buka dasbor fake bank',
+    screenshot: 'Tangkapan layar {{id}}',
+    hint: 'Masukan',
   },
 } as const;

@@ -18,6 +18,7 @@ export default {
   verify: {
     heading: 'Masukkan kode OTP',
     sentTo: 'Kode 6 digit sudah dikirim lewat {{channel}} ke <b>{{phone}}</b>.',
+    checking: 'Memeriksa kode OTP...',
     sending: 'Sedang mengirim kode...',
     codeLabel: 'Kode OTP 6 digit',
     keyboard: 'Papan angka',

@@ -8,7 +8,8 @@ import {
   type CityItem,
   type OptionGroup,
 } from '../../../contracts/entities/onboarding-ext-info';
-import { endpointQuery, endpoints } from '../../api';
+import { endpointQuery } from '../../api';
+import * as endpoints from '../../../contracts/endpoints/onboarding';
 import { Field } from './form-field';
 
 interface PickerButtonProps {

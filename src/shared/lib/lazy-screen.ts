@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadTexts, type TextPart } from '../../i18n';
 
 /** Spec section 9: a chunk that has not loaded in 120000 ms counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -38,7 +39,15 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
   });
 }
 
-/** A lazily loaded screen (a chunk of its own), with the chunk-load timeout. */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => withChunkTimeout(load));
+/**
+ * A lazily loaded screen (a chunk of its own), with the chunk-load timeout. It renders once its texts are
+ * there too: every screen's (`rest`, the default), or only the landing's and the frame's (`landing`).
+ */
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  texts: Exclude<TextPart, 'frame'> = 'rest',
+) {
+  return lazy(() =>
+    withChunkTimeout(() => Promise.all([load(), loadTexts(texts)]).then(([screen]) => screen)),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Flow, FlowAction } from '../../../contracts/entities/onboarding';
-import { call, endpoints } from '../../api';
+import { call } from '../../api';
+import * as endpoints from '../../../contracts/endpoints/onboarding';
 import { ROUTES } from '../navigation/routes';
 
 /** The business service of the Pay Later application flow. */

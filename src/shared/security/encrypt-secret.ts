@@ -1,4 +1,5 @@
-import { call, endpoints } from '../../api';
+import { call } from '../../api';
+import * as endpoints from '../../../contracts/endpoints/password';
 
 /**
  * ecss_type 'rsa': a PIN or password leaves the device only encrypted. The bank hands out a one-use factor

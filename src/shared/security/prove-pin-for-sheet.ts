@@ -1,4 +1,5 @@
-import { attemptsLeftOf, isApiError, isCode } from '../../api';
+import { attemptsLeftOf, isApiError } from '../../api';
+import { isCode } from '../../api/is-code';
 import type { PinSheetError } from '../ui/pin-sheet';
 import { provePin } from './encrypt-secret';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AccountStatus, MemberInfo } from '../../../contracts';
+import type { AccountStatus, MemberInfo } from '../../../contracts/entities/account';
 
 /** Spec section 3, last paragraph: the account state the client holds between screens. */
 export interface BalanceInfo {

@@ -1,8 +1,56 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api';
-import { CODES } from '../../../contracts';
+import { isApiError, useNetworkDialog } from '../../api';
+import { BASE_CODES as CODES } from '../../../contracts/codes/base';
+import { SpotArt, type SpotKind } from './spot-art';
 import './error-state.css';
+
+interface PanelProps {
+  art: SpotKind;
+  title: string;
+  body?: string;
+  /** The one way forward, as the app's pill button. */
+  action?: { label: string; onClick: () => void };
+  /** Announced as it appears (role=alert); off when a dialog already said it. */
+  announce?: boolean;
+  /** What failed, for tests and reports: offline, network, timeout, code, chunk, render, not-found... */
+  kind: string;
+  testId?: string;
+}
+
+/**
+ * A screen that cannot show what was asked (a failed call, a failed chunk, a missing page), in the house
+ * style: the app's spot illustration, one title, one sentence, one pill button.
+ */
+export function ErrorPanel({ art, title, body, action, announce = true, kind, testId }: PanelProps) {
+  return (
+    <section
+      className="error-state"
+      role={announce ? 'alert' : undefined}
+      aria-label={announce ? undefined : title}
+      data-kind={kind}
+      data-testid={testId}
+    >
+      <SpotArt kind={art} />
+      <div className="error-state__text">
+        <h2 className="error-state__title">{title}</h2>
+        {body ? <p className="error-state__body">{body}</p> : null}
+      </div>
+      {action ? (
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          onClick={action.onClick}
+          className="error-state__retry"
+        >
+          {action.label}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
 
 interface Props {
   error: unknown;
@@ -12,23 +60,25 @@ interface Props {
 /** A call error that blocks the screen: what happened in the user's words, and one way forward. */
 export function ErrorState({ error, onRetry }: Props) {
   const { t } = useTranslation(['common', 'errors']);
-  let status: 'default' | 'disconnected' | 'busy' = 'default';
+  const dialogOpen = useNetworkDialog((s) => s.open);
+  let art: SpotKind = 'error';
   let title: string = t('errors:unexpected.title');
   let description: string = t('errors:unexpected.body');
+  const kind = isApiError(error) ? error.kind : 'unexpected';
   if (isApiError(error)) {
     switch (error.kind) {
       case 'offline':
-        status = 'disconnected';
+        art = 'network';
         title = t('errors:offline.title');
         description = t('errors:offline.body');
         break;
       case 'network':
-        status = 'disconnected';
+        art = 'network';
         title = t('errors:network.title');
         description = t('errors:network.body');
         break;
       case 'timeout':
-        status = 'busy';
+        art = 'busy';
         title = t('errors:timeout.title');
         description = t('errors:timeout.body');
         break;
@@ -37,7 +87,7 @@ export function ErrorState({ error, onRetry }: Props) {
         break;
       case 'code':
         if (error.ret_code === CODES.SERVERS_BUSY.code) {
-          status = 'busy';
+          art = 'busy';
           title = error.ret_msg;
           description = '';
         } else {
@@ -47,14 +97,23 @@ export function ErrorState({ error, onRetry }: Props) {
         break;
     }
   }
+  // A dropped call is told by the network dialog (section 8): one message per failure. While the dialog
+  // is up the page says nothing; once it is closed the page keeps the words and the way forward, quietly.
+  if (kind === 'network' && dialogOpen) {
+    return (
+      <section className="error-state" data-kind={kind} aria-hidden="true">
+        <SpotArt kind={art} />
+      </section>
+    );
+  }
   return (
-    <div className="error-state" role="alert" data-kind={isApiError(error) ? error.kind : 'unexpected'}>
-      <ErrorBlock status={status} title={title} description={description} fullPage={false} />
-      {onRetry ? (
-        <Button block color="primary" size="large" onClick={onRetry} className="error-state__retry">
-          {t('retry')}
-        </Button>
-      ) : null}
-    </div>
+    <ErrorPanel
+      art={art}
+      title={title}
+      body={description}
+      kind={kind}
+      announce={kind !== 'network'}
+      action={onRetry ? { label: t('retry'), onClick: onRetry } : undefined}
+    />
   );
 }

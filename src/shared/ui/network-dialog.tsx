@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNetworkDialog } from '../../api';
+import { useNetworkDialog } from '../../api/network-dialog-store';
 import './network-dialog.css';
 
 /** Section 8: 'Masalah Jaringan.' / 'Silakan coba lagi nanti'; tapping the mask does not close it. */

@@ -4,7 +4,8 @@ import { CloseCircleFill } from 'antd-mobile-icons';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RULE_MESSAGES, langOf } from '../../../contracts';
+import { RULE_MESSAGES } from '../../../contracts/rules/messages';
+import { langOf } from '../../../contracts/lang';
 import { SearchFormSchema, type SearchForm } from '../../../contracts/rules/search';
 import './search-field.css';
 

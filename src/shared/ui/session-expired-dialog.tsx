@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSessionNotice } from '../../api';
+import { useSessionNotice } from '../../api/session-notice-store';
 import './network-dialog.css';
 
 /** The fake bank restored the test session from its scenario: say so, and reload into the restored state. */

@@ -1,0 +1,125 @@
+import type { ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { CODES, issueText, type Lang } from '../../contracts';
+import type { Bank } from '../core/bank';
+import type { Fault } from '../../scenarios';
+
+/** How long a "timeout" fault holds a request: longer than the client's 30000 ms timeout. */
+const TIMEOUT_FAULT_MS = 35_000;
+
+export const JSON_LIMIT_BYTES = 128 * 1024;
+export const MAX_BODY_DEPTH = 32;
+
+/** What a transport (Express or the fast lane) hands the bank of one /ifes call. */
+export interface BankCallInput {
+  sessionId: string;
+  /** The session came as a cookie the bank once set (see sessionOf). */
+  known: boolean;
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  csrfToken: string | undefined;
+  lang: Lang;
+}
+
+/** A JSON answer written on the bare response (both transports), as Express's res.json would. */
+export function writeJson(res: ServerResponse, status: number, body: unknown, json?: string): void {
+  const text = json ?? JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+/** The 400 envelope of a body nested deeper than any contract needs. */
+export function tooDeepEnvelope(lang: Lang) {
+  return {
+    ret_code: CODES.BAD_REQUEST.code,
+    ret_msg: CODES.BAD_REQUEST[lang],
+    ret_data: { issues: [{ path: '', message: issueText('tooDeep', lang, { limit: MAX_BODY_DEPTH }) }] },
+  };
+}
+
+/** The 400 envelope of a body that is not JSON (what the error handler answers a body-parser refusal). */
+export function badBodyEnvelope(lang: Lang) {
+  return { ret_code: CODES.BAD_REQUEST.code, ret_msg: CODES.BAD_REQUEST[lang], ret_data: null };
+}
+
+/** How deep a parsed JSON value nests (iteratively: a hostile body cannot overflow the stack). */
+export function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_BODY_DEPTH) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+export function applyTransportFault(fault: Fault, res: ServerResponse): void {
+  if (fault.kind === 'network') {
+    // Cut the answer off mid-body: a bare reset on a reused keep-alive socket is retried by browsers.
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+    res.write('{"ret_');
+    setTimeout(() => res.socket?.destroy(), 20).unref();
+  } else if (fault.kind === 'timeout') {
+    const timer = setTimeout(() => res.socket?.destroy(), TIMEOUT_FAULT_MS);
+    timer.unref();
+    res.on('close', () => clearTimeout(timer));
+  } else {
+    const text = 'Injected HTTP fault';
+    res.statusCode = fault.status ?? 500;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(text));
+    res.end(text);
+  }
+}
+
+/**
+ * One bank call, whichever transport received it: one unit (the session loaded, the call answered, the
+ * session written before the answer goes out), then the answer after the session's latency, and one log line.
+ */
+export async function serveBankCall(
+  bank: Bank,
+  logger: Logger,
+  res: ServerResponse,
+  input: BankCallInput,
+  started: number,
+): Promise<void> {
+  const { sessionId } = input;
+  // Sealed fields opened, then one unit: the session loaded, the call answered, the session written before
+  // the answer goes out (bank.serve, as the browser demo's transport does).
+  const { answer, latencyMs: latency } = await bank.serve(
+    {
+      sessionId,
+      // HEAD asks what GET would answer (Node then sends the headers without the body).
+      method: input.method === 'HEAD' ? 'GET' : input.method,
+      path: input.path,
+      query: input.query,
+      body: input.body,
+      csrfToken: input.csrfToken,
+      lang: input.lang,
+    },
+    { known: input.known },
+  );
+  const finish = () => {
+    res.setHeader('X-Fake-Bank-Trace', answer.trace);
+    if (answer.kind === 'fault') applyTransportFault(answer.fault, res);
+    else writeJson(res, answer.status, answer.envelope, answer.body);
+    logger.info({
+      session: sessionId,
+      method: input.method,
+      path: input.path,
+      status: answer.kind === 'fault' ? `fault:${answer.fault.kind}` : answer.status,
+      code: answer.kind === 'envelope' ? answer.envelope.ret_code : undefined,
+      trace: answer.trace,
+      ms: Date.now() - started,
+    });
+  };
+  if (latency > 0) setTimeout(finish, latency);
+  else finish();
+}

@@ -1,0 +1,5 @@
+import common from './en/common';
+import errors from './en/errors';
+
+/** The English texts of the app's frame (titles, errors, dialogs): there before the first paint. */
+export const frameTexts = { common, errors } as const;

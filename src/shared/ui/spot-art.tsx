@@ -1,0 +1,58 @@
+import {
+  ClockCircleOutline,
+  ExclamationCircleOutline,
+  FileOutline,
+  LoopOutline,
+  SearchOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import './spot-art.css';
+
+export type SpotKind = 'network' | 'busy' | 'error' | 'not-found' | 'reload' | 'empty';
+
+/** A wifi fan crossed out, drawn like the kit's outline icons (1em, currentColor). */
+function NoSignal() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M2.5 9a14 14 0 0 1 19 0" />
+      <path d="M5.8 12.4a9.3 9.3 0 0 1 12.4 0" />
+      <path d="M9.1 15.8a4.6 4.6 0 0 1 5.8 0" />
+      <circle cx="12" cy="19.2" r="1" fill="currentColor" stroke="none" />
+      <path d="M4 3.5 20 20.5" />
+    </svg>
+  );
+}
+
+const GLYPHS: Record<SpotKind, ReactNode> = {
+  network: <NoSignal />,
+  busy: <ClockCircleOutline />,
+  error: <ExclamationCircleOutline />,
+  'not-found': <SearchOutline />,
+  reload: <LoopOutline />,
+  empty: <FileOutline />,
+};
+
+/**
+ * The app's spot illustration for empty, error and not-found screens: a white tile on a soft brand-tinted
+ * disc with a few dots, the glyph in the brand red. Decorative: the title beside it says what happened.
+ */
+export function SpotArt({ kind, icon }: { kind: SpotKind; icon?: ReactNode }) {
+  return (
+    <span className={`spot-art spot-art--${kind}`} aria-hidden="true">
+      <span className="spot-art__dot spot-art__dot--a" />
+      <span className="spot-art__dot spot-art__dot--b" />
+      <span className="spot-art__dot spot-art__dot--c" />
+      <span className="spot-art__tile">{icon ?? GLYPHS[kind]}</span>
+    </span>
+  );
+}
