@@ -5,6 +5,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The in-browser demo's tests run against a static host (playwright.demo.config.ts).
+  testIgnore: ['demo/**'],
   // Two cores: two workers, each test in its own browser context and so its own bank session.
   workers: 2,
   fullyParallel: true,

@@ -1,15 +1,34 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const bank = process.env.FAKE_BANK_URL ?? 'http://127.0.0.1:8081';
 
-export default defineConfig({
-  plugins: [react()],
+/** The mode of `npm run demo:build`: the fake bank runs in the page through MSW (decision 0022). */
+const BROWSER_DEMO = 'browser-demo';
+
+/** In the browser demo, the page starts at demo/main.ts (the bank, then the app) instead of the app's entry. */
+function browserDemoEntry(): Plugin {
+  return {
+    name: 'browser-demo-entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('/src/app/main.tsx', '/demo/main.ts'),
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), ...(mode === BROWSER_DEMO ? [browserDemoEntry()] : [])],
+  // MSW's worker script (`npx msw init demo/public`) ships with the demo only.
+  publicDir: mode === BROWSER_DEMO ? 'demo/public' : 'public',
   build: {
     // DIST_DIR lets parallel work trees of one checkout build side by side (e2e of one area at a time).
-    outDir: process.env.DIST_DIR ?? 'dist',
+    outDir: mode === BROWSER_DEMO ? 'demo-dist' : (process.env.DIST_DIR ?? 'dist'),
     // .vite/manifest.json: `npm run bench` follows the landing screen's imports through it.
     manifest: true,
+    // The demo's bank (contracts, rules, scenarios, seeds) is one large chunk by design, loaded first.
+    ...(mode === BROWSER_DEMO ? { chunkSizeWarningLimit: 1600 } : {}),
     // Named chunks (apply-page-<hash>.js) so a fault can target one lazy screen.
     // Lazy screens preload their CSS but not their own chunk: a failed modulepreload of it would be retried
     // by import() and hide the load error the user must see (section 8). The landing screen also preloads
@@ -44,9 +63,12 @@ export default defineConfig({
   test: {
     include: ['{contracts,fake-bank,scenarios,src,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The bank's RSA key pair, made once per run (handlers are synchronous; decision 0022).
+    globalSetup: ['fake-bank/testing/rsa-keys.global-setup.ts'],
+    setupFiles: ['fake-bank/testing/rsa-keys.setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
     // Tests over the whole catalogue build every scenario: give them room on a loaded 2-core machine.
     testTimeout: 30_000,
   },
-});
+}));

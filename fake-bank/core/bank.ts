@@ -27,7 +27,9 @@ import { beginBooksCall, forgetBooks } from '../domain/credit-book-cache';
 import { clockNow, moveClock, startClock, toTimestamp, toWibIso } from './clock';
 import type { BankContext } from './handler';
 import { BankError } from './handler';
-import { MemorySessionStore, type Session, type SessionStore } from './session-store';
+import { MemorySessionStore, type Session, type SessionStore, type UnitOptions } from './session-store';
+import { sealedValuesOf, type OpenedSecrets } from './sealed';
+import { prepareRsaKeys, rsaDecrypt } from '../domain/security-crypto';
 
 export interface BankRequest {
   sessionId: string;
@@ -38,6 +40,8 @@ export interface BankRequest {
   body: unknown;
   csrfToken: string | undefined;
   lang: Lang;
+  /** Sealed fields already opened by the transport (bank.serve does it), by cipher text. */
+  opened?: OpenedSecrets;
 }
 
 export type BankAnswer =
@@ -231,6 +235,7 @@ export function createBank(options: BankOptions = {}) {
       state: session.state,
       now: businessNow(session),
       lang: request.lang,
+      opened: (cipher) => request.opened?.get(cipher),
       answerWith: (value) => {
         code = value;
       },
@@ -285,6 +290,51 @@ export function createBank(options: BankOptions = {}) {
     }
   }
 
+  /**
+   * Opens the sealed fields of a call with the session's own RSA key (Web Crypto, asynchronous), before the
+   * unit that handles it: a read-only unit fetches the key. Values that do not open are left out; the handler
+   * then refuses them as it refuses any ciphertext it cannot read.
+   */
+  async function openSealed(request: BankRequest, options?: UnitOptions): Promise<OpenedSecrets> {
+    const endpoint = byUrl.get(request.path);
+    if (!endpoint || endpoint.method === 'GET') return new Map();
+    const ciphers = sealedValuesOf(endpoint, request.body);
+    if (!ciphers.length) return new Map();
+    const key = await store.unit(
+      request.sessionId,
+      () => store.get(request.sessionId)?.state.security.rsa?.privateKeyPem,
+      options,
+    );
+    if (!key) return new Map();
+    const opened = new Map<string, string>();
+    for (const cipher of ciphers) {
+      const plain = await rsaDecrypt(key, cipher);
+      if (plain !== undefined) opened.set(cipher, plain);
+    }
+    return opened;
+  }
+
+  function handle(request: BankRequest): BankAnswer {
+    beginBooksCall();
+    const session = ensureSession(request.sessionId);
+    const result = answer(request, session);
+    if (result.kind === 'envelope') result.body = JSON.stringify(result.envelope);
+    store.appendLog(
+      session,
+      {
+        at: describeClock(session),
+        method: request.method,
+        path: request.path,
+        request: request.method === 'GET' ? request.query : request.body,
+        status: result.kind === 'envelope' ? result.status : 0,
+        response: result.kind === 'envelope' ? result.envelope : { fault: result.fault },
+        trace: result.trace,
+      },
+      result.kind === 'envelope' ? result.body : undefined,
+    );
+    return result;
+  }
+
   return {
     store,
     catalogue,
@@ -295,26 +345,31 @@ export function createBank(options: BankOptions = {}) {
     businessNow,
     describeClock,
 
-    /** Answer one bank call for a session, and log it. */
-    handle(request: BankRequest): BankAnswer {
-      beginBooksCall();
-      const session = ensureSession(request.sessionId);
-      const result = answer(request, session);
-      if (result.kind === 'envelope') result.body = JSON.stringify(result.envelope);
-      store.appendLog(
-        session,
-        {
-          at: describeClock(session),
-          method: request.method,
-          path: request.path,
-          request: request.method === 'GET' ? request.query : request.body,
-          status: result.kind === 'envelope' ? result.status : 0,
-          response: result.kind === 'envelope' ? result.envelope : { fault: result.fault },
-          trace: result.trace,
+    /**
+     * Answer one bank call for a session, and log it: synchronous, inside the caller's unit of work, with
+     * any sealed fields already opened (`request.opened`). Transports use `serve`.
+     */
+    handle,
+
+    /**
+     * What a transport does with one bank call (the Express server and the browser demo alike): the RSA
+     * keys made if this is the first call, sealed fields opened, then one unit of work in which the call is
+     * answered and the session written. Also answers the session's latency, which the transport applies.
+     */
+    async serve(
+      request: BankRequest,
+      options?: UnitOptions,
+    ): Promise<{ answer: BankAnswer; latencyMs: number }> {
+      await prepareRsaKeys();
+      const opened = await openSealed(request, options);
+      return store.unit(
+        request.sessionId,
+        () => {
+          const answer = handle({ ...request, opened });
+          return { answer, latencyMs: ensureSession(request.sessionId).latencyMs };
         },
-        result.kind === 'envelope' ? result.body : undefined,
+        options,
       );
-      return result;
     },
 
     setClock(

@@ -10,6 +10,8 @@ export interface BankContext {
   /** Business time of the session (epoch ms). */
   now: number;
   lang: Lang;
+  /** The plain text of a sealed request field (a PIN or password), as the transport opened it; else undefined. */
+  opened(cipher: string): string | undefined;
   /** Answer with a success code other than 0000 (e.g. 80430241). */
   answerWith(code: string): void;
   /** Say which bank rule decided the answer, and what it changed, for the trace header and the log. */

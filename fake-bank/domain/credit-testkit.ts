@@ -5,6 +5,7 @@ import type { BankState } from '../../scenarios';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
 import { SEEDED_PIN } from '../state/security';
 import { createBank } from '../core/bank';
+import { handleOpened } from '../testing/open-sealed-sync';
 import { encryptWith } from './security-testkit';
 import { receiveRepaymentTransfer, vaAccountNo } from './credit-repay';
 import { REPAY_PIN_SCENE } from '../../contracts/entities/repay';
@@ -35,7 +36,7 @@ export function creditTestBank(start = Date.parse('2030-01-01T00:00:00Z')) {
 
   /** One call; a success's ret_data is parsed with the endpoint's response schema (throws on mismatch). */
   function call<N extends EndpointName>(sessionId: string, name: N, body: unknown, lang: Lang = 'id') {
-    const answer = bank.handle({
+    const answer = handleOpened(bank, {
       sessionId,
       method: 'POST',
       path: urlPathOf(endpoints[name]),

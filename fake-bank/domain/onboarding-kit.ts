@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { RULE_MESSAGES, type Lang, type RuleMessageKey } from '../../contracts';
 import type { DailyAttempts } from '../../contracts/entities/identity';
 import {
@@ -12,6 +11,7 @@ import type { DailyCount, FlowState } from '../state/onboarding';
 import { toBusinessDate, toTimestamp } from '../core/clock';
 import { BankError } from '../core/handler';
 import { maskNik } from './masking';
+import { sha256Hex } from './security-crypto';
 
 export const DAY_MS = 86_400_000;
 const WIB_OFFSET_MS = 7 * 3_600_000;
@@ -20,7 +20,7 @@ export const yn = (flag: boolean) => (flag ? 'Y' : 'N');
 
 /** A token derived from its parts: stable for the same parts, different for others. */
 export function derive(...parts: Array<string | number>): string {
-  return createHash('sha256').update(parts.join(':')).digest('hex');
+  return sha256Hex(parts.join(':'));
 }
 
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');

@@ -12,6 +12,7 @@ import {
 import type { BankState } from '../../scenarios';
 import { allAddresses } from '../state/onboarding-cities';
 import { createBank } from '../core/bank';
+import { handleOpened } from '../testing/open-sealed-sync';
 
 /** Drives the bank as the client does (csrf token first, then calls), for the onboarding tests. */
 export function createDriver(scenario = 'apply.can-apply', clock = '2026-11-21T10:00:00+07:00') {
@@ -36,7 +37,7 @@ export function createDriver(scenario = 'apply.can-apply', clock = '2026-11-21T1
         lang,
       });
     }
-    const result = bank.handle({
+    const result = handleOpened(bank, {
       sessionId,
       method: isGet ? 'GET' : 'POST',
       path: urlPathOf(endpoint),

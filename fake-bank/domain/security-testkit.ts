@@ -10,6 +10,7 @@ import {
   type Lang,
 } from '../../contracts';
 import { createBank } from '../core/bank';
+import { handleOpened } from '../testing/open-sealed-sync';
 import type { z } from 'zod';
 
 /**
@@ -51,7 +52,7 @@ export function securityDriver(scenario = 'apply.can-apply') {
       if (got.kind !== 'envelope') throw new Error('no csrf envelope');
       csrf = (got.envelope.ret_data as { csrf_token: string }).csrf_token;
     }
-    const answer = bank.handle({
+    const answer = handleOpened(bank, {
       sessionId,
       method: isGet ? 'GET' : 'POST',
       path: urlPathOf(endpoint),

@@ -11,6 +11,7 @@ import {
   type Lang,
 } from '../../contracts';
 import { createBank } from '../core/bank';
+import { handleOpened } from '../testing/open-sealed-sync';
 import type { MemorySessionStore } from '../core/session-store';
 
 const START_REAL = Date.parse('2030-01-01T00:00:00Z');
@@ -45,7 +46,7 @@ export function walletTestBank(scenario = 'apply.can-apply') {
     lang: Lang = 'id',
   ): { status: number; envelope: Envelope } {
     const token = bank.ensureSession(sessionId).csrfToken ?? csrf();
-    const answer = bank.handle({
+    const answer = handleOpened(bank, {
       sessionId,
       method: 'POST',
       path: urlPathOf(endpoint),

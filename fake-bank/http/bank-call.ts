@@ -91,20 +91,18 @@ export async function serveBankCall(
   started: number,
 ): Promise<void> {
   const { sessionId } = input;
-  const { answer, latency } = await bank.store.unit(
-    sessionId,
-    () => {
-      const answer = bank.handle({
-        sessionId,
-        // HEAD asks what GET would answer (Node then sends the headers without the body).
-        method: input.method === 'HEAD' ? 'GET' : input.method,
-        path: input.path,
-        query: input.query,
-        body: input.body,
-        csrfToken: input.csrfToken,
-        lang: input.lang,
-      });
-      return { answer, latency: bank.ensureSession(sessionId).latencyMs };
+  // Sealed fields opened, then one unit: the session loaded, the call answered, the session written before
+  // the answer goes out (bank.serve, as the browser demo's transport does).
+  const { answer, latencyMs: latency } = await bank.serve(
+    {
+      sessionId,
+      // HEAD asks what GET would answer (Node then sends the headers without the body).
+      method: input.method === 'HEAD' ? 'GET' : input.method,
+      path: input.path,
+      query: input.query,
+      body: input.body,
+      csrfToken: input.csrfToken,
+      lang: input.lang,
     },
     { known: input.known },
   );

@@ -1,21 +1,11 @@
 import type { Request } from 'express';
-import { langOf, type Lang } from '../../contracts';
+import type { Lang } from '../../contracts';
+import { langOfParams } from '../core/locale';
+
+// The header's reading is transport-free (the browser demo reads it too).
+export { langOfParams };
 
 /** The caller's language from the `params` header ({ locale_lang, channel_id }), Indonesian by default. */
-export function langOfParams(raw: string | undefined): Lang {
-  if (!raw || raw.length > 2000) return 'id';
-  try {
-    const params: unknown = JSON.parse(raw);
-    if (typeof params === 'object' && params !== null && 'locale_lang' in params) {
-      const locale = (params as { locale_lang: unknown }).locale_lang;
-      return langOf(typeof locale === 'string' ? locale : undefined);
-    }
-  } catch {
-    // A malformed header is ignored, not an error: the default language applies.
-  }
-  return 'id';
-}
-
 export function langOfRequest(req: Request): Lang {
   return langOfParams(req.get('params'));
 }

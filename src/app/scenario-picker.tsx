@@ -98,7 +98,10 @@ export function ScenarioPicker() {
               </List.Item>
             ))}
           </List>
-          <a href="/__fake-bank/">{t('scenarioPicker.dashboard')}</a>
+          {/* The in-browser demo has no dashboard: the bank runs in this page (decision 0022). */}
+          {import.meta.env.MODE === 'browser-demo' ? null : (
+            <a href="/__fake-bank/">{t('scenarioPicker.dashboard')}</a>
+          )}
         </section>
       </Popup>
     </>

@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '../fixtures';
+import { STATIC_LOG } from './static-host';
+
+/** One request as the static host logged it (scripts/serve-static.mjs). */
+interface HostRequest {
+  method: string;
+  url: string;
+  mode: string | null;
+  dest: string | null;
+  served: 'file' | 'fallback' | 'missing' | 'refused';
+}
+
+const BANK_PATH = /^\/(ifes|ifes-front|__fake-bank|docs)(\/|$)/;
+
+/**
+ * What reached the host that is not a static file: any bank, control or document path, any write, a fetch
+ * answered index.html for want of a file. Page loads (navigations, answered index.html) and the browser's
+ * own favicon request are static.
+ */
+export function notStatic(requests: HostRequest[]): HostRequest[] {
+  return requests.filter((r) => {
+    const path = r.url.split('?')[0] ?? '';
+    if (BANK_PATH.test(path) || r.method !== 'GET') return true;
+    if (r.served === 'file') return false;
+    if (r.served === 'fallback') return r.mode !== 'navigate';
+    return path !== '/favicon.ico';
+  });
+}
+
+function hostLog(): string {
+  return existsSync(STATIC_LOG) ? readFileSync(STATIC_LOG, 'utf8') : '';
+}
+
+/** A scenario link: the scenario's page with ?scenario=<id>, as product and QA share them. */
+export function scenarioLink(id: string, path: string): string {
+  const url = new URL(path, 'http://demo');
+  url.searchParams.set('scenario', id);
+  return url.pathname + url.search;
+}
+
+/** A control call made by the page itself, so the service worker answers it as it answers the app. */
+export async function control<T = Record<string, unknown>>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/__fake-bank${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    { method, path, body },
+  );
+}
+
+interface DemoFixtures {
+  /** Opens a scenario link on the static host: the demo resets this browser's session and opens the page. */
+  openScenario: (id: string, path: string) => Promise<void>;
+  /** The bank state of this browser's session, from the control surface inside the page. */
+  bankState: () => Promise<Record<string, unknown>>;
+  /** Fails the test if the static host was asked for anything but static files while it ran. */
+  staticOnly: void;
+}
+
+export const test = base.extend<DemoFixtures>({
+  openScenario: async ({ page }, use) => {
+    await use(async (id, path) => {
+      await page.goto(scenarioLink(id, path));
+      // The demo drops the parameter once its bank answers and the session is reset (the load event comes
+      // before: the bank starts in the page after the scripts have loaded).
+      await expect(page).not.toHaveURL(/[?&]scenario=/);
+    });
+  },
+  bankState: async ({ page }, use) => {
+    await use(async () => {
+      const answer = await control<{ state: Record<string, unknown> }>(page, 'GET', '/session');
+      expect(answer.status).toBe(200);
+      return answer.body.state;
+    });
+  },
+  staticOnly: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this
+    async ({}, use) => {
+      const before = hostLog().length;
+      await use();
+      const lines = hostLog().slice(before).split('\n').filter(Boolean);
+      const requests = lines.map((line) => JSON.parse(line) as HostRequest);
+      expect(requests.length, 'the page was loaded from the static host').toBeGreaterThan(0);
+      expect(notStatic(requests), 'requests the static host should never see').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, type Page };

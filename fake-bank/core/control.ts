@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import type { BankState } from '../../scenarios';
+import { FaultsInputSchema } from '../../scenarios';
+import { agentFinishes, agentPicksUp } from '../domain/onboarding-vb';
+import { receiveQrisPayment, receiveVaPayment } from '../domain/wallet-topup';
+import { receiveRepaymentTransfer } from '../domain/credit-repay';
+import type { Bank } from './bank';
+
+/**
+ * The control surface's operations without a transport: the Express router (fake-bank/http/control.ts) and
+ * the browser demo's MSW handlers (fake-bank/msw) answer /__fake-bank/* calls with the same code. Guards
+ * (loopback, token, same-site JSON writes) stay with the transport that needs them.
+ */
+
+export const ScenarioBodySchema = z.object({ scenario: z.string().min(1).max(100) });
+export const ClockBodySchema = z.union([
+  z.object({ date: z.iso.datetime({ offset: true }).or(z.iso.date()) }).strict(),
+  z.object({ advanceDays: z.number().int().min(-3650).max(3650) }).strict(),
+  z.object({ advanceMinutes: z.number().int().min(-525600).max(525600) }).strict(),
+]);
+export const SIMULATE_EVENTS = [
+  'va-payment',
+  'qris-payment',
+  'agent-pickup',
+  'agent-finish',
+  'payment-result',
+] as const;
+
+export const VaPaymentBodySchema = z.object({
+  vaCode: z.string().regex(/^\d{10,20}$/),
+  amount: z.number().int().positive(),
+  /** The sending bank's reference: the same transfer delivered twice lands once (top-up accounts). */
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,40}$/)
+    .optional(),
+});
+
+/** What a payer's app sends after scanning a QRIS code: the payload as read, and its issuer (optional). */
+export const QrisPaymentBodySchema = z.object({
+  qrContent: z.string().min(20).max(512),
+  issuer: z.string().max(40).optional(),
+});
+
+type Simulated = { ok: true; [key: string]: unknown } | { ok: false; error: string };
+
+/** Outside events the bank would receive: each acts on the session's state, or says why it could not. */
+const simulators: Partial<
+  Record<
+    (typeof SIMULATE_EVENTS)[number],
+    (state: BankState, body: unknown, now: number, polls: Record<string, number>) => Simulated
+  >
+> = {
+  'agent-pickup': (state, _body, now) =>
+    agentPicksUp(state, now) ? { ok: true } : { ok: false, error: 'Nobody is queuing for video banking' },
+  'agent-finish': (state, _body, now) => {
+    const status = agentFinishes(state, now);
+    return status ? { ok: true, status } : { ok: false, error: 'No video banking call in progress' };
+  },
+  // A QRIS top-up code paid from another app: the payload must verify (CRC) and is paid once.
+  'qris-payment': (state, body, now) => {
+    const input = QrisPaymentBodySchema.safeParse(body);
+    if (!input.success) return { ok: false, error: z.prettifyError(input.error) };
+    const result = receiveQrisPayment(state, input.data, now);
+    return result.ok ? { ...result, ok: true, purpose: 'top-up' } : result;
+  },
+  // A top-up's virtual account (or store payment code) first, else the customer's repayment virtual account.
+  'va-payment': (state, body, now, polls) => {
+    const input = VaPaymentBodySchema.safeParse(body);
+    if (!input.success) return { ok: false, error: z.prettifyError(input.error) };
+    const result = receiveVaPayment(state, input.data, now);
+    if (result.ok) return { ...result, ok: true, purpose: 'top-up' };
+    if (result.code !== 'WALLET_VA_NOT_OPEN') return { ok: false, error: `Refused: ${result.code}` };
+    const repaid = receiveRepaymentTransfer(state, input.data, now, polls);
+    if (repaid.ok) return { ...repaid, ok: true, purpose: 'repayment' };
+    return {
+      ok: false,
+      error:
+        repaid.code === 'CREDIT_REPAY_NOT_FOUND'
+          ? 'Refused: WALLET_VA_NOT_OPEN (no open top-up or repayment virtual account with that number)'
+          : `Refused: ${repaid.code}`,
+    };
+  },
+};
+
+export interface ControlCall {
+  method: string;
+  /** The path under /__fake-bank, e.g. /session or /simulate/va-payment. */
+  path: string;
+  body: unknown;
+  /** The caller's session (asked only by calls that act on one: a transport may issue a cookie for it). */
+  session: () => { id: string; known: boolean };
+  /** Where a scenario's screenshot is served, when the transport has one (the server's gallery). */
+  screenshotOf?: (scenarioId: string) => string | undefined;
+}
+
+/** A JSON answer (no body: 204). */
+export interface ControlAnswer {
+  status: number;
+  body?: unknown;
+}
+
+const badRequest = (error: z.ZodError | string): ControlAnswer => ({
+  status: 400,
+  body: { error: typeof error === 'string' ? error : z.prettifyError(error) },
+});
+
+/** Answers one control call, or undefined when the path is none of these operations. */
+export async function answerControl(bank: Bank, call: ControlCall): Promise<ControlAnswer | undefined> {
+  const method = call.method === 'HEAD' ? 'GET' : call.method;
+  const path = call.path.length > 1 ? call.path.replace(/\/$/, '') : call.path;
+
+  const describe = (sessionId: string) => {
+    const session = bank.ensureSession(sessionId);
+    return { session: session.id, scenario: session.scenarioId, clock: bank.describeClock(session) };
+  };
+  /** One unit of work on the caller's session: loaded first, written before the answer goes out. */
+  const inSession = <T>(work: (id: string) => T): Promise<T> => {
+    const { id, known } = call.session();
+    return bank.store.unit(id, () => work(id), { known });
+  };
+  const ok = (body: unknown): ControlAnswer => ({ status: 200, body });
+
+  if (method === 'GET' && path === '/scenarios') {
+    return ok(
+      [...bank.catalogue.values()].map(
+        ({ id, title, description, tags, covers, path: scenarioPath, hint }) => {
+          // The state's screenshot, when `npm run gallery` has taken it.
+          const screenshot = call.screenshotOf?.(id);
+          return {
+            id,
+            title,
+            description,
+            tags,
+            covers,
+            path: scenarioPath,
+            ...(hint ? { hint } : {}),
+            ...(screenshot ? { screenshot } : {}),
+          };
+        },
+      ),
+    );
+  }
+
+  if (method === 'POST' && path === '/session') {
+    const body = ScenarioBodySchema.safeParse(call.body);
+    if (!body.success) return badRequest(body.error);
+    const scenario = body.data.scenario;
+    if (!bank.catalogue.has(scenario)) return badRequest(`Unknown scenario ${scenario}`);
+    return ok(
+      await inSession((id) => {
+        bank.resetSession(id, scenario);
+        return describe(id);
+      }),
+    );
+  }
+
+  if (method === 'GET' && path === '/session') {
+    return ok(
+      await inSession((id) => {
+        const session = bank.ensureSession(id);
+        return {
+          ...describe(id),
+          state: session.state,
+          faults: session.faults,
+          latencyMs: session.latencyMs,
+        };
+      }),
+    );
+  }
+
+  /** Every live session, most recently used first (the dashboard's list). */
+  if (method === 'GET' && path === '/sessions') return ok(await bank.store.list());
+
+  if (method === 'POST' && path === '/clock') {
+    const body = ClockBodySchema.safeParse(call.body);
+    if (!body.success) return badRequest(body.error);
+    const move =
+      'date' in body.data && body.data.date.length === 10
+        ? { date: `${body.data.date}T00:00:00+07:00` }
+        : body.data;
+    return ok(
+      await inSession((id) => {
+        bank.setClock(id, move);
+        return describe(id);
+      }),
+    );
+  }
+
+  if (method === 'POST' && path === '/faults') {
+    const body = FaultsInputSchema.safeParse(call.body);
+    if (!body.success) return badRequest(body.error);
+    return ok(
+      await inSession((id) => {
+        const session = bank.armFaults(id, body.data);
+        return { ...describe(id), faults: session.faults, latencyMs: session.latencyMs };
+      }),
+    );
+  }
+
+  /** Disarms one armed fault, by its place in the list (0 first) as GET /session answers it. */
+  const disarm = /^\/faults\/([^/]+)$/.exec(path);
+  if (method === 'DELETE' && disarm) {
+    const raw = decodeURIComponent(disarm[1]!);
+    if (!/^\d{1,3}$/.test(raw)) return badRequest('The index is a whole number from 0');
+    const index = Number(raw);
+    const answer = await inSession((id) => {
+      const session = bank.disarmFault(id, index);
+      if (!session) return null;
+      return { ...describe(id), faults: session.faults, latencyMs: session.latencyMs };
+    });
+    if (!answer) {
+      return {
+        status: 404,
+        body: { error: `No armed fault at ${index}; GET /__fake-bank/session lists them.` },
+      };
+    }
+    return ok(answer);
+  }
+
+  if (method === 'GET' && path === '/log') {
+    const log = await bank.store.readLog(call.session().id);
+    return ok(log.slice().reverse());
+  }
+
+  const simulateMatch = /^\/simulate\/([^/]+)$/.exec(path);
+  if (method === 'POST' && simulateMatch) {
+    const event = decodeURIComponent(simulateMatch[1]!);
+    if (!(SIMULATE_EVENTS as readonly string[]).includes(event)) {
+      return badRequest(`Unknown event ${event}; known: ${SIMULATE_EVENTS.join(', ')}`);
+    }
+    const simulate = simulators[event as (typeof SIMULATE_EVENTS)[number]];
+    return inSession((id) => {
+      if (!simulate) {
+        return {
+          status: 409,
+          body: { error: `${event} arrives with its area; nothing to act on yet`, ...describe(id) },
+        };
+      }
+      const session = bank.ensureSession(id);
+      const result = simulate(session.state, call.body, bank.businessNow(session), session.polls);
+      if (result.ok) bank.changed(session);
+      return { status: result.ok ? 200 : 409, body: { event, ...result, ...describe(id) } };
+    });
+  }
+
+  /** What the browser stand-in of the bridge reports as the device (scenario-chosen locale, in-app). */
+  if (method === 'GET' && path === '/device') {
+    return ok(
+      await inSession((id) => {
+        const session = bank.ensureSession(id);
+        return { ...session.state.device, clock: bank.describeClock(session) };
+      }),
+    );
+  }
+
+  /** The client's error collector: non-2xx statuses, contract mismatches, white screens, load errors. */
+  if (method === 'POST' && path === '/collector') {
+    await inSession((id) => bank.collect(id, call.body));
+    return { status: 204 };
+  }
+
+  return undefined;
+}
