@@ -27,8 +27,11 @@ test.describe('every scenario link lands accessible', () => {
       await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
       // Some links leave the app (access denied lands on the bank's download page): judge what is there.
       await expect(page.locator('body')).not.toBeEmpty();
-      // Dialogs and sheets fade in: judge the screen once they are in place.
-      await soft.poll(() => axeViolations(page), { intervals: [250, 500, 1000], timeout: 6_000 }).toEqual([]);
+      // Dialogs and sheets fade in: judge the screen once they are in place (one axe run takes seconds on a
+      // loaded two-core machine).
+      await soft
+        .poll(() => axeViolations(page), { intervals: [250, 500, 1000], timeout: 15_000 })
+        .toEqual([]);
       soft(await cjkOnScreen(page), 'CJK text').toEqual([]);
       soft(await smallTargets(page), 'tap targets under 44 px').toEqual([]);
     });
