@@ -211,7 +211,7 @@ test.describe('otp', () => {
 
     await expect(page).toHaveURL(/\/otp\/failed\?.*reason=locked/);
     await expect(page.getByRole('heading', { name: 'Verifikasi OTP dikunci' })).toBeVisible();
-    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, pukul 00:00 WIB.')).toBeVisible();
+    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
     const state = (await bankState()) as unknown as SecurityState;
     expect(state.security.otp.phone.lockedDay).toBe('20261121');
 
