@@ -56,7 +56,7 @@ test.describe('in-browser demo', () => {
       '/otp/verify?usage=PAYLATER_APPLY&next=%2Floading&channel=WHATSAPP',
     );
     await expect(page.getByRole('heading', { name: 'Verifikasi OTP dikunci' })).toBeVisible();
-    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, pukul 00:00 WIB.')).toBeVisible();
+    await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
     const state = (await bankState()) as unknown as SecurityState;
     expect(state.security.otp.phone.lockedDay).toBe('20261121');
 
