@@ -39,10 +39,7 @@ export interface HttpAppOptions {
   galleryDir?: string;
 }
 
-const JSON_LIMIT = JSON_LIMIT_BYTES;
 const UPLOAD_LIMIT_MB = 5;
-
-export { depthOf } from './bank-call';
 
 /**
  * Requests Node's parser refuses before Express sees them (headers over 16 KB, broken request lines) still get
@@ -107,8 +104,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   app.use(cookieParser());
   // No contract needs more than a few kilobytes or a few levels: larger or deeper bodies are refused before
   // anything is stored (the call log included).
-  app.use(express.json({ limit: JSON_LIMIT, strict: false }));
-  app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
+  app.use(express.json({ limit: JSON_LIMIT_BYTES, strict: false }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT_BYTES }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (depthOf(req.body) <= MAX_BODY_DEPTH) return next();
     // The control surface speaks English to testers' tools, as all its errors do.

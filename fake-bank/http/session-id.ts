@@ -36,7 +36,8 @@ export function sessionOf(req: Request, res: Response): { id: string; known: boo
   const cookie: unknown = req.cookies?.[SESSION_COOKIE];
   if (typeof cookie === 'string' && VALID.test(cookie)) return { id: cookie, known: !issued.has(req) };
   const id = newSessionId();
-  res.cookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/' });
+  // One cookie for both transports (the fast lane writes the same header).
+  res.append('Set-Cookie', sessionCookie(id));
   // Later reads in the same request see the new id.
   req.cookies = { ...req.cookies, [SESSION_COOKIE]: id };
   issued.add(req);
