@@ -97,7 +97,7 @@ test.describe('in-browser demo', () => {
     await page.getByRole('button', { name: 'Lanjut' }).click();
 
     await expect(page).toHaveURL(/\/paylater\/cash\/confirm\?amount=1000000&term=3$/);
-    await expect(page.getByTestId('cash-confirm-amount')).toHaveText('Rp 1.000.000');
+    await expect(page.getByTestId('cash-confirm-amount')).toHaveText('Rp1.000.000');
     await page.getByText(/Saya telah membaca dan menyetujui Perjanjian Pinjaman Instant Cash/).click();
     await page.getByRole('button', { name: 'Konfirmasi dengan PIN' }).click();
 
