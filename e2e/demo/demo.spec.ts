@@ -127,6 +127,25 @@ test.describe('in-browser demo', () => {
     await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
   });
 
+  test("[net.no-connection] offline while a call is on its way: 'Ups, kami tidak menemukan koneksi...' until back online", async ({
+    page,
+    context,
+    openScenario,
+  }) => {
+    await openScenario('net.no-connection', '/');
+    await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
+    // The bank in the page stands for a server: an answer on its way when the device goes offline is lost.
+    await control(page, 'POST', '/faults', { latencyMs: 1500 });
+    const firstCall = page.waitForRequest(/\/ifes\//);
+    await page.reload();
+    await firstCall;
+    await context.setOffline(true);
+    await expect(page.getByText('Ups, kami tidak menemukan koneksi...')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
+  });
+
   test('[net.chunk-load-error] a script chunk that fails once: the load error, and its retry loads it', async ({
     page,
     openScenario,
