@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a failed call gives its caller (spec section 7): ret_msg, ret_code (default '0'), ret_data and
  * biz_no, plus the kind of failure so screens can say the right thing.
@@ -32,13 +30,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-const AttemptsDataSchema = z.object({ attemptsLeft: z.string().regex(/^\d+$/) });
-
-/** ret_data.attemptsLeft of a wrong PIN, password or code, when the bank gave it. */
-export function attemptsLeftOf(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  const parsed = AttemptsDataSchema.safeParse(error.ret_data);
-  return parsed.success ? parsed.data.attemptsLeft : null;
 }

@@ -2,7 +2,8 @@
 // bring to every screen that calls (docs/decisions/0021).
 export { call, callWithEnvelope, upload, REQUEST_TIMEOUT_MS } from './client';
 export { endpointQuery } from './query';
-export { ApiError, attemptsLeftOf, isApiError, type ApiErrorKind } from './errors';
+export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { attemptsLeftOf } from './attempts-left';
 export { APP_ID, getCallContext, setCallContext } from './call-context';
 export { bankNow, getSystemTime } from './system-time';
 export { useNetworkDialog } from './network-dialog-store';

@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../shared/lib/lazy-screen';
 import { report } from '../shared/monitoring/reporter';
-import { ErrorPanel } from '../shared/ui/error-state';
+import { ErrorPanel } from '../shared/ui/error-panel';
 
 /**
  * A screen that failed to load or render. A chunk that failed (section 8's load error) is retried by

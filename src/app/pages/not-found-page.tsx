@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorPanel } from '../../shared/ui/error-state';
+import { ErrorPanel } from '../../shared/ui/error-panel';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
