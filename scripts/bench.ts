@@ -16,11 +16,21 @@
  * Options: --dist <dir> measures another build folder as it is (default: dist/, built afresh with `vite build`
  * so the figures are those of the code in the tree, never of a stale build);
  * --requests <n>, --concurrency <n> and --sessions <n> change the load (defaults 100000 within 8 s, 50, 1000);
- * --lighthouse-runs <n> (default 3, the median printed); --only size,lighthouse,throughput,start runs some sections.
+ * --lighthouse-runs <n> (default 3, the median printed); --lighthouse-reports <dir> keeps each run's JSON report
+ * (open one in https://googlechrome.github.io/lighthouse/viewer/ to see the LCP element and the request chain);
+ * --only size,lighthouse,throughput,start runs some sections.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import http from 'node:http';
 import { dirname, join, posix, resolve } from 'node:path';
@@ -41,6 +51,7 @@ const { values: args } = parseArgs({
     sessions: { type: 'string' },
     only: { type: 'string' },
     'lighthouse-runs': { type: 'string' },
+    'lighthouse-reports': { type: 'string' },
   },
   strict: false,
 });
@@ -687,6 +698,12 @@ async function measureLighthouse(dist: string): Promise<void> {
       extraHeaders: { 'x-fake-bank-session': session },
     });
     if (!result) throw new Error('no result');
+    const reports = args['lighthouse-reports'];
+    if (typeof reports === 'string') {
+      mkdirSync(reports, { recursive: true });
+      const name = `${page.scenario}-${String(sessions).padStart(2, '0')}.json`;
+      writeFileSync(join(reports, name), String(result.report));
+    }
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     const { audits, categories } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? NaN;

@@ -27,6 +27,9 @@ async function startScenarioFromLink() {
 }
 
 async function start() {
+  // The data layer's chunk loads while the device answers; the CSRF token is asked for as soon as the call
+  // context is known, before the first screen's chunks take the browser's connections.
+  const api = import('../api/client');
   await startScenarioFromLink();
   const query = new URLSearchParams(window.location.search);
   const device = await bridge.getDeviceInfo();
@@ -42,8 +45,8 @@ async function start() {
     locale: lang,
   });
   // Every first screen posts: its CSRF token (and the client's chunk) load while the screen's chunk does.
-  void import('../api/client').then(
-    (api) => api.prefetchCsrfToken(),
+  void api.then(
+    (client) => client.prefetchCsrfToken(),
     () => undefined,
   );
   const root = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -6,12 +6,22 @@ import { DOWNLOAD_URL } from '../../bridge';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CanApply } from './can-apply';
-import { NotWhitelisted } from './not-whitelisted';
 import { useAccess } from './use-access';
 import { useApplyResult, useEligibility } from './use-application';
-import { Approved, NotEligible, Rejected, UnderReview } from './views';
+import type { LandingOutcomeProps } from './landing-outcome';
 import { useApplyStatus } from './use-apply-status';
+import { lazyScreen } from '../../shared/lib/lazy-screen';
 import './apply.css';
+
+const LandingOutcome = lazyScreen<LandingOutcomeProps>(() => import('./landing-outcome'), 'landing');
+
+function Outcome(props: LandingOutcomeProps) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <LandingOutcome {...props} />
+    </Suspense>
+  );
+}
 
 function ApplyStatus() {
   const query = new URLSearchParams(window.location.search);
@@ -21,7 +31,7 @@ function ApplyStatus() {
   return status.whitelisted ? (
     <Application appNo={status.appNo} termsAgreed={status.termsAgreed} />
   ) : (
-    <NotWhitelisted />
+    <Outcome kind="not-whitelisted" />
   );
 }
 
@@ -41,25 +51,20 @@ function Application({ appNo, termsAgreed }: { appNo: string | undefined; termsA
       />
     );
   if (eligibility.isPending || (appNo && result.isPending)) return <PageSkeleton />;
-  if (eligibility.data) return <NotEligible reason={eligibility.data} />;
+  if (eligibility.data) return <Outcome kind="not-eligible" reason={eligibility.data} />;
   const data = result.data;
   if (!data) return <CanApply termsAgreed={termsAgreed} />;
   switch (data.STATUS) {
     case 'PROCESSING':
     case 'VERIFYING':
-      return <UnderReview />;
+      return <Outcome kind="under-review" />;
     case 'PRE_APPROVED':
-      return <Approved result={data} />;
+      return <Outcome kind="approved" result={data} />;
     case 'SUCCESS':
       // A customer whose line is open lands on the Pay Later home, not on the apply screen.
       return <Navigate to={ROUTES.PAY_LATER_HOME} replace />;
     case 'FAILED':
-      return (
-        <Rejected
-          result={data}
-          testId={`apply-rejected-${data.REJECT_REASON === 'LOW_CREDIT_SCORE' ? 'low-score' : 'bank-policy'}`}
-        />
-      );
+      return <Outcome kind="rejected" result={data} />;
   }
 }
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import {
   BankcardOutline,
@@ -15,6 +15,7 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
 import { bridge } from '../../bridge';
 import { BottomAction } from '../../shared/ui/bottom-action';
+import { showDialog } from '../../shared/ui/lazy-popups';
 import '../../shared/ui/agreement.css';
 
 const BENEFITS = [
@@ -38,7 +39,7 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
   const nav = useAppNavigate();
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
   const onBack = useCallback(() => {
-    Dialog.show({
+    showDialog({
       'aria-label': t('retention.title'),
       title: t('retention.title'),
       content: t('retention.body', { max: formatRupiah(PAYLATER_LIMIT_MAX, i18n.language) }),

@@ -1,17 +1,18 @@
-import { Button, Result, Toast } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { BellOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { endpoints } from './endpoints';
 import { ErrorState } from '../../shared/ui/error-state';
+import { showToast } from '../../shared/ui/lazy-popups';
 
 /** Pay Later is offered to whitelisted users only: the others can ask to be told when it opens. */
 export function NotWhitelisted() {
   const { t } = useTranslation('apply');
   const notify = useMutation({
     mutationFn: () => call(endpoints.saveNotifyRequest, {}),
-    onSuccess: () => Toast.show({ content: t('notWhitelisted.subscribed'), icon: 'success' }),
+    onSuccess: () => showToast({ content: t('notWhitelisted.subscribed'), icon: 'success' }),
   });
   return (
     <div className="apply apply--not-whitelisted" data-testid="apply-not-whitelisted">

@@ -1,4 +1,4 @@
-import { Dialog, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import {
   CheckCircleFill,
   ClockCircleFill,
@@ -15,6 +15,7 @@ import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { Outcome } from './outcome';
+import { showDialog } from '../../shared/ui/lazy-popups';
 import type { IneligibleReason } from '../../../contracts/rules/eligibility';
 import { useHiddenCreditAmount } from './use-application';
 
@@ -54,7 +55,7 @@ export function Approved({ result }: { result: ApplyResult }) {
   const nav = useAppNavigate();
   const limit = formatRupiah(result.CREDIT_LIMIT, i18n.language);
   useEffect(() => {
-    const handler = Dialog.show({
+    const handler = showDialog({
       'aria-label': t('approved.dialogTitle'),
       title: t('approved.dialogTitle'),
       content: <p className="apply-outcome__figure-value apply-outcome__figure-value--dialog">{limit}</p>,
