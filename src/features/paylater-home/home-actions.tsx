@@ -47,7 +47,9 @@ function Action({ id, label, icon, primary, disabled, note, onClick }: ActionPro
         data-testid={id}
       >
         <span className="ph-action__label">
-          <span aria-hidden="true">{icon}</span>
+          <span className="ph-action__icon" aria-hidden="true">
+            {icon}
+          </span>
           {label}
         </span>
       </Button>
