@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bankNow, call, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
@@ -65,10 +65,11 @@ export function useHiddenCreditAmount(): number {
  * and date of birth), by the same rule the bank applies to apply/credit: registered, Indonesian citizen,
  * aged 21 to 55 on the bank's (WIB) date.
  */
-export function useEligibility(enabled: boolean) {
-  return useQuery({
+export const eligibilityQuery = () =>
+  queryOptions({
     queryKey: ['paylater-apply', 'eligibility'],
-    enabled,
+    // Asked ahead by the landing (apply-page.tsx): a failed answer is shown, not asked again on mount.
+    retryOnMount: false,
     queryFn: async (): Promise<IneligibleReason | null> => {
       const [status, member] = await Promise.all([
         call(endpoints.queryStatus, {}),
@@ -85,4 +86,7 @@ export function useEligibility(enabled: boolean) {
       );
     },
   });
+
+export function useEligibility(enabled: boolean) {
+  return useQuery({ ...eligibilityQuery(), enabled });
 }

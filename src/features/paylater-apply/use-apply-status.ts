@@ -4,13 +4,26 @@ import { endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import { useAccountStore } from '../../shared/state/account-store';
 
+/** The landing link's visitor (the partner's parameters, empty when opened directly). */
+export function visitorOf(search: string) {
+  const query = new URLSearchParams(search);
+  return { partnerId: query.get('partnerId') ?? '', userToken: query.get('userToken') ?? '' };
+}
+
+/**
+ * pre_check and the whitelist check, as queries the landing also asks ahead (apply-page.tsx): a failed
+ * answer is shown with its retry, not asked again when the screen mounts.
+ */
+export const applyStatusQueries = ({ partnerId, userToken }: { partnerId: string; userToken: string }) =>
+  [
+    { ...endpointQuery(endpoints.preCheck, { partnerId, userToken }), retryOnMount: false },
+    { ...endpointQuery(endpoints.checkWhitelist, {}), retryOnMount: false },
+  ] as const;
+
 /** Who the visitor is and whether Pay Later is offered to them (pre_check and the whitelist check). */
 export function useApplyStatus(partnerId: string, userToken: string) {
   const [preCheck, whitelist] = useQueries({
-    queries: [
-      endpointQuery(endpoints.preCheck, { partnerId, userToken }),
-      endpointQuery(endpoints.checkWhitelist, {}),
-    ],
+    queries: applyStatusQueries({ partnerId, userToken }),
   });
   const setAccountInfo = useAccountStore((s) => s.setAccountInfo);
   const setPaylater = useAccountStore((s) => s.setPaylater);
