@@ -2,6 +2,7 @@ import { openLink } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 import { heading } from './form-helpers';
 import { photoFile } from './photo-files';
+import { overrideDevice } from './device';
 
 interface FaceState {
   onboarding: {
@@ -221,10 +222,7 @@ test.describe('face detection', () => {
     expectAccessible,
   }) => {
     // The phone answers the camera request with status 0 (as ocr.camera-denied seeds it).
-    await page.route('**/__fake-bank/device', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), camera: 'denied' } });
-    });
+    await overrideDevice(page, { camera: 'denied' });
     await scenario('face.education');
     await page.getByRole('button', { name: 'Mulai Verifikasi' }).click();
     await expect(heading(page, 'Akses kamera nonaktif')).toBeVisible();

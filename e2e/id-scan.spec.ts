@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { heading, pickDate } from './form-helpers';
 import { shortDate } from './bank-helpers';
 import { photoFile } from './photo-files';
+import { overrideDevice } from './device';
 
 interface IdentityState {
   customer: { nik: string; name: string; birthPlace: string; dateOfBirth: string; gender: 'M' | 'F' };
@@ -341,10 +342,7 @@ test.describe('ID scan', () => {
 
   test("[ocr.blurry] in English: the screens and the bank's advice", async ({ page, scenario }) => {
     // The phone reports an English locale (as lang.english seeds it): screens and bank answer in English.
-    await page.route('**/__fake-bank/device', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), locale: 'en-US' } });
-    });
+    await overrideDevice(page, { locale: 'en-US' });
     await scenario('ocr.blurry');
     await expect(heading(page, 'Place your e-KTP inside the frame')).toBeVisible();
     // The advice of the scan before this visit, in the bank's English words.

@@ -23,6 +23,8 @@ import { createFastLane } from './fast-lane';
 import { controlRouter } from './control';
 import { contentDocsRouter } from './content-docs';
 import { gzipAssets } from './gzip-assets';
+import { createIndexPage } from './index-page';
+import { answerControl } from '../core/control';
 import { langOfRequest } from './locale';
 import { projectRoot } from './project-root';
 import { controlWriteGuard, isTester } from './tester-guard';
@@ -214,6 +216,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
 
   if (options.staticDir && existsSync(options.staticDir)) {
     const staticDir = options.staticDir;
+    const indexPage = createIndexPage(staticDir);
     // Faults that name a static file (e.g. a lazy chunk) hit it once.
     app.use('/assets', async (req, res, next) => {
       const cookie: unknown = req.cookies?.[SESSION_COOKIE];
@@ -252,9 +255,14 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
         res.redirect(302, url.pathname + url.search);
         return;
       }
-      sessionIdOf(req, res);
+      const device = await answerControl(bank, {
+        method: 'GET',
+        path: '/device',
+        body: undefined,
+        session: () => sessionOf(req, res),
+      });
       res.setHeader('Cache-Control', 'no-store');
-      res.sendFile(join(staticDir, 'index.html'));
+      res.type('html').send(indexPage(device?.body ?? {}));
     });
   }
 

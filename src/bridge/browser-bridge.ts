@@ -12,6 +12,19 @@ interface StandInDevice {
   camera?: unknown;
 }
 
+/** The fake bank inlines the device in the page it serves (fake-bank/http/index-page.ts): no round trip. */
+function inlineDevice(): StandInDevice | undefined {
+  const text = document.getElementById('fake-bank-device')?.textContent;
+  if (!text) return undefined;
+  try {
+    const device: unknown = JSON.parse(text);
+    return typeof device === 'object' && device !== null ? (device as StandInDevice) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The device as the bank answers it now (the scenario may have changed since the page loaded). */
 async function standInDevice(): Promise<StandInDevice | undefined> {
   try {
     const response = await fetch('/__fake-bank/device', { credentials: 'same-origin' });
@@ -38,7 +51,7 @@ export function createBrowserBridge(): Bridge {
         deviceId: browserDeviceId(),
         machineInfo: navigator.userAgent.slice(0, 500),
       };
-      const device = await standInDevice();
+      const device = inlineDevice() ?? (await standInDevice());
       if (!device) return fallback;
       return {
         ...fallback,
