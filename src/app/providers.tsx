@@ -10,8 +10,17 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // A bank answer is not retried behind the user's back: errors show, the user retries.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Offline, a call is still made and fails at once with the offline message (section 8), instead of
+      // waiting unseen behind a skeleton; back online, a screen that failed asks again by itself (the
+      // library turns that off with networkMode 'always' unless asked).
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        networkMode: 'always',
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
