@@ -3,7 +3,7 @@
  * it never fails on a threshold, and it exits 0 even when a measurement cannot be taken.
  *
  *   1. Gzipped size of the JS and CSS the landing route loads before its first screen, per file and in total
- *      (dist/index.html's entry, modulepreloads and stylesheets, and the landing screen's lazy chunk with its
+ *      (the build's index.html: its entry, modulepreloads and stylesheets, and the landing screen's lazy chunk with its
  *      static imports and their CSS, found through the build manifest).
  *   2. Lighthouse's mobile run of the landing and the Pay Later home (system Chromium, the bank serving the
  *      build): performance score, FCP, LCP, TBT, CLS, and the gzipped JS and CSS each page loaded.
@@ -13,8 +13,8 @@
  *      keep-alive client (this process) on loopback; the bank process's RSS, fresh and with the sessions.
  *   4. Cold start of the server process, spawn to first answer (the bundle and the tsx loader).
  *
- * Options: --dist <dir> measures another build folder as it is (default: dist/, built afresh with `vite build`
- * so the figures are those of the code in the tree, never of a stale build);
+ * Options: --dist <dir> measures another build folder as it is (default: dist-bench/, built afresh with
+ * `vite build` so the figures are those of the code in the tree, never of a stale build);
  * --requests <n>, --concurrency <n> and --sessions <n> change the load (defaults 100000 within 8 s, 50, 1000);
  * --lighthouse-runs <n> (default 3, the median printed); --lighthouse-reports <dir> keeps each run's JSON report
  * (open one in https://googlechrome.github.io/lighthouse/viewer/ to see the LCP element and the request chain);
@@ -166,10 +166,19 @@ function landingScreenFiles(dist: string): Array<{ url: string; kind: string }> 
   return files;
 }
 
+const relativeToRoot = (path: string) => path.slice(root.length + 1) || path;
+
 function ensureBuild(dist: string, explicit: boolean): string | null {
   if (explicit) return existsSync(join(dist, 'index.html')) ? null : `${join(dist, 'index.html')} not found`;
-  console.log('building dist/ from the tree: `npx vite build` ...');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, encoding: 'utf8', timeout: 300_000 });
+  console.log(
+    `building ${relativeToRoot(dist)}/ from the tree: \`npx vite build\` (what a customer loads) ...`,
+  );
+  const result = spawnSync('npx', ['vite', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 300_000,
+    env: { ...process.env, DIST_DIR: dist },
+  });
   if (result.status === 0 && existsSync(join(dist, 'index.html'))) return null;
   const output = `${result.stderr ?? ''}\n${result.stdout ?? ''}`
     .split('\n')
@@ -192,7 +201,8 @@ function gzipOf(dist: string, url: string): Asset | undefined {
 /** The build folder measured, once it exists; null when it cannot be had. */
 function distFolder(): string | null {
   const explicit = typeof args.dist === 'string';
-  const dist = resolve(root, typeof args.dist === 'string' ? args.dist : 'dist');
+  // Its own folder: dist/ stays the build `npm start` and `npm run serve` serve (with the scenario picker).
+  const dist = resolve(root, typeof args.dist === 'string' ? args.dist : 'dist-bench');
   const problem = ensureBuild(dist, explicit);
   if (problem) {
     console.log(`not measured: ${problem}`);
