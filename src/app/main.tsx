@@ -44,7 +44,7 @@ async function start() {
     machineInfo: device.machineInfo,
     locale: lang,
   });
-  // Every first screen posts: its CSRF token (and the client's chunk) load while the screen's chunk does.
+  // Every first screen posts: its CSRF token loads while the screen's chunks do.
   void api.then(
     (client) => client.prefetchCsrfToken(),
     () => undefined,

@@ -16,7 +16,8 @@ import './apply.css';
 
 const LandingOutcome = lazyScreen<LandingOutcomeProps>(() => import('./landing-outcome'), 'landing');
 
-function Outcome(props: LandingOutcomeProps) {
+/** An answer other than "you may apply", from its own chunk. */
+function OtherOutcome(props: LandingOutcomeProps) {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <LandingOutcome {...props} />
@@ -32,7 +33,7 @@ function ApplyStatus() {
   return status.whitelisted ? (
     <Application appNo={status.appNo} termsAgreed={status.termsAgreed} />
   ) : (
-    <Outcome kind="not-whitelisted" />
+    <OtherOutcome kind="not-whitelisted" />
   );
 }
 
@@ -52,20 +53,20 @@ function Application({ appNo, termsAgreed }: { appNo: string | undefined; termsA
       />
     );
   if (eligibility.isPending || (appNo && result.isPending)) return <PageSkeleton />;
-  if (eligibility.data) return <Outcome kind="not-eligible" reason={eligibility.data} />;
+  if (eligibility.data) return <OtherOutcome kind="not-eligible" reason={eligibility.data} />;
   const data = result.data;
   if (!data) return <CanApply termsAgreed={termsAgreed} />;
   switch (data.STATUS) {
     case 'PROCESSING':
     case 'VERIFYING':
-      return <Outcome kind="under-review" />;
+      return <OtherOutcome kind="under-review" />;
     case 'PRE_APPROVED':
-      return <Outcome kind="approved" result={data} />;
+      return <OtherOutcome kind="approved" result={data} />;
     case 'SUCCESS':
       // A customer whose line is open lands on the Pay Later home, not on the apply screen.
       return <Navigate to={ROUTES.PAY_LATER_HOME} replace />;
     case 'FAILED':
-      return <Outcome kind="rejected" result={data} />;
+      return <OtherOutcome kind="rejected" result={data} />;
   }
 }
 

@@ -3,7 +3,7 @@ import type { DialogShowProps, ToastShowProps } from 'antd-mobile';
 /**
  * The kit's Dialog.show and Toast.show for the first screens: they bring antd-mobile's popup machinery and
  * react-spring (about 20 files), which the landing needs only once the visitor taps back or subscribes, so
- * they load then instead of before the first paint (docs/decisions/0021).
+ * they load then instead of before the first paint (docs/decisions/0027).
  */
 const kit = () => import('./kit-popups');
 
@@ -11,9 +11,13 @@ const kit = () => import('./kit-popups');
 export function showDialog(props: DialogShowProps): { close: () => void } {
   let closed = false;
   let handler: { close: () => void } | undefined;
-  void kit().then(({ Dialog }) => {
-    if (!closed) handler = Dialog.show(props);
-  });
+  // Without the kit (offline, a failed chunk) nothing opens: the screen under it stays as it was.
+  kit().then(
+    ({ Dialog }) => {
+      if (!closed) handler = Dialog.show(props);
+    },
+    () => undefined,
+  );
   return {
     close: () => {
       closed = true;
@@ -23,5 +27,8 @@ export function showDialog(props: DialogShowProps): { close: () => void } {
 }
 
 export function showToast(props: ToastShowProps): void {
-  void kit().then(({ Toast }) => Toast.show(props));
+  kit().then(
+    ({ Toast }) => Toast.show(props),
+    () => undefined,
+  );
 }
