@@ -46,7 +46,7 @@ export function OrderRow({
       <span className="wl-order__what">
         <span className="wl-order__name">{counterpartOf(order) || labels.category(order.category)}</span>
         <span className="wl-order__meta">
-          {labels.category(order.category)} · {when}
+          {labels.category(order.category)} · <span className="wl-order__when">{when}</span>
         </span>
         {order.status !== '2' ? (
           <span className="wl-order__status">
