@@ -44,6 +44,12 @@ export interface BankRequest {
   opened?: OpenedSecrets;
 }
 
+/**
+ * How long a transport holds a call that a "timeout" fault names: longer than the client's 30000 ms timeout
+ * (spec section 9), so the client gives up first. One figure for the server and the browser demo.
+ */
+export const TIMEOUT_FAULT_MS = 35_000;
+
 export type BankAnswer =
   | {
       kind: 'envelope';

@@ -1,26 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { CODES, issueText, type Lang } from '../../contracts';
-import type { Bank } from '../core/bank';
+import { TIMEOUT_FAULT_MS, type Bank, type BankRequest } from '../core/bank';
 import type { Fault } from '../../scenarios';
-
-/** How long a "timeout" fault holds a request: longer than the client's 30000 ms timeout. */
-const TIMEOUT_FAULT_MS = 35_000;
 
 export const JSON_LIMIT_BYTES = 128 * 1024;
 export const MAX_BODY_DEPTH = 32;
 
 /** What a transport (Express or the fast lane) hands the bank of one /ifes call. */
-export interface BankCallInput {
-  sessionId: string;
+export interface BankCallInput extends Omit<BankRequest, 'opened'> {
   /** The session came as a cookie the bank once set (see sessionOf). */
   known: boolean;
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  body: unknown;
-  csrfToken: string | undefined;
-  lang: Lang;
 }
 
 /** A JSON answer written on the bare response (both transports), as Express's res.json would. */

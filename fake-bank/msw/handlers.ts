@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http, passthrough, type HttpHandler } from 'msw';
 import { CODES, endpointList, issueText, urlPathOf, type Lang } from '../../contracts';
 import type { Fault } from '../../scenarios';
-import type { Bank } from '../core/bank';
+import { TIMEOUT_FAULT_MS, type Bank } from '../core/bank';
 import { answerControl } from '../core/control';
 import { langOfParams } from '../core/locale';
 import { termsPdfOf } from '../domain/content-docs';
@@ -13,8 +13,6 @@ import { termsPdfOf } from '../domain/content-docs';
  * host, unless a fault names them.
  */
 
-/** How long a "timeout" fault holds a request: longer than the client's 30000 ms timeout (as the server). */
-export const TIMEOUT_FAULT_MS = 35_000;
 const UPLOAD_LIMIT_MB = 5;
 
 const uploadPaths = new Set(endpointList.filter((e) => e.method === 'UPLOAD').map((e) => urlPathOf(e)));
