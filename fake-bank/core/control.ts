@@ -106,6 +106,21 @@ const badRequest = (error: z.ZodError | string): ControlAnswer => ({
 });
 
 /** Answers one control call, or undefined when the path is none of these operations. */
+/**
+ * What the browser stand-in of the bridge reports as the device (scenario-chosen locale, in-app, camera) and
+ * the session's clock: `GET /__fake-bank/device`, and the server inlines it in the page it serves.
+ */
+export function deviceOf(bank: Bank, session: { id: string; known: boolean }) {
+  return bank.store.unit(
+    session.id,
+    () => {
+      const current = bank.ensureSession(session.id);
+      return { ...current.state.device, clock: bank.describeClock(current) };
+    },
+    { known: session.known },
+  );
+}
+
 export async function answerControl(bank: Bank, call: ControlCall): Promise<ControlAnswer | undefined> {
   const method = call.method === 'HEAD' ? 'GET' : call.method;
   const path = call.path.length > 1 ? call.path.replace(/\/$/, '') : call.path;
@@ -244,15 +259,7 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
     });
   }
 
-  /** What the browser stand-in of the bridge reports as the device (scenario-chosen locale, in-app). */
-  if (method === 'GET' && path === '/device') {
-    return ok(
-      await inSession((id) => {
-        const session = bank.ensureSession(id);
-        return { ...session.state.device, clock: bank.describeClock(session) };
-      }),
-    );
-  }
+  if (method === 'GET' && path === '/device') return ok(await deviceOf(bank, call.session()));
 
   /** The client's error collector: non-2xx statuses, contract mismatches, white screens, load errors. */
   if (method === 'POST' && path === '/collector') {

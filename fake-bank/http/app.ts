@@ -24,7 +24,8 @@ import { controlRouter } from './control';
 import { contentDocsRouter } from './content-docs';
 import { gzipAssets } from './gzip-assets';
 import { createIndexPage } from './index-page';
-import { answerControl } from '../core/control';
+import { deviceOf } from '../core/control';
+import { issuesEnvelope } from '../core/refusals';
 import { langOfRequest } from './locale';
 import { projectRoot } from './project-root';
 import { controlWriteGuard, isTester } from './tester-guard';
@@ -125,11 +126,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     if (req.path.startsWith('/__fake-bank')) {
       return void res.status(400).json({ error: issueText('badSessionHeader', 'en') });
     }
-    res.status(400).json({
-      ret_code: CODES.BAD_REQUEST.code,
-      ret_msg: CODES.BAD_REQUEST[lang],
-      ret_data: { issues: [{ path: 'X-Fake-Bank-Session', message }] },
-    });
+    res.status(400).json(issuesEnvelope(lang, 'X-Fake-Bank-Session', message));
   });
 
   app.use('/__fake-bank', controlWriteGuard);
@@ -166,11 +163,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       const lang = langOfRequest(req);
       // The rest of the body is not read: the connection cannot carry another request.
       res.set('Connection', 'close');
-      res.status(400).json({
-        ret_code: CODES.BAD_REQUEST.code,
-        ret_msg: CODES.BAD_REQUEST[lang],
-        ret_data: { issues: [{ path: 'file', message: issueText(key, lang, { limit: UPLOAD_LIMIT_MB }) }] },
-      });
+      res.status(400).json(issuesEnvelope(lang, 'file', issueText(key, lang, { limit: UPLOAD_LIMIT_MB })));
     });
   app.post([...uploadPaths], receiveUpload, (req, _res, next) => {
     const fields =
@@ -255,14 +248,9 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
         res.redirect(302, url.pathname + url.search);
         return;
       }
-      const device = await answerControl(bank, {
-        method: 'GET',
-        path: '/device',
-        body: undefined,
-        session: () => sessionOf(req, res),
-      });
+      const device = await deviceOf(bank, sessionOf(req, res));
       res.setHeader('Cache-Control', 'no-store');
-      res.type('html').send(indexPage(device?.body ?? {}));
+      res.type('html').send(indexPage(device));
     });
   }
 

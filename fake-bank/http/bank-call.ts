@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { CODES, issueText, type Lang } from '../../contracts';
+import { issueText, type Lang } from '../../contracts';
 import { TIMEOUT_FAULT_MS, type Bank, type BankRequest } from '../core/bank';
+import { issuesEnvelope } from '../core/refusals';
 import type { Fault } from '../../scenarios';
 
 export const JSON_LIMIT_BYTES = 128 * 1024;
@@ -24,16 +25,7 @@ export function writeJson(res: ServerResponse, status: number, body: unknown, js
 
 /** The 400 envelope of a body nested deeper than any contract needs. */
 export function tooDeepEnvelope(lang: Lang) {
-  return {
-    ret_code: CODES.BAD_REQUEST.code,
-    ret_msg: CODES.BAD_REQUEST[lang],
-    ret_data: { issues: [{ path: '', message: issueText('tooDeep', lang, { limit: MAX_BODY_DEPTH }) }] },
-  };
-}
-
-/** The 400 envelope of a body that is not JSON (what the error handler answers a body-parser refusal). */
-export function badBodyEnvelope(lang: Lang) {
-  return { ret_code: CODES.BAD_REQUEST.code, ret_msg: CODES.BAD_REQUEST[lang], ret_data: null };
+  return issuesEnvelope(lang, '', issueText('tooDeep', lang, { limit: MAX_BODY_DEPTH }));
 }
 
 /** How deep a parsed JSON value nests (iteratively: a hostile body cannot overflow the stack). */

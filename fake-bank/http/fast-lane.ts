@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { badBodyEnvelope } from '../core/refusals';
 import { parse as parseQuery } from 'node:querystring';
 import type { Logger } from 'pino';
 import type { Bank } from '../core/bank';
 import {
   JSON_LIMIT_BYTES,
   MAX_BODY_DEPTH,
-  badBodyEnvelope,
   depthOf,
   serveBankCall,
   tooDeepEnvelope,

@@ -2,6 +2,7 @@ import { HttpResponse, delay, http, passthrough, type HttpHandler } from 'msw';
 import { CODES, endpointList, issueText, urlPathOf, type Lang } from '../../contracts';
 import type { Fault } from '../../scenarios';
 import { TIMEOUT_FAULT_MS, type Bank } from '../core/bank';
+import { badBodyEnvelope, issuesEnvelope } from '../core/refusals';
 import { answerControl } from '../core/control';
 import { langOfParams } from '../core/locale';
 import { termsPdfOf } from '../domain/content-docs';
@@ -42,14 +43,7 @@ async function transportFault(fault: Fault): Promise<Response> {
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 function badRequest(lang: Lang, path: string, message: string): Response {
-  return HttpResponse.json(
-    {
-      ret_code: CODES.BAD_REQUEST.code,
-      ret_msg: CODES.BAD_REQUEST[lang],
-      ret_data: { issues: [{ path, message }] },
-    },
-    { status: 400 },
-  );
+  return HttpResponse.json(issuesEnvelope(lang, path, message), { status: 400 });
 }
 
 async function sha256HexOf(bytes: ArrayBuffer): Promise<string> {
@@ -102,10 +96,7 @@ async function bodyOf(
     return { body: JSON.parse(text) as unknown };
   } catch {
     return {
-      refused: HttpResponse.json(
-        { ret_code: CODES.BAD_REQUEST.code, ret_msg: CODES.BAD_REQUEST[lang], ret_data: null },
-        { status: 400 },
-      ),
+      refused: HttpResponse.json(badBodyEnvelope(lang), { status: 400 }),
     };
   }
 }
