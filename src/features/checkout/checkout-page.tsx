@@ -17,7 +17,8 @@ import { PinSheet } from '../../shared/ui/pin-sheet';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Screen } from '../../shared/ui/screen';
 import { OrderCard } from './order-card';
-import { PayOptions, groupDigits, type OptionErrors } from './pay-options';
+import { PayOptions, type OptionErrors } from './pay-options';
+import { formatPoints } from '../../shared/lib/points';
 import {
   payLaterDefault,
   splitIssues,
@@ -95,7 +96,7 @@ function Cashier({
     ...(split.points > 0
       ? [
           {
-            label: t('summary.points', { points: groupDigits(split.points, lang) }),
+            label: t('summary.points', { points: formatPoints(split.points, lang) }),
             value: formatRupiah(split.pointsValue, lang),
             testId: 'checkout-summary-points',
           },

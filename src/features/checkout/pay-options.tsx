@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { digitsOf, groupDigits } from '../../shared/lib/amount-digits';
+import { formatPoints } from '../../shared/lib/points';
 import { formatRupiah } from '../../shared/lib/money';
 import { Card } from '../../shared/ui/screen';
 import { pointsFor, type Split, type SplitForm, type SplitLimits } from './split';
@@ -105,7 +106,7 @@ export function PayOptions({
         <Option
           icon={<GiftOutline />}
           name={t('options.points')}
-          note={t('options.pointsNote', { points: groupDigits(limits.points, lang) })}
+          note={t('options.pointsNote', { points: formatPoints(limits.points, lang) })}
           on={form.usePoints}
           testId="checkout-points"
           control={
@@ -129,7 +130,7 @@ export function PayOptions({
           {form.usePoints && split.points > 0 ? (
             <p className="co-option__detail" data-testid="checkout-points-used">
               {t('options.pointsUsed', {
-                points: groupDigits(split.points, lang),
+                points: formatPoints(split.points, lang),
                 amount: formatRupiah(split.pointsValue, lang),
               })}
             </p>

@@ -14,7 +14,7 @@ import { Outcome } from '../../shared/ui/outcome';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card } from '../../shared/ui/screen';
-import { groupDigits } from './pay-options';
+import { formatPoints } from '../../shared/lib/points';
 import {
   useBalance,
   useCheckoutResult,
@@ -44,7 +44,7 @@ function PaidDetails({ order }: { order: CheckoutOrder }) {
     ...(Number(pay.pointsAmt) > 0
       ? [
           {
-            label: t('summary.points', { points: groupDigits(pay.pointsAmt, i18n.language) }),
+            label: t('summary.points', { points: formatPoints(pay.pointsAmt, i18n.language) }),
             value: formatRupiah(pay.pointsCashValue, i18n.language),
             testId: 'checkout-paid-points',
           },
@@ -70,7 +70,7 @@ function PaidDetails({ order }: { order: CheckoutOrder }) {
     {
       label: t('result.pointsNow'),
       value: points.data
-        ? t('result.points', { points: groupDigits(points.data.avlScoreAmount, i18n.language) })
+        ? t('result.points', { points: formatPoints(points.data.avlScoreAmount, i18n.language) })
         : pending,
       testId: 'checkout-points-now',
     },

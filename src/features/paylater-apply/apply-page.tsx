@@ -39,7 +39,7 @@ function ApplyStatus() {
 
 /** A whitelisted visitor: not eligible, an application under way or decided, or free to apply. */
 function Application({ appNo, termsAgreed }: { appNo: string | undefined; termsAgreed: boolean }) {
-  const eligibility = useEligibility(true);
+  const eligibility = useEligibility();
   const result = useApplyResult(appNo, false);
   const error = eligibility.error ?? result.error;
   if (error)

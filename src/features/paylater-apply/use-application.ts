@@ -87,6 +87,6 @@ export const eligibilityQuery = () =>
     },
   });
 
-export function useEligibility(enabled: boolean) {
-  return useQuery({ ...eligibilityQuery(), enabled });
+export function useEligibility() {
+  return useQuery(eligibilityQuery());
 }

@@ -1,4 +1,5 @@
-import { formatClock, formatWibHours, formatWibTime } from '../../../contracts/format';
+import { formatWibHours, formatWibTime } from '../../../contracts/format';
+import { langOf } from '../../../contracts/lang';
 
 /**
  * Dates and times as every screen writes them (decision 0023). The bank sends YYYYMMDD, YYYYMM and
@@ -13,14 +14,12 @@ import { formatClock, formatWibHours, formatWibTime } from '../../../contracts/f
  */
 export type DateStyle = 'short' | 'long';
 
-export { formatClock, formatWibHours, formatWibTime };
+export { formatWibHours };
 
 const NBSP = '\u00a0';
 
-const isEnglish = (lang: string) => lang.toLowerCase().startsWith('en');
-
 /** Month and weekday names from the runtime's locale data (en-US: 'Sep', where en-GB now writes 'Sept'). */
-const namesLocale = (lang: string) => (isEnglish(lang) ? 'en-US' : 'id-ID');
+const namesLocale = (lang: string) => (langOf(lang) === 'en' ? 'en-US' : 'id-ID');
 
 /** The name of a month (1 to 12): 'Des' / 'Desember', 'Dec' / 'December'. */
 export function monthName(month: number, lang: string, style: DateStyle = 'long'): string {

@@ -16,7 +16,7 @@ export interface KitA11yOptions {
 const WRAPPERS = '.adm-center-popup:not([role]), .adm-popup:not([role])';
 let titleIds = 0;
 
-export function mendKitAccessibility(root: ParentNode, options: KitA11yOptions) {
+function mendKitAccessibility(root: ParentNode, options: KitA11yOptions) {
   for (const wrapper of Array.from(root.querySelectorAll(WRAPPERS))) {
     wrapper.removeAttribute('aria-label');
     wrapper.removeAttribute('aria-labelledby');
