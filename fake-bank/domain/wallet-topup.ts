@@ -144,7 +144,7 @@ function receive(state: BankState, arrival: Arrival): VaPaymentResult {
     month: at.slice(0, 6),
     amount: String(incomingThisMonth(state, arrival.now) + arrival.amount),
   };
-  return { ok: true, mpcOrderNo, balance: state.wallet.balance };
+  return { ok: true, mpcOrderNo, balance: String(availableBalance(state)) };
 }
 
 export type VaPaymentResult =
