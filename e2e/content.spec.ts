@@ -142,7 +142,7 @@ test.describe('deals', () => {
     const all = await dealsList(page, { sort: 'latest' }, 'en-US');
     await expect(page.getByTestId('deals-count')).toHaveText(`${all.total} deals running now`);
     await expect(chip(page, 'All')).toBeVisible();
-    await expect(chip(page, 'Food & Drinks')).toBeAttached();
+    await expect(chip(page, 'Food & Drink')).toBeAttached();
     await expect(cards(page).first().getByTestId('deal-card-name')).toHaveText(all.list[0]!.actName);
     await cards(page).first().click();
     await expect(page.getByTestId('deal-desc')).toHaveText(all.list[0]!.saleDesc);
@@ -315,7 +315,7 @@ test.describe('news', () => {
   }) => {
     await scenario('news.search-empty');
     const empty = page.getByTestId('news-search-empty');
-    await expect(empty.getByRole('heading')).toHaveText('Berita tidak ditemukan');
+    await expect(empty.getByRole('heading')).toHaveText('Maaf, kami tidak dapat menemukannya');
     await expect(empty).toContainText(
       'Tidak ada berita untuk “gempa bumi”. Periksa ejaan atau coba kata kunci lain.',
     );
@@ -347,7 +347,7 @@ test.describe('help centre', () => {
     });
     expect(none.items).toEqual([]);
     const empty = page.getByTestId('faq-search-empty');
-    await expect(empty.getByRole('heading')).toHaveText('Maaf, kami tidak menemukan jawabannya');
+    await expect(empty.getByRole('heading')).toHaveText('Maaf, kami tidak dapat menemukannya');
     await expect(empty).toContainText(
       'Tidak ada pertanyaan untuk “kartu emas”. Periksa ejaan atau coba kata kunci lain, atau hubungi layanan pelanggan 24/7.',
     );
@@ -467,6 +467,31 @@ test.describe('help centre', () => {
     await page.getByRole('link', { name: 'Deposito Allo Prime' }).click();
     await expect(heading(page, 'Syarat dan Ketentuan Deposito Allo Prime')).toBeVisible();
     await expectAccessible();
+  });
+
+  test('[terms.pages] the bank’s HTML is cleaned before it is shown: no script, handler or javascript: link runs', async ({
+    page,
+    scenario,
+  }) => {
+    const hostile =
+      '<p>Pasal tambahan</p><script>window.__ran = "script"</script>' +
+      '<img src="x" onerror="window.__ran = \'img\'"><p onclick="window.__ran = \'click\'">Ketuk di sini</p>' +
+      '<a href="javascript:window.__ran = \'link\'">Tautan</a><iframe src="https://example.com"></iframe>' +
+      '<form action="https://example.com"><input name="pin"></form>';
+    await page.route('**/ams/help/query/terms_page*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { ret_data: TermsPage };
+      body.ret_data.content += hostile;
+      await route.fulfill({ response, json: body });
+    });
+    await scenario('help.terms-pages', '/legal?doc=paylater');
+    const doc = page.getByTestId('legal-doc');
+    await expect(doc).toContainText('Pasal tambahan');
+    await doc.getByText('Ketuk di sini').click();
+    await doc.getByText('Tautan', { exact: true }).click();
+    expect(await page.evaluate(() => (window as { __ran?: string }).__ran)).toBeUndefined();
+    await expect(doc.locator('script, img, iframe, form, input, [onclick], [onerror]')).toHaveCount(0);
+    await expect(doc.locator('a[href^="javascript:"]')).toHaveCount(0);
   });
 
   test('[terms.pages] terms in English on a phone set to en-US', async ({ page, scenario }) => {

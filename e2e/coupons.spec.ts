@@ -192,9 +192,9 @@ test.describe('Coupon centre', () => {
     });
     expect(none.total).toBe('0');
     const empty = page.getByTestId('coupon-search-empty');
-    await expect(empty.getByRole('heading', { name: 'Maaf, kami tidak menemukannya' })).toBeVisible();
+    await expect(empty.getByRole('heading', { name: 'Maaf, kami tidak dapat menemukannya' })).toBeVisible();
     await expect(empty).toContainText(
-      'Tidak ada kupon untuk "sepatu roda". Periksa ejaan atau coba kata lain.',
+      'Tidak ada kupon untuk “sepatu roda”. Periksa ejaan atau coba kata lain.',
     );
     await expectAccessible();
 
@@ -214,7 +214,7 @@ test.describe('Coupon centre', () => {
     await box.fill(word);
     await search.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${word}`));
-    await expect(page.getByTestId('coupon-search-count')).toHaveText(`${found.total} kupon untuk "${word}"`);
+    await expect(page.getByTestId('coupon-search-count')).toHaveText(`${found.total} kupon untuk “${word}”`);
     await expect(page.getByTestId('coupon-card').getByTestId('coupon-title')).toHaveText(
       found.list.map((c) => c.couponTitle),
     );

@@ -1,3 +1,4 @@
+import { overrideDevice } from './device';
 import { bankCall, rp, rpEn } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 
@@ -404,6 +405,28 @@ test.describe('Pay Later home', () => {
     await expect(old.getByTestId('coupon-status')).toHaveText('Kedaluwarsa');
     await expect(old.getByTestId('coupon-until')).toHaveText('Berlaku s.d.18 Nov 2026');
     await expect(expired.getByTestId('coupon-status').filter({ hasText: 'Sudah dipakai' })).toHaveCount(1);
+    await expectAccessible();
+  });
+
+  test('[home.coupons] in English: names, what each gives and when it applies, from the bank in English', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await overrideDevice(page, { locale: 'en-US' });
+    await scenario('home.coupons');
+    const available = page.getByTestId('coupons-available');
+    await expect(available.getByTestId('coupon')).toHaveCount(3);
+    const percent = available.getByRole('article', { name: '50% interest discount' });
+    await expect(percent).toContainText('Interest discount ticket');
+    await expect(percent).toContainText(
+      '50% off the interest of Instant Cash over 3, 6 or 12 months, up to Rp500,000.',
+    );
+    await expect(percent.getByTestId('coupon-minimum')).toHaveText('Min. transactionRp1,000,000');
+    const free = available.getByRole('article', { name: '1 month interest-free' });
+    await expect(free).toContainText('No interest in the first month of Instant Cash, up to Rp100,000.');
+    await expect(available.getByRole('article', { name: '0.5% interest cut' })).toBeVisible();
+    await expect(available).not.toContainText('Bunga');
     await expectAccessible();
   });
 

@@ -16,7 +16,7 @@ import {
 export type LocalText = Record<Lang, string>;
 
 export const DEAL_TYPE_NAMES: Record<(typeof DEAL_TYPE_IDS)[number], LocalText> = {
-  D01: { id: 'Makanan & Minuman', en: 'Food & Drinks' },
+  D01: { id: 'Makanan & Minuman', en: 'Food & Drink' },
   D02: { id: 'Belanja', en: 'Shopping' },
   D03: { id: 'Kecantikan', en: 'Beauty' },
   D04: { id: 'Elektronik', en: 'Electronics' },

@@ -97,7 +97,7 @@ describe('deals', () => {
     expect(en.actName).not.toBe(id.actName);
     expect(id.saleDesc).toMatch(/Berlaku di .* Minimal transaksi Rp[\d.]+\./);
     expect(en.saleDesc).toMatch(/Valid at .* Minimum spend Rp\d{1,3}(,\d{3})*\./);
-    expect(t.ok(endpoints.dealsTypes, {}, 'en').types.map((x) => x.typeName)).toContain('Food & Drinks');
+    expect(t.ok(endpoints.dealsTypes, {}, 'en').types.map((x) => x.typeName)).toContain('Food & Drink');
     expect(t.ok(endpoints.dealsTypes, {}, 'id').types.map((x) => x.typeName)).toContain('Makanan & Minuman');
     // A search finds words of its own language.
     const word = en.actName.includes('off') ? 'off' : en.actName.split(' ')[0]!;

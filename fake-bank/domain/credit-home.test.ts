@@ -291,4 +291,28 @@ describe('coupons', () => {
     const later = list('1').equityList.find((e) => e.equityNo === shortest.equityNo);
     expect(later?.status).toBe('4');
   });
+
+  it('are written in the caller language: English words from the coupon facts, Indonesian as issued', () => {
+    kit.session(S, presets.billReady);
+    const list = (lang: 'id' | 'en') =>
+      kit.call(S, 'creditCouponList', { equityType: '', opt: '0', pageSize: '20', pageIndex: '1' }, lang)
+        .data!.equityList;
+    const byType = (lang: 'id' | 'en') => new Map(list(lang).map((e) => [e.equityType, e]));
+    const id = byType('id');
+    const en = byType('en');
+    expect(id.get('INT_TIC_P')).toMatchObject({ equityName: 'Diskon Bunga 50%' });
+    expect(en.get('INT_TIC_P')).toMatchObject({
+      equityName: '50% interest discount',
+      equityContent: '50% off the interest of Instant Cash over 3, 6 or 12 months, up to Rp500,000.',
+      usage_desc: 'Valid for Instant Cash withdrawals from Rp1,000,000.',
+    });
+    expect(en.get('INT_R')).toMatchObject({
+      equityName: '0.5% interest cut',
+      equityContent: 'Pay Later interest 0.5% a month lower for every term.',
+      usage_desc: 'Valid for every Pay Later transaction.',
+    });
+    expect(en.get('INT_TIC_T')).toMatchObject({ equityName: '1 month interest-free' });
+    // The facts are one coupon in both languages.
+    for (const [type, coupon] of en) expect(coupon.equityNo).toBe(id.get(type)!.equityNo);
+  });
 });

@@ -16,6 +16,7 @@ import {
   totalPenaltyBalance,
   unbilledAmount,
 } from './credit-rules';
+import { equityTexts } from './credit-equity-texts';
 import { amt, creditOf, equityStatusOf, maskedCardNo, ymd, yn } from './credit-view';
 import { maskName, maskNik } from './masking';
 
@@ -105,27 +106,30 @@ export const creditHomeHandlers: HandlerMap = {
       appAcctNo: account.appAcctNo,
       hasEquity: yn(withStatus.some(({ status }) => status === '0')),
       total: String(matching.length),
-      equityList: page.map(({ equity, status }) => ({
-        equityType: equity.equityType,
-        equityNo: equity.equityNo,
-        actNo: equity.actNo,
-        equityContent: equity.equityContent,
-        equityClaimDate: equity.claimDate,
-        equityExpireDate: equity.expireDate,
-        equityValue: equity.equityValue,
-        status,
-        useUpperAmt: String(equity.useUpperAmt),
-        useLowerAmt: String(equity.useLowerAmt),
-        usePlanTerm: equity.usePlanTerm,
-        equityScenario: equity.equityScenario,
-        equityName: equity.equityName,
-        equityTagName: equity.equityTagName,
-        picturePath: equity.picturePath,
-        listNo: equity.listNo,
-        useDate: equity.useDate,
-        loanReceiptNbr: equity.loanReceiptNbr,
-        usage_desc: equity.usageDesc,
-      })),
+      equityList: page.map(({ equity, status }) => {
+        const words = equityTexts(equity, ctx.lang);
+        return {
+          equityType: equity.equityType,
+          equityNo: equity.equityNo,
+          actNo: equity.actNo,
+          equityContent: words.equityContent,
+          equityClaimDate: equity.claimDate,
+          equityExpireDate: equity.expireDate,
+          equityValue: equity.equityValue,
+          status,
+          useUpperAmt: String(equity.useUpperAmt),
+          useLowerAmt: String(equity.useLowerAmt),
+          usePlanTerm: equity.usePlanTerm,
+          equityScenario: equity.equityScenario,
+          equityName: words.equityName,
+          equityTagName: equity.equityTagName,
+          picturePath: equity.picturePath,
+          listNo: equity.listNo,
+          useDate: equity.useDate,
+          loanReceiptNbr: equity.loanReceiptNbr,
+          usage_desc: words.usageDesc,
+        };
+      }),
     };
   },
 };

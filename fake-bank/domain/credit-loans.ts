@@ -333,7 +333,7 @@ export const creditLoanHandlers: HandlerMap = {
       APP_ACCT_NO: account.appAcctNo,
       PRODUCT_CD: account.productCd,
       CARD_NO: maskedCardNo(account),
-      LOAN_LIST: loans.slice(0, 200).map((lb) => receiptLoanOf(credit, book, lb)),
+      LOAN_LIST: loans.slice(0, 200).map((lb) => receiptLoanOf(credit, book, lb, ctx.lang)),
     };
   },
 };

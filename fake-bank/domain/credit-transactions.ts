@@ -160,7 +160,7 @@ export const creditTransactionHandlers: HandlerMap = {
     const loanOfRef = (ref: string) => credit.loans.find((l) => l.refNbr === ref);
     if (source.kind === 'loan') {
       const lb = book.loans.find((l) => l.loan.refNbr === source.loan.refNbr);
-      const receipt = lb ? receiptLoanOf(credit, book, lb) : null;
+      const receipt = lb ? receiptLoanOf(credit, book, lb, ctx.lang) : null;
       return {
         ...row.item,
         CURR_TERM: receipt?.CURR_TERM ?? '0',

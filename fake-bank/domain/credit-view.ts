@@ -1,4 +1,4 @@
-import type { CodeName } from '../../contracts';
+import type { CodeName, Lang } from '../../contracts';
 import { standingHomeState, type StandingState } from '../../contracts/entities/credit-home';
 import type { BankState } from '../../scenarios';
 import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../state/credit';
@@ -22,6 +22,7 @@ import type { BankContext } from '../core/handler';
 import { BankError } from '../core/handler';
 import { accountStandingOf, blockClassOf, hasOverdue, type AccountStanding } from './credit-rules';
 import { maskCard } from './masking';
+import { equityTexts } from './credit-equity-texts';
 
 /** Shapes shared by the credit handlers: the account guard, the books at the clock, wire formatting. */
 
@@ -150,7 +151,7 @@ export function scheduleItemsOf(book: Book, lb: LoanBook) {
 }
 
 /** A loan receipt: terms, statuses, dates, coupon and schedule. */
-export function receiptLoanOf(credit: CreditState, book: Book, lb: LoanBook) {
+export function receiptLoanOf(credit: CreditState, book: Book, lb: LoanBook, lang: Lang) {
   const loan = lb.loan;
   const live = lb.terms.filter((t) => !t.settledEarly);
   const billed = live.filter((t) => t.billDay <= book.today);
@@ -179,7 +180,7 @@ export function receiptLoanOf(credit: CreditState, book: Book, lb: LoanBook) {
     PAID_OUT_DATE: paidOutDay(book, lb),
     EQUITY_NO: loan.equity?.equityNo ?? '',
     EQUITY_TYPE: loan.equity?.equityType ?? ('' as const),
-    EQUITY_NAME: equity?.equityName ?? '',
+    EQUITY_NAME: equity ? equityTexts(equity, lang).equityName : '',
     EQUITY_DISCOUNT_AMT: amt(discount),
     SCHEDULE_LIST: scheduleItemsOf(book, lb),
   };

@@ -39,10 +39,10 @@ export default {
     placeholder: 'Coupon or merchant name',
     hintTitle: 'Search coupons',
     hintBody: 'Type a coupon or merchant name, then press search.',
-    count: '{{count}} coupons for "{{keyword}}"',
+    count: '{{count}} coupons for “{{keyword}}”',
     results: 'Search results for "{{keyword}}"',
     emptyTitle: "Sorry, we couldn't find it",
-    emptyBody: 'No coupons for "{{keyword}}". Check the spelling or try another word.',
+    emptyBody: 'No coupons for “{{keyword}}”. Check the spelling or try another word.',
     showAll: 'See all coupons',
   },
   mine: {

@@ -22,7 +22,7 @@ export default {
     startTitle: 'How can we help?',
     startBody: 'Type a keyword of your question, then tap Search.',
     count: '{{n}} answers for “{{keyword}}”',
-    emptyTitle: "Sorry, we couldn't find an answer",
+    emptyTitle: "Sorry, we couldn't find it",
     emptyBody:
       'No question matches “{{keyword}}”. Check the spelling or try other words, or contact customer service 24/7.',
     emptyAction: 'See all help topics',

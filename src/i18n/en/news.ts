@@ -33,7 +33,7 @@ export default {
     results: 'News search results',
     startTitle: 'Search the news',
     startBody: 'Type words from a headline or topic, then tap Search.',
-    emptyTitle: 'No news found',
+    emptyTitle: "Sorry, we couldn't find it",
     emptyBody: 'No news matches “{{keyword}}”. Check the spelling or try other words.',
     emptyAction: 'See all news',
   },

@@ -6,7 +6,8 @@ export default {
   },
   balance: {
     available: 'Available points',
-    amount: '{{points}} points',
+    // A no-break space: the figure and its unit never part at the end of a line.
+    amount: '{{points}}\u00a0points',
     yesterday: 'You earned +{{points}} points yesterday',
     yesterdayNone: 'No new points yesterday',
     details: 'Points details',
@@ -34,7 +35,7 @@ export default {
     couponsNote: 'Claim discount coupons from merchants',
   },
   entry: {
-    points: '{{points}} points',
+    points: '{{points}}\u00a0points',
   },
   category: {
     '0': 'All',

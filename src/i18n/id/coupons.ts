@@ -39,10 +39,10 @@ export default {
     placeholder: 'Nama kupon atau merchant',
     hintTitle: 'Cari kupon',
     hintBody: 'Ketik nama kupon atau merchant, lalu tekan cari.',
-    count: '{{count}} kupon untuk "{{keyword}}"',
+    count: '{{count}} kupon untuk “{{keyword}}”',
     results: 'Hasil pencarian "{{keyword}}"',
-    emptyTitle: 'Maaf, kami tidak menemukannya',
-    emptyBody: 'Tidak ada kupon untuk "{{keyword}}". Periksa ejaan atau coba kata lain.',
+    emptyTitle: 'Maaf, kami tidak dapat menemukannya',
+    emptyBody: 'Tidak ada kupon untuk “{{keyword}}”. Periksa ejaan atau coba kata lain.',
     showAll: 'Lihat semua kupon',
   },
   mine: {

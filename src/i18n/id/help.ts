@@ -22,7 +22,7 @@ export default {
     startTitle: 'Ada yang bisa kami bantu?',
     startBody: 'Ketik kata kunci pertanyaanmu, lalu ketuk Cari.',
     count: '{{n}} jawaban untuk “{{keyword}}”',
-    emptyTitle: 'Maaf, kami tidak menemukan jawabannya',
+    emptyTitle: 'Maaf, kami tidak dapat menemukannya',
     emptyBody:
       'Tidak ada pertanyaan untuk “{{keyword}}”. Periksa ejaan atau coba kata kunci lain, atau hubungi layanan pelanggan 24/7.',
     emptyAction: 'Lihat semua topik bantuan',

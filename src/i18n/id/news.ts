@@ -33,7 +33,7 @@ export default {
     results: 'Hasil pencarian berita',
     startTitle: 'Cari berita',
     startBody: 'Ketik kata dari judul atau topik berita, lalu ketuk Cari.',
-    emptyTitle: 'Berita tidak ditemukan',
+    emptyTitle: 'Maaf, kami tidak dapat menemukannya',
     emptyBody: 'Tidak ada berita untuk “{{keyword}}”. Periksa ejaan atau coba kata kunci lain.',
     emptyAction: 'Lihat semua berita',
   },

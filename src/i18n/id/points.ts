@@ -6,7 +6,8 @@ export default {
   },
   balance: {
     available: 'Poin tersedia',
-    amount: '{{points}} poin',
+    // A no-break space: the figure and its unit never part at the end of a line.
+    amount: '{{points}}\u00a0poin',
     yesterday: 'Kemarin kamu dapat +{{points}} poin',
     yesterdayNone: 'Kemarin belum ada poin baru',
     details: 'Rincian poin',
@@ -34,7 +35,7 @@ export default {
     couponsNote: 'Ambil kupon diskon dari merchant',
   },
   entry: {
-    points: '{{points}} poin',
+    points: '{{points}}\u00a0poin',
   },
   category: {
     '0': 'Semua',
