@@ -33,11 +33,13 @@ export default defineConfig(({ mode }) => ({
     // Lazy screens preload their CSS but not their own chunk: a failed modulepreload of it would be retried
     // by import() and hide the load error the user must see (section 8). The landing screen also preloads
     // the chunks it imports, fetched side by side instead of one level of imports after another (the lists
-    // of every screen would weigh about 5 KB gzipped in the first chunk; docs/decisions/0021).
+    // of every screen would weigh about 5 KB gzipped in the first chunk; docs/decisions/0021). So does a
+    // route's prefetch (the call its screen asks at start), so the call waits for no chain of imports
+    // (decision 0028).
     modulePreload: {
       resolveDependencies: (file, deps, context) => {
         if (context.hostType === 'html') return deps;
-        return /(^|\/)apply-page-[^/]*\.js$/.test(file) ? deps.filter((dep) => dep !== file) : [];
+        return /(^|\/)(apply-page|prefetch)-[^/]*\.js$/.test(file) ? deps.filter((dep) => dep !== file) : [];
       },
     },
     rollupOptions: {

@@ -11,7 +11,7 @@ import { watchForWhiteScreen } from '../shared/monitoring/white-screen';
 import { lazyPart } from '../shared/lib/lazy-part';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { FrameDialogs } from './frame-dialogs';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../shared/navigation/route-handle';
 
 // A tester's tool: its own chunk, loaded once the first screen has loaded, so it never competes with it.
 const ScenarioPicker = lazyPart(() => import('./scenario-picker').then((m) => m.ScenarioPicker));

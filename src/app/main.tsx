@@ -7,6 +7,7 @@ import { applyLocale, i18n, loadTexts } from '../i18n';
 import { watchKitAccessibility } from '../shared/ui/kit-a11y';
 import { createQueryClient, Providers } from './providers';
 import { createAppRouter } from './router';
+import type { RouteHandle } from '../shared/navigation/route-handle';
 import './theme.css';
 import './app.css';
 import './kit-overrides.css';
@@ -45,17 +46,23 @@ async function start() {
     locale: lang,
   });
   // Every first screen posts: its CSRF token loads while the screen's chunks do.
-  void api.then(
+  await api.then(
     (client) => client.prefetchCsrfToken(),
     () => undefined,
   );
   const root = document.getElementById('root');
   if (!root) return;
   watchKitAccessibility(document.body, { keyboardLabel: () => i18n.t('keyboard') });
+  const client = createQueryClient();
+  const router = createAppRouter();
+  // The screen the app opens on asks its first answer now, while its chunks load.
+  for (const match of router.state.matches) {
+    void (match.route.handle as RouteHandle | undefined)?.prefetch?.(client).catch(() => undefined);
+  }
   createRoot(root).render(
     <StrictMode>
-      <Providers client={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
+      <Providers client={client}>
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );

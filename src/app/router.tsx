@@ -27,7 +27,7 @@ import { dealsRoutes } from '../features/deals/routes';
 import { newsRoutes } from '../features/news/routes';
 import { helpRoutes } from '../features/help/routes';
 import { RouteError } from './route-error';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../shared/navigation/route-handle';
 
 // The landing waits for its own texts only (the rest load with any other screen).
 const ApplyPage = lazyScreen(() => import('../features/paylater-apply/apply-page'), 'landing');

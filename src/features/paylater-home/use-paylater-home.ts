@@ -2,9 +2,21 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 
-/** The personal centre, asked again each time the home opens (figures move with the bank's clock). */
+/** How long an answer asked with the screen's chunks (prefetch.ts) counts as this opening's own. */
+const OPENING_ANSWER_MS = 3_000;
+
+/**
+ * The personal centre, asked again each time the home opens (figures move with the bank's clock), unless
+ * this opening asked it already, with the screen's chunks (prefetch.ts); a failure of that answer is shown,
+ * not asked again behind the customer's back (a one-shot fault must be seen).
+ */
 export function usePersonalCenter() {
-  return useQuery({ ...endpointQuery(endpoints.creditPersonalCenter, {}), staleTime: 0 });
+  return useQuery({
+    ...endpointQuery(endpoints.creditPersonalCenter, {}),
+    staleTime: 0,
+    retryOnMount: false,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > OPENING_ANSWER_MS,
+  });
 }
 
 /** How many Pay Later coupons are available now (one small page of opt 0: its total). */
