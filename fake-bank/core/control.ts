@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlIssuesText } from './control-issues';
 import type { BankState } from '../../scenarios';
 import { FaultsInputSchema } from '../../scenarios';
 import { agentFinishes, agentPicksUp } from '../domain/onboarding-vb';
@@ -60,14 +61,14 @@ const simulators: Partial<
   // A QRIS top-up code paid from another app: the payload must verify (CRC) and is paid once.
   'qris-payment': (state, body, now) => {
     const input = QrisPaymentBodySchema.safeParse(body);
-    if (!input.success) return { ok: false, error: z.prettifyError(input.error) };
+    if (!input.success) return { ok: false, error: controlIssuesText(input.error) };
     const result = receiveQrisPayment(state, input.data, now);
     return result.ok ? { ...result, ok: true, purpose: 'top-up' } : result;
   },
   // A top-up's virtual account (or store payment code) first, else the customer's repayment virtual account.
   'va-payment': (state, body, now, polls) => {
     const input = VaPaymentBodySchema.safeParse(body);
-    if (!input.success) return { ok: false, error: z.prettifyError(input.error) };
+    if (!input.success) return { ok: false, error: controlIssuesText(input.error) };
     const result = receiveVaPayment(state, input.data, now);
     if (result.ok) return { ...result, ok: true, purpose: 'top-up' };
     if (result.code !== 'WALLET_VA_NOT_OPEN') return { ok: false, error: `Refused: ${result.code}` };
@@ -102,7 +103,7 @@ export interface ControlAnswer {
 
 const badRequest = (error: z.ZodError | string): ControlAnswer => ({
   status: 400,
-  body: { error: typeof error === 'string' ? error : z.prettifyError(error) },
+  body: { error: typeof error === 'string' ? error : controlIssuesText(error) },
 });
 
 /** Answers one control call, or undefined when the path is none of these operations. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_BODY_LIMIT, MemorySessionStore, SESSION_LIMIT, logEntryOf, type Session } from './session-store';
+import {
+  LOG_BODY_LIMIT,
+  MemorySessionStore,
+  SESSION_LIMIT,
+  logEntryOf,
+  logTextOf,
+  type Session,
+} from './session-store';
 
 const session = (id: string) => ({ id }) as Session;
 
@@ -47,6 +54,24 @@ describe('the call log keeps no secrets and no large bodies', () => {
     });
     expect(kept.response).toEqual({ ret_data: { session: '[redacted]', dayErrorCount: '0' } });
     expect(JSON.stringify(kept)).not.toMatch(/c2VhbGVk|123456|S-1/);
+  });
+
+  it('keeps a debit card masked and never its expiry or CVV', () => {
+    const kept = logEntryOf(
+      entry({ amount: '100000', cardNo: '4111111111111111', expiry: '12/29', cvv: '987' }, { ret_data: {} }),
+    );
+    expect(kept.request).toEqual({
+      amount: '100000',
+      cardNo: '411111******1111',
+      expiry: '[redacted]',
+      cvv: '[redacted]',
+    });
+    expect(JSON.stringify(kept)).not.toMatch(/4111111111111111|12\/29|987/);
+    const row = logTextOf(
+      entry({ cardNo: '4111111111111111', expiry: '12/29', cvv: '987' }, { ret_data: {} }),
+    );
+    expect(row).toContain('411111******1111');
+    expect(row).not.toMatch(/4111111111111111|12\/29|987/);
   });
 
   it('cuts a large body to a bounded preview', () => {

@@ -67,9 +67,17 @@ export const LOG_LIMIT = 100;
 /** Largest request or answer body kept in the call log (characters of JSON); larger ones are cut. */
 export const LOG_BODY_LIMIT = 4096;
 
-/** Keys whose values never reach a log: PINs, passwords, sealed values, OTP codes, proof sessions. */
-const SECRET_KEY =
-  /^(password|newpassword|pin|newpin|otp|phone_check_num|factor|newfactor|cipher|session|ktpsession|token|csrf_token|captcha)$/i;
+/**
+ * Keys whose values never reach a log: PINs, passwords, sealed values, OTP codes, proof sessions, a card's
+ * expiry and CVV. A card number is kept masked (first 6 and last 4 digits), as a receipt prints it.
+ */
+const SECRET_NAMES =
+  'password|newpassword|pin|newpin|otp|phone_check_num|factor|newfactor|cipher|session|ktpsession|token|csrf_token|captcha|cvv|expiry';
+const SECRET_KEY = new RegExp(`^(${SECRET_NAMES})$`, 'i');
+const MASKED_KEY = /^cardno$/i;
+
+const maskedCard = (value: string) =>
+  value.length > 10 ? value.slice(0, 6) + '*'.repeat(value.length - 10) + value.slice(-4) : '[redacted]';
 
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 12) return '[deep]';
@@ -77,7 +85,14 @@ function redact(value: unknown, depth = 0): unknown {
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
-      out[key] = SECRET_KEY.test(key) && v !== null && v !== '' ? '[redacted]' : redact(v, depth + 1);
+      out[key] =
+        v === null || v === ''
+          ? v
+          : SECRET_KEY.test(key)
+            ? '[redacted]'
+            : MASKED_KEY.test(key) && typeof v === 'string'
+              ? maskedCard(v)
+              : redact(v, depth + 1);
     }
     return out;
   }
@@ -93,8 +108,7 @@ function bounded(value: unknown): unknown {
 }
 
 /** A secret key anywhere in a body's JSON: only such bodies take the slower redacting copy. */
-const SECRET_IN_JSON =
-  /"(password|newpassword|pin|newpin|otp|phone_check_num|factor|newfactor|cipher|session|ktpsession|token|csrf_token|captcha)"\s*:/i;
+const SECRET_IN_JSON = new RegExp(`"(${SECRET_NAMES}|cardno)"\\s*:`, 'i');
 
 function boundedText(value: unknown, text = JSON.stringify(value) ?? 'null'): string {
   const safe = SECRET_IN_JSON.test(text) ? (JSON.stringify(redact(value)) ?? 'null') : text;

@@ -57,7 +57,7 @@ export const accountHandlers: HandlerMap = {
     mpcLevel: state.customer.mpcLevel,
     mpcStatus: 'A',
     emailStatus: state.customer.emailVerified ? '1' : '0',
-    email: state.customer.email,
+    email: maskEmail(state.customer.email),
     payLaterStatus: state.paylater.status,
   }),
 
@@ -93,7 +93,7 @@ export const accountHandlers: HandlerMap = {
       balanceAmt: String(availableBalance(state)),
       withoutUaAndMpc: 'N',
       passwordStatus: passwordStatus(state),
-      email: customer.email,
+      email: maskEmail(customer.email),
       mpcUid: customer.mpcUid,
       mbrLevelId: membership.curMbrLevelId,
       whiteList: yn(paylater.whitelisted),

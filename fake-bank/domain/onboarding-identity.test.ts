@@ -237,6 +237,19 @@ describe('the OCR step: confirm-data and manual forms (submit/flow with action O
     expect(envelope.ret_data).toMatchObject({ nextAction: 'FACE_SCANNING' });
   });
 
+  it('a name typed at registration before any scan does not rename the card: the scan reads the card, and the confirmed card names the customer', () => {
+    const { customer } = d.state();
+    const cardName = customer.name;
+    // What add/user_info leaves when a visitor registered with another name (security-account.ts).
+    customer.cardName = cardName;
+    customer.name = 'Nama Lain Sekali';
+    const { envelope } = scan('ktp.jpg');
+    expect(envelope.ret_data).toMatchObject({ nik: customer.nik, name: cardName });
+    expect(submitOcr().envelope.ret_code).toBe('0000');
+    expect(d.state().customer).toMatchObject({ name: cardName });
+    expect(d.state().customer.cardName).toBeUndefined();
+  });
+
   it('the confirm-data form is checked with the section 5 rules, field by field, in the caller language', () => {
     scan('ktp.jpg');
     const { envelope } = submitOcr(

@@ -88,7 +88,7 @@ function readCard(state: BankState, nik: string, ktpSession: string) {
   const { customer } = state;
   return {
     nik,
-    name: asPrinted(customer.name, /[^A-Za-z .·]/g),
+    name: asPrinted(customer.cardName ?? customer.name, /[^A-Za-z .·]/g),
     birthPlace: asPrinted(customer.birthPlace, /[^A-Za-z .,'`‘-]/g),
     dateOfBirth: customer.dateOfBirth,
     email: customer.email,
@@ -133,7 +133,7 @@ export function proveOcrStep(ctx: BankContext, flow: FlowState, data: unknown): 
   if (!flow.seq.ocrSeqNo)
     throw new BankError('ONB_FLOW_STEP_NOT_DONE', { flowId: flow.flowId, action: 'OCR' });
   const info = infoObject(data);
-  if (info === undefined && ocr.scannedNik) return;
+  if (info === undefined && ocr.scannedNik) return cardConfirmed(ctx);
   const parsed = KtpDataSchema.safeParse(info ?? {});
   if (!parsed.success) {
     // One refusal per field: the first rule it breaks (an empty field is "required", not also misspelt).
@@ -157,6 +157,16 @@ export function proveOcrStep(ctx: BankContext, flow: FlowState, data: unknown): 
     ocr.scannedNik = parsed.data.nik;
     ctx.note('ocr:confirmed', 'the confirmed NIK is the card of later scans');
   }
+  cardConfirmed(ctx);
+}
+
+/** With the card confirmed, the customer is named as the card names them (registration may have typed else). */
+function cardConfirmed(ctx: BankContext): void {
+  const { customer } = ctx.state;
+  if (customer.cardName === undefined) return;
+  customer.name = customer.cardName;
+  delete customer.cardName;
+  ctx.note('ocr:card-name', 'customer.name (the e-KTP name)');
 }
 
 export const onboardingIdentityHandlers: HandlerMap = {

@@ -252,8 +252,10 @@ describe('registration', () => {
       email: 'budi.santoso@contoh.co.id',
       emailVerified: 'N',
     });
+    expect(d.state.customer.email).toBe('budi.santoso@contoh.co.id');
+    // Answers that name the customer mask the email (the registration answer above echoes what was typed).
     expect(status(d)).toMatchObject({
-      email: 'budi.santoso@contoh.co.id',
+      email: 'bu**********@contoh.co.id',
       emailStatus: '0',
       name: 'B*** S******',
     });
@@ -344,6 +346,13 @@ describe('registration', () => {
     expect(d.state.customer).toMatchObject({ name, email });
     expect(d.ok(addUserInfo, { name, email, ...sealedPassword(d, 'Rahasia#2026') }).name).toBe(name);
     d.refused(addUserInfo, { name, email, ...sealedPassword(d, 'Lain#2027xx') }, 'PASSWORD_ALREADY_SET');
+  });
+
+  it('keeps the card name when a visitor registers with another name before any scan', () => {
+    const d = securityDriver('register.form');
+    const { name, email } = d.state.customer;
+    d.ok(addUserInfo, { name: 'Nama Ketikan', email, ...sealedPassword(d, 'Rahasia#2026') });
+    expect(d.state.customer).toMatchObject({ name: 'Nama Ketikan', cardName: name });
   });
 
   it('checks the turing token; the magic token is rejected', () => {

@@ -3,7 +3,7 @@ import { PrimeOptionsSchema } from '../../contracts/entities/onboarding-prime';
 import { PRIME_ANNUAL_INTEREST_RATE, type UpgradeRefusalData } from '../../contracts/entities/upgrade';
 import { findAddress } from '../state/onboarding-cities';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
-import { maskMobile, maskName } from './masking';
+import { maskEmail, maskMobile, maskName } from './masking';
 import { storeNewLoginPassword } from './security-password';
 import {
   deriveDigits,
@@ -168,6 +168,8 @@ export const registerHandlers: HandlerMap = {
     }
     storeNewLoginPassword(ctx, request.password, request.factor, 'password');
     const sameEmail = email === customer.email.toLowerCase();
+    // Before any scan the form may name the person otherwise: the card in their hand keeps its own name.
+    if (customer.cardName === undefined && request.name !== customer.name) customer.cardName = customer.name;
     customer.name = request.name;
     customer.email = email;
     customer.emailVerified = sameEmail && customer.emailVerified;
@@ -210,7 +212,7 @@ export const registerHandlers: HandlerMap = {
       mpcLevel: ctx.state.customer.mpcLevel,
       mpcStatus: 'A',
       emailStatus: ctx.state.customer.emailVerified ? '1' : '0',
-      email: ctx.state.customer.email,
+      email: maskEmail(ctx.state.customer.email),
       payLaterStatus: paylater.status,
     };
   },

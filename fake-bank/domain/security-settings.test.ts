@@ -97,7 +97,8 @@ describe('change/user_info', () => {
     const session = emailSession(d, NEW_EMAIL);
     const changed = d.ok(changeUserInfo, { newEmail: NEW_EMAIL, session });
     expect(changed).toMatchObject({ email: NEW_EMAIL, emailVerified: 'Y', updateTime: '20261121100000' });
-    expect(status(d).email).toBe(NEW_EMAIL);
+    expect(d.state.customer.email).toBe(NEW_EMAIL);
+    expect(status(d).email).toBe('bu*******@contoh.co.id');
     d.refused(changeUserInfo, { newEmail: 'lain@contoh.co.id', session }, 'SECURITY_SESSION_INVALID');
   });
 

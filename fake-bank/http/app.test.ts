@@ -125,7 +125,9 @@ describe('sessions', () => {
     const unknown = await request(app).post('/__fake-bank/session').send({ scenario: 'no.such' }).expect(400);
     expect(unknown.body.error).toContain('no.such');
     await request(app).post('/__fake-bank/session').send({}).expect(400);
-    await request(app).post('/__fake-bank/session').send({ scenario: 42 }).expect(400);
+    const wrongType = await request(app).post('/__fake-bank/session').send({ scenario: 42 }).expect(400);
+    // Plain words with the field, never a validator's text or a regular expression.
+    expect(wrongType.body.error).toBe('scenario: must be a string');
   });
 
   it('GET /__fake-bank/session returns the whole state', async () => {
@@ -315,6 +317,17 @@ describe('POST /__fake-bank/faults', () => {
       .send({ next: [{ kind: 'http', status: 200 }] })
       .expect(400);
     await request(app).post('/__fake-bank/faults').send({ latencyMs: -5 }).expect(400);
+    // A success code would come without the call's data: only failures are injected.
+    const success = await request(app)
+      .post('/__fake-bank/faults')
+      .send({ next: [{ kind: 'code', code: '0000' }] })
+      .expect(400);
+    expect(success.body.error).toMatch(/^next\.0\.code: must be a failure code/);
+    const pattern = await request(app)
+      .post('/__fake-bank/simulate/va-payment')
+      .send({ vaCode: '12', amount: 'x' })
+      .expect((res) => expect(res.status).toBeGreaterThanOrEqual(400));
+    expect(JSON.stringify(pattern.body)).not.toMatch(/✖|\/\^|Invalid input|expected string/);
   });
 });
 

@@ -28,7 +28,7 @@ import { deviceOf } from '../core/control';
 import { issuesEnvelope } from '../core/refusals';
 import { langOfRequest } from './locale';
 import { projectRoot } from './project-root';
-import { controlWriteGuard, isTester } from './tester-guard';
+import { controlWriteGuard, isTester, isOpenedAsPage } from './tester-guard';
 import { SESSION_COOKIE, SESSION_HEADER, badSessionHeader, sessionIdOf, sessionOf } from './session-id';
 
 export interface HttpAppOptions {
@@ -232,6 +232,13 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
             .status(403)
             .type('text/plain')
             .send('Scenario links are open on loopback only, or with X-Fake-Bank-Token.');
+          return;
+        }
+        if (!isOpenedAsPage(req)) {
+          res
+            .status(403)
+            .type('text/plain')
+            .send('A scenario link resets the session only when it is opened as a page.');
           return;
         }
         if (!bank.catalogue.has(scenario)) {

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, endpoints, urlPathOf } from '../../contracts';
 import { createBank } from '../core/bank';
 import { answerClientErrors, createHttpApp } from './app';
-import { isTester } from './tester-guard';
+import { isOpenedAsPage, isTester } from './tester-guard';
 
 let app: ReturnType<typeof createHttpApp>;
 beforeEach(() => {
@@ -164,5 +164,29 @@ describe('only the tester moves the tester session', () => {
     expect(isTester(from('10.0.0.7'), undefined)).toBe(false);
     expect(isTester(from('10.0.0.7', 'wrong'), 'secret')).toBe(false);
     expect(isTester(from('10.0.0.7', 'secret'), 'secret')).toBe(true);
+  });
+
+  it('a scenario link resets only when opened as a page, not loaded by another site as an image or a frame', () => {
+    const request = (headers: Record<string, string>) =>
+      ({ get: (name: string) => headers[name.toLowerCase()] }) as unknown as Request;
+    const page = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    // Typed, from the dashboard, or tapped in a chat app (a cross-site navigation): a person opened it.
+    expect(isOpenedAsPage(request({ ...page, 'sec-fetch-site': 'none' }))).toBe(true);
+    expect(isOpenedAsPage(request({ ...page, 'sec-fetch-site': 'same-origin' }))).toBe(true);
+    expect(isOpenedAsPage(request({ ...page, 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isOpenedAsPage(request({}))).toBe(true);
+    // Another site's page loading it as an image, a fetch or a frame of its own.
+    const image = { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'cross-site' };
+    expect(isOpenedAsPage(request(image))).toBe(false);
+    expect(isOpenedAsPage(request({ ...image, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }))).toBe(
+      false,
+    );
+    const frame = {
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'iframe',
+      'sec-fetch-site': 'cross-site',
+    };
+    expect(isOpenedAsPage(request(frame))).toBe(false);
+    expect(isOpenedAsPage(request({ ...frame, 'sec-fetch-site': 'same-origin' }))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  EXTRA_SUCCESS_CODES,
   CALL_CODES,
   CODES,
   EVERY_CALL_CODES,
@@ -73,9 +74,10 @@ function successEnvelope(name: EndpointName, endpoint: AnyEndpoint): JsonSchema 
 
 /** A code a tester's fault injected (POST /__fake-bank/faults, kind "code"): any call, any code, no data. */
 const INJECTED_CODE = envelope(
-  { type: 'string', pattern: '^\\d{4,10}$' },
+  // Any failure code: the faults refuse a success code (it would come without the call's data).
+  { type: 'string', pattern: '^(?!\\d*0000$)\\d{4,10}$', not: { enum: [...EXTRA_SUCCESS_CODES] } },
   NULL,
-  'A code a tester’s fault injected (POST /__fake-bank/faults, kind "code"): any code, ret_data null.',
+  'A failure code a tester’s fault injected (POST /__fake-bank/faults, kind "code"): ret_data null.',
 );
 
 /**

@@ -13,6 +13,20 @@ export function isTester(req: Request, token: string | undefined): boolean {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * A scenario link resets a session only when a person opens it as a page (typed, tapped in a chat app, from
+ * the dashboard): not when another site's page loads it as an image, a script, a fetch or a frame of its
+ * own. Read from the fetch metadata browsers send; a client that sends none (curl) is taken at its word.
+ */
+export function isOpenedAsPage(req: Request): boolean {
+  const mode = req.get('sec-fetch-mode');
+  if (mode !== undefined && mode !== 'navigate') return false;
+  const dest = req.get('sec-fetch-dest');
+  const site = req.get('sec-fetch-site');
+  const framed = dest !== undefined && dest !== 'document';
+  return !(framed && site !== undefined && site !== 'same-origin' && site !== 'none');
+}
+
+/**
  * Writes to the control surface come from the tester's own page or tools: JSON only (a plain cross-site HTML
  * form can send only form or text bodies), and never from another site (Sec-Fetch-Site, or Origin where a
  * client sends no fetch metadata). A page elsewhere cannot reset a tester's session or arm faults.

@@ -8,6 +8,11 @@ export const CustomerSchema = z.object({
   mpcUid: TextSchema,
   ecifNo: TextSchema,
   name: TextSchema.min(2),
+  /**
+   * The name printed on the person's e-KTP, kept when registration typed another name before any scan:
+   * the scan reads the card, not the form, and the card confirmed in the flow names the customer again.
+   */
+  cardName: TextSchema.min(2).optional(),
   nik: z.string().regex(/^\d{16}$/),
   birthPlace: TextSchema,
   dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
