@@ -15,7 +15,9 @@ export function usePersonalCenter() {
     ...endpointQuery(endpoints.creditPersonalCenter, {}),
     staleTime: 0,
     retryOnMount: false,
-    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > OPENING_ANSWER_MS,
+    // A money move invalidates it: asked again then, however recent.
+    refetchOnMount: (query) =>
+      query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > OPENING_ANSWER_MS,
   });
 }
 
