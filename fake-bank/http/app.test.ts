@@ -121,6 +121,11 @@ describe('sessions', () => {
     await again.post(NOTIFY).expect(403);
   });
 
+  it('an unknown control path answers 404 JSON, not the app page', async () => {
+    const res = await request(app).get('/__fake-bank/nope').expect(404);
+    expect(res.body.error).toMatch(/No control call GET \/__fake-bank\/nope/);
+  });
+
   it('POST /__fake-bank/session refuses an unknown scenario or a bad body', async () => {
     const unknown = await request(app).post('/__fake-bank/session').send({ scenario: 'no.such' }).expect(400);
     expect(unknown.body.error).toContain('no.such');

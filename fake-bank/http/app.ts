@@ -138,6 +138,12 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       galleryDir: options.galleryDir ?? join(projectRoot(), 'screenshots'),
     }),
   );
+  // A control path the surface does not have: a JSON answer, never the app's page.
+  app.use('/__fake-bank', (req: Request, res: Response) => {
+    res
+      .status(404)
+      .json({ error: `No control call ${req.method} /__fake-bank${req.path}: see /__fake-bank/docs.` });
+  });
 
   // The bank's PDF documents (terms), before the app's catch-all so they are never answered index.html.
   app.use('/docs', contentDocsRouter());
