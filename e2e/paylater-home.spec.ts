@@ -425,7 +425,7 @@ test.describe('Pay Later home', () => {
     await expect(percent.getByTestId('coupon-minimum')).toHaveText('Min. transactionRp1,000,000');
     const free = available.getByRole('article', { name: '1 month interest-free' });
     await expect(free).toContainText('No interest in the first month of Instant Cash, up to Rp100,000.');
-    await expect(available.getByRole('article', { name: '0.5% interest cut' })).toBeVisible();
+    await expect(available.getByRole('article', { name: '0.50% interest cut' })).toBeVisible();
     await expect(available).not.toContainText('Bunga');
     await expectAccessible();
   });

@@ -1,4 +1,4 @@
-import { formatPercent, formatRupiah, type Lang } from '../../contracts';
+import { formatPercent, formatRate, formatRupiah, type Lang } from '../../contracts';
 import type { Equity } from '../state/credit';
 
 /**
@@ -34,8 +34,8 @@ function englishOf(equity: Equity): EquityTexts {
   switch (equity.equityType) {
     case 'INT_R':
       return {
-        equityName: `${formatPercent(equity.equityValue, 'en')} interest cut`,
-        equityContent: `${product} interest ${formatPercent(equity.equityValue, 'en')} a month lower${anyTerm ? ' for every term' : over}${cap}.`,
+        equityName: `${formatRate(equity.equityValue, 'en')} interest cut`,
+        equityContent: `${product} interest ${formatRate(equity.equityValue, 'en')} a month lower${anyTerm ? ' for every term' : over}${cap}.`,
         usageDesc: usage,
       };
     case 'INT_TIC_P':

@@ -307,8 +307,8 @@ describe('coupons', () => {
       usage_desc: 'Valid for Instant Cash withdrawals from Rp1,000,000.',
     });
     expect(en.get('INT_R')).toMatchObject({
-      equityName: '0.5% interest cut',
-      equityContent: 'Pay Later interest 0.5% a month lower for every term.',
+      equityName: '0.50% interest cut',
+      equityContent: 'Pay Later interest 0.50% a month lower for every term.',
       usage_desc: 'Valid for every Pay Later transaction.',
     });
     expect(en.get('INT_TIC_T')).toMatchObject({ equityName: '1 month interest-free' });
