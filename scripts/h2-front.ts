@@ -25,15 +25,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 export async function startHttp2Front(target: string): Promise<Http2Front | { unavailable: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'fake-bank-h2-'));
   try {
+    const files = ['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')];
+    const subject = ['-subj', '/CN=localhost'];
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ]),
-      { stdio: 'ignore' },
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, ...files],
+      {
+        stdio: 'ignore',
+      },
     );
   } catch {
     rmSync(dir, { recursive: true, force: true });

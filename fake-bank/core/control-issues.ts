@@ -5,22 +5,21 @@ const CUSTOM: Record<string, string> = {
   successCode: 'must be a failure code: a success is answered by the bank itself, with the call’s data',
 };
 
+/** A bound in words: characters of a string, items of a list, else the value itself. */
+function bound(origin: string, side: 'least' | 'most', limit: unknown): string {
+  if (origin === 'string') return `must have at ${side} ${String(limit)} characters`;
+  if (origin === 'array') return `must have at ${side} ${String(limit)} items`;
+  return `must be at ${side} ${String(limit)}`;
+}
+
 function wordsOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return `must be ${issue.expected === 'array' || issue.expected === 'object' ? 'an' : 'a'} ${issue.expected}`;
     case 'too_small':
-      return issue.origin === 'string'
-        ? `must have at least ${String(issue.minimum)} characters`
-        : issue.origin === 'array'
-          ? `must have at least ${String(issue.minimum)} items`
-          : `must be at least ${String(issue.minimum)}`;
+      return bound(issue.origin, 'least', issue.minimum);
     case 'too_big':
-      return issue.origin === 'string'
-        ? `must have at most ${String(issue.maximum)} characters`
-        : issue.origin === 'array'
-          ? `must have at most ${String(issue.maximum)} items`
-          : `must be at most ${String(issue.maximum)}`;
+      return bound(issue.origin, 'most', issue.maximum);
     case 'invalid_value':
       return `must be one of: ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':

@@ -1,4 +1,5 @@
 import type { BankState, Fault } from '../../scenarios';
+import { maskCard } from '../domain/masking';
 import type { SessionClock } from './clock';
 
 export interface CallLogEntry {
@@ -73,11 +74,12 @@ export const LOG_BODY_LIMIT = 4096;
  */
 const SECRET_NAMES =
   'password|newpassword|pin|newpin|otp|phone_check_num|factor|newfactor|cipher|session|ktpsession|token|csrf_token|captcha|cvv|expiry';
+const MASKED_NAMES = 'cardno';
 const SECRET_KEY = new RegExp(`^(${SECRET_NAMES})$`, 'i');
-const MASKED_KEY = /^cardno$/i;
+const MASKED_KEY = new RegExp(`^(${MASKED_NAMES})$`, 'i');
 
-const maskedCard = (value: string) =>
-  value.length > 10 ? value.slice(0, 6) + '*'.repeat(value.length - 10) + value.slice(-4) : '[redacted]';
+/** Too short to mask and still hide it: not kept at all. */
+const maskedCard = (value: string) => (value.length > 10 ? maskCard(value) : '[redacted]');
 
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 12) return '[deep]';
@@ -108,7 +110,7 @@ function bounded(value: unknown): unknown {
 }
 
 /** A secret key anywhere in a body's JSON: only such bodies take the slower redacting copy. */
-const SECRET_IN_JSON = new RegExp(`"(${SECRET_NAMES}|cardno)"\\s*:`, 'i');
+const SECRET_IN_JSON = new RegExp(`"(${SECRET_NAMES}|${MASKED_NAMES})"\\s*:`, 'i');
 
 function boundedText(value: unknown, text = JSON.stringify(value) ?? 'null'): string {
   const safe = SECRET_IN_JSON.test(text) ? (JSON.stringify(redact(value)) ?? 'null') : text;

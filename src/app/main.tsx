@@ -45,7 +45,8 @@ async function start() {
     machineInfo: device.machineInfo,
     locale: lang,
   });
-  // Every first screen posts: its CSRF token loads while the screen's chunks do.
+  // The data layer runs before the first paint (its evaluation would block the painted skeleton; decision
+  // 0028), and every first screen posts: its CSRF token is asked for now, while the screen's chunks load.
   await api.then(
     (client) => client.prefetchCsrfToken(),
     () => undefined,
