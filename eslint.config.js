@@ -15,14 +15,16 @@ function layerViolation(fromFile, source) {
   const from = relative(root, fromFile);
   if (!source.startsWith('.')) {
     const testOnly = /\.test\.tsx?$/.test(from) && (source === 'vitest' || source.startsWith('node:'));
-    return from.startsWith('contracts/') && source !== 'zod' && !testOnly
-      ? 'contracts import nothing but zod'
+    if (from.startsWith('src/') && source === 'zod')
+      return 'the client imports zod/mini: classic zod would bring its whole runtime back into the bundle';
+    return from.startsWith('contracts/') && source !== 'zod/mini' && !testOnly
+      ? 'contracts import nothing but zod/mini'
       : null;
   }
   const to = relative(root, resolve(dirname(fromFile), source));
   const area = (path) => path.split('/')[0];
   const feature = (path) => (path.startsWith('src/features/') ? path.split('/')[2] : null);
-  if (area(from) === 'contracts' && area(to) !== 'contracts') return 'contracts import nothing but zod';
+  if (area(from) === 'contracts' && area(to) !== 'contracts') return 'contracts import nothing but zod/mini';
   // Scenarios seed the bank's model (fake-bank/state); the model never reads scenarios.
   if (
     area(from) === 'scenarios' &&

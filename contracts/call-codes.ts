@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CODES, type CodeName } from './codes';
 import type { CodeDefinition } from './codes/types';
 import type { EndpointName } from './index';
@@ -377,7 +377,7 @@ export const EVERY_CALL_CODES = [
 ] as const satisfies readonly CodeName[];
 
 /** The schema of a code's ret_data, or undefined when the code answers ret_data null. */
-export function codeDataSchema(name: CodeName): z.ZodType | undefined {
+export function codeDataSchema(name: CodeName): z.ZodMiniType | undefined {
   return (CODES[name] as CodeDefinition).data;
 }
 

@@ -1,9 +1,12 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** POST with a JSON body, GET with the params in the query, UPLOAD as multipart form data. */
 export type HttpMethod = 'GET' | 'POST' | 'UPLOAD';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   method: HttpMethod;
   /** Relative to /ifes, unless it starts with /ifes-front. */
   path: string;
@@ -13,11 +16,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   group: string;
 }
 
-export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType>;
+export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType>;
 export type RequestOf<E extends AnyEndpoint> = z.input<E['request']>;
 export type ResponseOf<E extends AnyEndpoint> = z.output<E['response']>;
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   endpoint: Endpoint<Req, Res>,
 ): Endpoint<Req, Res> {
   return endpoint;

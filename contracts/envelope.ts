@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Success codes besides the generic "ends in 0000" rule (spec section 7). */
 export const EXTRA_SUCCESS_CODES = ['80460000', '80430241'] as const;
@@ -13,19 +13,19 @@ export function isSuccessCode(code: string): boolean {
  */
 export const EnvelopeSchema = z.object({
   ret_code: z.string(),
-  ret_msg: z.string().optional(),
-  ret_message: z.string().optional(),
+  ret_msg: z.optional(z.string()),
+  ret_message: z.optional(z.string()),
   ret_data: z.unknown(),
-  biz_no: z.string().optional(),
-  system_time: z.string().optional(),
-  token_status: z.string().optional(),
-  process_type: z.string().optional(),
-  hj_biz_no: z.string().optional(),
+  biz_no: z.optional(z.string()),
+  system_time: z.optional(z.string()),
+  token_status: z.optional(z.string()),
+  process_type: z.optional(z.string()),
+  hj_biz_no: z.optional(z.string()),
 });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return EnvelopeSchema.extend({ ret_data: data });
+export function envelopeOf<T extends z.ZodMiniType>(data: T) {
+  return z.extend(EnvelopeSchema, { ret_data: data });
 }
 
 /** The message of an envelope, wherever the bank put it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CashOncePerMonthDataSchema } from '../entities/credit';
 import { DailyAttemptsSchema } from '../entities/identity';
 import { PasswordFailureDataSchema } from '../entities/password';
@@ -17,7 +17,7 @@ import { IneligibleReasonSchema } from '../rules/eligibility';
 export const AnsweredIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
-  rule: z.string().optional(),
+  rule: z.optional(z.string()),
 });
 
 /** Field refusals: BAD_REQUEST's shape, also used by the section 5 rule codes. */
@@ -30,19 +30,19 @@ export const NotFoundDataSchema = z.object({ method: z.string(), path: z.string(
 export const ScenarioDataSchema = z.object({ scenario: z.string() });
 
 /** BAD_REQUEST: the refused fields; null when the body could not be read at all (broken JSON, too large). */
-export const BadRequestDataSchema = IssuesDataSchema.nullable();
+export const BadRequestDataSchema = z.nullable(IssuesDataSchema);
 /** NOT_FOUND: an unknown call, or (control surface) an unknown scenario. */
 export const NotFoundOrScenarioDataSchema = z.union([NotFoundDataSchema, ScenarioDataSchema]);
 /** A field refusal that some rules answer without naming the field. */
-export const IssuesOrNullDataSchema = IssuesDataSchema.nullable();
+export const IssuesOrNullDataSchema = z.nullable(IssuesDataSchema);
 
-const one = <K extends string>(key: K) => z.object({ [key]: z.string() } as Record<K, z.ZodString>);
+const one = <K extends string>(key: K) => z.object({ [key]: z.string() } as Record<K, z.ZodMiniString>);
 
 export const TncNameDataSchema = one('tncName');
 export const PostalCodeDataSchema = z.object({
   postalCode: TextSchema,
   /** Present when the refusal names the form field (the Prime data form). */
-  issues: z.array(AnsweredIssueSchema).optional(),
+  issues: z.optional(z.array(AnsweredIssueSchema)),
 });
 export const CaseNoDataSchema = one('OPEN_ACCT_CASE_NO');
 export const AppNoDataSchema = one('APP_NO');
@@ -51,7 +51,7 @@ export const FlowNotFoundDataSchema = z.union([one('flowId'), one('bizServiceId'
 export const FlowWrongStepDataSchema = z.object({ nextAction: z.string(), action: z.string() });
 export const FlowStepNotDoneDataSchema = z.object({ flowId: z.string(), action: z.string() });
 export const FileIdDataSchema = one('fileId');
-export const OcrUnreadableDataSchema = DailyAttemptsSchema.extend({ ktpSession: TextSchema });
+export const OcrUnreadableDataSchema = z.extend(DailyAttemptsSchema, { ktpSession: TextSchema });
 export const OcrDifferentCardDataSchema = z.union([IssuesDataSchema, DailyAttemptsSchema]);
 export const VbSessionIdDataSchema = one('sessionId');
 export const VbNotReadyDataSchema = z.object({ sessionId: z.string(), status: VbSessionStatusSchema });
@@ -68,7 +68,7 @@ export const OtpResendDataSchema = one('secondsLeft');
 export const OtpSystemErrorDataSchema = one('retryAfterMinutes');
 export const CaptchaRequiredDataSchema = z.object({ captchaRequired: YesNoSchema });
 export const UpgradeLevelDataSchema = z.object({ mpcLevel: z.string() });
-export const UpgradeRetryDataSchema = z.object({ retryAfter: z.string().optional() });
+export const UpgradeRetryDataSchema = z.object({ retryAfter: z.optional(z.string()) });
 
 export const EquityNoDataSchema = one('equityNo');
 export const MinimumDataSchema = z.object({ minimum: AmountSchema });
@@ -77,9 +77,9 @@ export const PayoffDataSchema = z.object({ payoff: AmountSchema });
 export const TermsDataSchema = z.object({ terms: z.array(z.string()) });
 export const QuoteChangedDataSchema = z.object({ INEREST_RATE: z.string(), FEE_AMT: z.string() });
 export const RefNbrDataSchema = one('REF_NBR');
-export const RefNbrOrNullDataSchema = RefNbrDataSchema.nullable();
-export const TermsOrNullDataSchema = TermsDataSchema.nullable();
-export const UpgradeRetryOrNullDataSchema = UpgradeRetryDataSchema.nullable();
+export const RefNbrOrNullDataSchema = z.nullable(RefNbrDataSchema);
+export const TermsOrNullDataSchema = z.nullable(TermsDataSchema);
+export const UpgradeRetryOrNullDataSchema = z.nullable(UpgradeRetryDataSchema);
 
 export const WalletOrderNoDataSchema = z.union([one('orderNo'), one('mpcOrderNo')]);
 export const WalletOrderStatusDataSchema = z.object({ mpcOrderNo: z.string(), status: z.string() });

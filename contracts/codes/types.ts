@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A return code with its meaning and the bank's message in both languages. */
 export interface CodeDefinition {
@@ -12,7 +12,7 @@ export interface CodeDefinition {
    * The shape of ret_data when the bank answers this code (schemas in ./data.ts); without it ret_data is null.
    * The bank checks its refusals against it and the OpenAPI document describes the code with it.
    */
-  data?: z.ZodType;
+  data?: z.ZodMiniType;
 }
 
 export type CodeDefinitions = Record<string, CodeDefinition>;

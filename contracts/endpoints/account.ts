@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   AccountStatusSchema,
@@ -31,7 +31,10 @@ export const queryAccountStatus = defineEndpoint({
 export const preCheck = defineEndpoint({
   method: 'POST',
   path: '/ams/account/pre_check',
-  request: z.object({ partnerId: z.string().max(64), userToken: z.string().max(512) }),
+  request: z.object({
+    partnerId: z.string().check(z.maxLength(64)),
+    userToken: z.string().check(z.maxLength(512)),
+  }),
   response: PreCheckSchema,
   summary: 'Everything the apply screen needs to know about the visitor',
   group: 'account',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { BillListSchema, BillSchema } from '../entities/bill';
 import { PageSizeSchema, StmtMonthSchema } from '../entities/credit';
@@ -22,7 +22,7 @@ export const creditBillList = defineEndpoint({
     TYPE: z.enum(['A', 'F']),
     PAGESIZE: PageSizeSchema,
     /** '0' for the first page, then the LAST_ROW_KEY answered (a STMT_MONTH). */
-    LAST_ROW_KEY: z.string().regex(/^(0|20\d{2}(0[1-9]|1[0-2]))$/),
+    LAST_ROW_KEY: z.string().check(z.regex(/^(0|20\d{2}(0[1-9]|1[0-2]))$/)),
   }),
   response: BillListSchema,
   summary: 'Bill history, newest first, paged by LAST_ROW_KEY',
@@ -34,9 +34,9 @@ export const creditRefundRepayRecord = defineEndpoint({
   path: '/core/trans/query/refund_repay_record',
   request: z.object({
     /** '0' for the first page, then the LAST_ROW_KEY answered. */
-    LAST_ROW_KEY: z.string().regex(/^(0|\d{14}-[A-Z0-9]{1,40})$/),
+    LAST_ROW_KEY: z.string().check(z.regex(/^(0|\d{14}-[A-Z0-9]{1,40})$/)),
     NEXTPAGE_FLG: YesNoSchema,
-    PAGESIZE: PageSizeSchema.optional(),
+    PAGESIZE: z.optional(PageSizeSchema),
   }),
   response: RefundRepayRecordSchema,
   summary: 'Refund and repayment records, newest first, paged by LAST_ROW_KEY (10 a page by default)',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { OrderDetailSchema, UnionPayLoanResultSchema, UnionPayQuerySchema } from '../entities/checkout';
 import { WholeRupiahSchema } from '../entities/credit';
@@ -16,20 +16,20 @@ export const unionPay = defineEndpoint({
     balanceAmt: WholeRupiahSchema,
     paylaterAmt: WholeRupiahSchema,
     /** Pay Later term in months; '0' when paylaterAmt is 0. */
-    loanTerm: z.string().regex(/^\d{1,2}$/),
-    channelId: z.string().min(1).max(64),
-    orderNo: z.string().min(1).max(64),
+    loanTerm: z.string().check(z.regex(/^\d{1,2}$/)),
+    channelId: z.string().check(z.minLength(1), z.maxLength(64)),
+    orderNo: z.string().check(z.minLength(1), z.maxLength(64)),
     goodsList: z
       .array(
         z.object({
-          goodsId: TextSchema.max(64),
-          goodsName: TextSchema.max(128),
-          goodsNum: z.string().regex(/^[1-9]\d{0,3}$/),
+          goodsId: TextSchema.check(z.maxLength(64)),
+          goodsName: TextSchema.check(z.maxLength(128)),
+          goodsNum: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
           goodsPrice: WholeRupiahSchema,
-          goodsDesc: TextSchema.optional(),
+          goodsDesc: z.optional(TextSchema),
         }),
       )
-      .max(50),
+      .check(z.maxLength(50)),
   }),
   response: UnionPayQuerySchema,
   summary:
@@ -37,7 +37,7 @@ export const unionPay = defineEndpoint({
   group: 'checkout',
 });
 
-const BizSeqNoRequest = z.object({ bizSeqNo: z.string().min(1).max(64) });
+const BizSeqNoRequest = z.object({ bizSeqNo: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const unionPayQuery = defineEndpoint({
   method: 'POST',
@@ -60,7 +60,7 @@ export const unionPayLoanResult = defineEndpoint({
 export const unionPayOrderDetail = defineEndpoint({
   method: 'POST',
   path: '/core/trans/pay/order_detail',
-  request: z.object({ mpcOrderNo: z.string().min(1).max(64) }),
+  request: z.object({ mpcOrderNo: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: OrderDetailSchema,
   summary: 'Detail of a checkout order: parts paid, goods, payer and payee',
   group: 'checkout',

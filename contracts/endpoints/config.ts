@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   AccessConfigSchema,
@@ -30,7 +30,7 @@ export const getConfig = defineEndpoint({
 export const kvConfigList = defineEndpoint({
   method: 'POST',
   path: '/ams/common/kv-config/list',
-  request: z.object({ moduleId: TextSchema.min(1) }),
+  request: z.object({ moduleId: TextSchema.check(z.minLength(1)) }),
   response: KeyValueConfigListSchema,
   summary: 'Key-value configuration of one module',
   group: 'config',
@@ -48,7 +48,7 @@ export const getAccessConfig = defineEndpoint({
 export const grayConfigCheck = defineEndpoint({
   method: 'POST',
   path: '/ams/common/gray-config/check',
-  request: z.object({ grayKey: TextSchema.optional() }),
+  request: z.object({ grayKey: z.optional(TextSchema) }),
   response: GrayConfigSchema,
   summary: 'Feature-flag (gray release) check for the caller',
   group: 'config',
@@ -58,7 +58,7 @@ export const grayConfigCheck = defineEndpoint({
 export const channelConfig = defineEndpoint({
   method: 'POST',
   path: '/ams/common/get/channel_config',
-  request: z.object({ appId: TextSchema.min(1), marketingChannel: TextSchema }),
+  request: z.object({ appId: TextSchema.check(z.minLength(1)), marketingChannel: TextSchema }),
   response: ChannelConfigSchema,
   summary: 'Whether this app and marketing channel may open the Pay Later flow (access)',
   group: 'config',

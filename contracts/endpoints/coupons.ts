@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   CardCouponPageSchema,
@@ -13,7 +13,7 @@ import { DateYmdSchema, EmptyRequestSchema, TextSchema } from '../entities/primi
 import { AmountInputSchema, MobileSchema } from '../rules/fields';
 import { SearchKeywordSchema } from '../rules/search';
 
-const IdSchema = TextSchema.min(1).max(64);
+const IdSchema = TextSchema.check(z.minLength(1), z.maxLength(64));
 
 export const couponCenter = defineEndpoint({
   method: 'POST',
@@ -24,15 +24,15 @@ export const couponCenter = defineEndpoint({
     /** CENTER every coupon on offer, SEARCH by searchKeyword, MARKET those marketed at couponMarketPosit. */
     queryType: z.enum(['CENTER', 'SEARCH', 'MARKET']),
     /** The search form's rule (1 to 100 characters once trimmed), refused alike by the form and the bank. */
-    searchKeyword: SearchKeywordSchema.optional(),
-    couponMarketPosit: z.enum(['HOME', 'BANNER', 'CHECKOUT']).optional(),
+    searchKeyword: z.optional(SearchKeywordSchema),
+    couponMarketPosit: z.optional(z.enum(['HOME', 'BANNER', 'CHECKOUT'])),
     /** A coupon category (typeId of card_type); a top-level one includes its children. */
-    couponType: TextSchema.max(32).optional(),
+    couponType: z.optional(TextSchema.check(z.maxLength(32))),
     /** 0 newest on offer first, 1 biggest face value first, 2 ending soonest first. */
-    sortMode: z.enum(['0', '1', '2']).optional(),
+    sortMode: z.optional(z.enum(['0', '1', '2'])),
     /** Coupons on offer at some time in this range. */
-    upStartDate: DateYmdSchema.optional(),
-    upEndDate: DateYmdSchema.optional(),
+    upStartDate: z.optional(DateYmdSchema),
+    upEndDate: z.optional(DateYmdSchema),
   }),
   response: CardCouponPageSchema,
   summary: 'Coupon centre: coupons on offer today, searched, filtered and paged',
@@ -42,7 +42,11 @@ export const couponCenter = defineEndpoint({
 export const couponClaim = defineEndpoint({
   method: 'POST',
   path: '/ams/cardpoint/cust_collar_coupons',
-  request: z.object({ cardVoucherId: IdSchema, name: TextSchema.min(1), phoneNo: MobileSchema }),
+  request: z.object({
+    cardVoucherId: IdSchema,
+    name: TextSchema.check(z.minLength(1)),
+    phoneNo: MobileSchema,
+  }),
   response: CouponDetailSchema,
   summary: 'Claim a coupon for the caller (once per coupon, while stock lasts)',
   group: 'coupons',
@@ -69,7 +73,7 @@ export const couponDetail = defineEndpoint({
   request: z.object({
     cardVoucherId: IdSchema,
     /** The claimed code; without it the coupon as offered. */
-    cardVoucherCode: TextSchema.max(64).optional(),
+    cardVoucherCode: z.optional(TextSchema.check(z.maxLength(64))),
   }),
   response: CouponDetailSchema,
   summary: 'One coupon, with the barcode and QR code values of a claimed one',
@@ -81,10 +85,10 @@ export const couponTryCalc = defineEndpoint({
   path: '/ams/cardpoint/cust_rights_try_calc',
   request: z.object({
     transMoney: AmountInputSchema,
-    skuid: TextSchema.max(64),
-    mctId: TextSchema.max(64),
-    brandId: TextSchema.max(64),
-    storeId: TextSchema.max(64),
+    skuid: TextSchema.check(z.maxLength(64)),
+    mctId: TextSchema.check(z.maxLength(64)),
+    brandId: TextSchema.check(z.maxLength(64)),
+    storeId: TextSchema.check(z.maxLength(64)),
   }),
   response: CouponTryCalcSchema,
   summary: "What each of the caller's unused coupons would take off a transaction, and the best one",

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   BrandWallSchema,
@@ -13,15 +13,15 @@ import {
 import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
 import { SearchKeywordSchema } from '../rules/search';
 
-const IdListSchema = z.array(TextSchema.max(64)).max(20);
+const IdListSchema = z.array(TextSchema.check(z.maxLength(64))).check(z.maxLength(20));
 
 /** Filters shared by the deals list and the search. */
 const dealFilters = {
-  dealTypes: IdListSchema.optional(),
+  dealTypes: z.optional(IdListSchema),
   /** latest: newest first; ending: ending soonest first. */
-  sort: z.enum(['latest', 'ending']).optional(),
-  confId: TextSchema.max(64).optional(),
-  brandMctIds: IdListSchema.optional(),
+  sort: z.optional(z.enum(['latest', 'ending'])),
+  confId: z.optional(TextSchema.check(z.maxLength(64))),
+  brandMctIds: z.optional(IdListSchema),
 };
 
 export const dealsHome = defineEndpoint({
@@ -38,8 +38,8 @@ export const dealsList = defineEndpoint({
   path: '/ams/hotdeals/query/list_deals',
   request: z.object({
     ...dealFilters,
-    nums: PagingSizeSchema.optional(),
-    page: PagingNumberSchema.optional(),
+    nums: z.optional(PagingSizeSchema),
+    page: z.optional(PagingNumberSchema),
   }),
   response: DealPageSchema,
   summary: 'Running deals, filtered and paged (10 a page unless nums says otherwise)',
@@ -52,7 +52,7 @@ export const dealsSearch = defineEndpoint({
   request: z.object({
     ...dealFilters,
     /** Words of the deal's name, merchant, brand or type, all of them; absent: every deal. */
-    keyword: SearchKeywordSchema.optional(),
+    keyword: z.optional(SearchKeywordSchema),
     nums: PagingSizeSchema,
     page: PagingNumberSchema,
   }),
@@ -82,7 +82,7 @@ export const dealsBrands = defineEndpoint({
 export const dealsDetail = defineEndpoint({
   method: 'POST',
   path: '/ams/hotdeals/query/deals_detail',
-  request: z.object({ confId: TextSchema.min(1).max(64) }),
+  request: z.object({ confId: TextSchema.check(z.minLength(1), z.maxLength(64)) }),
   response: DealSchema,
   summary: 'One deal',
   group: 'deals',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { FaqListSchema, FaqSearchSchema, TermsDocSchema, TermsPageSchema } from '../entities/help';
 import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
@@ -24,7 +24,7 @@ export const helpFaqSearch = defineEndpoint({
   request: z.object({
     keyword: SearchKeywordSchema,
     /** One category only; absent: every category. */
-    categoryId: TextSchema.max(64).optional(),
+    categoryId: z.optional(TextSchema.check(z.maxLength(64))),
   }),
   response: FaqSearchSchema,
   summary:

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   FaceIdSchema,
@@ -12,7 +12,7 @@ import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
 
 // The identity calls of the endpoint table: the e-KTP scan and face detection.
 
-const IdSchema = TextSchema.min(1);
+const IdSchema = TextSchema.check(z.minLength(1));
 
 export const ocrKtp = defineEndpoint({
   method: 'POST',
@@ -35,7 +35,7 @@ export const ocrPreCheck = defineEndpoint({
 export const amsGetFaceId = defineEndpoint({
   method: 'POST',
   path: '/ams/account/get/faceid',
-  request: z.object({ flowId: IdSchema, type: z.string().max(32) }),
+  request: z.object({ flowId: IdSchema, type: z.string().check(z.maxLength(32)) }),
   response: FaceIdSchema,
   summary: 'Face id and ticket for the face detection step of a flow',
   group: 'onboarding',
@@ -53,7 +53,11 @@ export const coreGetFaceId = defineEndpoint({
 export const scanFace = defineEndpoint({
   method: 'POST',
   path: '/core/account/scan/face',
-  request: z.object({ FACE_INFO: z.string().min(1).max(700_000), APP_NO: IdSchema, SCENE: IdSchema }),
+  request: z.object({
+    FACE_INFO: z.string().check(z.minLength(1), z.maxLength(700_000)),
+    APP_NO: IdSchema,
+    SCENE: IdSchema,
+  }),
   response: FaceScanResultSchema,
   summary: 'Check a face capture (counts one of the attempts of the day)',
   group: 'face',

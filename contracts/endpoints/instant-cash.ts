@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   LoanApplyResultSchema,
@@ -9,7 +9,7 @@ import {
 import { RateSchema, TextSchema } from '../entities/primitives';
 import { AmountInputSchema } from '../rules/fields';
 
-const RefNbrSchema = z.string().min(1).max(64);
+const RefNbrSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const creditTryLoan = defineEndpoint({
   method: 'POST',
@@ -17,7 +17,7 @@ export const creditTryLoan = defineEndpoint({
   request: z.object({
     LOAN_INIT_PRIN: AmountInputSchema,
     /** An available CASH_LOAN coupon to price the options with. */
-    EQUITY_NO: TextSchema.max(64).optional(),
+    EQUITY_NO: z.optional(TextSchema.check(z.maxLength(64))),
   }),
   response: LoanTrySchema,
   summary: 'Instant Cash try-out: every term (1, 3, 6, 12) with its fees and full schedule',
@@ -29,14 +29,14 @@ export const creditApplyLoan = defineEndpoint({
   path: '/core/trans/apply/loan',
   request: z.object({
     LOAN_INIT_PRIN: AmountInputSchema,
-    LOAN_TERM: z.string().regex(/^\d{1,2}$/),
+    LOAN_TERM: z.string().check(z.regex(/^\d{1,2}$/)),
     /** The INT_RATE of the chosen try-out option (with the coupon's cut). */
     INEREST_RATE: RateSchema,
     /** The UPFRONT_ADMIN_FEE of the chosen try-out option. */
-    FEE_AMT: z.string().regex(/^(0|[1-9]\d{0,14})$/),
+    FEE_AMT: z.string().check(z.regex(/^(0|[1-9]\d{0,14})$/)),
     /** The verified session (PIN or OTP): one withdrawal per session. */
-    SESSION: z.string().min(1).max(128),
-    EQUITY_NO: TextSchema.max(64).optional(),
+    SESSION: z.string().check(z.minLength(1), z.maxLength(128)),
+    EQUITY_NO: z.optional(TextSchema.check(z.maxLength(64))),
   }),
   response: LoanApplyResultSchema,
   summary: 'Withdraw Instant Cash (once a month; idempotent per SESSION; 505050 fails the payout)',
@@ -48,7 +48,7 @@ export const creditTransactionStatus = defineEndpoint({
   path: '/core/trans/query/transaction_status',
   request: z.object({
     /** One withdrawal; without it, the withdrawals of the last 31 days. */
-    LOAN_RECEIPT_NBR: RefNbrSchema.optional(),
+    LOAN_RECEIPT_NBR: z.optional(RefNbrSchema),
   }),
   response: TransactionStatusSchema,
   summary: 'Status of Instant Cash withdrawals (polled: processing, then success or failed)',
@@ -60,7 +60,7 @@ export const creditLoanReceipt = defineEndpoint({
   path: '/core/trans/query/loan_receipt',
   request: z.object({
     /** Loans to show; an empty list shows every booked loan. */
-    REF_NBR_LIST: z.array(RefNbrSchema).max(50),
+    REF_NBR_LIST: z.array(RefNbrSchema).check(z.maxLength(50)),
   }),
   response: LoanReceiptSchema,
   summary: 'Loan receipts with schedule, paid and outstanding amounts',

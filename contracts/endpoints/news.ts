@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { PagingNumberSchema, PagingSizeSchema } from '../entities/deals';
 import { AllNewsSchema, NewsCategoryListSchema, NewsSearchSchema, TopNewsSchema } from '../entities/news';
@@ -18,7 +18,7 @@ export const newsAll = defineEndpoint({
   method: 'POST',
   path: '/ams/news/query/all_news',
   // category: a `category` of news_category; empty for every category.
-  request: z.object({ category: TextSchema.max(64) }),
+  request: z.object({ category: TextSchema.check(z.maxLength(64)) }),
   response: AllNewsSchema,
   summary: 'All news of one category (or all), newest first',
   group: 'news',
@@ -29,10 +29,10 @@ export const newsSearch = defineEndpoint({
   path: '/ams/news/query/search_news',
   request: z.object({
     query: SearchKeywordSchema,
-    source: TextSchema.max(100).optional(),
+    source: z.optional(TextSchema.check(z.maxLength(100))),
     page: PagingNumberSchema,
     limit: PagingSizeSchema,
-    category: TextSchema.max(64).optional(),
+    category: z.optional(TextSchema.check(z.maxLength(64))),
   }),
   response: NewsSearchSchema,
   summary: 'Search news by words of the title, subtitle or summary; no match answers an empty list',

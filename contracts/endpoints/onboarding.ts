@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   DocTplRequestItemSchema,
@@ -25,12 +25,12 @@ import { EmptyRequestSchema, TextSchema, YesNoSchema } from '../entities/primiti
 // The onboarding calls of the endpoint table: terms, the flow engine, the Pay Later form, the address
 // lookup, uploads, document templates and the credit application.
 
-const IdSchema = TextSchema.min(1);
+const IdSchema = TextSchema.check(z.minLength(1));
 
 export const getTncContent = defineEndpoint({
   method: 'POST',
   path: '/ams/account/get/tnc_content',
-  request: z.object({ tncName: IdSchema.optional() }),
+  request: z.object({ tncName: z.optional(IdSchema) }),
   response: TncContentListSchema,
   summary: 'Terms and conditions as HTML (all documents, or the one named by tncName)',
   group: 'account',
@@ -39,7 +39,7 @@ export const getTncContent = defineEndpoint({
 export const queryFlow = defineEndpoint({
   method: 'POST',
   path: '/ams/account/query/flow',
-  request: z.object({ flowId: IdSchema, type: z.string().max(32) }),
+  request: z.object({ flowId: IdSchema, type: z.string().check(z.maxLength(32)) }),
   response: FlowSchema,
   summary: 'The onboarding flow and its next action',
   group: 'onboarding',
@@ -51,8 +51,8 @@ export const checkFlow = defineEndpoint({
   request: z.object({
     bizServiceId: IdSchema,
     channel: TextSchema,
-    orderInfo: InfoSchema.optional(),
-    session: TextSchema.optional(),
+    orderInfo: z.optional(InfoSchema),
+    session: z.optional(TextSchema),
   }),
   response: FlowSchema,
   summary: 'The onboarding flow of a business service (e.g. PAYLATER_APPLY): which checks are still due',
@@ -66,7 +66,7 @@ export const submitFlow = defineEndpoint({
     flowId: IdSchema,
     action: FlowActionSchema,
     channel: TextSchema,
-    data: InfoSchema.optional(),
+    data: z.optional(InfoSchema),
     txnNo: IdSchema,
   }),
   response: FlowSchema,
@@ -87,7 +87,7 @@ export const saveProtocol = defineEndpoint({
   method: 'POST',
   path: '/ams/account/save/protocol',
   request: z.object({
-    tncNameList: z.array(IdSchema).min(1).max(10),
+    tncNameList: z.array(IdSchema).check(z.minLength(1), z.maxLength(10)),
     /** Read to the bottom and agreed. */
     readAndAgree: YesNoSchema,
     /** Declares not to be a US or European tax citizen. */
@@ -122,8 +122,8 @@ export const queryCity = defineEndpoint({
   method: 'POST',
   path: '/ams/common/query/city',
   request: z
-    .object({ type: CityLevelSchema, parentCode: z.string().max(16).optional() })
-    .refine((q) => q.type <= '1' || !!q.parentCode, { error: 'required', path: ['parentCode'] }),
+    .object({ type: CityLevelSchema, parentCode: z.optional(z.string().check(z.maxLength(16))) })
+    .check(z.refine((q) => q.type <= '1' || !!q.parentCode, { error: 'required', path: ['parentCode'] })),
   response: CityListSchema,
   summary:
     "Address lookup, one level at a time: type '0' country, '1' provinces, '2' cities, '3' districts, '4' sub-districts, '5' postal code of parentCode",
@@ -133,7 +133,7 @@ export const queryCity = defineEndpoint({
 export const commonUploadFile = defineEndpoint({
   method: 'UPLOAD',
   path: '/ams/common/common/upload/file',
-  request: z.object({ file: UploadedFileSchema, fileType: TextSchema.optional() }),
+  request: z.object({ file: UploadedFileSchema, fileType: z.optional(TextSchema) }),
   response: FileUploadResultSchema,
   summary: 'Upload a photo or document (multipart field "file"); the ID scan reads it by fileId and fileHash',
   group: 'onboarding',
@@ -144,7 +144,7 @@ export const queryCdnTplUrl = defineEndpoint({
   path: '/ams/account/query/cdn_tpl_url',
   request: z.object({
     TENANT_ID: IdSchema,
-    DOC_TPL_REQ_LIST: z.array(DocTplRequestItemSchema).min(1).max(20),
+    DOC_TPL_REQ_LIST: z.array(DocTplRequestItemSchema).check(z.minLength(1), z.maxLength(20)),
   }),
   response: DocTplUrlListSchema,
   summary: 'URLs of document templates (PDF terms) by DOC_TPL_CODE',
@@ -157,8 +157,8 @@ export const applyCredit = defineEndpoint({
   request: z.object({
     OPEN_ACCT_CASE_NO: IdSchema,
     BIZ_TYPE: ApplyBizTypeSchema,
-    EXT_INFO: FlatInfoSchema.optional(),
-    CUSTOMER_EXT_INFO: ExtInfoInputSchema.optional(),
+    EXT_INFO: z.optional(FlatInfoSchema),
+    CUSTOMER_EXT_INFO: z.optional(ExtInfoInputSchema),
   }),
   response: ApplyCreditResultSchema,
   summary: 'Apply for the credit line (idempotent per OPEN_ACCT_CASE_NO); answers the APP_NO to poll',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   CaptchaSchema,
@@ -31,7 +31,7 @@ export const verifyCaptcha = defineEndpoint({
   path: '/ams/common/verify/captcha',
   request: z.object({
     key: SecurityTokenSchema,
-    code: z.string().regex(/^[A-Za-z0-9]{4,8}$/),
+    code: z.string().check(z.regex(/^[A-Za-z0-9]{4,8}$/)),
   }),
   response: CaptchaVerifyResultSchema,
   summary: 'Check the captcha code; a verified key lets the next OTP be sent when the bank asks for it',
@@ -43,7 +43,7 @@ const sendFields = {
   /** WhatsApp or SMS, as the user chose. */
   channel: OtpChannelSchema,
   /** A verified captcha key, when the bank asked for one (captcha_required). */
-  captcha_key: SecurityTokenSchema.optional(),
+  captcha_key: z.optional(SecurityTokenSchema),
 };
 
 export const getUaOtp = defineEndpoint({
@@ -121,7 +121,7 @@ export const verifyEmailOtp = defineEndpoint({
 export const getEmailToken = defineEndpoint({
   method: 'GET',
   path: '/ams/common/email/get/token',
-  request: z.object({ tplId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), email: EmailSchema }),
+  request: z.object({ tplId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), email: EmailSchema }),
   response: EmailTokenSchema,
   summary: 'A token for an email template (tplId) addressed to the given email',
   group: 'settings',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { PageIndexSchema, PageSizeSchema, PersonalCenterSchema } from '../entities/credit';
 import { PayLaterEquityListSchema } from '../entities/equity';

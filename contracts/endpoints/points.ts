@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { PagingNumberSchema, PagingSizeSchema } from '../entities/deals';
 import { MembershipSchema } from '../entities/membership';
@@ -35,7 +35,9 @@ export const pointsDetail = defineEndpoint({
       nums: PagingSizeSchema,
       page: PagingNumberSchema,
     })
-    .refine((r) => r.begingTime <= r.endTime, { error: 'begingTime is after endTime', path: ['endTime'] }),
+    .check(
+      z.refine((r) => r.begingTime <= r.endTime, { error: 'begingTime is after endTime', path: ['endTime'] }),
+    ),
   response: PointsDetailPageSchema,
   summary: 'Points history by time, source and category, paged',
   group: 'points',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { AccountStatusSchema } from '../entities/account';
 import { SecurityTokenSchema } from '../entities/otp';
@@ -12,7 +12,7 @@ import { CipherTextSchema } from '../entities/password';
 import { EmailSchema, FullNameSchema, MobileSchema } from '../rules/fields';
 
 /** User ids as the bank issues them. */
-const UserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const UserIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 export const registerBaseAccount = defineEndpoint({
   method: 'POST',
@@ -33,7 +33,7 @@ export const addUserInfo = defineEndpoint({
     password: CipherTextSchema,
     factor: SecurityTokenSchema,
     /** The session of the registration OTP, when the client has one. */
-    session: SecurityTokenSchema.optional(),
+    session: z.optional(SecurityTokenSchema),
   }),
   response: UserInfoAddResultSchema,
   summary: 'Registration: name, email and login password (section 5 rules)',
@@ -43,7 +43,10 @@ export const addUserInfo = defineEndpoint({
 export const submitTuringToken = defineEndpoint({
   method: 'POST',
   path: '/ams/account/submit/turing_token',
-  request: z.object({ turingToken: z.string().min(1).max(4096), scene: TextSchema.optional() }),
+  request: z.object({
+    turingToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+    scene: z.optional(TextSchema),
+  }),
   response: TuringResultSchema,
   summary: 'Submit the anti-bot (turing) token of the device check',
   group: 'account',
@@ -53,9 +56,9 @@ export const accountStatus88400003 = defineEndpoint({
   method: 'POST',
   path: '/88400003/01/1.0.0/',
   request: z.object({
-    biz_no: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    biz_no: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
     user_id: UserIdSchema,
-    app_id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+    app_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/)),
   }),
   response: AccountStatusSchema,
   summary: 'Generic account status call: the account status fields of section 3',

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { EmptyRequestSchema } from '../entities/primitives';
 import { PayOffInfoSchema, RepayInfoSchema, RepayResultSchema } from '../entities/repay';
 import { AmountInputSchema } from '../rules/fields';
 
-const RefNbrSchema = z.string().min(1).max(64);
+const RefNbrSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const creditRepayInfo = defineEndpoint({
   method: 'POST',
@@ -25,14 +25,16 @@ export const creditApplyRepay = defineEndpoint({
      * BANK_CARD: the session of a right PIN (password/validate, scene REPAY_PIN_SCENE). VA: a request id
      * the client makes once per confirmation. Either way the same session answers the same repayment.
      */
-    session: z.string().min(1).max(128),
+    session: z.string().check(z.minLength(1), z.maxLength(128)),
     /**
      * VA: a transfer to the customer's repayment virtual account (REPAY_STATUS P until it arrives,
      * within REPAY_VA_TTL_HOURS); BANK_CARD: debit the wallet balance.
      */
     REPAY_TYPE: z.enum(['VA', 'BANK_CARD']),
     TOT_AMOUNT: AmountInputSchema,
-    LOAN_LIST: z.array(z.object({ REF_NBR: RefNbrSchema, LOAN_AMT: AmountInputSchema.optional() })).max(50),
+    LOAN_LIST: z
+      .array(z.object({ REF_NBR: RefNbrSchema, LOAN_AMT: z.optional(AmountInputSchema) }))
+      .check(z.maxLength(50)),
   }),
   response: RepayResultSchema,
   summary:
@@ -43,7 +45,7 @@ export const creditApplyRepay = defineEndpoint({
 export const creditPayOffInfo = defineEndpoint({
   method: 'POST',
   path: '/core/trans/query/pay_off_info',
-  request: z.object({ REF_NBR_LIST: z.array(RefNbrSchema).min(1).max(50) }),
+  request: z.object({ REF_NBR_LIST: z.array(RefNbrSchema).check(z.minLength(1), z.maxLength(50)) }),
   response: PayOffInfoSchema,
   summary: 'Pay-off amounts of loans and whether they can be paid off early today',
   group: 'repayment',
@@ -53,9 +55,9 @@ export const creditRepayResult = defineEndpoint({
   method: 'POST',
   path: '/core/trans/query/repay_result',
   request: z.object({
-    ORI_BIZ_SEQ_NO: z.string().min(1).max(64),
+    ORI_BIZ_SEQ_NO: z.string().check(z.minLength(1), z.maxLength(64)),
     /** The session sent with the repayment; '' skips the check. */
-    ORI_MER_BIZ_NO: z.string().max(128),
+    ORI_MER_BIZ_NO: z.string().check(z.maxLength(128)),
   }),
   response: RepayResultSchema,
   summary: 'Result of a repayment (polled: processing, then success or failed)',

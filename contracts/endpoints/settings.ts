@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { SecurityTokenSchema } from '../entities/otp';
 import { UserInfoChangeResultSchema } from '../entities/settings';
@@ -9,8 +9,8 @@ export const changeUserInfo = defineEndpoint({
   path: '/ams/account/change/user_info',
   request: z.object({
     /** Send the one being changed; at least one of newEmail and newPhoneNo (the bank refuses neither). */
-    newEmail: EmailSchema.optional(),
-    newPhoneNo: MobileSchema.optional(),
+    newEmail: z.optional(EmailSchema),
+    newPhoneNo: z.optional(MobileSchema),
     /** The session of an email OTP for newEmail (email/verify/otp) or of a phone OTP for newPhoneNo. */
     session: SecurityTokenSchema,
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { EmptyRequestSchema } from '../entities/primitives';
 import { TopUpOrderSchema, TopUpQuotaSchema, TopUpStoreSchema } from '../entities/top-up';
@@ -12,7 +12,7 @@ import { CardExpirySchema, CardNumberSchema, CvvSchema } from '../rules/top-up';
  */
 
 /** One id per confirmation (a UUID): sent again, the same request gets the same answer. */
-const TxnNoSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+const TxnNoSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
 
 export const topUpQuota = defineEndpoint({
   method: 'POST',
@@ -61,7 +61,7 @@ export const topUpCard = defineEndpoint({
 export const topUpQuery = defineEndpoint({
   method: 'POST',
   path: '/ams/trans/recharge/query',
-  request: z.object({ topUpNo: z.string().regex(/^TU\d{8,20}$/) }),
+  request: z.object({ topUpNo: z.string().check(z.regex(/^TU\d{8,20}$/)) }),
   response: TopUpOrderSchema,
   summary: 'Not in the spec: one QRIS, store or card top-up and whether its payment arrived (polled)',
   group: 'top-up',

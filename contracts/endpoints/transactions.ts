@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { PageSizeSchema } from '../entities/credit';
 import { TransactionDetailSchema, TransactionListSchema } from '../entities/transaction';
@@ -6,8 +6,10 @@ import { TransactionDetailSchema, TransactionListSchema } from '../entities/tran
 /** YYYYMMDD, YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (what the month-year picker yields). */
 const DateInputSchema = z
   .string()
-  .regex(
-    /^(20\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])|20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])( ([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?)$/,
+  .check(
+    z.regex(
+      /^(20\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])|20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])( ([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?)$/,
+    ),
   );
 
 export const creditTransactionList = defineEndpoint({
@@ -16,12 +18,12 @@ export const creditTransactionList = defineEndpoint({
   request: z.object({
     END_DATE: DateInputSchema,
     /** Without it: the 12 months before END_DATE. */
-    START_DATE: DateInputSchema.optional(),
+    START_DATE: z.optional(DateInputSchema),
     /** A all, S spending (PS, DS), C Instant Cash, R refunds, P repayments (P, T). */
     TRANSACTION_TYPE: z.enum(['A', 'S', 'C', 'R', 'P']),
     PAGESIZE: PageSizeSchema,
     /** '0' for the first page, then the LAST_ROW_KEY answered. */
-    LAST_ROW_KEY: z.string().regex(/^(0|\d{14}-[A-Z0-9]{1,40})$/),
+    LAST_ROW_KEY: z.string().check(z.regex(/^(0|\d{14}-[A-Z0-9]{1,40})$/)),
   }),
   response: TransactionListSchema,
   summary: 'Credit transactions of the last 12 months, newest first, filtered by type and dates, paged',
@@ -31,7 +33,7 @@ export const creditTransactionList = defineEndpoint({
 export const creditTransactionDetail = defineEndpoint({
   method: 'POST',
   path: '/core/trans/query/transaction_detail',
-  request: z.object({ TRANSACTION_ID: z.string().min(1).max(64) }),
+  request: z.object({ TRANSACTION_ID: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: TransactionDetailSchema,
   summary: 'One credit transaction with its terms, repayment details and schedule',
   group: 'transactions',

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
 import { HighAccountUpgradeResultSchema, MiddleAccountUpgradeResultSchema } from '../entities/upgrade';
 import { CompanyTextSchema, NpwpSchema, PostalCodeSchema } from '../rules/fields';
 
-const requiredText = TextSchema.min(1, { error: 'required' });
+const requiredText = TextSchema.check(z.minLength(1, { error: 'required' }));
 /** RT and RW: 1 to 3 digits. */
-const RtRwSchema = z.string({ error: 'required' }).regex(/^\d{1,3}$/, { error: 'rtRw' });
+const RtRwSchema = z.string({ error: 'required' }).check(z.regex(/^\d{1,3}$/, { error: 'rtRw' }));
 
 export const upgradeHighAccount = defineEndpoint({
   method: 'POST',
@@ -27,7 +27,7 @@ export const upgradeHighAccount = defineEndpoint({
     distriCindy: requiredText,
     subDistriCindy: requiredText,
     /** NPWP, 15 digits, when the customer has one. */
-    taxId: NpwpSchema.optional(),
+    taxId: z.optional(NpwpSchema),
   }),
   response: HighAccountUpgradeResultSchema,
   summary:

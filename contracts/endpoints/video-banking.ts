@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { InfoSchema } from '../entities/onboarding';
 import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
@@ -15,7 +15,7 @@ import { MotherMaidenNameSchema } from '../rules/fields';
 // The video-banking calls of the endpoint table: the queue, the call's result, the questionnaire result
 // and the anti-fraud decision.
 
-const IdSchema = TextSchema.min(1);
+const IdSchema = TextSchema.check(z.minLength(1));
 
 export const vbCreateSession = defineEndpoint({
   method: 'POST',
@@ -23,7 +23,7 @@ export const vbCreateSession = defineEndpoint({
   request: z.object({
     scene: IdSchema,
     /** When the client entered the video SDK (epoch ms or yyyymmddhhmmss). */
-    enterSDKTime: z.string().regex(/^\d{1,14}$/),
+    enterSDKTime: z.string().check(z.regex(/^\d{1,14}$/)),
     currentAddress: IdSchema,
     motherFirstName: MotherMaidenNameSchema,
   }),
@@ -64,7 +64,7 @@ export const submitVbResult = defineEndpoint({
   path: '/ams/account/submit/vb_result',
   request: z.object({
     BIZ_TYPE: IdSchema,
-    QUESTION_RESULT: z.array(QuestionAnswerSchema).min(1).max(20),
+    QUESTION_RESULT: z.array(QuestionAnswerSchema).check(z.minLength(1), z.maxLength(20)),
   }),
   response: VbResultAnswerSchema,
   summary: 'Submit the answers to the questionnaire (query/question_list)',

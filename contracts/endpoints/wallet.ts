@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
 import {
@@ -19,8 +19,10 @@ import { CipherTextSchema } from '../entities/password';
 import { SecurityTokenSchema } from '../entities/otp';
 
 /** Whole rupiah from 0 (a payment part may be zero). */
-const PartAmountSchema = z.string({ error: 'required' }).regex(/^(0|[1-9]\d{0,14})$/, { error: 'amount' });
-const IdSchema = TextSchema.min(1).max(64);
+const PartAmountSchema = z
+  .string({ error: 'required' })
+  .check(z.regex(/^(0|[1-9]\d{0,14})$/, { error: 'amount' }));
+const IdSchema = TextSchema.check(z.minLength(1), z.maxLength(64));
 
 export const walletBalance = defineEndpoint({
   method: 'POST',
@@ -44,7 +46,9 @@ export const walletTranOrders = defineEndpoint({
       /** Empty: every category. */
       category: z.union([WalletOrderCategorySchema, z.literal('')]),
     })
-    .refine((r) => r.startTime <= r.endTime, { error: 'startTime is after endTime', path: ['endTime'] }),
+    .check(
+      z.refine((r) => r.startTime <= r.endTime, { error: 'startTime is after endTime', path: ['endTime'] }),
+    ),
   response: TranOrderPageSchema,
   summary: 'Wallet orders (balance transactions) by status, category and time, newest first, paged',
   group: 'wallet',
@@ -67,13 +71,13 @@ export const walletSyncOrder = defineEndpoint({
     orderNo: IdSchema,
     merchantId: IdSchema,
     totleAmt: AmountInputSchema,
-    store: z.object({ storeId: TextSchema.max(64), storeName: TextSchema }).optional(),
-    pos: TextSchema.max(64).optional(),
-    cashier: TextSchema.optional(),
-    callback: TextSchema.max(1024).optional(),
-    note: TextSchema.optional(),
+    store: z.optional(z.object({ storeId: TextSchema.check(z.maxLength(64)), storeName: TextSchema })),
+    pos: z.optional(TextSchema.check(z.maxLength(64))),
+    cashier: z.optional(TextSchema),
+    callback: z.optional(TextSchema.check(z.maxLength(1024))),
+    note: z.optional(TextSchema),
     /** When present, price x number must add up to totleAmt. */
-    goods: z.array(GoodsSchema).max(50).optional(),
+    goods: z.optional(z.array(GoodsSchema).check(z.maxLength(50))),
   }),
   response: SyncOrderResultSchema,
   summary: 'A merchant creates an order for the customer to pay (answers the wallet order number)',
@@ -103,12 +107,12 @@ export const walletPayOrder = defineEndpoint({
       .array(
         z.object({
           payType: z.enum(['BALANCE', 'POINTS', 'PAYLATER']),
-          cardNo: TextSchema.max(64).optional(),
+          cardNo: z.optional(TextSchema.check(z.maxLength(64))),
           /** Pay Later instalment months. */
-          loanTerm: z.enum(['1', '3', '6', '12']).optional(),
+          loanTerm: z.optional(z.enum(['1', '3', '6', '12'])),
         }),
       )
-      .max(5),
+      .check(z.maxLength(5)),
   }),
   response: PayOrderResultSchema,
   summary: 'Pay an order with wallet balance, points and Pay Later (idempotent per mpcOrderNo)',
@@ -118,7 +122,7 @@ export const walletPayOrder = defineEndpoint({
 export const walletVaRecharge = defineEndpoint({
   method: 'POST',
   path: '/ams/trans/va/recharge',
-  request: z.object({ bankCode: z.string().regex(/^\d{3,4}$/) }),
+  request: z.object({ bankCode: z.string().check(z.regex(/^\d{3,4}$/)) }),
   response: VirtualAccountListSchema,
   summary: 'Open (or show the open) virtual account to top up the wallet from one bank',
   group: 'top-up',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountSchema, TextSchema, YesNoSchema } from './primitives';
 import { CitizenshipSchema } from '../rules/eligibility';
 
@@ -67,7 +67,7 @@ export const PreCheckSchema = z.object({
   riskCode: TextSchema,
   mbrLevelName: TextSchema,
   point: AmountSchema,
-  customerExtInfo: CustomerExtInfoSchema.partial(),
+  customerExtInfo: z.partial(CustomerExtInfoSchema),
   appNo: TextSchema,
   customerId: TextSchema,
   csrfToken: TextSchema,

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema, YesNoSchema } from './primitives';
 import { StmtMonthSchema, StmtStatusSchema } from './credit';
 import { OverdueStmtSchema } from './repay';
 
-const Count = z.string().regex(/^\d{1,3}$/);
+const Count = z.string().check(z.regex(/^\d{1,3}$/));
 
 /** One instalment on a statement (CASH_DETAIL_LIST, SPENDING_DETAIL, UPCOMING_DETAIL). */
 export const BillItemSchema = z.object({
@@ -44,16 +44,16 @@ export const BillSchema = z.object({
   CASH_AMT: AmountSchema,
   PENALTY_BAL: AmountSchema,
   PENALTY_PAID: AmountSchema,
-  OVERDUE_DAYS: z.string().regex(/^\d{1,5}$/),
-  OVERDUE_TIMES: z.string().regex(/^\d{1,4}$/),
-  OVERDUE_STMT_LIST: z.array(OverdueStmtSchema).max(60),
+  OVERDUE_DAYS: z.string().check(z.regex(/^\d{1,5}$/)),
+  OVERDUE_TIMES: z.string().check(z.regex(/^\d{1,4}$/)),
+  OVERDUE_STMT_LIST: z.array(OverdueStmtSchema).check(z.maxLength(60)),
   STMT_STATUS: StmtStatusSchema,
   /** Days from the business date to the due date (negative once overdue). */
-  DAYS_TO_DUE: z.string().regex(/^-?\d{1,5}$/),
-  CASH_DETAIL_LIST: z.array(BillItemSchema).max(200),
-  SPENDING_DETAIL: z.array(BillItemSchema).max(200),
+  DAYS_TO_DUE: z.string().check(z.regex(/^-?\d{1,5}$/)),
+  CASH_DETAIL_LIST: z.array(BillItemSchema).check(z.maxLength(200)),
+  SPENDING_DETAIL: z.array(BillItemSchema).check(z.maxLength(200)),
   /** Instalments the next statement will bill. */
-  UPCOMING_DETAIL: z.array(BillItemSchema).max(200),
+  UPCOMING_DETAIL: z.array(BillItemSchema).check(z.maxLength(200)),
 });
 
 export const BillListItemSchema = z.object({
@@ -69,7 +69,7 @@ export const BillListItemSchema = z.object({
 /** Bill list (section 3): printed statements, newest first; LAST_ROW_KEY is the last row's STMT_MONTH. */
 export const BillListSchema = z.object({
   APP_ACCT_NO: TextSchema,
-  STMT_LIST: z.array(BillListItemSchema).max(50),
+  STMT_LIST: z.array(BillListItemSchema).check(z.maxLength(50)),
   LAST_ROW_KEY: TextSchema,
   NEXTPAGE_FLG: YesNoSchema,
 });

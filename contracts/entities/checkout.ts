@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
 
 /**
@@ -16,7 +16,7 @@ export const CHECKOUT_LOAN_TERMS = ['1', '3', '6', '12'] as const;
 export const CheckoutGoodsSchema = z.object({
   goodsId: TextSchema,
   goodsName: TextSchema,
-  goodsNum: z.string().regex(/^[1-9]\d{0,3}$/),
+  goodsNum: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
   goodsPrice: AmountSchema,
   goodsDesc: TextSchema,
 });
@@ -44,7 +44,7 @@ export const UnionPayLoanResultSchema = z.object({
   message: TextSchema,
   bizSeqNo: TextSchema,
   paylaterAmt: AmountSchema,
-  loanTerm: z.string().regex(/^\d{1,2}$/),
+  loanTerm: z.string().check(z.regex(/^\d{1,2}$/)),
   loanReceiptNbr: TextSchema,
   firstPmtDate: z.union([z.literal(''), DateYmdSchema]),
   firstPmtAmt: AmountSchema,
@@ -78,7 +78,7 @@ export const OrderDetailSchema = z.object({
   amount: AmountSchema,
   payTime: TimestampSchema,
   payInfo: OrderPayInfoSchema,
-  goodsList: z.array(CheckoutGoodsSchema).max(50),
+  goodsList: z.array(CheckoutGoodsSchema).check(z.maxLength(50)),
   payerName: TextSchema,
   payerUid: TextSchema,
   payeeName: TextSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedListOf } from './deals';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 
@@ -32,8 +32,8 @@ export const CardCouponSchema = z.object({
   useDesc: TextSchema,
   recvRuleDesc: TextSchema,
   remarks: TextSchema,
-  couponHeadUrl: z.string().max(4096),
-  couponThumbnailUrl: z.string().max(4096),
+  couponHeadUrl: z.string().check(z.maxLength(4096)),
+  couponThumbnailUrl: z.string().check(z.maxLength(4096)),
   couponDetailUrl: TextSchema,
   couponUseUrl: TextSchema,
   couponSource: TextSchema,
@@ -54,7 +54,7 @@ export type CardCoupon = z.infer<typeof CardCouponSchema>;
 export const CardCouponPageSchema = pagedListOf(CardCouponSchema);
 
 /** A coupon the caller holds. */
-export const MyCouponSchema = CardCouponSchema.extend({
+export const MyCouponSchema = z.extend(CardCouponSchema, {
   cardVoucherCode: TextSchema,
   cardVoucherState: CardVoucherStateSchema,
   claimTime: TimestampSchema,
@@ -65,7 +65,7 @@ export type MyCoupon = z.infer<typeof MyCouponSchema>;
 export const MyCouponPageSchema = pagedListOf(MyCouponSchema);
 
 /** A coupon with what its barcode or QR code needs (the claimed code; empty when not claimed). */
-export const CouponDetailSchema = CardCouponSchema.extend({
+export const CouponDetailSchema = z.extend(CardCouponSchema, {
   cardVoucherCode: TextSchema,
   cardVoucherState: z.union([CardVoucherStateSchema, z.literal('')]),
   claimTime: z.union([TimestampSchema, z.literal('')]),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AmountSchema,
   DateYmdSchema,
@@ -9,12 +9,12 @@ import {
 } from './primitives';
 
 /** Whole rupiah in a request, 0 allowed (e.g. the parts of a checkout). */
-export const WholeRupiahSchema = z.string().regex(/^(0|[1-9]\d{0,14})$/);
+export const WholeRupiahSchema = z.string().check(z.regex(/^(0|[1-9]\d{0,14})$/));
 /** A page size or page number in a request: '1' to '50' / '1' to '9999'. */
-export const PageSizeSchema = z.string().regex(/^([1-9]|[1-4]\d|50)$/);
-export const PageIndexSchema = z.string().regex(/^[1-9]\d{0,3}$/);
+export const PageSizeSchema = z.string().check(z.regex(/^([1-9]|[1-4]\d|50)$/));
+export const PageIndexSchema = z.string().check(z.regex(/^[1-9]\d{0,3}$/));
 /** Statement month YYYYMM (years 2000 to 2099; the product's year range starts in 2021). */
-export const StmtMonthSchema = z.string().regex(/^20\d{2}(0[1-9]|1[0-2])$/);
+export const StmtMonthSchema = z.string().check(z.regex(/^20\d{2}(0[1-9]|1[0-2])$/));
 
 /** Statement status (section 4): '' none, U not in due (upcoming), N in due, F cleaned, O overdue. */
 export const StmtStatusSchema = z.enum(['', 'U', 'N', 'F', 'O']);
@@ -26,7 +26,7 @@ export const AcctStandingSchema = z.enum(['A', 'F', 'L']);
 export const BlockCodeWireSchema = z.enum(['', 'R', 'S', 'F', 'n', 'B', 'A', 'Z']);
 
 export const LoanPlanTermWireSchema = z.object({
-  TERM: z.string().regex(/^\d{1,2}$/),
+  TERM: z.string().check(z.regex(/^\d{1,2}$/)),
   INT_RATE: RateSchema,
   PENALTY_RATE: RateSchema,
   UPFRONT_ADMIN_FEE_RATE: RateSchema,
@@ -38,7 +38,7 @@ export const LoanPlanTermWireSchema = z.object({
 export const LoanPlanWireSchema = z.object({
   LOAN_CODE: TextSchema,
   MIN_LOAN_INIT_PRIN: AmountSchema,
-  TERMS: z.array(LoanPlanTermWireSchema).max(12),
+  TERMS: z.array(LoanPlanTermWireSchema).check(z.maxLength(12)),
 });
 
 /** Personal-centre account (section 3). */
@@ -54,8 +54,8 @@ export const PersonalCenterSchema = z.object({
   STMT_MONTH: z.union([z.literal(''), StmtMonthSchema]),
   BUSINESS_DATE: DateYmdSchema,
   CURRENT_SYS_DATE: TimestampSchema,
-  OVERDUE_DAYS: z.string().regex(/^\d{1,5}$/),
-  OVERDUE_TIMES: z.string().regex(/^\d{1,4}$/),
+  OVERDUE_DAYS: z.string().check(z.regex(/^\d{1,5}$/)),
+  OVERDUE_TIMES: z.string().check(z.regex(/^\d{1,4}$/)),
   ONCE_LOAN: YesNoSchema,
   ONCE_DEPOSIT: YesNoSchema,
   /** Late fee per day overdue, in percent of the amount due. */
@@ -78,7 +78,7 @@ export const PersonalCenterSchema = z.object({
   BILL_AMT: AmountSchema,
   /** Instalments not yet billed. */
   UN_BILL_AMT: AmountSchema,
-  LOAN_PLANS: z.array(LoanPlanWireSchema).max(4),
+  LOAN_PLANS: z.array(LoanPlanWireSchema).check(z.maxLength(4)),
   /**
    * Not in section 3: the customer's standing (sections 4 and 6) from stored facts: A active, F frozen (the
    * wallet's core account), L temporarily locked until LOCK_END_TIME. F, L and a RISK_CODE other than '0'

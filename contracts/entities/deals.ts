@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema } from './primitives';
 
 // ---- Paging: the spec's "Deal paging" (nums, total, pageAll, page, list), used by every list of the area ----
 
 /** A page number as a string, from 1. */
-export const PagingNumberSchema = z.string().regex(/^[1-9]\d{0,4}$/);
+export const PagingNumberSchema = z.string().check(z.regex(/^[1-9]\d{0,4}$/));
 /** A page size as a string, 1 to 50. */
-export const PagingSizeSchema = z.string().regex(/^([1-9]|[1-4]\d|50)$/);
+export const PagingSizeSchema = z.string().check(z.regex(/^([1-9]|[1-4]\d|50)$/));
 
-export function pagedListOf<T extends z.ZodType>(item: T) {
+export function pagedListOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     /** Page size. */
     nums: AmountSchema,
@@ -36,7 +36,7 @@ export const DealSchema = z.object({
   brandMctName: TextSchema,
   typeId: TextSchema,
   typeName: TextSchema,
-  salePic: z.string().max(4096),
+  salePic: z.string().check(z.maxLength(4096)),
   saleDesc: TextSchema,
   actUrl: TextSchema,
   actState: z.enum(['0', '1', '2']),
@@ -59,7 +59,7 @@ export const DealTypeListSchema = z.object({ types: z.array(DealTypeSchema) });
 export const DealBrandSchema = z.object({
   brandMctId: TextSchema,
   brandMctName: TextSchema,
-  logo: z.string().max(4096),
+  logo: z.string().check(z.maxLength(4096)),
 });
 export const DealBrandListSchema = z.object({ brands: z.array(DealBrandSchema) });
 
@@ -75,7 +75,7 @@ export const BrandWallSchema = z.object({
     z.object({
       brandMctId: TextSchema,
       title: TextSchema,
-      logo: z.string().max(4096),
+      logo: z.string().check(z.maxLength(4096)),
       typeId: TextSchema,
       subtypeId: TextSchema,
     }),

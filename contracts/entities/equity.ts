@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateYmdSchema, TextSchema, YesNoSchema } from './primitives';
 
 export const EquityTypeWireSchema = z.enum(['INT_R', 'INT_TIC_P', 'INT_TIC_T']);
@@ -15,11 +15,11 @@ export const PayLaterEquitySchema = z.object({
   equityValue: TextSchema,
   status: z.enum(['0', '1', '4']),
   /** Largest discount in rupiah, -1 without a cap. */
-  useUpperAmt: z.string().regex(/^(-1|\d{1,15})$/),
+  useUpperAmt: z.string().check(z.regex(/^(-1|\d{1,15})$/)),
   /** Smallest principal it applies to, -1 without a minimum. */
-  useLowerAmt: z.string().regex(/^(-1|\d{1,15})$/),
+  useLowerAmt: z.string().check(z.regex(/^(-1|\d{1,15})$/)),
   /** Comma list of terms in months, -1 for any. */
-  usePlanTerm: z.string().regex(/^(-1|\d{1,2}(,\d{1,2})*)$/),
+  usePlanTerm: z.string().check(z.regex(/^(-1|\d{1,2}(,\d{1,2})*)$/)),
   equityScenario: z.enum(['PAY_LATTER', 'CASH_LOAN']),
   equityName: TextSchema,
   equityTagName: TextSchema,
@@ -35,6 +35,6 @@ export const PayLaterEquityListSchema = z.object({
   appAcctNo: TextSchema,
   /** Y when at least one coupon is available now. */
   hasEquity: YesNoSchema,
-  total: z.string().regex(/^\d{1,6}$/),
-  equityList: z.array(PayLaterEquitySchema).max(50),
+  total: z.string().check(z.regex(/^\d{1,6}$/)),
+  equityList: z.array(PayLaterEquitySchema).check(z.maxLength(50)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateYmdSchema, TextSchema } from './primitives';
 
 // ---- FAQ (the spec's help centre and FAQ; its calls are not in the spec, docs/decisions/0017) ----
@@ -9,7 +9,7 @@ export const FaqItemSchema = z.object({
   categoryId: TextSchema,
   categoryName: TextSchema,
   question: TextSchema,
-  answer: z.string().max(2000),
+  answer: z.string().check(z.maxLength(2000)),
 });
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 
@@ -45,7 +45,7 @@ export const TermsPageSchema = z.object({
   /** The date the version applies from, YYYYMMDD. */
   effectiveDate: DateYmdSchema,
   /** HTML: headings, paragraphs and lists only; the client sanitizes it before showing it. */
-  content: z.string().max(100_000),
+  content: z.string().check(z.maxLength(100_000)),
   /** The same document as a PDF the bank serves (same origin), for the PDF viewer. */
   pdfUrl: TextSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AmountSchema,
   DateYmdSchema,
@@ -9,7 +9,7 @@ import {
   YesNoSchema,
 } from './primitives';
 
-const Count = z.string().regex(/^\d{1,3}$/);
+const Count = z.string().check(z.regex(/^\d{1,3}$/));
 const OptionalDate = z.union([z.literal(''), DateYmdSchema]);
 
 /** Loan status: P processing, S booked/active, O overdue, C cleared, R refunded, F failed. */
@@ -47,13 +47,13 @@ export const LoanTryOptionSchema = z.object({
   TOTAL_AMOUNT: AmountSchema,
   FIRST_BILL_DATE: DateYmdSchema,
   /** Day of the month statements print. */
-  BILLING_CYCLE: z.string().regex(/^\d{1,2}$/),
+  BILLING_CYCLE: z.string().check(z.regex(/^\d{1,2}$/)),
   FIRST_BILL_AMT: AmountSchema,
   FIRST_PMT_DATE: DateYmdSchema,
   /** The coupon applied to this option ('' none) and the interest it saves. */
   EQUITY_NO: TextSchema,
   EQUITY_DISCOUNT_AMT: AmountSchema,
-  SCHEDULE_LIST: z.array(TryScheduleItemSchema).max(36),
+  SCHEDULE_LIST: z.array(TryScheduleItemSchema).check(z.maxLength(36)),
 });
 
 export const ContractBaseSchema = z.object({
@@ -74,9 +74,9 @@ export const LoanTrySchema = z.object({
   APP_ACCT_NO: TextSchema,
   APP_TYPE: TextSchema,
   NAME: TextSchema,
-  CONTRACT_BASE: z.array(ContractBaseSchema).max(10),
+  CONTRACT_BASE: z.array(ContractBaseSchema).check(z.maxLength(10)),
   DECISION_CONTRACT_TIME: TimestampSchema,
-  LOAN_LIST: z.array(LoanTryOptionSchema).max(12),
+  LOAN_LIST: z.array(LoanTryOptionSchema).check(z.maxLength(12)),
 });
 
 /** Loan application result (section 3). STATUS and LOAN_STATUS: P processing, S success, F failed. */
@@ -144,7 +144,7 @@ export const LoanReceiptLoanSchema = z.object({
   EQUITY_TYPE: z.union([z.literal(''), z.enum(['INT_R', 'INT_TIC_P', 'INT_TIC_T'])]),
   EQUITY_NAME: TextSchema,
   EQUITY_DISCOUNT_AMT: AmountSchema,
-  SCHEDULE_LIST: z.array(LoanScheduleItemSchema).max(36),
+  SCHEDULE_LIST: z.array(LoanScheduleItemSchema).check(z.maxLength(36)),
 });
 
 /** Loan receipt (section 3). */
@@ -153,7 +153,7 @@ export const LoanReceiptSchema = z.object({
   APP_ACCT_NO: TextSchema,
   PRODUCT_CD: TextSchema,
   CARD_NO: TextSchema,
-  LOAN_LIST: z.array(LoanReceiptLoanSchema).max(200),
+  LOAN_LIST: z.array(LoanReceiptLoanSchema).check(z.maxLength(200)),
 });
 
 /** Transaction status of Instant Cash withdrawals (section 3). */
@@ -170,5 +170,5 @@ export const TransactionStatusItemSchema = z.object({
 });
 
 export const TransactionStatusSchema = z.object({
-  LOAN_LIST: z.array(TransactionStatusItemSchema).max(50),
+  LOAN_LIST: z.array(TransactionStatusItemSchema).check(z.maxLength(50)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema } from './primitives';
 
 /** Level ids: 1 Starter, 2 Advanced, 3 Premium. */
@@ -8,7 +8,7 @@ export const MemberBenefitSchema = z.object({
   mbrRaiNo: TextSchema,
   legalRightName: TextSchema,
   legalRightSketch: TextSchema,
-  legalRightDetail: z.string().max(1024),
+  legalRightDetail: z.string().check(z.maxLength(1024)),
 });
 
 export const MemberLevelSchema = z.object({

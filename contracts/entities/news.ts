@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TextSchema, TimestampSchema } from './primitives';
 
 /** News item (spec section 3). `namaparent` is the name of the item's category; `date` is yyyymmddhhmmss. */
 export const NewsItemSchema = z.object({
   newsId: TextSchema,
   source: TextSchema,
-  images: z.array(z.string().max(4096)).max(5),
+  images: z.array(z.string().check(z.maxLength(4096))).check(z.maxLength(5)),
   date: TimestampSchema,
   namaparent: TextSchema,
   url: TextSchema,
   title: TextSchema,
   subtitle: TextSchema,
-  summary: z.string().max(1024),
+  summary: z.string().check(z.maxLength(1024)),
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 

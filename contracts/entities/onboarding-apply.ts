@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountSchema, TextSchema } from './primitives';
 
 /** NOR_APP the normal application, PAY_APP the Pay Later application. */

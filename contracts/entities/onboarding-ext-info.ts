@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CompanyTextSchema,
   FullNameSchema,
@@ -10,7 +10,7 @@ import {
 import { TextSchema } from './primitives';
 
 /** An office phone: area code or mobile prefix, 6 to 15 digits (e.g. 0215551234, 81234567890). */
-export const CompanyPhoneSchema = z.string().regex(/^0?[1-9]\d{5,13}$/);
+export const CompanyPhoneSchema = z.string().check(z.regex(/^0?[1-9]\d{5,13}$/));
 
 /** Option codes of the Pay Later and Prime forms' choices; their labels are i18n texts (onboarding:options). */
 export const ACCT_OPEN_PURPOSES = ['SAVING', 'TRANSACTION', 'CREDIT', 'INVESTMENT', 'BUSINESS'] as const;
@@ -138,7 +138,7 @@ export const EMPTY_EXT_CUST_INFO: ExtCustInfo = {
  * What query/ext_cust_info answers: the saved form without the mother's maiden name (a security answer the
  * bank checks, never sends back) and with the emergency contact's number masked (2 + 4).
  */
-export const ExtCustInfoAnswerSchema = ExtCustInfoSchema.omit({ motherMaidenName: true }).extend({
+export const ExtCustInfoAnswerSchema = z.extend(z.omit(ExtCustInfoSchema, { motherMaidenName: true }), {
   saved: z.enum(['Y', 'N']),
   updateTime: TextSchema,
 });
@@ -160,7 +160,7 @@ export const CityInfoSchema = z.object({
 });
 export type CityInfo = z.infer<typeof CityInfoSchema>;
 
-export const CityItemSchema = CityInfoSchema.extend({
+export const CityItemSchema = z.extend(CityInfoSchema, {
   type: CityLevelSchema,
   code: TextSchema,
   name: TextSchema,
@@ -173,12 +173,12 @@ export const CityListSchema = z.object({
 });
 
 /** Fields that may be blank: checked with their section 5 rule only when filled. */
-const blankable = TextSchema.optional();
+const blankable = z.optional(TextSchema);
 
 function checkFilled(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   value: string | undefined,
-  rule: z.ZodType,
+  rule: z.ZodMiniType,
   path: string,
   required: boolean,
 ) {
@@ -205,16 +205,15 @@ export const ExtInfoInputSchema = z
     companyPhone: blankable,
     companyZipCode: blankable,
     acctOpenPurpose: AcctOpenPurposeSchema,
-    address: TextSchema.min(1, 'required'),
+    address: TextSchema.check(z.minLength(1, 'required')),
     zipCode: PostalCodeSchema,
-    subDistrict: TextSchema.min(1, 'required'),
-    district: TextSchema.min(1, 'required'),
-    city: TextSchema.min(1, 'required'),
-    province: TextSchema.min(1, 'required'),
+    subDistrict: TextSchema.check(z.minLength(1, 'required')),
+    district: TextSchema.check(z.minLength(1, 'required')),
+    city: TextSchema.check(z.minLength(1, 'required')),
+    province: TextSchema.check(z.minLength(1, 'required')),
     rtrw: z
       .string({ error: 'required' })
-      .min(1, { error: 'required' })
-      .regex(/^\d{1,3}\/\d{1,3}$/, { error: 'rtRwPair' }),
+      .check(z.minLength(1, { error: 'required' }), z.regex(/^\d{1,3}\/\d{1,3}$/, { error: 'rtRwPair' })),
     incomeMonthly: IncomeMonthlySchema,
     incomeSource: IncomeSourceSchema,
     occupationType: OccupationTypeSchema,
@@ -226,12 +225,14 @@ export const ExtInfoInputSchema = z
     motherMaidenName: MotherMaidenNameSchema,
     maritalStatus: MaritalStatusSchema,
   })
-  .superRefine((info, ctx) => {
-    const needsCompany = !(OCCUPATIONS_WITHOUT_COMPANY as readonly string[]).includes(info.occupationType);
-    checkFilled(ctx, info.companyName, CompanyTextSchema, 'companyName', needsCompany);
-    checkFilled(ctx, info.companyAddress, CompanyTextSchema, 'companyAddress', needsCompany);
-    checkFilled(ctx, info.companyPhone, CompanyPhoneSchema, 'companyPhone', needsCompany);
-    checkFilled(ctx, info.companyZipCode, PostalCodeSchema, 'companyZipCode', needsCompany);
-    checkFilled(ctx, info.taxId, NpwpSchema, 'taxId', false);
-  });
+  .check(
+    z.superRefine((info, ctx) => {
+      const needsCompany = !(OCCUPATIONS_WITHOUT_COMPANY as readonly string[]).includes(info.occupationType);
+      checkFilled(ctx, info.companyName, CompanyTextSchema, 'companyName', needsCompany);
+      checkFilled(ctx, info.companyAddress, CompanyTextSchema, 'companyAddress', needsCompany);
+      checkFilled(ctx, info.companyPhone, CompanyPhoneSchema, 'companyPhone', needsCompany);
+      checkFilled(ctx, info.companyZipCode, PostalCodeSchema, 'companyZipCode', needsCompany);
+      checkFilled(ctx, info.taxId, NpwpSchema, 'taxId', false);
+    }),
+  );
 export type ExtInfoInput = z.infer<typeof ExtInfoInputSchema>;

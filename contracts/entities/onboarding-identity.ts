@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BirthPlaceSchema, DateOfBirthSchema, FullNameSchema, NikSchema } from '../rules/fields';
 
 /** Gender as the e-KTP states it (spec section 5: required): M laki-laki, F perempuan. */
@@ -7,8 +7,8 @@ export const GenderSchema = z.enum(GENDERS, { error: 'required' });
 export type Gender = z.infer<typeof GenderSchema>;
 
 /** An empty field is "required" first; the field's own rule speaks once there is something to check. */
-function filled<T extends z.ZodType<unknown, string>>(rule: T) {
-  return z.string({ error: 'required' }).min(1, { error: 'required' }).pipe(rule);
+function filled<T extends z.ZodMiniType<unknown, string>>(rule: T) {
+  return z.pipe(z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' })), rule);
 }
 
 /**

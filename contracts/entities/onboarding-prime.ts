@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CompanyTextSchema, NpwpSchema, PostalCodeSchema } from '../rules/fields';
 import {
   AcctOpenPurposeSchema,
@@ -25,19 +25,18 @@ export const PrimeOptionsSchema = z.object({
 });
 export type PrimeOptions = z.infer<typeof PrimeOptionsSchema>;
 
-const requiredText = TextSchema.min(1, { error: 'required' });
+const requiredText = TextSchema.check(z.minLength(1, { error: 'required' }));
 /** RT and RW: 1 to 3 digits each (the upgrade contract's own rule). */
 export const RtRwPartSchema = z
   .string({ error: 'required' })
-  .min(1, { error: 'required' })
-  .regex(/^\d{1,3}$/, { error: 'rtRw' });
+  .check(z.minLength(1, { error: 'required' }), z.regex(/^\d{1,3}$/, { error: 'rtRw' }));
 
 /**
  * The whole Prime form with the section 5 rules: company-style text for the address, RT/RW digits, a
  * 5-digit postal code, an optional 15-digit NPWP. The address names come from the city lookup; the bank
  * also checks that they are one path of it with that postal code.
  */
-export const PrimeInputSchema = PrimeOptionsSchema.extend({
+export const PrimeInputSchema = z.extend(PrimeOptionsSchema, {
   currentAddress: CompanyTextSchema,
   rt: RtRwPartSchema,
   rw: RtRwPartSchema,
@@ -46,6 +45,6 @@ export const PrimeInputSchema = PrimeOptionsSchema.extend({
   city: requiredText,
   distriCindy: requiredText,
   subDistriCindy: requiredText,
-  taxId: NpwpSchema.optional(),
+  taxId: z.optional(NpwpSchema),
 });
 export type PrimeInput = z.infer<typeof PrimeInputSchema>;

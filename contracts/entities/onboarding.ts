@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LongTextSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 
 /** A key of a free-form info object: plain identifiers only (no __proto__ and friends). */
-const InfoKeySchema = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/)
-  .refine((key) => !['__proto__', 'constructor', 'prototype'].includes(key));
+const InfoKeySchema = z.string().check(
+  z.maxLength(64),
+  z.regex(/^[A-Za-z][A-Za-z0-9_.-]*$/),
+  z.refine((key) => !['__proto__', 'constructor', 'prototype'].includes(key)),
+);
 
 /**
  * A free-form info object the spec names without its fields (flow `data`, `orderInfo`, `EXT_INFO`,
  * `videoBankingInfo`): flat, string values, at most 50 keys, so huge or nested input is refused.
  */
 export const FlatInfoSchema = z
-  .record(InfoKeySchema, z.string().max(1024))
-  .refine((info) => Object.keys(info).length <= 50, { error: 'at most 50 keys' });
+  .record(InfoKeySchema, z.string().check(z.maxLength(1024)))
+  .check(z.refine((info) => Object.keys(info).length <= 50, { error: 'at most 50 keys' }));
 /** The same, or a string (e.g. JSON the client serialised itself). */
 export const InfoSchema = z.union([LongTextSchema, FlatInfoSchema]);
 
@@ -76,7 +76,7 @@ export const TncContentSchema = z.object({
   tncName: TextSchema,
   version: TextSchema,
   title: TextSchema,
-  content: z.string().max(100_000),
+  content: z.string().check(z.maxLength(100_000)),
 });
 export const TncContentListSchema = z.object({ tncContentList: z.array(TncContentSchema) });
 
@@ -98,20 +98,19 @@ export const QuestionListSchema = z.object({ questions: z.array(QuestionSchema) 
  * without a type, as a blob made from base64 data may come).
  */
 export const UploadedFileSchema = z.object({
-  fileName: z.string().min(1).max(256),
+  fileName: z.string().check(z.minLength(1), z.maxLength(256)),
   mimeType: z
     .string()
-    .max(128)
-    .regex(/^(image\/(jpeg|jpg|png|webp|heic)|application\/(pdf|octet-stream))$/),
-  size: z.string().regex(/^\d{1,9}$/),
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
+    .check(z.maxLength(128), z.regex(/^(image\/(jpeg|jpg|png|webp|heic)|application\/(pdf|octet-stream))$/)),
+  size: z.string().check(z.regex(/^\d{1,9}$/)),
+  hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 /** File upload result item (spec section 3). */
 export const FileItemSchema = z.object({ fileName: TextSchema, fileId: TextSchema, fileHash: TextSchema });
 export const FileUploadResultSchema = z.object({ items: z.array(FileItemSchema) });
 
 /** Document template URLs (query/cdn_tpl_url). */
-export const DocTplRequestItemSchema = z.object({ DOC_TPL_CODE: TextSchema.min(1) });
+export const DocTplRequestItemSchema = z.object({ DOC_TPL_CODE: TextSchema.check(z.minLength(1)) });
 export const DocTplItemSchema = z.object({
   DOC_TPL_CODE: TextSchema,
   DOC_TPL_NAME: TextSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 
 /** How a one-time code reaches the phone (spec: WhatsApp or SMS). */
@@ -6,20 +6,17 @@ export const OtpChannelSchema = z.enum(['WHATSAPP', 'SMS']);
 export type OtpChannel = z.infer<typeof OtpChannelSchema>;
 
 /** A one-time code as typed: 6 digits. */
-export const OtpCodeSchema = z.string().regex(/^\d{6}$/);
+export const OtpCodeSchema = z.string().check(z.regex(/^\d{6}$/));
 
 /** What the request names as the purpose of a code (usage_id): short, plain. */
-export const OtpUsageSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+export const OtpUsageSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/));
 
 /** Opaque tokens the bank hands out (captcha keys, verification sessions, factors). */
-export const SecurityTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+export const SecurityTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
 /** Captcha (spec section 3): image as a data: URL of a small SVG showing the code, and its key. */
 export const CaptchaSchema = z.object({
-  image: z
-    .string()
-    .max(20_000)
-    .regex(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/),
+  image: z.string().check(z.maxLength(20_000), z.regex(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/)),
   key: SecurityTokenSchema,
 });
 export type Captcha = z.infer<typeof CaptchaSchema>;
@@ -33,13 +30,13 @@ export const OtpSendResultSchema = z.object({
   phone_no: TextSchema,
   usage_id: OtpUsageSchema,
   /** Seconds until a resend is allowed. */
-  countdown: z.string().regex(/^\d+$/),
+  countdown: z.string().check(z.regex(/^\d+$/)),
   /** When this code stops working (yyyymmddhhmmss). */
   expire_time: TimestampSchema,
   /** Tries this code allows. */
-  attempts_left: z.string().regex(/^\d+$/),
+  attempts_left: z.string().check(z.regex(/^\d+$/)),
   /** Codes that may still be requested today. */
-  sends_left: z.string().regex(/^\d+$/),
+  sends_left: z.string().check(z.regex(/^\d+$/)),
   /** Whether the next send will need a verified captcha. */
   captcha_required: YesNoSchema,
 });
@@ -53,27 +50,24 @@ export const OtpStatusSchema = z.object({
   /** 'Y' while a code sent to this number for this purpose can still be entered. */
   live: YesNoSchema,
   /** Where the live code went. */
-  channel: OtpChannelSchema.optional(),
+  channel: z.optional(OtpChannelSchema),
   /** The number, masked (first 2 and last 4). */
   phone_no: TextSchema,
   usage_id: OtpUsageSchema,
   /** Seconds until a new code may be asked for ('0': now). */
-  countdown: z.string().regex(/^\d+$/),
+  countdown: z.string().check(z.regex(/^\d+$/)),
   /** When the live code stops working (yyyymmddhhmmss). */
-  expire_time: TimestampSchema.optional(),
+  expire_time: z.optional(TimestampSchema),
   /** Tries the live code has left ('0' without one). */
-  attempts_left: z.string().regex(/^\d+$/),
+  attempts_left: z.string().check(z.regex(/^\d+$/)),
   /** Wrong entries in the last 30 minutes (5 lock the OTP until 00:00 WIB). */
-  failed_attempts: z.string().regex(/^\d+$/),
+  failed_attempts: z.string().check(z.regex(/^\d+$/)),
   /** Codes that may still be requested today. */
-  sends_left: z.string().regex(/^\d+$/),
+  sends_left: z.string().check(z.regex(/^\d+$/)),
   /** The return code the live code's last entry got: 80433001 wrong, 80433004 system error. */
-  last_code: z
-    .string()
-    .regex(/^\d{4,10}$/)
-    .optional(),
+  last_code: z.optional(z.string().check(z.regex(/^\d{4,10}$/))),
   /** After a system error: minutes still to wait. */
-  retry_after_minutes: z.string().regex(/^\d+$/).optional(),
+  retry_after_minutes: z.optional(z.string().check(z.regex(/^\d+$/))),
 });
 export type OtpStatus = z.infer<typeof OtpStatusSchema>;
 
@@ -85,10 +79,10 @@ export const EmailOtpSendResultSchema = z.object({
   /** The address the code went to, masked. */
   email: TextSchema,
   bizType: EmailBizTypeSchema,
-  countdown: z.string().regex(/^\d+$/),
+  countdown: z.string().check(z.regex(/^\d+$/)),
   expire_time: TimestampSchema,
-  attempts_left: z.string().regex(/^\d+$/),
-  sends_left: z.string().regex(/^\d+$/),
+  attempts_left: z.string().check(z.regex(/^\d+$/)),
+  sends_left: z.string().check(z.regex(/^\d+$/)),
 });
 
 /** OTP verify result (spec section 3): a session other calls accept as proof, and when it expires. */
@@ -111,16 +105,16 @@ export const EmailTokenSchema = z.object({
  */
 export const OtpFailureDataSchema = z.object({
   /** OTP_WRONG: tries this code has left ('2', then '1'); OTP_ATTEMPTS_USED: '0'. */
-  attemptsLeft: z.string().optional(),
+  attemptsLeft: z.optional(z.string()),
   /** Wrong entries in the last 30 minutes (5 lock the OTP until 00:00 WIB: 80430223). */
-  failedAttempts: z.string().optional(),
+  failedAttempts: z.optional(z.string()),
   /** OTP_RESEND_TOO_SOON: seconds of the countdown left. */
-  secondsLeft: z.string().optional(),
+  secondsLeft: z.optional(z.string()),
   /** OTP_LOCKED, OTP_SEND_LIMIT: when the lock is released (00:00 WIB), yyyymmddhhmmss. */
-  lockedUntil: TimestampSchema.optional(),
+  lockedUntil: z.optional(TimestampSchema),
   /** OTP_SYSTEM_ERROR: minutes to wait. */
-  retryAfterMinutes: z.string().optional(),
+  retryAfterMinutes: z.optional(z.string()),
   /** CAPTCHA_REQUIRED: 'Y'. */
-  captchaRequired: YesNoSchema.optional(),
+  captchaRequired: z.optional(YesNoSchema),
 });
 export type OtpFailureData = z.infer<typeof OtpFailureDataSchema>;

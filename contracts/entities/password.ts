@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TextSchema, TimestampSchema } from './primitives';
 import { SecurityTokenSchema } from './otp';
 
 /** What a PIN or password operation is for (get/random_factor and validate carry it). */
-export const PasswordSceneSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+export const PasswordSceneSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/));
 
 /** A PIN or password as sent: RSA-OAEP (SHA-256) ciphertext in base64, made with the factor's key. */
 export const CipherTextSchema = z
   .string()
-  .min(1)
-  .max(1024)
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/);
+  .check(z.minLength(1), z.maxLength(1024), z.regex(/^[A-Za-z0-9+/]+={0,2}$/));
 
 /**
  * Random factor (ecss_type 'rsa'): a one-use factor id and the RSA public key (SPKI, base64) the client
@@ -19,7 +17,7 @@ export const CipherTextSchema = z
 export const RandomFactorSchema = z.object({
   factor: SecurityTokenSchema,
   scene: PasswordSceneSchema,
-  publicKey: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  publicKey: z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
   algorithm: z.literal('RSA-OAEP-256'),
   expire_time: TimestampSchema,
 });
@@ -27,7 +25,7 @@ export type RandomFactor = z.infer<typeof RandomFactorSchema>;
 
 /** Password validate (spec section 3): dayErrorCount, plus the session a later call accepts as proof. */
 export const PasswordValidateResultSchema = z.object({
-  dayErrorCount: z.string().regex(/^\d+$/),
+  dayErrorCount: z.string().check(z.regex(/^\d+$/)),
   session: SecurityTokenSchema,
   expire_time: TimestampSchema,
 });
@@ -46,10 +44,10 @@ export const PasswordChangeResultSchema = z.object({
 export const PasswordFailureDataSchema = z.object({
   dayErrorCount: z.string(),
   attemptsLeft: z.string(),
-  lockedUntil: TimestampSchema.optional(),
+  lockedUntil: z.optional(TimestampSchema),
 });
 
 /** ret_data of the rule refusals (PIN_WEAK, PASSWORD_RULES...), shaped as BAD_REQUEST's. */
 export const RuleIssuesSchema = z.object({
-  issues: z.array(z.object({ path: TextSchema, message: TextSchema, rule: TextSchema.optional() })),
+  issues: z.array(z.object({ path: TextSchema, message: TextSchema, rule: z.optional(TextSchema) })),
 });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedListOf } from './deals';
-import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
+import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, enumWithout } from './primitives';
 
 /** Points balance (spec section 3), with yesterday's earned points for the home page (not in the spec). */
 export const PointsBalanceSchema = z.object({
@@ -23,7 +23,7 @@ export const LegalRightTypeSchema = z.enum(['ALLO_PAY', 'PAY_LATER', 'MEMBERSHIP
 
 export const PointsEntrySchema = z.object({
   scoreId: TextSchema,
-  category: PointsCategorySchema.exclude(['0']),
+  category: enumWithout(PointsCategorySchema, ['0']),
   legalRightType: LegalRightTypeSchema,
   /** Signed: earned points positive, redeemed, expired and frozen points negative. */
   scoreAmount: AmountSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MpcLevelSchema } from './account';
 import { TextSchema, YesNoSchema } from './primitives';
 import { SecurityTokenSchema } from './otp';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 import { StmtMonthSchema } from './credit';
 
@@ -28,7 +28,7 @@ export const RepayInfoLoanSchema = z.object({
 
 export const OverdueStmtSchema = z.object({
   STMT_BAL_AMT: AmountSchema,
-  OVERDUE_DAYS: z.string().regex(/^\d{1,5}$/),
+  OVERDUE_DAYS: z.string().check(z.regex(/^\d{1,5}$/)),
   STMT_MONTH: StmtMonthSchema,
 });
 
@@ -42,12 +42,12 @@ export const RepayInfoSchema = z.object({
   APP_ACCT_NO: TextSchema,
   STMT_BAL_AMT: AmountSchema,
   TXN_ID: TextSchema,
-  OVERDUE_TIMES: z.string().regex(/^\d{1,4}$/),
+  OVERDUE_TIMES: z.string().check(z.regex(/^\d{1,4}$/)),
   /** Auto-payment is on and cannot be turned off. */
   IS_AUTO_PAY_ONLINE: YesNoSchema,
   IS_ACTIVE_PAY_ONLINE: YesNoSchema,
-  LOAN_LIST: z.array(RepayInfoLoanSchema).max(200),
-  OVERDUE_STMT_LIST: z.array(OverdueStmtSchema).max(60),
+  LOAN_LIST: z.array(RepayInfoLoanSchema).check(z.maxLength(200)),
+  OVERDUE_STMT_LIST: z.array(OverdueStmtSchema).check(z.maxLength(60)),
 });
 
 export const RepayLoanItemSchema = z.object({
@@ -76,7 +76,7 @@ export const RepayResultSchema = z.object({
   TXN_CODE: z.enum(['IOURepay', 'BillRepay']),
   REPAY_TIME: TimestampSchema,
   REPAY_TYPE: z.enum(['VA', 'BANK_CARD']),
-  LOAN_LIST: z.array(RepayLoanItemSchema).max(50),
+  LOAN_LIST: z.array(RepayLoanItemSchema).check(z.maxLength(50)),
 });
 
 /** Pay-off amounts of one loan (section 3). */
@@ -90,7 +90,7 @@ export const PayoffLoanSchema = z.object({
   LOAN_PAID_OUT_VIOLATION_AMT: AmountSchema,
   LOAN_PAID_OUT_FEE_AMT: AmountSchema,
   LOAN_PAID_OUT_MONTH_FEE_AMT: AmountSchema,
-  ORIG_TOTAL_TERM: z.string().regex(/^\d{1,3}$/),
+  ORIG_TOTAL_TERM: z.string().check(z.regex(/^\d{1,3}$/)),
   IS_CAN_PAID_OUT: YesNoSchema,
   /** '' or the return code that says why not (last term, transaction day, overdue, processing, closed). */
   CANT_PAID_OUT_CODE: TextSchema,
@@ -100,7 +100,7 @@ export const PayoffLoanSchema = z.object({
 export const PayOffInfoSchema = z.object({
   BUSINESS_DATE: DateYmdSchema,
   TOTAL_PAID_OUT_AMT: AmountSchema,
-  LOAN_LIST: z.array(PayoffLoanSchema).max(50),
+  LOAN_LIST: z.array(PayoffLoanSchema).check(z.maxLength(50)),
 });
 
 export const RepayRecordSchema = z.object({
@@ -119,7 +119,7 @@ export const RepayRecordSchema = z.object({
 
 /** Refund and repayment records, newest first, paged by LAST_ROW_KEY and NEXTPAGE_FLG. */
 export const RefundRepayRecordSchema = z.object({
-  RECORD_LIST: z.array(RepayRecordSchema).max(50),
+  RECORD_LIST: z.array(RepayRecordSchema).check(z.maxLength(50)),
   LAST_ROW_KEY: TextSchema,
   NEXTPAGE_FLG: YesNoSchema,
 });

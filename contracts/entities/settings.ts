@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmailSchema, MobileSchema } from '../rules/fields';
 import { TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 
@@ -17,12 +17,14 @@ export const UserInfoChangeResultSchema = z.object({
 export const EmailChangeFormSchema = z
   .object({
     newEmail: EmailSchema,
-    confirmEmail: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    confirmEmail: z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' })),
   })
-  .refine((form) => form.newEmail.toLowerCase() === form.confirmEmail.trim().toLowerCase(), {
-    path: ['confirmEmail'],
-    error: 'emailMismatch',
-  });
+  .check(
+    z.refine((form) => form.newEmail.toLowerCase() === form.confirmEmail.trim().toLowerCase(), {
+      path: ['confirmEmail'],
+      error: 'emailMismatch',
+    }),
+  );
 export type EmailChangeForm = z.infer<typeof EmailChangeFormSchema>;
 
 /** The mobile change form: the new number without +62 (8, then 8 to 11 digits). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MpcLevelSchema } from './account';
 import { AmountSchema, TextSchema, TimestampSchema } from './primitives';
 
@@ -63,7 +63,7 @@ export type TopUpQuota = z.infer<typeof TopUpQuotaSchema>;
 
 /** One top-up by QRIS, store or card, as created and as polled. */
 export const TopUpOrderSchema = z.object({
-  topUpNo: z.string().regex(/^TU\d{8,20}$/),
+  topUpNo: z.string().check(z.regex(/^TU\d{8,20}$/)),
   channel: TopUpChannelSchema,
   amount: AmountSchema,
   status: TopUpStatusSchema,
@@ -73,19 +73,16 @@ export const TopUpOrderSchema = z.object({
   /** When the money landed; empty while it has not. */
   paidTime: z.union([TimestampSchema, z.literal('')]),
   /** QRIS: the EMVCo merchant-presented payload to draw as a QR code. */
-  qrContent: z.string().max(512).optional(),
+  qrContent: z.optional(z.string().check(z.maxLength(512))),
   /** QRIS: the merchant name in the payload (tag 59). */
-  merchantName: TextSchema.optional(),
+  merchantName: z.optional(TextSchema),
   /** STORE: where to pay, and the code the cashier types or scans. */
-  store: TopUpStoreSchema.optional(),
-  paymentCode: z
-    .string()
-    .regex(/^\d{16}$/)
-    .optional(),
+  store: z.optional(TopUpStoreSchema),
+  paymentCode: z.optional(z.string().check(z.regex(/^\d{16}$/))),
   /** CARD: the card, masked 6 + 4 (spec section 9). */
-  cardNo: TextSchema.optional(),
+  cardNo: z.optional(TextSchema),
   /** The wallet order of the money received, once paid. */
-  mpcOrderNo: TextSchema.optional(),
+  mpcOrderNo: z.optional(TextSchema),
   /** The available balance now. */
   balanceAmt: AmountSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 import { LoanScheduleItemSchema } from './loan';
 
@@ -21,8 +21,8 @@ export const TransactionItemSchema = z.object({
   STMT_PAID: YesNoSchema,
   TRANSACTION_ID: TextSchema,
   /** POINTS (points-substitute repayment) or SUBSTITUTE (substitute repayment). */
-  SUB_TRANSACTION_TYPE: z.enum(['POINTS', 'SUBSTITUTE']).optional(),
-  REPAY_TYPE: z.enum(['VA', 'BANK_CARD']).optional(),
+  SUB_TRANSACTION_TYPE: z.optional(z.enum(['POINTS', 'SUBSTITUTE'])),
+  REPAY_TYPE: z.optional(z.enum(['VA', 'BANK_CARD'])),
 });
 
 /** Transaction list (section 3), newest first; carries both spellings of the next-page flag. */
@@ -37,19 +37,19 @@ export const TransactionListSchema = z.object({
   CODE: TextSchema,
   DESC: TextSchema,
   BUSINESS_DATE: DateYmdSchema,
-  TRANSACTION_LIST: z.array(TransactionItemSchema).max(50),
+  TRANSACTION_LIST: z.array(TransactionItemSchema).check(z.maxLength(50)),
 });
 
 /** Transaction detail (section 3): the list item plus terms, repayment details and the schedule. */
-export const TransactionDetailSchema = TransactionItemSchema.extend({
-  CURR_TERM: z.string().regex(/^\d{1,3}$/),
-  CURR_TOTAL_TERM: z.string().regex(/^\d{1,3}$/),
-  ORIG_TOTAL_TERM: z.string().regex(/^\d{1,3}$/),
+export const TransactionDetailSchema = z.extend(TransactionItemSchema, {
+  CURR_TERM: z.string().check(z.regex(/^\d{1,3}$/)),
+  CURR_TOTAL_TERM: z.string().check(z.regex(/^\d{1,3}$/)),
+  ORIG_TOTAL_TERM: z.string().check(z.regex(/^\d{1,3}$/)),
   /** BillRepay or IOURepay for repayments, '' otherwise. */
   REPAY_OPTION: TextSchema,
   /** For a refund or repayment: the type of the transaction it went to. */
   ORIG_TRANSACTION_TYPE: z.union([z.literal(''), TransactionTypeSchema]),
   REPAY_BANK_NAME: TextSchema,
   TRANSACTION_NO: TextSchema,
-  SCHEDULE_LIST: z.array(LoanScheduleItemSchema).max(36),
+  SCHEDULE_LIST: z.array(LoanScheduleItemSchema).check(z.maxLength(36)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MpcLevelSchema } from './account';
 import { RateSchema, TextSchema, TimestampSchema } from './primitives';
 import { SecurityTokenSchema } from './otp';
@@ -20,7 +20,7 @@ export const HighAccountUpgradeResultSchema = z.object({
  * ret_data of an upgrade refused with "data validation failed, try later" while the bank's validation is
  * out: when it is expected back (yyyymmddhhmmss). Absent when the bank gives no time.
  */
-export const UpgradeRefusalDataSchema = z.object({ retryAfter: TimestampSchema.optional() });
+export const UpgradeRefusalDataSchema = z.object({ retryAfter: z.optional(TimestampSchema) });
 export type UpgradeRefusalData = z.infer<typeof UpgradeRefusalDataSchema>;
 
 /** Middle account upgrade (spec section 3): session. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 
 /**
@@ -21,8 +21,8 @@ export type VbSessionStatus = z.infer<typeof VbSessionStatusSchema>;
 
 /** Service hours of video banking (WIB) and whether the bank is within them now. */
 export const VbServiceTimeSchema = z.object({
-  serviceStartTime: z.string().regex(/^\d{2}:\d{2}$/),
-  serviceEndTime: z.string().regex(/^\d{2}:\d{2}$/),
+  serviceStartTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  serviceEndTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   inServiceTime: YesNoSchema,
   /** The next opening, yyyymmddhhmmss WIB (now when within service hours). */
   nextServiceTime: TimestampSchema,
@@ -35,20 +35,20 @@ export const VbServiceTimeSchema = z.object({
 export const VideoSessionSchema = z.object({
   sessionId: TextSchema,
   status: VbSessionStatusSchema,
-  waitTime: z.string().regex(/^\d+$/),
-  pos: z.string().regex(/^\d+$/),
+  waitTime: z.string().check(z.regex(/^\d+$/)),
+  pos: z.string().check(z.regex(/^\d+$/)),
   channelName: TextSchema,
   token: TextSchema,
   uid: TextSchema,
   agoraAppId: TextSchema,
   currentTime: TimestampSchema,
   /** Only in the answer to opType '4' (query service time). */
-  serviceTime: VbServiceTimeSchema.optional(),
+  serviceTime: z.optional(VbServiceTimeSchema),
 });
 export type VideoSession = z.infer<typeof VideoSessionSchema>;
 
 export const VbChecklistItemSchema = z.object({
-  index: z.string().regex(/^\d+$/),
+  index: z.string().check(z.regex(/^\d+$/)),
   data: TextSchema,
   check: z.boolean(),
   mandatory: z.boolean(),
@@ -71,10 +71,10 @@ export const VbSessionResultSchema = z.object({
 export type VbSessionResult = z.infer<typeof VbSessionResultSchema>;
 
 /** vb/pre_check: may the user start video banking now? */
-export const VbPreCheckSchema = VbServiceTimeSchema.extend({
+export const VbPreCheckSchema = z.extend(VbServiceTimeSchema, {
   entitled: YesNoSchema,
-  attemptsPerDay: z.string().regex(/^\d+$/),
-  attemptsLeft: z.string().regex(/^\d+$/),
+  attemptsPerDay: z.string().check(z.regex(/^\d+$/)),
+  attemptsLeft: z.string().check(z.regex(/^\d+$/)),
   /** The session still open (queuing or in a call), '' when none. */
   activeSessionId: TextSchema,
   /** When today's attempts come back: the next 00:00 WIB, yyyymmddhhmmss. */
@@ -82,16 +82,16 @@ export const VbPreCheckSchema = VbServiceTimeSchema.extend({
 });
 
 /** One answer of the questionnaire (QUESTION_RESULT of submit/vb_result). */
-export const QuestionAnswerSchema = z.object({ id: TextSchema.min(1), answer: TextSchema });
+export const QuestionAnswerSchema = z.object({ id: TextSchema.check(z.minLength(1)), answer: TextSchema });
 /** submit/vb_result: whether the answers were right. */
 export const VbResultAnswerSchema = z.object({
   BIZ_TYPE: TextSchema,
   RESULT: z.enum(['PASS', 'FAIL']),
-  WRONG_COUNT: z.string().regex(/^\d+$/),
+  WRONG_COUNT: z.string().check(z.regex(/^\d+$/)),
 });
 
 /** Anti-fraud decision: actionType PASS, REVIEW or REJECT; controlPeriod in days (0 none). */
 export const AntifraudResultSchema = z.object({
   actionType: z.enum(['PASS', 'REVIEW', 'REJECT']),
-  controlPeriod: z.string().regex(/^\d+$/),
+  controlPeriod: z.string().check(z.regex(/^\d+$/)),
 });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MpcLevelSchema } from './account';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
 
 /** A date and time as the month and year picker yields it (spec section 2): YYYY-MM-DD HH:mm:ss. */
 export const QueryDateTimeSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/));
 /** hhmmss. */
-export const TimeHmsSchema = z.string().regex(/^\d{6}$/);
+export const TimeHmsSchema = z.string().check(z.regex(/^\d{6}$/));
 
 // ---- Wallet balance (spec section 3) ----
 
@@ -88,10 +88,10 @@ export const TranOrderPageSchema = z.object({
 });
 
 export const GoodsSchema = z.object({
-  goodsId: TextSchema.min(1),
-  goodsName: TextSchema.min(1),
+  goodsId: TextSchema.check(z.minLength(1)),
+  goodsName: TextSchema.check(z.minLength(1)),
   goodsDesc: TextSchema,
-  goodsNum: z.string().regex(/^[1-9]\d{0,4}$/),
+  goodsNum: z.string().check(z.regex(/^[1-9]\d{0,4}$/)),
   goodsPrice: AmountSchema,
 });
 export type Goods = z.infer<typeof GoodsSchema>;
@@ -132,7 +132,7 @@ export const MpcOrderDetailSchema = z.object({
 });
 
 /** The wallet order detail: the list item and the order detail together. */
-export const TranOrderDetailSchema = TranOrderSchema.extend(MpcOrderDetailSchema.shape).extend({
+export const TranOrderDetailSchema = z.extend(z.extend(TranOrderSchema, MpcOrderDetailSchema.shape), {
   /** When the order was created, yyyymmddhhmmss. */
   createTime: TimestampSchema,
 });
@@ -157,14 +157,14 @@ export const PayOrderResultSchema = z.object({
 /** 0 open (waiting for a transfer), 1 paid, 2 expired. */
 export const VirtualAccountStatusSchema = z.enum(['0', '1', '2']);
 export const VirtualAccountSchema = z.object({
-  vaCode: z.string().regex(/^\d{10,20}$/),
+  vaCode: z.string().check(z.regex(/^\d{10,20}$/)),
   status: VirtualAccountStatusSchema,
   expTime: TimestampSchema,
   bankCode: TextSchema,
   bankName: TextSchema,
   /** Once paid (not in the spec): the amount received and when. */
-  paidAmt: AmountSchema.optional(),
-  paidTime: TimestampSchema.optional(),
+  paidAmt: z.optional(AmountSchema),
+  paidTime: z.optional(TimestampSchema),
 });
 export type VirtualAccount = z.infer<typeof VirtualAccountSchema>;
 

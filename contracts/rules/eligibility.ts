@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Who may apply for Pay Later (spec section 1 FAQ): a registered user, an Indonesian citizen, aged 21 to

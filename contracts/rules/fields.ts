@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RuleMessageKey } from './messages';
 
 /**
@@ -7,26 +7,29 @@ import type { RuleMessageKey } from './messages';
  */
 const msg = (key: RuleMessageKey) => ({ error: key });
 
-export const NikSchema = z.string(msg('required')).regex(/^\d{16}$/, msg('nik'));
+export const NikSchema = z.string(msg('required')).check(z.regex(/^\d{16}$/, msg('nik')));
 export const PostalCodeSchema = z
   .string(msg('required'))
-  .min(1, msg('required'))
-  .regex(/^\d{5}$/, msg('postalCode'));
-export const NpwpSchema = z.string(msg('required')).regex(/^\d{15}$/, msg('npwp'));
+  .check(z.minLength(1, msg('required')), z.regex(/^\d{5}$/, msg('postalCode')));
+export const NpwpSchema = z.string(msg('required')).check(z.regex(/^\d{15}$/, msg('npwp')));
 /** 8 followed by 8 to 11 digits, without the +62 prefix. */
-export const MobileSchema = z.string(msg('required')).regex(/^8\d{8,11}$/, msg('mobile'));
+export const MobileSchema = z.string(msg('required')).check(z.regex(/^8\d{8,11}$/, msg('mobile')));
 
 export const FullNameSchema = z
   .string(msg('required'))
-  .min(2, msg('nameLength'))
-  .max(256, msg('nameLength'))
-  .regex(/^[A-Za-z .·]+$/, msg('nameAlphabet'));
+  .check(
+    z.minLength(2, msg('nameLength')),
+    z.maxLength(256, msg('nameLength')),
+    z.regex(/^[A-Za-z .·]+$/, msg('nameAlphabet')),
+  );
 
 export const BirthPlaceSchema = z
   .string(msg('required'))
-  .min(1, msg('required'))
-  .max(256, msg('birthPlace'))
-  .regex(/^[A-Za-z .,\-'`‘]+$/, msg('birthPlace'));
+  .check(
+    z.minLength(1, msg('required')),
+    z.maxLength(256, msg('birthPlace')),
+    z.regex(/^[A-Za-z .,\-'`‘]+$/, msg('birthPlace')),
+  );
 
 const RELATION_WORDS = [
   'ibu',
@@ -42,33 +45,37 @@ const RELATION_WORDS = [
   'ibunda',
 ];
 
-export const MotherMaidenNameSchema = z
-  .string(msg('required'))
-  .trim()
-  .min(1, msg('required'))
-  .max(100, msg('motherName'))
-  .regex(/^[A-Za-z .,\-`‘']+$/, msg('motherName'))
-  .refine(
+export const MotherMaidenNameSchema = z.string(msg('required')).check(
+  z.trim(),
+  z.minLength(1, msg('required')),
+  z.maxLength(100, msg('motherName')),
+  z.regex(/^[A-Za-z .,\-`‘']+$/, msg('motherName')),
+  z.refine(
     (value) => !RELATION_WORDS.includes(value.split(/[\s.,]+/)[0]!.toLowerCase()),
     msg('motherNameRelation'),
-  )
-  .refine(
+  ),
+  z.refine(
     (value) => !['none', 'na', 'n/a', 'n.a', 'n.a.'].includes(value.toLowerCase()),
     msg('motherNameInvalid'),
-  )
-  .refine((value) => !/(.)\1{3,}/i.test(value), msg('motherNameInvalid'));
+  ),
+  z.refine((value) => !/(.)\1{3,}/i.test(value), msg('motherNameInvalid')),
+);
 
 /** Company name and address style: word characters, dot, middle dot, &, space, quote, parentheses. */
 export const CompanyTextSchema = z
   .string(msg('required'))
-  .min(1, msg('required'))
-  .max(256, msg('companyText'))
-  .regex(/^[\w.·& '()]+$/u, msg('companyText'));
+  .check(
+    z.minLength(1, msg('required')),
+    z.maxLength(256, msg('companyText')),
+    z.regex(/^[\w.·& '()]+$/u, msg('companyText')),
+  );
 
 export const EmailSchema = z
   .string(msg('required'))
-  .max(254, msg('email'))
-  .regex(/^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*@(?:[A-Za-z0-9-]{1,32}\.){1,3}[A-Za-z]{2,7}$/, msg('email'));
+  .check(
+    z.maxLength(254, msg('email')),
+    z.regex(/^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*@(?:[A-Za-z0-9-]{1,32}\.){1,3}[A-Za-z]{2,7}$/, msg('email')),
+  );
 
 function isRealDate(year: number, month: number, day: number) {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -76,13 +83,13 @@ function isRealDate(year: number, month: number, day: number) {
 }
 
 /** year-month-day (1 to 4 digit year) or with slashes, a real calendar date. */
-export const DateOfBirthSchema = z
-  .string(msg('required'))
-  .regex(/^\d{1,4}[-/]\d{1,2}[-/]\d{1,2}$/, msg('dateOfBirth'))
-  .refine((value) => {
+export const DateOfBirthSchema = z.string(msg('required')).check(
+  z.regex(/^\d{1,4}[-/]\d{1,2}[-/]\d{1,2}$/, msg('dateOfBirth')),
+  z.refine((value) => {
     const [y, m, d] = value.split(/[-/]/).map(Number);
     return isRealDate(y!, m!, d!);
-  }, msg('dateOfBirth'));
+  }, msg('dateOfBirth')),
+);
 
 export function isWeakPin(pin: string): boolean {
   if (/^(\d)\1{5}$/.test(pin)) return true;
@@ -91,22 +98,24 @@ export function isWeakPin(pin: string): boolean {
   return steps.every((s) => s === 1) || steps.every((s) => s === -1);
 }
 
-export const PinSchema = z
-  .string(msg('required'))
-  .regex(/^\d{6}$/, msg('pinFormat'))
-  .refine((pin) => !isWeakPin(pin), msg('pinWeak'));
+export const PinSchema = z.string(msg('required')).check(
+  z.regex(/^\d{6}$/, msg('pinFormat')),
+  z.refine((pin) => !isWeakPin(pin), msg('pinWeak')),
+);
 
 export const NewPasswordSchema = z
   .string(msg('required'))
-  .min(8, msg('passwordRules'))
-  .max(64, msg('passwordRules'))
-  .regex(/[a-z]/, msg('passwordRules'))
-  .regex(/[A-Z]/, msg('passwordRules'))
-  .regex(/\d/, msg('passwordRules'))
-  .regex(/[^A-Za-z0-9]/, msg('passwordRules'));
+  .check(
+    z.minLength(8, msg('passwordRules')),
+    z.maxLength(64, msg('passwordRules')),
+    z.regex(/[a-z]/, msg('passwordRules')),
+    z.regex(/[A-Z]/, msg('passwordRules')),
+    z.regex(/\d/, msg('passwordRules')),
+    z.regex(/[^A-Za-z0-9]/, msg('passwordRules')),
+  );
 
 /** Whole rupiah as a string, at least 1. */
-export const AmountInputSchema = z.string(msg('required')).regex(/^[1-9]\d{0,14}$/, msg('amount'));
+export const AmountInputSchema = z.string(msg('required')).check(z.regex(/^[1-9]\d{0,14}$/, msg('amount')));
 
 /** Minimum top-up Rp10.000 (spec section 9). */
 export const TOP_UP_MINIMUM = 10_000;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formatNumber } from '../format';
 import { RULE_MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TOP_UP_MINIMUM } from './fields';
 import type { RuleMessageKey } from './messages';
 
@@ -24,29 +24,29 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** Whole rupiah typed for a top-up: required, digits only, at least Rp10.000. */
-export const TopUpAmountSchema = z
-  .string(msg('topUpAmountRequired'))
-  .min(1, msg('topUpAmountRequired'))
-  .regex(/^[1-9]\d{0,14}$/, msg('amount'))
-  .refine((value) => Number(value) >= TOP_UP_MINIMUM, msg('topUpMinimum'));
+export const TopUpAmountSchema = z.string(msg('topUpAmountRequired')).check(
+  z.minLength(1, msg('topUpAmountRequired')),
+  z.regex(/^[1-9]\d{0,14}$/, msg('amount')),
+  z.refine((value) => Number(value) >= TOP_UP_MINIMUM, msg('topUpMinimum')),
+);
 
 /** 16 to 19 digits (no spaces) whose last digit is the Luhn check digit. */
 export const CardNumberSchema = z
   .string(msg('required'))
-  .min(1, msg('required'))
-  .regex(/^\d{16,19}$/, msg('cardNumber'))
-  .refine(passesLuhn, msg('cardNumberInvalid'));
+  .check(
+    z.minLength(1, msg('required')),
+    z.regex(/^\d{16,19}$/, msg('cardNumber')),
+    z.refine(passesLuhn, msg('cardNumberInvalid')),
+  );
 
 /** MM/YY as printed on the card; required (spec section 5). Whether it has passed is the bank's call. */
 export const CardExpirySchema = z
   .string(msg('cardExpiryRequired'))
-  .min(1, msg('cardExpiryRequired'))
-  .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, msg('cardExpiry'));
+  .check(z.minLength(1, msg('cardExpiryRequired')), z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, msg('cardExpiry')));
 
 export const CvvSchema = z
   .string(msg('required'))
-  .min(1, msg('required'))
-  .regex(/^\d{3}$/, msg('cvv'));
+  .check(z.minLength(1, msg('required')), z.regex(/^\d{3}$/, msg('cvv')));
 
 /** The last month a card of expiry MM/YY works in, as YYYYMM (cards run to the end of that month). */
 export function cardExpiryMonth(expiry: string): string {

@@ -26,7 +26,7 @@ export type Handler<E extends AnyEndpoint> = (
 export type HandlerMap = { [K in EndpointName]?: Handler<(typeof endpoints)[K]> };
 
 /** The ret_data a code carries: the input of its `data` schema, or null for a code without one. */
-export type CodeData<N extends CodeName> = (typeof CODES)[N] extends { data: infer S extends z.ZodType }
+export type CodeData<N extends CodeName> = (typeof CODES)[N] extends { data: infer S extends z.core.$ZodType }
   ? z.input<S>
   : null;
 

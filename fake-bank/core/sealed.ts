@@ -17,9 +17,10 @@ export function sealedFieldsOf(endpoint: AnyEndpoint): readonly string[] {
   let fields = fieldsByEndpoint.get(endpoint);
   if (!fields) {
     const request = endpoint.request;
+    // The contracts are zod/mini schemas: classic `z.ZodObject` never matches them, core's `$ZodObject` does.
     fields =
-      request instanceof z.ZodObject
-        ? Object.entries(request.shape as Record<string, unknown>)
+      request instanceof z.core.$ZodObject
+        ? Object.entries(request._zod.def.shape)
             .filter(([, schema]) => schema === CipherTextSchema)
             .map(([name]) => name)
         : [];

@@ -47,11 +47,11 @@ const RULE_VALUES = new Map<unknown, () => string>([
 ]);
 
 function withRuleValues(schema: unknown, candidate: unknown): unknown {
-  const shape = (schema as { shape?: Record<string, { unwrap?: () => unknown }> }).shape;
+  const shape = (schema as { shape?: Record<string, { _zod: { def: { innerType?: unknown } } }> }).shape;
   if (!shape || typeof candidate !== 'object' || candidate === null) return candidate;
   const copy = { ...(candidate as Record<string, unknown>) };
   for (const [key, field] of Object.entries(shape)) {
-    const inner = RULE_VALUES.has(field) ? field : field.unwrap?.();
+    const inner = RULE_VALUES.has(field) ? field : field._zod.def.innerType;
     const make = RULE_VALUES.get(inner);
     if (make && (key in copy || inner === field)) copy[key] = make();
   }

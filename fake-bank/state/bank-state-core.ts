@@ -7,18 +7,18 @@ export const CustomerSchema = z.object({
   userId: TextSchema,
   mpcUid: TextSchema,
   ecifNo: TextSchema,
-  name: TextSchema.min(2),
+  name: TextSchema.check(z.minLength(2)),
   /**
    * The name printed on the person's e-KTP, kept when registration typed another name before any scan:
    * the scan reads the card, not the form, and the card confirmed in the flow names the customer again.
    */
-  cardName: TextSchema.min(2).optional(),
+  cardName: z.optional(TextSchema.check(z.minLength(2))),
   nik: z.string().regex(/^\d{16}$/),
   birthPlace: TextSchema,
   dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   gender: z.enum(['M', 'F']),
   /** As the e-KTP states it; Pay Later is for Indonesian citizens (WNI) only. */
-  citizenship: CitizenshipSchema.default('WNI'),
+  citizenship: z._default(CitizenshipSchema, 'WNI'),
   phone: z.string().regex(/^8\d{8,11}$/),
   email: z.email(),
   emailVerified: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Faker } from '@faker-js/faker';
 import { CouponCategorySchema } from '../../contracts/entities/coupons';
 import { LegalRightTypeSchema, PointsCategorySchema } from '../../contracts/entities/points';
-import { DateYmdSchema, TextSchema, TimestampSchema } from '../../contracts/entities/primitives';
+import { DateYmdSchema, TextSchema, TimestampSchema, enumWithout } from '../../contracts/entities/primitives';
 import type { SliceContext } from './slice-context';
 import { DAY_MS, addDays, addYears, firstOfMonth, wibDate, wibMs, wibTimestamp } from './wallet-dates';
 
@@ -89,7 +89,7 @@ export const PointsLotSchema = z.object({ expDate: DateYmdSchema, amount: Digits
 
 export const PointsHistoryRecordSchema = z.object({
   scoreId: TextSchema,
-  category: PointsCategorySchema.exclude(['0', '5']),
+  category: enumWithout(PointsCategorySchema, ['0', '5']),
   legalRightType: LegalRightTypeSchema,
   /** Signed whole points. */
   amount: z.string().regex(/^-?\d{1,15}$/),

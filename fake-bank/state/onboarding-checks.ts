@@ -1,5 +1,6 @@
 import { VbSessionResultSchema } from '../../contracts/entities/video-banking';
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import type { Faker } from '@faker-js/faker';
 import { TextSchema } from '../../contracts';
 import type { SliceContext } from './slice-context';
@@ -79,7 +80,7 @@ export const FaceStateSchema = z.object({
 });
 
 /** What the agent found in the video call (the session result); all true but the two issue flags = passed. */
-export const VbFindingsSchema = VbSessionResultSchema.omit({ sessionId: true, checklist: true });
+export const VbFindingsSchema = mini.omit(VbSessionResultSchema, { sessionId: true, checklist: true });
 export type VbFindings = z.infer<typeof VbFindingsSchema>;
 
 export const VbSessionStateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import { mobileFromDigits } from './mobile-numbers';
 import type { Faker } from '@faker-js/faker';
 import { TextSchema } from '../../contracts';
@@ -76,8 +77,8 @@ export const ApplicationStateSchema = z.object({
   /** The approved limit; '' means state.paylater.preCreditLimit. */
   creditLimit: z.string().regex(/^(\d{1,12})?$/),
   creditScoreLevel: CreditScoreLevelSchema,
-  rejectReason: RejectReasonSchema.nullable(),
-  rejectDetail: RejectDetailSchema.nullable(),
+  rejectReason: z.nullable(RejectReasonSchema),
+  rejectDetail: z.nullable(RejectDetailSchema),
 });
 export type ApplicationState = z.infer<typeof ApplicationStateSchema>;
 
@@ -86,7 +87,7 @@ export const OnboardingStateSchema = z.object({
   flows: z.array(FlowStateSchema).max(5),
   agreements: z.array(AgreementSchema).max(20),
   /** The saved Pay Later form, null until save/ext_info. */
-  extInfo: ExtCustInfoSchema.extend({ updateTime: IsoSchema }).nullable(),
+  extInfo: z.nullable(mini.extend(ExtCustInfoSchema, { updateTime: IsoSchema })),
   uploads: z.array(UploadSchema).max(20),
   /** Uploads so far (numbers fileId). */
   uploadCount: z.number().int().min(0),

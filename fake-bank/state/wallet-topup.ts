@@ -24,14 +24,14 @@ export const TopUpRecordSchema = z.object({
   createdAt: TimestampSchema,
   expTime: TimestampSchema,
   paidAt: z.union([TimestampSchema, z.literal('')]),
-  store: TopUpStoreSchema.optional(),
+  store: z.optional(TopUpStoreSchema),
   paymentCode: z
     .string()
     .regex(/^\d{16}$/)
     .optional(),
   /** Masked 6 + 4. */
-  cardNo: TextSchema.optional(),
-  mpcOrderNo: TextSchema.optional(),
+  cardNo: z.optional(TextSchema),
+  mpcOrderNo: z.optional(TextSchema),
 });
 export type TopUpRecord = z.infer<typeof TopUpRecordSchema>;
 

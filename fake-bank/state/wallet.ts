@@ -72,7 +72,7 @@ export const VirtualAccountRecordSchema = z.object({
   status: VirtualAccountStatusSchema,
   /** Once paid: the amount received, when, and the sending bank's reference of the transfer. */
   paidAmt: DigitsSchema.optional(),
-  paidAt: TimestampSchema.optional(),
+  paidAt: z.optional(TimestampSchema),
   paidRef: z.string().max(40).optional(),
 });
 export type VirtualAccountRecord = z.infer<typeof VirtualAccountRecordSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from './errors';
 
-const AttemptsDataSchema = z.object({ attemptsLeft: z.string().regex(/^\d+$/) });
+const AttemptsDataSchema = z.object({ attemptsLeft: z.string().check(z.regex(/^\d+$/)) });
 
 /** ret_data.attemptsLeft of a wrong PIN, password or code, when the bank gave it. */
 export function attemptsLeftOf(error: unknown): string | null {

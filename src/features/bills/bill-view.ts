@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BillItemSchema, BillListItemSchema, BillSchema } from '../../../contracts/entities/bill';
 import type { StmtStatusSchema } from '../../../contracts/entities/credit';
 import type { RepayRecordSchema } from '../../../contracts/entities/repay';

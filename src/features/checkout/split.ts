@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountInputSchema } from '../../../contracts/rules/fields';
 import { CODES } from '../../../contracts/codes';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
@@ -114,13 +114,15 @@ export function splitSchema(limits: SplitLimits) {
       payLaterAmt: z.string(),
       loanTerm: z.string(),
     })
-    .superRefine((form, ctx) => {
-      for (const issue of splitIssues(form, limits)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: issue.path === 'balance' ? ['root', 'balance'] : [issue.path],
-          message: issue.message,
-        });
-      }
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        for (const issue of splitIssues(form, limits)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: issue.path === 'balance' ? ['root', 'balance'] : [issue.path],
+            message: issue.message,
+          });
+        }
+      }),
+    );
 }

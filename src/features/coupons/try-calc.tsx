@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountInputSchema } from '../../../contracts/rules/fields';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import { langOf } from '../../../contracts/lang';
@@ -14,7 +14,7 @@ import { useTryCalc } from './use-coupons';
 
 /** The amount to work out: required, whole rupiah above 0 (contracts/rules, the same rule the bank applies). */
 const AmountFormSchema = z.object({
-  amount: z.string().min(1, 'required').pipe(AmountInputSchema),
+  amount: z.pipe(z.string().check(z.minLength(1, 'required')), AmountInputSchema),
 });
 type AmountForm = z.infer<typeof AmountFormSchema>;
 

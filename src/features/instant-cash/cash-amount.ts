@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountInputSchema } from '../../../contracts/rules/fields';
 import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
@@ -20,11 +20,14 @@ export type AmountMessageKey = keyof typeof MESSAGES;
 export function cashAmountSchema(minimum: number, maximum: number) {
   return z.object({
     amount: z
-      .string()
-      .min(1, 'required' satisfies AmountMessageKey)
-      .pipe(AmountInputSchema.transform(Number))
-      .refine((value) => value > minimum, 'belowMinimum' satisfies AmountMessageKey)
-      .refine((value) => value <= maximum, 'aboveLimit' satisfies AmountMessageKey),
+      .pipe(
+        z.string().check(z.minLength(1, 'required' satisfies AmountMessageKey)),
+        z.pipe(AmountInputSchema, z.transform(Number)),
+      )
+      .check(
+        z.refine((value) => value > minimum, 'belowMinimum' satisfies AmountMessageKey),
+        z.refine((value) => value <= maximum, 'aboveLimit' satisfies AmountMessageKey),
+      ),
   });
 }
 export type CashAmountForm = z.input<ReturnType<typeof cashAmountSchema>>;

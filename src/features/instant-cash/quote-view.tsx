@@ -1,6 +1,6 @@
 import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { LoanTryOptionSchema } from '../../../contracts/entities/loan';
 import { formatRate, formatRupiah } from '../../shared/lib/money';
 import { formatDate } from '../../shared/lib/dates';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { urlPathOf } from '../../../contracts/endpoint';
 import { CashOncePerMonthDataSchema } from '../../../contracts/entities/credit';
 import type { PayLaterEquitySchema } from '../../../contracts/entities/equity';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { call, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { bridge } from '../../bridge';

@@ -11,7 +11,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   CompanyTextSchema,
   NPWP_REQUIRED_ABOVE,
@@ -40,7 +40,7 @@ type Name = keyof FormValues;
 
 const EMPTY: FormValues = EMPTY_EXT_CUST_INFO;
 
-const FILLED_RULES: Array<[Name, z.ZodType]> = [
+const FILLED_RULES: Array<[Name, z.ZodMiniType]> = [
   ['companyName', CompanyTextSchema],
   ['companyAddress', CompanyTextSchema],
   ['companyPhone', CompanyPhoneSchema],

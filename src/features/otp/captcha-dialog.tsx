@@ -5,13 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { call } from '../../api';
 import { endpoints } from './endpoints';
 import { messageOf } from './otp-errors';
 
 /** The code of verify/captcha as the bank checks it: 4 to 8 letters or digits. */
-const CaptchaFormSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,8}$/) });
+const CaptchaFormSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{4,8}$/)) });
 type CaptchaForm = z.infer<typeof CaptchaFormSchema>;
 
 interface Props {

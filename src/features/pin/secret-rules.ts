@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NewPasswordSchema, PinSchema } from '../../../contracts/rules/fields';
 import { RULE_MESSAGES, type RuleMessageKey } from '../../../contracts/rules/messages';
 import type { Lang } from '../../../contracts/lang';
@@ -12,29 +12,33 @@ const msg = (key: RuleMessageKey) => ({ error: key });
 /** The PIN forms: old PIN (change), new PIN (6 digits, not weak) and its confirmation. */
 export const PinFormSchema = z
   .object({ oldPin: z.string(), pin: PinSchema, confirm: z.string(msg('required')) })
-  .superRefine((values, ctx) => {
-    if (values.confirm !== values.pin) {
-      ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'pinMismatch' });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.confirm !== values.pin) {
+        ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'pinMismatch' });
+      }
+    }),
+  );
 export type PinForm = z.input<typeof PinFormSchema>;
 
 /** The password forms: the old one (change only), a new one following section 5, and the same again. */
 export function passwordFormSchema(withOld: boolean) {
   return z
     .object({
-      oldPassword: withOld ? z.string(msg('required')).min(1, msg('required')) : z.string(),
+      oldPassword: withOld ? z.string(msg('required')).check(z.minLength(1, msg('required'))) : z.string(),
       password: NewPasswordSchema,
-      confirm: z.string(msg('required')).min(1, msg('required')),
+      confirm: z.string(msg('required')).check(z.minLength(1, msg('required'))),
     })
-    .superRefine((values, ctx) => {
-      if (values.confirm !== values.password) {
-        ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'pinMismatch' });
-      }
-      if (withOld && values.password === values.oldPassword) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: 'passwordSameAsOld' });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.confirm !== values.password) {
+          ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'pinMismatch' });
+        }
+        if (withOld && values.password === values.oldPassword) {
+          ctx.addIssue({ code: 'custom', path: ['password'], message: 'passwordSameAsOld' });
+        }
+      }),
+    );
 }
 export type PasswordForm = z.input<ReturnType<typeof passwordFormSchema>>;
 

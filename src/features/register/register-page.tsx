@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import { EmailSchema, FullNameSchema, NewPasswordSchema } from '../../../contracts/rules/fields';
 import { call, endpointQuery, isApiError } from '../../api';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RepayInfoLoanSchema } from '../../../contracts/entities/repay';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type RepayInfoLoan = z.infer<typeof RepayInfoLoanSchema>;
 

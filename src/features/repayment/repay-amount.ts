@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountInputSchema } from '../../../contracts/rules/fields';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import type { Lang } from '../../../contracts/lang';
@@ -17,10 +17,11 @@ type MessageKey = keyof typeof MESSAGES;
 export function repayAmountSchema(maximum: number) {
   return z.object({
     amount: z
-      .string()
-      .min(1, 'required' satisfies MessageKey)
-      .pipe(AmountInputSchema.transform(Number))
-      .refine((value) => value <= maximum, 'repayExceedsDue' satisfies MessageKey),
+      .pipe(
+        z.string().check(z.minLength(1, 'required' satisfies MessageKey)),
+        z.pipe(AmountInputSchema, z.transform(Number)),
+      )
+      .check(z.refine((value) => value <= maximum, 'repayExceedsDue' satisfies MessageKey)),
   });
 }
 export type RepayAmountForm = z.input<ReturnType<typeof repayAmountSchema>>;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { urlPathOf } from '../../../contracts/endpoint';
 import type { RepayResultSchema } from '../../../contracts/entities/repay';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { call, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import { pollingInterval } from '../../shared/lib/poll';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { WALLET_CODES as CODES } from '../../../contracts/codes/wallet';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import type { Lang } from '../../../contracts/lang';
@@ -26,7 +26,9 @@ export function maxOf(quota: Pick<TopUpQuota, 'maxTopUpAmt'> | undefined): numbe
 
 /** Required, at least Rp10.000, and (key `tierCap`) not above the room the tier leaves. */
 export function amountRule(max: number | null) {
-  return TopUpAmountSchema.refine((value) => max === null || Number(value) <= max, { error: 'tierCap' });
+  return TopUpAmountSchema.check(
+    z.refine((value) => max === null || Number(value) <= max, { error: 'tierCap' }),
+  );
 }
 
 export function amountSchema(max: number | null) {
@@ -42,9 +44,11 @@ export function cardSchema(max: number | null, currentMonth: string) {
   return z.object({
     amount: amountRule(max),
     cardNo: CardNumberSchema,
-    expiry: CardExpirySchema.refine((value) => cardExpiryMonth(value) >= currentMonth, {
-      error: 'cardExpired',
-    }),
+    expiry: CardExpirySchema.check(
+      z.refine((value) => cardExpiryMonth(value) >= currentMonth, {
+        error: 'cardExpired',
+      }),
+    ),
     cvv: CvvSchema,
   });
 }

@@ -2,7 +2,7 @@ import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TopUpQuotaSchema } from '../../../contracts/entities/top-up';
 import { isApiError } from '../../api';
 import { isCode } from '../../api/is-code';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { creditTransactionList } from '../../../contracts/endpoints/transactions';
 import type {
   TransactionDetailSchema,

@@ -3,7 +3,7 @@ import type { MpcLevelSchema } from '../../../contracts/entities/account';
 import { PRIME_ANNUAL_INTEREST_RATE } from '../../../contracts/entities/upgrade';
 import { WALLET_TIERS } from '../../../contracts/entities/wallet';
 import { ROUTES } from '../../shared/navigation/routes';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A wallet tier as the bank answers it (mpcLevel): 1 Allo Pay, 2 Allo Pay+, 3 Allo Prime. */
 export type MpcLevel = z.infer<typeof MpcLevelSchema>;

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import type { ResponseOf } from '../../../contracts/endpoint';
 import type { ExtCustInfo } from '../../../contracts/entities/onboarding-ext-info';
 import { call } from '../../api';
@@ -23,7 +24,7 @@ type PreCheck = ResponseOf<typeof endpoints.vbPreCheck>;
 type FieldName = keyof JoinDetails;
 
 /** The two fields create/session takes from the user, with the contract's own rules. */
-const JoinSchema = endpoints.vbCreateSession.request.pick({ motherFirstName: true, currentAddress: true });
+const JoinSchema = z.pick(endpoints.vbCreateSession.request, { motherFirstName: true, currentAddress: true });
 const resolver = zodResolver(JoinSchema as never) as unknown as Resolver<JoinDetails>;
 
 /** The address saved with the Pay Later form, as one line (a starting point the user can change). */
