@@ -1,37 +1,53 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCallContext } from './call-context';
-import { call, callWithEnvelope, http, REQUEST_TIMEOUT_MS, resetCsrfToken } from './client';
+import { call, callWithEnvelope, REQUEST_TIMEOUT_MS, resetCsrfToken, upload } from './client';
 import { endpoints } from '../../contracts';
 import { useNetworkDialog } from './network-dialog-store';
 import { getSystemTime } from './system-time';
 
 type Answer = { status?: number; data: unknown } | 'network' | 'hang';
 
-/** A scripted bank behind axios: answers in order, records what the client sent. */
+/** What the client put on the wire for one call. */
+interface Sent {
+  path: string;
+  method: string | undefined;
+  body: BodyInit | null | undefined;
+  params: Record<string, string>;
+  headers: Record<string, string>;
+  credentials: RequestCredentials | undefined;
+}
+
+/**
+ * A scripted bank behind fetch: answers calls under /ifes in order and records what the client sent; anything
+ * else (the monitoring collector) gets 204.
+ */
 function scriptBank(answers: Record<string, Answer[]>) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    sent.push(config);
-    const path = (config.url ?? '').replace(/^\/ifes/, '');
-    const answer = answers[path]?.shift();
-    if (!answer) return Promise.reject(new Error(`no scripted answer for ${path}`));
-    if (answer === 'network')
-      return Promise.reject(Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' }));
-    if (answer === 'hang') {
-      return new Promise((_resolve, reject) => {
-        config.signal?.addEventListener?.('abort', () => reject(new Error('canceled')));
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://bank.test');
+      if (!url.pathname.startsWith('/ifes/')) return Promise.resolve(new Response(null, { status: 204 }));
+      sent.push({
+        path: url.pathname,
+        method: init.method,
+        body: init.body,
+        params: Object.fromEntries(url.searchParams),
+        headers: { ...(init.headers as Record<string, string>) },
+        credentials: init.credentials,
       });
-    }
-    return Promise.resolve({
-      data: answer.data,
-      status: answer.status ?? 200,
-      statusText: '',
-      headers: {},
-      config,
-    });
-  };
-  http.defaults.adapter = adapter;
+      const answer = answers[url.pathname.replace(/^\/ifes/, '')]?.shift();
+      if (!answer) return Promise.reject(new Error(`no scripted answer for ${url.pathname}`));
+      if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+      if (answer === 'hang') {
+        return new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      }
+      const body = typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data);
+      return Promise.resolve(new Response(body, { status: answer.status ?? 200 }));
+    }),
+  );
   return sent;
 }
 
@@ -44,10 +60,6 @@ const whitelistY = ok({ whitelistFlag: 'Y' });
 beforeEach(() => {
   resetCsrfToken();
   useNetworkDialog.setState({ open: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
-  );
   setCallContext({
     marketingChannel: 'mc',
     channelId: 'ch',
@@ -68,12 +80,12 @@ describe('the API client (spec section 7)', () => {
       '/ams/account/check_whitelist': [whitelistY],
     });
     await expect(call(endpoints.checkWhitelist, {})).resolves.toEqual({ whitelistFlag: 'Y' });
-    expect(sent.map((c) => c.url)).toEqual([
+    expect(sent.map((c) => c.path)).toEqual([
       '/ifes/common/csrf_token/get',
       '/ifes/ams/account/check_whitelist',
     ]);
     const post = sent[1]!;
-    expect(post.withCredentials).toBe(true);
+    expect(post.credentials).toBe('include');
     expect(post.params).toEqual({
       appid: '50002LPT01',
       marketingChannel: 'mc',
@@ -90,6 +102,40 @@ describe('the API client (spec section 7)', () => {
     expect(JSON.parse(String(headers.params))).toEqual({ locale_lang: 'id', channel_id: 'ch' });
   });
 
+  it('sends a GET call without a token, its fields in the query beside the common params', async () => {
+    const sent = scriptBank({
+      '/ams/common/email/get/otp': [ok({ countDown: 60 })],
+    });
+    await call(endpoints.getEmailOtp, { email: 'a@b.co', bizType: '4001001' }).catch(() => undefined);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'GET', body: undefined });
+    expect(sent[0]!.params).toMatchObject({
+      email: 'a@b.co',
+      bizType: '4001001',
+      appid: '50002LPT01',
+      device_id: 'dev',
+    });
+    expect(sent[0]!.headers.csrf_token).toBeUndefined();
+  });
+
+  it('sends a POST body as JSON, and an upload as multipart with the file in the field "file"', async () => {
+    const sent = scriptBank({
+      '/common/csrf_token/get': [token],
+      '/ams/account/check_whitelist': [whitelistY],
+      '/ams/common/common/upload/file': [ok({ fileId: 'f1' })],
+    });
+    await call(endpoints.checkWhitelist, {});
+    expect(sent[1]).toMatchObject({ method: 'POST', body: '{}' });
+    expect(sent[1]!.headers['content-type']).toBe('application/json');
+    await upload(endpoints.commonUploadFile, new Blob(['photo'], { type: 'image/jpeg' }), 'ktp.jpg', {
+      fileType: 'ktp',
+    }).catch(() => undefined);
+    const form = sent[2]!.body as FormData;
+    expect(sent[2]!.headers['content-type']).toBeUndefined();
+    expect(form.get('fileType')).toBe('ktp');
+    expect((form.get('file') as File).name).toBe('ktp.jpg');
+  });
+
   it('reuses the token, and fetches a new one once when the bank no longer knows it', async () => {
     const sent = scriptBank({
       '/common/csrf_token/get': [token, ok({ csrf_token: 'tok-2' })],
@@ -101,7 +147,7 @@ describe('the API client (spec section 7)', () => {
     });
     await call(endpoints.checkWhitelist, {});
     await call(endpoints.checkWhitelist, {});
-    expect(sent.filter((c) => c.url?.includes('csrf')).length).toBe(2);
+    expect(sent.filter((c) => c.path.includes('csrf')).length).toBe(2);
     expect(sent.at(-1)?.headers.csrf_token).toBe('tok-2');
   });
 
@@ -178,9 +224,9 @@ describe('the API client (spec section 7)', () => {
     });
     await expect(call(endpoints.checkWhitelist, {})).rejects.toBeTruthy();
     const fetchMock = vi.mocked(fetch);
-    const bodies = fetchMock.mock.calls.map(
-      ([, init]) => JSON.parse(String(init?.body)) as { type: string; status?: number },
-    );
+    const bodies = fetchMock.mock.calls
+      .filter(([input]) => !String(input).startsWith('/ifes/'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as { type: string; status?: number });
     expect(bodies).toContainEqual(expect.objectContaining({ type: 'http-status', status: 503 }));
   });
 
@@ -200,9 +246,16 @@ describe('the API client (spec section 7)', () => {
       '/ams/account/check_whitelist': [ok({ whitelistFlag: 'maybe' })],
     });
     await expect(call(endpoints.checkWhitelist, {})).rejects.toMatchObject({ kind: 'contract' });
-    const types = vi
+    const reports = vi
       .mocked(fetch)
-      .mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { type: string }).type);
-    expect(types).toContain('contract-mismatch');
+      .mock.calls.filter(([input]) => !String(input).startsWith('/ifes/'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as { type: string; issues?: string });
+    expect(reports).toContainEqual(
+      expect.objectContaining({
+        type: 'contract-mismatch',
+        path: '/ifes/ams/account/check_whitelist',
+        issues: 'whitelistFlag: invalid_value',
+      }),
+    );
   });
 });

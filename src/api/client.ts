@@ -1,4 +1,3 @@
-import axios, { type AxiosResponse } from 'axios';
 // Only what every call needs (the envelope, the CSRF call, the shared codes), never the whole table: each
 // screen brings the schemas of the calls it makes (docs/decisions/0021).
 import { BASE_CODES } from '../../contracts/codes/base';
@@ -15,9 +14,6 @@ import { storeSystemTime } from './system-time';
 
 /** Spec section 9: a request gives up after 30000 ms. Timed with setTimeout so test clocks drive it. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** Exported for tests, which swap its adapter; screens use `call`. */
-export const http = axios.create({ withCredentials: true, validateStatus: () => true });
 
 let csrfToken: Promise<string> | undefined;
 
@@ -56,6 +52,26 @@ function networkFailure(path: string, message: string): ApiError {
   return new ApiError({ kind: 'network', ret_msg: i18n.t('errors:network.title') });
 }
 
+/** The query string of a call: the common params, and a GET call's own fields; empty values are left out. */
+function queryOf(fields: object): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) query.append(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The answer's body as JSON when it is JSON; anything else (a proxy's HTML page) stays text. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** One HTTP exchange: answers the parsed envelope, or throws the ApiError a screen can show. */
 async function exchange(
   endpoint: AnyEndpoint,
@@ -69,31 +85,39 @@ async function exchange(
     timedOut = true;
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
-  let response: AxiosResponse<unknown>;
+  let status: number;
+  let body: unknown;
   try {
-    const base = { params: commonQuery(), headers: commonHeaders(token), signal: controller.signal };
-    if (endpoint.method === 'GET') {
-      response = await http.get(path, { ...base, params: { ...(request as object), ...base.params } });
-    } else if (endpoint.method === 'UPLOAD') {
-      response = await http.post(path, request, base);
-    } else {
-      response = await http.post(path, request, {
-        ...base,
-        headers: { ...base.headers, 'content-type': 'application/json' },
-      });
-    }
+    const isGet = endpoint.method === 'GET';
+    const headers: Record<string, string> = commonHeaders(token);
+    // A multipart body sets its own content type, with the boundary.
+    if (endpoint.method === 'POST') headers['content-type'] = 'application/json';
+    const response = await fetch(
+      path + queryOf(isGet ? { ...(request as object), ...commonQuery() } : commonQuery()),
+      {
+        method: isGet ? 'GET' : 'POST',
+        headers,
+        body: isGet
+          ? undefined
+          : endpoint.method === 'UPLOAD'
+            ? (request as FormData)
+            : JSON.stringify(request),
+        credentials: 'include',
+        signal: controller.signal,
+      },
+    );
+    status = response.status;
+    body = await bodyOf(response);
   } catch (error) {
     if (timedOut) throw new ApiError({ kind: 'timeout', ret_msg: i18n.t('errors:timeout.title') });
     throw networkFailure(path, error instanceof Error ? error.message : String(error));
   } finally {
     clearTimeout(timer);
   }
-  if (response.status < 200 || response.status > 299) {
-    report({ type: 'http-status', path, status: response.status });
-  }
-  const envelope = EnvelopeSchema.safeParse(response.data);
+  if (status < 200 || status > 299) report({ type: 'http-status', path, status });
+  const envelope = EnvelopeSchema.safeParse(body);
   // Without a ret_code the failure is the network's; with one the caller decides (section 8).
-  if (!envelope.success) throw networkFailure(path, `HTTP ${response.status} without an envelope`);
+  if (!envelope.success) throw networkFailure(path, `HTTP ${status} without an envelope`);
   storeSystemTime(envelope.data.system_time);
   if (envelope.data.ret_code === BASE_CODES.SESSION_EXPIRED.code) {
     // The restored session has a token of its own to hand out.
@@ -147,7 +171,14 @@ export async function callWithEnvelope<E extends AnyEndpoint>(
   const data = endpoint.response.safeParse(envelope.ret_data);
   if (!data.success) {
     const path = urlPathOf(endpoint);
-    report({ type: 'contract-mismatch', path, issues: data.error.message.slice(0, 2000) });
+    // zod/mini loads no locale (its messages say only "Invalid input"): the report names path, code, type.
+    const issues = data.error.issues
+      .map(
+        (i) =>
+          `${i.path.join('.') || '(root)'}: ${i.code}${'expected' in i ? ` (expected ${String(i.expected)})` : ''}`,
+      )
+      .join('; ');
+    report({ type: 'contract-mismatch', path, issues: issues.slice(0, 2000) });
     throw new ApiError({ kind: 'contract', ret_code: envelope.ret_code, ret_msg: i18n.t('errors:contract') });
   }
   return { data: data.data as ResponseOf<E>, envelope };

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * What `index.html` loads is what the entry reaches through static imports (docs/decisions/0021). One
- * convenient barrel import in the frame once brought zod, axios and the client back into the first chunk
+ * convenient barrel import in the frame once brought zod and the client back into the first chunk
  * (+49 KB gzipped); this walks the same graph the bundler does and names the path that does it again.
  */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRY = join(root, 'src/app/main.tsx');
 /** Packages the data layer brings with the first screen's chunk, never the frame. */
-const NOT_IN_FIRST_CHUNK = ['zod', 'axios'];
+const NOT_IN_FIRST_CHUNK = ['zod'];
 
 // Static imports and re-exports with a value (type-only ones are erased); dynamic import() is not matched.
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;

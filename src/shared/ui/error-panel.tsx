@@ -3,7 +3,7 @@ import { SpotArt, type SpotKind } from './spot-art';
 import './error-state.css';
 
 // Apart from the call errors' screen (error-state.tsx): the frame's route error shows this panel, and must
-// not bring the call layer (zod, axios) into the first chunk (docs/decisions/0021).
+// not bring the call layer (zod and the client) into the first chunk (docs/decisions/0021).
 
 interface PanelProps {
   art: SpotKind;
