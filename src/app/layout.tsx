@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { NavigationType, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bridge, isStandIn } from '../bridge';
 import { BrowserChrome } from '../bridge/browser-chrome';
@@ -11,7 +11,8 @@ import { watchForWhiteScreen } from '../shared/monitoring/white-screen';
 import { lazyPart } from '../shared/lib/lazy-part';
 import { PageSkeleton } from '../shared/ui/page-skeleton';
 import { FrameDialogs } from './frame-dialogs';
-import type { RouteHandle } from '../shared/navigation/route-handle';
+import { RouteErrorBoundary } from './route-error';
+import { handlesAt } from './route-table';
 
 // A tester's tool: its own chunk, loaded once the first screen has loaded, so it never competes with it.
 const ScenarioPicker = lazyPart(() => import('./scenario-picker').then((m) => m.ScenarioPicker));
@@ -35,9 +36,8 @@ function useAfterLoad(): boolean {
 /** Titles come from the route, upper-cased (spec section 2); the page adds colours and actions. */
 function useNativeBar() {
   const { t, i18n } = useTranslation();
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
-    ?.handle as RouteHandle | undefined;
+  const { pathname } = useLocation();
+  const handle = useMemo(() => handlesAt(pathname).findLast((h) => h.titleKey), [pathname]);
   // A screen's texts load with its chunk: no title until its namespace is there (the frame renders again
   // then); a key missing from a loaded namespace still reports.
   const namespace = handle?.titleKey.includes(':') ? handle.titleKey.split(':')[0]! : 'common';
@@ -99,9 +99,12 @@ export function Layout() {
   const loaded = useAfterLoad();
   const page = (
     <main className={`page page--${direction}`} key={location.pathname} data-ws-wrapper>
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-      </Suspense>
+      {/* A screen that fails to load or render: the frame stays, the page says what went wrong. */}
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <FrameDialogs />
     </main>
   );

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { setCallContext } from '../api/call-context';
 import { bridge } from '../bridge';
 import { applyLocale, i18n, loadTexts } from '../i18n';
 import { watchKitAccessibility } from '../shared/ui/kit-a11y';
 import { createQueryClient, Providers } from './providers';
-import { createAppRouter } from './router';
-import type { RouteHandle } from '../shared/navigation/route-handle';
+import { RouteErrorBoundary } from './route-error';
+import { handlesAt } from './route-table';
+import { AppRoutes } from './router';
 import './theme.css';
 import './app.css';
 import './kit-overrides.css';
@@ -55,15 +56,19 @@ async function start() {
   if (!root) return;
   watchKitAccessibility(document.body, { keyboardLabel: () => i18n.t('keyboard') });
   const client = createQueryClient();
-  const router = createAppRouter();
   // The screen the app opens on asks its first answer now, while its chunks load.
-  for (const match of router.state.matches) {
-    void (match.route.handle as RouteHandle | undefined)?.prefetch?.(client).catch(() => undefined);
+  for (const handle of handlesAt(window.location.pathname)) {
+    void handle.prefetch?.(client).catch(() => undefined);
   }
   createRoot(root).render(
     <StrictMode>
       <Providers client={client}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          {/* The frame itself failing: the same panel, with nothing around it. */}
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

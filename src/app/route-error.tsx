@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../shared/lib/lazy-screen';
 import { report } from '../shared/monitoring/reporter';
@@ -9,8 +8,7 @@ import { ErrorPanel } from '../shared/ui/error-panel';
  * A screen that failed to load or render. A chunk that failed (section 8's load error) is retried by
  * reloading the page, which fetches the chunk again.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation(['common', 'errors']);
   const chunk = isChunkLoadError(error);
   const message = error instanceof Error ? error.message : String(error);
@@ -26,4 +24,22 @@ export function RouteError() {
       action={{ label: t('retry'), onClick: () => window.location.reload() }}
     />
   );
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+}
+
+/** Shows `RouteError` in place of what it wraps when that throws: a chunk that failed, or a render error. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, error };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

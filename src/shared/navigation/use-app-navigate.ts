@@ -1,32 +1,38 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, type To } from 'react-router';
 import { useNavigationDirection } from './direction-store';
 import { ROUTES } from './routes';
 
 /** push, replace and go, each recording the direction of travel. */
 export function useAppNavigate() {
-  const navigate = useNavigate();
+  // Outside a data router, `useNavigate` answers a new function at every location; the latest is kept so
+  // these actions stay the same across navigations (effects that take them do not run again for it).
+  const latest = useNavigate();
+  const navigateRef = useRef(latest);
+  useLayoutEffect(() => {
+    navigateRef.current = latest;
+  });
   const setDirection = useNavigationDirection((s) => s.set);
   const push = useCallback(
     (to: To) => {
       setDirection('positive');
-      void navigate(to);
+      void navigateRef.current(to);
     },
-    [navigate, setDirection],
+    [setDirection],
   );
   const replace = useCallback(
     (to: To) => {
       setDirection('none');
-      void navigate(to, { replace: true });
+      void navigateRef.current(to, { replace: true });
     },
-    [navigate, setDirection],
+    [setDirection],
   );
   const go = useCallback(
     (delta: number) => {
       setDirection(delta < 0 ? 'negative' : delta > 0 ? 'positive' : 'none');
-      void navigate(delta);
+      void navigateRef.current(delta);
     },
-    [navigate, setDirection],
+    [setDirection],
   );
   /** The default back action: replace the current route with Pay Later apply. */
   const back = useCallback(() => replace(ROUTES.PAY_LATER_APPLY), [replace]);
