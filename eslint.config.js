@@ -142,6 +142,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                "Preact's useId repeats ids across portals: use useUniqueId (src/shared/lib/use-unique-id).",
+            },
+          ],
           patterns: [
             {
               group: ['dayjs', 'dayjs/*', 'date-fns', 'date-fns/*', 'moment', 'numeral'],

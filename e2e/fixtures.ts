@@ -44,6 +44,7 @@ export const test = base.extend<Fixtures>({
         .poll(() => axeViolations(page), { intervals: [300, 600, 1200], timeout: 10_000 })
         .toEqual([]);
       expect(await cjkOnScreen(page)).toEqual([]);
+      expect(await sharedReferencedIds(page), 'ids that name or describe an element are unique').toEqual([]);
     });
   },
   bankState: async ({ page }, use) => {
@@ -62,6 +63,26 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (v) => `${v.impact ?? 'none'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
+}
+
+/**
+ * Ids that an aria-labelledby, aria-describedby, aria-controls or a label's `for` points to, and that more
+ * than one element carries: the reference then takes the first one's text, a wrong name. (axe no longer has
+ * a rule for duplicate ids.)
+ */
+export async function sharedReferencedIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const referenced = new Set<string>();
+    for (const element of document.querySelectorAll(
+      '[aria-labelledby], [aria-describedby], [aria-controls]',
+    )) {
+      for (const name of ['aria-labelledby', 'aria-describedby', 'aria-controls']) {
+        for (const id of (element.getAttribute(name) ?? '').split(/\s+/)) if (id) referenced.add(id);
+      }
+    }
+    for (const label of document.querySelectorAll('label[for]')) referenced.add(label.getAttribute('for')!);
+    return [...referenced].filter((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length > 1);
+  });
 }
 
 /** Chinese, Japanese and Korean script (the kit's default locale is Chinese). */

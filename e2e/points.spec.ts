@@ -164,10 +164,13 @@ test.describe('Points', () => {
   test('[points.detail] a period without points says so; the picker and the reset bring the history back', async ({
     page,
     scenario,
+    expectAccessible,
   }) => {
     await scenario('points.detail');
     await page.getByTestId('points-period').click();
     const picker = page.getByRole('dialog', { name: 'Pilih periode' });
+    await expect(picker).toBeVisible();
+    await expectAccessible();
     await picker.getByRole('option', { name: '2021', exact: true }).click();
     await picker.getByRole('button', { name: 'Terapkan' }).click();
     await expect(page).toHaveURL(/period=2021/);

@@ -1,6 +1,7 @@
 import { Button, List, Popup, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUniqueId } from '../shared/lib/use-unique-id';
 import { useTranslation } from 'react-i18next';
 import './scenario-picker.css';
 
@@ -28,7 +29,7 @@ const isGalleryPath = (path: string | undefined): path is string =>
 /** Outside production builds: switch the fake bank's scenario from inside the app (desktop frame only). */
 export function ScenarioPicker() {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = useUniqueId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const { data = [] } = useQuery({

@@ -1,5 +1,6 @@
 import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useUniqueId } from '../../shared/lib/use-unique-id';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
 import { isCode } from '../../api/is-code';
@@ -31,7 +32,7 @@ import './transactions.css';
 /** One month of the list under its sticky header. */
 function MonthSection({ group, onOpen }: { group: MonthGroup; onOpen: (item: TransactionItem) => void }) {
   const { t, i18n } = useTranslation('transactions');
-  const headId = useId();
+  const headId = useUniqueId();
   const month = formatMonth(group.month, i18n.language);
   return (
     <section className="txn-group" aria-labelledby={headId} data-testid="txn-group" data-month={group.month}>

@@ -1,5 +1,6 @@
 import { Button, DotLoading, InfiniteScroll, PullToRefresh, Selector, Skeleton } from 'antd-mobile';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
+import { useUniqueId } from '../../shared/lib/use-unique-id';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
 import type { TranOrder } from '../../../contracts/entities/wallet';
@@ -29,7 +30,7 @@ import './wallet.css';
 
 function MonthSection({ group, onOpen }: { group: OrderMonth; onOpen: (order: TranOrder) => void }) {
   const { t, i18n } = useTranslation('wallet');
-  const headId = useId();
+  const headId = useUniqueId();
   const month = formatMonth(group.month, i18n.language);
   return (
     <section

@@ -1,5 +1,6 @@
 import { Button, Popup, Selector } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUniqueId } from '../lib/use-unique-id';
 import {
   clampSelection,
   pickerMonths,
@@ -46,9 +47,9 @@ function Sheet({
   onConfirm,
   reset,
 }: Omit<MonthYearPickerProps, 'visible' | 'onClose'>) {
-  const titleId = useId();
-  const yearId = useId();
-  const monthId = useId();
+  const titleId = useUniqueId();
+  const yearId = useUniqueId();
+  const monthId = useUniqueId();
   const [draft, setDraft] = useState<MonthYearSelection>(() =>
     clampSelection(value ?? { year: now.year, month: 'all' }, now),
   );

@@ -1,5 +1,6 @@
 import { NumberKeyboard, PasscodeInput, Popup, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useUniqueId } from '../lib/use-unique-id';
 import './pin-sheet.css';
 
 const PIN_LENGTH = 6;
@@ -48,8 +49,8 @@ export function PinSheet({
   onClose,
   footer,
 }: PinSheetProps) {
-  const titleId = useId();
-  const feedbackId = useId();
+  const titleId = useUniqueId();
+  const feedbackId = useUniqueId();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   // The error belongs to the PIN just refused: it goes once the user starts typing another one.

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useUniqueId } from '../lib/use-unique-id';
 import './screen.css';
 
 /**
@@ -39,7 +40,7 @@ export function Card({
   className?: string;
   testId?: string;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <section
       className={`card${className ? ` ${className}` : ''}`}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SearchBar } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import { useUniqueId } from '../lib/use-unique-id';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
@@ -34,7 +35,7 @@ interface Props {
 export function SearchField(props: Props) {
   const { keyword, label, placeholder, submitLabel, clearLabel, onSearch, autoFocus, testId } = props;
   const { i18n } = useTranslation();
-  const errorId = useId();
+  const errorId = useUniqueId();
   const form = useForm<SearchForm>({
     resolver,
     defaultValues: { keyword },
