@@ -206,8 +206,8 @@ export default function PaylaterFormPage() {
           submit();
         }}
       >
-        <section className="onboarding-card" aria-labelledby="pl-work">
-          <h2 id="pl-work">{t('form.work')}</h2>
+        <section className="onboarding-card" aria-labelledby="pl-section-work">
+          <h2 id="pl-section-work">{t('form.work')}</h2>
           {select('occupationType')}
           {select('industry')}
           {select('position')}
@@ -217,8 +217,8 @@ export default function PaylaterFormPage() {
           {text('companyZipCode', { inputMode: 'numeric', maxLength: 5 })}
         </section>
 
-        <section className="onboarding-card" aria-labelledby="pl-emergency">
-          <h2 id="pl-emergency">{t('form.emergency')}</h2>
+        <section className="onboarding-card" aria-labelledby="pl-section-emergency">
+          <h2 id="pl-section-emergency">{t('form.emergency')}</h2>
           {text('emergencyContactName', { inputMode: 'text' })}
           {text('emergencyContactMobile', {
             inputMode: 'tel',
@@ -228,8 +228,8 @@ export default function PaylaterFormPage() {
           })}
         </section>
 
-        <section className="onboarding-card" aria-labelledby="pl-other">
-          <h2 id="pl-other">{t('form.other')}</h2>
+        <section className="onboarding-card" aria-labelledby="pl-section-other">
+          <h2 id="pl-section-other">{t('form.other')}</h2>
           {select('acctOpenPurpose')}
           {select('incomeMonthly')}
           {select('incomeSource')}
@@ -242,8 +242,8 @@ export default function PaylaterFormPage() {
           })}
         </section>
 
-        <section className="onboarding-card" aria-labelledby="pl-address">
-          <h2 id="pl-address">{t('form.address')}</h2>
+        <section className="onboarding-card" aria-labelledby="pl-section-address">
+          <h2 id="pl-section-address">{t('form.address')}</h2>
           <AddressField
             id="pl-place"
             label={t('form.place')}
