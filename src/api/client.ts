@@ -5,6 +5,7 @@ import { urlPathOf, type AnyEndpoint, type RequestOf, type ResponseOf } from '..
 import { csrfToken as csrfTokenCall } from '../../contracts/endpoints/config';
 import { EnvelopeSchema, envelopeMessage, isSuccessCode, type Envelope } from '../../contracts/envelope';
 import { i18n } from '../i18n';
+import { searchOf } from '../shared/lib/search';
 import { report } from '../shared/monitoring/reporter';
 import { SOURCE_CHANNEL_TYPE, getCallContext } from './call-context';
 import { ApiError } from './errors';
@@ -52,16 +53,6 @@ function networkFailure(path: string, message: string): ApiError {
   return new ApiError({ kind: 'network', ret_msg: i18n.t('errors:network.title') });
 }
 
-/** The query string of a call: the common params, and a GET call's own fields; empty values are left out. */
-function queryOf(fields: object): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) query.append(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The answer's body as JSON when it is JSON; anything else (a proxy's HTML page) stays text. */
 async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -93,7 +84,7 @@ async function exchange(
     // A multipart body sets its own content type, with the boundary.
     if (endpoint.method === 'POST') headers['content-type'] = 'application/json';
     const response = await fetch(
-      path + queryOf(isGet ? { ...(request as object), ...commonQuery() } : commonQuery()),
+      path + searchOf(isGet ? { ...(request as object), ...commonQuery() } : commonQuery()),
       {
         method: isGet ? 'GET' : 'POST',
         headers,

@@ -1,3 +1,4 @@
+import { searchOf } from '../../shared/lib/search';
 import { ROUTES } from '../../shared/navigation/routes';
 
 /** What the amount step hands to the confirm step (and gets back when the user returns to change it). */
@@ -8,14 +9,7 @@ export interface LoanChoice {
   coupon: string;
 }
 
-function query(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+const query = (values: Record<string, string | number | undefined>) => searchOf(values, { dropEmpty: true });
 
 export const introPath = () => ROUTES.INSTANT_CASH;
 
