@@ -72,8 +72,29 @@ const FORMAT_GUARD = [
   "TemplateLiteral[quasis.length=3]:has(> TemplateElement[value.raw=/^[:.]$/]):has(> CallExpression[callee.property.name='slice'])",
 ].map((selector) => ({ selector, message: FORMAT_HELPERS }));
 
+/** antd-mobile's imperative popups, which need the React 19 render adapter set in kit-popups.ts (0030). */
+const IMPERATIVE_KIT = new Set(['Dialog', 'Toast', 'Modal', 'ActionSheet']);
+
 const layers = {
   rules: {
+    'kit-popups': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        if (relative(root, context.filename) === 'src/shared/ui/kit-popups.ts') return {};
+        return {
+          ImportDeclaration(node) {
+            if (node.source.value !== 'antd-mobile') return;
+            for (const spec of node.specifiers) {
+              if (spec.type === 'ImportSpecifier' && IMPERATIVE_KIT.has(spec.imported.name))
+                context.report({
+                  node: spec,
+                  message: `import ${spec.imported.name} from src/shared/ui/kit-popups: it sets the kit's React 19 render adapter`,
+                });
+            }
+          },
+        };
+      },
+    },
     'one-way': {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -116,6 +137,7 @@ export default tseslint.config(
     plugins: { layers },
     rules: {
       'layers/one-way': 'error',
+      'layers/kit-popups': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
@@ -142,14 +164,6 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react',
-              importNames: ['useId'],
-              message:
-                "Preact's useId repeats ids across portals: use useUniqueId (src/shared/lib/use-unique-id).",
-            },
-          ],
           patterns: [
             {
               group: ['dayjs', 'dayjs/*', 'date-fns', 'date-fns/*', 'moment', 'numeral'],

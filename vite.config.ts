@@ -1,4 +1,4 @@
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -19,9 +19,8 @@ function browserDemoEntry(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  // The React API on Preact's runtime (react and react-dom are aliased to preact/compat): the same code,
-  // about 35 KB gzipped less on the first screen (docs/decisions/0029). Prefresh gives hot reload in dev.
-  plugins: [preact(), ...(mode === BROWSER_DEMO ? [browserDemoEntry()] : [])],
+  // React itself (decision 0030), with Fast Refresh in dev.
+  plugins: [react(), ...(mode === BROWSER_DEMO ? [browserDemoEntry()] : [])],
   // MSW's worker script (`npx msw init demo/public`) ships with the demo only.
   publicDir: mode === BROWSER_DEMO ? 'demo/public' : 'public',
   build: {
@@ -48,12 +47,6 @@ export default defineConfig(({ mode }) => ({
       // The contracts only define schemas and tables: a module none of whose exports a chunk uses is left out
       // of it (a barrel import of one helper must not bring the whole endpoint table; docs/decisions/0021).
       treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]/, sideEffects: false }] },
-      // React Router looks for React 19's `use` and `useOptimistic` and does without them when they are absent,
-      // as they are in preact/compat: not a fault of the build.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && /preact[\\/]compat/.test(log.message)) return;
-        handler(level, log);
-      },
       output: {
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/static/[name]-[hash][extname]',

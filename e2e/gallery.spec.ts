@@ -60,6 +60,7 @@ test('gallery of every scenario', async ({ page }) => {
   // The app has started (in the demo: after the bank in the page), so control calls are answered.
   await page.goto('/');
   await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('.app-shell')).toHaveCount(0);
   const list = await page.evaluate(
     async () => (await (await fetch('/__fake-bank/scenarios')).json()) as Entry[],
   );

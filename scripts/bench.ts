@@ -2,9 +2,8 @@
  * npm run bench: prints the product's speed and size figures (DESIGN.md section 7). It measures and prints;
  * it never fails on a threshold, and it exits 0 even when a measurement cannot be taken.
  *
- *   1. Gzipped size of the JS and CSS the landing route loads before its first screen, per file and in total
- *      (the build's index.html: its entry, modulepreloads and stylesheets, and the landing screen's lazy chunk with its
- *      static imports and their CSS, found through the build manifest).
+ *   1. Gzipped size of every script and stylesheet Chromium loads for `/` until the network is idle, per file
+ *      and in total (scripts/bench-first-load.ts), the bank serving the production build.
  *   2. Lighthouse's mobile run of the landing and the Pay Later home (system Chromium, the bank serving the
  *      build): performance score, FCP, LCP, TBT, CLS, and the gzipped JS and CSS each page loaded.
  *   3. Requests per second and p99 of the fake bank (the server bundle `npm start` runs, on its SQLite store, in
@@ -27,7 +26,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -39,6 +37,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { endpoints, urlPathOf } from '../contracts';
 import { freePort, spawnBank } from '../fake-bank/testing/spawn-bank';
+import { FIRST_LOAD_TARGET_KB, firstLoadFiles, type LoadedFile } from './bench-first-load';
 import { startHttp2Front } from './h2-front';
 import { catalogue } from '../scenarios';
 
@@ -96,77 +95,6 @@ interface Asset {
   gzip: number;
 }
 
-function attributesOf(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const match of tag.matchAll(/([a-zA-Z-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    attrs[match[1]!.toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
-  }
-  return attrs;
-}
-
-/** The local files index.html loads up front: entry scripts, modulepreloads and stylesheets. */
-function landingFiles(html: string): Array<{ url: string; kind: string }> {
-  const files: Array<{ url: string; kind: string }> = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const attrs = attributesOf(tag.slice(7));
-    if (attrs.src) files.push({ url: attrs.src, kind: 'entry js' });
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attrs = attributesOf(tag.slice(5));
-    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-    if (!attrs.href) continue;
-    if (rel.includes('modulepreload')) files.push({ url: attrs.href, kind: 'preload js' });
-    else if (rel.includes('stylesheet')) files.push({ url: attrs.href, kind: 'css' });
-  }
-  // Remote files (none expected) are not part of the build and are not counted.
-  return files.filter((f) => !/^([a-z]+:)?\/\//i.test(f.url));
-}
-
-/** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/** The landing screen (route /) is a lazy chunk of its own: its source, as the manifest keys it. */
-const LANDING_SCREEN = 'src/features/paylater-apply/apply-page.tsx';
-
-/**
- * The landing screen's chunk and everything it imports statically, with their CSS: what the browser fetches
- * after the entry before the first screen can render. Without a manifest, the apply-page chunk alone.
- */
-function landingScreenFiles(dist: string): Array<{ url: string; kind: string }> {
-  const manifestFile = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) {
-    console.log('(no .vite/manifest.json: the landing screen counted without its imports)');
-    const assetsDir = join(dist, 'assets');
-    if (!existsSync(assetsDir)) return [];
-    return readdirSync(assetsDir)
-      .filter((name) => name.startsWith('apply-page') && /\.(js|css)$/.test(name))
-      .map((name) => ({ url: `/assets/${name}`, kind: 'screen js' }));
-  }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  if (!manifest[LANDING_SCREEN]) {
-    console.log(`(${LANDING_SCREEN} is not a chunk of its own in the manifest)`);
-    return [];
-  }
-  const files: Array<{ url: string; kind: string }> = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.push({ url: `/${chunk.file}`, kind: 'screen js' });
-    for (const css of chunk.css ?? []) files.push({ url: `/${css}`, kind: 'screen css' });
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  visit(LANDING_SCREEN);
-  return files;
-}
-
 const relativeToRoot = (path: string) => path.slice(root.length + 1) || path;
 
 function ensureBuild(dist: string, explicit: boolean): string | null {
@@ -212,49 +140,30 @@ function distFolder(): string | null {
   return dist;
 }
 
-function measureSize(dist: string): void {
+async function measureSize(dist: string): Promise<void> {
   console.log(
-    '\n== Landing route: the JS and CSS loaded before the first screen, gzipped (node:zlib gzipSync, default level)\n' +
-      "   index.html (entry, modulepreloads, stylesheets), then the landing screen's lazy chunk with its static\n" +
-      '   imports and their CSS\n',
+    '\n== First load of /: every script and stylesheet Chromium loads until the network is idle, gzipped\n' +
+      '   (node:zlib gzipSync, default level), the bank serving the production build\n',
   );
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const wanted = [...landingFiles(html), ...landingScreenFiles(dist)];
-
-  const seen = new Set<string>();
-  const assets: Asset[] = [];
-  const missing: string[] = [];
-  for (const { url, kind } of wanted) {
-    const asset = gzipOf(dist, url);
-    if (!asset) {
-      missing.push(url);
-      continue;
-    }
-    if (seen.has(asset.file)) continue;
-    seen.add(asset.file);
-    assets.push({ ...asset, kind });
+  const files = await firstLoadFiles(dist, CHROMIUM);
+  if (typeof files === 'string') {
+    console.log(`not measured: ${files}`);
+    return;
   }
-
-  const sum = (list: Asset[], key: 'raw' | 'gzip') => list.reduce((total, a) => total + a[key], 0);
-  const totals = (label: string, list: Asset[]) => {
-    const js = list.filter((a) => a.kind.endsWith('js'));
-    const css = list.filter((a) => a.kind.endsWith('css'));
-    return [
-      [`${label}: JS`, '', kib(sum(js, 'raw')), kib(sum(js, 'gzip'))],
-      [`${label}: CSS`, '', kib(sum(css, 'raw')), kib(sum(css, 'gzip'))],
-      [`${label}: JS + CSS`, '', kib(sum(list, 'raw')), kib(sum(list, 'gzip'))],
-    ];
-  };
-  const first = assets.filter((a) => !a.kind.startsWith('screen'));
-  const rows = assets.map((a) => [a.file, a.kind, kib(a.raw), kib(a.gzip)]);
-  rows.push(...totals('index.html', first));
-  rows.push(...totals('with the landing screen', assets));
+  const sum = (list: LoadedFile[], key: 'raw' | 'gzip') => list.reduce((total, f) => total + f[key], 0);
+  const rows = files.map((f) => [f.path, f.kind, kib(f.raw), kib(f.gzip)]);
+  for (const kind of ['js', 'css'] as const) {
+    const list = files.filter((f) => f.kind === kind);
+    rows.push([
+      `total ${kind.toUpperCase()}`,
+      `${list.length} files`,
+      kib(sum(list, 'raw')),
+      kib(sum(list, 'gzip')),
+    ]);
+  }
+  rows.push(['total JS + CSS', `${files.length} files`, kib(sum(files, 'raw')), kib(sum(files, 'gzip'))]);
   console.log(table(['file', 'kind', 'raw KiB', 'gzip KiB'], rows, [false, false, true, true]));
-  console.log(
-    'target: <= 130 KB gzipped JS + CSS for the landing route, with the landing screen (issue 14; the\n' +
-      'figure of index.html alone is what paints the frame and the skeleton)',
-  );
-  if (missing.length) console.log(`\nreferenced but not found in ${dist}: ${missing.join(', ')}`);
+  console.log(`target: <= ${FIRST_LOAD_TARGET_KB} KB gzipped JS + CSS until idle, on React 19 (issue 22)`);
 }
 
 // --------------------------------------------------------------------------------------------- load test
@@ -831,7 +740,7 @@ async function main() {
   }
   if (wants('size') && dist) {
     try {
-      measureSize(dist);
+      await measureSize(dist);
     } catch (error) {
       console.log(`size not measured: ${errorText(error)}`);
     }

@@ -19,6 +19,7 @@ import {
   VbServiceTimeSchema,
   VbSessionIdDataSchema,
 } from './data';
+import { APP_NOT_FOUND_CODE } from './onboarding-values';
 import type { CodeDefinitions } from './types';
 
 /**
@@ -89,7 +90,7 @@ export const ONBOARDING_CODES = {
     en: 'The application case number was not found.',
   },
   ONB_APP_NOT_FOUND: {
-    code: '80432009',
+    code: APP_NOT_FOUND_CODE,
     data: AppNoDataSchema,
     key: 'appNotFound',
     meaning: 'APP_NO is unknown or nothing was applied for yet',

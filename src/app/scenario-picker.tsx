@@ -1,110 +1,37 @@
-import { Button, List, Popup, SearchBar } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useUniqueId } from '../shared/lib/use-unique-id';
+import { Button } from 'antd-mobile';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../shared/lib/lazy-part';
 import './scenario-picker.css';
 
-interface ScenarioSummary {
-  id: string;
-  title: string;
-  path: string;
-  covers: string[];
-  /** The magic value or gesture of a state only input shows. */
-  hint?: string;
-  /** The state's screenshot in the fake bank's gallery, when `npm run gallery` took it. */
-  screenshot?: string;
-}
-
-async function fetchScenarios(): Promise<ScenarioSummary[]> {
-  const response = await fetch('/__fake-bank/scenarios', { credentials: 'same-origin' });
-  if (!response.ok) return [];
-  return (await response.json()) as ScenarioSummary[];
-}
-
-/** Only the bank's own gallery is shown (a same-origin path), never an address from elsewhere. */
-const isGalleryPath = (path: string | undefined): path is string =>
-  !!path && path.startsWith('/__fake-bank/gallery/');
+// The sheet brings the kit's popup, mask, search bar and their animation libraries: on the first tap only.
+const ScenarioSheet = lazyPart(() => import('./scenario-sheet').then((m) => m.ScenarioSheet));
 
 /** Outside production builds: switch the fake bank's scenario from inside the app (desktop frame only). */
 export function ScenarioPicker() {
   const { t } = useTranslation();
-  const titleId = useUniqueId();
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const { data = [] } = useQuery({
-    queryKey: ['fake-bank', 'scenarios'],
-    queryFn: fetchScenarios,
-    enabled: open,
-  });
-  const needle = search.toLowerCase();
-  const shown = data.filter((s) =>
-    `${s.id} ${s.title} ${s.hint ?? ''} ${s.covers.join(' ')}`.toLowerCase().includes(needle),
-  );
-  const start = async (scenario: ScenarioSummary) => {
-    await fetch('/__fake-bank/session', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ scenario: scenario.id }),
-    });
-    window.location.assign(scenario.path);
-  };
+  const [asked, setAsked] = useState(false);
   return (
     <>
       {/* Beside the phone, not in the page: a landmark of its own. */}
       <aside className="scenario-picker__dock" aria-label={t('scenarioPicker.title')}>
-        <Button className="scenario-picker__open" shape="rounded" onClick={() => setOpen(true)}>
+        <Button
+          className="scenario-picker__open"
+          shape="rounded"
+          onClick={() => {
+            setAsked(true);
+            setOpen(true);
+          }}
+        >
           {t('scenarioPicker.open')}
         </Button>
       </aside>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }}
-      >
-        <section className="scenario-picker" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <h2 id={titleId}>{t('scenarioPicker.title')}</h2>
-          <SearchBar placeholder={t('scenarioPicker.search')} value={search} onChange={setSearch} />
-          <List>
-            {shown.map((scenario) => (
-              <List.Item
-                key={scenario.id}
-                description={
-                  <>
-                    <span className="scenario-picker__id">{scenario.id}</span>
-                    {scenario.hint ? (
-                      <span className="scenario-picker__hint">
-                        {t('scenarioPicker.hint')}: {scenario.hint}
-                      </span>
-                    ) : null}
-                  </>
-                }
-                extra={
-                  isGalleryPath(scenario.screenshot) ? (
-                    <img
-                      className="scenario-picker__shot"
-                      src={scenario.screenshot}
-                      alt={t('scenarioPicker.screenshot', { id: scenario.id })}
-                      loading="lazy"
-                      width={60}
-                      height={130}
-                    />
-                  ) : undefined
-                }
-                onClick={() => void start(scenario)}
-                arrowIcon
-              >
-                {scenario.title}
-              </List.Item>
-            ))}
-          </List>
-          {/* The in-browser demo has no dashboard: the bank runs in this page (decision 0022). */}
-          {import.meta.env.MODE === 'browser-demo' ? null : (
-            <a href="/__fake-bank/">{t('scenarioPicker.dashboard')}</a>
-          )}
-        </section>
-      </Popup>
+      {asked ? (
+        <Suspense fallback={null}>
+          <ScenarioSheet open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
+import { useId } from 'react';
 import { Input, Selector, Switch } from 'antd-mobile';
 import { BankcardOutline, ExclamationCircleOutline, GiftOutline } from 'antd-mobile-icons';
 import { RupiahIcon } from '../../shared/ui/rupiah-icon';
 import type { ReactNode } from 'react';
-import { useUniqueId } from '../../shared/lib/use-unique-id';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { digitsOf, groupDigits } from '../../shared/lib/amount-digits';
@@ -97,8 +97,8 @@ export function PayOptions({
 }) {
   const { t, i18n } = useTranslation('checkout');
   const lang = i18n.language;
-  const amountId = useUniqueId();
-  const amountErrorId = useUniqueId();
+  const amountId = useId();
+  const amountErrorId = useId();
   const availablePoints = pointsFor(limits);
   return (
     <Card title={t('options.title')} testId="checkout-options">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { urlPathOf, type RequestOf } from '../../../contracts/endpoint';

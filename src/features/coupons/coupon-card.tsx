@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import { Button } from 'antd-mobile';
-import { useUniqueId } from '../../shared/lib/use-unique-id';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
@@ -106,7 +106,7 @@ function PastState({ coupon }: { coupon: MyCoupon }) {
 export function CouponCard({ coupon }: { coupon: CentreCoupon | MyCoupon }) {
   const { t, i18n } = useTranslation('coupons');
   const nav = useAppNavigate();
-  const titleId = useUniqueId();
+  const titleId = useId();
   const lang = i18n.language;
   const code = 'cardVoucherState' in coupon ? coupon.cardVoucherCode : undefined;
   const stage = stageOf(coupon);

@@ -1,4 +1,5 @@
-import { Dialog, Result, SpinLoading } from 'antd-mobile';
+import { Result, SpinLoading } from 'antd-mobile';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { CheckCircleFill, ExclamationCircleFill, ScanningFaceOutline } from 'antd-mobile-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';

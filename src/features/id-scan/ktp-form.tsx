@@ -1,4 +1,5 @@
-import { Dialog, Input, Radio } from 'antd-mobile';
+import { Input, Radio } from 'antd-mobile';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';

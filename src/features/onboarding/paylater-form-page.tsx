@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {

@@ -1,14 +1,8 @@
-import {
-  Button,
-  Dialog,
-  NumberKeyboard,
-  PasscodeInput,
-  SpinLoading,
-  type PasscodeInputRef,
-} from 'antd-mobile';
+import { Button, NumberKeyboard, PasscodeInput, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { PinSchema } from '../../../contracts/rules/fields';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import { langOf } from '../../../contracts/lang';

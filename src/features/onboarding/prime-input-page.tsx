@@ -1,4 +1,5 @@
-import { Dialog, Result } from 'antd-mobile';
+import { Result } from 'antd-mobile';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

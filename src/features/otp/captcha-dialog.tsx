@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Input, SpinLoading } from 'antd-mobile';
+import { Button, Input, SpinLoading } from 'antd-mobile';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { Radio, Toast } from 'antd-mobile';
+import { Radio } from 'antd-mobile';
+import { Toast } from '../../shared/ui/kit-popups';
 import { MessageOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { NumberKeyboard, PasscodeInput, SpinLoading, Toast, type PasscodeInputRef } from 'antd-mobile';
+import { NumberKeyboard, PasscodeInput, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
+import { Toast } from '../../shared/ui/kit-popups';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';

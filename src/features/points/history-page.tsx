@@ -1,7 +1,6 @@
 import { Button, DotLoading, InfiniteScroll, PullToRefresh, Selector, Skeleton } from 'antd-mobile';
 import { CalendarOutline, DownOutline, HistogramOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
-import { useUniqueId } from '../../shared/lib/use-unique-id';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
 import { getSystemTime } from '../../api';
@@ -40,7 +39,7 @@ function usePeriodLabel() {
 
 function MonthSection({ group }: { group: MonthGroup }) {
   const { t, i18n } = useTranslation('points');
-  const headId = useUniqueId();
+  const headId = useId();
   const month = formatMonth(group.month, i18n.language);
   return (
     <section

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, Input, Result } from 'antd-mobile';
+import { Input, Result } from 'antd-mobile';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog, Toast } from '../../shared/ui/kit-popups';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';

@@ -1,6 +1,5 @@
 import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
-import { useCallback, useState } from 'react';
-import { useUniqueId } from '../../shared/lib/use-unique-id';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
 import { isCode } from '../../api/is-code';
@@ -32,7 +31,7 @@ import './transactions.css';
 /** One month of the list under its sticky header. */
 function MonthSection({ group, onOpen }: { group: MonthGroup; onOpen: (item: TransactionItem) => void }) {
   const { t, i18n } = useTranslation('transactions');
-  const headId = useUniqueId();
+  const headId = useId();
   const month = formatMonth(group.month, i18n.language);
   return (
     <section className="txn-group" aria-labelledby={headId} data-testid="txn-group" data-month={group.month}>

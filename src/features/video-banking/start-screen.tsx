@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, Input, TextArea } from 'antd-mobile';
+import { Input, TextArea } from 'antd-mobile';
+import { Dialog } from '../../shared/ui/kit-popups';
 import { CheckCircleOutline, ClockCircleOutline, VideoOutline } from 'antd-mobile-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog, Toast } from '../../shared/ui/kit-popups';
 import { isApiError } from '../../api';
 import { i18n } from '../../i18n';
 

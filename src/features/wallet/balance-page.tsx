@@ -1,6 +1,5 @@
 import { Button, DotLoading, InfiniteScroll, PullToRefresh, Selector, Skeleton } from 'antd-mobile';
-import { useCallback } from 'react';
-import { useUniqueId } from '../../shared/lib/use-unique-id';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
 import type { TranOrder } from '../../../contracts/entities/wallet';
@@ -30,7 +29,7 @@ import './wallet.css';
 
 function MonthSection({ group, onOpen }: { group: OrderMonth; onOpen: (order: TranOrder) => void }) {
   const { t, i18n } = useTranslation('wallet');
-  const headId = useUniqueId();
+  const headId = useId();
   const month = formatMonth(group.month, i18n.language);
   return (
     <section

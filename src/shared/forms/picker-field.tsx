@@ -1,8 +1,8 @@
-import { Button, Popup, Radio, Skeleton, Tabs, Toast } from 'antd-mobile';
+import { Button, Popup, Radio, Skeleton, Tabs } from 'antd-mobile';
+import { Toast } from '../ui/kit-popups';
 import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
-import { useUniqueId } from '../lib/use-unique-id';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   OPTION_LISTS,
@@ -57,7 +57,7 @@ interface SheetProps {
 /** A bottom sheet with a title and a close button (antd-mobile's own close icon cannot take focus). */
 function Sheet({ open, title, onClose, children }: SheetProps) {
   const { t } = useTranslation('onboarding');
-  const titleId = useUniqueId();
+  const titleId = useId();
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="form-sheet">
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="form-sheet__dialog">

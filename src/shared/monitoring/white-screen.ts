@@ -6,8 +6,8 @@ export const WHITE_SCREEN_DELAYS = [250, 250, 250, 250, 500, 500, 1000, 1000, 20
 export const SAMPLE_POINTS = 9;
 export const LABEL_LIMIT = 230;
 
-/** Elements that are only scaffolding: a page showing nothing but these is blank. */
-const WRAPPER_SELECTOR = 'html, body, #root, [data-ws-wrapper]';
+/** Elements that are only scaffolding (index.html's static shell too): a page showing nothing but these is blank. */
+const WRAPPER_SELECTOR = 'html, body, #root, [data-ws-wrapper], .app-shell, .app-shell *';
 
 export function samplePoints(width: number, height: number): Array<[number, number]> {
   const points: Array<[number, number]> = [];

@@ -1,4 +1,5 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Toast } from './kit-popups';
 import { useTranslation } from 'react-i18next';
 import './copy-value.css';
 

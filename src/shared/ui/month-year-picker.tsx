@@ -1,6 +1,5 @@
 import { Button, Popup, Selector } from 'antd-mobile';
-import { useState } from 'react';
-import { useUniqueId } from '../lib/use-unique-id';
+import { useId, useState } from 'react';
 import {
   clampSelection,
   pickerMonths,
@@ -47,9 +46,9 @@ function Sheet({
   onConfirm,
   reset,
 }: Omit<MonthYearPickerProps, 'visible' | 'onClose'>) {
-  const titleId = useUniqueId();
-  const yearId = useUniqueId();
-  const monthId = useUniqueId();
+  const titleId = useId();
+  const yearId = useId();
+  const monthId = useId();
   const [draft, setDraft] = useState<MonthYearSelection>(() =>
     clampSelection(value ?? { year: now.year, month: 'all' }, now),
   );

@@ -1,6 +1,5 @@
 import { NumberKeyboard, PasscodeInput, Popup, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useUniqueId } from '../lib/use-unique-id';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './pin-sheet.css';
 
 const PIN_LENGTH = 6;
@@ -49,8 +48,8 @@ export function PinSheet({
   onClose,
   footer,
 }: PinSheetProps) {
-  const titleId = useUniqueId();
-  const feedbackId = useUniqueId();
+  const titleId = useId();
+  const feedbackId = useId();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   // The error belongs to the PIN just refused: it goes once the user starts typing another one.

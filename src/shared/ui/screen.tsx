@@ -1,5 +1,4 @@
-import { type ReactNode } from 'react';
-import { useUniqueId } from '../lib/use-unique-id';
+import { useId, type ReactNode } from 'react';
 import './screen.css';
 
 /**
@@ -40,7 +39,7 @@ export function Card({
   className?: string;
   testId?: string;
 }) {
-  const id = useUniqueId();
+  const id = useId();
   return (
     <section
       className={`card${className ? ` ${className}` : ''}`}

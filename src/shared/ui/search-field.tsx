@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SearchBar } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
-import { useEffect } from 'react';
-import { useUniqueId } from '../lib/use-unique-id';
+import { useEffect, useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
@@ -35,7 +34,7 @@ interface Props {
 export function SearchField(props: Props) {
   const { keyword, label, placeholder, submitLabel, clearLabel, onSearch, autoFocus, testId } = props;
   const { i18n } = useTranslation();
-  const errorId = useUniqueId();
+  const errorId = useId();
   const form = useForm<SearchForm>({
     resolver,
     defaultValues: { keyword },

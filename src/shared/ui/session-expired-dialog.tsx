@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog } from './kit-popups';
 import { useTranslation } from 'react-i18next';
 import { useSessionNotice } from '../../api/session-notice-store';
 import './network-dialog.css';

@@ -1,11 +1,4 @@
-import {
-  ClockCircleOutline,
-  ExclamationCircleOutline,
-  FileOutline,
-  LoopOutline,
-  SearchOutline,
-} from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import './spot-art.css';
 
 export type SpotKind = 'network' | 'busy' | 'error' | 'not-found' | 'reload' | 'empty';
@@ -33,26 +26,45 @@ function NoSignal() {
   );
 }
 
-const GLYPHS: Record<SpotKind, ReactNode> = {
-  network: <NoSignal />,
-  busy: <ClockCircleOutline />,
-  error: <ExclamationCircleOutline />,
-  'not-found': <SearchOutline />,
-  reload: <LoopOutline />,
-  empty: <FileOutline />,
-};
+type KitGlyphs = typeof import('./spot-glyphs').KIT_GLYPHS;
+let kitGlyphs: KitGlyphs | undefined;
+
+/**
+ * The kit's glyphs (about 5 KB gzipped) load with the first spot shown, not before the first paint: the
+ * error panel is part of the frame (decision 0030). The art is decorative, so a glyph that cannot load
+ * (offline) leaves the tile empty; the offline glyph itself is drawn here and never waits.
+ */
+function useGlyph(kind: SpotKind): ReactNode {
+  const [glyphs, setGlyphs] = useState(kitGlyphs);
+  useEffect(() => {
+    if (glyphs || kind === 'network') return;
+    let live = true;
+    import('./spot-glyphs').then(
+      (module) => {
+        kitGlyphs = module.KIT_GLYPHS;
+        if (live) setGlyphs(kitGlyphs);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [glyphs, kind]);
+  return kind === 'network' ? <NoSignal /> : glyphs?.[kind];
+}
 
 /**
  * The app's spot illustration for empty, error and not-found screens: a white tile on a soft brand-tinted
  * disc with a few dots, the glyph in the brand red. Decorative: the title beside it says what happened.
  */
 export function SpotArt({ kind, icon }: { kind: SpotKind; icon?: ReactNode }) {
+  const glyph = useGlyph(kind);
   return (
     <span className={`spot-art spot-art--${kind}`} aria-hidden="true">
       <span className="spot-art__dot spot-art__dot--a" />
       <span className="spot-art__dot spot-art__dot--b" />
       <span className="spot-art__dot spot-art__dot--c" />
-      <span className="spot-art__tile">{icon ?? GLYPHS[kind]}</span>
+      <span className="spot-art__tile">{icon ?? glyph}</span>
     </span>
   );
 }
