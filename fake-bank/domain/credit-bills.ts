@@ -68,6 +68,7 @@ function records(credit: CreditState, book: Book) {
         MERCHANT_NAME: r.loans.length === 1 ? (byRef.get(r.loans[0]!.refNbr)?.merchantName ?? '') : '',
         REPAY_TYPE: r.repayType,
         ORIG_REF_NBR: r.loans.length === 1 ? r.loans[0]!.refNbr : '',
+        ...(r.autoFor ? { AUTO_DEBIT: 'Y' as const } : {}),
       })),
   ].sort((a, b) => b.key.localeCompare(a.key));
 }

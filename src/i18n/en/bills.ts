@@ -153,6 +153,7 @@ export default {
     via: {
       VA: 'Virtual account',
       BANK_CARD: 'Allo Pay balance',
+      AUTO: 'Automatic payment from Allo Pay balance',
     },
     emptyTitle: 'No refunds or repayments yet',
     emptyBody: 'Bill repayments and merchant refunds show here.',

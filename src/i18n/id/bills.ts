@@ -150,6 +150,7 @@ export default {
     via: {
       VA: 'Virtual account',
       BANK_CARD: 'Saldo Allo Pay',
+      AUTO: 'Pembayaran otomatis dari saldo Allo Pay',
     },
     emptyTitle: 'Belum ada refund atau pembayaran',
     emptyBody: 'Pembayaran tagihan dan refund dari merchant akan muncul di sini.',
