@@ -165,7 +165,7 @@ type BannerLink = {
 function billLinkOf(view: HomeView): BannerLink | null {
   // A deactivated line is settled with customer service; a closed one keeps its bills to read.
   if (view.state === 'account-deactivated') return { path: ROUTES.HELP, key: 'bannerLink.help' };
-  if (view.state === 'account-closed') return { path: ROUTES.BILLS, key: 'bannerLink.bills' };
+  if (view.state === 'account-closed') return { path: ROUTES.BILL_HISTORY, key: 'bannerLink.bills' };
   if (!BILL_STATES.has(view.state) || !/^\d{6}$/.test(view.stmtMonth)) return null;
   if (view.state === 'overdue' && view.overdueTimes > 1)
     return { path: ROUTES.BILL_OVERDUE, key: 'bannerLink.overdue' };
