@@ -861,10 +861,10 @@ test.describe('Auto-repayment (sections 2 and 4)', () => {
     expectAccessible,
   }) => {
     await scenario('repay.auto-debit-short');
+    await expect(banner(page).getByRole('heading', { name: 'Terlambat 1 hari' })).toBeVisible();
     const center = await autoCenter(page);
     expect(center.AUTO_DEBIT_STATUS).toBe('F');
     expect(Number(center.PENALTY_BAL)).toBeGreaterThan(0);
-    await expect(banner(page).getByRole('heading', { name: 'Terlambat 1 hari' })).toBeVisible();
     await expect(page.getByTestId('banner-late-fee')).toHaveText(rupiah(center.PENALTY_BAL));
     await expect(banner(page)).toContainText(
       `Pembayaran otomatis pada 20 Nov 2026 gagal: saldo Allo Pay tidak cukup untuk tagihan ${rupiah(center.AUTO_DEBIT_AMT!)}.`,
