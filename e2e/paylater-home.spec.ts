@@ -254,7 +254,7 @@ test.describe('Pay Later home', () => {
     await expect(page).toHaveURL(/\/paylater\/transactions$/);
     await page.goBack();
     await bills.click();
-    await expect(page).toHaveURL(/\/paylater\/bills$/);
+    await expect(page).toHaveURL(/\/paylater\/bills\/history$/);
   });
 
   test('[apply.can-apply] an applicant opening the home: the bank says there is no line yet, and the way to apply', async ({
@@ -529,5 +529,69 @@ test.describe('account states that block features', () => {
     const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
     expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461062', message]);
     await expectAccessible();
+  });
+});
+
+test.describe('the account lifecycle (section 4)', () => {
+  test('[account.deactivated] permanently deactivated: Pay Later and money moves closed, the way to customer service', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('account.deactivated');
+    await expect(banner(page).getByRole('heading', { name: 'Akun dinonaktifkan permanen' })).toBeVisible();
+    await expect(banner(page)).toContainText(
+      'Akun Pay Later kamu dinonaktifkan secara permanen. Pay Later, Instant Cash, dan pembayaran di aplikasi tidak dapat digunakan.',
+    );
+    await expect(banner(page)).toContainText(
+      'Hubungi layanan pelanggan 24/7 untuk menyelesaikan tagihan dan pertanyaan tentang akun kamu.',
+    );
+    const center = await personalCenter(page);
+    expect(center.ACCT_STATUS).toBe('D');
+    await expect(page.getByTestId('banner-due')).toHaveText(rp(center.BILL_BAL_AMT));
+    await expectCashClosed(page, 'Tidak tersedia, akun dinonaktifkan permanen');
+    await expect(payButton(page)).toBeDisabled();
+    await expect(page.locator('#home-pay-note')).toHaveText('Bayar melalui layanan pelanggan');
+    const message =
+      'Akun Pay Later kamu dinonaktifkan secara permanen. Pay Later, Instant Cash, dan pembayaran di aplikasi tidak dapat digunakan. Hubungi layanan pelanggan 24/7 melalui menu Bantuan.';
+    const loan = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
+    expect([loan.ret_code, loan.ret_msg]).toEqual(['80461063', message]);
+    const repay = await bankCall(page, '/core/trans/apply/repay', {
+      TXN_CODE: 'BillRepay',
+      session: 'e2e-deactivated',
+      REPAY_TYPE: 'VA',
+      TOT_AMOUNT: center.BILL_BAL_AMT,
+      LOAN_LIST: [],
+    });
+    expect(repay.ret_code).toBe('80461063');
+    await expectAccessible();
+    await banner(page).getByRole('button', { name: 'Hubungi layanan pelanggan' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+  });
+
+  test('[account.closed] closed: nothing to pay or borrow, the bills still readable', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('account.closed');
+    await expect(banner(page).getByRole('heading', { name: 'Akun Pay Later sudah ditutup' })).toBeVisible();
+    await expect(banner(page)).toContainText(
+      'Tidak ada tagihan yang perlu dibayar dan kamu tidak dapat meminjam lagi. Riwayat tagihan dan transaksi tetap dapat dilihat.',
+    );
+    const center = await personalCenter(page);
+    expect([center.ACCT_STATUS, center.BILL_BAL_AMT]).toEqual(['C', '0']);
+    await expectCashClosed(page, 'Tidak tersedia, akun sudah ditutup');
+    await expect(payButton(page)).toBeDisabled();
+    await expect(page.locator('#home-pay-note')).toHaveText('Tidak ada tagihan, akun sudah ditutup');
+    const loan = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
+    expect([loan.ret_code, loan.ret_msg]).toEqual([
+      '80461064',
+      'Akun Pay Later kamu sudah ditutup. Tidak ada tagihan yang perlu dibayar dan tidak dapat meminjam lagi.',
+    ]);
+    await expectAccessible();
+    await banner(page).getByRole('button', { name: 'Lihat riwayat tagihan' }).click();
+    await expect(page).toHaveURL(/\/paylater\/bills\/history$/);
+    await expect(page.getByText('Lunas').first()).toBeVisible();
   });
 });

@@ -756,3 +756,131 @@ test.describe('Repayment', () => {
     expect((await repayInfo(page)).STMT_BAL_AMT).toBe('0');
   });
 });
+
+/** What the bank holds for this browser's session: the balance and the automatic debits. */
+async function heldBy(page: Page) {
+  const answer = await page.request.get('/__fake-bank/session');
+  expect(answer.ok()).toBe(true);
+  const { state } = (await answer.json()) as {
+    state: {
+      wallet: { balance: string };
+      credit: { repayments: Array<{ autoFor?: string; status: string }> };
+    };
+  };
+  return {
+    balance: Number(state.wallet.balance),
+    autoDebits: state.credit.repayments.filter((r) => r.autoFor),
+  };
+}
+
+interface AutoCenter {
+  BILL_BAL_AMT: string;
+  PENALTY_BAL: string;
+  AUTO_DEBIT_STATUS?: string;
+  AUTO_DEBIT_AMT?: string;
+  AUTO_DEBIT_TIME?: string;
+}
+
+async function autoCenter(page: Page): Promise<AutoCenter> {
+  return (await bankCall<AutoCenter>(page, '/core/account/query/personal_center', {})).ret_data;
+}
+
+/** The newest repayment record on the records page: what it is, its status. */
+async function newestRecord(page: Page) {
+  await page.goto('/paylater/bills/records');
+  return page.getByTestId('bill-record').first();
+}
+
+test.describe('Auto-repayment (sections 2 and 4)', () => {
+  const banner = (page: Page) => page.getByTestId('home-banner');
+
+  test('[repay.auto-debit] home.due-today plus one day: the bill is paid from the Allo Pay balance once, and stays paid a day later', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('home.due-today');
+    await expect(banner(page)).toContainText(
+      'Jika belum dibayar, tagihan didebit otomatis dari saldo Allo Pay hari ini pukul 20.00 WIB.',
+    );
+    const due = Number((await autoCenter(page)).BILL_BAL_AMT);
+    const before = await heldBy(page);
+    expect(due).toBe(2_126_605);
+
+    expect((await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);
+    await page.reload();
+    await expect(
+      banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' }),
+    ).toBeVisible();
+    await expect(banner(page)).toContainText(
+      `Dibayar otomatis dari saldo Allo Pay pada 21 Nov 2026 sebesar ${rupiah(due)}.`,
+    );
+    await expect(page.getByTestId('banner-late-fee')).toHaveCount(0);
+    const paid = await heldBy(page);
+    expect(paid.balance).toBe(before.balance - due);
+    expect(paid.autoDebits).toHaveLength(1);
+
+    // The repayment records list the debit.
+    const record = await newestRecord(page);
+    await expect(record).toContainText('Bayar tagihan');
+    await expect(record).toContainText('Debit otomatis');
+    await expect(record).toContainText('Berhasil');
+    await expect(record.getByTestId('bill-record-amount')).toHaveText(rupiah(due));
+
+    // Another day on: still repaid, nothing debited again.
+    expect((await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);
+    await page.goto('/paylater/home');
+    await expect(
+      banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' }),
+    ).toBeVisible();
+    const later = await heldBy(page);
+    expect(later.balance).toBe(paid.balance);
+    expect(later.autoDebits).toHaveLength(1);
+    expect((await autoCenter(page)).PENALTY_BAL).toBe('0');
+  });
+
+  test('[repay.auto-debit] the scenario lands on the home repaid by the automatic payment', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('repay.auto-debit');
+    const center = await autoCenter(page);
+    expect(center.AUTO_DEBIT_STATUS).toBe('S');
+    await expect(
+      banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' }),
+    ).toBeVisible();
+    await expect(banner(page)).toContainText(
+      `Dibayar otomatis dari saldo Allo Pay pada 20 Nov 2026 sebesar ${rupiah(center.AUTO_DEBIT_AMT!)}.`,
+    );
+    await expectAccessible();
+  });
+
+  test('[repay.auto-debit-short] the balance was too small on the due date: overdue with a late fee, and the home says why', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('repay.auto-debit-short');
+    await expect(banner(page).getByRole('heading', { name: 'Terlambat 1 hari' })).toBeVisible();
+    const center = await autoCenter(page);
+    expect(center.AUTO_DEBIT_STATUS).toBe('F');
+    expect(Number(center.PENALTY_BAL)).toBeGreaterThan(0);
+    await expect(page.getByTestId('banner-late-fee')).toHaveText(rupiah(center.PENALTY_BAL));
+    await expect(banner(page)).toContainText(
+      `Pembayaran otomatis pada 20 Nov 2026 gagal: saldo Allo Pay tidak cukup untuk tagihan ${rupiah(center.AUTO_DEBIT_AMT!)}.`,
+    );
+    const held = await heldBy(page);
+    expect(held.autoDebits.map((r) => r.status)).toEqual(['F']);
+    await expectAccessible();
+
+    // The bill says it too.
+    await banner(page).getByRole('button', { name: 'Lihat tagihan' }).click();
+    await expect(page.getByTestId('bill-auto-debit')).toHaveText(
+      `Pembayaran otomatis ${rupiah(center.AUTO_DEBIT_AMT!)} pada 20 November 2026, 20.00 WIB gagal: saldo Allo Pay tidak cukup. Tidak ada saldo yang terpotong.`,
+    );
+
+    const record = await newestRecord(page);
+    await expect(record).toContainText('Debit otomatis');
+    await expect(record).toContainText('Gagal');
+  });
+});

@@ -306,4 +306,27 @@ export const CREDIT_CODES = {
     id: 'Demi keamanan, Pay Later dan Instant Cash dibatasi karena ada risiko keamanan pada akun kamu. Silakan hubungi layanan pelanggan.',
     en: 'For your security, Pay Later and Instant Cash are restricted because of a security risk on your account. Please contact customer service.',
   },
+  CREDIT_ACCOUNT_DEACTIVATED: {
+    code: '80461063',
+    key: 'creditAccountDeactivated',
+    meaning:
+      'the account is permanently deactivated (terms lifecycle): Pay Later, Instant Cash and repayments in the app refused',
+    id: 'Akun Pay Later kamu dinonaktifkan secara permanen. Pay Later, Instant Cash, dan pembayaran di aplikasi tidak dapat digunakan. Hubungi layanan pelanggan 24/7 melalui menu Bantuan.',
+    en: 'Your Pay Later account is permanently deactivated. Pay Later, Instant Cash and repayments in the app cannot be used. Contact customer service 24/7 through Help.',
+  },
+  CREDIT_ACCOUNT_CLOSED: {
+    code: '80461064',
+    key: 'creditAccountClosed',
+    meaning: 'the account is closed (zero balance, bill settled): nothing to pay or borrow',
+    id: 'Akun Pay Later kamu sudah ditutup. Tidak ada tagihan yang perlu dibayar dan tidak dapat meminjam lagi.',
+    en: 'Your Pay Later account is closed. There is nothing to pay and no more borrowing.',
+  },
+  CREDIT_AUTO_DEBIT_SHORT: {
+    code: '80461065',
+    key: 'creditAutoDebitShort',
+    meaning:
+      'the automatic debit on the due date failed: the Allo Pay balance was below the amount due (nothing was taken)',
+    id: 'Pembayaran otomatis gagal: saldo Allo Pay tidak cukup pada tanggal jatuh tempo.',
+    en: 'Automatic payment failed: your Allo Pay balance was too low on the due date.',
+  },
 } as const satisfies CodeDefinitions;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AmountSchema, DateYmdSchema, TextSchema, YesNoSchema } from './primitives';
+import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 import { StmtMonthSchema, StmtStatusSchema } from './credit';
 import { OverdueStmtSchema } from './repay';
 
@@ -54,6 +54,13 @@ export const BillSchema = z.object({
   SPENDING_DETAIL: z.array(BillItemSchema).check(z.maxLength(200)),
   /** Instalments the next statement will bill. */
   UPCOMING_DETAIL: z.array(BillItemSchema).check(z.maxLength(200)),
+  /**
+   * Not in section 3: the bank's automatic debit on this statement's due date (docs/decisions/0034): ''
+   * none yet, S debited from the Allo Pay balance, F the balance was too small; its time and amount.
+   */
+  AUTO_DEBIT_STATUS: z.optional(z.enum(['', 'S', 'F'])),
+  AUTO_DEBIT_TIME: z.optional(z.union([z.literal(''), TimestampSchema])),
+  AUTO_DEBIT_AMT: z.optional(AmountSchema),
 });
 
 export const BillListItemSchema = z.object({

@@ -8,6 +8,8 @@ import type { PersonalCenter } from './credit';
 
 /** The one status the home shows, most important first (docs/decisions/0008-home-and-account-states.md). */
 export type HomeState =
+  | 'account-deactivated'
+  | 'account-closed'
   | 'account-frozen'
   | 'account-locked'
   | 'security-risk'
@@ -25,10 +27,10 @@ export type HomeState =
   | 'not-in-due';
 
 /** The states of the customer's standing (not of the credit line). */
-export type StandingState = Extract<HomeState, 'account-frozen' | 'account-locked' | 'security-risk'>;
-
-/** Instant Cash state (section 4). */
-export type CashState = 'NEW_CREDIT' | 'REPAY_FIRST' | 'ONLY_PAY' | 'NOT_AVAILABLE' | 'AVAILABLE';
+export type StandingState = Extract<
+  HomeState,
+  'account-deactivated' | 'account-closed' | 'account-frozen' | 'account-locked' | 'security-risk'
+>;
 
 export type BlockClass = 'none' | 'loss' | 'locked' | 'partial';
 
@@ -57,8 +59,13 @@ export function blockHomeState(code: string): HomeState | null {
   }
 }
 
-/** The account standing that blocks Pay Later and Instant Cash before anything else (section 6). */
+/**
+ * The account standing that blocks Pay Later and Instant Cash before anything else (sections 4 and 6): the
+ * account lifecycle's end (D permanently deactivated, C closed) first, then frozen, locked, security risk.
+ */
 export function standingHomeState(acctStatus: string, riskCode: string): StandingState | null {
+  if (acctStatus === 'D') return 'account-deactivated';
+  if (acctStatus === 'C') return 'account-closed';
   if (acctStatus === 'F') return 'account-frozen';
   if (acctStatus === 'L') return 'account-locked';
   if (riskCode !== '' && riskCode !== '0') return 'security-risk';
@@ -103,19 +110,4 @@ export function homeStateOfCenter(pc: PersonalCenter): HomeState {
     }
   }
   return Number(pc.BILL_BAL_AMT) > 0 ? 'overdue' : 'not-in-due';
-}
-
-/**
- * Cash state on the wire (section 4): repay first while overdue; only pay when the cash limit is 0, credit is
- * available and no loan was ever made; not available when the cash still available is below the first
- * plan's minimum; new credit for a line without loans; else available.
- */
-export function cashStateOfCenter(pc: PersonalCenter): CashState {
-  if (pc.ACCT_STMT_STATUS === 'O' || pc.OVERDUE_TIMES !== '0') return 'REPAY_FIRST';
-  const cashLimit = Math.floor((Number(pc.CREDIT_LIMIT) * Number(pc.CASH_LIMIT_RATE)) / 100);
-  if (cashLimit === 0 && Number(pc.AVAILABLE_OTB) !== 0 && pc.ONCE_LOAN === 'N') return 'ONLY_PAY';
-  const minimum = Number(pc.LOAN_PLANS[0]?.MIN_LOAN_INIT_PRIN ?? 0);
-  if (Number(pc.CASH_OTB) < minimum) return 'NOT_AVAILABLE';
-  if (pc.ACCT_USE_STATUS === 'W') return 'NEW_CREDIT';
-  return 'AVAILABLE';
 }

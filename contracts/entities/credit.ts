@@ -21,7 +21,7 @@ export const StmtStatusSchema = z.enum(['', 'U', 'N', 'F', 'O']);
 /** Account use status: W new credit (no loan ever), H has a bill, N no bill. */
 export const AcctUseStatusSchema = z.enum(['W', 'H', 'N']);
 /** The customer's standing: A active, F frozen, L temporarily locked. */
-export const AcctStandingSchema = z.enum(['A', 'F', 'L']);
+export const AcctStandingSchema = z.enum(['A', 'F', 'L', 'D', 'C']);
 /** Block code: R or S loss; F, n or B locked; A or Z partially locked; '' none. */
 export const BlockCodeWireSchema = z.enum(['', 'R', 'S', 'F', 'n', 'B', 'A', 'Z']);
 
@@ -81,12 +81,21 @@ export const PersonalCenterSchema = z.object({
   LOAN_PLANS: z.array(LoanPlanWireSchema).check(z.maxLength(4)),
   /**
    * Not in section 3: the customer's standing (sections 4 and 6) from stored facts: A active, F frozen (the
-   * wallet's core account), L temporarily locked until LOCK_END_TIME. F, L and a RISK_CODE other than '0'
-   * (security risk) block Pay Later and Instant Cash (docs/decisions/0008-home-and-account-states.md).
+   * wallet's core account), L temporarily locked until LOCK_END_TIME, D permanently deactivated, C closed
+   * (the terms' lifecycle, docs/decisions/0034). F, L, D, C and a RISK_CODE other than '0' (security risk)
+   * block Pay Later and Instant Cash (docs/decisions/0008-home-and-account-states.md).
    */
   ACCT_STATUS: AcctStandingSchema,
   /** When a temporary lock ends (yyyymmddhhmmss, WIB); '' without one in force. */
   LOCK_END_TIME: z.union([z.literal(''), TimestampSchema]),
+  /**
+   * Not in section 3: the bank's automatic debit on the current statement's due date (auto-repayment,
+   * docs/decisions/0034): '' not run yet, S debited from the Allo Pay balance, F the balance was too small
+   * (nothing taken); its time and the amount it took or tried.
+   */
+  AUTO_DEBIT_STATUS: z.optional(z.enum(['', 'S', 'F'])),
+  AUTO_DEBIT_TIME: z.optional(z.union([z.literal(''), TimestampSchema])),
+  AUTO_DEBIT_AMT: z.optional(AmountSchema),
 });
 export type PersonalCenter = z.infer<typeof PersonalCenterSchema>;
 

@@ -11,6 +11,12 @@ export const REPAY_PIN_SCENE = 'REPAY';
 /** How long a virtual-account repayment waits for its transfer before it lapses (nothing deducted). */
 export const REPAY_VA_TTL_HOURS = 24;
 
+/**
+ * Auto-repayment (section 2; docs/decisions/0034): the hour (WIB) of the due date at which the bank debits
+ * what is owed from the Allo Pay balance, all or nothing.
+ */
+export const AUTO_DEBIT_HOUR = 20;
+
 /** A loan's billed balances in the repayment info. */
 export const RepayInfoLoanSchema = z.object({
   REF_NBR: TextSchema,
@@ -115,6 +121,8 @@ export const RepayRecordSchema = z.object({
   REPAY_TYPE: z.union([z.literal(''), z.enum(['VA', 'BANK_CARD'])]),
   /** For a refund: the loan it went to. */
   ORIG_REF_NBR: TextSchema,
+  /** Not in section 3: Y for the bank's automatic debit on a due date (docs/decisions/0034). */
+  AUTO_DEBIT: z.optional(YesNoSchema),
 });
 
 /** Refund and repayment records, newest first, paged by LAST_ROW_KEY and NEXTPAGE_FLG. */

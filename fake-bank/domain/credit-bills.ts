@@ -11,6 +11,7 @@ import type { CreditState } from '../state/credit';
 import type { HandlerMap } from '../core/handler';
 import { daysToDue, overdueStatements, overdueTimes, printedStatements, statementOf } from './credit-rules';
 import { amt, creditOf, ymd } from './credit-view';
+import { autoDebitOf } from './credit-auto-debit';
 
 function billItemOf(book: Book, t: TermBook) {
   return {
@@ -68,6 +69,7 @@ function records(credit: CreditState, book: Book) {
         MERCHANT_NAME: r.loans.length === 1 ? (byRef.get(r.loans[0]!.refNbr)?.merchantName ?? '') : '',
         REPAY_TYPE: r.repayType,
         ORIG_REF_NBR: r.loans.length === 1 ? r.loans[0]!.refNbr : '',
+        ...(r.autoFor ? { AUTO_DEBIT: 'Y' as const } : {}),
       })),
   ].sort((a, b) => b.key.localeCompare(a.key));
 }
@@ -80,6 +82,7 @@ export const creditBillHandlers: HandlerMap = {
     const totals = cycleTotals(credit, book, view.startDate, view.endDate);
     const upcoming = statementOf(book, shiftStmt(account, stmtDate, 1));
     const items = view.terms.map((t) => billItemOf(book, t));
+    const auto = autoDebitOf(credit, view.stmtDate, book.nowTs);
     ctx.note(`bill:${request.STMT_MONTH}:${view.status || 'none'}`);
     return {
       STMT_DATE: ymd(view.stmtDate),
@@ -109,6 +112,9 @@ export const creditBillHandlers: HandlerMap = {
       CASH_DETAIL_LIST: items.filter((i) => i.TRANSACTION_TYPE === 'C'),
       SPENDING_DETAIL: items.filter((i) => i.TRANSACTION_TYPE !== 'C'),
       UPCOMING_DETAIL: upcoming.terms.map((t) => billItemOf(book, t)),
+      AUTO_DEBIT_STATUS: auto ? (auto.status === 'S' ? ('S' as const) : ('F' as const)) : ('' as const),
+      AUTO_DEBIT_TIME: auto?.time ?? '',
+      AUTO_DEBIT_AMT: amt(auto?.amount ?? 0),
     };
   },
 

@@ -19,6 +19,7 @@ import {
 import { equityTexts } from './credit-equity-texts';
 import { amt, creditOf, equityStatusOf, maskedCardNo, ymd, yn } from './credit-view';
 import { maskName, maskNik } from './masking';
+import { autoDebitOf } from './credit-auto-debit';
 
 export function loanPlansWire(account: CreditAccount) {
   return account.plans.map((plan) => ({
@@ -42,9 +43,10 @@ function statementDates(book: Book) {
 
 export const creditHomeHandlers: HandlerMap = {
   creditPersonalCenter: (_request, ctx) => {
-    const { account, book, nowTs, today } = creditOf(ctx);
+    const { credit, account, book, nowTs, today } = creditOf(ctx);
     const current = currentStatement(book);
     const standing = accountStandingOf(ctx.state, nowTs);
+    const auto = current ? autoDebitOf(credit, current.stmtDate, nowTs) : undefined;
     ctx.note(`personal-center:${homeStateOf(book, standing)}:cash-${cashStateOf(book)}`);
     return {
       CREDIT_LIMIT: amt(account.creditLimit),
@@ -79,6 +81,9 @@ export const creditHomeHandlers: HandlerMap = {
       LOAN_PLANS: loanPlansWire(account),
       ACCT_STATUS: standing.status,
       LOCK_END_TIME: standing.lockEnd,
+      AUTO_DEBIT_STATUS: auto ? (auto.status === 'S' ? ('S' as const) : ('F' as const)) : ('' as const),
+      AUTO_DEBIT_TIME: auto?.time ?? '',
+      AUTO_DEBIT_AMT: amt(auto?.amount ?? 0),
     };
   },
 

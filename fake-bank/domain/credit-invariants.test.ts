@@ -95,6 +95,9 @@ describe('credit figures stay consistent', () => {
             const kit = creditTestBank();
             kit.session('i', (s, f) => presets.dueInDays(s, f, due), {}, run);
             kit.state('i').wallet.balance = '100000000';
+            // No automatic debit in these runs (it would pay every due date from this balance, so no
+            // sequence would reach an overdue state); credit-auto-debit.test.ts covers it.
+            kit.state('i').credit.autoPayFrom = '99991231000000';
             let seq = 0;
             for (const step of actions) {
               seq += 1;

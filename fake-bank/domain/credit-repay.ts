@@ -25,6 +25,7 @@ import {
   creditOf,
   endAwaiting,
   lapseAwaitingTransfers,
+  refuseEndedLine,
   pollsPending,
   takePoll,
   ymd,
@@ -53,15 +54,18 @@ function tsPlusHours(ts: string, hours: number): string {
   return toTimestamp(Date.parse(iso) + hours * 3_600_000);
 }
 
-/** Why a loan cannot be paid off early today, or null. */
+/**
+ * Why a loan cannot be paid off early today, or null. When several reasons hold, the first in section 4's
+ * order answers: last term, transaction day, an earlier repayment processing, overdue bills.
+ */
 export function payoffRefusal(credit: CreditState, book: Book, lb: LoanBook): CodeName | null {
   if (lb.closedDay !== null || payoffQuote(book, lb).total === 0) {
     return 'CREDIT_LOAN_NOT_ACTIVE';
   }
-  if (hasOverdue(book)) return 'CREDIT_EARLY_OVERDUE_FIRST';
-  if (isProcessing(credit)) return 'CREDIT_REPAY_PROCESSING';
-  if (lb.loanDay === book.today) return 'CREDIT_EARLY_TRANSACTION_DAY';
   if (unbilledTerms(lb, book.today).length === 0) return 'CREDIT_EARLY_LAST_TERM';
+  if (lb.loanDay === book.today) return 'CREDIT_EARLY_TRANSACTION_DAY';
+  if (isProcessing(credit)) return 'CREDIT_REPAY_PROCESSING';
+  if (hasOverdue(book)) return 'CREDIT_EARLY_OVERDUE_FIRST';
   return null;
 }
 
@@ -168,7 +172,7 @@ export const creditRepayHandlers: HandlerMap = {
   },
 
   creditApplyRepay: (request, ctx) => {
-    creditOf(ctx);
+    refuseEndedLine(creditOf(ctx).account);
     // A retry or a double tap with the same session gets the first answer back; a new repayment from the
     // balance needs the session of a right PIN of this customer (scene REPAY), unexpired.
     return onceForRequest(ctx, '/core/trans/apply/repay', request.session, request, () => {

@@ -28,9 +28,9 @@ import {
   inDueState,
   standingHomeState,
   type BlockClass,
-  type CashState,
   type HomeState,
 } from '../../contracts/entities/credit-home';
+import { cashStateFrom, type CashState } from '../../contracts/rules/cash-state';
 
 export type { BlockClass, CashState, HomeState };
 
@@ -273,24 +273,23 @@ export function blockClassOf(code: BlockCode | string): BlockClass {
   return blockClassOfCode(code);
 }
 
-/**
- * Instant Cash state (section 4). Only-pay (cash limit 0, available limit not 0, no earlier loan) is
- * checked before new credit and not-available, which would otherwise hide it; not-available compares
- * the cash still available (CASH_OTB) with the first plan's MIN_LOAN_INIT_PRIN.
- */
+/** Instant Cash state (section 4): the one rule of contracts/rules/cash-state.ts, from the books. */
 export function cashStateOf(book: Book): CashState {
-  if (hasOverdue(book)) return 'REPAY_FIRST';
-  if (cashLimitOf(book.account) === 0 && availableLimit(book) !== 0 && !onceLoan(book)) return 'ONLY_PAY';
-  const belowMinimum = availableCash(book) < firstCashPlan(book.account).minPrincipal;
-  if (accountUseStatus(book) === 'W' && !belowMinimum) return 'NEW_CREDIT';
-  if (belowMinimum) return 'NOT_AVAILABLE';
-  return 'AVAILABLE';
+  return cashStateFrom({
+    overdue: hasOverdue(book),
+    cashLimit: cashLimitOf(book.account),
+    availableLimit: availableLimit(book),
+    cashAvailable: availableCash(book),
+    minimum: firstCashPlan(book.account).minPrincipal,
+    onceLoan: onceLoan(book),
+    newCredit: accountUseStatus(book) === 'W',
+  });
 }
 
 /** The customer's standing as personal_center reports it (ACCT_STATUS, LOCK_END_TIME, RISK_CODE). */
 export interface AccountStanding {
-  /** A active, F frozen (the wallet's core account), L temporarily locked. */
-  status: 'A' | 'F' | 'L';
+  /** A active, F frozen (the wallet's core account), L temporarily locked, D deactivated, C closed. */
+  status: 'A' | 'F' | 'L' | 'D' | 'C';
   /** yyyymmddhhmmss (WIB) the temporary lock ends; '' without one in force. */
   lockEnd: string;
   riskCode: string;
@@ -299,16 +298,27 @@ export interface AccountStanding {
 export const ACTIVE_STANDING: AccountStanding = { status: 'A', lockEnd: '', riskCode: '0' };
 
 /**
- * The standing from stored facts (sections 4 and 6): the wallet's core account frozen (acctStatus F), a
- * temporary lock still in force at `nowTs` (paylater.lockedUntil; the clock lifts it), the risk code.
+ * The standing from stored facts (sections 4 and 6): the line's lifecycle ended (deactivated D, closed C),
+ * the wallet's core account frozen (acctStatus F), a temporary lock still in force at `nowTs`
+ * (paylater.lockedUntil; the clock lifts it), the risk code.
  */
 export function accountStandingOf(
-  state: Pick<BankState, 'wallet' | 'paylater'>,
+  state: Pick<BankState, 'wallet' | 'paylater'> & { credit?: Pick<BankState['credit'], 'account'> },
   nowTs: string,
 ): AccountStanding {
   const until = state.paylater.lockedUntil ? tsOfEpoch(Date.parse(state.paylater.lockedUntil)) : '';
   const lockEnd = until > nowTs ? until : '';
-  const status = state.wallet.acctStatus === 'F' ? 'F' : lockEnd ? 'L' : 'A';
+  const lifecycle = state.credit?.account?.lifecycle;
+  const status =
+    lifecycle === 'deactivated'
+      ? 'D'
+      : lifecycle === 'closed'
+        ? 'C'
+        : state.wallet.acctStatus === 'F'
+          ? 'F'
+          : lockEnd
+            ? 'L'
+            : 'A';
   return { status, lockEnd, riskCode: state.paylater.riskCode };
 }
 

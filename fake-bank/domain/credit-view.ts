@@ -44,6 +44,15 @@ export interface CreditCtx {
  */
 const standingOfBook = new WeakMap<Book, AccountStanding>();
 
+/**
+ * Repayments in the app stop once the line's lifecycle ended (section 4): a closed line owes nothing, and
+ * a deactivated one settles with the bank outside the app (docs/decisions/0034).
+ */
+export function refuseEndedLine(account: CreditAccount): void {
+  if (account.lifecycle === 'closed') throw new BankError('CREDIT_ACCOUNT_CLOSED');
+  if (account.lifecycle === 'deactivated') throw new BankError('CREDIT_ACCOUNT_DEACTIVATED');
+}
+
 /** Ends a waiting virtual-account repayment without moving money (lapsed, or replaced by a newer one). */
 export function endAwaiting(repayment: Repayment, failCode: CodeName) {
   delete repayment.awaitsTransferUntil;
@@ -82,6 +91,8 @@ export function maskedCardNo(account: CreditAccount): string {
 }
 
 const STANDING_REFUSAL: Record<StandingState, CodeName> = {
+  'account-deactivated': 'CREDIT_ACCOUNT_DEACTIVATED',
+  'account-closed': 'CREDIT_ACCOUNT_CLOSED',
   'account-frozen': 'CREDIT_ACCOUNT_FROZEN',
   'account-locked': 'CREDIT_ACCOUNT_TEMPORARILY_LOCKED',
   'security-risk': 'CREDIT_SECURITY_RISK',

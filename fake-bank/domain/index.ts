@@ -3,6 +3,7 @@ import type { BankContext, HandlerMap } from '../core/handler';
 import { accountHandlers } from './account';
 import { configHandlers } from './config';
 import { creditHandlers } from './credit';
+import { settleAutoDebits } from './credit-auto-debit';
 import { onboardingHandlers } from './onboarding';
 import { securityHandlers } from './security';
 import { walletHandlers } from './wallet';
@@ -24,6 +25,11 @@ for (const map of maps) {
   for (const [name, handler] of Object.entries(map)) {
     const endpoint = endpoints[name as EndpointName];
     if (handlers.has(endpoint)) throw new Error(`Two handlers for ${name}`);
-    handlers.set(endpoint, handler as AnyHandler);
+    // Every call first books the auto-debits whose moment the session clock passed (credit-auto-debit).
+    const answer = handler as AnyHandler;
+    handlers.set(endpoint, (request, ctx) => {
+      settleAutoDebits(ctx);
+      return answer(request, ctx);
+    });
   }
 }

@@ -62,6 +62,11 @@ export const CreditAccountSchema = z.object({
   dueDay: z.number().int().min(1).max(31),
   /** LOAN_PLANS; the first plan is the Instant Cash plan whose minimum decides the cash state. */
   plans: z.array(LoanPlanSchema).min(1).max(4),
+  /**
+   * The end of the terms' lifecycle (section 4), the bank's decision: permanently deactivated, or closed
+   * (zero balance, bill settled). Absent while the line is active.
+   */
+  lifecycle: z.enum(['deactivated', 'closed']).optional(),
 });
 export type CreditAccount = z.infer<typeof CreditAccountSchema>;
 
@@ -146,6 +151,8 @@ export const RepaymentSchema = z.object({
   awaitsTransferUntil: Ts.optional(),
   /** Why a repayment ended F when it is not the failure outcome itself (code name: lapsed, replaced). */
   failCode: z.string().max(64).optional(),
+  /** The bank's automatic debit on the due date of the statement printed on this day (YYYYMMDD). */
+  autoFor: Ymd.optional(),
 });
 export type Repayment = z.infer<typeof RepaymentSchema>;
 
@@ -239,6 +246,13 @@ export const CreditStateSchema = z.object({
   equities: z.array(EquitySchema).max(200),
   orders: z.array(CheckoutOrderSchema).max(1000),
   walletMoves: z.array(WalletMoveSchema).max(2000),
+  /**
+   * The bank debits due dates after this moment (yyyymmddhhmmss, WIB); absent: after `asOf`. Due dates
+   * before it are the scenario's past, kept as the seed wrote it (fake-bank/domain/credit-auto-debit.ts).
+   */
+  autoPayFrom: Ts.optional(),
+  /** Statements (print dates, YYYYMMDD) whose due date the bank already looked at: one debit each, ever. */
+  autoDebited: z.array(Ymd).max(500).optional(),
 });
 export type CreditState = z.infer<typeof CreditStateSchema>;
 

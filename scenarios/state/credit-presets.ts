@@ -11,6 +11,7 @@ import {
   dayToYmd,
   lastStmtOnOrBefore,
   nextCreditId,
+  payoffQuote,
   tsAt,
   tsOfEpoch,
 } from '../../fake-bank/state/credit-ledger';
@@ -42,6 +43,9 @@ import {
  * | account frozen (wallet core account F)  | freezeAccount(state)                                  |
  * | temporarily locked for `hours`          | lockTemporarily(state, hours)                         |
  * | security risk (risk code other than 0)  | flagSecurityRisk(state, code)                         |
+ * | permanently deactivated (lifecycle)     | deactivateAccount(state)                              |
+ * | closed (lifecycle; rebuilds the slice)  | closedAccount(state, faker)                           |
+ * | auto-debit of a due date before start   | autoPayLooksBack(state, days)                         |
  *
  * Each rebuilds the whole slice (a credit line with 12 months of history, generated through the same
  * books the bank reads), so call one of them, then setBlockCode if needed. The statement and due days of
@@ -226,6 +230,55 @@ export function lockTemporarily(state: BankState, hours = 24): void {
 export function flagSecurityRisk(state: BankState, riskCode = '1'): void {
   if (riskCode === '0' || riskCode === '') throw new Error('a security risk needs a risk code other than 0');
   state.paylater.riskCode = riskCode;
+}
+
+/**
+ * Auto-repayment looks back `days` days before the session start (the bank otherwise debits only due dates
+ * the session's clock passes): a due date in that window is debited, or fails, at the session's first call,
+ * dated at its moment, as if the clock had just passed it (fake-bank/domain/credit-auto-debit.ts).
+ */
+export function autoPayLooksBack(state: BankState, days: number): void {
+  state.credit.autoPayFrom = tsAt(todayOf(state) - Math.max(0, Math.floor(days)), 0);
+}
+
+/** The bank deactivated the line for good (terms lifecycle): no Pay Later, Instant Cash or repayment in the app. */
+export function deactivateAccount(state: BankState): void {
+  if (!state.credit.account) throw new Error('deactivateAccount needs a credit line: call a preset first');
+  state.credit.account.lifecycle = 'deactivated';
+}
+
+/**
+ * A closed line (terms lifecycle): closure needs a zero balance and every bill settled, so every loan of
+ * its history is repaid, nothing is billed or left to bill, and the Allo Pay balance is empty.
+ */
+export function closedAccount(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
+  noBill(state, faker, options);
+  const credit = state.credit;
+  // The loans still running were paid off early the day before (the customer settled to close).
+  const day = todayOf(state) - 1;
+  const time = tsAt(day, 12 * 3600);
+  const book = buildBook(credit, time);
+  for (const lb of book.loans) {
+    const quote = payoffQuote(book, lb, day);
+    if (quote.total === 0) continue;
+    credit.repayments.push({
+      refNbr: nextCreditId(credit, 'RP', day),
+      txnId: nextCreditId(credit, 'TX', day),
+      bizSeqNo: nextCreditId(credit, 'BS', day),
+      merBizNo: nextCreditId(credit, 'SS', day),
+      txnCode: 'IOURepay',
+      repayType: 'BANK_CARD',
+      amount: quote.total,
+      time,
+      status: 'S',
+      outcome: 'S',
+      loans: [{ refNbr: lb.loan.refNbr, amount: null }],
+      preview: [],
+      subType: '',
+    });
+  }
+  credit.account!.lifecycle = 'closed';
+  state.wallet.balance = '0';
 }
 
 /** The print date of the current statement of the slice's line, YYYYMMDD ('' without a line). */

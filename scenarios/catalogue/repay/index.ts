@@ -14,6 +14,8 @@ import planNothingDue from './plan-nothing-due.scenario';
 import resultFailed from './result-failed.scenario';
 import resultProcessing from './result-processing.scenario';
 import resultSuccess from './result-success.scenario';
+import autoDebit from './auto-debit.scenario';
+import autoDebitShort from './auto-debit-short.scenario';
 
 /** The repayment scenarios (one *.scenario.ts file each in this folder). */
 export const repayScenarios: Scenario[] = [
@@ -32,4 +34,6 @@ export const repayScenarios: Scenario[] = [
   resultProcessing,
   resultSuccess,
   resultFailed,
+  autoDebit,
+  autoDebitShort,
 ];

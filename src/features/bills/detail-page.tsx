@@ -150,6 +150,17 @@ function Detail({ bill, processing }: { bill: Bill; processing: Processing | und
             {t('detail.repaidNote')}
           </p>
         ) : null}
+        {bill.AUTO_DEBIT_STATUS && bill.AUTO_DEBIT_TIME ? (
+          <p
+            className={`bills-notice bills-notice--${bill.AUTO_DEBIT_STATUS === 'S' ? 'paid' : 'overdue'}`}
+            data-testid="bill-auto-debit"
+          >
+            {t(bill.AUTO_DEBIT_STATUS === 'S' ? 'detail.autoDebitPaid' : 'detail.autoDebitFailed', {
+              amount: formatRupiah(bill.AUTO_DEBIT_AMT ?? '0', lang),
+              time: formatDateTime(bill.AUTO_DEBIT_TIME, lang, 'long'),
+            })}
+          </p>
+        ) : null}
         {otherOverdue.length > 0 ? (
           <RowLink
             to={ROUTES.BILL_OVERDUE}

@@ -24,12 +24,14 @@ function RecordRow({ record }: { record: RepayRecord }) {
   const lang = i18n.language;
   const time = formatDateTime(record.RECORD_TIME, lang);
   const via =
-    record.REPAY_TYPE === 'VA'
-      ? t('records.via.VA')
-      : record.REPAY_TYPE === 'BANK_CARD'
-        ? t('records.via.BANK_CARD')
-        : '';
-  const what = record.MERCHANT_NAME || via;
+    record.AUTO_DEBIT === 'Y'
+      ? t('records.via.AUTO')
+      : record.REPAY_TYPE === 'VA'
+        ? t('records.via.VA')
+        : record.REPAY_TYPE === 'BANK_CARD'
+          ? t('records.via.BANK_CARD')
+          : '';
+  const what = (record.AUTO_DEBIT === 'Y' ? '' : record.MERCHANT_NAME) || via;
   return (
     <li className="bills-record" data-testid="bill-record" data-type={record.RECORD_TYPE}>
       <span className={`bills-record__icon bills-record__icon--${record.RECORD_TYPE}`} aria-hidden="true">

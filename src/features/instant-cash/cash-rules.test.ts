@@ -52,6 +52,8 @@ describe('cash state (spec section 4)', () => {
     expect(cashStateOf(pc({ BLOCK_CODE: 'n' }))).toBe('locked');
     expect(cashStateOf(pc({ BLOCK_CODE: 'Z' }))).toBe('partially-locked');
     expect(cashStateOf(pc({ ACCT_STMT_STATUS: 'O', OVERDUE_DAYS: '5' }))).toBe('repay-first');
+    expect(cashStateOf(pc({ ACCT_STATUS: 'D' }))).toBe('account-deactivated');
+    expect(cashStateOf(pc({ ACCT_STATUS: 'C' }))).toBe('account-closed');
   });
 
   it('is only-pay with a cash limit of 0, credit available and no loan yet', () => {

@@ -1,24 +1,21 @@
 import type { PersonalCenter } from '../../../contracts/entities/credit';
-import { blockClassOfCode, standingHomeState } from '../../../contracts/entities/credit-home';
+import { cashGateOfCenter } from '../../../contracts/rules/cash-state';
+import type { CashBlock } from '../../../contracts/rules/cash-state';
 
 /**
- * What the Instant Cash screen may offer, read off the personal centre as spec sections 4 and 6 say: the
- * customer's standing first (frozen, temporarily locked, security risk), then block codes (loss R, S;
- * locked F, n, B; partially locked A, Z refuse Instant Cash), then repay-first while overdue, only-pay
- * (cash limit 0, available limit not 0, no earlier loan), not available when the cash limit cannot exceed
- * the first plan's minimum loan amount, else available (new credit included).
+ * What the Instant Cash screen may offer: the one rule of contracts/rules/cash-state.ts (the customer's
+ * standing, then block codes, then the section 4 cash state, as the Pay Later home reads it), in the
+ * screen's own words. A new line may withdraw: new credit opens the screen like available.
  */
-export type CashState =
-  | 'account-frozen'
-  | 'account-locked'
-  | 'security-risk'
-  | 'loss'
-  | 'locked'
-  | 'partially-locked'
-  | 'repay-first'
-  | 'only-pay'
-  | 'not-available'
-  | 'available';
+export type CashState = CashBlock | 'repay-first' | 'only-pay' | 'not-available' | 'available';
+
+const SCREEN_STATE = {
+  REPAY_FIRST: 'repay-first',
+  ONLY_PAY: 'only-pay',
+  NOT_AVAILABLE: 'not-available',
+  NEW_CREDIT: 'available',
+  AVAILABLE: 'available',
+} as const;
 
 const amount = (value: string) => Number(value) || 0;
 
@@ -33,16 +30,6 @@ export function planTermsOf(pc: PersonalCenter): number[] {
 }
 
 export function cashStateOf(pc: PersonalCenter): CashState {
-  const standing = standingHomeState(pc.ACCT_STATUS, pc.RISK_CODE);
-  if (standing) return standing;
-  const block = blockClassOfCode(pc.BLOCK_CODE);
-  if (block === 'loss' || block === 'locked') return block;
-  if (block === 'partial') return 'partially-locked';
-  if (pc.ACCT_STMT_STATUS === 'O' || amount(pc.OVERDUE_DAYS) > 0) return 'repay-first';
-  if (amount(pc.CASH_LIMIT_RATE) === 0 && amount(pc.AVAILABLE_OTB) !== 0 && pc.ONCE_LOAN === 'N') {
-    return 'only-pay';
-  }
-  // The amount must exceed the minimum (section 5), so a cash limit equal to it leaves nothing to take.
-  if (amount(pc.CASH_OTB) <= minimumOf(pc)) return 'not-available';
-  return 'available';
+  const gate = cashGateOfCenter(pc);
+  return gate in SCREEN_STATE ? SCREEN_STATE[gate as keyof typeof SCREEN_STATE] : (gate as CashBlock);
 }

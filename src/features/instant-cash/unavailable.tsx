@@ -14,6 +14,8 @@ export type Unavailable = Exclude<CashState, 'available'> | 'once-per-month';
 
 /** Why, in the bank's own words (the code catalogue: what try/loan and apply/loan answer). */
 const MESSAGE: Record<Unavailable, CodeName> = {
+  'account-deactivated': 'CREDIT_ACCOUNT_DEACTIVATED',
+  'account-closed': 'CREDIT_ACCOUNT_CLOSED',
   'account-frozen': 'CREDIT_ACCOUNT_FROZEN',
   'account-locked': 'CREDIT_ACCOUNT_TEMPORARILY_LOCKED',
   'security-risk': 'CREDIT_SECURITY_RISK',
@@ -27,6 +29,8 @@ const MESSAGE: Record<Unavailable, CodeName> = {
 };
 
 const TITLE = {
+  'account-deactivated': 'unavailable.accountDeactivated',
+  'account-closed': 'unavailable.accountClosed',
   'account-frozen': 'unavailable.accountFrozen',
   'account-locked': 'unavailable.accountLocked',
   'security-risk': 'unavailable.securityRisk',

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import type { CashReason, HomeView } from './home-view';
+import { LIFECYCLE_ENDED, type CashReason, type HomeView } from './home-view';
 
 const REASON_KEY = {
+  'account-deactivated': 'actions.cashReason.accountDeactivated',
+  'account-closed': 'actions.cashReason.accountClosed',
   'account-frozen': 'actions.cashReason.accountFrozen',
   'account-locked': 'actions.cashReason.accountLocked',
   'security-risk': 'actions.cashReason.securityRisk',
@@ -65,11 +67,13 @@ function Action({ id, label, icon, primary, disabled, note, onClick }: ActionPro
 export function HomeActions({ view }: { view: HomeView }) {
   const { t, i18n } = useTranslation('paylaterHome');
   const nav = useAppNavigate();
-  const payNote = !view.canPay
-    ? t('actions.noBill')
-    : view.billDue > 0
-      ? t('actions.payAmount', { amount: formatRupiah(view.billDue, i18n.language) })
-      : t('actions.payEarly');
+  const payNote = LIFECYCLE_ENDED.has(view.state)
+    ? t(view.state === 'account-closed' ? 'actions.closedNothingToPay' : 'actions.deactivatedPay')
+    : !view.canPay
+      ? t('actions.noBill')
+      : view.billDue > 0
+        ? t('actions.payAmount', { amount: formatRupiah(view.billDue, i18n.language) })
+        : t('actions.payEarly');
   const cashNote = view.cashReason
     ? t(REASON_KEY[view.cashReason], { minimum: formatRupiah(view.minWithdrawal, i18n.language) })
     : t('actions.cashUpTo', { amount: formatRupiah(view.cashAvailable, i18n.language) });

@@ -1,16 +1,13 @@
 import type { PersonalCenter } from '../../../contracts/entities/credit';
-import {
-  cashStateOfCenter,
-  daysToDueOf,
-  homeStateOfCenter,
-  type CashState,
-  type HomeState,
-} from '../../../contracts/entities/credit-home';
+import { daysToDueOf, homeStateOfCenter, type HomeState } from '../../../contracts/entities/credit-home';
+import { cashStateOfCenter, type CashState } from '../../../contracts/rules/cash-state';
 
 /** Status colour of a banner (UX.md: overdue red, due soon amber, paid green, processing blue, blocked grey). */
 export type Tone = 'overdue' | 'due-soon' | 'paid' | 'info' | 'blocked' | 'brand';
 
 export const TONE_OF: Record<HomeState, Tone> = {
+  'account-deactivated': 'blocked',
+  'account-closed': 'blocked',
   'account-frozen': 'blocked',
   'account-locked': 'blocked',
   'security-risk': 'blocked',
@@ -32,6 +29,8 @@ export const TONE_OF: Record<HomeState, Tone> = {
 export type CashReason =
   | Extract<
       HomeState,
+      | 'account-deactivated'
+      | 'account-closed'
       | 'account-frozen'
       | 'account-locked'
       | 'security-risk'
@@ -45,6 +44,8 @@ export type CashReason =
   | 'only-pay';
 
 const BLOCKING = new Set<HomeState>([
+  'account-deactivated',
+  'account-closed',
   'account-frozen',
   'account-locked',
   'security-risk',
@@ -83,10 +84,15 @@ export interface HomeView {
   dueDate: string;
   stmtMonth: string;
   lockEnd: string;
-  /** Pay the bill: open while anything is owed (repayments are accepted in every state). */
+  /** Pay the bill: open while anything is owed (the bank takes repayments until the line's lifecycle ends). */
   canPay: boolean;
   cashReason: CashReason | null;
+  /** The bank's automatic debit on the current statement's due date: '' not run, S debited, F balance short. */
+  autoDebit: { status: '' | 'S' | 'F'; time: string; amount: number };
 }
+
+/** The line's lifecycle ended (section 4): no repayment, no borrowing in the app. */
+export const LIFECYCLE_ENDED = new Set<HomeState>(['account-deactivated', 'account-closed']);
 
 /** What the home shows, read off personal_center with the section 4 rules of the contracts. */
 export function homeViewOf(pc: PersonalCenter): HomeView {
@@ -116,7 +122,12 @@ export function homeViewOf(pc: PersonalCenter): HomeView {
     dueDate: pc.PMT_DUE_DATE,
     stmtMonth: pc.STMT_MONTH,
     lockEnd: pc.LOCK_END_TIME,
-    canPay: billDue + unbilled > 0,
+    canPay: billDue + unbilled > 0 && !LIFECYCLE_ENDED.has(state),
     cashReason: cashReasonOf(state, cash),
+    autoDebit: {
+      status: pc.AUTO_DEBIT_STATUS ?? '',
+      time: pc.AUTO_DEBIT_TIME ?? '',
+      amount: Number(pc.AUTO_DEBIT_AMT ?? 0),
+    },
   };
 }

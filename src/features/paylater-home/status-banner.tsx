@@ -8,7 +8,9 @@ import {
   ExclamationShieldFill,
   GiftOutline,
   LockFill,
+  StopOutline,
 } from 'antd-mobile-icons';
+import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repay';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeState } from '../../../contracts/entities/credit-home';
@@ -19,6 +21,8 @@ import { formatDate, formatDateTime, formatMonth } from '../../shared/lib/dates'
 import type { HomeView } from './home-view';
 
 const ICON: Record<HomeState, ReactNode> = {
+  'account-deactivated': <StopOutline />,
+  'account-closed': <CheckCircleFill />,
   'account-frozen': <LockFill />,
   'account-locked': <LockFill />,
   'security-risk': <ExclamationShieldFill />,
@@ -57,6 +61,11 @@ function useContent(view: HomeView): Content {
     testId: 'banner-due-date',
   };
   const month = formatMonth(view.stmtMonth, lang);
+  const auto = view.autoDebit;
+  const autoFigures = {
+    date: formatDate(auto.time.slice(0, 8), lang),
+    amount: formatRupiah(auto.amount, lang),
+  };
   switch (view.state) {
     case 'overdue':
       return {
@@ -69,12 +78,17 @@ function useContent(view: HomeView): Content {
           { label: t('banner.lateFee'), value: formatRupiah(view.lateFee, lang), testId: 'banner-late-fee' },
         ],
         notes: [
+          ...(auto.status === 'F' ? [t('banner.autoDebit.failed', autoFigures)] : []),
           ...(view.overdueTimes > 1 ? [t('banner.overdue.bills', { bills: view.overdueTimes })] : []),
           t('banner.overdue.body'),
         ],
       };
     case 'due-today':
-      return { title: t('banner.dueToday.title'), rows: [amountDue], notes: [t('banner.dueToday.body')] };
+      return {
+        title: t('banner.dueToday.title'),
+        rows: [amountDue],
+        notes: [t('banner.dueToday.body'), t('banner.autoDebit.tonight', { hour: `${AUTO_DEBIT_HOUR}.00` })],
+      };
     case 'due-in-days':
       return {
         title:
@@ -91,7 +105,11 @@ function useContent(view: HomeView): Content {
         notes: [t('banner.billReady.body')],
       };
     case 'repaid':
-      return { title: t('banner.repaid.title', { month }), rows: [], notes: [t('banner.repaid.body')] };
+      return {
+        title: t('banner.repaid.title', { month }),
+        rows: [],
+        notes: [auto.status === 'S' ? t('banner.autoDebit.paid', autoFigures) : t('banner.repaid.body')],
+      };
     case 'new-credit':
       return { title: t('banner.newCredit.title'), rows: [], notes: [t('banner.newCredit.body')] };
     case 'no-bill':
@@ -125,13 +143,29 @@ function useContent(view: HomeView): Content {
       };
     case 'security-risk':
       return { title: t('banner.securityRisk.title'), rows: [], notes: [t('banner.securityRisk.body')] };
+    case 'account-deactivated':
+      return {
+        title: t('banner.accountDeactivated.title'),
+        rows: view.billDue > 0 ? [amountDue] : [],
+        notes: [t('banner.accountDeactivated.body'), t('banner.accountDeactivated.contact')],
+      };
+    case 'account-closed':
+      return { title: t('banner.accountClosed.title'), rows: [], notes: [t('banner.accountClosed.body')] };
   }
 }
 
 /** States about a statement: the banner leads to it (the overdue ones to the overdue list when several). */
 const BILL_STATES = new Set<HomeState>(['overdue', 'due-today', 'due-in-days', 'bill-ready', 'repaid']);
 
-function billLinkOf(view: HomeView): { path: string; key: 'bannerLink.bill' | 'bannerLink.overdue' } | null {
+type BannerLink = {
+  path: string;
+  key: 'bannerLink.bill' | 'bannerLink.overdue' | 'bannerLink.help' | 'bannerLink.bills';
+};
+
+function billLinkOf(view: HomeView): BannerLink | null {
+  // A deactivated line is settled with customer service; a closed one keeps its bills to read.
+  if (view.state === 'account-deactivated') return { path: ROUTES.HELP, key: 'bannerLink.help' };
+  if (view.state === 'account-closed') return { path: ROUTES.BILL_HISTORY, key: 'bannerLink.bills' };
   if (!BILL_STATES.has(view.state) || !/^\d{6}$/.test(view.stmtMonth)) return null;
   if (view.state === 'overdue' && view.overdueTimes > 1)
     return { path: ROUTES.BILL_OVERDUE, key: 'bannerLink.overdue' };

@@ -89,6 +89,8 @@ export default {
     title: '{{month}} bill',
     paidInFull: 'Paid in full',
     repaidNote: 'Thank you, this bill is paid.',
+    autoDebitPaid: 'Paid automatically: {{amount}} from your Allo Pay balance on {{time}}.',
+    autoDebitFailed: 'The automatic payment of {{amount}} on {{time}} failed: your Allo Pay balance was too low. Nothing was deducted.',
     otherOverdue: '{{n}} more overdue bills',
     activityTitle: 'This period',
     activityNote: 'New transactions {{start}} – {{end}}. They are billed in instalments over their term.',
@@ -153,6 +155,7 @@ export default {
     via: {
       VA: 'Virtual account',
       BANK_CARD: 'Allo Pay balance',
+      AUTO: 'Automatic debit',
     },
     emptyTitle: 'No refunds or repayments yet',
     emptyBody: 'Bill repayments and merchant refunds show here.',

@@ -87,6 +87,8 @@ export default {
   },
   unavailable: {
     accountFrozen: 'Your account is frozen',
+    accountDeactivated: 'Your account is permanently deactivated',
+    accountClosed: 'Your Pay Later account is closed',
     accountLocked: 'Your account is temporarily locked',
     securityRisk: 'Instant Cash is restricted for your security',
     lockedUntil: 'The lock ends on {{time}}.',

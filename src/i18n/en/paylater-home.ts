@@ -84,6 +84,22 @@ export default {
       title: 'Features restricted for your security',
       body: 'For your security, Pay Later and Instant Cash are restricted because of a security risk on your account. Please contact customer service.',
     },
+    accountDeactivated: {
+      title: 'Account permanently deactivated',
+      body: 'Your Pay Later account is permanently deactivated. Pay Later, Instant Cash and repayments in the app cannot be used.',
+      contact: 'Contact customer service 24/7 to settle your bills and for questions about your account.',
+    },
+    accountClosed: {
+      title: 'Pay Later account closed',
+      body: 'There is nothing to pay and no more borrowing. Your bills and transactions can still be read.',
+    },
+    autoDebit: {
+      tonight:
+        'If it is still unpaid, the bill is debited automatically from your Allo Pay balance today at {{hour}} WIB.',
+      paid: 'Paid automatically from your Allo Pay balance on {{date}}: {{amount}}.',
+      failed:
+        'The automatic payment on {{date}} failed: your Allo Pay balance was too low for the bill of {{amount}}.',
+    },
   },
   actions: {
     label: 'Actions',
@@ -104,7 +120,11 @@ export default {
       repayFirst: 'Unavailable until all bills are repaid',
       belowMinimum: 'Available limit is below the minimum withdrawal of {{minimum}}',
       onlyPay: 'Your limit is for Pay Later purchases only',
+      accountDeactivated: 'Not available, the account is permanently deactivated',
+      accountClosed: 'Not available, the account is closed',
     },
+    deactivatedPay: 'Pay through customer service',
+    closedNothingToPay: 'Nothing to pay, the account is closed',
   },
   entries: {
     label: 'Bills and transactions',
@@ -129,6 +149,8 @@ export default {
   bannerLink: {
     bill: 'See the bill',
     overdue: 'See overdue bills',
+    help: 'Contact customer service',
+    bills: 'See past bills',
   },
   couponEntry: {
     title: 'Coupons',

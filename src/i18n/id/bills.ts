@@ -86,6 +86,8 @@ export default {
     title: 'Tagihan {{month}}',
     paidInFull: 'Dibayar lunas',
     repaidNote: 'Terima kasih, tagihan ini sudah lunas.',
+    autoDebitPaid: 'Dibayar otomatis {{amount}} dari saldo Allo Pay pada {{time}}.',
+    autoDebitFailed: 'Pembayaran otomatis {{amount}} pada {{time}} gagal: saldo Allo Pay tidak cukup. Tidak ada saldo yang terpotong.',
     otherOverdue: 'Ada {{n}} tagihan terlambat lainnya',
     activityTitle: 'Transaksi periode ini',
     activityNote: 'Transaksi baru {{start}} – {{end}}. Cicilannya ditagih bertahap sesuai tenor.',
@@ -150,6 +152,7 @@ export default {
     via: {
       VA: 'Virtual account',
       BANK_CARD: 'Saldo Allo Pay',
+      AUTO: 'Debit otomatis',
     },
     emptyTitle: 'Belum ada refund atau pembayaran',
     emptyBody: 'Pembayaran tagihan dan refund dari merchant akan muncul di sini.',

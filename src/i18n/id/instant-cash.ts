@@ -84,6 +84,8 @@ export default {
   },
   unavailable: {
     accountFrozen: 'Akun kamu dibekukan',
+    accountDeactivated: 'Akun kamu dinonaktifkan permanen',
+    accountClosed: 'Akun Pay Later kamu sudah ditutup',
     accountLocked: 'Akun kamu dikunci sementara',
     securityRisk: 'Instant Cash dibatasi demi keamanan',
     lockedUntil: 'Kunci berakhir pada {{time}}.',

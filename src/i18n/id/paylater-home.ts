@@ -81,6 +81,21 @@ export default {
       title: 'Fitur dibatasi demi keamanan',
       body: 'Demi keamanan, Pay Later dan Instant Cash dibatasi karena ada risiko keamanan pada akun kamu. Silakan hubungi layanan pelanggan.',
     },
+    accountDeactivated: {
+      title: 'Akun dinonaktifkan permanen',
+      body: 'Akun Pay Later kamu dinonaktifkan secara permanen. Pay Later, Instant Cash, dan pembayaran di aplikasi tidak dapat digunakan.',
+      contact: 'Hubungi layanan pelanggan 24/7 untuk menyelesaikan tagihan dan pertanyaan tentang akun kamu.',
+    },
+    accountClosed: {
+      title: 'Akun Pay Later sudah ditutup',
+      body: 'Tidak ada tagihan yang perlu dibayar dan kamu tidak dapat meminjam lagi. Riwayat tagihan dan transaksi tetap dapat dilihat.',
+    },
+    autoDebit: {
+      tonight:
+        'Jika belum dibayar, tagihan didebit otomatis dari saldo Allo Pay hari ini pukul {{hour}} WIB.',
+      paid: 'Dibayar otomatis dari saldo Allo Pay pada {{date}} sebesar {{amount}}.',
+      failed: 'Pembayaran otomatis pada {{date}} gagal: saldo Allo Pay tidak cukup untuk tagihan {{amount}}.',
+    },
   },
   actions: {
     label: 'Tindakan',
@@ -101,7 +116,11 @@ export default {
       repayFirst: 'Tidak tersedia hingga semua tagihan lunas',
       belowMinimum: 'Limit tersedia di bawah minimum penarikan {{minimum}}',
       onlyPay: 'Limit kamu hanya untuk belanja dengan Pay Later',
+      accountDeactivated: 'Tidak tersedia, akun dinonaktifkan permanen',
+      accountClosed: 'Tidak tersedia, akun sudah ditutup',
     },
+    deactivatedPay: 'Bayar melalui layanan pelanggan',
+    closedNothingToPay: 'Tidak ada tagihan, akun sudah ditutup',
   },
   entries: {
     label: 'Tagihan dan transaksi',
@@ -126,6 +145,8 @@ export default {
   bannerLink: {
     bill: 'Lihat tagihan',
     overdue: 'Lihat tagihan terlambat',
+    help: 'Hubungi layanan pelanggan',
+    bills: 'Lihat riwayat tagihan',
   },
   couponEntry: {
     title: 'Kupon',

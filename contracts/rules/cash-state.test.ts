@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { cashStateFrom, type CashFacts, type CashState } from './cash-state';
+
+/** A line that borrowed before, nothing overdue, Rp5.000.000 cash left of a Rp500.000 minimum. */
+const BASE: CashFacts = {
+  overdue: false,
+  cashLimit: 5_000_000,
+  availableLimit: 8_000_000,
+  cashAvailable: 5_000_000,
+  minimum: 500_000,
+  onceLoan: true,
+  newCredit: false,
+};
+
+describe('the one Instant Cash rule (section 4 order)', () => {
+  const table: Array<[string, Partial<CashFacts>, CashState]> = [
+    ['available', {}, 'AVAILABLE'],
+    ['new credit: a line that never borrowed', { onceLoan: false, newCredit: true }, 'NEW_CREDIT'],
+    ['repay first while overdue', { overdue: true }, 'REPAY_FIRST'],
+    ['repay first before new credit', { overdue: true, onceLoan: false, newCredit: true }, 'REPAY_FIRST'],
+    ['repay first before not available', { overdue: true, cashAvailable: 0 }, 'REPAY_FIRST'],
+    ['not available below the minimum', { cashAvailable: 499_999 }, 'NOT_AVAILABLE'],
+    ['not available at the minimum (an amount must exceed it)', { cashAvailable: 500_000 }, 'NOT_AVAILABLE'],
+    ['available one rupiah above the minimum', { cashAvailable: 500_001 }, 'AVAILABLE'],
+    [
+      'not available before new credit',
+      { cashAvailable: 500_000, onceLoan: false, newCredit: true },
+      'NOT_AVAILABLE',
+    ],
+    [
+      'only pay: cash limit 0, credit available, no loan yet',
+      { cashLimit: 0, cashAvailable: 0, onceLoan: false, newCredit: true },
+      'ONLY_PAY',
+    ],
+    [
+      'not only pay once a loan was made',
+      { cashLimit: 0, cashAvailable: 0, onceLoan: true },
+      'NOT_AVAILABLE',
+    ],
+    [
+      'not only pay without available credit',
+      { cashLimit: 0, cashAvailable: 0, availableLimit: 0, onceLoan: false, newCredit: true },
+      'NOT_AVAILABLE',
+    ],
+    [
+      'repay first before only pay',
+      { overdue: true, cashLimit: 0, cashAvailable: 0, onceLoan: false, newCredit: true },
+      'REPAY_FIRST',
+    ],
+  ];
+  it.each(table)('%s', (_name, change, expected) => {
+    expect(cashStateFrom({ ...BASE, ...change })).toBe(expected);
+  });
+});

@@ -1,0 +1,72 @@
+import type { PersonalCenter } from '../entities/credit';
+import { blockClassOfCode, standingHomeState, type StandingState } from '../entities/credit-home';
+
+/**
+ * The one Instant Cash rule (spec section 4), for the bank (from its books), the Pay Later home and the
+ * cash screen (from personal_center). Order, first match wins:
+ *
+ * 1. REPAY_FIRST while anything is overdue;
+ * 2. ONLY_PAY when the cash limit is 0, the available limit is not 0 and no loan was ever made (checked
+ *    before new credit and not available: section 4 lists it last, but a new line with no cash limit is
+ *    exactly the case it names, so in the listed order it could never be reached);
+ * 3. NOT_AVAILABLE when the cash still available is not above the first plan's minimum: section 5 says
+ *    an amount must exceed the minimum, so at CASH_OTB equal to it no amount can be taken;
+ * 4. NEW_CREDIT for a line that never borrowed (ACCT_USE_STATUS W);
+ * 5. AVAILABLE.
+ *
+ * docs/decisions/0034-auto-repayment-lifecycle-and-cash-rule.md.
+ */
+export type CashState = 'NEW_CREDIT' | 'REPAY_FIRST' | 'ONLY_PAY' | 'NOT_AVAILABLE' | 'AVAILABLE';
+
+export interface CashFacts {
+  overdue: boolean;
+  cashLimit: number;
+  availableLimit: number;
+  cashAvailable: number;
+  minimum: number;
+  onceLoan: boolean;
+  newCredit: boolean;
+}
+
+export function cashStateFrom(facts: CashFacts): CashState {
+  if (facts.overdue) return 'REPAY_FIRST';
+  if (facts.cashLimit === 0 && facts.availableLimit !== 0 && !facts.onceLoan) return 'ONLY_PAY';
+  if (facts.cashAvailable <= facts.minimum) return 'NOT_AVAILABLE';
+  if (facts.newCredit) return 'NEW_CREDIT';
+  return 'AVAILABLE';
+}
+
+const num = (value: string | undefined) => Number(value) || 0;
+
+/** The facts of the rule as personal_center reports them. */
+export function cashFactsOfCenter(pc: PersonalCenter): CashFacts {
+  return {
+    overdue: pc.ACCT_STMT_STATUS === 'O' || num(pc.OVERDUE_TIMES) > 0 || num(pc.OVERDUE_DAYS) > 0,
+    cashLimit: Math.floor((num(pc.CREDIT_LIMIT) * num(pc.CASH_LIMIT_RATE)) / 100),
+    availableLimit: num(pc.AVAILABLE_OTB),
+    cashAvailable: num(pc.CASH_OTB),
+    minimum: num(pc.LOAN_PLANS[0]?.MIN_LOAN_INIT_PRIN),
+    onceLoan: pc.ONCE_LOAN === 'Y',
+    newCredit: pc.ACCT_USE_STATUS === 'W',
+  };
+}
+
+export function cashStateOfCenter(pc: PersonalCenter): CashState {
+  return cashStateFrom(cashFactsOfCenter(pc));
+}
+
+/** What closes Instant Cash before the cash state: the customer's standing, then the block code. */
+export type CashBlock = StandingState | 'loss' | 'locked' | 'partially-locked';
+
+/**
+ * The whole gate of the cash button and the cash screen: standing (frozen, locked, security risk,
+ * deactivated, closed), block code (loss; locked F, n, B; partially locked A, Z), else the cash state.
+ */
+export function cashGateOfCenter(pc: PersonalCenter): CashBlock | CashState {
+  const standing = standingHomeState(pc.ACCT_STATUS, pc.RISK_CODE);
+  if (standing) return standing;
+  const block = blockClassOfCode(pc.BLOCK_CODE);
+  if (block === 'loss' || block === 'locked') return block;
+  if (block === 'partial') return 'partially-locked';
+  return cashStateOfCenter(pc);
+}
