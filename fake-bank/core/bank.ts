@@ -30,6 +30,7 @@ import { BankError } from './handler';
 import { MemorySessionStore, type Session, type SessionStore, type UnitOptions } from './session-store';
 import { sealedValuesOf, type OpenedSecrets } from './sealed';
 import { prepareRsaKeys, rsaDecrypt } from '../domain/security-crypto';
+import { NO_SECRETS, prepareSecrets, type PreparedSecrets } from '../domain/security-kdf';
 
 export interface BankRequest {
   sessionId: string;
@@ -42,6 +43,8 @@ export interface BankRequest {
   lang: Lang;
   /** Sealed fields already opened by the transport (bank.serve does it), by cipher text. */
   opened?: OpenedSecrets;
+  /** Their slow derivations (PINs and passwords), made at the edge too. */
+  secrets?: PreparedSecrets;
 }
 
 /**
@@ -242,6 +245,7 @@ export function createBank(options: BankOptions = {}) {
       now: businessNow(session),
       lang: request.lang,
       opened: (cipher) => request.opened?.get(cipher),
+      secrets: request.secrets ?? NO_SECRETS,
       answerWith: (value) => {
         code = value;
       },
@@ -301,23 +305,30 @@ export function createBank(options: BankOptions = {}) {
    * unit that handles it: a read-only unit fetches the key. Values that do not open are left out; the handler
    * then refuses them as it refuses any ciphertext it cannot read.
    */
-  async function openSealed(request: BankRequest, options?: UnitOptions): Promise<OpenedSecrets> {
+  async function openSealed(
+    request: BankRequest,
+    options?: UnitOptions,
+  ): Promise<{ opened: OpenedSecrets; secrets: PreparedSecrets }> {
+    const none = { opened: new Map(), secrets: NO_SECRETS };
     const endpoint = byUrl.get(request.path);
-    if (!endpoint || endpoint.method === 'GET') return new Map();
+    if (!endpoint || endpoint.method === 'GET') return none;
     const ciphers = sealedValuesOf(endpoint, request.body);
-    if (!ciphers.length) return new Map();
-    const key = await store.unit(
+    if (!ciphers.length) return none;
+    const security = await store.unit(
       request.sessionId,
-      () => store.get(request.sessionId)?.state.security.rsa?.privateKeyPem,
+      () => {
+        const slice = store.get(request.sessionId)?.state.security;
+        return slice && { key: slice.rsa?.privateKeyPem, pin: slice.pin, loginPassword: slice.loginPassword };
+      },
       options,
     );
-    if (!key) return new Map();
+    if (!security?.key) return none;
     const opened = new Map<string, string>();
     for (const cipher of ciphers) {
-      const plain = await rsaDecrypt(key, cipher);
+      const plain = await rsaDecrypt(security.key, cipher);
       if (plain !== undefined) opened.set(cipher, plain);
     }
-    return opened;
+    return { opened, secrets: await prepareSecrets(security, [...opened.values()]) };
   }
 
   function handle(request: BankRequest): BankAnswer {
@@ -367,11 +378,11 @@ export function createBank(options: BankOptions = {}) {
       options?: UnitOptions,
     ): Promise<{ answer: BankAnswer; latencyMs: number }> {
       await prepareRsaKeys();
-      const opened = await openSealed(request, options);
+      const sealed = await openSealed(request, options);
       return store.unit(
         request.sessionId,
         () => {
-          const answer = handle({ ...request, opened });
+          const answer = handle({ ...request, ...sealed });
           return { answer, latencyMs: ensureSession(request.sessionId).latencyMs };
         },
         options,
