@@ -29,6 +29,7 @@ import type { BankContext } from './handler';
 import { BankError } from './handler';
 import { MemorySessionStore, type Session, type SessionStore, type UnitOptions } from './session-store';
 import { sealedValuesOf, type OpenedSecrets } from './sealed';
+import { loggedBodies, redactForLog } from './redaction';
 import { prepareRsaKeys, rsaDecrypt } from '../domain/security-crypto';
 import { NO_SECRETS, prepareSecrets, type PreparedSecrets } from '../domain/security-kdf';
 
@@ -336,18 +337,24 @@ export function createBank(options: BankOptions = {}) {
     const session = ensureSession(request.sessionId);
     const result = answer(request, session);
     if (result.kind === 'envelope') result.body = JSON.stringify(result.envelope);
+    // Personal data and secrets redacted by the one list (redaction.ts) before the log keeps anything.
+    const logged = loggedBodies(
+      request.method === 'GET' ? request.query : request.body,
+      result.kind === 'envelope' ? result.envelope : { fault: result.fault },
+      result.kind === 'envelope' ? result.body : undefined,
+    );
     store.appendLog(
       session,
       {
         at: describeClock(session),
         method: request.method,
         path: request.path,
-        request: request.method === 'GET' ? request.query : request.body,
+        request: logged.request,
         status: result.kind === 'envelope' ? result.status : 0,
-        response: result.kind === 'envelope' ? result.envelope : { fault: result.fault },
+        response: logged.response,
         trace: result.trace,
       },
-      result.kind === 'envelope' ? result.body : undefined,
+      logged.responseText,
     );
     return result;
   }
@@ -426,7 +433,7 @@ export function createBank(options: BankOptions = {}) {
         at: describeClock(session),
         method: 'REPORT',
         path: '/__fake-bank/collector',
-        request: report,
+        request: redactForLog(report),
         status: 0,
         response: null,
         trace: traceOf(session, 'client-report'),
