@@ -82,3 +82,9 @@ export async function openLink(page: Page, id: string): Promise<void> {
   if (!path) throw new Error(`No scenario ${id}`);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}scenario=${encodeURIComponent(id)}`);
 }
+
+/**
+ * The full NIK a form shows, from the masked one the state view gives (decision 0032: first and last 4
+ * digits): the 8 digits between are any.
+ */
+export const nikShownFor = (masked: string) => new RegExp(`^${masked.slice(0, 4)}\\d{8}${masked.slice(-4)}$`);

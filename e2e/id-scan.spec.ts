@@ -1,7 +1,7 @@
 import { openLink } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 import { heading, pickDate } from './form-helpers';
-import { shortDate } from './bank-helpers';
+import { nikShownFor, shortDate } from './bank-helpers';
 import { photoFile } from './photo-files';
 import { overrideDevice } from './device';
 
@@ -125,7 +125,7 @@ test.describe('ID scan', () => {
     const { customer } = (await bankState()) as unknown as IdentityState;
     await expect(page).toHaveURL(/\/ocr\/confirm$/);
     await expect(heading(page, 'Periksa data e-KTP kamu')).toBeVisible();
-    await expect(page.getByLabel('NIK')).toHaveValue(customer.nik);
+    await expect(page.getByLabel('NIK')).toHaveValue(nikShownFor(customer.nik));
     await expect(page.getByLabel('Nama lengkap')).toHaveValue(customer.name);
     await expect(page.getByLabel('Tempat lahir')).toHaveValue(customer.birthPlace);
     await expect(
@@ -139,7 +139,7 @@ test.describe('ID scan', () => {
 
     // A reload keeps the scan (the confirm-data form is not lost).
     await page.reload();
-    await expect(page.getByLabel('NIK')).toHaveValue(customer.nik);
+    await expect(page.getByLabel('NIK')).toHaveValue(nikShownFor(customer.nik));
 
     await page.getByRole('button', { name: 'Data Sudah Benar' }).click();
     await expect(page).toHaveURL(/\/face$/);
@@ -254,7 +254,7 @@ test.describe('ID scan', () => {
     await expect(page).toHaveURL(/\/face$/);
     const state = (await bankState()) as unknown as IdentityState;
     expect(nextAction(state)).toBe('FACE_SCANNING');
-    expect(state.onboarding.ocr.scannedNik).toBe('3174015705900003');
+    expect(state.onboarding.ocr.scannedNik).toBe('3174********0003'); // masked in the view
   });
 
   test('[ocr.limit-reached] no attempts left today: the limit screen until 00:00 WIB, then the camera again', async ({
@@ -309,8 +309,9 @@ test.describe('ID scan', () => {
     // The confirm-data form refuses a typed NIK of another card the same way, under the field.
     const { customer } = (await bankState()) as unknown as IdentityState;
     await scanPhoto(page, 'ktp.jpg');
-    await expect(page.getByLabel('NIK')).toHaveValue(customer.nik);
-    const other = customer.nik.slice(0, 12) + (customer.nik.endsWith('0001') ? '0002' : '0001');
+    await expect(page.getByLabel('NIK')).toHaveValue(nikShownFor(customer.nik));
+    const nik = await page.getByLabel('NIK').inputValue();
+    const other = nik.slice(0, 12) + (nik.endsWith('0001') ? '0002' : '0001');
     await page.getByLabel('NIK').fill(other);
     await page.getByRole('button', { name: 'Data Sudah Benar' }).click();
     await expect(

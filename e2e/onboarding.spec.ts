@@ -165,7 +165,8 @@ test.describe('Pay Later form', () => {
     await page.getByTestId('paylater-form-submit').click();
     await expect(page).toHaveURL(/\/ocr$/);
     const saved = ((await bankState()) as unknown as OnboardingState).onboarding.extInfo;
-    expect(saved?.motherMaidenName).toBe('Siti Aminah');
+    // Saved, and never shown: the state view hides the security answer (decision 0032).
+    expect(saved?.motherMaidenName).toBe('[redacted]');
     expect(saved?.taxId).toBe('123456789012345');
   });
 });

@@ -68,7 +68,8 @@ async function expectNothingKept(page: Page, secret: string) {
   expect(kept).not.toContain(secret);
 }
 
-type Security = { security: { pin: { hash: string } | null; loginPassword: { hash: string } | null } };
+/** How each secret is kept, as the state view shows it (salt and hash hidden, decision 0032). */
+type Security = { security: { pin: { kdf: string } | null; loginPassword: { kdf: string } | null } };
 
 test.describe('PIN', () => {
   test('[pin.set] a customer without a PIN enters 6 digits hidden as dots, confirms, and the PIN is set', async ({
@@ -165,7 +166,8 @@ test.describe('PIN', () => {
     expectAccessible,
   }) => {
     await scenario('pin.change');
-    const before = ((await bankState()) as Security).security.pin?.hash;
+    const before = ((await bankState()) as Security).security.pin?.kdf;
+    expect(before).toBe('seeded'); // the scenario's documented secret
     await expect(page.getByRole('heading', { name: 'UBAH PIN', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Masukkan PIN lama' })).toBeVisible();
     await expectAccessible();
@@ -179,9 +181,8 @@ test.describe('PIN', () => {
     await enterPin(page, '246810');
     await enterPin(page, '246810');
     await expect(page.getByText('PIN berhasil diubah')).toBeVisible();
-    const after = ((await bankState()) as Security).security.pin?.hash;
-    expect(after).toBeDefined();
-    expect(after).not.toBe(before);
+    const after = ((await bankState()) as Security).security.pin?.kdf;
+    expect(after).toBe('scrypt'); // the new PIN, through the server's slow hash
     await expectNothingKept(page, '135790');
   });
 
@@ -194,7 +195,8 @@ test.describe('PIN', () => {
     await scenario('pin.forgot');
     await expect(page.getByText('Lupa PIN?')).toBeVisible();
     await expectAccessible();
-    const before = ((await bankState()) as Security).security.pin?.hash;
+    const before = ((await bankState()) as Security).security.pin?.kdf;
+    expect(before).toBe('seeded'); // the scenario's documented secret
     const session = await otpSession(page, 'RESET_PIN');
     await page.getByRole('button', { name: 'Verifikasi dengan OTP' }).click();
     await expect(page).toHaveURL(/\/otp\?usage=RESET_PIN&next=%2Fpin%2Fforgot/);
@@ -205,7 +207,7 @@ test.describe('PIN', () => {
     await enterPin(page, '246810');
     await enterPin(page, '246810');
     await expect(page.getByText('PIN baru berhasil dibuat')).toBeVisible();
-    expect(((await bankState()) as Security).security.pin?.hash).not.toBe(before);
+    expect(((await bankState()) as Security).security.pin?.kdf).toBe('scrypt');
   });
 });
 
@@ -255,7 +257,8 @@ test.describe('password', () => {
     expectAccessible,
   }) => {
     await scenario('password.change');
-    const before = ((await bankState()) as Security).security.loginPassword?.hash;
+    const before = ((await bankState()) as Security).security.loginPassword?.kdf;
+    expect(before).toBe('seeded'); // the scenario's documented secret
     await expect(page.getByRole('heading', { name: 'UBAH KATA SANDI', exact: true })).toBeVisible();
     await expectAccessible();
     await fill(page, 'Kata sandi lama', 'Salah#2026');
@@ -275,7 +278,7 @@ test.describe('password', () => {
     await fill(page, 'Konfirmasi kata sandi baru', 'Baru#2027');
     await page.getByRole('button', { name: 'Ubah kata sandi' }).click();
     await expect(page.getByText('Kata sandi berhasil diubah')).toBeVisible();
-    expect(((await bankState()) as Security).security.loginPassword?.hash).not.toBe(before);
+    expect(((await bankState()) as Security).security.loginPassword?.kdf).toBe('scrypt');
   });
 
   test('[password.forgot] without a verified OTP the screen sends to OTP; with one it sets a new password', async ({
@@ -287,7 +290,8 @@ test.describe('password', () => {
     await scenario('password.forgot');
     await expect(page.getByText('Lupa kata sandi?')).toBeVisible();
     await expectAccessible();
-    const before = ((await bankState()) as Security).security.loginPassword?.hash;
+    const before = ((await bankState()) as Security).security.loginPassword?.kdf;
+    expect(before).toBe('seeded'); // the scenario's documented secret
     const session = await otpSession(page, 'RESET_PASSWORD');
     await page.getByRole('button', { name: 'Verifikasi dengan OTP' }).click();
     await expect(page).toHaveURL(/\/otp\?usage=RESET_PASSWORD&next=%2Fpassword%2Fforgot/);
@@ -299,6 +303,6 @@ test.describe('password', () => {
     await fill(page, 'Konfirmasi kata sandi baru', 'Baru#2027');
     await page.getByRole('button', { name: 'Simpan kata sandi baru' }).click();
     await expect(page.getByText('Kata sandi baru berhasil dibuat')).toBeVisible();
-    expect(((await bankState()) as Security).security.loginPassword?.hash).not.toBe(before);
+    expect(((await bankState()) as Security).security.loginPassword?.kdf).toBe('scrypt');
   });
 });

@@ -91,7 +91,8 @@ test.describe('video banking', () => {
     await expect(heading(page, 'Kamu sedang dalam antrean')).toBeVisible();
     const state = (await bankState()) as unknown as VbSlice;
     expect(state.onboarding.vb.sessions).toEqual([
-      expect.objectContaining({ status: 'QUEUING', motherFirstName: 'Kartini' }),
+      // The name said is kept, the state view hides it (decision 0032).
+      expect.objectContaining({ status: 'QUEUING', motherFirstName: '[redacted]' }),
     ]);
   });
 

@@ -29,7 +29,9 @@ import type { BankContext } from './handler';
 import { BankError } from './handler';
 import { MemorySessionStore, type Session, type SessionStore, type UnitOptions } from './session-store';
 import { sealedValuesOf, type OpenedSecrets } from './sealed';
+import { loggedBodies, redactForLog } from './redaction';
 import { prepareRsaKeys, rsaDecrypt } from '../domain/security-crypto';
+import { NO_SECRETS, prepareSecrets, type PreparedSecrets } from '../domain/security-kdf';
 
 export interface BankRequest {
   sessionId: string;
@@ -42,6 +44,8 @@ export interface BankRequest {
   lang: Lang;
   /** Sealed fields already opened by the transport (bank.serve does it), by cipher text. */
   opened?: OpenedSecrets;
+  /** Their slow derivations (PINs and passwords), made at the edge too. */
+  secrets?: PreparedSecrets;
 }
 
 /**
@@ -242,6 +246,7 @@ export function createBank(options: BankOptions = {}) {
       now: businessNow(session),
       lang: request.lang,
       opened: (cipher) => request.opened?.get(cipher),
+      secrets: request.secrets ?? NO_SECRETS,
       answerWith: (value) => {
         code = value;
       },
@@ -301,23 +306,30 @@ export function createBank(options: BankOptions = {}) {
    * unit that handles it: a read-only unit fetches the key. Values that do not open are left out; the handler
    * then refuses them as it refuses any ciphertext it cannot read.
    */
-  async function openSealed(request: BankRequest, options?: UnitOptions): Promise<OpenedSecrets> {
+  async function openSealed(
+    request: BankRequest,
+    options?: UnitOptions,
+  ): Promise<{ opened: OpenedSecrets; secrets: PreparedSecrets }> {
+    const none = { opened: new Map(), secrets: NO_SECRETS };
     const endpoint = byUrl.get(request.path);
-    if (!endpoint || endpoint.method === 'GET') return new Map();
+    if (!endpoint || endpoint.method === 'GET') return none;
     const ciphers = sealedValuesOf(endpoint, request.body);
-    if (!ciphers.length) return new Map();
-    const key = await store.unit(
+    if (!ciphers.length) return none;
+    const security = await store.unit(
       request.sessionId,
-      () => store.get(request.sessionId)?.state.security.rsa?.privateKeyPem,
+      () => {
+        const slice = store.get(request.sessionId)?.state.security;
+        return slice && { key: slice.rsa?.privateKeyPem, pin: slice.pin, loginPassword: slice.loginPassword };
+      },
       options,
     );
-    if (!key) return new Map();
+    if (!security?.key) return none;
     const opened = new Map<string, string>();
     for (const cipher of ciphers) {
-      const plain = await rsaDecrypt(key, cipher);
+      const plain = await rsaDecrypt(security.key, cipher);
       if (plain !== undefined) opened.set(cipher, plain);
     }
-    return opened;
+    return { opened, secrets: await prepareSecrets(security, [...opened.values()]) };
   }
 
   function handle(request: BankRequest): BankAnswer {
@@ -325,18 +337,24 @@ export function createBank(options: BankOptions = {}) {
     const session = ensureSession(request.sessionId);
     const result = answer(request, session);
     if (result.kind === 'envelope') result.body = JSON.stringify(result.envelope);
+    // Personal data and secrets redacted by the one list (redaction.ts) before the log keeps anything.
+    const logged = loggedBodies(
+      request.method === 'GET' ? request.query : request.body,
+      result.kind === 'envelope' ? result.envelope : { fault: result.fault },
+      result.kind === 'envelope' ? result.body : undefined,
+    );
     store.appendLog(
       session,
       {
         at: describeClock(session),
         method: request.method,
         path: request.path,
-        request: request.method === 'GET' ? request.query : request.body,
+        request: logged.request,
         status: result.kind === 'envelope' ? result.status : 0,
-        response: result.kind === 'envelope' ? result.envelope : { fault: result.fault },
+        response: logged.response,
         trace: result.trace,
       },
-      result.kind === 'envelope' ? result.body : undefined,
+      logged.responseText,
     );
     return result;
   }
@@ -367,11 +385,11 @@ export function createBank(options: BankOptions = {}) {
       options?: UnitOptions,
     ): Promise<{ answer: BankAnswer; latencyMs: number }> {
       await prepareRsaKeys();
-      const opened = await openSealed(request, options);
+      const sealed = await openSealed(request, options);
       return store.unit(
         request.sessionId,
         () => {
-          const answer = handle({ ...request, opened });
+          const answer = handle({ ...request, ...sealed });
           return { answer, latencyMs: ensureSession(request.sessionId).latencyMs };
         },
         options,
@@ -415,7 +433,7 @@ export function createBank(options: BankOptions = {}) {
         at: describeClock(session),
         method: 'REPORT',
         path: '/__fake-bank/collector',
-        request: report,
+        request: redactForLog(report),
         status: 0,
         response: null,
         trace: traceOf(session, 'client-report'),

@@ -6,6 +6,7 @@ import { agentFinishes, agentPicksUp } from '../domain/onboarding-vb';
 import { receiveQrisPayment, receiveVaPayment } from '../domain/wallet-topup';
 import { receiveRepaymentTransfer } from '../domain/credit-repay';
 import type { Bank } from './bank';
+import { redactState } from './redaction';
 
 /**
  * The control surface's operations without a transport: the Express router (fake-bank/http/control.ts) and
@@ -177,7 +178,8 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
         const session = bank.ensureSession(id);
         return {
           ...describe(id),
-          state: session.state,
+          // No secret, no private key, personal data masked (decision 0032).
+          state: redactState(session.state),
           faults: session.faults,
           latencyMs: session.latencyMs,
         };

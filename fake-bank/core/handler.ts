@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AnyEndpoint, CODES, CodeName, EndpointName, Lang, endpoints } from '../../contracts';
 import type { BankState } from '../../scenarios';
 import type { Session } from './session-store';
+import type { PreparedSecrets } from '../domain/security-kdf';
 
 /** What a handler may read and do while answering one call. */
 export interface BankContext {
@@ -12,6 +13,8 @@ export interface BankContext {
   lang: Lang;
   /** The plain text of a sealed request field (a PIN or password), as the transport opened it; else undefined. */
   opened(cipher: string): string | undefined;
+  /** The slow derivations of those plain texts, made with them at the edge (decision 0032). */
+  secrets: PreparedSecrets;
   /** Answer with a success code other than 0000 (e.g. 80430241). */
   answerWith(code: string): void;
   /** Say which bank rule decided the answer, and what it changed, for the trace header and the log. */

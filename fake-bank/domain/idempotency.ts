@@ -1,12 +1,15 @@
 import type { BankContext } from '../core/handler';
 import { BankError } from '../core/handler';
 import { toWibIso } from '../core/clock';
+import { sessionDigest } from './security-kit';
 
 /**
  * Money moves happen once per request session or order id: the first call runs `move` and records its
  * answer; a retry or a double tap gets the recorded answer back, and changes nothing. Given the `request`,
  * the same key sent again with other values is refused (IDEMPOTENCY_CONFLICT) instead of answered with the
- * first result, as payment APIs do with a reused idempotency key.
+ * first result, as payment APIs do with a reused idempotency key. The ledger keeps a digest of the request,
+ * keyed with the session's own key (HMAC-SHA256), never the request itself: a card's expiry or number stays
+ * out of the state (decision 0032).
  */
 export function onceFor<T>(ctx: BankContext, endpoint: string, key: string, move: () => T): T {
   return once(ctx, endpoint, key, undefined, move);
@@ -27,8 +30,15 @@ function once<T>(ctx: BankContext, endpoint: string, key: string, request: unkno
   const ledgerKey = `${endpoint}:${key}`;
   const recorded = ctx.state.idempotency[ledgerKey];
   const sent = request === undefined ? undefined : JSON.stringify(request);
+  const digestOf = (text: string) => sessionDigest(ctx.state.security, `${ledgerKey}\n${text}`);
   if (recorded) {
-    if (sent !== undefined && recorded.request !== undefined && recorded.request !== sent) {
+    // Entries kept before digests hold the request text: compared as they are.
+    const conflict =
+      sent !== undefined &&
+      (recorded.digest !== undefined
+        ? recorded.digest !== digestOf(sent)
+        : recorded.request !== undefined && recorded.request !== sent);
+    if (conflict) {
       ctx.note('idempotency-conflict');
       throw new BankError('IDEMPOTENCY_CONFLICT');
     }
@@ -40,7 +50,7 @@ function once<T>(ctx: BankContext, endpoint: string, key: string, request: unkno
     endpoint,
     at: toWibIso(ctx.now),
     result,
-    ...(sent !== undefined && sent.length <= 20_000 ? { request: sent } : {}),
+    ...(sent !== undefined ? { digest: digestOf(sent) } : {}),
   };
   return result;
 }

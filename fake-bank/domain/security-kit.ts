@@ -2,7 +2,9 @@ import { RULE_MESSAGES, type RuleMessageKey } from '../../contracts';
 import type { ProofSession, SecurityState } from '../state/security';
 import { toBusinessDate, toTimestamp, toWibIso } from '../core/clock';
 import { BankError, type BankContext } from '../core/handler';
-import { sha256Hex } from './security-crypto';
+import { hmac } from '@noble/hashes/hmac';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
 
 /** Helpers the security handlers share: time on the session clock, derived tokens, proof sessions. */
 
@@ -28,11 +30,25 @@ export const iso = (ms: number) => toWibIso(ms);
 export const ms = (isoText: string) => Date.parse(isoText);
 export const stamp = (epochMs: number) => toTimestamp(epochMs);
 
-/** A token derived from the slice's seed and counter: deterministic per scenario, never repeated. */
+/**
+ * The session's own secret key, made the first time it needs one: a seed is shared by every session of its
+ * scenario, this key by none (decision 0032). Callers change the state anyway (a counter, a ledger entry).
+ */
+export function sessionKey(state: SecurityState): Uint8Array {
+  state.key ??= bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
+  return hexToBytes(state.key);
+}
+
+/** HMAC-SHA256 of `text` under the session's key, hex. */
+export function sessionDigest(state: SecurityState, text: string): string {
+  return bytesToHex(hmac(sha256, sessionKey(state), utf8ToBytes(text)));
+}
+
+/** A token derived from the session's key, the slice's seed and counter: never repeated, never shared. */
 export function deriveToken(ctx: BankContext, label: string, length = 32): string {
   const state = sec(ctx);
   state.counter += 1;
-  return sha256Hex(`${state.seed}:${state.counter}:${label}`).slice(0, length);
+  return sessionDigest(state, `${state.seed}:${state.counter}:${label}`).slice(0, length);
 }
 
 /** Digits derived the same way (account numbers, ids). */

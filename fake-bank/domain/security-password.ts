@@ -1,6 +1,7 @@
 import { NewPasswordSchema, PinSchema } from '../../contracts';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
-import { hashSecret, processRsaKeys, secretMatches } from './security-crypto';
+import { processRsaKeys } from './security-crypto';
+import { preparedRecord, secretMatches, type Secret } from './security-kdf';
 import {
   MINUTE,
   deriveToken,
@@ -18,7 +19,8 @@ import {
 /**
  * PIN and login password (ecss_type 'rsa'). The client takes a factor and the RSA public key from
  * get/random_factor (PIN) or get/ua_factor (login password), encrypts with RSA-OAEP SHA-256 and sends the
- * base64 ciphertext with the factor. Each factor works once, for 5 minutes. Secrets are kept hashed.
+ * base64 ciphertext with the factor. Each factor works once, for 5 minutes. Secrets are kept through a slow
+ * key derivation made at the edge (security-kdf.ts, decision 0032).
  * Wrong entries count per business day (dayErrorCount); the 5th locks until 00:00 WIB.
  */
 export const PASSWORD_RULES = {
@@ -28,7 +30,6 @@ export const PASSWORD_RULES = {
   pinSessionTtlMs: 5 * MINUTE,
 } as const;
 
-type Secret = 'pin' | 'login';
 const LOCKED = { pin: 'PIN_LOCKED', login: 'PASSWORD_LOCKED' } as const;
 const WRONG = { pin: 'PIN_WRONG', login: 'PASSWORD_WRONG' } as const;
 const FACTOR_KEEP = 20;
@@ -103,12 +104,28 @@ function refuseIfLocked(ctx: BankContext, which: Secret): void {
   }
 }
 
+const fieldOf = (which: Secret) => (which === 'pin' ? 'pin' : 'loginPassword');
+
+/** Whether `secret` is the stored one (no stored one: false). */
+function isStored(ctx: BankContext, which: Secret, secret: string): boolean {
+  const stored = sec(ctx)[fieldOf(which)];
+  return stored !== null && secretMatches(ctx.secrets, which, stored, secret);
+}
+
 /** Checks a secret against the stored hash; a wrong one counts towards the day's limit. */
 function checkSecret(ctx: BankContext, which: Secret, secret: string): number {
-  const stored = which === 'pin' ? sec(ctx).pin : sec(ctx).loginPassword;
+  const stored = sec(ctx)[fieldOf(which)];
   if (!stored) throw new BankError(which === 'pin' ? 'PIN_NOT_SET' : 'PASSWORD_NOT_SET');
   const errors = dayErrors(ctx);
-  if (secretMatches(stored, secret)) return errors[which];
+  if (secretMatches(ctx.secrets, which, stored, secret)) {
+    // A SHA-256 record kept before decision 0032 is replaced by the slow one the edge made for it.
+    const slow = 'kdf' in stored ? undefined : preparedRecord(ctx.secrets, secret);
+    if (slow) {
+      sec(ctx)[fieldOf(which)] = slow;
+      ctx.note(`${which}-rehashed`, `security.${fieldOf(which)} rehashed`);
+    }
+    return errors[which];
+  }
   errors[which] += 1;
   const count = errors[which];
   ctx.note(`${which}-wrong`, `dayErrors.${which}=${count}`);
@@ -134,9 +151,10 @@ function checkNewPassword(ctx: BankContext, password: string, path: string): voi
 }
 
 function store(ctx: BankContext, which: Secret, secret: string) {
-  const hashed = hashSecret(deriveToken(ctx, 'salt', 16), secret);
-  if (which === 'pin') sec(ctx).pin = hashed;
-  else sec(ctx).loginPassword = hashed;
+  const record = preparedRecord(ctx.secrets, secret);
+  // The edge makes one for every valid new secret it opened: none here is the bank's own mistake.
+  if (!record) throw new Error('No slow hash prepared for the new secret');
+  sec(ctx)[fieldOf(which)] = record;
   return { passwordStatus: '1' as const, updateTime: stamp(ctx.now) };
 }
 
@@ -210,8 +228,7 @@ export const passwordHandlers: HandlerMap = {
     if (factorScene(ctx, request.factor) === LOGIN_SCENE) {
       const password = openSecret(ctx, request.newPassword, request.factor);
       checkNewPassword(ctx, password, 'newPassword');
-      const oldPassword = sec(ctx).loginPassword;
-      if (oldPassword && secretMatches(oldPassword, password)) throw new BankError('PASSWORD_SAME_AS_OLD');
+      if (isStored(ctx, 'login', password)) throw new BankError('PASSWORD_SAME_AS_OLD');
       proof.used = true;
       dayErrors(ctx).login = 0;
       const answer = store(ctx, 'login', password);
@@ -220,8 +237,7 @@ export const passwordHandlers: HandlerMap = {
     }
     const pin = openSecret(ctx, request.newPassword, request.factor);
     checkNewPin(ctx, pin, 'newPassword');
-    const old = sec(ctx).pin;
-    if (old && secretMatches(old, pin)) throw new BankError('PIN_SAME_AS_OLD');
+    if (isStored(ctx, 'pin', pin)) throw new BankError('PIN_SAME_AS_OLD');
     proof.used = true;
     dayErrors(ctx).pin = 0;
     const answer = store(ctx, 'pin', pin);

@@ -146,7 +146,7 @@ describe('sessions', () => {
       faults: [],
       latencyMs: 0,
     });
-    expect(res.body.state.customer.nik).toMatch(/^\d{16}$/);
+    expect(res.body.state.customer.nik).toMatch(/^\d{4}\*{8}\d{4}$/); // masked (decision 0032)
     expect(res.body.state.paylater.whitelisted).toBe(true);
     expect(res.body.clock).toMatch(/^2026-11-21T10:00:\d\d\+07:00$/);
   });

@@ -9,6 +9,7 @@ import {
   VaPaymentBodySchema,
 } from './control';
 import { jsonSchema, type JsonSchema } from './json-schema';
+import { redactedStateJsonSchema } from '../core/redaction';
 
 /** The tag of the control surface's calls in the document and the docs page. */
 export const CONTROL_TAG = 'control surface';
@@ -91,7 +92,7 @@ export function controlSurfaceSchemas(): Record<string, JsonSchema> {
   return {
     ControlError: jsonSchema(ControlErrorSchema, 'output'),
     SessionRef: jsonSchema(SessionRefSchema, 'output'),
-    BankState: jsonSchema(BankStateSchema, 'output'),
+    BankState: redactedStateJsonSchema(jsonSchema(BankStateSchema, 'output')),
   };
 }
 
@@ -148,7 +149,7 @@ export function controlSurfacePaths(): Record<string, unknown> {
     }),
     '/__fake-bank/session': {
       ...op('get', 'controlSession', 'The caller’s session: scenario, clock, the whole state, armed faults', {
-        '200': ok('The session (the state as BankState)', {
+        '200': ok('The session (the state as BankState, secrets left out, personal data masked)', {
           ...out(SessionStateSchema.omit({ state: true })),
           properties: {
             ...(out(SessionStateSchema.omit({ state: true })).properties as Record<string, unknown>),

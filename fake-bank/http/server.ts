@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createBank } from '../core/bank';
+import { useKdf } from '../domain/security-kdf';
+import { nodeScrypt } from '../domain/security-kdf-node';
 import { openStore } from '../store/open-store';
 import { answerClientErrors, createHttpApp } from './app';
 import { projectRoot } from './project-root';
@@ -41,6 +43,8 @@ const expired = await store.expireIdle();
 // Idle sessions expire by the hour, never because other visitors arrived.
 setInterval(() => void store.expireIdle(), 3_600_000).unref();
 
+// PINs and passwords through Node's scrypt, off the event loop (decision 0032).
+useKdf(nodeScrypt);
 const bank = createBank({ store });
 
 const isLoopbackHost = host === 'localhost' || host.startsWith('127.') || host === '::1';

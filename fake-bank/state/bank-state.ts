@@ -17,7 +17,12 @@ export const IdempotencyLedgerSchema = z.record(
     endpoint: z.string(),
     at: z.string(),
     result: z.unknown(),
-    /** The request as first sent (money calls): the same key with other values is refused. */
+    /** HMAC-SHA256 of the request as first sent (money calls): the same key with other values is refused. */
+    digest: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
+    /** The request's text, as entries kept before decision 0032 hold it (compared, never written again). */
     request: z.string().max(20_000).optional(),
   }),
 );

@@ -8,12 +8,39 @@ const IsoSchema = z.string().max(40);
 const DaySchema = z.string().regex(/^(\d{8})?$/);
 const Token = z.string().max(128);
 
-/** A secret as the bank keeps it: sha256(salt + ':' + secret), hex. Never returned on the wire. */
-export const SecretHashSchema = z.object({
-  salt: z.string().max(64),
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
-});
+const Hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+
+/**
+ * A PIN or login password as the bank keeps it (decision 0032), never returned on the wire:
+ * - `scrypt` (the server) or `pbkdf2-sha256` (the browser demo, Web Crypto): a slow key derivation with a random
+ *   salt per secret and its cost, so a 6-digit PIN cannot be searched in seconds. Costs are bounded so a
+ *   stored row cannot make a check run for minutes.
+ * - `seeded`: the scenario's documented secret (SEEDED_PIN, SEEDED_LOGIN_PASSWORD), public by design: nothing
+ *   to hash, so starting a session costs no key derivation.
+ * - no `kdf`: sha256(salt + ':' + secret) of rows kept before decision 0032; still verified, and replaced by
+ *   a slow hash the first time the right secret is entered.
+ */
+export const SecretHashSchema = z.union([
+  z.object({
+    kdf: z.literal('scrypt'),
+    N: z.number().int().min(1024).max(131_072),
+    r: z.number().int().min(1).max(16),
+    p: z.number().int().min(1).max(4),
+    salt: Hex(16),
+    hash: Hex(32),
+  }),
+  z.object({
+    kdf: z.literal('pbkdf2-sha256'),
+    iterations: z.number().int().min(1000).max(2_000_000),
+    salt: Hex(16),
+    hash: Hex(32),
+  }),
+  z.object({ kdf: z.literal('seeded') }),
+  z.object({ salt: z.string().max(64), hash: Hex(32) }).strict(),
+]);
 export type SecretHash = z.infer<typeof SecretHashSchema>;
+export type SlowSecretHash = Extract<SecretHash, { kdf: 'scrypt' | 'pbkdf2-sha256' }>;
+export type LegacySecretHash = Extract<SecretHash, { salt: string; hash: string; kdf?: undefined }>;
 
 /** One live one-time code (the last one sent replaces any earlier one). */
 const PendingOtpSchema = z.object({
@@ -65,6 +92,12 @@ export const FactorSchema = z.object({
 export const SecurityStateSchema = z.object({
   /** Seed of every token the bank derives for this session (captcha keys and codes, sessions, factors). */
   seed: z.string().regex(/^[0-9a-f]{32}$/),
+  /**
+   * The session's own secret key (random, 32 bytes hex), made on the first token the session derives: tokens,
+   * factors, proof sessions and ledger digests are keyed with it, so no two sessions of a scenario share them.
+   * Absent in seeds (a seed is shared by every session of its scenario).
+   */
+  key: Hex(32).optional(),
   /** How many tokens were derived so far. */
   counter: z.number().int().min(0),
   /**
@@ -96,16 +129,18 @@ export const SecurityStateSchema = z.object({
 export type SecurityState = z.infer<typeof SecurityStateSchema>;
 
 /**
- * Seeded secrets (documented magic values): a registered customer has PIN 135790 (a scenario sets security.pin = null for none); a registered one
- * has login password Allo@2026. Hashes precomputed so this module stays free of node:crypto.
+ * Seeded secrets (documented magic values): a registered customer has PIN 135790 (a scenario sets
+ * security.pin = null for none) and login password Allo@2026. Kept as `seeded` records (see SecretHashSchema).
  */
 export const SEEDED_PIN = '135790';
-export const SEEDED_PIN_HASH: SecretHash = {
+export const SEEDED_LOGIN_PASSWORD = 'Allo@2026';
+export const SEEDED_SECRET: SecretHash = { kdf: 'seeded' };
+/** What rows kept before decision 0032 hold for the seeded secrets (one salt shared by every session). */
+export const LEGACY_SEEDED_PIN_HASH: LegacySecretHash = {
   salt: 'seeded-pin-9f3a',
   hash: '69afda04ffb980c6d0d03ed57cbc0c11e86ebfcf8e1a7de743623b32aa18034c',
 };
-export const SEEDED_LOGIN_PASSWORD = 'Allo@2026';
-export const SEEDED_LOGIN_PASSWORD_HASH: SecretHash = {
+export const LEGACY_SEEDED_LOGIN_PASSWORD_HASH: LegacySecretHash = {
   salt: 'seeded-login-4c1e',
   hash: '3e71ff1ac66c0295acfc5a4047ecb8e79ae0f742063422fe63d62a609bcc6816',
 };
@@ -133,8 +168,8 @@ export function createSecurityState(faker: Faker, context: SliceContext): Securi
   return {
     seed: faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' }),
     counter: 0,
-    pin: customer.registered ? SEEDED_PIN_HASH : null,
-    loginPassword: customer.registered ? SEEDED_LOGIN_PASSWORD_HASH : null,
+    pin: customer.registered ? SEEDED_SECRET : null,
+    loginPassword: customer.registered ? SEEDED_SECRET : null,
     dayErrors: { day: '', pin: 0, login: 0 },
     otp: { phone: emptyOtpTrack(), email: emptyOtpTrack() },
     captcha: null,

@@ -6,9 +6,10 @@ import { catalogue } from '../index';
 import type { Customer } from '../../fake-bank/state/bank-state-core';
 import {
   SEEDED_LOGIN_PASSWORD,
-  SEEDED_LOGIN_PASSWORD_HASH,
+  LEGACY_SEEDED_LOGIN_PASSWORD_HASH,
+  LEGACY_SEEDED_PIN_HASH,
   SEEDED_PIN,
-  SEEDED_PIN_HASH,
+  SEEDED_SECRET,
   SecurityStateSchema,
   TAKEN_EMAIL,
   createSecurityState,
@@ -43,9 +44,11 @@ function fakerSeeded(seed: number) {
 }
 
 describe('security slice', () => {
-  it('seeds PIN and login password as documented, hashed', () => {
-    expect(sha(SEEDED_PIN_HASH.salt, SEEDED_PIN)).toBe(SEEDED_PIN_HASH.hash);
-    expect(sha(SEEDED_LOGIN_PASSWORD_HASH.salt, SEEDED_LOGIN_PASSWORD)).toBe(SEEDED_LOGIN_PASSWORD_HASH.hash);
+  it('knows the SHA-256 records rows kept before decision 0032 for the documented secrets', () => {
+    expect(sha(LEGACY_SEEDED_PIN_HASH.salt, SEEDED_PIN)).toBe(LEGACY_SEEDED_PIN_HASH.hash);
+    expect(sha(LEGACY_SEEDED_LOGIN_PASSWORD_HASH.salt, SEEDED_LOGIN_PASSWORD)).toBe(
+      LEGACY_SEEDED_LOGIN_PASSWORD_HASH.hash,
+    );
   });
 
   it('is deterministic per seed and valid against its schema', () => {
@@ -54,7 +57,8 @@ describe('security slice', () => {
     const b = createSecurityState(fakerSeeded(7), context);
     expect(a).toEqual(b);
     expect(SecurityStateSchema.parse(a)).toEqual(a);
-    expect(a.pin).toEqual(SEEDED_PIN_HASH);
+    expect(a.pin).toEqual(SEEDED_SECRET);
+    expect(a.key).toBeUndefined(); // the session's own key is made per session, never seeded
     expect(a.takenEmails.map((e) => e.email)).toContain(TAKEN_EMAIL);
     for (const entry of a.takenEmails) {
       expect(EmailSchema.safeParse(entry.email).success).toBe(true);

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { CODES, endpoints } from '../../contracts';
+import { LEGACY_SEEDED_PIN_HASH } from '../state/security';
+import { createDriver, validExtInfo } from '../domain/onboarding.test-kit';
+import { walletTestBank } from '../domain/wallet-test-helpers';
+import { HIDDEN, loggedBodies, redactForLog, redactState } from './redaction';
+import { answerControl } from './control';
+import type { Bank } from './bank';
+import type { MemorySessionStore } from './session-store';
+
+const logOf = (bank: Bank, id: string) => (bank.store as MemorySessionStore).logOf(id);
+
+async function stateView(bank: Bank, id: string) {
+  const answer = await answerControl(bank, {
+    method: 'GET',
+    path: '/session',
+    body: undefined,
+    session: () => ({ id, known: true }),
+  });
+  return (answer?.body as { state: Record<string, unknown> }).state;
+}
+
+describe('one redaction list (decision 0032)', () => {
+  it('masks the NIK and card number, hides mothers’ names, expiry, CVV and call secrets', () => {
+    const body = {
+      nik: '3171014101900001',
+      flowContext: { idNo: '3171014101900001', ID_NO: '3171014101900001' },
+      motherMaidenName: 'Siti Aminah',
+      motherFirstName: 'Siti',
+      cardNo: '4111111111111111',
+      expiry: '12/29',
+      cvv: '123',
+      password: 'c2VhbGVk',
+      amount: '50000',
+      empty: { nik: '' },
+    };
+    expect(redactForLog(body)).toEqual({
+      nik: '3171********0001',
+      flowContext: { idNo: '3171********0001', ID_NO: '3171********0001' },
+      motherMaidenName: HIDDEN,
+      motherFirstName: HIDDEN,
+      cardNo: '411111******1111',
+      expiry: HIDDEN,
+      cvv: HIDDEN,
+      password: HIDDEN,
+      amount: '50000',
+      empty: { nik: '' },
+    });
+    // A partial NIK is too short to mask and still hide: not kept at all.
+    expect(redactForLog({ nik: '31740117' })).toEqual({ nik: HIDDEN });
+  });
+
+  it('passes a body with nothing listed through untouched, its JSON with it', () => {
+    const response = { ret_code: '0000', ret_data: { amount: 1 } };
+    const text = JSON.stringify(response);
+    expect(loggedBodies({ a: 1 }, response, text)).toEqual({
+      request: { a: 1 },
+      response,
+      responseText: text,
+    });
+    const listed = loggedBodies({}, { ret_data: { nik: '3171014101900001' } }, '{"ret_data":{"nik":"x"}}');
+    expect(listed.responseText).toBeUndefined();
+  });
+
+  it('keeps no mother’s name and no full NIK in the call log', () => {
+    const d = createDriver();
+    const nik = d.state().customer.nik;
+    d.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
+    const file = d.upload('ktp.jpg');
+    d.answer('ocrKtp', { flowId: d.flow().flowId, fileId: file.fileId, fileHash: file.fileHash });
+    const log = JSON.stringify(logOf(d.bank, d.sessionId));
+    expect(log).toContain('"motherMaidenName":"[redacted]"');
+    expect(log).not.toContain('Siti Aminah');
+    expect(log).toContain(`"nik":"${nik.slice(0, 4)}********${nik.slice(-4)}"`);
+    expect(log).not.toContain(nik);
+  });
+
+  it('answers GET /session without the private key, hashes or salts, and with personal data masked', async () => {
+    const d = createDriver();
+    d.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
+    d.ok('getRandomFactor', { scene: 'PAY' });
+    const state = d.state();
+    state.security.loginPassword = LEGACY_SEEDED_PIN_HASH;
+    const view = await stateView(d.bank, d.sessionId);
+    const text = JSON.stringify(view);
+    expect(text).not.toContain('PRIVATE KEY');
+    expect(text).not.toContain(state.security.key);
+    expect(text).not.toContain(LEGACY_SEEDED_PIN_HASH.hash);
+    expect(text).not.toContain('Siti Aminah');
+    expect(text).not.toContain(state.customer.nik);
+    expect(view.customer).toMatchObject({
+      nik: `${state.customer.nik.slice(0, 4)}********${state.customer.nik.slice(-4)}`,
+    });
+    expect(view.security).toMatchObject({
+      pin: { kdf: 'seeded' },
+      loginPassword: { kdf: 'sha256', salt: HIDDEN, hash: HIDDEN },
+      key: HIDDEN,
+      rsa: { publicKey: state.security.rsa?.publicKey, privateKeyPem: HIDDEN },
+    });
+    // The session itself still holds what it needs.
+    expect(state.security.rsa?.privateKeyPem).toContain('PRIVATE KEY');
+    expect(state.onboarding.extInfo?.motherMaidenName).toBe('Siti Aminah');
+  });
+
+  it('masks the Pay Later card number in the view', () => {
+    const t = walletTestBank('home.due-in-days');
+    const account = t.state().credit.account;
+    expect(account).not.toBeNull();
+    const view = redactState(t.state()) as { credit: { account: { cardNo: string } } };
+    expect(view.credit.account.cardNo).toBe(
+      `${account!.cardNo.slice(0, 6)}******${account!.cardNo.slice(-4)}`,
+    );
+  });
+});
+
+describe('the idempotency ledger keeps a digest, not card data', () => {
+  const card = { cardNo: '4111111111111111', expiry: '12/29', cvv: '123' };
+
+  it('refuses the same txnNo with another card, replays the same, and keeps no expiry or card', () => {
+    const t = walletTestBank();
+    const body = { ...card, amount: '50000', txnNo: 'TXN-REDACT-0001' };
+    const first = t.call(endpoints.topUpCard, body).envelope;
+    expect(t.call(endpoints.topUpCard, body).envelope.ret_data).toEqual(first.ret_data);
+    expect(t.call(endpoints.topUpCard, { ...body, expiry: '11/29' }).envelope.ret_code).toBe(
+      CODES.IDEMPOTENCY_CONFLICT.code,
+    );
+    const ledger = Object.values(t.state().idempotency);
+    expect(ledger.length).toBeGreaterThan(0);
+    for (const entry of ledger) {
+      expect(entry.request).toBeUndefined();
+      expect(entry.digest).toMatch(/^[0-9a-f]{64}$/);
+    }
+    const text = JSON.stringify(t.state().idempotency);
+    expect(text).not.toContain('12/29');
+    expect(text).not.toContain('4111111111111111');
+  });
+});
