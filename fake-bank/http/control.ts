@@ -58,6 +58,7 @@ export function controlRouter(
       method: req.method,
       path: req.path,
       body: req.body,
+      query: req.query,
       session: () => sessionOf(req, res),
       screenshotOf: (id) =>
         shots?.has(`${id}.png`) ? `${GALLERY_PATH}/${encodeURIComponent(id)}.png` : undefined,
@@ -97,7 +98,9 @@ export function controlRouter(
 // The request bodies of the control surface, for its OpenAPI description (openapi-control.ts).
 export {
   ClockBodySchema,
+  MAX_ARMED_FAULTS,
   QrisPaymentBodySchema,
+  SESSIONS_PAGE,
   SIMULATE_EVENTS,
   ScenarioBodySchema,
   VaPaymentBodySchema,

@@ -64,6 +64,8 @@ export function refuseHost(req: IncomingMessage, res: ServerResponse): void {
     '(any port) and the names in FAKE_BANK_ALLOWED_HOSTS.';
   const json = BANK_OR_CONTROL.test(req.url ?? '');
   const body = json ? JSON.stringify({ error: text }) : `${text}\n`;
+  // The body is never read: the connection cannot carry another request.
+  res.shouldKeepAlive = false;
   res.statusCode = 403;
   res.setHeader('Content-Type', json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(body));

@@ -1,5 +1,11 @@
 import pg from 'pg';
-import { LOG_LIMIT, type CallLogEntry, type SessionSummary, type UnitOptions } from '../core/session-store';
+import {
+  LOG_LIMIT,
+  type CallLogEntry,
+  type SessionPage,
+  type SessionSummary,
+  type UnitOptions,
+} from '../core/session-store';
 import { SqlSessionStore, type SessionRow, type SqlStoreOptions, type UnitWrite } from './sql-store';
 
 const SCHEMA = `
@@ -132,6 +138,27 @@ export class PgSessionStore extends SqlSessionStore {
       createdAt: new Date(Number(row.created_at)).toISOString(),
       lastUsedAt: new Date(Number(row.last_used_at)).toISOString(),
     }));
+  }
+
+  async page(offset: number, limit: number): Promise<SessionPage> {
+    const live = 'expired = 0 AND version > 0';
+    const [count, page] = await Promise.all([
+      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM fb_sessions WHERE ${live}`),
+      this.pool.query<{ id: string; scenario_id: string; created_at: string; last_used_at: string }>(
+        `SELECT id, scenario_id, created_at, last_used_at FROM fb_sessions
+          WHERE ${live} ORDER BY last_used_at DESC LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      ),
+    ]);
+    return {
+      total: Number(count.rows[0]?.total ?? 0),
+      sessions: page.rows.map((row) => ({
+        id: row.id,
+        scenarioId: row.scenario_id,
+        createdAt: new Date(Number(row.created_at)).toISOString(),
+        lastUsedAt: new Date(Number(row.last_used_at)).toISOString(),
+      })),
+    };
   }
 
   async expireIdle(): Promise<number> {
