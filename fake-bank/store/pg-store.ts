@@ -28,6 +28,28 @@ CREATE TABLE IF NOT EXISTS fb_call_log (
 CREATE INDEX IF NOT EXISTS fb_call_log_session ON fb_call_log (session_id, seq);
 `;
 
+/** The advisory lock key of the schema ("fb_s" in ASCII): the same in every bank process. */
+export const SCHEMA_LOCK_KEY = 0x66625f73;
+
+/**
+ * Creates the tables under a session advisory lock: two processes starting together on an empty database
+ * would otherwise race in CREATE TABLE IF NOT EXISTS (23505 on pg_type's unique index) and one would crash.
+ * The second waits for the first, then finds the tables there. Decision 0031.
+ */
+export async function createSchema(pool: Pick<pg.Pool, 'connect'>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    try {
+      await client.query(SCHEMA);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 const HEAD = `SELECT id, scenario_id, version::int AS version, expired, meta,
                      CASE WHEN version <> $1 THEN state END AS state, (version <> $1)::int AS stale
                 FROM fb_sessions WHERE id = $2 FOR UPDATE`;
@@ -47,7 +69,12 @@ export class PgSessionStore extends SqlSessionStore {
 
   static async connect(url: string, options: SqlStoreOptions = {}): Promise<PgSessionStore> {
     const pool = new pg.Pool({ connectionString: url, max: 8 });
-    await pool.query(SCHEMA);
+    try {
+      await createSchema(pool);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     return new PgSessionStore(pool, options);
   }
 
