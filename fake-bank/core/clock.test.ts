@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockNow, moveClock, startClock, toBusinessDate, toTimestamp, toWibIso } from './clock';
+import {
+  clockNow,
+  isServedTime,
+  moveClock,
+  startClock,
+  toBusinessDate,
+  toTimestamp,
+  toWibIso,
+} from './clock';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -22,6 +30,13 @@ describe('WIB formatting', () => {
     const ms = Date.parse('2026-01-05T09:07:03+07:00');
     expect(toTimestamp(ms)).toBe('20260105090703');
     expect(toWibIso(ms)).toBe('2026-01-05T09:07:03+07:00');
+  });
+
+  it('writes every year with four digits', () => {
+    const yearOne = Date.parse('0001-01-01T00:00:00+07:00');
+    expect(toWibIso(yearOne)).toBe('0001-01-01T00:00:00+07:00');
+    expect(toBusinessDate(yearOne)).toBe('00010101');
+    expect(toTimestamp(Date.parse('0999-12-31T23:59:59+07:00'))).toBe('09991231235959');
   });
 
   it('crosses month and year ends', () => {
@@ -54,5 +69,17 @@ describe('session clock', () => {
     expect(toWibIso(clockNow(byMinutes, later + 60_000))).toBe('2026-11-24T10:46:05+07:00');
     const back = moveClock(byMinutes, later, -10 * DAY);
     expect(toBusinessDate(clockNow(back, later))).toBe('20261114');
+  });
+});
+
+describe('served years', () => {
+  it('are 2000-01-01 00:00 to 2099-12-31 23:59:59.999 WIB', () => {
+    expect(isServedTime(Date.parse('2000-01-01T00:00:00+07:00'))).toBe(true);
+    expect(isServedTime(Date.parse('2000-01-01T00:00:00+07:00') - 1)).toBe(false);
+    expect(isServedTime(Date.parse('2099-12-31T23:59:59.999+07:00'))).toBe(true);
+    expect(isServedTime(Date.parse('2100-01-01T00:00:00+07:00'))).toBe(false);
+    expect(isServedTime(Date.parse('0001-01-01T00:00:00Z'))).toBe(false);
+    expect(isServedTime(Date.parse('9999-12-31T00:00:00Z'))).toBe(false);
+    expect(isServedTime(Number.NaN)).toBe(false);
   });
 });

@@ -12,6 +12,20 @@ export interface SessionClock {
 /** The bank works on Western Indonesian Time (UTC+7, no daylight saving). */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
+/**
+ * The years the bank serves: the wire's statement months are 20xx (contracts/entities/credit.ts), so from
+ * 2000 to 2099 (WIB). A clock set or moved outside is refused (decision 0031): in 2100 personal_center would
+ * answer 80499999, its own answer failing its contract.
+ */
+export const CLOCK_RANGE = { from: '2000-01-01', to: '2099-12-31' } as const;
+const FIRST_MS = Date.parse(`${CLOCK_RANGE.from}T00:00:00+07:00`);
+const AFTER_LAST_MS = Date.parse(`${CLOCK_RANGE.to}T00:00:00+07:00`) + 86_400_000;
+
+/** The business time is one the bank serves (CLOCK_RANGE). */
+export function isServedTime(epochMs: number): boolean {
+  return Number.isFinite(epochMs) && epochMs >= FIRST_MS && epochMs < AFTER_LAST_MS;
+}
+
 export function startClock(iso: string, realNow: number): SessionClock {
   return { anchorMs: Date.parse(iso), setAtMs: realNow };
 }
@@ -27,10 +41,12 @@ export function moveClock(clock: SessionClock, realNow: number, byMs: number): S
 function wibParts(epochMs: number) {
   const d = new Date(epochMs + WIB_OFFSET_MS);
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  // Always four digits: year 1 is 0001, as ISO 8601 and the spec's yyyymmdd write it.
+  const year = pad(d.getUTCFullYear(), 4);
   return {
-    date: `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`,
+    date: `${year}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`,
     time: `${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`,
-    iso: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(
+    iso: `${year}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(
       d.getUTCMinutes(),
     )}:${pad(d.getUTCSeconds())}+07:00`,
   };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 /** Plain words for a rule of the control surface's own bodies (a custom rule names its key). */
 const CUSTOM: Record<string, string> = {
   successCode: 'must be a failure code: a success is answered by the bank itself, with the call’s data',
+  clockRange: 'must be a day or an instant within the years the bank serves, 2000-01-01 to 2099-12-31 (WIB)',
 };
 
 /** A bound in words: characters of a string, items of a list, else the value itself. */

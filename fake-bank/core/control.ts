@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOCK_RANGE, isServedTime, toWibIso } from './clock';
 import { controlIssuesText } from './control-issues';
 import type { BankState } from '../../scenarios';
 import { FaultsInputSchema } from '../../scenarios';
@@ -15,11 +16,31 @@ import { redactState } from './redaction';
  */
 
 export const ScenarioBodySchema = z.object({ scenario: z.string().min(1).max(100) });
+
+/** A date alone is midnight WIB of that day. */
+const instantOf = (date: string) => (date.length === 10 ? `${date}T00:00:00+07:00` : date);
+const SERVED_YEARS = `${CLOCK_RANGE.from} to ${CLOCK_RANGE.to} (WIB)`;
+
 export const ClockBodySchema = z.union([
-  z.object({ date: z.iso.datetime({ offset: true }).or(z.iso.date()) }).strict(),
+  z
+    .object({
+      date: z.iso
+        .datetime({ offset: true })
+        .or(z.iso.date())
+        // The message names a rule of control-issues.ts, which says it in words.
+        .refine((date) => isServedTime(Date.parse(instantOf(date))), 'clockRange')
+        .describe(`A day (midnight WIB) or an instant with its offset, from ${SERVED_YEARS}`),
+    })
+    .strict(),
   z.object({ advanceDays: z.number().int().min(-3650).max(3650) }).strict(),
   z.object({ advanceMinutes: z.number().int().min(-525600).max(525600) }).strict(),
 ]);
+/** Faults armed at once in one session at most: each call scans them, and a tester never needs more. */
+export const MAX_ARMED_FAULTS = 50;
+
+/** `GET /sessions` pages: `limit` sessions from `offset` (most recently used first). */
+export const SESSIONS_PAGE = { limit: 100, maxLimit: 500 } as const;
+
 export const SIMULATE_EVENTS = [
   'va-payment',
   'qris-payment',
@@ -90,6 +111,8 @@ export interface ControlCall {
   /** The path under /__fake-bank, e.g. /session or /simulate/va-payment. */
   path: string;
   body: unknown;
+  /** The query string's values (`?offset=&limit=` of /sessions); an array when a name is repeated. */
+  query?: Record<string, unknown>;
   /** The caller's session (asked only by calls that act on one: a transport may issue a cookie for it). */
   session: () => { id: string; known: boolean };
   /** Where a scenario's screenshot is served, when the transport has one (the server's gallery). */
@@ -107,7 +130,23 @@ const badRequest = (error: z.ZodError | string): ControlAnswer => ({
   body: { error: typeof error === 'string' ? error : controlIssuesText(error) },
 });
 
-/** Answers one control call, or undefined when the path is none of these operations. */
+/** `?offset=&limit=` of GET /sessions as numbers, or what is wrong with them. */
+function pageOf(query: Record<string, unknown>): { offset: number; limit: number } | string {
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const value = query[name];
+    if (value === undefined || value === '') return fallback;
+    if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) {
+      return `${name}: must be a whole number from ${min} to ${max}`;
+    }
+    return Number(value);
+  };
+  const offset = whole('offset', 0, 0, 999_999_999);
+  const limit = whole('limit', SESSIONS_PAGE.limit, 1, SESSIONS_PAGE.maxLimit);
+  const issues = [offset, limit].filter((v): v is string => typeof v === 'string');
+  if (issues.length) return issues.join('; ');
+  return { offset: offset as number, limit: limit as number };
+}
+
 /**
  * What the browser stand-in of the bridge reports as the device (scenario-chosen locale, in-app, camera) and
  * the session's clock: `GET /__fake-bank/device`, and the server inlines it in the page it serves.
@@ -123,6 +162,7 @@ export function deviceOf(bank: Bank, session: { id: string; known: boolean }) {
   );
 }
 
+/** Answers one control call, or undefined when the path is none of these operations. */
 export async function answerControl(bank: Bank, call: ControlCall): Promise<ControlAnswer | undefined> {
   const method = call.method === 'HEAD' ? 'GET' : call.method;
   const path = call.path.length > 1 ? call.path.replace(/\/$/, '') : call.path;
@@ -187,33 +227,57 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
     );
   }
 
-  /** Every live session, most recently used first (the dashboard's list). */
-  if (method === 'GET' && path === '/sessions') return ok(await bank.store.list());
+  /** The live sessions, most recently used first (the dashboard's list), a page at a time, with their count. */
+  if (method === 'GET' && path === '/sessions') {
+    const page = pageOf(call.query ?? {});
+    if (typeof page === 'string') return badRequest(page);
+    const { total, sessions } = await bank.store.page(page.offset, page.limit);
+    return ok({ total, offset: page.offset, limit: page.limit, sessions });
+  }
 
   if (method === 'POST' && path === '/clock') {
     const body = ClockBodySchema.safeParse(call.body);
     if (!body.success) return badRequest(body.error);
-    const move =
-      'date' in body.data && body.data.date.length === 10
-        ? { date: `${body.data.date}T00:00:00+07:00` }
-        : body.data;
-    return ok(
-      await inSession((id) => {
-        bank.setClock(id, move);
-        return describe(id);
-      }),
-    );
+    const move = 'date' in body.data ? { date: instantOf(body.data.date) } : body.data;
+    const answer = await inSession((id): ControlAnswer => {
+      // A move that would leave the served years is refused before anything changes.
+      const byMs =
+        'advanceDays' in move
+          ? move.advanceDays * 86_400_000
+          : 'advanceMinutes' in move
+            ? move.advanceMinutes * 60_000
+            : 0;
+      if (byMs) {
+        const target = bank.businessNow(bank.ensureSession(id)) + byMs;
+        if (!isServedTime(target)) {
+          return badRequest(
+            `${Object.keys(move)[0]}: would move the clock to ${toWibIso(target)}, outside the years the bank ` +
+              `serves (${SERVED_YEARS}); the clock did not move`,
+          );
+        }
+      }
+      bank.setClock(id, move);
+      return ok(describe(id));
+    });
+    return answer;
   }
 
   if (method === 'POST' && path === '/faults') {
     const body = FaultsInputSchema.safeParse(call.body);
     if (!body.success) return badRequest(body.error);
-    return ok(
-      await inSession((id) => {
-        const session = bank.armFaults(id, body.data);
-        return { ...describe(id), faults: session.faults, latencyMs: session.latencyMs };
-      }),
-    );
+    return inSession((id): ControlAnswer => {
+      const armed = bank.ensureSession(id).faults.length;
+      const adding = body.data.next?.length ?? 0;
+      if (armed + adding > MAX_ARMED_FAULTS) {
+        return badRequest(
+          `next: at most ${MAX_ARMED_FAULTS} faults are armed in a session; ${armed} are, and ${adding} more would ` +
+            'make ' +
+            `${armed + adding}. Nothing was armed: disarm some (DELETE /__fake-bank/faults/<index>) or reset the session.`,
+        );
+      }
+      const session = bank.armFaults(id, body.data);
+      return ok({ ...describe(id), faults: session.faults, latencyMs: session.latencyMs });
+    });
   }
 
   /** Disarms one armed fault, by its place in the list (0 first) as GET /session answers it. */

@@ -61,7 +61,21 @@ export interface SessionStore {
   /** The session's recent calls, oldest first. */
   readLog(id: string): Promise<CallLogEntry[]>;
   list(): Promise<SessionSummary[]>;
+  /** `limit` live sessions from `offset`, most recently used first, and how many live sessions there are. */
+  page(offset: number, limit: number): Promise<SessionPage>;
   close(): Promise<void>;
+}
+
+/** A page of GET /__fake-bank/sessions. */
+export interface SessionPage {
+  total: number;
+  sessions: SessionSummary[];
+}
+
+/** A page of a whole list (stores that hold few sessions), most recently used first. */
+export function pageOfList(all: SessionSummary[], offset: number, limit: number): SessionPage {
+  const sorted = all.slice().sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt));
+  return { total: all.length, sessions: sorted.slice(offset, offset + limit) };
 }
 
 export const LOG_LIMIT = 100;
@@ -207,6 +221,10 @@ export class MemorySessionStore implements SessionStore {
         lastUsedAt: new Date(times?.lastUsedAt ?? 0).toISOString(),
       };
     });
+  }
+
+  async page(offset: number, limit: number): Promise<SessionPage> {
+    return pageOfList(await this.list(), offset, limit);
   }
 
   async close(): Promise<void> {}

@@ -28,7 +28,8 @@ import { deviceOf } from '../core/control';
 import { issuesEnvelope } from '../core/refusals';
 import { langOfRequest } from './locale';
 import { projectRoot } from './project-root';
-import { controlWriteGuard, isTester, isOpenedAsPage } from './tester-guard';
+import { allowedHostsOf, isAllowedHost, refuseHost, type AllowedHosts } from './host-guard';
+import { controlWriteGuard, isTester, isOpenedAsPage, type TrustProxy } from './tester-guard';
 import { SESSION_COOKIE, SESSION_HEADER, badSessionHeader, sessionIdOf, sessionOf } from './session-id';
 
 export interface HttpAppOptions {
@@ -40,7 +41,15 @@ export interface HttpAppOptions {
   token?: string;
   /** The screenshots of `npm run gallery`; the project's screenshots/ by default. */
   galleryDir?: string;
+  /** The names the bank answers to (allowedHostsOf: loopback's and FAKE_BANK_ALLOWED_HOSTS); loopback's by default. */
+  allowedHosts?: AllowedHosts;
+  /** Express's `trust proxy` (trustProxyOf(FAKE_BANK_TRUST_PROXY)): whose X-Forwarded-For names the client. */
+  trustProxy?: TrustProxy;
 }
+
+/** Bank and control answers are one session's state at one moment: never kept by a browser or a proxy. */
+const NO_STORE: [string, string] = ['Cache-Control', 'no-store'];
+const BANK_OR_CONTROL = /^\/(ifes(-front)?|__fake-bank)(\/|$)/;
 
 const UPLOAD_LIMIT_MB = 5;
 
@@ -61,7 +70,7 @@ export function answerClientErrors(server: Server): void {
     });
     socket.end(
       `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
+        'Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
@@ -88,6 +97,16 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  try {
+    app.set('trust proxy', options.trustProxy ?? false);
+  } catch (error) {
+    throw new Error(
+      `FAKE_BANK_TRUST_PROXY: ${error instanceof Error ? error.message : String(error)} (expected false, true, ` +
+        'a number of hops, or addresses, subnets, loopback, linklocal, uniquelocal separated by commas)',
+      { cause: error },
+    );
+  }
+  const allowedHosts = options.allowedHosts ?? allowedHostsOf(undefined);
   const security = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -104,6 +123,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     strictTransportSecurity: false,
   });
   app.use(security);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (BANK_OR_CONTROL.test(req.path)) res.setHeader(...NO_STORE);
+    next();
+  });
   app.use(cookieParser());
   // No contract needs more than a few kilobytes or a few levels: larger or deeper bodies are refused before
   // anything is stored (the call log included).
@@ -270,6 +293,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   // Unknown paths and unparseable bodies still answer an envelope, never a stack trace.
   app.use((req: Request, res: Response) => {
     const lang = langOfRequest(req);
+    res.setHeader(...NO_STORE);
     res.status(404).json({
       ret_code: CODES.NOT_FOUND.code,
       ret_msg: CODES.NOT_FOUND[lang],
@@ -282,6 +306,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     const clientError = typeof status === 'number' && status >= 400 && status < 500;
     // The rest of a refused body is never read: the connection cannot carry another request.
     if (status === 413) res.set('Connection', 'close');
+    res.setHeader(...NO_STORE);
     logger.warn({ path: req.path, status, error: error instanceof Error ? error.message : String(error) });
     if (req.path.startsWith('/__fake-bank')) {
       res
@@ -296,8 +321,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       ret_data: null,
     });
   });
-  const fastLane = createFastLane({ bank, logger, securityHeaders: headersOf(security) });
+  const fastLane = createFastLane({ bank, logger, securityHeaders: [...headersOf(security), NO_STORE] });
+  // The Host check comes first, for both transports: a refused name reads and stores nothing.
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!isAllowedHost(req.headers.host, allowedHosts)) return refuseHost(req, res);
     if (!fastLane(req, res)) app(req, res);
   };
   return Object.assign(handler, {

@@ -6,16 +6,15 @@ import { answerControl } from '../core/control';
 import { buildOpenApi } from './openapi';
 import { renderDocsPage } from './docs-page';
 import { sessionOf } from './session-id';
+import { isTester } from './tester-guard';
 
-function isLoopback(address: string | undefined): boolean {
-  return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
-}
-
-/** Open on loopback; from anywhere else only with FAKE_BANK_TOKEN in the X-Fake-Bank-Token header. */
+/**
+ * Open on loopback; from anywhere else only with FAKE_BANK_TOKEN in the X-Fake-Bank-Token header. The
+ * address is the socket's unless FAKE_BANK_TRUST_PROXY trusts the proxy in front (isTester).
+ */
 function guard(token: string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isLoopback(req.socket.remoteAddress)) return next();
-    if (token && req.get('x-fake-bank-token') === token) return next();
+    if (isTester(req, token)) return next();
     res.status(403).json({ error: 'The control surface is open on loopback only; send X-Fake-Bank-Token.' });
   };
 }
@@ -59,6 +58,7 @@ export function controlRouter(
       method: req.method,
       path: req.path,
       body: req.body,
+      query: req.query,
       session: () => sessionOf(req, res),
       screenshotOf: (id) =>
         shots?.has(`${id}.png`) ? `${GALLERY_PATH}/${encodeURIComponent(id)}.png` : undefined,
@@ -98,7 +98,9 @@ export function controlRouter(
 // The request bodies of the control surface, for its OpenAPI description (openapi-control.ts).
 export {
   ClockBodySchema,
+  MAX_ARMED_FAULTS,
   QrisPaymentBodySchema,
+  SESSIONS_PAGE,
   SIMULATE_EVENTS,
   ScenarioBodySchema,
   VaPaymentBodySchema,

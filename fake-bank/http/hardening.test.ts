@@ -164,6 +164,9 @@ describe('only the tester moves the tester session', () => {
     expect(isTester(from('10.0.0.7'), undefined)).toBe(false);
     expect(isTester(from('10.0.0.7', 'wrong'), 'secret')).toBe(false);
     expect(isTester(from('10.0.0.7', 'secret'), 'secret')).toBe(true);
+    // Behind a proxy FAKE_BANK_TRUST_PROXY trusts, Express's req.ip (the forwarded client) is the one checked.
+    const proxied = { ip: '10.0.0.7', socket: { remoteAddress: '127.0.0.1' }, get: () => undefined };
+    expect(isTester(proxied as unknown as Request, undefined)).toBe(false);
   });
 
   it('a scenario link resets only when opened as a page, not loaded by another site as an image or a frame', () => {
@@ -188,5 +191,38 @@ describe('only the tester moves the tester session', () => {
     };
     expect(isOpenedAsPage(request(frame))).toBe(false);
     expect(isOpenedAsPage(request({ ...frame, 'sec-fetch-site': 'same-origin' }))).toBe(true);
+  });
+});
+
+describe('Cache-Control', () => {
+  it('every bank and control JSON answer says no-store, on both transports and when refused', async () => {
+    const token = await tokenOf('hardening-no-store');
+    const center = urlPathOf(endpoints.creditPersonalCenter);
+    const answers = [
+      // The fast lane: a GET, and a POST with a body of known length.
+      await request(app).get(urlPathOf(endpoints.csrfToken)).set(SESSION, 'hardening-no-store'),
+      await request(app).post(center).set(SESSION, 'hardening-no-store').set('csrf_token', token).send({}),
+      // Express: a form body, a refused upload, an unknown path, a front call.
+      await request(app)
+        .post(center)
+        .set(SESSION, 'hardening-no-store')
+        .set('csrf_token', token)
+        .type('form')
+        .send('a=1'),
+      await request(app).post(UPLOAD).set(SESSION, 'hardening-no-store').set('csrf_token', token),
+      await request(app).get('/ifes/no/such/call'),
+      await request(app).get('/ifes-front/no/such/call'),
+      // The control surface: answers, refusals and an unknown call.
+      await request(app).get('/__fake-bank/session').set(SESSION, 'hardening-no-store'),
+      await request(app).get('/__fake-bank/sessions'),
+      await request(app).post('/__fake-bank/clock').set(SESSION, 'hardening-no-store').send({ days: 1 }),
+      await request(app).post('/__fake-bank/session').set('Origin', 'https://evil.example').send({}),
+      await request(app).get('/__fake-bank/nope'),
+    ];
+    for (const [index, res] of answers.entries()) {
+      expect(res.headers['content-type'], `answer ${index}`).toMatch(/json/);
+      expect(res.headers['cache-control'], `answer ${index}`).toBe('no-store');
+    }
+    expect(new Set(answers.map((res) => res.status))).toEqual(new Set([200, 400, 403, 404]));
   });
 });

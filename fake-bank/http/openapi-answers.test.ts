@@ -1,5 +1,5 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,31 @@ const table = Object.entries(endpoints) as Array<[EndpointName, AnyEndpoint]>;
 const requests = new Map(
   table.map(([name, endpoint], index) => [name, validRequest(endpoint, 1000 + index)]),
 );
+
+/** A request fetch cannot send (another Host): status, content type and parsed body. */
+function rawRequest(method: string, path: string, headers: Record<string, string>, body?: string) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; contentType: string; body: unknown }>((done, fail) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: method.toUpperCase(), path, headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const contentType = res.headers['content-type'] ?? '';
+          done({
+            status: res.statusCode ?? 0,
+            contentType,
+            body: contentType.includes('json') ? JSON.parse(text) : text,
+          });
+        });
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
 
 let server: Server;
 let origin: string;
@@ -442,6 +467,19 @@ describe('every answer of every call in every scenario matches the published doc
         ],
       }),
     });
+    // A Host the bank does not answer to, on a GET and a POST (fetch cannot name another Host).
+    for (const [method, path] of [
+      ['get', urlPathOf(endpoints.csrfToken)],
+      ['post', post],
+    ] as const) {
+      const answer = await rawRequest(
+        method,
+        path,
+        { Host: 'rebind.example', 'content-type': 'application/json' },
+        '{}',
+      );
+      record(`transport host refused ${method}`, { path, method, ...answer });
+    }
     for (const label of ['http 503', 'http 400', 'code with data stripped']) {
       const response = await fetch(`${origin}${post}`, {
         method: 'POST',
@@ -503,6 +541,18 @@ describe('every answer of every call in every scenario matches the published doc
       { label: 'state', path: '/__fake-bank/session', method: 'get' },
       { label: 'sessions', path: '/__fake-bank/sessions', method: 'get' },
       {
+        label: 'sessions page',
+        path: '/__fake-bank/sessions?offset=1&limit=2',
+        documented: '/__fake-bank/sessions',
+        method: 'get',
+      },
+      {
+        label: 'sessions bad page',
+        path: '/__fake-bank/sessions?limit=0',
+        documented: '/__fake-bank/sessions',
+        method: 'get',
+      },
+      {
         label: 'clock',
         path: '/__fake-bank/clock',
         method: 'post',
@@ -521,6 +571,30 @@ describe('every answer of every call in every scenario matches the published doc
         init: { headers: json, body: JSON.stringify({ days: 1 }) },
       },
       {
+        label: 'clock outside the served years',
+        path: '/__fake-bank/clock',
+        method: 'post',
+        init: { headers: json, body: JSON.stringify({ date: '9999-12-31' }) },
+      },
+      {
+        label: 'clock on the last served day',
+        path: '/__fake-bank/clock',
+        method: 'post',
+        init: { headers: json, body: JSON.stringify({ date: '2099-12-31' }) },
+      },
+      {
+        label: 'clock moved outside the served years',
+        path: '/__fake-bank/clock',
+        method: 'post',
+        init: { headers: json, body: JSON.stringify({ advanceDays: 1 }) },
+      },
+      {
+        label: 'clock back',
+        path: '/__fake-bank/clock',
+        method: 'post',
+        init: { headers: json, body: JSON.stringify({ date: '2026-12-02' }) },
+      },
+      {
         label: 'faults',
         path: '/__fake-bank/faults',
         method: 'post',
@@ -528,6 +602,17 @@ describe('every answer of every call in every scenario matches the published doc
         init: {
           headers: json,
           body: JSON.stringify({ latencyMs: 0, next: [{ path: '/no/such/call', kind: 'timeout' }] }),
+        },
+      },
+      {
+        label: 'faults beyond the cap',
+        path: '/__fake-bank/faults',
+        method: 'post',
+        init: {
+          headers: json,
+          body: JSON.stringify({
+            next: Array.from({ length: 50 }, (_, i) => ({ path: `/no/such/${i}`, kind: 'timeout' })),
+          }),
         },
       },
       {
@@ -625,6 +710,8 @@ describe('every answer of every call in every scenario matches the published doc
         body,
       });
     }
+    const refused = await rawRequest('get', '/__fake-bank/sessions', { Host: 'rebind.example:8080' });
+    record('control host refused', { path: '/__fake-bank/sessions', method: 'get', ...refused });
     expect(violations).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { BankStateSchema, FaultSchema, FaultsInputSchema } from '../../scenarios';
 import { DeviceSchema } from '../state/bank-state-core';
+import { CLOCK_RANGE } from '../core/clock';
 import {
   ClockBodySchema,
+  MAX_ARMED_FAULTS,
   QrisPaymentBodySchema,
+  SESSIONS_PAGE,
   SIMULATE_EVENTS,
   ScenarioBodySchema,
   VaPaymentBodySchema,
@@ -48,6 +51,14 @@ const SessionSummarySchema = z.object({
   scenarioId: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string(),
+});
+
+const SessionPageSchema = z.object({
+  /** Live sessions in all. */
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  sessions: z.array(SessionSummarySchema),
 });
 
 const ArmedFaultsSchema = SessionRefSchema.extend({
@@ -108,7 +119,12 @@ const COMMON = {
       'malformed X-Fake-Bank-Session header',
     ERROR,
   ),
-  '403': ok('Not on loopback and without the right X-Fake-Bank-Token, or a write from another site', ERROR),
+  '403': ok(
+    'A Host the bank does not answer to (not localhost, 127.0.0.1, [::1] or a name in FAKE_BANK_ALLOWED_HOSTS), ' +
+      'a caller not on loopback (behind a proxy: as FAKE_BANK_TRUST_PROXY says) without the right ' +
+      'X-Fake-Bank-Token, or a write from another site',
+    ERROR,
+  ),
   '500': ok('The control surface failed (never a stack trace)', ERROR),
 };
 /** Writes take JSON only, so a cross-site HTML form cannot reach them. */
@@ -129,7 +145,8 @@ function op(
       security: [{}, { fakeBankToken: [] }],
       parameters: [{ $ref: '#/components/parameters/SessionHeader' }],
       ...(body ? { requestBody: { required: body.required, content: json(body.schema) } } : {}),
-      responses: { ...responses, ...(method === 'post' ? WRITE : COMMON) },
+      // A call's own answer for a status (its 400) says more than the common one.
+      responses: { ...(method === 'post' ? WRITE : COMMON), ...responses },
     },
   };
 }
@@ -166,21 +183,61 @@ export function controlSurfacePaths(): Record<string, unknown> {
         { schema: input(ScenarioBodySchema), required: true },
       ),
     },
-    '/__fake-bank/sessions': op('get', 'controlSessions', 'Every live session, most recently used first', {
-      '200': ok('The sessions', { type: 'array', items: out(SessionSummarySchema) }),
-    }),
+    '/__fake-bank/sessions': {
+      get: {
+        ...op('get', 'controlSessions', 'The live sessions, most recently used first, a page at a time', {
+          '200': ok('A page of sessions and how many there are in all', out(SessionPageSchema)),
+        }).get,
+        parameters: [
+          {
+            name: 'offset',
+            in: 'query',
+            required: false,
+            description: 'Sessions to skip (default 0); a 400 names a value that is not a whole number',
+            schema: { type: 'integer', minimum: 0, maximum: 999_999_999, default: 0 },
+          },
+          {
+            name: 'limit',
+            in: 'query',
+            required: false,
+            description: `Sessions in the page (default ${SESSIONS_PAGE.limit}, at most ${SESSIONS_PAGE.maxLimit})`,
+            schema: {
+              type: 'integer',
+              minimum: 1,
+              maximum: SESSIONS_PAGE.maxLimit,
+              default: SESSIONS_PAGE.limit,
+            },
+          },
+          { $ref: '#/components/parameters/SessionHeader' },
+        ],
+      },
+    },
     '/__fake-bank/clock': op(
       'post',
       'controlClock',
-      'Move the session’s clock: to a date, or by days or minutes',
-      { '200': ok('The session with its new clock', SESSION_REF) },
+      `Move the session’s clock: to a date, or by days or minutes, within ${CLOCK_RANGE.from} to ${CLOCK_RANGE.to} (WIB)`,
+      {
+        '200': ok('The session with its new clock', SESSION_REF),
+        '400': ok(
+          `A body that fails its schema, a date outside ${CLOCK_RANGE.from} to ${CLOCK_RANGE.to} (WIB), or a ` +
+            'move that would leave those years (the message says where it would land); the clock did not move',
+          ERROR,
+        ),
+      },
       { schema: input(ClockBodySchema), required: true },
     ),
     '/__fake-bank/faults': op(
       'post',
       'controlFaults',
       'Arm faults for the session’s next calls (network, timeout, http status, return code) and a latency',
-      { '200': ok('The armed faults', out(ArmedFaultsSchema)) },
+      {
+        '200': ok('The armed faults', out(ArmedFaultsSchema)),
+        '400': ok(
+          `A body that fails its schema, or more than ${MAX_ARMED_FAULTS} faults armed in the session with ` +
+            'these; nothing was armed and the latency is unchanged',
+          ERROR,
+        ),
+      },
       { schema: input(FaultsInputSchema), required: true },
     ),
     '/__fake-bank/faults/{index}': {

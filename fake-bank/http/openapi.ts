@@ -138,7 +138,7 @@ function operation(name: EndpointName, endpoint: AnyEndpoint) {
         content: { 'application/json': { schema: okAnswer(name) } },
       },
       '400': responseRef('BadRequest'),
-      ...(post ? { '403': responseRef('CsrfInvalid') } : {}),
+      '403': responseRef(post ? 'CsrfInvalidOrHostRefused' : 'HostRefused'),
       '404': responseRef('NotFound'),
       ...(post ? { '413': responseRef('TooLarge') } : {}),
       '431': responseRef('HeadersTooLarge'),
@@ -187,6 +187,11 @@ function errorResponse(description: string, schema: JsonSchema) {
     content: { 'application/json': { schema }, ...TEXT_FAULT },
   };
 }
+
+/** The Host check in front of every path (host-guard.ts, decision 0031). */
+const HOST_REFUSED =
+  'a Host the bank does not answer to (not localhost, 127.0.0.1, [::1] or a name in FAKE_BANK_ALLOWED_HOSTS): ' +
+  '{ error } saying so; nothing read or stored.';
 
 function components() {
   const schemas: Record<string, JsonSchema> = {};
@@ -237,10 +242,17 @@ function components() {
           'ret_data is null when the body could not be read (broken JSON).',
         envelope({ const: bad.code }, { oneOf: [jsonSchema(IssuesDataSchema, 'output'), NULL] }),
       ),
-      CsrfInvalid: errorResponse(
-        `Missing or wrong csrf_token header (${CODES.CSRF_INVALID.code} CSRF_INVALID); nothing changed.`,
-        envelope({ const: CODES.CSRF_INVALID.code }, NULL),
+      CsrfInvalidOrHostRefused: errorResponse(
+        `Missing or wrong csrf_token header (${CODES.CSRF_INVALID.code} CSRF_INVALID); nothing changed. Or, ` +
+          `as on every path, ${HOST_REFUSED}`,
+        {
+          oneOf: [
+            envelope({ const: CODES.CSRF_INVALID.code }, NULL),
+            { $ref: '#/components/schemas/ControlError' },
+          ],
+        },
       ),
+      HostRefused: errorResponse(HOST_REFUSED, { $ref: '#/components/schemas/ControlError' }),
       NotFound: errorResponse(
         `No such call (${CODES.NOT_FOUND.code} NOT_FOUND): this path with another method, or an unknown path.`,
         envelope({ const: CODES.NOT_FOUND.code }, jsonSchema(NotFoundDataSchema, 'output')),
@@ -340,6 +352,7 @@ function makeOpenApi(options: OpenApiOptions) {
         'Every call of the Pay Later web client, answered by the fake bank from per-session state, and the ' +
         'bank’s control surface. Built from the Zod contracts. Every answer is an envelope (ret_code, ret_msg, ' +
         'ret_data, system_time); a call succeeds when ret_code ends in 0000 (or is 80460000 or 80430241). ' +
+        'Bank and control answers carry Cache-Control: no-store. ' +
         'Besides the answers described here, a tester’s fault of kind "network" cuts the answer off and one of ' +
         'kind "timeout" holds it for 35 s.',
       license: {

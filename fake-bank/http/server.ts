@@ -7,7 +7,9 @@ import { useKdf } from '../domain/security-kdf';
 import { nodeScrypt } from '../domain/security-kdf-node';
 import { openStore } from '../store/open-store';
 import { answerClientErrors, createHttpApp } from './app';
+import { allowedHostsOf } from './host-guard';
 import { projectRoot } from './project-root';
+import { trustProxyOf } from './tester-guard';
 
 const root = projectRoot();
 const { values } = parseArgs({
@@ -51,12 +53,24 @@ const isLoopbackHost = host === 'localhost' || host.startsWith('127.') || host =
 if (!isLoopbackHost && !token) {
   logger.warn('Bound beyond loopback without FAKE_BANK_TOKEN: the control surface refuses remote callers.');
 }
+// The names the bank answers to: loopback's, FAKE_BANK_ALLOWED_HOSTS, and the address it was told to bind.
+const boundName = isLoopbackHost || host === '0.0.0.0' || host === '::' ? '' : host;
+const allowedHosts = allowedHostsOf(
+  [process.env.FAKE_BANK_ALLOWED_HOSTS, boundName].filter(Boolean).join(','),
+);
+if (!isLoopbackHost && !process.env.FAKE_BANK_ALLOWED_HOSTS) {
+  logger.warn(
+    'Bound beyond loopback without FAKE_BANK_ALLOWED_HOSTS: requests naming this machine by any other name get 403.',
+  );
+}
 
 const app = createHttpApp({
   bank,
   logger,
   staticDir: values['no-static'] ? undefined : resolve(root, process.env.DIST_DIR ?? 'dist'),
   token,
+  allowedHosts,
+  trustProxy: trustProxyOf(process.env.FAKE_BANK_TRUST_PROXY),
 });
 
 const server = app.listen(port, host, () => {

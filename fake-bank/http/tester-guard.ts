@@ -4,9 +4,30 @@ export function isLoopback(address: string | undefined): boolean {
   return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 }
 
+/** Express's `trust proxy` value: false (X-Forwarded-For ignored), true, a number of hops, or addresses. */
+export type TrustProxy = boolean | number | string;
+
+/**
+ * FAKE_BANK_TRUST_PROXY as Express's `trust proxy` setting: unset or `false` trusts no proxy (the client is
+ * the socket's address), `true` every one, a whole number that many hops, anything else a comma-separated
+ * list of addresses, subnets or the names `loopback`, `linklocal`, `uniquelocal` (checked when the app sets it).
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+/** The client's address: the socket's, or what a trusted proxy says (req.ip under `trust proxy`). */
+export function clientAddressOf(req: Request): string | undefined {
+  return req.ip ?? req.socket?.remoteAddress;
+}
+
 /** The control surface's rule: a caller on loopback, or one sending FAKE_BANK_TOKEN as X-Fake-Bank-Token. */
 export function isTester(req: Request, token: string | undefined): boolean {
-  if (isLoopback(req.socket.remoteAddress)) return true;
+  if (isLoopback(clientAddressOf(req))) return true;
   return !!token && req.get('x-fake-bank-token') === token;
 }
 

@@ -1,8 +1,10 @@
 import {
   LOG_LIMIT,
   logEntryOf,
+  pageOfList,
   type CallLogEntry,
   type Session,
+  type SessionPage,
   type SessionStore,
   type SessionSummary,
 } from '../core/session-store';
@@ -156,6 +158,10 @@ export class BrowserSessionStore implements SessionStore {
         createdAt: new Date(createdAt).toISOString(),
         lastUsedAt: new Date(lastUsedAt).toISOString(),
       }));
+  }
+
+  async page(offset: number, limit: number): Promise<SessionPage> {
+    return pageOfList(await this.list(), offset, limit);
   }
 
   async close(): Promise<void> {

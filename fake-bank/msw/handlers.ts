@@ -154,6 +154,7 @@ export function bankHandlers(bank: Bank, sessionId: () => string): HttpHandler[]
           method: request.method,
           path: pathOf(request).slice('/__fake-bank'.length),
           body: await jsonBodyOf(request),
+          query: Object.fromEntries(new URL(request.url).searchParams),
           session: () => ({ id: sessionId(), known: false }),
         });
         if (!answer) {

@@ -1,7 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBank } from '../core/bank';
 import { freePort, spawnBank, type SpawnedBank } from '../testing/spawn-bank';
+import { startTempPostgres } from '../testing/temp-postgres';
+import { PgSessionStore, SCHEMA_LOCK_KEY } from './pg-store';
 
 /**
  * Two bank processes on one PostgreSQL engine (PGlite served over the Postgres wire), the same tester
@@ -86,4 +90,95 @@ describe('PostgreSQL store with two bank processes', () => {
     ).toBe('6');
     expect((await b.request('/__fake-bank/log', { session })).body).toHaveLength(2);
   });
+});
+
+/**
+ * Bank processes started together on an empty database (decision 0031): without the schema's advisory lock
+ * their CREATE TABLE IF NOT EXISTS race on a real PostgreSQL and one crashes (23505 on pg_type). Real
+ * PostgreSQL when the machine has one (temp-postgres.ts), else PGlite (which serialises connections).
+ */
+describe('PostgreSQL schema creation when processes start together', () => {
+  it(
+    'two stores at once on an empty database both come up, ten times out of ten',
+    { timeout: 180_000 },
+    async () => {
+      const real = await startTempPostgres();
+      try {
+        for (let round = 0; round < 10; round++) {
+          let url: string;
+          let close = async () => undefined as void;
+          if (real) {
+            url = await real.createDatabase(`race_${round}`);
+          } else {
+            const engine = await PGlite.create();
+            const port = await freePort();
+            const socket = new PGLiteSocketServer({
+              db: engine,
+              port,
+              host: '127.0.0.1',
+              maxConnections: 10,
+            });
+            await socket.start();
+            url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+            close = async () => {
+              await socket.stop();
+              await engine.close();
+            };
+          }
+          const started = await Promise.allSettled([
+            PgSessionStore.connect(url),
+            PgSessionStore.connect(url),
+          ]);
+          const failed = started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
+          expect(failed, `round ${round}`).toEqual([]);
+          // Both serve: a session written through one is read through the other.
+          const [a, b] = started.map((s) => (s as PromiseFulfilledResult<PgSessionStore>).value) as [
+            PgSessionStore,
+            PgSessionStore,
+          ];
+          const bankA = createBank({ store: a });
+          await a.unit('race-session-1', () => bankA.resetSession('race-session-1', 'home.overdue-late-fee'));
+          expect((await b.page(0, 10)).sessions.map((s) => s.id)).toEqual(['race-session-1']);
+          await Promise.all([a.close(), b.close()]);
+          await close();
+        }
+      } finally {
+        await real?.stop();
+      }
+    },
+  );
+
+  it(
+    'creates the schema only under the advisory lock: a start waits while another holds it',
+    { timeout: 60_000 },
+    async (context) => {
+      const real = await startTempPostgres();
+      // PGlite's connections share one backend, where an advisory lock never makes another wait.
+      if (!real) return context.skip();
+      try {
+        const url = await real.createDatabase('lock');
+        const holder = new pg.Client({ connectionString: url });
+        await holder.connect();
+        await holder.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+        const starting = PgSessionStore.connect(url);
+        // Wait (on the database's own word, not a timer) until the start is queued behind the lock.
+        for (;;) {
+          const { rows } = await holder.query<{ waiting: string }>(
+            "SELECT count(*) AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+          );
+          if (Number(rows[0]!.waiting) > 0) break;
+        }
+        const before = await holder.query("SELECT to_regclass('fb_sessions') AS t");
+        expect(before.rows[0]).toEqual({ t: null });
+        await holder.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+        const store = await starting;
+        const after = await holder.query("SELECT to_regclass('fb_sessions')::text AS t");
+        expect(after.rows[0]).toEqual({ t: 'fb_sessions' });
+        await store.close();
+        await holder.end();
+      } finally {
+        await real.stop();
+      }
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import pg from 'pg';
-import { LOG_LIMIT, type CallLogEntry, type SessionSummary, type UnitOptions } from '../core/session-store';
+import {
+  LOG_LIMIT,
+  type CallLogEntry,
+  type SessionPage,
+  type SessionSummary,
+  type UnitOptions,
+} from '../core/session-store';
 import { SqlSessionStore, type SessionRow, type SqlStoreOptions, type UnitWrite } from './sql-store';
 
 const SCHEMA = `
@@ -22,6 +28,28 @@ CREATE TABLE IF NOT EXISTS fb_call_log (
 CREATE INDEX IF NOT EXISTS fb_call_log_session ON fb_call_log (session_id, seq);
 `;
 
+/** The advisory lock key of the schema ("fb_s" in ASCII): the same in every bank process. */
+export const SCHEMA_LOCK_KEY = 0x66625f73;
+
+/**
+ * Creates the tables under a session advisory lock: two processes starting together on an empty database
+ * would otherwise race in CREATE TABLE IF NOT EXISTS (23505 on pg_type's unique index) and one would crash.
+ * The second waits for the first, then finds the tables there. Decision 0031.
+ */
+export async function createSchema(pool: Pick<pg.Pool, 'connect'>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    try {
+      await client.query(SCHEMA);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 const HEAD = `SELECT id, scenario_id, version::int AS version, expired, meta,
                      CASE WHEN version <> $1 THEN state END AS state, (version <> $1)::int AS stale
                 FROM fb_sessions WHERE id = $2 FOR UPDATE`;
@@ -41,7 +69,12 @@ export class PgSessionStore extends SqlSessionStore {
 
   static async connect(url: string, options: SqlStoreOptions = {}): Promise<PgSessionStore> {
     const pool = new pg.Pool({ connectionString: url, max: 8 });
-    await pool.query(SCHEMA);
+    try {
+      await createSchema(pool);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     return new PgSessionStore(pool, options);
   }
 
@@ -132,6 +165,27 @@ export class PgSessionStore extends SqlSessionStore {
       createdAt: new Date(Number(row.created_at)).toISOString(),
       lastUsedAt: new Date(Number(row.last_used_at)).toISOString(),
     }));
+  }
+
+  async page(offset: number, limit: number): Promise<SessionPage> {
+    const live = 'expired = 0 AND version > 0';
+    const [count, page] = await Promise.all([
+      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM fb_sessions WHERE ${live}`),
+      this.pool.query<{ id: string; scenario_id: string; created_at: string; last_used_at: string }>(
+        `SELECT id, scenario_id, created_at, last_used_at FROM fb_sessions
+          WHERE ${live} ORDER BY last_used_at DESC LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      ),
+    ]);
+    return {
+      total: Number(count.rows[0]?.total ?? 0),
+      sessions: page.rows.map((row) => ({
+        id: row.id,
+        scenarioId: row.scenario_id,
+        createdAt: new Date(Number(row.created_at)).toISOString(),
+        lastUsedAt: new Date(Number(row.last_used_at)).toISOString(),
+      })),
+    };
   }
 
   async expireIdle(): Promise<number> {

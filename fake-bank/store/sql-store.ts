@@ -4,6 +4,7 @@ import {
   logTextOf,
   type CallLogEntry,
   type Session,
+  type SessionPage,
   type SessionStore,
   type SessionSummary,
   type UnitOptions,
@@ -121,6 +122,7 @@ export abstract class SqlSessionStore implements SessionStore {
   abstract unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T>;
   abstract readLog(id: string): Promise<CallLogEntry[]>;
   abstract list(): Promise<SessionSummary[]>;
+  abstract page(offset: number, limit: number): Promise<SessionPage>;
   /** Tombstones sessions idle longer than the TTL; answers how many. */
   abstract expireIdle(): Promise<number>;
   abstract close(): Promise<void>;

@@ -1,7 +1,13 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { LOG_LIMIT, type CallLogEntry, type SessionSummary, type UnitOptions } from '../core/session-store';
+import {
+  LOG_LIMIT,
+  type CallLogEntry,
+  type SessionPage,
+  type SessionSummary,
+  type UnitOptions,
+} from '../core/session-store';
 import { SqlSessionStore, type SessionRow, type SqlStoreOptions, type UnitWrite } from './sql-store';
 
 const SCHEMA = `
@@ -32,7 +38,6 @@ CREATE INDEX IF NOT EXISTS fb_call_log_session ON fb_call_log (session_id, seq);
 export class SqliteSessionStore extends SqlSessionStore {
   private readonly db: Database.Database;
   private readonly statements;
-  private writes = 0;
   /** PRAGMA data_version as last seen: it changes only when another connection commits. */
   private seenVersion = -1;
   /** Call-log rows of units that changed nothing, written with the next transaction or within 250 ms. */
@@ -81,6 +86,13 @@ export class SqliteSessionStore extends SqlSessionStore {
       >(
         'SELECT id, scenario_id, created_at, last_used_at FROM fb_sessions WHERE expired = 0 ORDER BY last_used_at DESC LIMIT 500',
       ),
+      page: this.db.prepare<
+        [number, number],
+        { id: string; scenario_id: string; created_at: number; last_used_at: number }
+      >(
+        'SELECT id, scenario_id, created_at, last_used_at FROM fb_sessions WHERE expired = 0 ORDER BY last_used_at DESC LIMIT ? OFFSET ?',
+      ),
+      count: this.db.prepare<[], number>('SELECT count(*) FROM fb_sessions WHERE expired = 0').pluck(),
       expire: this.db.prepare(
         `UPDATE fb_sessions SET expired = 1, state = NULL, meta = '{}', version = version + 1
           WHERE expired = 0 AND last_used_at < ?`,
@@ -182,15 +194,12 @@ export class SqliteSessionStore extends SqlSessionStore {
     this.statements.begin.run();
     try {
       for (const row of rows) this.statements.log.run(row.id, row.entry);
+      // Every session that logged keeps its last LOG_LIMIT calls, not only one crossing a shared count.
+      for (const id of new Set(rows.map((r) => r.id))) this.statements.trimLog.run({ id, keep: LOG_LIMIT });
       this.statements.commit.run();
       this.seenVersion = this.statements.dataVersion.get() as number;
     } catch {
       if (this.db.inTransaction) this.statements.rollback.run();
-    }
-    this.writes += rows.length;
-    if (this.writes >= 20) {
-      this.writes = 0;
-      for (const id of new Set(rows.map((r) => r.id))) this.statements.trimLog.run({ id, keep: LOG_LIMIT });
     }
   }
 
@@ -198,14 +207,7 @@ export class SqliteSessionStore extends SqlSessionStore {
     if (write.row) this.statements.upsert.run({ ...write.row, now: write.now });
     else if (write.touch) this.statements.touch.run(write.now, id);
     for (const entry of write.logs) this.statements.log.run(id, entry);
-    if (write.logs.length) {
-      this.writes += write.logs.length;
-      // Trim now and then: the log stays within LOG_LIMIT plus a few entries per session.
-      if (this.writes >= 20) {
-        this.writes = 0;
-        this.statements.trimLog.run({ id, keep: LOG_LIMIT });
-      }
-    }
+    if (write.logs.length) this.statements.trimLog.run({ id, keep: LOG_LIMIT });
   }
 
   async readLog(id: string): Promise<CallLogEntry[]> {
@@ -223,6 +225,17 @@ export class SqliteSessionStore extends SqlSessionStore {
       createdAt: new Date(row.created_at).toISOString(),
       lastUsedAt: new Date(row.last_used_at).toISOString(),
     }));
+  }
+
+  async page(offset: number, limit: number): Promise<SessionPage> {
+    const total = this.statements.count.get() ?? 0;
+    const sessions = this.statements.page.all(limit, offset).map((row) => ({
+      id: row.id,
+      scenarioId: row.scenario_id,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastUsedAt: new Date(row.last_used_at).toISOString(),
+    }));
+    return { total, sessions };
   }
 
   async expireIdle(): Promise<number> {

@@ -265,8 +265,12 @@ async function refreshSession() {
 
 /** The sessions the bank holds, with when each was last used (real time, not the session clock). */
 async function refreshSessions() {
-  const sessions = await api('GET', '/sessions');
-  if (!Array.isArray(sessions)) return;
+  // The first page (most recently used first); the count says how many the bank holds in all.
+  const page = await api('GET', '/sessions?limit=100');
+  if (!page || !Array.isArray(page.sessions)) return;
+  const sessions = page.sessions;
+  $('sessions-count').textContent =
+    page.total > sessions.length ? `${sessions.length} most recent of ${page.total}` : `${page.total}`;
   const when = (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   $('sessions-rows').replaceChildren(
     ...sessions.map((s) =>
