@@ -14,14 +14,15 @@ export type PatchOp = ['s', PatchPath, unknown] | ['d', PatchPath] | ['t', Patch
 
 type Json = unknown;
 
-const isObject = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** An object's keys as JSON writes them (an undefined value is no key). */
 const definedKeys = (value: Record<string, Json>) =>
   Object.keys(value).filter((key) => value[key] !== undefined);
 
-const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+function sameKeys(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** The operations that turn `from` into `to` (both plain JSON data; neither is changed). */
 export function diffJson(from: Json, to: Json): PatchOp[] {
@@ -30,56 +31,107 @@ export function diffJson(from: Json, to: Json): PatchOp[] {
   return ops;
 }
 
+/** `path` is one array pushed and popped on the way down (a write walks the whole state): copied into ops. */
 function walk(from: Json, to: Json, path: PatchPath, ops: PatchOp[]): void {
   if (from === to) return;
-  if (Array.isArray(from) && Array.isArray(to)) {
-    const common = Math.min(from.length, to.length);
+  if (typeof from !== 'object' || typeof to !== 'object' || from === null || to === null) {
+    // NaN and -0 do not survive JSON: compare as JSON would write them.
+    if (typeof from === 'number' && typeof to === 'number' && JSON.stringify(from) === JSON.stringify(to)) {
+      return;
+    }
+    ops.push(['s', path.slice(), to]);
+    return;
+  }
+  const fromArray = Array.isArray(from);
+  if (fromArray !== Array.isArray(to)) {
+    ops.push(['s', path.slice(), to]);
+    return;
+  }
+  if (fromArray) walkArray(from as Json[], to as Json[], path, ops);
+  else walkObject(from as Record<string, Json>, to as Record<string, Json>, path, ops);
+}
+
+function walkArray(from: Json[], to: Json[], path: PatchPath, ops: PatchOp[]): void {
+  const common = Math.min(from.length, to.length);
+  const mark = ops.length;
+  let differing = 0;
+  for (let i = 0; i < common; i++) {
+    if (from[i] === to[i]) continue;
+    const before = ops.length;
+    path.push(i);
+    walk(from[i], to[i], path, ops);
+    path.pop();
+    if (ops.length > before) differing++;
+  }
+  // Most shared places differ (an element inserted or removed near the front): the whole array is smaller.
+  if (common > 4 && differing > common / 2) {
+    ops.length = mark;
+    ops.push(['s', path.slice(), to]);
+    return;
+  }
+  if (to.length < from.length) ops.push(['t', path.slice(), to.length]);
+  for (let i = common; i < to.length; i++) ops.push(['s', [...path, i], to[i]]);
+}
+
+function walkObject(
+  from: Record<string, Json>,
+  to: Record<string, Json>,
+  path: PatchPath,
+  ops: PatchOp[],
+): void {
+  const fromKeys = Object.keys(from);
+  const toKeys = Object.keys(to);
+  if (sameKeys(fromKeys, toKeys)) {
+    // The usual case: the same keys in the same order, no undefined value (which JSON drops).
     const mark = ops.length;
-    let differing = 0;
-    for (let i = 0; i < common; i++) {
-      if (from[i] === to[i]) continue;
-      const before = ops.length;
-      walk(from[i], to[i], [...path, i], ops);
-      if (ops.length > before) differing++;
+    let plain = true;
+    for (const key of toKeys) {
+      const a = from[key];
+      const b = to[key];
+      if (a === b) continue;
+      if (a === undefined || b === undefined) {
+        plain = false;
+        break;
+      }
+      path.push(key);
+      walk(a, b, path, ops);
+      path.pop();
     }
-    // Most shared places differ (an element inserted or removed near the front): the whole array is smaller.
-    if (common > 4 && differing > common / 2) {
-      ops.length = mark;
-      ops.push(['s', path, to]);
-      return;
-    }
-    if (to.length < from.length) ops.push(['t', path, to.length]);
-    for (let i = common; i < to.length; i++) ops.push(['s', [...path, i], to[i]]);
+    if (plain) return;
+    ops.length = mark;
+  }
+  walkKeysChanged(from, to, path, ops);
+}
+
+/**
+ * Keys come and go: a patched copy keeps the seed's order with new keys last. When that is not the order of
+ * `to` (answers list a record in its order), the object is set whole.
+ */
+function walkKeysChanged(
+  from: Record<string, Json>,
+  to: Record<string, Json>,
+  path: PatchPath,
+  ops: PatchOp[],
+): void {
+  const fromKeys = definedKeys(from);
+  const toKeys = definedKeys(to);
+  const kept = new Set(toKeys);
+  const had = new Set(fromKeys);
+  const added = toKeys.filter((key) => !had.has(key));
+  if (!sameKeys([...fromKeys.filter((key) => kept.has(key)), ...added], toKeys)) {
+    ops.push(['s', path.slice(), to]);
     return;
   }
-  if (isObject(from) && isObject(to)) {
-    const fromKeys = definedKeys(from);
-    const toKeys = definedKeys(to);
-    if (sameKeys(fromKeys, toKeys)) {
-      for (const key of toKeys) walk(from[key], to[key], [...path, key], ops);
-      return;
+  for (const key of fromKeys) {
+    if (!kept.has(key)) {
+      ops.push(['d', [...path, key]]);
+      continue;
     }
-    // Keys come and go: a patched copy keeps the seed's order with new keys last. When that is not the
-    // order of `to` (answers list a record in its order), the object is set whole.
-    const kept = new Set(toKeys);
-    const had = new Set(fromKeys);
-    const added = toKeys.filter((key) => !had.has(key));
-    if (!sameKeys([...fromKeys.filter((key) => kept.has(key)), ...added], toKeys)) {
-      ops.push(['s', path, to]);
-      return;
-    }
-    for (const key of fromKeys) {
-      if (!kept.has(key)) ops.push(['d', [...path, key]]);
-      else walk(from[key], to[key], [...path, key], ops);
-    }
-    for (const key of added) ops.push(['s', [...path, key], to[key]]);
-    return;
+    path.push(key);
+    walk(from[key], to[key], path, ops);
+    path.pop();
   }
-  // NaN and -0 do not survive JSON: compare as JSON would write them.
-  if (typeof from === 'number' && typeof to === 'number' && JSON.stringify(from) === JSON.stringify(to)) {
-    return;
-  }
-  ops.push(['s', path, to]);
+  for (const key of added) ops.push(['s', [...path, key], to[key]]);
 }
 
 /** Applies `ops` to `target` in place (a fresh copy of the seed) and answers the result. */
