@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BankStateSchema, DEFAULT_SCENARIO_ID, buildState, catalogue, clockOf, type Scenario } from './index';
+import { ScenarioMetaSchema } from './define-scenario';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The spec's state list lives beside the project: <project>/../shared/spec/states.tsv. */
@@ -47,6 +48,11 @@ describe('the scenario catalogue', () => {
       expect(scenario.description.length, scenario.id).toBeGreaterThanOrEqual(10);
       expect(scenario.covers.length, scenario.id).toBeGreaterThan(0);
     }
+  });
+
+  it.each(ids)('%s has a well-formed id, title, covers, clock, polls and faults', (id) => {
+    const checked = ScenarioMetaSchema.safeParse(catalogue.get(id));
+    expect(checked.success, checked.success ? '' : checked.error.message).toBe(true);
   });
 
   it.each(ids)('%s builds a valid state', (id) => {

@@ -62,6 +62,10 @@ export type BankAnswer =
       trace: string;
       /** The envelope's JSON, made once for the call log and the wire. */
       body?: string;
+      /** Refused before the session was used (unknown path, CSRF, bad input). */
+      unused?: boolean;
+      /** And the session was made for this call, so it was not kept: the transport hands out no cookie. */
+      discarded?: boolean;
     }
   /** network, timeout and http faults are carried out by the transport. */
   | { kind: 'fault'; fault: Fault; latencyMs: number; trace: string };
@@ -159,11 +163,17 @@ export function createBank(options: BankOptions = {}) {
   }
 
   function answer(request: BankRequest, session: Session): BankAnswer {
-    const envelopeAnswer = (status: number, envelope: Envelope, trace: string): BankAnswer => ({
+    const envelopeAnswer = (
+      status: number,
+      envelope: Envelope,
+      trace: string,
+      unused?: true,
+    ): BankAnswer => ({
       kind: 'envelope',
       status,
       envelope,
       trace,
+      ...(unused ? { unused } : {}),
     });
 
     // The session this browser had expired: it starts again from its scenario, and the first call says so.
@@ -197,6 +207,7 @@ export function createBank(options: BankOptions = {}) {
         404,
         errorEnvelope(session, 'NOT_FOUND', request.lang, { method: request.method, path: request.path }),
         traceOf(session, 'unknown-path'),
+        true,
       );
     }
 
@@ -205,6 +216,7 @@ export function createBank(options: BankOptions = {}) {
         403,
         errorEnvelope(session, 'CSRF_INVALID', request.lang),
         traceOf(session, 'csrf'),
+        true,
       );
     }
 
@@ -216,6 +228,7 @@ export function createBank(options: BankOptions = {}) {
           issues: [{ path: '', message: issueText('wrongType', request.lang) }],
         }),
         traceOf(session, 'contract'),
+        true,
       );
     }
     const parsed = endpoint.request.safeParse(raw);
@@ -225,7 +238,7 @@ export function createBank(options: BankOptions = {}) {
       // A section 5 rule speaks for itself: the bank answers the form's own text.
       const firstRule = issues.find((issue) => issue.rule);
       if (firstRule) envelope.ret_msg = firstRule.message;
-      return envelopeAnswer(400, envelope, traceOf(session, 'contract'));
+      return envelopeAnswer(400, envelope, traceOf(session, 'contract'), true);
     }
 
     const handler = handlers.get(endpoint);
@@ -334,9 +347,17 @@ export function createBank(options: BankOptions = {}) {
 
   function handle(request: BankRequest): BankAnswer {
     beginBooksCall();
+    const fresh = store.get(request.sessionId) === undefined;
     const session = ensureSession(request.sessionId);
     const result = answer(request, session);
     if (result.kind === 'envelope') result.body = JSON.stringify(result.envelope);
+    // A request refused before it used a session made for it leaves nothing behind (a stranger's requests
+    // cost no rows).
+    if (fresh && result.kind === 'envelope' && result.unused && store.discard) {
+      store.discard(session.id);
+      result.discarded = true;
+      return result;
+    }
     // Personal data and secrets redacted by the one list (redaction.ts) before the log keeps anything.
     const logged = loggedBodies(
       request.method === 'GET' ? request.query : request.body,
@@ -390,7 +411,7 @@ export function createBank(options: BankOptions = {}) {
         request.sessionId,
         () => {
           const answer = handle({ ...request, ...sealed });
-          return { answer, latencyMs: ensureSession(request.sessionId).latencyMs };
+          return { answer, latencyMs: store.get(request.sessionId)?.latencyMs ?? 0 };
         },
         options,
       );

@@ -56,6 +56,11 @@ export interface SessionStore {
   put(session: Session): void;
   /** Call after changing the session of the current unit in place. */
   changed(): void;
+  /**
+   * The session of the current unit was made for a request that was refused before it used it (a bad CSRF
+   * token, an unknown path, bad input): the store keeps nothing of it, neither a row nor log entries.
+   */
+  discard?(id: string): void;
   /** `responseText`: the response's JSON when the caller has it already (it is not made twice). */
   appendLog(session: Session, entry: CallLogEntry, responseText?: string): void;
   /** The session's recent calls, oldest first. */
@@ -194,6 +199,12 @@ export class MemorySessionStore implements SessionStore {
   }
 
   changed(): void {}
+
+  discard(id: string): void {
+    this.sessions.delete(id);
+    this.logs.delete(id);
+    this.times.delete(id);
+  }
 
   appendLog(session: Session, entry: CallLogEntry): void {
     const log = this.logs.get(session.id) ?? [];

@@ -88,6 +88,8 @@ export async function serveBankCall(
     },
     { known: input.known },
   );
+  // The bank kept no session for a refused call: no cookie names one.
+  if (answer.kind === 'envelope' && answer.discarded) res.removeHeader('Set-Cookie');
   const finish = () => {
     res.setHeader('X-Fake-Bank-Trace', answer.trace);
     if (answer.kind === 'fault') applyTransportFault(answer.fault, res);

@@ -17,9 +17,12 @@ export type BankStore = SqlSessionStore & { describe(): string };
 /** SQLite by default; PostgreSQL when a database URL is given. */
 export async function openStore(options: OpenStoreOptions): Promise<BankStore> {
   const idleTtlMs = Math.max(1, options.idleTtlDays ?? 14) * 86_400_000;
+  // Parsed sessions kept in memory, in MiB of state (default 96: some 1,700 sessions).
+  const cacheMb = Number(process.env.FAKE_BANK_CACHE_MB);
+  const cacheBytes = Number.isFinite(cacheMb) && cacheMb >= 1 ? cacheMb * 2 ** 20 : undefined;
   if (options.databaseUrl) {
     const { PgSessionStore } = await import('./pg-store');
-    const store = await PgSessionStore.connect(options.databaseUrl, { idleTtlMs });
+    const store = await PgSessionStore.connect(options.databaseUrl, { idleTtlMs, cacheBytes });
     if (options.fresh) await store.clear();
     const url = new URL(options.databaseUrl);
     return Object.assign(store, { describe: () => `postgres://${url.host}${url.pathname}` });
@@ -27,6 +30,6 @@ export async function openStore(options: OpenStoreOptions): Promise<BankStore> {
   if (options.fresh) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(options.file + suffix, { force: true });
   }
-  const store = new SqliteSessionStore(options.file, { idleTtlMs });
+  const store = new SqliteSessionStore(options.file, { idleTtlMs, cacheBytes });
   return Object.assign(store, { describe: () => `sqlite:${options.file}` });
 }

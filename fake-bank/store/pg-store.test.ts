@@ -90,6 +90,24 @@ describe('PostgreSQL store with two bank processes', () => {
     ).toBe('6');
     expect((await b.request('/__fake-bank/log', { session })).body).toHaveLength(2);
   });
+
+  it(
+    'keeps no row of a new session whose call was refused before it used it',
+    { timeout: 60_000 },
+    async () => {
+      const [a] = banks as [SpawnedBank];
+      const refused = await a.request('/ifes/core/account/query/personal_center', {
+        method: 'POST',
+        body: {},
+        session: 'pg-stranger-1',
+      });
+      expect(refused.status).toBe(403);
+      const rows = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM fb_sessions WHERE id = 'pg-stranger-1'",
+      );
+      expect(rows.rows[0]?.n).toBe(0);
+    },
+  );
 });
 
 /**

@@ -117,7 +117,9 @@ export class PgSessionStore extends SqlSessionStore {
   }
 
   private async write(client: pg.PoolClient, id: string, write: UnitWrite): Promise<void> {
-    if (write.row) {
+    if (write.discard) {
+      await client.query('DELETE FROM fb_sessions WHERE id = $1 AND version = 0', [id]);
+    } else if (write.row) {
       const r = write.row;
       await client.query(
         `UPDATE fb_sessions SET scenario_id = $2, version = $3, expired = 0, meta = $4, state = $5,

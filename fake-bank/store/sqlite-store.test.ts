@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CODES, endpoints, urlPathOf } from '../../contracts';
 import { createBank } from '../core/bank';
 import { SqliteSessionStore } from './sqlite-store';
+import { decodeState } from './sql-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-bank-sqlite-'));
 let files = 0;
@@ -12,6 +13,13 @@ const newFile = () => join(dir, `nested-${++files}`, 'bank.sqlite');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const DAY = 86_400_000;
+
+type Db = {
+  prepare: (sql: string) => { get: (...args: unknown[]) => unknown; run: (...args: unknown[]) => unknown };
+};
+const dbOf = (store: SqliteSessionStore) => (store as unknown as { db: Db }).db;
+const rowOf = (store: SqliteSessionStore, id: string) =>
+  dbOf(store).prepare('SELECT state FROM fb_sessions WHERE id = ?').get(id) as { state: string | null };
 
 /** A bank on a store, with a clock of our own (real time for sessions, and the store's idle clock). */
 function bankOn(store: SqliteSessionStore) {
@@ -100,6 +108,88 @@ describe('SqliteSessionStore', () => {
       .get('visitor-1') as { state: string | null; meta: number };
     expect(row.state).toBeNull();
     expect(row.meta).toBeLessThan(300);
+    await store.close();
+  });
+
+  it('keeps a changed session as a patch of its seed, a few KB, and trusts it when read back', async () => {
+    const store = new SqliteSessionStore(':memory:');
+    await changedSession(store, 'small-1');
+    const row = rowOf(store, 'small-1');
+    expect(row.state?.startsWith('[2,')).toBe(true);
+    expect(row.state!.length).toBeLessThan(4096);
+    // Read back in another store on the same rows: the same state as the bank holds.
+    const held = JSON.stringify(
+      await bankOn(store).inUnit('small-1', () => createBank({ store }).ensureSession('small-1').state),
+    );
+    expect(JSON.stringify(decodeState('apply.not-whitelisted', row.state))).toBe(held);
+    await store.close();
+  });
+
+  it('reads a row of the older format (the whole state) after checking it; a patch of another seed restarts', async () => {
+    const file = newFile();
+    const first = new SqliteSessionStore(file);
+    await changedSession(first, 'old-1');
+    await changedSession(first, 'old-2');
+    const whole = JSON.stringify(decodeState('apply.not-whitelisted', rowOf(first, 'old-1').state));
+    const db = dbOf(first);
+    db.prepare('UPDATE fb_sessions SET state = ? WHERE id = ?').run(whole, 'old-1');
+    const otherSeed = rowOf(first, 'old-2').state!.replace(/^\[2,"[^"]+"/, '[2,"another-seed"');
+    db.prepare('UPDATE fb_sessions SET state = ? WHERE id = ?').run(otherSeed, 'old-2');
+    await first.close();
+    const second = new SqliteSessionStore(file);
+    const { bank, inUnit } = bankOn(second);
+    const one = await inUnit('old-1', () => bank.ensureSession('old-1').state.paylater.notifyRequested);
+    const two = await inUnit('old-2', () => bank.ensureSession('old-2').state.paylater.notifyRequested);
+    expect([one, two]).toEqual([true, false]);
+    await second.close();
+  });
+
+  it('keeps no row and no log of a new session whose request was refused before it used it', async () => {
+    const store = new SqliteSessionStore(':memory:');
+    const { handle, token } = bankOn(store);
+    const refused = [
+      await handle('stranger-1', urlPathOf(endpoints.saveNotifyRequest), {}, 'wrong-token'),
+      await handle('stranger-2', '/ifes/no/such/path', {}),
+      await handle(
+        'stranger-3',
+        urlPathOf(endpoints.creditTryLoan),
+        { LOAN_INIT_PRIN: 'x' },
+        undefined,
+        'POST',
+      ),
+    ];
+    expect(refused.map((a) => a.kind === 'envelope' && [a.status, a.discarded])).toEqual([
+      [403, true],
+      [404, true],
+      [403, true],
+    ]);
+    const count = (sql: string) => (dbOf(store).prepare(sql).get() as { n: number }).n;
+    store.flush();
+    expect(count('SELECT count(*) AS n FROM fb_sessions')).toBe(0);
+    expect(count('SELECT count(*) AS n FROM fb_call_log')).toBe(0);
+    // A session in use keeps its refusals: they are in its log.
+    const csrf = await token('tester-2');
+    const bad = await handle('tester-2', urlPathOf(endpoints.creditTryLoan), { LOAN_INIT_PRIN: [] }, csrf);
+    expect(bad.kind === 'envelope' && [bad.status, bad.discarded]).toEqual([400, undefined]);
+    store.flush();
+    expect(count('SELECT count(*) AS n FROM fb_sessions')).toBe(1);
+    expect(count('SELECT count(*) AS n FROM fb_call_log')).toBe(2);
+    await store.close();
+  });
+
+  it('with validateWrites, refuses to write a state off the schema and keeps the row as it was', async () => {
+    const store = new SqliteSessionStore(':memory:', { validateWrites: true });
+    const { bank, inUnit } = bankOn(store);
+    await inUnit('checked-1', () => bank.resetSession('checked-1', 'apply.can-apply'));
+    await expect(
+      inUnit('checked-1', () => {
+        const session = bank.ensureSession('checked-1');
+        (session.state.customer as { nik: string }).nik = 'not a nik';
+        bank.changed(session);
+      }),
+    ).rejects.toThrow(/invalid state/);
+    const nik = await inUnit('checked-1', () => bank.ensureSession('checked-1').state.customer.nik);
+    expect(nik).toMatch(/^\d{16}$/);
     await store.close();
   });
 

@@ -184,6 +184,11 @@ export class SqliteSessionStore extends SqlSessionStore {
     else this.flushTimer ??= setTimeout(() => this.flushLogs(), 250).unref();
   }
 
+  /** Writes the queued log rows now (tests read the table). */
+  flush(): void {
+    this.flushLogs();
+  }
+
   /** Writes the queued log rows of units that changed nothing (one transaction). */
   private flushLogs(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);

@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { catalogue, seedJsonOf } from '../../scenarios';
+import { applyPatch, diffJson } from './state-patch';
+
+const roundTrip = (from: unknown, to: unknown) =>
+  applyPatch(JSON.parse(JSON.stringify(from)), JSON.parse(JSON.stringify(diffJson(from, to))));
+
+describe('state patches', () => {
+  it('turn any JSON value into any other', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (from, to) => {
+        expect(JSON.stringify(roundTrip(from, to))).toBe(JSON.stringify(JSON.parse(JSON.stringify(to))));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('are empty between equal values and small for a small change of a seed', () => {
+    const seed = JSON.parse(seedJsonOf(catalogue.get('home.bill-ready')!)) as Record<string, unknown>;
+    const copy = structuredClone(seed);
+    expect(diffJson(seed, copy)).toEqual([]);
+    (copy.paylater as { notifyRequested: boolean }).notifyRequested = true;
+    (copy.config as unknown[]).unshift({ moduleId: 'X', cfgKey: 'k', cfgValue: 'v' });
+    delete (copy.customer as { cardName?: string }).cardName;
+    const ops = diffJson(seed, copy);
+    expect(JSON.stringify(ops).length).toBeLessThan(2000);
+    expect(roundTrip(seed, copy)).toEqual(copy);
+  });
+
+  it('cut arrays, drop keys and follow no key to a prototype', () => {
+    expect(roundTrip({ a: [1, 2, 3], b: 1 }, { a: [1] })).toEqual({ a: [1] });
+    const target = {};
+    applyPatch(target, [['s', ['__proto__', 'polluted'], true]]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
