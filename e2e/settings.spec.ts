@@ -8,11 +8,7 @@ interface SettingsState {
 }
 
 /** The spec's masks (section 9), written here on purpose rather than imported from the app. */
-const maskedName = (name: string) =>
-  name
-    .split(' ')
-    .map((word) => word[0] + '*'.repeat(word.length - 1))
-    .join(' ');
+const maskedName = (name: string) => name[0] + name.slice(1).replace(/[^ ]/g, '*');
 const maskedMobile = (phone: string) =>
   `+62 ${phone.slice(0, 2)}${'*'.repeat(phone.length - 6)}${phone.slice(-4)}`;
 /** The bank masks the email in member_info: the first 2 letters of the local part, the domain kept. */

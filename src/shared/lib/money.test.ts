@@ -11,7 +11,7 @@ describe('money on the screens and masking (spec section 9)', () => {
   });
 
   it('masks name, card and mobile as the spec says', () => {
-    expect(maskName('Budi Santoso')).toBe('B*** S******');
+    expect(maskName('Budi Santoso')).toBe('B*** *******');
     expect(maskCard('5213451234567890')).toBe('521345******7890');
     expect(maskMobile('81234567890')).toBe('81*****7890');
   });
