@@ -153,7 +153,7 @@ export async function callWithEnvelope<E extends AnyEndpoint>(
 ): Promise<{ data: ResponseOf<E>; envelope: Envelope }> {
   // Section 7 lists csrf_token among the headers of every call, GETs included; only the call that issues it
   // goes without. The bank checks it on POSTs (DESIGN section 4), so only they retry with a new one.
-  const needsToken = endpoint !== csrfTokenCall;
+  const needsToken = urlPathOf(endpoint) !== urlPathOf(csrfTokenCall);
   let envelope = await exchange(endpoint, request, needsToken ? await fetchCsrfToken() : undefined);
   if (endpoint.method !== 'GET' && envelope.ret_code === BASE_CODES.CSRF_INVALID.code) {
     // The bank forgot our token (a reset session): fetch a new one and try once more.
