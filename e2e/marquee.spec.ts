@@ -9,6 +9,11 @@ const THIRD = 'Waspada penipuan: Allo Bank tidak pernah meminta PIN atau kode OT
 const banner = (page: Page) => page.getByRole('region', { name: 'Pengumuman' });
 const current = (page: Page) => page.getByTestId('marquee-current');
 
+/** The home has come (its first paint waits on the personal centre and the config). */
+async function homeShown(page: Page) {
+  await expect(page.getByTestId('home')).toBeVisible({ timeout: 20_000 });
+}
+
 /** A horizontal drag of `dx` px across the banner, as a finger would make it. */
 async function swipe(page: Page, dx: number) {
   const box = (await page.locator('.marquee__viewport').boundingBox())!;
@@ -28,6 +33,7 @@ test.describe('marquee banner', () => {
   }) => {
     await page.clock.install();
     await scenario('home.marquee');
+    await homeShown(page);
     await expect(banner(page)).toBeVisible();
     await expect(current(page)).toHaveText(FIRST);
     await expect(current(page)).toHaveAttribute('aria-label', '1 dari 3');
@@ -56,6 +62,7 @@ test.describe('marquee banner', () => {
   }) => {
     await page.clock.install();
     await scenario('home.marquee');
+    await homeShown(page);
     await expect(current(page)).toHaveText(FIRST);
     await swipe(page, -20);
     await expect(current(page)).toHaveText(FIRST);
@@ -74,6 +81,7 @@ test.describe('marquee banner', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await scenario('home.marquee');
+    await homeShown(page);
     await expect(current(page)).toHaveText(FIRST);
     await expect(page.getByRole('button', { name: 'Putar pengumuman' })).toBeVisible();
     await page.clock.runFor(12_000);
@@ -83,6 +91,7 @@ test.describe('marquee banner', () => {
   });
 
   test('[home.marquee] in English, and on the wallet home too', async ({ page, scenario }) => {
+    test.slow();
     await overrideDevice(page, { locale: 'en-US' });
     await scenario('home.marquee');
     const english = page.getByRole('region', { name: 'Announcements' });

@@ -1,4 +1,4 @@
-import { PlayOutline, SoundOutline, StopOutline } from 'antd-mobile-icons';
+import { PlayOutline, SoundOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -115,7 +115,11 @@ export function Marquee({ items, label, testId = 'marquee' }: Props) {
           aria-label={paused || reduced ? t('marquee.play') : t('marquee.pause')}
           onClick={() => setPaused((p) => (reduced ? false : !p))}
         >
-          {paused || reduced ? <PlayOutline aria-hidden="true" /> : <StopOutline aria-hidden="true" />}
+          {paused || reduced ? (
+            <PlayOutline aria-hidden="true" />
+          ) : (
+            <span className="marquee__bars" aria-hidden="true" />
+          )}
         </button>
       ) : null}
     </section>
