@@ -84,7 +84,7 @@ export function Marquee({ items, label, testId = 'marquee' }: Props) {
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
       >
-        <ul
+        <div
           className="marquee__track"
           aria-live={running ? 'off' : 'polite'}
           style={{
@@ -93,7 +93,7 @@ export function Marquee({ items, label, testId = 'marquee' }: Props) {
           }}
         >
           {items.map((item, i) => (
-            <li
+            <div
               key={item.id}
               className="marquee__item"
               role="group"
@@ -103,9 +103,9 @@ export function Marquee({ items, label, testId = 'marquee' }: Props) {
               data-testid={i === shown ? `${testId}-current` : undefined}
             >
               {item.text}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {count > 1 ? (
         <button
