@@ -2,7 +2,7 @@ import { formatClock, formatRupiah } from './format';
 
 /**
  * The figures of a finished text that break the rule of contracts/format.ts in its language: a rupiah amount
- * not written as formatRupiah writes it ('Rp 50.000.000', or 'Rp10.000' in English) and a time of day with
+ * not written as formatRupiah writes it ('Rp 50.000.000', or 'Rp10,000' in either language) and a time of day with
  * the other language's separator ('00:00 WIB' in Indonesian). The tests of the bank's and the screens'
  * fixed texts use it; the figures the code writes come from the helpers themselves.
  */

@@ -19,10 +19,10 @@ describe('rupiah, one rule for the screens and the bank (decision 0023)', () => 
     expect(formatRupiah(999, 'id')).toBe('Rp999');
   });
 
-  it('groups with commas in English', () => {
-    expect(formatRupiah('1250000', 'en')).toBe('Rp1,250,000');
-    expect(formatRupiah(10_000, 'en-US')).toBe('Rp10,000');
-    expect(formatRupiah(999_999_999_999_999, 'en')).toBe('Rp999,999,999,999,999');
+  it('groups with dots in English too (section 9, decision 0035)', () => {
+    expect(formatRupiah('1250000', 'en')).toBe('Rp1.250.000');
+    expect(formatRupiah(10_000, 'en-US')).toBe('Rp10.000');
+    expect(formatRupiah(999_999_999_999_999, 'en')).toBe('Rp999.999.999.999.999');
   });
 
   it('has no space or other break between Rp and the figure', () => {
@@ -37,7 +37,7 @@ describe('rupiah, one rule for the screens and the bank (decision 0023)', () => 
 
   it('signs money moving in or out whatever the figure', () => {
     expect(formatRupiah(20_000, 'id', 'out')).toBe('\u2212Rp20.000');
-    expect(formatRupiah('350000', 'en', 'out')).toBe('\u2212Rp350,000');
+    expect(formatRupiah('350000', 'en', 'out')).toBe('\u2212Rp350.000');
     expect(formatRupiah(20_000, 'id', 'in')).toBe('+Rp20.000');
   });
 

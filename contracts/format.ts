@@ -4,8 +4,9 @@
  *
  * - Rupiah: 'Rp' straight before the figure, no space, no decimals ('Rp10.000', as spec section 9 writes
  *   it): nothing lies between the sign and the figure, so a line never breaks there.
- * - Separators follow the reader's language: Indonesian groups thousands with dots and writes a decimal
- *   comma ('Rp1.250.000', '1,95%'); English the other way round ('Rp1,250,000', '1.95%').
+ * - Rupiah group thousands with dots in both languages ('Rp1.250.000', spec section 9 "Rp with dot
+ *   thousands separators", decision 0035). Other figures follow the reader's language: Indonesian dots and
+ *   a decimal comma ('1.250.000 poin', '1,95%'), English the other way round ('1,250,000 points', '1.95%').
  * - A minus is the minus sign U+2212 ('−Rp10.000'), as in the wallet's lists.
  * - A time of day: '09.30 WIB' in Indonesian (its convention), '09:30 WIB' in English, a no-break space
  *   before WIB.
@@ -49,12 +50,13 @@ export function formatNumber(value: number | string, lang: string, decimals = 0)
 }
 
 /**
- * Whole rupiah: 'Rp1.250.000' / 'Rp1,250,000', '−Rp5.000' below zero. `direction` writes an amount that
+ * Whole rupiah: 'Rp1.250.000' in both languages, '−Rp5.000' below zero. `direction` writes an amount that
  * moves money with its sign whatever the figure's own: 'in' '+Rp10.000', 'out' '−Rp10.000'.
  */
 export function formatRupiah(amount: number | string, lang: string, direction?: 'in' | 'out'): string {
   const number = valueOf(amount);
-  const digits = digitsOf(number, lang, 0);
+  // Dots whatever the language: the currency's own rule (section 9), not the reader's.
+  const digits = digitsOf(number, 'id', 0);
   if (digits === null) return '-';
   const sign = direction === 'in' ? '+' : direction === 'out' || isNegative(number, 0) ? MINUS : '';
   return `${sign}Rp${digits}`;

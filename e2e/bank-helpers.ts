@@ -30,12 +30,9 @@ export async function bankCall<T>(
   return (await (await page.request.post(`/ifes${path}`, { headers, data })).json()) as Envelope<T>;
 }
 
-/** Rupiah as the screen writes it: 'Rp1.250.000'. Written here, not imported from the app, on purpose. */
+/** Rupiah as the screen writes it, in both languages (decision 0035): 'Rp1.250.000'. Written here, not imported from the app, on purpose. */
 export const rp = (amount: string | number) =>
   `Rp${String(Math.round(Number(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-/** Rupiah on an English screen: 'Rp1,250,000'. */
-export const rpEn = (amount: string | number) =>
-  `Rp${String(Math.round(Number(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /** The time of day of yyyymmddhhmmss (or of hhmmss) as an Indonesian screen writes it: '09.59 WIB'. */
 export const wib = (stamp: string) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { bankCall, longDate, monthName, rp, rpEn, shortDate } from './bank-helpers';
+import { bankCall, longDate, monthName, rp, shortDate } from './bank-helpers';
 import { heading } from './form-helpers';
 
 /** The bank's answers the screens must show, read through this browser's session. */
@@ -220,7 +220,7 @@ test.describe('Bills', () => {
     const current = await bill(page, center.STMT_MONTH);
     await expect(heading(page, 'BILLS')).toBeVisible();
     await expect(page.getByTestId('bill-status')).toHaveText('Unpaid');
-    await expect(page.getByTestId('bill-amount')).toHaveText(rpEn(current.STMT_BAL_AMT));
+    await expect(page.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
     await expect(page.getByTestId('entry-overdue')).toContainText('No overdue bills');
     await expect(page.getByRole('button', { name: 'Pay this bill' })).toBeVisible();
     await page.getByRole('link', { name: 'See bill details' }).click();
@@ -229,7 +229,7 @@ test.describe('Bills', () => {
     const summary = page.getByTestId('bill-summary');
     await expect(summary.getByText('Left to pay', { exact: true })).toBeVisible();
     await expect(page.getByTestId('bill-activity').getByText('Pay Later spending')).toBeVisible();
-    await expect(page.getByTestId('bill-cash')).toHaveText(rpEn(current.CASH_AMT));
+    await expect(page.getByTestId('bill-cash')).toHaveText(rp(current.CASH_AMT));
     await expect(page.getByTestId('bill-items-cash').getByRole('heading')).toContainText('Instant Cash');
     await expectAccessible();
   });

@@ -273,7 +273,7 @@ test.describe('Checkout', () => {
     expect(made.ret_code).toBe('0000');
     await page.goto(`/checkout?order=${made.ret_data.mpcOrderNo}`);
     await expect(page.getByText('Gift box \u00d7 1')).toBeVisible();
-    await page.getByRole('button', { name: 'Pay Rp99,999' }).click();
+    await page.getByRole('button', { name: 'Pay Rp99.999' }).click();
     await expect(page.getByRole('dialog', { name: 'Enter your PIN' })).toBeVisible();
     await enterPin(page, PIN, '6-digit PIN boxes');
     await expect(page.getByRole('heading', { name: "We couldn't process your payment" })).toBeVisible();

@@ -380,7 +380,7 @@ test.describe('the whole journey', () => {
       customer.phone.startsWith('81') ? '82' + customer.phone.slice(2) : '81' + customer.phone.slice(2),
     );
     await choose(page, 'Purpose of the account', 'Savings');
-    await choose(page, 'Monthly income', 'Below Rp5,000,000');
+    await choose(page, 'Monthly income', 'Below Rp5.000.000');
     await choose(page, 'Source of income', 'From family');
     await choose(page, 'Marital status', 'Single');
     await leave("Mother's maiden name", 'Siti Aminah');
@@ -400,7 +400,7 @@ test.describe('the whole journey', () => {
     await choose(page, 'Industry', 'Education');
     await choose(page, 'Position', 'Other');
     await choose(page, 'Source of funds', 'From family');
-    await choose(page, 'Monthly income', 'Below Rp5,000,000');
+    await choose(page, 'Monthly income', 'Below Rp5.000.000');
     await choose(page, 'Purpose of the account', 'Savings');
     await page.getByRole('button', { name: /^Sub-district, district, city, province / }).click();
     await sheetItem(page, 'DKI Jakarta').click();
@@ -441,7 +441,7 @@ test.describe('the whole journey', () => {
     await enterPin(page, '147258', '6-digit PIN boxes');
 
     await expect(heading(page, 'Your Pay Later is active')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('Rp10,000,000')).toBeVisible();
+    await expect(page.getByText('Rp10.000.000')).toBeVisible();
     const state = (await bankState()) as {
       customer: { mpcLevel: string };
       onboarding: { application: { bizType: string }; extInfo: { occupationType: string } | null };

@@ -1,5 +1,5 @@
 import { overrideDevice } from './device';
-import { bankCall, rp, rpEn } from './bank-helpers';
+import { bankCall, rp } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
 
 /** The personal centre as the bank answers it now, through this browser's session. */
@@ -174,7 +174,7 @@ test.describe('Pay Later home', () => {
     await expect(page.getByRole('heading', { name: '5 days overdue' })).toBeVisible();
     const center = await personalCenter(page);
     await expect(banner(page).getByText('Late fee', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('banner-late-fee')).toHaveText(rpEn(center.PENALTY_BAL));
+    await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
     await expect(page.locator('#home-cash-note')).toHaveText('Unavailable until all bills are repaid');
     await expectAccessible();
   });
@@ -420,11 +420,11 @@ test.describe('Pay Later home', () => {
     const percent = available.getByRole('article', { name: '50% interest discount' });
     await expect(percent).toContainText('Interest discount ticket');
     await expect(percent).toContainText(
-      '50% off the interest of Instant Cash over 3, 6 or 12 months, up to Rp500,000.',
+      '50% off the interest of Instant Cash over 3, 6 or 12 months, up to Rp500.000.',
     );
-    await expect(percent.getByTestId('coupon-minimum')).toHaveText('Min. transactionRp1,000,000');
+    await expect(percent.getByTestId('coupon-minimum')).toHaveText('Min. transactionRp1.000.000');
     const free = available.getByRole('article', { name: '1 month interest-free' });
-    await expect(free).toContainText('No interest in the first month of Instant Cash, up to Rp100,000.');
+    await expect(free).toContainText('No interest in the first month of Instant Cash, up to Rp100.000.');
     await expect(available.getByRole('article', { name: '0.50% interest cut' })).toBeVisible();
     await expect(available).not.toContainText('Bunga');
     await expectAccessible();

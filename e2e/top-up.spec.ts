@@ -390,7 +390,7 @@ test.describe('top-up', () => {
     await expect(page.locator('#topup-amount-error')).toHaveText('Enter the top-up amount');
     await field.fill('9999');
     await field.blur();
-    await expect(page.locator('#topup-amount-error')).toHaveText('The minimum top-up is Rp10,000');
+    await expect(page.locator('#topup-amount-error')).toHaveText('The minimum top-up is Rp10.000');
     await expectAccessible();
     const refused = await bankCall(
       page,
@@ -398,7 +398,7 @@ test.describe('top-up', () => {
       { amount: '9999', store: 'ALFAMART', txnNo: 'e2e-min-en-001' },
       'en-US',
     );
-    expect(refused).toMatchObject({ ret_code: '80471011', ret_msg: 'The minimum top-up is Rp10,000' });
+    expect(refused).toMatchObject({ ret_code: '80471011', ret_msg: 'The minimum top-up is Rp10.000' });
   });
 
   test('[topup.tier-cap] Allo Pay holds up to Rp2.000.000: the room shown, more refused by the form and by the bank', async ({

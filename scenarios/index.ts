@@ -11,6 +11,9 @@ import langIndonesian from './catalogue/lang-indonesian.scenario';
 import landingAccessAllowed from './catalogue/landing-access-allowed.scenario';
 import landingAccessCode from './catalogue/landing-access-code-80430241.scenario';
 import landingAccessDenied from './catalogue/landing-access-denied.scenario';
+import landingFeatureNotOpen from './catalogue/landing-feature-not-open.scenario';
+import landingGrayMiss from './catalogue/landing-gray-miss.scenario';
+import landingNoAccessList from './catalogue/landing-no-access-list.scenario';
 import netCannotProcess from './catalogue/net-cannot-process.scenario';
 import netChunkLoadError from './catalogue/net-chunk-load-error.scenario';
 import netNetworkFailure from './catalogue/net-network-failure.scenario';
@@ -57,6 +60,9 @@ const all: Scenario[] = [
   landingAccessAllowed,
   landingAccessCode,
   landingAccessDenied,
+  landingFeatureNotOpen,
+  landingGrayMiss,
+  landingNoAccessList,
   netNetworkFailure,
   netNoConnection,
   netTooSlow,

@@ -95,14 +95,14 @@ export const WALLET_CODES = {
     key: 'walletIncomingCap',
     meaning: 'the top-up would take this month’s incoming money above Rp20.000.000 (Allo Pay and Allo Pay+)',
     id: 'Dana masuk bulan ini akan melebihi batas Rp20.000.000. Upgrade ke Allo Prime tanpa batas dana masuk.',
-    en: 'Incoming money this month would exceed Rp20,000,000. Upgrade to Allo Prime for no incoming limit.',
+    en: 'Incoming money this month would exceed Rp20.000.000. Upgrade to Allo Prime for no incoming limit.',
   },
   WALLET_TOP_UP_MINIMUM: {
     code: '80471011',
     key: 'walletTopUpMinimum',
     meaning: 'a top-up below Rp10.000',
     id: 'Minimal isi saldo Rp10.000',
-    en: 'The minimum top-up is Rp10,000',
+    en: 'The minimum top-up is Rp10.000',
   },
   WALLET_BANK_UNSUPPORTED: {
     code: '80471012',

@@ -103,7 +103,12 @@ export const queryOtp = defineEndpoint({
 export const getEmailOtp = defineEndpoint({
   method: 'GET',
   path: '/ams/common/email/get/otp',
-  request: z.object({ email: EmailSchema, bizType: EmailBizTypeSchema }),
+  request: z.object({
+    email: EmailSchema,
+    bizType: EmailBizTypeSchema,
+    /** A verified captcha key, from the fourth code of a day (80433008), as for phone codes. */
+    captcha_key: z.optional(SecurityTokenSchema),
+  }),
   response: EmailOtpSendResultSchema,
   summary: 'Send a one-time code to an email address (verify it, or change to it)',
   group: 'settings',

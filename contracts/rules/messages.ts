@@ -10,7 +10,7 @@ export const RULE_MESSAGES = {
   npwp: { id: 'NPWP harus 15 digit.', en: 'The tax number (NPWP) must be 15 digits.' },
   npwpRequired: {
     id: 'NPWP wajib diisi untuk limit kredit di atas Rp50.000.000.',
-    en: 'A tax number (NPWP) is required for a credit limit above Rp50,000,000.',
+    en: 'A tax number (NPWP) is required for a credit limit above Rp50.000.000.',
   },
   mobile: {
     id: 'Nomor HP harus diawali angka 8 dan terdiri dari 9 sampai 12 digit.',
@@ -69,7 +69,7 @@ export const RULE_MESSAGES = {
     id: 'Masukkan tidak lebih dari nilai tagihan',
     en: 'Enter no more than the amount due',
   },
-  topUpMinimum: { id: 'Minimal isi saldo Rp10.000', en: 'The minimum top-up is Rp10,000' },
+  topUpMinimum: { id: 'Minimal isi saldo Rp10.000', en: 'The minimum top-up is Rp10.000' },
   topUpAmountRequired: { id: 'Masukkan jumlah isi saldo', en: 'Enter the top-up amount' },
   cardNumber: {
     id: 'Nomor kartu harus 16 sampai 19 digit angka.',

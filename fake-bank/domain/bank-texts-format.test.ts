@@ -6,7 +6,7 @@ import { TERMS_DOCUMENTS as ONBOARDING_TERMS } from './onboarding-terms';
 
 /**
  * The bank's fixed texts write money and times as the screens do (decision 0023): 'Rp10.000' and
- * '00.00 WIB' in Indonesian, 'Rp10,000' and '00:00 WIB' in English. The texts it puts together (coupons,
+ * '00.00 WIB' in Indonesian, 'Rp10.000' and '00:00 WIB' in English. The texts it puts together (coupons,
  * deals) use contracts/format.ts itself.
  */
 const wrongIn = (texts: string[], lang: 'id' | 'en') =>

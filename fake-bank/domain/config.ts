@@ -1,4 +1,5 @@
 import { CODES } from '../../contracts';
+import { FEATURE_KEYS } from '../../contracts/entities/config';
 import type { HandlerMap } from '../core/handler';
 
 export const configHandlers: HandlerMap = {
@@ -25,12 +26,19 @@ export const configHandlers: HandlerMap = {
     noAccessList: ctx.state.access.noAccessList,
   }),
 
-  grayConfigCheck: (_request, ctx) => ({ hitGrayConfig: ctx.state.access.grayHit ? 'Y' : 'N' }),
+  // One flag per session: every gray key the client asks about answers the same (the scenario's choice).
+  grayConfigCheck: (_request, ctx) => {
+    ctx.note(ctx.state.access.grayHit ? 'gray-hit' : 'gray-miss');
+    return { hitGrayConfig: ctx.state.access.grayHit ? 'Y' : 'N' };
+  },
 
   channelConfig: (request, ctx) => {
     const { access } = ctx.state;
-    // A channel on the no-access list is refused whatever the flag says.
-    const allowed = access.channelAccess && !access.noAccessList.includes(request.marketingChannel);
+    // A channel, or Pay Later itself, on the no-access list is refused whatever the flag says.
+    const denied = [request.marketingChannel, FEATURE_KEYS.PAY_LATER].some((key) =>
+      access.noAccessList.includes(key),
+    );
+    const allowed = access.channelAccess && !denied;
     if (access.channelCode === CODES.ACCESS_ALLOWED.code) {
       ctx.answerWith(CODES.ACCESS_ALLOWED.code);
       ctx.note('access-code-80430241');

@@ -76,7 +76,7 @@ const FAQ: FaqSection[] = [
         },
         answer: {
           id: 'Limit Pay Later berkisar dari Rp500.000 sampai Rp100.000.000, sesuai hasil penilaian kredit. Untuk limit di atas Rp50.000.000 diperlukan NPWP.',
-          en: 'A Pay Later limit ranges from Rp500,000 to Rp100,000,000, depending on the credit assessment. A tax number (NPWP) is needed for a limit above Rp50,000,000.',
+          en: 'A Pay Later limit ranges from Rp500.000 to Rp100.000.000, depending on the credit assessment. A tax number (NPWP) is needed for a limit above Rp50.000.000.',
         },
       },
       {
@@ -150,7 +150,7 @@ const FAQ: FaqSection[] = [
         question: { id: 'Berapa minimal isi saldo?', en: 'What is the minimum top-up?' },
         answer: {
           id: 'Minimal isi saldo Rp10.000, melalui transfer bank, kartu debit, QRIS atau gerai offline.',
-          en: 'The minimum top-up is Rp10,000, by bank transfer, debit card, QRIS or an offline store.',
+          en: 'The minimum top-up is Rp10.000, by bank transfer, debit card, QRIS or an offline store.',
         },
       },
       {
@@ -161,7 +161,7 @@ const FAQ: FaqSection[] = [
         },
         answer: {
           id: 'Allo Pay adalah uang elektronik tanpa registrasi dengan saldo maksimal Rp2.000.000. Allo Pay+ adalah uang elektronik terdaftar dengan saldo maksimal Rp10.000.000 dan dana masuk maksimal Rp20.000.000 per bulan. Allo Prime adalah rekening tabungan tanpa batas dana masuk, dengan bunga 5% per tahun.',
-          en: 'Allo Pay is unregistered e-money with a balance of up to Rp2,000,000. Allo Pay+ is registered e-money with a balance of up to Rp10,000,000 and incoming funds of up to Rp20,000,000 a month. Allo Prime is a savings account with no limit on incoming funds, paying 5% interest a year.',
+          en: 'Allo Pay is unregistered e-money with a balance of up to Rp2.000.000. Allo Pay+ is registered e-money with a balance of up to Rp10.000.000 and incoming funds of up to Rp20.000.000 a month. Allo Prime is a savings account with no limit on incoming funds, paying 5% interest a year.',
         },
       },
     ],

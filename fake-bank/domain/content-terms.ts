@@ -112,11 +112,11 @@ const WALLET_TIERS: LocalText = {
     section(
       '2. Balance and Incoming Limits',
       list(
-        'Allo Pay: a balance of up to Rp2,000,000.',
-        'Allo Pay+: a balance of up to Rp10,000,000 and incoming funds of up to Rp20,000,000 a month.',
+        'Allo Pay: a balance of up to Rp2.000.000.',
+        'Allo Pay+: a balance of up to Rp10.000.000 and incoming funds of up to Rp20.000.000 a month.',
         'Allo Prime: no limit on incoming funds.',
       ),
-      'Each top-up is at least Rp10,000.',
+      'Each top-up is at least Rp10.000.',
     ),
     section(
       '3. Upgrading',
@@ -294,8 +294,8 @@ const PAYLATER_EN = doc(
   ),
   section(
     '3. Credit Limit',
-    'The Pay Later Credit Limit ranges from Rp500,000 to Rp100,000,000 and is set by the Bank from its credit assessment. The Bank may review, raise, lower or freeze the Credit Limit at any time with notice to the Customer.',
-    'A Credit Limit above Rp50,000,000 needs a tax number (NPWP). A rejected applicant may apply again after 3 (three) months.',
+    'The Pay Later Credit Limit ranges from Rp500.000 to Rp100.000.000 and is set by the Bank from its credit assessment. The Bank may review, raise, lower or freeze the Credit Limit at any time with notice to the Customer.',
+    'A Credit Limit above Rp50.000.000 needs a tax number (NPWP). A rejected applicant may apply again after 3 (three) months.',
   ),
   section(
     '4. Tenors, Interest and Fees',

@@ -303,8 +303,8 @@ describe('coupons', () => {
     expect(id.get('INT_TIC_P')).toMatchObject({ equityName: 'Diskon Bunga 50%' });
     expect(en.get('INT_TIC_P')).toMatchObject({
       equityName: '50% interest discount',
-      equityContent: '50% off the interest of Instant Cash over 3, 6 or 12 months, up to Rp500,000.',
-      usage_desc: 'Valid for Instant Cash withdrawals from Rp1,000,000.',
+      equityContent: '50% off the interest of Instant Cash over 3, 6 or 12 months, up to Rp500.000.',
+      usage_desc: 'Valid for Instant Cash withdrawals from Rp1.000.000.',
     });
     expect(en.get('INT_R')).toMatchObject({
       equityName: '0.50% interest cut',

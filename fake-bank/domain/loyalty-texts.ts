@@ -59,7 +59,7 @@ export function couponTexts(coupon: CouponRecord, lang: Lang): CouponTexts {
   const face = Number(coupon.faceValue);
   const cap = Number(coupon.maxDiscountAmt);
   const minimum = Number(coupon.useLowerAmt);
-  // Rupiah as the screens write them (contracts/format.ts): 'Rp10.000' / 'Rp10,000'.
+  // Rupiah as the screens write them (contracts/format.ts): 'Rp10.000' in both languages.
   const rupiahText = (amount: number) => formatRupiah(amount, lang);
   const title =
     coupon.discountType === 'AMOUNT'

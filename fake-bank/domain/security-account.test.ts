@@ -257,7 +257,7 @@ describe('registration', () => {
     expect(status(d)).toMatchObject({
       email: 'bu**********@contoh.co.id',
       emailStatus: '0',
-      name: 'B*** S******',
+      name: 'B*** *******',
     });
     expect(JSON.stringify(d.state.security)).not.toContain('Rahasia#2026');
     // The new login password is the one login/update now accepts.

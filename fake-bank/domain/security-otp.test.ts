@@ -30,14 +30,19 @@ function solveCaptcha(d: SecurityDriver): string {
 }
 
 describe('captcha', () => {
-  it('answers an SVG data URL that shows the code, and a key', () => {
+  it('answers an SVG data URL that draws the code as strokes (not as text), and a key', () => {
     const d = securityDriver();
     const captcha = d.ok(getCaptcha, {});
     const svg = Buffer.from(captcha.image.split(',')[1]!, 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg /);
     const code = d.state.security.captcha!.code;
     expect(code).toMatch(/^[A-Z2-9]{4}$/);
-    for (const char of code) expect(svg).toContain(`>${char}</text>`);
+    // The answer is drawn, not written: no text element, and the code nowhere in the source.
+    expect(svg).not.toContain('<text');
+    expect(svg.replace(/<title>captcha<\/title>/, '')).not.toMatch(
+      new RegExp(code.split('').join('[^A-Z0-9]*')),
+    );
+    expect(svg.match(/<path /g)).toHaveLength(4);
     expect(d.state.security.captcha!.key).toBe(captcha.key);
   });
 

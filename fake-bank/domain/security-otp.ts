@@ -1,6 +1,7 @@
 import { CODES } from '../../contracts';
 import type { OtpTrack } from '../state/security';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';
+import { CAPTCHA_ALPHABET, glyphPath } from './captcha-glyphs';
 import { maskMobile } from './masking';
 import { toBase64 } from './security-crypto';
 import { MINUTE, deriveToken, issueSession, iso, ms, nextMidnight, sec, stamp, today } from './security-kit';
@@ -21,7 +22,7 @@ export const OTP_RULES = {
   attemptsPerCode: 3,
   /** Codes per day per destination kind; the next one tomorrow (00:00 WIB). */
   sendsPerDay: 5,
-  /** From the 4th code of the day, a verified captcha is required (phone codes). */
+  /** From the 4th code of the day, a verified captcha is required (phone and email codes). */
   captchaAfterSends: 3,
   /** 5 wrong codes in 30 minutes lock OTP until 00:00 WIB (80430223). */
   lockFailures: 5,
@@ -81,8 +82,8 @@ export function sendCode(ctx: BankContext, name: TrackName, request: SendRequest
       });
     }
   }
-  if (name === 'phone' && track.sendsToday >= OTP_RULES.captchaAfterSends)
-    takeCaptcha(ctx, request.captchaKey);
+  // Phone and email codes alike (decision 0035): the contact changes send both.
+  if (track.sendsToday >= OTP_RULES.captchaAfterSends) takeCaptcha(ctx, request.captchaKey);
   track.current = {
     subject: request.subject,
     usage: request.usage,
@@ -188,8 +189,6 @@ export function codeStatus(ctx: BankContext, name: TrackName, subject: string, u
 
 /* Captcha ------------------------------------------------------------------------------------------ */
 
-const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
 function takeCaptcha(ctx: BankContext, key: string | undefined): void {
   const captcha = sec(ctx).captcha;
   if (!key || !captcha || captcha.key !== key || !captcha.verified || ms(captcha.expiresAt) <= ctx.now) {
@@ -208,17 +207,18 @@ function captchaSvg(code: string, noise: string): string {
         `<line x1="${n(i) * 7}" y1="${n(i + 1) * 2 + 5}" x2="${120 - n(i + 2) * 7}" y2="${n(i + 3) * 2 + 5}" stroke="#9aa5b1" stroke-width="1"/>`,
     )
     .join('');
+  // Strokes, not <text>: the answer is not in the picture's source (captcha-glyphs.ts).
   const letters = [...code]
     .map(
       (char, i) =>
-        `<text x="${14 + i * 26}" y="29" transform="rotate(${n(i + 12) - 7} ${24 + i * 26} 22)">${char}</text>`,
+        `<path transform="rotate(${n(i + 12) - 7} ${24 + i * 26} 20)" d="${glyphPath(char, 16 + i * 26, 8, 3.5, 4, (k) => n(i * 7 + k))}"/>`,
     )
     .join('');
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40" role="img">' +
     '<title>captcha</title><rect width="120" height="40" fill="#f2f4f7"/>' +
     lines +
-    `<g font-family="monospace" font-size="24" font-weight="bold" fill="#1f2933">${letters}</g></svg>`
+    `<g fill="none" stroke="#1f2933" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">${letters}</g></svg>`
   );
 }
 

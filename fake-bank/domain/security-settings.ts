@@ -24,7 +24,12 @@ export const settingsHandlers: HandlerMap = {
       ctx.note('contact-unchanged');
       throw new BankError('CONTACT_UNCHANGED');
     }
-    const sent = sendCode(ctx, 'email', { subject: email, usage: request.bizType, channel: 'EMAIL' });
+    const sent = sendCode(ctx, 'email', {
+      subject: email,
+      usage: request.bizType,
+      channel: 'EMAIL',
+      captchaKey: request.captcha_key,
+    });
     return {
       email: maskEmail(email),
       bizType: request.bizType,

@@ -102,20 +102,23 @@ describe('the API client (spec section 7)', () => {
     expect(JSON.parse(String(headers.params))).toEqual({ locale_lang: 'id', channel_id: 'ch' });
   });
 
-  it('sends a GET call without a token, its fields in the query beside the common params', async () => {
+  it('sends a GET call with the token header too (section 7 lists it for every call), its fields in the query', async () => {
     const sent = scriptBank({
+      '/common/csrf_token/get': [token],
       '/ams/common/email/get/otp': [ok({ countDown: 60 })],
     });
     await call(endpoints.getEmailOtp, { email: 'a@b.co', bizType: '4001001' }).catch(() => undefined);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'GET', body: undefined });
-    expect(sent[0]!.params).toMatchObject({
+    expect(sent).toHaveLength(2);
+    // The token call itself is the one call that cannot carry it.
+    expect(sent[0]!.headers.csrf_token).toBeUndefined();
+    expect(sent[1]).toMatchObject({ method: 'GET', body: undefined });
+    expect(sent[1]!.params).toMatchObject({
       email: 'a@b.co',
       bizType: '4001001',
       appid: '50002LPT01',
       device_id: 'dev',
     });
-    expect(sent[0]!.headers.csrf_token).toBeUndefined();
+    expect(sent[1]!.headers.csrf_token).toBe('tok-1');
   });
 
   it('sends a POST body as JSON, and an upload as multipart with the file in the field "file"', async () => {

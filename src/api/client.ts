@@ -151,9 +151,11 @@ export async function callWithEnvelope<E extends AnyEndpoint>(
   endpoint: E,
   request: RequestOf<E>,
 ): Promise<{ data: ResponseOf<E>; envelope: Envelope }> {
-  const needsToken = endpoint.method !== 'GET';
+  // Section 7 lists csrf_token among the headers of every call, GETs included; only the call that issues it
+  // goes without. The bank checks it on POSTs (DESIGN section 4), so only they retry with a new one.
+  const needsToken = urlPathOf(endpoint) !== urlPathOf(csrfTokenCall);
   let envelope = await exchange(endpoint, request, needsToken ? await fetchCsrfToken() : undefined);
-  if (needsToken && envelope.ret_code === BASE_CODES.CSRF_INVALID.code) {
+  if (endpoint.method !== 'GET' && envelope.ret_code === BASE_CODES.CSRF_INVALID.code) {
     // The bank forgot our token (a reset session): fetch a new one and try once more.
     csrfToken = undefined;
     envelope = await exchange(endpoint, request, await fetchCsrfToken());

@@ -1,4 +1,5 @@
 import otp from './en/otp';
+import captcha from './en/captcha';
 import onboarding from './en/onboarding';
 import pin from './en/pin';
 import register from './en/register';
@@ -25,6 +26,7 @@ import help from './en/help';
 /** The English texts of every other screen: one lazy chunk, loaded before any screen but the landing. */
 export const restTexts = {
   otp,
+  captcha,
   onboarding,
   pin,
   register,

@@ -14,7 +14,7 @@ function texts(tree: Tree, prefix = ''): Array<[string, string]> {
 
 /**
  * Figures written into the texts themselves follow the helpers' rule (decision 0023): 'Rp10.000' and
- * '00.00 WIB' in Indonesian, 'Rp10,000' and '00:00 WIB' in English. Amounts and times that change are
+ * '00.00 WIB' in Indonesian, 'Rp10.000' and '00:00 WIB' in English. Amounts and times that change are
  * interpolated from the helpers instead.
  */
 describe('figures in the i18n resources', () => {

@@ -1,4 +1,5 @@
 import otp from './id/otp';
+import captcha from './id/captcha';
 import onboarding from './id/onboarding';
 import pin from './id/pin';
 import register from './id/register';
@@ -25,6 +26,7 @@ import help from './id/help';
 /** The Indonesian texts of every other screen: one lazy chunk, loaded before any screen but the landing. */
 export const restTexts = {
   otp,
+  captcha,
   onboarding,
   pin,
   register,

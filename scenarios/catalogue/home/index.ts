@@ -16,6 +16,7 @@ import unavailableUntilRepaid from './unavailable-until-repaid.scenario';
 import belowMinWithdrawal from './below-min-withdrawal.scenario';
 import coupons from './coupons.scenario';
 import couponsEmpty from './coupons-empty.scenario';
+import marquee from './marquee.scenario';
 
 /** The home scenarios (one *.scenario.ts file each in this folder). */
 export const homeScenarios: Scenario[] = [
@@ -36,4 +37,5 @@ export const homeScenarios: Scenario[] = [
   belowMinWithdrawal,
   coupons,
   couponsEmpty,
+  marquee,
 ];

@@ -5,7 +5,7 @@ export default defineScenario({
   id: 'topup.minimum-english',
   title: 'Top-up amount below the minimum, in English',
   description:
-    "As topup.minimum on a phone set to en-US, on the store form: an empty amount says 'Enter the top-up amount', below Rp10,000 'The minimum top-up is Rp10,000', as the bank answers in English (80471011).",
+    "As topup.minimum on a phone set to en-US, on the store form: an empty amount says 'Enter the top-up amount', below Rp10.000 'The minimum top-up is Rp10.000', as the bank answers in English (80471011).",
   tags: ['topup', 'wallet', 'validation', 'lang'],
   covers: ['topup.minimum'],
   path: TOP_UP_STORE_PATH,

@@ -10,7 +10,7 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { CaptchaDialog } from './captcha-dialog';
+import { CaptchaDialog } from '../../shared/ui/captcha-dialog';
 import { messageOf } from './otp-errors';
 import { otpPath, useOtpParams } from './otp-params';
 import { useOtpStore } from './otp-store';

@@ -13,7 +13,7 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { CaptchaDialog } from './captcha-dialog';
+import { CaptchaDialog } from '../../shared/ui/captcha-dialog';
 import { failedPath, failedReasonOf, failureData, isCode, messageOf } from './otp-errors';
 import { otpPath, successPath, useOtpParams, type OtpParams } from './otp-params';
 import { feedbackOfStatus, type Feedback } from './otp-status';

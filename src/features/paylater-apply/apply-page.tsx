@@ -25,7 +25,7 @@ function OtherOutcome(props: LandingOutcomeProps) {
   );
 }
 
-function ApplyStatus() {
+function ApplyStatus({ notifyOffered }: { notifyOffered: boolean }) {
   const visitor = visitorOf(window.location.search);
   const status = useApplyStatus(visitor.partnerId, visitor.userToken);
   if (status.isPending) return <PageSkeleton />;
@@ -33,7 +33,7 @@ function ApplyStatus() {
   return status.whitelisted ? (
     <Application appNo={status.appNo} termsAgreed={status.termsAgreed} />
   ) : (
-    <OtherOutcome kind="not-whitelisted" />
+    <OtherOutcome kind="not-whitelisted" notifyOffered={notifyOffered} />
   );
 }
 
@@ -91,6 +91,7 @@ export default function ApplyPage() {
   const access = useAccess();
   if (access.isPending) return <PageSkeleton />;
   if (access.error) return <ErrorState error={access.error} onRetry={() => void access.refetch()} />;
-  if (!access.data.allowed) return <Redirecting />;
-  return <ApplyStatus />;
+  if (access.data.kind === 'denied') return <Redirecting />;
+  if (access.data.kind === 'not-open') return <OtherOutcome kind="feature-not-open" />;
+  return <ApplyStatus notifyOffered={access.data.notifyOffered} />;
 }

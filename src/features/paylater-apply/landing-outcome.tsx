@@ -1,11 +1,13 @@
 import type { ApplyResult } from '../../../contracts/entities/onboarding-apply';
 import type { IneligibleReason } from '../../../contracts/rules/eligibility';
+import { FeatureNotOpen } from './feature-not-open';
 import { NotWhitelisted } from './not-whitelisted';
 import { Approved, NotEligible, Rejected, UnderReview } from './views';
 
 /** The landing's answers other than "you may apply". */
 export type LandingOutcomeProps =
-  | { kind: 'not-whitelisted' }
+  | { kind: 'not-whitelisted'; notifyOffered: boolean }
+  | { kind: 'feature-not-open' }
   | { kind: 'not-eligible'; reason: IneligibleReason }
   | { kind: 'under-review' }
   | { kind: 'approved'; result: ApplyResult }
@@ -18,7 +20,9 @@ export type LandingOutcomeProps =
 export default function LandingOutcome(props: LandingOutcomeProps) {
   switch (props.kind) {
     case 'not-whitelisted':
-      return <NotWhitelisted />;
+      return <NotWhitelisted notifyOffered={props.notifyOffered} />;
+    case 'feature-not-open':
+      return <FeatureNotOpen />;
     case 'not-eligible':
       return <NotEligible reason={props.reason} />;
     case 'under-review':

@@ -3,12 +3,16 @@ import { BellOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
+import { bridge } from '../../bridge';
 import { endpoints } from './endpoints';
 import { ErrorState } from '../../shared/ui/error-state';
 import { showToast } from '../../shared/ui/lazy-popups';
 
-/** Pay Later is offered to whitelisted users only: the others can ask to be told when it opens. */
-export function NotWhitelisted() {
+/**
+ * Pay Later is offered to whitelisted users only. Inside the gray release (notifyOffered) the others can
+ * ask to be told when it opens; outside it they are pointed to the bank app, where the offer will appear.
+ */
+export function NotWhitelisted({ notifyOffered }: { notifyOffered: boolean }) {
   const { t } = useTranslation('apply');
   const notify = useMutation({
     mutationFn: () => call(endpoints.saveNotifyRequest, {}),
@@ -20,11 +24,15 @@ export function NotWhitelisted() {
         icon={<BellOutline />}
         status="info"
         title={t('notWhitelisted.title')}
-        description={t('notWhitelisted.body')}
+        description={t(notifyOffered ? 'notWhitelisted.body' : 'notWhitelisted.bodyApp')}
       />
       {notify.error ? <ErrorState error={notify.error} /> : null}
       <div className="apply-notify">
-        {notify.isSuccess ? (
+        {!notifyOffered ? (
+          <Button block color="primary" size="large" shape="rounded" onClick={() => void bridge.openApp()}>
+            {t('notWhitelisted.openApp')}
+          </Button>
+        ) : notify.isSuccess ? (
           <p className="apply-notify__done" role="status">
             <CheckCircleFill aria-hidden="true" /> {t('notWhitelisted.subscribedBadge')}
           </p>

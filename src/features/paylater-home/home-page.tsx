@@ -7,6 +7,7 @@ import { isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { Announcements } from '../../shared/ui/announcements';
 import { Outcome } from '../../shared/ui/outcome';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -68,6 +69,7 @@ export default function HomePage() {
         <div className="ph__content">
           <LimitCard view={view} />
           <StatusBanner view={view} />
+          <Announcements />
           <HomeActions view={view} />
           <CouponEntry />
           <HomeEntries view={view} businessDate={center.data.BUSINESS_DATE} />

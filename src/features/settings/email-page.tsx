@@ -22,7 +22,9 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
+import { CaptchaDialog } from '../../shared/ui/captcha-dialog';
 import { CodeStep } from './code-step';
+import { useCaptchaGate } from './use-captcha-gate';
 import { ContactField } from './contact-field';
 import {
   codeFeedbackOf,
@@ -155,8 +157,14 @@ export default function EmailPage() {
     }, [nav, step]),
   );
 
-  const sendTo = async (email: string) => {
-    const answer = await call(endpoints.getEmailOtp, { email, bizType: CHANGE_EMAIL_BIZ_TYPE });
+  const captcha = useCaptchaGate();
+
+  const sendTo = async (email: string, captchaKey?: string) => {
+    const answer = await call(endpoints.getEmailOtp, {
+      email,
+      bizType: CHANGE_EMAIL_BIZ_TYPE,
+      ...(captchaKey ? { captcha_key: captchaKey } : {}),
+    });
     setSent({ email, masked: answer.email, resendAt: Date.now() + Number(answer.countdown) * 1000 });
     setFeedback(null);
   };
@@ -164,20 +172,34 @@ export default function EmailPage() {
   const onSend = async (email: string) => {
     setFieldError(null);
     // The code sent to this email a moment ago still stands: no new one before the countdown ends.
-    if (!(sent && sent.email === email && Date.now() < sent.resendAt)) await sendTo(email);
-    setStep('code');
+    if (sent && sent.email === email && Date.now() < sent.resendAt) {
+      setStep('code');
+      return;
+    }
+    await captcha.guard(
+      async (key) => {
+        await sendTo(email, key);
+        setStep('code');
+      },
+      (error) => setFieldError({ message: isApiError(error) ? error.ret_msg : '' }),
+    );
   };
 
   const resend = async () => {
     if (!sent) return;
     setResending(true);
-    try {
-      await sendTo(sent.email);
-      Toast.show({ content: t('code.resent') });
-    } catch (error) {
+    const refused = (error: unknown) => {
       const seconds = secondsLeftOf(error);
       if (seconds !== null) setSent({ ...sent, resendAt: Date.now() + seconds * 1000 });
       setFeedback(codeFeedbackOf(error));
+    };
+    try {
+      await captcha.guard(async (key) => {
+        await sendTo(sent.email, key);
+        Toast.show({ content: t('code.resent') });
+      }, refused);
+    } catch (error) {
+      refused(error);
     } finally {
       setResending(false);
     }
@@ -227,25 +249,31 @@ export default function EmailPage() {
 
   if (step === 'code' && sent) {
     return (
-      <CodeStep
-        heading={t('code.heading')}
-        sentTo={t('code.sentTo', { to: sent.masked })}
-        resendAt={sent.resendAt}
-        resending={resending}
-        onResend={() => void resend()}
-        feedback={feedback}
-        onComplete={verify}
-        edit={{ label: t('code.editEmail'), onClick: () => setStep('form') }}
-      />
+      <>
+        <CodeStep
+          heading={t('code.heading')}
+          sentTo={t('code.sentTo', { to: sent.masked })}
+          resendAt={sent.resendAt}
+          resending={resending}
+          onResend={() => void resend()}
+          feedback={feedback}
+          onComplete={verify}
+          edit={{ label: t('code.editEmail'), onClick: () => setStep('form') }}
+        />
+        <CaptchaDialog {...captcha.dialog} />
+      </>
     );
   }
 
   return (
-    <EmailForm
-      current={member.data.email}
-      defaults={{ newEmail: sent?.email ?? '', confirmEmail: sent?.email ?? '' }}
-      bankError={fieldError}
-      onSend={onSend}
-    />
+    <>
+      <EmailForm
+        current={member.data.email}
+        defaults={{ newEmail: sent?.email ?? '', confirmEmail: sent?.email ?? '' }}
+        bankError={fieldError}
+        onSend={onSend}
+      />
+      <CaptchaDialog {...captcha.dialog} />
+    </>
   );
 }

@@ -22,7 +22,9 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
+import { CaptchaDialog } from '../../shared/ui/captcha-dialog';
 import { CodeStep } from './code-step';
+import { useCaptchaGate } from './use-captcha-gate';
 import { ContactField } from './contact-field';
 import {
   codeFeedbackOf,
@@ -159,8 +161,15 @@ export default function MobilePage() {
     }, [nav, step]),
   );
 
-  const sendTo = async (phone: string, channel: OtpChannel) => {
-    const answer = await call(endpoints.getOtp, { phone_no: phone, usage_id: CHANGE_PHONE_USAGE, channel });
+  const captcha = useCaptchaGate();
+
+  const sendTo = async (phone: string, channel: OtpChannel, captchaKey?: string) => {
+    const answer = await call(endpoints.getOtp, {
+      phone_no: phone,
+      usage_id: CHANGE_PHONE_USAGE,
+      channel,
+      ...(captchaKey ? { captcha_key: captchaKey } : {}),
+    });
     setSent({
       phone,
       masked: answer.phone_no,
@@ -172,22 +181,35 @@ export default function MobilePage() {
 
   const onSend = async (phone: string) => {
     setFieldError(null);
-    if (!(sent && sent.phone === phone && Date.now() < sent.resendAt)) {
-      await sendTo(phone, sent?.channel ?? 'WHATSAPP');
+    // The code sent to this number a moment ago still stands: no new one before the countdown ends.
+    if (sent && sent.phone === phone && Date.now() < sent.resendAt) {
+      setStep('code');
+      return;
     }
-    setStep('code');
+    await captcha.guard(
+      async (key) => {
+        await sendTo(phone, sent?.channel ?? 'WHATSAPP', key);
+        setStep('code');
+      },
+      (error) => setFieldError({ message: fieldMessageOf(error) }),
+    );
   };
 
   const resend = async (channel: OtpChannel) => {
     if (!sent) return;
     setResending(true);
-    try {
-      await sendTo(sent.phone, channel);
-      Toast.show({ content: t('code.resentBy', { channel: t(`channels.${channel}`) }) });
-    } catch (error) {
+    const refused = (error: unknown) => {
       const seconds = secondsLeftOf(error);
       if (seconds !== null) setSent({ ...sent, resendAt: Date.now() + seconds * 1000 });
       setFeedback(codeFeedbackOf(error));
+    };
+    try {
+      await captcha.guard(async (key) => {
+        await sendTo(sent.phone, channel, key);
+        Toast.show({ content: t('code.resentBy', { channel: t(`channels.${channel}`) }) });
+      }, refused);
+    } catch (error) {
+      refused(error);
     } finally {
       setResending(false);
     }
@@ -237,29 +259,35 @@ export default function MobilePage() {
 
   if (step === 'code' && sent) {
     return (
-      <CodeStep
-        heading={t('code.heading')}
-        sentTo={t('code.sentBy', { channel: t(`channels.${sent.channel}`), to: `+62 ${sent.masked}` })}
-        resendAt={sent.resendAt}
-        resending={resending}
-        onResend={() => void resend(sent.channel)}
-        feedback={feedback}
-        onComplete={verify}
-        switchChannel={{
-          label: t('code.switchTo', { channel: t(`channels.${other(sent.channel)}`) }),
-          onClick: () => void resend(other(sent.channel)),
-        }}
-        edit={{ label: t('code.editMobile'), onClick: () => setStep('form') }}
-      />
+      <>
+        <CodeStep
+          heading={t('code.heading')}
+          sentTo={t('code.sentBy', { channel: t(`channels.${sent.channel}`), to: `+62 ${sent.masked}` })}
+          resendAt={sent.resendAt}
+          resending={resending}
+          onResend={() => void resend(sent.channel)}
+          feedback={feedback}
+          onComplete={verify}
+          switchChannel={{
+            label: t('code.switchTo', { channel: t(`channels.${other(sent.channel)}`) }),
+            onClick: () => void resend(other(sent.channel)),
+          }}
+          edit={{ label: t('code.editMobile'), onClick: () => setStep('form') }}
+        />
+        <CaptchaDialog {...captcha.dialog} />
+      </>
     );
   }
 
   return (
-    <MobileForm
-      current={member.data.phoneNo}
-      defaultPhone={sent?.phone ?? ''}
-      bankError={fieldError}
-      onSend={onSend}
-    />
+    <>
+      <MobileForm
+        current={member.data.phoneNo}
+        defaultPhone={sent?.phone ?? ''}
+        bankError={fieldError}
+        onSend={onSend}
+      />
+      <CaptchaDialog {...captcha.dialog} />
+    </>
   );
 }

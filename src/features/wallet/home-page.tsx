@@ -6,6 +6,7 @@ import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-s
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { AppPrompt } from './app-prompt';
+import { Announcements } from '../../shared/ui/announcements';
 import { BalanceCard } from './balance-card';
 import { ExploreGrid } from './explore-grid';
 import { HomeDeals } from './home-deals';
@@ -45,6 +46,7 @@ export default function WalletHomePage() {
       >
         <div className="wl__content">
           <BalanceCard balance={balance.data} />
+          <Announcements testId="wallet-marquee" />
           <LoyaltyStrip />
           <ExploreGrid />
           <UpgradeBanner level={balance.data.mpcLevel} />

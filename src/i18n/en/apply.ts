@@ -35,6 +35,14 @@ export default {
     notify: 'Notify me',
     subscribed: "Done! We'll let you know when Pay Later is available.",
     subscribedBadge: "You'll be notified",
+    bodyApp:
+      'Pay Later is currently available to selected users only. Open the Allo Bank app to see when you can apply.',
+    openApp: 'Open the Allo Bank app',
+  },
+  notOpen: {
+    title: 'Pay Later is not open yet',
+    body: 'Pay Later is not open at the moment. Everything else, such as your wallet, points and deals, still works.',
+    wallet: 'Go to Allo Pay wallet',
   },
   redirecting: 'Taking you to the app download page...',
   titles: {

@@ -35,6 +35,14 @@ export default {
     body: 'In the Allo Bank app, the back button closes this page and takes you back to the app.',
     reopen: 'Open Pay Later again',
   },
+  marquee: {
+    label: 'Announcements',
+    role: 'carousel',
+    slide: 'announcement',
+    position: '{{n}} of {{count}}',
+    pause: 'Pause announcements',
+    play: 'Play announcements',
+  },
   frame: {
     navBar: 'App navigation bar',
     actions: 'Page actions',

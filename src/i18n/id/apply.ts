@@ -32,6 +32,14 @@ export default {
     notify: 'Beri tahu saya',
     subscribed: 'Siap! Kami akan mengabari kamu saat Pay Later tersedia.',
     subscribedBadge: 'Kamu akan dikabari',
+    bodyApp:
+      'Saat ini Pay Later hanya tersedia untuk pengguna terpilih. Buka aplikasi Allo Bank untuk melihat kapan Pay Later bisa kamu ajukan.',
+    openApp: 'Buka aplikasi Allo Bank',
+  },
+  notOpen: {
+    title: 'Pay Later belum dibuka',
+    body: 'Pay Later belum dibuka untuk saat ini. Fitur lain seperti dompet, poin, dan promo tetap bisa kamu gunakan.',
+    wallet: 'Ke dompet Allo Pay',
   },
   redirecting: 'Mengalihkan ke halaman unduhan aplikasi...',
   titles: {

@@ -32,6 +32,14 @@ export default {
     body: 'Di aplikasi Allo Bank, tombol kembali menutup halaman ini dan kamu kembali ke aplikasi.',
     reopen: 'Buka Pay Later lagi',
   },
+  marquee: {
+    label: 'Pengumuman',
+    role: 'banner bergeser',
+    slide: 'pengumuman',
+    position: '{{n}} dari {{count}}',
+    pause: 'Jeda pengumuman',
+    play: 'Putar pengumuman',
+  },
   frame: {
     navBar: 'Bilah navigasi aplikasi',
     actions: 'Tindakan halaman',

@@ -10,9 +10,9 @@ describe('amount digits', () => {
     expect(digitsOf('1'.repeat(20))).toHaveLength(15);
   });
 
-  it('groups thousands as they are typed, in the reader language', () => {
+  it('groups thousands with dots as they are typed, in both languages', () => {
     expect(groupDigits('1250000', 'id')).toBe('1.250.000');
-    expect(groupDigits('1250000', 'en')).toBe('1,250,000');
+    expect(groupDigits('1250000', 'en')).toBe('1.250.000');
     expect(groupDigits('500', 'id')).toBe('500');
     expect(groupDigits('', 'en')).toBe('');
     expect(groupDigits('999999999999999', 'id')).toBe('999.999.999.999.999');

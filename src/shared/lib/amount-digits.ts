@@ -5,7 +5,11 @@ export function digitsOf(input: string): string {
   return input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15);
 }
 
-/** Digits grouped as they are typed, in the reader's language ('1000000' -> '1.000.000' / '1,000,000'). */
+/**
+ * Rupiah digits grouped as they are typed: dots in both languages, as the amount is written once entered
+ * ('1000000' -> '1.000.000', decision 0035). `lang` is kept so callers need not know the rule.
+ */
 export function groupDigits(digits: string | number, lang: string): string {
-  return digits === '' ? '' : formatNumber(digits, lang);
+  void lang;
+  return digits === '' ? '' : formatNumber(digits, 'id');
 }

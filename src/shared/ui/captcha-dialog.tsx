@@ -7,9 +7,12 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { call } from '../../api';
-import { endpoints } from './endpoints';
-import { messageOf } from './otp-errors';
+import { getCaptcha, verifyCaptcha } from '../../../contracts/endpoints/otp';
+import { call, isApiError } from '../../api';
+import './captcha-dialog.css';
+
+/** The bank's own words for a refusal (it answers in the user's language). */
+const messageOf = (error: unknown): string | null => (isApiError(error) ? error.ret_msg : null);
 
 /** The code of verify/captcha as the bank checks it: 4 to 8 letters or digits. */
 const CaptchaFormSchema = z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{4,8}$/)) });
@@ -21,10 +24,14 @@ interface Props {
   onCancel: () => void;
 }
 
-/** When the bank asks for it (captcha_required), a captcha is solved before the next code is sent. */
+/**
+ * When the bank asks for it (80433008, from the fourth code of a day), a captcha is solved before the next
+ * code is sent: the OTP flow's and the contact changes' (settings) step. The image is the bank's SVG, its
+ * glyphs drawn as paths, so the answer is not in the picture as text.
+ */
 export function CaptchaDialog({ visible, onVerified, onCancel }: Props) {
-  const { t } = useTranslation('otp');
-  const image = useMutation({ mutationFn: () => call(endpoints.getCaptcha, {}) });
+  const { t } = useTranslation('captcha');
+  const image = useMutation({ mutationFn: () => call(getCaptcha, {}) });
   const { mutate: loadImage, reset: resetImage } = image;
   const { control, handleSubmit, reset, setError, formState } = useForm<CaptchaForm>({
     resolver: zodResolver(CaptchaFormSchema),
@@ -32,7 +39,7 @@ export function CaptchaDialog({ visible, onVerified, onCancel }: Props) {
   });
   const verify = useMutation({
     mutationFn: (values: CaptchaForm & { key: string }) =>
-      call(endpoints.verifyCaptcha, { key: values.key, code: values.code }),
+      call(verifyCaptcha, { key: values.key, code: values.code }),
   });
 
   useEffect(() => {
@@ -51,7 +58,7 @@ export function CaptchaDialog({ visible, onVerified, onCancel }: Props) {
     } catch (error) {
       // The captcha is void after a wrong answer: show why and load a new one.
       reset({ code: '' });
-      setError('code', { type: 'manual', message: messageOf(error) ?? t('captcha.invalid') });
+      setError('code', { type: 'manual', message: messageOf(error) ?? t('invalid') });
       loadImage();
     }
   });
@@ -60,68 +67,68 @@ export function CaptchaDialog({ visible, onVerified, onCancel }: Props) {
   const errorText = fieldError
     ? fieldError.message && fieldError.type === 'manual'
       ? fieldError.message
-      : t('captcha.invalid')
+      : t('invalid')
     : null;
 
   return (
     <Dialog
       visible={visible}
-      title={t('captcha.title')}
-      aria-label={t('captcha.title')}
+      title={t('title')}
+      aria-label={t('title')}
       closeOnMaskClick={false}
       content={
         <form
-          className="otp-captcha"
+          className="captcha"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          <p className="otp-captcha__body">{t('captcha.body')}</p>
-          <div className="otp-captcha__image">
+          <p className="captcha__body">{t('body')}</p>
+          <div className="captcha__image">
             {image.data ? (
-              <img src={image.data.image} alt={t('captcha.imageAlt')} width={120} height={40} />
+              <img src={image.data.image} alt={t('imageAlt')} width={120} height={40} />
             ) : image.error ? (
               <p role="alert">{messageOf(image.error)}</p>
             ) : (
-              <SpinLoading aria-label={t('captcha.loading')} />
+              <SpinLoading aria-label={t('loading')} />
             )}
             <Button
               fill="none"
               size="small"
-              className="otp-link"
+              className="captcha__refresh"
               onClick={() => {
                 reset({ code: '' });
                 loadImage();
               }}
               disabled={image.isPending}
             >
-              <RedoOutline aria-hidden="true" /> {t('captcha.refresh')}
+              <RedoOutline aria-hidden="true" /> {t('refresh')}
             </Button>
           </div>
-          <label className="otp-captcha__label" htmlFor="otp-captcha-code">
-            {t('captcha.inputLabel')}
+          <label className="captcha__label" htmlFor="captcha-code">
+            {t('inputLabel')}
           </label>
           <Controller
             name="code"
             control={control}
             render={({ field }) => (
               <Input
-                id="otp-captcha-code"
-                className="otp-captcha__input"
+                id="captcha-code"
+                className="captcha__input"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 autoComplete="off"
                 maxLength={8}
                 aria-invalid={errorText ? true : undefined}
-                aria-describedby={errorText ? 'otp-captcha-error' : undefined}
+                aria-describedby={errorText ? 'captcha-error' : undefined}
               />
             )}
           />
           {errorText ? (
-            <p className="otp-error" id="otp-captcha-error" role="alert">
+            <p className="captcha__error" id="captcha-error" role="alert">
               {errorText}
             </p>
           ) : null}
@@ -129,10 +136,10 @@ export function CaptchaDialog({ visible, onVerified, onCancel }: Props) {
       }
       actions={[
         [
-          { key: 'cancel', text: t('captcha.cancel'), onClick: onCancel },
+          { key: 'cancel', text: t('cancel'), onClick: onCancel },
           {
             key: 'confirm',
-            text: t('captcha.confirm'),
+            text: t('confirm'),
             bold: true,
             disabled: !image.data || verify.isPending,
             onClick: () => void submit(),
