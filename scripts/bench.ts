@@ -24,14 +24,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import http from 'node:http';
 import { dirname, join, posix, resolve } from 'node:path';

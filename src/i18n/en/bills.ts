@@ -90,7 +90,8 @@ export default {
     paidInFull: 'Paid in full',
     repaidNote: 'Thank you, this bill is paid.',
     autoDebitPaid: 'Paid automatically: {{amount}} from your Allo Pay balance on {{time}}.',
-    autoDebitFailed: 'The automatic payment of {{amount}} on {{time}} failed: your Allo Pay balance was too low. Nothing was deducted.',
+    autoDebitFailed:
+      'The automatic payment of {{amount}} on {{time}} failed: your Allo Pay balance was too low. Nothing was deducted.',
     otherOverdue: '{{n}} more overdue bills',
     activityTitle: 'This period',
     activityNote: 'New transactions {{start}} – {{end}}. They are billed in instalments over their term.',

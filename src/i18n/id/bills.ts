@@ -87,7 +87,8 @@ export default {
     paidInFull: 'Dibayar lunas',
     repaidNote: 'Terima kasih, tagihan ini sudah lunas.',
     autoDebitPaid: 'Dibayar otomatis {{amount}} dari saldo Allo Pay pada {{time}}.',
-    autoDebitFailed: 'Pembayaran otomatis {{amount}} pada {{time}} gagal: saldo Allo Pay tidak cukup. Tidak ada saldo yang terpotong.',
+    autoDebitFailed:
+      'Pembayaran otomatis {{amount}} pada {{time}} gagal: saldo Allo Pay tidak cukup. Tidak ada saldo yang terpotong.',
     otherOverdue: 'Ada {{n}} tagihan terlambat lainnya',
     activityTitle: 'Transaksi periode ini',
     activityNote: 'Transaksi baru {{start}} – {{end}}. Cicilannya ditagih bertahap sesuai tenor.',
