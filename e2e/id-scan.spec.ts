@@ -237,14 +237,17 @@ test.describe('ID scan', () => {
     await page.getByLabel('Nama lengkap').fill('Budi 99');
     await page.getByLabel('Tempat lahir').click();
     await expect(page.getByText('Silakan masukkan 16 digit Nomor e-KTP.')).toBeVisible();
-    await expect(page.getByText('Nama harus terdiri dari alfabet saja.')).toBeVisible();
+    await expect(
+      page.getByText("Nama hanya boleh berisi huruf, spasi dan tanda baca . , - ' ` ‘"),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Kirim Data' }).click();
     // Birth place, date of birth and gender are still empty.
     await expect(page.getByText('Informasi ini wajib diisi')).toHaveCount(3);
     await expectAccessible();
 
     await page.getByLabel('NIK').fill('3174015705900003');
-    await page.getByLabel('Nama lengkap').fill('Siti Aminah');
+    // Section 5: the e-KTP name takes . , - ' ` ‘ as names do.
+    await page.getByLabel('Nama lengkap').fill("Siti-Aisyah Nur'aini");
     await page.getByLabel('Tempat lahir').fill('Bandung');
     await pickDate(page, 'Tanggal lahir', '1990-05-17');
     await page.getByText('Perempuan').click();

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BirthPlaceSchema, DateOfBirthSchema, FullNameSchema, NikSchema } from '../rules/fields';
+import { BirthPlaceSchema, DateOfBirthSchema, KtpNameSchema, NikSchema } from '../rules/fields';
 
 /** Gender as the e-KTP states it (spec section 5: required): M laki-laki, F perempuan. */
 export const GENDERS = ['M', 'F'] as const;
@@ -18,7 +18,7 @@ function filled<T extends z.ZodMiniType<unknown, string>>(rule: T) {
  */
 export const KtpDataSchema = z.object({
   nik: NikSchema,
-  name: filled(FullNameSchema),
+  name: filled(KtpNameSchema),
   birthPlace: BirthPlaceSchema,
   dateOfBirth: filled(DateOfBirthSchema),
   gender: GenderSchema,

@@ -23,6 +23,19 @@ export const FullNameSchema = z
     z.regex(/^[A-Za-z .·]+$/, msg('nameAlphabet')),
   );
 
+/**
+ * The name on the e-KTP (spec section 5, "birthplace, name"): letters, spaces and . , - ' ` ‘, so names such
+ * as Nur'aini, Siti-Aisyah or H. M. Yusuf pass on the OCR confirm and manual forms and in the bank. The
+ * registration's full name keeps its own rule (letters, space, dot, middle dot).
+ */
+export const KtpNameSchema = z
+  .string(msg('required'))
+  .check(
+    z.minLength(2, msg('nameLength')),
+    z.maxLength(256, msg('nameLength')),
+    z.regex(/^[A-Za-z .,\-'`‘]+$/, msg('ktpName')),
+  );
+
 export const BirthPlaceSchema = z
   .string(msg('required'))
   .check(

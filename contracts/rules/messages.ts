@@ -26,8 +26,12 @@ export const RULE_MESSAGES = {
     en: 'The name must be 2 to 256 characters.',
   },
   birthPlace: {
-    id: "Tempat lahir hanya boleh berisi huruf dan tanda baca . , - ' `",
-    en: "The birthplace may contain only letters and . , - ' `",
+    id: "Tempat lahir hanya boleh berisi huruf dan tanda baca . , - ' ` ‘",
+    en: "The birthplace may contain only letters and . , - ' ` ‘",
+  },
+  ktpName: {
+    id: "Nama hanya boleh berisi huruf, spasi dan tanda baca . , - ' ` ‘",
+    en: "The name may contain only letters, spaces and . , - ' ` ‘",
   },
   motherName: {
     id: "Nama ibu kandung hanya boleh berisi huruf dan tanda baca . , - ' `, maksimal 100 karakter.",

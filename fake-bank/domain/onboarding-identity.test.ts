@@ -258,7 +258,11 @@ describe('the OCR step: confirm-data and manual forms (submit/flow with action O
     expect(envelope.ret_code).toBe(CODES.ONB_OCR_DATA_INVALID.code);
     expect(issuesOf(envelope)).toEqual([
       { path: 'nik', message: 'Silakan masukkan 16 digit Nomor e-KTP.', rule: 'nik' },
-      { path: 'name', message: 'Nama harus terdiri dari alfabet saja.', rule: 'nameAlphabet' },
+      {
+        path: 'name',
+        message: "Nama hanya boleh berisi huruf, spasi dan tanda baca . , - ' ` ‘",
+        rule: 'ktpName',
+      },
       { path: 'dateOfBirth', message: 'Tanggal lahir tidak valid.', rule: 'dateOfBirth' },
       { path: 'gender', message: 'Informasi ini wajib diisi', rule: 'required' },
     ]);

@@ -5,6 +5,6 @@ export { endpointQuery } from './query';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { attemptsLeftOf } from './attempts-left';
 export { APP_ID, getCallContext, setCallContext } from './call-context';
-export { bankNow, getSystemTime } from './system-time';
+export { bankNow, bankToday, getSystemTime } from './system-time';
 export { useNetworkDialog } from './network-dialog-store';
 export { useSessionNotice } from './session-notice-store';

@@ -17,3 +17,9 @@ export function bankNow(): Date {
   );
   return new Date(Date.UTC(y!, mo! - 1, d!, h! - 7, mi!, s!));
 }
+
+/** The bank's day in WIB, 'YYYY-MM-DD': a form's date range follows the bank, not the phone's UTC date. */
+export function bankToday(): string {
+  const wib = new Date(bankNow().getTime() + 7 * 3_600_000);
+  return wib.toISOString().slice(0, 10);
+}

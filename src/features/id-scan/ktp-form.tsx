@@ -8,7 +8,7 @@ import { RULE_MESSAGES, type RuleMessageKey } from '../../../contracts/rules/mes
 import { langOf } from '../../../contracts/lang';
 import type { Flow } from '../../../contracts/entities/onboarding';
 import { GENDERS, KtpDataSchema, type Gender } from '../../../contracts/entities/onboarding-identity';
-import { isApiError } from '../../api';
+import { bankToday, isApiError } from '../../api';
 import { DateInput } from '../../shared/forms/date-input';
 import { submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
@@ -72,7 +72,6 @@ function Field(props: { id: string; label: string; error?: string; hint?: string
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 /** The same day `years` back ('YYYY-MM-DD'): the picker's first day, and where its wheels start. */
 const yearsBack = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
@@ -187,9 +186,9 @@ export function KtpForm({ kind, defaultValues, onDone }: Props) {
                 id="ktp-dateOfBirth"
                 label={t('form.dateOfBirth')}
                 value={field.value}
-                min={yearsBack(today(), 100)}
-                max={today()}
-                start={yearsBack(today(), 30)}
+                min={yearsBack(bankToday(), 100)}
+                max={bankToday()}
+                start={yearsBack(bankToday(), 30)}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}

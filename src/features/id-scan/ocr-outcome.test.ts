@@ -46,7 +46,12 @@ describe('the e-KTP data rules (shared with the bank)', () => {
     expect(messages(valid)).toEqual([]);
     expect(messages({ ...valid, nik: '123' })).toEqual([['nik', 'nik']]);
     expect(RULE_MESSAGES.nik.id).toBe('Silakan masukkan 16 digit Nomor e-KTP.');
-    expect(messages({ ...valid, name: 'Siti 2' })).toEqual([['name', 'nameAlphabet']]);
+    expect(messages({ ...valid, name: 'Siti 2' })).toEqual([['name', 'ktpName']]);
+    // Section 5: a name takes letters, spaces and . , - ' ` ‘.
+    for (const name of ["Nur'aini", 'Siti-Aisyah', 'H. M. Yusuf', 'Nur`aini', 'Nur‘aini', 'Yusuf, S.H.'])
+      expect(messages({ ...valid, name })).toEqual([]);
+    for (const name of ['Nur_aini', 'Siti [A]', 'Budi·Santoso'])
+      expect(messages({ ...valid, name })).toEqual([['name', 'ktpName']]);
     expect(messages({ ...valid, dateOfBirth: '1990-02-30' })).toEqual([['dateOfBirth', 'dateOfBirth']]);
     expect(messages({ ...valid, name: '', dateOfBirth: '', gender: '' })).toEqual([
       ['name', 'required'],
