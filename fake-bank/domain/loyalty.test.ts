@@ -400,10 +400,12 @@ describe('coupons', () => {
     expect(enBranded.mctName.startsWith(`${branded.brand} `)).toBe(true);
     expect(enBranded.suitOrg).toBe(`All ${enBranded.mctName} outlets in ${branded.city}`);
     for (const coupon of en) {
-      expect(coupon.couponTitle).toMatch(/^(Save Rp\d{1,3}(,\d{3})*|\d+% off( up to Rp\d{1,3}(,\d{3})*)?)$/);
+      expect(coupon.couponTitle).toMatch(
+        /^(Save Rp\d{1,3}(\.\d{3})*|\d+% off( up to Rp\d{1,3}(\.\d{3})*)?)$/,
+      );
       expect(coupon.couponName).toBe(`${coupon.couponTitle} at ${coupon.mctName}`);
       expect(coupon.remarks).toMatch(
-        /^(Minimum transaction Rp\d{1,3}(,\d{3})*\.|No minimum transaction\.) Cannot be/,
+        /^(Minimum transaction Rp\d{1,3}(\.\d{3})*\.|No minimum transaction\.) Cannot be/,
       );
       // No Indonesian words of the bank's own texts are left in English answers.
       expect(`${coupon.couponName} ${coupon.useDesc} ${coupon.remarks}`).not.toMatch(
