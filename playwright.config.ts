@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // React 19 renders antd-mobile's spinners and polled screens with more main-thread work than Preact did:
+  // axe on a polled screen takes seconds on a loaded two-core machine (decision 0030).
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   // Per port, so runs of different areas side by side do not wipe each other's traces.
   outputDir: `test-results/${port}`,

@@ -30,7 +30,7 @@ test.describe('every scenario link lands accessible', () => {
       // Dialogs and sheets fade in: judge the screen once they are in place (one axe run takes seconds on a
       // loaded two-core machine).
       await soft
-        .poll(() => axeViolations(page), { intervals: [250, 500, 1000], timeout: 15_000 })
+        .poll(() => axeViolations(page), { intervals: [250, 500, 1000], timeout: 25_000 })
         .toEqual([]);
       soft(await cjkOnScreen(page), 'CJK text').toEqual([]);
       soft(await smallTargets(page), 'tap targets under 44 px').toEqual([]);

@@ -41,7 +41,7 @@ export const test = base.extend<Fixtures>({
     await use(async () => {
       // Dialogs fade in (antd-mobile animates opacity in JS): judge the screen once it has settled.
       await expect
-        .poll(() => axeViolations(page), { intervals: [300, 600, 1200], timeout: 10_000 })
+        .poll(() => axeViolations(page), { intervals: [300, 600, 1200], timeout: 20_000 })
         .toEqual([]);
       expect(await cjkOnScreen(page)).toEqual([]);
       expect(await sharedReferencedIds(page), 'ids that name or describe an element are unique').toEqual([]);
