@@ -178,6 +178,8 @@ test.describe('apply states and results', () => {
     bankState,
     expectAccessible,
   }) => {
+    // Ten polls of 2000 ms on Playwright's clock run every spinner frame between them: slow on two cores.
+    test.slow();
     await page.clock.install();
     const first = page.waitForResponse(/query\/apply_result/);
     // The onboarding flow ends on /result: nothing applied yet, so it applies first (apply/credit).

@@ -226,6 +226,8 @@ test.describe('Instant Cash', () => {
     scenario,
     expectAccessible,
   }) => {
+    // Ten polls of 2000 ms on Playwright's clock run every spinner frame between them: slow on two cores.
+    test.slow();
     await page.clock.install();
     const first = page.waitForResponse(/query\/transaction_status/);
     await scenario('cash.result-processing');

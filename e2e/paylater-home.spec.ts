@@ -254,7 +254,7 @@ test.describe('Pay Later home', () => {
     await expect(page).toHaveURL(/\/paylater\/transactions$/);
     await page.goBack();
     await bills.click();
-    await expect(page).toHaveURL(/\/paylater\/bills\/history$/);
+    await expect(page).toHaveURL(/\/paylater\/bills$/);
   });
 
   test('[apply.can-apply] an applicant opening the home: the bank says there is no line yet, and the way to apply', async ({
