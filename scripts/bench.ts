@@ -369,19 +369,30 @@ async function seedSessions(agent: http.Agent, port: number, count: number): Pro
   return sessions;
 }
 
+/** The bank's bundle on a fresh SQLite file beside the one-route Express app, and one keep-alive client. */
+async function startBankAndBaseline(name: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const dir = mkdtempSync(join(tmpdir(), `fake-bank-${name}-`));
+  const bankProcess = await spawnBank({
+    args: ['--fresh', '--state', join(dir, `${name}.sqlite`)],
+    bundle: serverBundle(),
+  });
+  const baseline = await spawnBaseline();
+  const stop = async () => {
+    baseline.child.kill();
+    await bankProcess.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { agent, bankProcess, baseline, stop };
+}
+
 async function measureThroughput(): Promise<void> {
   console.log(
     `\n== Requests per second on loopback: the bank (the bundle \`npm start\` runs) and a one-route Express app each in ` +
       `its own process, this process the keep-alive client, ${CONCURRENCY} in flight, ` +
       `${WARMUP_REQUESTS} warm-up + up to ${MEASURED_REQUESTS} measured per target, ${TIME_LIMIT_MS / 1000} s per target\n`,
   );
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const dir = mkdtempSync(join(tmpdir(), 'fake-bank-bench-'));
-  const bankProcess = await spawnBank({
-    args: ['--fresh', '--state', join(dir, 'bench.sqlite')],
-    bundle: serverBundle(),
-  });
-  const baseline = await spawnBaseline();
+  const { agent, bankProcess, baseline, stop } = await startBankAndBaseline('bench');
   try {
     const bankPort = Number(new URL(bankProcess.url).port);
 
@@ -502,9 +513,7 @@ async function measureThroughput(): Promise<void> {
     );
   } finally {
     agent.destroy();
-    baseline.child.kill();
-    await bankProcess.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 
@@ -530,13 +539,7 @@ async function measureSessions(): Promise<void> {
       `Express app run alternately, ${CONCURRENCY} in flight, ${WARMUP_REQUESTS} warm-up + up to ${MEASURED_REQUESTS} ` +
       `measured per run, ${TIME_LIMIT_MS / 1000} s per run\n`,
   );
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const dir = mkdtempSync(join(tmpdir(), 'fake-bank-sessions-'));
-  const bankProcess = await spawnBank({
-    args: ['--fresh', '--state', join(dir, 'sessions.sqlite')],
-    bundle: serverBundle(),
-  });
-  const baseline = await spawnBaseline();
+  const { agent, bankProcess, baseline, stop } = await startBankAndBaseline('sessions');
   try {
     const port = Number(new URL(bankProcess.url).port);
     const seeding = performance.now();
@@ -642,9 +645,7 @@ async function measureSessions(): Promise<void> {
     );
   } finally {
     agent.destroy();
-    baseline.child.kill();
-    await bankProcess.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 

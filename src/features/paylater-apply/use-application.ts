@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bankNow, call, isApiError } from '../../api';
+import { bankToday, call, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import { DEFAULT_HIDDEN_CREDIT_AMOUNT, HIDDEN_CREDIT_AMOUNT_KEY } from '../../../contracts/rules/limits';
@@ -75,7 +75,7 @@ export const eligibilityQuery = () =>
         call(endpoints.queryStatus, {}),
         call(endpoints.queryMemberInfo, {}),
       ]);
-      const wibDay = new Date(bankNow().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+      const wibDay = bankToday();
       return ineligibleReason(
         {
           registered: status.registerRequired !== 'Y',
