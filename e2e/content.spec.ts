@@ -147,7 +147,7 @@ test.describe('deals', () => {
     await cards(page).first().click();
     await expect(page.getByTestId('deal-desc')).toHaveText(all.list[0]!.saleDesc);
     expect(all.list[0]!.saleDesc).toMatch(
-      /Valid at .* Minimum spend Rp\d{1,3}(,\d{3})*\. While stocks last\.$/,
+      /Valid at .* Minimum spend Rp\d{1,3}(\.\d{3})*\. While stocks last\.$/,
     );
     await expect(page.getByTestId('deal-status')).toHaveText('Running');
   });

@@ -155,7 +155,7 @@ test.describe('Coupon centre', () => {
     const offered = await centre(page, {}, 'en-US');
     const first = offered.list.slice(0, 10);
     for (const c of first) {
-      expect(c.couponTitle).toMatch(/^(Save Rp\d{1,3}(,\d{3})*|\d+% off( up to Rp\d{1,3}(,\d{3})*)?)$/);
+      expect(c.couponTitle).toMatch(/^(Save Rp\d{1,3}(\.\d{3})*|\d+% off( up to Rp\d{1,3}(\.\d{3})*)?)$/);
       expect(c.couponName).toBe(`${c.couponTitle} at ${c.mctName}`);
     }
     const cards = page.getByTestId('coupon-card');
@@ -166,7 +166,11 @@ test.describe('Coupon centre', () => {
     await expectAccessible();
 
     const open = first.find((c) => c.claimed === 'N')!;
-    await page.getByRole('button', { name: `Open coupon ${open.couponTitle}, ${open.mctName}` }).click();
+    // The card's body is its button, named by what it shows: title, merchant, minimum and validity.
+    const shown = new RegExp(
+      `^${`${open.couponTitle} ${open.mctName} `.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    );
+    await page.getByRole('button', { name: shown }).first().click();
     await expect(heading(page, 'COUPON DETAILS')).toBeVisible();
     await expect(page.getByTestId('coupon-detail-name')).toHaveText(open.couponName);
     await expect(page.getByTestId('coupon-rules')).toContainText(

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+import { catalogue } from '../scenarios';
 
 /** The console line the app prints for a missing i18n key: any test that meets one fails. */
 const MISSING_KEY_MARK = '[i18n] missing key';
@@ -30,11 +33,8 @@ export const test = base.extend<Fixtures>({
         await page.goto(path);
         return;
       }
-      const scenarios = (await (await page.request.get('/__fake-bank/scenarios')).json()) as Array<{
-        id: string;
-        path: string;
-      }>;
-      await page.goto(scenarios.find((s) => s.id === id)?.path ?? '/');
+      // The catalogue is the bank's own module: no download per test.
+      await page.goto(catalogue.get(id)?.path ?? '/');
     });
   },
   expectAccessible: async ({ page }, use) => {
@@ -57,12 +57,54 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Every axe violation on the screen as it is now, whatever its impact (minor ones included), one line each. */
+/**
+ * Every axe violation on the screen as it is now, whatever its impact (minor ones included), one line each.
+ * axe is put into the page once and run there: `AxeBuilder.analyze()` sends its 550 KB source on every call,
+ * which cost more than the run itself. A page with frames goes through AxeBuilder, which reaches into them.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
+  if (page.frames().length > 1) return describe((await new AxeBuilder({ page }).analyze()).violations);
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!present) await page.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`);
+  const violations = await page.evaluate(async () => {
+    const scope = window as unknown as {
+      axe: typeof axe;
+      __pwClock?: { builtins: Pick<Window, 'setTimeout' | 'clearTimeout'> };
+    };
+    // axe waits on timers between its steps: under a held clock (holdClock) it runs on the real ones.
+    const held = scope.__pwClock?.builtins;
+    const own = { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout };
+    if (held) Object.assign(window, { setTimeout: held.setTimeout, clearTimeout: held.clearTimeout });
+    try {
+      return (await scope.axe.run(document, { resultTypes: ['violations'] })).violations;
+    } finally {
+      if (held) Object.assign(window, own);
+    }
+  });
+  return describe(violations);
+}
+
+function describe(violations: axe.Result[]): string[] {
+  return violations.map(
     (v) => `${v.impact ?? 'none'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
+}
+
+/**
+ * Stops the page's clock where it is now (Playwright's installed clock otherwise flows in real time), so only
+ * `runFor` moves it: a slow assertion can no longer let a poll or a marquee step slip in between.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 20);
+      return;
+    } catch (error) {
+      // The real time flowed past `now + 20` between the two calls: read it again.
+      if (attempt >= 5 || !String(error).includes('past')) throw error;
+    }
+  }
 }
 
 /**

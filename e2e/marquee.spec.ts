@@ -1,5 +1,5 @@
 import { overrideDevice } from './device';
-import { expect, test, type Page } from './fixtures';
+import { expect, holdClock, type Page, test } from './fixtures';
 
 const FIRST =
   'Pemeliharaan sistem Minggu, 29 Nov 2026 pukul 00.00–03.00 WIB: Instant Cash dan pembayaran tagihan tidak tersedia.';
@@ -35,6 +35,7 @@ test.describe('marquee banner', () => {
     await scenario('home.marquee');
     await homeShown(page);
     await expect(banner(page)).toBeVisible();
+    await holdClock(page);
     await expect(current(page)).toHaveText(FIRST);
     await expect(current(page)).toHaveAttribute('aria-label', '1 dari 3');
     await expectAccessible();

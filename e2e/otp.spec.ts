@@ -1,5 +1,5 @@
 import { openLink } from './bank-helpers';
-import { expect, test, type Page } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 
 const VERIFY = /\/otp\/verify\?/;
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { bankCall, rp as rupiah, type Envelope, openLink } from './bank-helpers';
 import { enterPin, heading } from './form-helpers';
 

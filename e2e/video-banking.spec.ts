@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { openLink } from './bank-helpers';
-import { expect, test, type Page } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { heading } from './form-helpers';
 
 const START_HEADING = 'Verifikasi lewat video call';
@@ -136,8 +136,12 @@ test.describe('video banking', () => {
     // Each status poll moves it one place; the wait is a minute a place.
     const placeNow = async () => Number(await position.textContent());
     const before = await placeNow();
-    await page.clock.runFor(2000);
-    await expect.poll(placeNow).toBeLessThan(before);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(2000);
+        return placeNow();
+      })
+      .toBeLessThan(before);
     await expect(async () => {
       const place = await placeNow();
       expect(await wait.textContent()).toBe(`± ${place} menit`);

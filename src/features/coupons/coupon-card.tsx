@@ -129,7 +129,6 @@ export function CouponCard({ coupon }: { coupon: CentreCoupon | MyCoupon }) {
         type="button"
         className="cp-card__main"
         onClick={() => nav.push(detailPath(coupon.couponId, code))}
-        aria-label={t('card.open', { title: coupon.couponTitle, merchant: coupon.mctName })}
       >
         <img className="cp-card__thumb" src={coupon.couponThumbnailUrl} alt="" width={64} height={64} />
         <span className="cp-card__body">

@@ -60,7 +60,6 @@ export default {
     toCentre: 'Go to the coupon centre',
   },
   card: {
-    open: 'Open coupon {{title}}, {{merchant}}',
     claim: 'Claim',
     claimLabel: 'Claim coupon {{title}}',
     use: 'Use',

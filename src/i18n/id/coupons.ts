@@ -60,7 +60,6 @@ export default {
     toCentre: 'Ke Pusat kupon',
   },
   card: {
-    open: 'Buka kupon {{title}}, {{merchant}}',
     claim: 'Ambil',
     claimLabel: 'Ambil kupon {{title}}',
     use: 'Pakai',
