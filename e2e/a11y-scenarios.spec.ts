@@ -1,7 +1,9 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+
+import axe from 'axe-core';
 
 import { catalogue } from '../scenarios';
-import { axeViolations, cjkOnScreen, expect, smallTargets, test } from './fixtures';
+import { axeViolations, cjkOnScreen, expect, missingKeys, smallTargets, test as base } from './fixtures';
 
 /**
  * Every scenario link, opened as QA opens it (the app URL with ?scenario=<id>), is judged as it lands: no
@@ -42,6 +44,46 @@ async function openSettled(page: Page, link: string, held: string[]): Promise<vo
 
 const soft = expect.configure({ soft: true });
 
+/**
+ * One browser context per worker for the sweep: each link still opens in a page of its own, on a session of
+ * its own (cookies and storage cleared), but the app's scripts come from the context's cache instead of 60
+ * downloads per link. The context is made as the config's `use` makes one (device, viewport, locale).
+ */
+const test = base.extend<{ sweepPage: Page }, { sweepContext: BrowserContext }>({
+  sweepContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+        baseURL,
+      });
+      // axe is in every page of the sweep from its first script on, instead of sent to each one.
+      await context.addInitScript({ content: axe.source });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  sweepPage: async ({ sweepContext }, use) => {
+    await sweepContext.clearCookies();
+    const page = await sweepContext.newPage();
+    const missing = missingKeys(page);
+    await use(page);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.close();
+    expect(missing, 'i18n keys missing on screen').toEqual([]);
+  },
+});
+
 test.describe('every scenario link lands accessible', () => {
   test('the table holds every scenario the bank serves', async ({ page }) => {
     const served = (await (await page.request.get('/__fake-bank/scenarios')).json()) as Array<{ id: string }>;
@@ -49,7 +91,7 @@ test.describe('every scenario link lands accessible', () => {
   });
 
   for (const c of cases) {
-    test(`${c.id}: 0 axe violations, no CJK text, 44 px targets`, async ({ page }) => {
+    test(`${c.id}: 0 axe violations, no CJK text, 44 px targets`, async ({ sweepPage: page }) => {
       await openSettled(page, c.link, c.held);
       // Some links leave the app (access denied lands on the bank's download page): judge what is there.
       await expect(page.locator('body')).not.toBeEmpty();
