@@ -1,14 +1,24 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 import axe from 'axe-core';
 
 import { catalogue } from '../scenarios';
-import { axeViolations, cjkOnScreen, expect, missingKeys, smallTargets, test as base } from './fixtures';
+import {
+  axeViolations,
+  cjkOnScreen,
+  expect,
+  missingKeys,
+  sharedReferencedIds,
+  smallTargets,
+  test as base,
+} from './fixtures';
 
 /**
  * Every scenario link, opened as QA opens it (the app URL with ?scenario=<id>), is judged as it lands: no
  * accessibility finding of any impact, no Chinese, Japanese or Korean text for a screen reader to read (the
- * kit's strings default to Chinese wherever its locale does not reach), no tap target under 44 px.
+ * kit's strings default to Chinese wherever its locale does not reach), no tap target under 44 px, no id
+ * that names an element twice. This is the one accessibility check of every scenario's first screen: the
+ * area specs call `expectAccessible()` only on the screens a walk reaches after it.
  */
 const cases = [...catalogue.values()].map(({ id, path, faults }) => {
   const url = new URL(path, 'http://local');
@@ -45,12 +55,12 @@ async function openSettled(page: Page, link: string, held: string[]): Promise<vo
 const soft = expect.configure({ soft: true });
 
 /**
- * One browser context per worker for the sweep: each link still opens in a page of its own, on a session of
- * its own (cookies and storage cleared), but the app's scripts come from the context's cache instead of 60
- * downloads per link. The context is made as the config's `use` makes one (device, viewport, locale).
+ * One browser page per worker for the sweep: each link still opens on a session of its own (cookies and
+ * storage cleared first), but in the same renderer, with the app's scripts from the context's cache: a new
+ * context and page per link cost more than the checks. The context is made as the config's `use` makes one.
  */
-const test = base.extend<{ sweepPage: Page }, { sweepContext: BrowserContext }>({
-  sweepContext: [
+const test = base.extend<{ sweepPage: Page }, { workerPage: Page }>({
+  workerPage: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } =
         workerInfo.project.use;
@@ -65,21 +75,25 @@ const test = base.extend<{ sweepPage: Page }, { sweepContext: BrowserContext }>(
       });
       // axe is in every page of the sweep from its first script on, instead of sent to each one.
       await context.addInitScript({ content: axe.source });
-      await use(context);
+      await use(await context.newPage());
       await context.close();
     },
     { scope: 'worker' },
   ],
-  sweepPage: async ({ sweepContext }, use) => {
-    await sweepContext.clearCookies();
-    const page = await sweepContext.newPage();
+  sweepPage: async ({ workerPage: page }, use) => {
+    await page.context().clearCookies();
+    if (page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
     const missing = missingKeys(page);
     await use(page);
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    await page.close();
+    page.removeAllListeners('console');
+    page.removeAllListeners('request');
+    page.removeAllListeners('requestfinished');
+    page.removeAllListeners('requestfailed');
     expect(missing, 'i18n keys missing on screen').toEqual([]);
   },
 });
@@ -102,6 +116,7 @@ test.describe('every scenario link lands accessible', () => {
         .toEqual([]);
       soft(await cjkOnScreen(page), 'CJK text').toEqual([]);
       soft(await smallTargets(page), 'tap targets under 44 px').toEqual([]);
+      soft(await sharedReferencedIds(page), 'ids that name or describe an element are unique').toEqual([]);
     });
   }
 });

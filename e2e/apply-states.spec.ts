@@ -3,17 +3,12 @@ import { expect, test } from './fixtures';
 const REAPPLY = 'Kamu bisa mengajukan lagi mulai 21 Feb 2027';
 
 test.describe('apply states and results', () => {
-  test('[apply.under-review] an application the bank is reviewing', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[apply.under-review] an application the bank is reviewing', async ({ page, scenario }) => {
     await scenario('apply.under-review');
     await expect(page.getByRole('heading', { name: 'Pengajuanmu sedang ditinjau' })).toBeVisible();
     await expect(page.getByText('Biasanya kurang dari 5 menit', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cek limit' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Kembali ke beranda' })).toBeVisible();
-    await expectAccessible();
   });
 
   test('[apply.approved] approved with the limit-approved dialog', async ({
@@ -38,34 +33,26 @@ test.describe('apply states and results', () => {
   test('[apply.rejected-bank-policy] not approved for bank policy, reapply after 3 months', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('apply.rejected-bank-policy');
     await expect(page.getByRole('heading', { name: 'Pengajuanmu belum disetujui' })).toBeVisible();
     await expect(page.getByText('Pengajuanmu belum memenuhi kriteria atau kebijakan bank.')).toBeVisible();
     await expect(page.getByText(REAPPLY)).toBeVisible();
-    await expectAccessible();
   });
 
-  test('[apply.rejected-low-score] not approved for a low credit score', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[apply.rejected-low-score] not approved for a low credit score', async ({ page, scenario }) => {
     await scenario('apply.rejected-low-score');
     await expect(page.getByRole('heading', { name: 'Pengajuanmu belum disetujui' })).toBeVisible();
     await expect(
       page.getByText('Skor kreditmu belum mencukupi. Ada pembayaran yang terlambat.'),
     ).toBeVisible();
     await expect(page.getByText(REAPPLY)).toBeVisible();
-    await expectAccessible();
   });
 
   test('[apply.not-eligible] an unregistered visitor is not eligible and can register, then apply', async ({
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await scenario('apply.not-eligible');
     await expect(page.getByRole('heading', { name: 'Kamu belum memenuhi syarat' })).toBeVisible();
@@ -75,7 +62,6 @@ test.describe('apply states and results', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cek limit' })).toHaveCount(0);
-    await expectAccessible();
 
     await page.getByRole('button', { name: 'Daftar sekarang' }).click();
     await expect(page).toHaveURL(/\/register$/);
@@ -129,27 +115,20 @@ test.describe('apply states and results', () => {
     });
   }
 
-  test('[apply.link-expired] apply/credit refuses: the link expired', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[apply.link-expired] apply/credit refuses: the link expired', async ({ page, scenario }) => {
     await scenario('apply.link-expired');
     await expect(page.getByRole('heading', { name: 'Tautan sudah kedaluwarsa' })).toBeVisible();
     await expect(page.getByText('Tautan sudah kedaluwarsa.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Kembali ke beranda' })).toBeVisible();
-    await expectAccessible();
   });
 
   test('[apply.data-on-another-account] apply/credit refuses: data on another account', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('apply.data-on-another-account');
     await expect(page.getByRole('heading', { name: 'Data ditemukan di akun lain' })).toBeVisible();
     await expect(page.getByText('Data kamu sudah terdaftar di akun lain.')).toBeVisible();
-    await expectAccessible();
   });
 
   test('[apply.retention-dialog] leaving the apply screen: stay on page or go home', async ({
@@ -207,44 +186,32 @@ test.describe('apply states and results', () => {
     expect(state.onboarding.application.bizType).toBe('PAY_APP');
   });
 
-  test('[result.pre-approved] congratulations, the limit, proceed', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[result.pre-approved] congratulations, the limit, proceed', async ({ page, scenario }) => {
     await scenario('result.pre-approved');
     await expect(page.getByRole('heading', { name: 'Selamat! Kamu pra-disetujui' })).toBeVisible();
     await expect(page.getByText('Rp15.000.000')).toBeVisible();
-    await expectAccessible();
     // Proceed: on to the loading route, which continues the flow (owned by the onboarding feature).
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect(page).not.toHaveURL(/\/result$/);
   });
 
-  test('[result.verifying] the application is being verified', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[result.verifying] the application is being verified', async ({ page, scenario }) => {
     await scenario('result.verifying');
     await expect(page.getByRole('heading', { name: 'Pengajuanmu sedang diverifikasi' })).toBeVisible();
     await expect(page.getByText('Persetujuan biasanya kurang dari 5 menit.', { exact: false })).toBeVisible();
-    await expectAccessible();
   });
 
-  test('[result.failed] the application failed', async ({ page, scenario, expectAccessible }) => {
+  test('[result.failed] the application failed', async ({ page, scenario }) => {
     await scenario('result.failed');
     await expect(page.getByRole('heading', { name: 'Pengajuanmu belum disetujui' })).toBeVisible();
     await expect(page.getByText(REAPPLY)).toBeVisible();
-    await expectAccessible();
   });
 
-  test('[result.success] Pay Later is active', async ({ page, scenario, expectAccessible }) => {
+  test('[result.success] Pay Later is active', async ({ page, scenario }) => {
     await scenario('result.success');
     await expect(page.getByRole('heading', { name: 'Pay Later kamu sudah aktif' })).toBeVisible();
     await expect(page.getByText('Rp15.000.000')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mulai pakai Pay Later' })).toBeVisible();
-    await expectAccessible();
   });
 
   for (const [level, title, body, limit] of [

@@ -20,7 +20,6 @@ test.describe('apply', () => {
     const checkLimit = page.getByRole('button', { name: 'Cek limit' });
     await expect(checkLimit).toBeDisabled();
     await expect(page.getByText(TERMS_REASON)).toBeVisible();
-    await expectAccessible();
 
     // One agreement, made where the terms can be read: the box opens the terms screen.
     await expect(page.getByRole('checkbox')).toHaveCount(1);
@@ -71,12 +70,10 @@ test.describe('apply', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await scenario('apply.not-whitelisted');
     await expect(page.getByText('Pay Later belum tersedia untukmu')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cek limit' })).toHaveCount(0);
-    await expectAccessible();
     await page.getByRole('button', { name: 'Beri tahu saya' }).click();
     await expect(page.getByText('Siap! Kami akan mengabari kamu saat Pay Later tersedia.')).toBeVisible();
     await expect(page.getByText('Kamu akan dikabari')).toBeVisible();

@@ -106,11 +106,7 @@ async function expectItems(page: Page, group: string, items: Item[]) {
 }
 
 test.describe('Bills', () => {
-  test('[bill.none-yet] a new line: no bill yet, why, and the way to shop', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[bill.none-yet] a new line: no bill yet, why, and the way to shop', async ({ page, scenario }) => {
     await scenario('bill.none-yet');
     await expect(heading(page, 'TAGIHAN')).toBeVisible();
     const center = await personalCenter(page);
@@ -123,7 +119,6 @@ test.describe('Bills', () => {
     );
     await expect(page.getByTestId('bills-pay')).toHaveCount(0);
     await expect(page.getByTestId('entry-overdue')).toContainText('Tidak ada tagihan terlambat');
-    await expectAccessible();
     await page.getByTestId('entry-history').click();
     await expect(page.getByRole('heading', { name: 'Belum ada riwayat tagihan' })).toBeVisible();
     await page.getByRole('button', { name: 'Kembali' }).click();
@@ -182,7 +177,6 @@ test.describe('Bills', () => {
   test('[bill.ready] the detail: spending, Instant Cash, refunds, late fee, paid and balance, instalments by kind', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('bill.ready');
     const center = await personalCenter(page);
@@ -209,7 +203,6 @@ test.describe('Bills', () => {
     await expectItems(page, 'bill-items-spending', current.SPENDING_DETAIL);
     await expectItems(page, 'bill-items-cash', current.CASH_DETAIL_LIST);
     expect(sum([...current.SPENDING_DETAIL, ...current.CASH_DETAIL_LIST])).toBe(Number(current.CUR_STMT_AMT));
-    await expectAccessible();
     await page.getByRole('button', { name: 'Bayar tagihan ini' }).click();
     await expect(page).toHaveURL(`/paylater/repayment/pay?mode=bill&month=${current.STMT_MONTH}`);
   });
@@ -237,7 +230,6 @@ test.describe('Bills', () => {
   test('[bill.upcoming] the next statement: its instalments, total, print and due dates', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('bill.upcoming');
     const center = await personalCenter(page);
@@ -256,13 +248,11 @@ test.describe('Bills', () => {
     await expect(page.getByTestId('bill-item')).toHaveCount(current.UPCOMING_DETAIL.length);
     await expectItems(page, 'bill-items-spending', next.SPENDING_DETAIL);
     await expect(page.getByTestId('bills-pay')).toHaveCount(0);
-    await expectAccessible();
   });
 
   test('[bill.pending] a repayment in progress: the bill reads processing with the amount being paid, paying again waits', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('bill.pending');
     const center = await personalCenter(page);
@@ -281,7 +271,6 @@ test.describe('Bills', () => {
     await expect(card.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
     await expect(page.getByTestId('bills-pay')).toBeDisabled();
     await expect(page.getByTestId('bills-pay')).toHaveAccessibleDescription(reason);
-    await expectAccessible();
 
     await card.getByRole('link', { name: 'Lihat rincian tagihan' }).click();
     await expect(page.getByTestId('bill-status')).toHaveText('Diproses');
@@ -299,7 +288,6 @@ test.describe('Bills', () => {
   test('[bill.repaid] the repaid bill: paid in green, what was paid, no pay button', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('bill.repaid');
     const center = await personalCenter(page);
@@ -315,7 +303,6 @@ test.describe('Bills', () => {
     const items = [...current.SPENDING_DETAIL, ...current.CASH_DETAIL_LIST];
     await expect(page.getByTestId('bill-item').filter({ hasText: 'Lunas' })).toHaveCount(items.length);
     await expect(page.getByTestId('bill-pay')).toHaveCount(0);
-    await expectAccessible();
     await page.goto('/paylater/bills');
     await expect(page.getByTestId('bill-status')).toHaveText('Lunas');
     await expect(page.getByTestId('bills-pay')).toHaveCount(0);
@@ -324,7 +311,6 @@ test.describe('Bills', () => {
   test('[bill.overdue] each overdue bill with its days and amount in the overdue colour; a row opens it; pay all', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('bill.overdue');
     const info = await repayInfo(page);
@@ -345,7 +331,6 @@ test.describe('Bills', () => {
       await expect(row.getByTestId('bill-overdue-amount')).toHaveText(rp(stmt.STMT_BAL_AMT));
       await expect(row.getByTestId('bill-overdue-amount')).toHaveCSS('color', OVERDUE_RED);
     }
-    await expectAccessible();
 
     const oldest = list[0]!;
     await rows.first().click();

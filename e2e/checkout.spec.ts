@@ -71,7 +71,6 @@ test.describe('Checkout', () => {
     await expect(page.getByText('Biji Kopi Arabika Gayo 250 g \u00d7 1')).toBeVisible();
     await expect(page.getByText('Tersedia 25.000 poin')).toBeVisible();
     await expect(page.getByText(`Limit tersedia ${rp(before.limit!)}`)).toBeVisible();
-    await expectAccessible();
 
     await page.getByRole('switch', { name: 'Pakai poin' }).click();
     await expect(page.getByTestId('checkout-points-used')).toHaveText('25.000 poin dipakai senilai Rp25.000');
@@ -179,7 +178,6 @@ test.describe('Checkout', () => {
   test('[checkout.paid] the paid order: how it was paid, and the balance, points and Pay Later limit after it', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('checkout.paid');
     const now = await holdings(page);
@@ -192,22 +190,16 @@ test.describe('Checkout', () => {
     await expect(page.getByTestId('checkout-balance-now')).toHaveText('Rp2.000.000');
     await expect(page.getByTestId('checkout-points-now')).toHaveText('0 poin');
     await expect(page.getByTestId('checkout-paylater-now')).toHaveText(rp(now.limit!));
-    await expectAccessible();
     await page.getByRole('button', { name: 'Lihat detail transaksi' }).click();
     await expect(page).toHaveURL(new RegExp(`/wallet/balance/detail\\?no=${ORDERS.paid}$`));
     await expect(page.getByTestId('wallet-detail-status')).toHaveText('Berhasil');
   });
 
-  test(`[checkout.failed] the failed payment: '${FAILED_ID}', nothing taken`, async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test(`[checkout.failed] the failed payment: '${FAILED_ID}', nothing taken`, async ({ page, scenario }) => {
     await scenario('checkout.failed');
     await expect(page.getByRole('heading', { name: FAILED_ID })).toBeVisible();
     await expect(page.getByText(NOTHING_TAKEN)).toBeVisible();
     await expect(page.getByTestId('checkout-result-amount')).toContainText('Rp99.999');
-    await expectAccessible();
   });
 
   test('[checkout.failed] paying the magic total fails after the right PIN and takes nothing', async ({
@@ -227,12 +219,10 @@ test.describe('Checkout', () => {
   test(`[checkout.failed] a balance that does not cover the order: '${SHORT}', nothing sent; Pay Later for the rest pays it`, async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('checkout.insufficient-balance');
     await expect(page.getByTestId('checkout-total')).toHaveText('Rp1.250.000');
     await expect(page.getByTestId('checkout-balance-short')).toHaveText(SHORT);
-    await expectAccessible();
     let sent = false;
     page.on('request', (r) => {
       if (r.url().includes('/tran/pay_order')) sent = true;

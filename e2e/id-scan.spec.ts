@@ -63,12 +63,11 @@ async function expectRetake(
 }
 
 test.describe('ID scan', () => {
-  test('[flow.next-ocr] nextAction OCR opens the ID scan', async ({ page, scenario, expectAccessible }) => {
+  test('[flow.next-ocr] nextAction OCR opens the ID scan', async ({ page, scenario }) => {
     await scenario('flow.next-ocr');
     await expect(page).toHaveURL(/\/ocr$/);
     await expect(heading(page, 'Foto e-KTP')).toBeVisible();
     await expect(page.getByText('Siapkan e-KTP asli kamu.')).toBeVisible();
-    await expectAccessible();
   });
 
   test('[ocr.guidance] a good photo, the refused kinds and the tips; the camera opens after the bridge allows it', async ({
@@ -84,7 +83,6 @@ test.describe('ID scan', () => {
     await expect(page.getByText('Gunakan e-KTP asli, bukan fotokopi atau foto dari layar.')).toBeVisible();
     await expect(page.getByText('Pastikan seluruh sisi e-KTP masuk ke dalam bingkai.')).toBeVisible();
     await expect(page.getByText('Hindari flash dan pantulan cahaya pada e-KTP.')).toBeVisible();
-    await expectAccessible();
 
     await page.getByRole('button', { name: 'Ambil Foto e-KTP' }).click();
     await expect(page).toHaveURL(/\/ocr\/camera$/);
@@ -97,7 +95,6 @@ test.describe('ID scan', () => {
   test('[ocr.camera-denied] camera access off: the link opens on the prompt to the settings', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await openLink(page, 'ocr.camera-denied');
     await expect(page).toHaveURL(/\/ocr\/camera$/);
@@ -105,7 +102,6 @@ test.describe('ID scan', () => {
     await expect(
       page.getByText('Izinkan akses kamera di pengaturan ponsel kamu untuk memotret e-KTP, lalu coba lagi.'),
     ).toBeVisible();
-    await expectAccessible();
     await page.getByRole('button', { name: 'Buka Pengaturan' }).click();
     await expect(heading(page, 'Akses kamera nonaktif')).toBeVisible();
 
@@ -119,7 +115,6 @@ test.describe('ID scan', () => {
   test('[ocr.success] the link opens on the confirm-data form prefilled with what the bank read', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     await openLink(page, 'ocr.success');
     const { customer } = (await bankState()) as unknown as IdentityState;
@@ -135,7 +130,6 @@ test.describe('ID scan', () => {
     ).toBeVisible();
     const gender = customer.gender === 'M' ? 'Laki-laki' : 'Perempuan';
     await expect(page.getByRole('radio', { name: gender })).toBeChecked();
-    await expectAccessible();
 
     // A reload keeps the scan (the confirm-data form is not lost).
     await page.reload();
@@ -202,7 +196,6 @@ test.describe('ID scan', () => {
   test('[ocr.unreadable] the link opens on "data unreadable", which offers the manual form', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await openLink(page, 'ocr.unreadable');
     const outcome = page.getByTestId('ocr-outcome');
@@ -210,7 +203,6 @@ test.describe('ID scan', () => {
     await expect(outcome).toContainText('Data e-KTP tidak dapat dibaca. Silakan isi data secara manual.');
     await expect(page.getByTestId('ocr-attempts-left')).toHaveText('Sisa percobaan hari ini: 4 dari 5');
     await expect(page.getByRole('button', { name: 'Foto ulang' })).toBeVisible();
-    await expectAccessible();
     await page.getByRole('button', { name: 'Isi Data Manual' }).click();
     await expect(page).toHaveURL(/\/ocr\/manualinput$/);
     await expect(heading(page, 'Isi data e-KTP')).toBeVisible();
@@ -263,7 +255,6 @@ test.describe('ID scan', () => {
   test('[ocr.limit-reached] no attempts left today: the limit screen until 00:00 WIB, then the camera again', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('ocr.limit-reached');
     await expect(heading(page, 'Batas percobaan hari ini habis')).toBeVisible();
@@ -271,7 +262,6 @@ test.describe('ID scan', () => {
       page.getByText('Batas percobaan foto e-KTP hari ini sudah habis. Silakan coba lagi besok.'),
     ).toBeVisible();
     await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
-    await expectAccessible();
 
     const moved = await page.request.post('/__fake-bank/clock', {
       data: { date: '2026-11-22T00:00:00+07:00' },
@@ -294,7 +284,6 @@ test.describe('ID scan', () => {
   test('[ocr.different-card] the link opens on another card than the one scanned earlier', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     await openLink(page, 'ocr.different-card');
     const outcome = page.getByTestId('ocr-outcome');
@@ -302,7 +291,6 @@ test.describe('ID scan', () => {
     await expect(outcome).toContainText(
       'e-KTP ini berbeda dengan yang kamu foto sebelumnya. Silakan gunakan e-KTP sebelumnya.',
     );
-    await expectAccessible();
 
     // By hand: a photo named ktp-other-card.jpg is refused the same way.
     await scanPhoto(page, 'ktp-other-card.jpg');

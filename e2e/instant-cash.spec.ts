@@ -39,7 +39,6 @@ test.describe('Instant Cash', () => {
   test('[cash.intro] what Instant Cash is, the cash limit, and the way to the amount', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('cash.intro');
     await expect(page.getByRole('heading', { name: 'Instant Cash', exact: true })).toBeVisible();
@@ -47,7 +46,6 @@ test.describe('Instant Cash', () => {
     await expect(page.getByText('Penarikan lebih dari Rp500.000')).toBeVisible();
     await expect(page.getByText('Cair dalam hitungan detik')).toBeVisible();
     await expect(page.getByText('Satu kali setiap bulan')).toBeVisible();
-    await expectAccessible();
     await page.getByRole('button', { name: 'Tarik dana' }).click();
     await expect(page).toHaveURL(/\/paylater\/cash\?step=amount$/);
     await expect(page.getByRole('textbox', { name: 'Jumlah penarikan' })).toBeVisible();
@@ -56,7 +54,6 @@ test.describe('Instant Cash', () => {
   test('[cash.available] amount with the limit, terms 1, 3, 6 and 12 months, instalment, breakdown and schedule from try/loan', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     const first = page.waitForResponse(/\/core\/trans\/try\/loan/);
     await scenario('cash.available');
@@ -77,7 +74,6 @@ test.describe('Instant Cash', () => {
     await expect(page.getByTestId('cash-received')).toHaveText(rupiah(twelve.FUND_AMT));
     await expect(page.getByText(/^Tagihan pertama \(/)).toBeVisible();
     await expect(page.getByText('Jatuh tempo pertama')).toBeVisible();
-    await expectAccessible();
     await page.getByText('Lihat jadwal cicilan (12 bulan)').click();
     await expect(page.getByText('Cicilan ke-12')).toBeVisible();
 
@@ -95,11 +91,7 @@ test.describe('Instant Cash', () => {
     await expect(page.getByText('Diskon kupon')).toBeVisible();
   });
 
-  test('[cash.repay-first] overdue: repay first, no withdrawal', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[cash.repay-first] overdue: repay first, no withdrawal', async ({ page, scenario }) => {
     await scenario('cash.repay-first');
     await expect(page.getByRole('heading', { name: 'Lunasi tagihan yang terlambat dulu' })).toBeVisible();
     await expect(
@@ -110,7 +102,6 @@ test.describe('Instant Cash', () => {
     await expect(page.getByText('Tagihan terlambat 5 hari')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tarik dana' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Ke beranda Pay Later' })).toBeVisible();
-    await expectAccessible();
     const refused = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '600000' });
     expect(refused.ret_code).toBe('80461005');
   });
@@ -118,7 +109,6 @@ test.describe('Instant Cash', () => {
   test('[cash.not-available] cash limit below the minimum loan amount: explained, no withdrawal', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('cash.not-available');
     await expect(page.getByRole('heading', { name: 'Instant Cash belum tersedia' })).toBeVisible();
@@ -128,14 +118,9 @@ test.describe('Instant Cash', () => {
     await expect(page.getByText('Rp400.000')).toBeVisible();
     await expect(page.getByText('Penarikan harus lebih dari Rp500.000.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tarik dana' })).toHaveCount(0);
-    await expectAccessible();
   });
 
-  test('[cash.only-pay] cash limit 0: the limit only pays, no withdrawal', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[cash.only-pay] cash limit 0: the limit only pays, no withdrawal', async ({ page, scenario }) => {
     await scenario('cash.only-pay');
     await expect(page.getByRole('heading', { name: 'Limit kamu khusus untuk belanja' })).toBeVisible();
     await expect(
@@ -143,7 +128,6 @@ test.describe('Instant Cash', () => {
     ).toBeVisible();
     await expect(page.getByText('Limit belanja tersedia')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tarik dana' })).toHaveCount(0);
-    await expectAccessible();
   });
 
   test('[cash.below-minimum-input] at or below the minimum: the message under the field, and the bank refuses the same', async ({
@@ -185,7 +169,6 @@ test.describe('Instant Cash', () => {
   test('[cash.once-per-month] already withdrawn this month: refused with the next date; next month it works', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('cash.once-per-month');
     await expect(
@@ -194,7 +177,6 @@ test.describe('Instant Cash', () => {
     await expect(page.getByText('Instant Cash hanya dapat ditarik satu kali setiap bulan.')).toBeVisible();
     await expect(page.getByText('Kamu dapat menarik lagi mulai 1 Des 2026.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lanjut' })).toHaveCount(0);
-    await expectAccessible();
 
     const moved = await page.request.post('/__fake-bank/clock', {
       data: { date: '2026-12-01T10:00:00+07:00' },
@@ -208,7 +190,6 @@ test.describe('Instant Cash', () => {
   test('[cash.app-only] outside the bank app: open or download the app, no withdrawal', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('cash.app-only');
     await expect(
@@ -216,7 +197,6 @@ test.describe('Instant Cash', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Belum punya aplikasinya? Unduh di sini' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Jumlah penarikan' })).toHaveCount(0);
-    await expectAccessible();
     await page.getByRole('button', { name: 'Buka aplikasi Allo Bank' }).click();
     await expect(page).toHaveURL(/\/__fake-bank\/download\?platform=lph5$/);
   });
@@ -271,7 +251,6 @@ test.describe('Instant Cash', () => {
       page.getByText('Dana akan masuk ke rekening Allo Bank kamu dalam hitungan detik.'),
     ).toBeVisible();
     await expect(page.getByText(`Nomor referensi ${ref}`)).toBeVisible();
-    await expectAccessible();
 
     await page.getByRole('button', { name: 'Lihat rincian pinjaman' }).click();
     await expect(page).toHaveURL(new RegExp(`/paylater/cash/receipt\\?ref=${ref}$`));
@@ -286,13 +265,11 @@ test.describe('Instant Cash', () => {
   test("[cash.result-failed] the payout failed: 'Kami tidak berhasil memproses penarikan dana.'", async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('cash.result-failed');
     await expect(page.getByRole('heading', { name: 'Penarikan gagal' })).toBeVisible();
     await expect(page.getByText('Kami tidak berhasil memproses penarikan dana.')).toBeVisible();
     await expect(page.getByText('Rp505.050')).toBeVisible();
-    await expectAccessible();
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(page.getByRole('textbox', { name: 'Jumlah penarikan' })).toBeVisible();
   });

@@ -5,14 +5,12 @@ test.describe('landing', () => {
   test('[landing.access-allowed] access allowed opens the Pay Later apply screen at /', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('landing.access-allowed');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'PAY LATER', exact: true })).toBeVisible();
     await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cek limit' })).toBeVisible();
-    await expectAccessible();
   });
 
   test('[landing.access-code-80430241] code 80430241 with access false is treated as allowed', async ({
@@ -53,7 +51,6 @@ test.describe('landing', () => {
   test('[landing.feature-not-open] Pay Later on the noOpenList does not open and says so; the wallet still works', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('landing.feature-not-open');
     await expect(page.getByRole('heading', { name: 'Pay Later belum dibuka' })).toBeVisible();
@@ -63,7 +60,6 @@ test.describe('landing', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cek limit' })).toHaveCount(0);
-    await expectAccessible();
     await page.getByRole('button', { name: 'Ke dompet Allo Pay' }).click();
     await expect(page).toHaveURL(/\/wallet$/);
     await expect(page.getByTestId('wallet-balance')).toBeVisible();

@@ -69,15 +69,10 @@ test.describe('network and bank failures', () => {
     await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
   });
 
-  test("[net.cannot-process] any other code shows the bank's ret_msg", async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test("[net.cannot-process] any other code shows the bank's ret_msg", async ({ page, scenario }) => {
     await scenario('net.cannot-process');
     await expect(page.getByText('Permintaan tidak dapat diproses')).toBeVisible();
     await expect(page.getByText('Maaf, permintaan kamu tidak dapat diproses saat ini.')).toBeVisible();
-    await expectAccessible();
   });
 
   test('[net.chunk-load-error] a failed script chunk shows a load error whose retry reloads it', async ({

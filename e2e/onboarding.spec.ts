@@ -33,12 +33,10 @@ test.describe('onboarding flow', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await scenario('flow.next-pin');
     await expect(page).toHaveURL(/\/onboarding\/pin$/);
     await expect(heading(page, 'Masukkan PIN kamu')).toBeVisible();
-    await expectAccessible();
     await enterPin(page, '111111');
     await expect(page.getByRole('alert')).toContainText('PIN yang kamu masukkan salah.');
     await expect(page.getByText('Sisa 4 kali percobaan hari ini.')).toBeVisible();
@@ -84,12 +82,10 @@ test.describe('Pay Later form', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await scenario('apply.form-validation');
     const { customer } = (await bankState()) as unknown as OnboardingState;
     await expect(page.getByRole('heading', { name: 'Informasi pekerjaan' })).toBeVisible();
-    await expectAccessible();
 
     const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
     const leave = async (label: string, value: string) => {
@@ -457,12 +453,10 @@ test.describe('questionnaire', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await scenario('question.list');
     const { customer } = (await bankState()) as unknown as OnboardingState;
     await expect(heading(page, 'Jawab pertanyaan berikut')).toBeVisible();
-    await expectAccessible();
     const submit = page.getByTestId('question-submit');
     await page
       .getByRole('textbox', { name: 'Di kota mana kamu lahir, sesuai e-KTP?' })

@@ -38,7 +38,6 @@ test.describe('otp', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await scenario('otp.method-choice');
     const { customer } = (await bankState()) as unknown as SecurityState;
@@ -50,7 +49,6 @@ test.describe('otp', () => {
     const sms = page.getByRole('radio', { name: /SMS/ });
     await expect(whatsapp).toBeChecked();
     await expect(sms).not.toBeChecked();
-    await expectAccessible();
 
     await page.getByText('Kode dikirim lewat pesan SMS').click();
     await expect(sms).toBeChecked();
@@ -71,12 +69,10 @@ test.describe('otp', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await scenario('otp.success');
     await codeSent(page);
     await expect(page.getByRole('heading', { name: 'Masukkan kode OTP' })).toBeVisible();
-    await expectAccessible();
     // The flow engine at /loading moves on at once: record where the OTP screen sent the user.
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -102,7 +98,6 @@ test.describe('otp', () => {
   test("[otp.wrong-code] a wrong code: 'Kode ini tidak sesuai.' under the boxes, which are cleared", async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('otp.wrong-code');
     await codeSent(page);
@@ -110,7 +105,6 @@ test.describe('otp', () => {
     await expect(page.getByRole('alert').getByText('Kode ini tidak sesuai.', { exact: true })).toBeVisible();
     await expect(page.locator('.adm-passcode-input-cell').first()).toHaveText('');
     await expect(page).toHaveURL(VERIFY);
-    await expectAccessible();
   });
 
   test("[otp.wrong-code] in English: 'This is not the correct code. Please try again.'", async ({
@@ -129,13 +123,11 @@ test.describe('otp', () => {
   test('[otp.two-attempts-left] the link opens on the code entered wrong once: 2 attempts left', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     await openLink(page, 'otp.two-attempts-left');
     await codeSent(page);
     await expect(page.getByRole('alert').getByText('Kode ini tidak sesuai.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('otp-attempts-left')).toHaveText('Sisa 2 kesempatan lagi.');
-    await expectAccessible();
     // Shown as the bank holds it: no new code was sent.
     const state = (await bankState()) as unknown as SecurityState;
     expect(state.security.otp.phone).toMatchObject({ sendsToday: 1, current: { attemptsLeft: 2 } });
@@ -147,13 +139,11 @@ test.describe('otp', () => {
   test('[otp.one-attempt-left] the link opens on the code entered wrong twice: 1 attempt left', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     await openLink(page, 'otp.one-attempt-left');
     await codeSent(page);
     await expect(page.getByRole('alert').getByText('Kode ini tidak sesuai.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('otp-attempts-left')).toHaveText('Sisa 1 kesempatan lagi.');
-    await expectAccessible();
     const state = (await bankState()) as unknown as SecurityState;
     expect(state.security.otp.phone).toMatchObject({ sendsToday: 1, current: { attemptsLeft: 1 } });
   });
@@ -186,7 +176,6 @@ test.describe('otp', () => {
   test('[otp.locked-80430223] the link lands on the lock: 5 wrong codes in 30 minutes, try tomorrow', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     await openLink(page, 'otp.locked-80430223');
     await expect(page).toHaveURL(/\/otp\/failed\?.*reason=locked/);
@@ -195,7 +184,6 @@ test.describe('otp', () => {
       page.getByText('Kamu sudah 5 kali salah memasukkan kode dalam 30 menit. Silakan coba lagi besok.'),
     ).toBeVisible();
     await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
-    await expectAccessible();
     const state = (await bankState()) as unknown as SecurityState;
     expect(state.security.otp.phone).toMatchObject({ lockedDay: '20261121', sendsToday: 3 });
   });
@@ -222,7 +210,6 @@ test.describe('otp', () => {
 
   test('[otp.system-error] the link opens on the system error, retry in minutes; the code still works', async ({
     page,
-    expectAccessible,
   }) => {
     await openLink(page, 'otp.system-error');
     await codeSent(page);
@@ -230,7 +217,6 @@ test.describe('otp', () => {
       page.getByText('Terjadi kesalahan sistem. Silakan coba lagi dalam beberapa menit.', { exact: true }),
     ).toBeVisible();
     await expect(page.getByText('Coba lagi dalam 5 menit.')).toBeVisible();
-    await expectAccessible();
     // The flow engine at /loading moves on at once: record where the OTP screen sent the user.
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {

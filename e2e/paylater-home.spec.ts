@@ -61,7 +61,6 @@ test.describe('Pay Later home', () => {
   test('[home.new-credit] a new line: the whole limit available, get cash open', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('home.new-credit');
     await expect(page.getByRole('heading', { name: 'PAY LATER' })).toBeVisible();
@@ -72,24 +71,21 @@ test.describe('Pay Later home', () => {
     await expect(payButton(page)).toBeDisabled();
     await expect(page.locator('#home-pay-note')).toHaveText('Belum ada tagihan untuk dibayar');
     await expect(page.locator('#home-cash-note')).toHaveText(`Hingga ${rp(center.CASH_OTB)}`);
-    await expectAccessible();
     await cashButton(page).click();
     await expect(page).toHaveURL(/\/paylater\/cash$/);
   });
 
-  test('[home.no-bill] nothing billed this month', async ({ page, scenario, expectAccessible }) => {
+  test('[home.no-bill] nothing billed this month', async ({ page, scenario }) => {
     await scenario('home.no-bill');
     await expect(banner(page).getByRole('heading', { name: 'Belum ada tagihan bulan ini' })).toBeVisible();
     await expect(banner(page)).toContainText('Kamu tidak punya tagihan yang perlu dibayar saat ini.');
     await expectCard(page, await personalCenter(page));
     await expect(cashButton(page)).toBeEnabled();
-    await expectAccessible();
   });
 
   test('[home.bill-ready] the bill is ready with its amount and due date; pay opens repayment', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('home.bill-ready');
     await expect(
@@ -102,38 +98,27 @@ test.describe('Pay Later home', () => {
     await expect(banner(page)).toHaveAttribute('data-state', 'bill-ready');
     await expectPayOpen(page, center);
     await expect(cashButton(page)).toBeEnabled();
-    await expectAccessible();
     await payButton(page).click();
     await expect(page).toHaveURL(/\/paylater\/repayment$/);
   });
 
-  test('[home.due-today] due today, pay today to avoid the late fee', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[home.due-today] due today, pay today to avoid the late fee', async ({ page, scenario }) => {
     await scenario('home.due-today');
     await expect(banner(page).getByRole('heading', { name: 'Jatuh tempo hari ini' })).toBeVisible();
     await expect(banner(page)).toContainText('Bayar hari ini agar tidak kena denda keterlambatan.');
     const center = await personalCenter(page);
     await expect(page.getByTestId('banner-due')).toHaveText(rp(center.BILL_BAL_AMT));
     await expectPayOpen(page, center);
-    await expectAccessible();
   });
 
-  test('[home.due-in-days] due in 3 days', async ({ page, scenario, expectAccessible }) => {
+  test('[home.due-in-days] due in 3 days', async ({ page, scenario }) => {
     await scenario('home.due-in-days');
     await expect(banner(page).getByRole('heading', { name: 'Jatuh tempo dalam 3 hari' })).toBeVisible();
     await expect(page.getByTestId('banner-due-date')).toHaveText('24 Nov 2026');
     await expectPayOpen(page, await personalCenter(page));
-    await expectAccessible();
   });
 
-  test('[home.overdue-late-fee] overdue with the late fee of section 9', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[home.overdue-late-fee] overdue with the late fee of section 9', async ({ page, scenario }) => {
     await scenario('home.overdue-late-fee');
     await expect(banner(page).getByRole('heading', { name: 'Terlambat 5 hari' })).toBeVisible();
     const center = await personalCenter(page);
@@ -145,7 +130,6 @@ test.describe('Pay Later home', () => {
       'Denda keterlambatan bertambah setiap hari sampai semua tagihan lunas.',
     );
     await expectPayOpen(page, center);
-    await expectAccessible();
   });
 
   test('[home.overdue-late-fee] a day later through the control surface: one more overdue day and one more day of late fee', async ({
@@ -169,21 +153,16 @@ test.describe('Pay Later home', () => {
     await expect(page.getByTestId('banner-due')).toHaveText(rp(after.BILL_BAL_AMT));
   });
 
-  test('[home.overdue-late-fee] in English', async ({ page, scenario, expectAccessible }) => {
+  test('[home.overdue-late-fee] in English', async ({ page, scenario }) => {
     await scenario('home.overdue-english');
     await expect(page.getByRole('heading', { name: '5 days overdue' })).toBeVisible();
     const center = await personalCenter(page);
     await expect(banner(page).getByText('Late fee', { exact: true })).toBeVisible();
     await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
     await expect(page.locator('#home-cash-note')).toHaveText('Unavailable until all bills are repaid');
-    await expectAccessible();
   });
 
-  test('[home.overdue-days] overdue 35 days, two bills overdue', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[home.overdue-days] overdue 35 days, two bills overdue', async ({ page, scenario }) => {
     await scenario('home.overdue-days');
     await expect(banner(page).getByRole('heading', { name: 'Terlambat 35 hari' })).toBeVisible();
     await expect(banner(page)).toContainText('2 tagihan terlambat.');
@@ -191,7 +170,6 @@ test.describe('Pay Later home', () => {
     expect(center.OVERDUE_DAYS).toBe('35');
     expect(center.OVERDUE_TIMES).toBe('2');
     await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
-    await expectAccessible();
   });
 
   test('[home.overdue-days] the back arrow leaves the product, never to the apply screen', async ({
@@ -224,7 +202,6 @@ test.describe('Pay Later home', () => {
   test('[home.bill-ready] bills and the latest transactions fill the lower half and lead to their screens', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('home.bill-ready');
     const center = await personalCenter(page);
@@ -245,7 +222,6 @@ test.describe('Pay Later home', () => {
     const first = list.ret_data.TRANSACTION_LIST[0]!;
     await expect(rows.first()).toContainText(first.MERCHANT_NAME);
     await expect(rows.first()).toContainText(rp(first.TRANSACTION_AMT));
-    await expectAccessible();
 
     await rows.first().getByRole('button').click();
     await expect(page).toHaveURL(new RegExp(`/paylater/transactions/detail\\?id=${first.TRANSACTION_ID}$`));
@@ -276,21 +252,16 @@ test.describe('Pay Later home', () => {
     await expect(page.getByTestId('home-recent')).toContainText('Belum ada transaksi.');
   });
 
-  test('[home.repaid] this month is repaid', async ({ page, scenario, expectAccessible }) => {
+  test('[home.repaid] this month is repaid', async ({ page, scenario }) => {
     await scenario('home.repaid');
     await expect(
       banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' }),
     ).toBeVisible();
     await expect(banner(page)).toContainText('Terima kasih, tagihanmu sudah dibayar.');
     await expect(banner(page)).toHaveAttribute('data-state', 'repaid');
-    await expectAccessible();
   });
 
-  test('[home.frozen] block code F: frozen, get cash closed, paying open', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
+  test('[home.frozen] block code F: frozen, get cash closed, paying open', async ({ page, scenario }) => {
     await scenario('home.frozen');
     await expect(banner(page).getByRole('heading', { name: 'Pay Later dibekukan' })).toBeVisible();
     await expect(banner(page)).toContainText('Limit Pay Later kamu dibekukan oleh bank.');
@@ -298,21 +269,18 @@ test.describe('Pay Later home', () => {
     await expectPayOpen(page, await personalCenter(page));
     const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
     expect(refusal.ret_msg).toBe('Akun kamu dibekukan atau dikunci sementara.');
-    await expectAccessible();
   });
 
-  test('[home.locked] block code B: locked', async ({ page, scenario, expectAccessible }) => {
+  test('[home.locked] block code B: locked', async ({ page, scenario }) => {
     await scenario('home.locked');
     await expect(banner(page).getByRole('heading', { name: 'Pay Later terkunci' })).toBeVisible();
     await expectCashClosed(page, 'Tidak tersedia selama Pay Later terkunci');
     await expectPayOpen(page, await personalCenter(page));
-    await expectAccessible();
   });
 
   test('[home.partially-locked] block code A: Instant Cash locked, the rest open', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('home.partially-locked');
     await expect(banner(page).getByRole('heading', { name: 'Sebagian layanan terkunci' })).toBeVisible();
@@ -321,10 +289,9 @@ test.describe('Pay Later home', () => {
     );
     await expectCashClosed(page, 'Instant Cash sedang dikunci');
     await expectPayOpen(page, await personalCenter(page));
-    await expectAccessible();
   });
 
-  test('[home.loss] block code R: the line cannot be used', async ({ page, scenario, expectAccessible }) => {
+  test('[home.loss] block code R: the line cannot be used', async ({ page, scenario }) => {
     await scenario('home.loss');
     await expect(
       banner(page).getByRole('heading', { name: 'Pay Later tidak dapat digunakan' }),
@@ -332,13 +299,11 @@ test.describe('Pay Later home', () => {
     await expect(banner(page)).toContainText('Silakan hubungi layanan pelanggan.');
     await expectCashClosed(page, 'Pay Later tidak dapat digunakan');
     await expectPayOpen(page, await personalCenter(page));
-    await expectAccessible();
   });
 
   test('[home.unavailable-until-repaid] overdue: get cash unavailable until all bills are repaid', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('home.unavailable-until-repaid');
     await expect(banner(page).getByRole('heading', { name: 'Terlambat 1 hari' })).toBeVisible();
@@ -347,7 +312,6 @@ test.describe('Pay Later home', () => {
     expect(refusal.ret_msg).toBe(
       'Pay Later tidak tersedia karena ada tagihan yang terlambat. Lunasi semua tagihan terlebih dahulu.',
     );
-    await expectAccessible();
     await payButton(page).click();
     await expect(page).toHaveURL(/\/paylater\/repayment$/);
   });
@@ -355,14 +319,12 @@ test.describe('Pay Later home', () => {
   test('[home.below-min-withdrawal] cash available below the minimum withdrawal', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('home.below-min-withdrawal');
     await expect(page.getByTestId('home')).toHaveAttribute('data-cash', 'NOT_AVAILABLE');
     const center = await personalCenter(page);
     expect(Number(center.CASH_OTB)).toBeLessThan(500_000);
     await expectCashClosed(page, 'Limit tersedia di bawah minimum penarikan Rp500.000');
-    await expectAccessible();
   });
 
   test('[home.coupons] available and expired tabs with type, value, minimum, terms, product and dates', async ({
@@ -447,7 +409,6 @@ test.describe('Pay Later home', () => {
   test('[home.coupons] no coupons: each tab shows the empty illustration and text', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('home.coupons-empty');
     const empty = page.getByTestId('coupons-empty-available');
@@ -455,7 +416,6 @@ test.describe('Pay Later home', () => {
     await expect(
       empty.getByText('Kupon Pay Later dan Instant Cash yang kamu dapat akan muncul di sini.'),
     ).toBeVisible();
-    await expectAccessible();
     await page.getByRole('tab', { name: 'Kedaluwarsa' }).click();
     await expect(
       page.getByTestId('coupons-empty-expired').getByText('Belum ada kupon kedaluwarsa'),
@@ -472,7 +432,6 @@ test.describe('account states that block features', () => {
   test('[account.frozen] a frozen account: Pay Later and Instant Cash blocked, the bank says the same', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('account.frozen');
     const message =
@@ -485,13 +444,11 @@ test.describe('account states that block features', () => {
     await expectPayOpen(page, center);
     const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
     expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461060', message]);
-    await expectAccessible();
   });
 
   test('[account.temporarily-locked] locked until tomorrow; the clock lifts the lock', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('account.temporarily-locked');
     await expect(banner(page).getByRole('heading', { name: 'Akun dikunci sementara' })).toBeVisible();
@@ -501,7 +458,6 @@ test.describe('account states that block features', () => {
     await expectCashClosed(page, 'Tidak tersedia selama akun dikunci sementara');
     const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
     expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461061', message]);
-    await expectAccessible();
 
     await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
     await page.reload();
@@ -515,7 +471,6 @@ test.describe('account states that block features', () => {
   test('[account.security-risk] a security risk blocks Pay Later and Instant Cash', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('account.security-risk');
     const message =
@@ -528,7 +483,6 @@ test.describe('account states that block features', () => {
     await expectPayOpen(page, center);
     const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
     expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461062', message]);
-    await expectAccessible();
   });
 });
 
@@ -536,7 +490,6 @@ test.describe('the account lifecycle (section 4)', () => {
   test('[account.deactivated] permanently deactivated: Pay Later and money moves closed, the way to customer service', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('account.deactivated');
     await expect(banner(page).getByRole('heading', { name: 'Akun dinonaktifkan permanen' })).toBeVisible();
@@ -564,7 +517,6 @@ test.describe('the account lifecycle (section 4)', () => {
       LOAN_LIST: [],
     });
     expect(repay.ret_code).toBe('80461063');
-    await expectAccessible();
     await banner(page).getByRole('button', { name: 'Hubungi layanan pelanggan' }).click();
     await expect(page).toHaveURL(/\/help$/);
   });
@@ -572,7 +524,6 @@ test.describe('the account lifecycle (section 4)', () => {
   test('[account.closed] closed: nothing to pay or borrow, the bills still readable', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('account.closed');
     await expect(banner(page).getByRole('heading', { name: 'Akun Pay Later sudah ditutup' })).toBeVisible();
@@ -589,7 +540,6 @@ test.describe('the account lifecycle (section 4)', () => {
       '80461064',
       'Akun Pay Later kamu sudah ditutup. Tidak ada tagihan yang perlu dibayar dan tidak dapat meminjam lagi.',
     ]);
-    await expectAccessible();
     await banner(page).getByRole('button', { name: 'Lihat riwayat tagihan' }).click();
     await expect(page).toHaveURL(/\/paylater\/bills\/history$/);
     await expect(page.getByText('Lunas').first()).toBeVisible();

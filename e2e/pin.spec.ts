@@ -83,7 +83,6 @@ test.describe('PIN', () => {
     await expect(page.getByRole('heading', { name: 'BUAT PIN', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Buat PIN baru' })).toBeVisible();
     await expect(page.getByText('Langkah 1 dari 2')).toBeVisible();
-    await expectAccessible();
 
     await enterPin(page, '2468');
     await expect(page.locator('.adm-passcode-input-cell-dot')).toHaveCount(4);
@@ -104,14 +103,12 @@ test.describe('PIN', () => {
   test('[pin.weak] 111111 and 123456 are refused on the form before any call, and the bank refuses them too', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('pin.weak');
     const calls = watchSecretCalls(page);
     await enterPin(page, '111111');
     await expect(page.getByRole('alert')).toHaveText('Hindari penggunaan PIN yang lemah');
     await expect(page.getByRole('heading', { name: 'Buat PIN baru' })).toBeVisible();
-    await expectAccessible();
     await enterPin(page, '123456');
     await expect(page.getByRole('alert')).toHaveText('Hindari penggunaan PIN yang lemah');
     await expect(page.getByRole('heading', { name: 'Buat PIN baru' })).toBeVisible();
@@ -144,7 +141,6 @@ test.describe('PIN', () => {
   test('[pin.mismatch] a different confirmation shows Inconsistent password input and sends nothing', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('pin.mismatch');
     const calls = watchSecretCalls(page);
@@ -153,7 +149,6 @@ test.describe('PIN', () => {
     await enterPin(page, '246811');
     await expect(page.getByRole('alert')).toHaveText('Inconsistent password input');
     await expect(page.getByRole('heading', { name: 'Konfirmasi PIN baru' })).toBeVisible();
-    await expectAccessible();
     expect(calls).toEqual([]);
     await page.getByRole('button', { name: 'Ulangi dari awal' }).click();
     await expect(page.getByRole('heading', { name: 'Buat PIN baru' })).toBeVisible();
@@ -170,7 +165,6 @@ test.describe('PIN', () => {
     expect(before).toBe('seeded'); // the scenario's documented secret
     await expect(page.getByRole('heading', { name: 'UBAH PIN', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Masukkan PIN lama' })).toBeVisible();
-    await expectAccessible();
     await enterPin(page, '112233');
     await expect(page.getByRole('alert')).toContainText('PIN yang kamu masukkan salah.');
     await expect(page.getByRole('alert')).toContainText('Sisa kesempatan hari ini: 4');
@@ -194,7 +188,6 @@ test.describe('PIN', () => {
   }) => {
     await scenario('pin.forgot');
     await expect(page.getByText('Lupa PIN?')).toBeVisible();
-    await expectAccessible();
     const before = ((await bankState()) as Security).security.pin?.kdf;
     expect(before).toBe('seeded'); // the scenario's documented secret
     const session = await otpSession(page, 'RESET_PIN');
@@ -225,7 +218,6 @@ test.describe('password', () => {
     await scenario('password.set');
     expect(((await bankState()) as Security).security.loginPassword).toBeNull();
     await expect(page.getByRole('heading', { name: 'BUAT KATA SANDI', exact: true })).toBeVisible();
-    await expectAccessible();
     const rules = page.getByTestId('password-rules');
     await fill(page, 'Kata sandi baru', 'baru');
     await expect(rules.locator('li[data-met="true"]')).toHaveText(['Huruf kecil (a-z) (terpenuhi)']);
@@ -260,7 +252,6 @@ test.describe('password', () => {
     const before = ((await bankState()) as Security).security.loginPassword?.kdf;
     expect(before).toBe('seeded'); // the scenario's documented secret
     await expect(page.getByRole('heading', { name: 'UBAH KATA SANDI', exact: true })).toBeVisible();
-    await expectAccessible();
     await fill(page, 'Kata sandi lama', 'Salah#2026');
     await fill(page, 'Kata sandi baru', 'Baru#2027');
     await fill(page, 'Konfirmasi kata sandi baru', 'Baru#2027');
@@ -289,7 +280,6 @@ test.describe('password', () => {
   }) => {
     await scenario('password.forgot');
     await expect(page.getByText('Lupa kata sandi?')).toBeVisible();
-    await expectAccessible();
     const before = ((await bankState()) as Security).security.loginPassword?.kdf;
     expect(before).toBe('seeded'); // the scenario's documented secret
     const session = await otpSession(page, 'RESET_PASSWORD');

@@ -51,7 +51,6 @@ test.describe('Points', () => {
   test('[points.balance] available points large, earned yesterday, total, held and lapsing tomorrow; the ways on', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('points.balance');
     await expect(heading(page, 'POIN SAYA')).toBeVisible();
@@ -79,7 +78,6 @@ test.describe('Points', () => {
       newest.map((e) => change(e.scoreAmount)),
     );
     await expect(recent.first()).toContainText(newest[0]!.remark);
-    await expectAccessible();
 
     await page.getByRole('button', { name: /Level member/ }).click();
     await expect(page).toHaveURL(/\/membership$/);
@@ -109,7 +107,6 @@ test.describe('Points', () => {
   test('[points.detail] the history newest first, grouped by month, 20 at a time until the end', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('points.detail');
     await expect(heading(page, 'RIWAYAT POIN')).toBeVisible();
@@ -125,7 +122,6 @@ test.describe('Points', () => {
     await expect(page.getByTestId('points-group').first().getByRole('heading')).toHaveText(
       `${MONTHS_LONG[Number(month.slice(4, 6)) - 1]} ${month.slice(0, 4)}`,
     );
-    await expectAccessible();
 
     // Infinite scroll: the next pages come as the list is scrolled, until the end says so.
     const list = content(page);

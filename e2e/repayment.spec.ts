@@ -124,14 +124,12 @@ test.describe('Repayment', () => {
   test('[repay.plan] nothing due: said so, and early repayment is still the way on', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('repay.plan-nothing-due');
     await expect(heading(page, 'Tidak ada tagihan yang perlu dibayar')).toBeVisible();
     await expect(page.getByTestId('repay-total')).toHaveText('Rp0');
     await expect(page.getByTestId('repay-plan-status')).toHaveText('Lunas');
     await expect(page.getByRole('button', { name: 'Bayar semua' })).toHaveCount(0);
-    await expectAccessible();
     await page.getByTestId('repay-early-primary').click();
     await expect(page).toHaveURL(/\/paylater\/repayment\/early$/);
     await expect(page.getByText('Jumlah pelunasan').first()).toBeVisible();
@@ -155,7 +153,6 @@ test.describe('Repayment', () => {
     await expect(balanceOption).toBeChecked();
     await expect(page.getByText('Saldo Rp9.000.000')).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Virtual Account/ })).not.toBeChecked();
-    await expectAccessible();
     const before = await slices(bankState);
 
     await page.getByRole('button', { name: `Bayar ${rupiah(due)}` }).click();
@@ -240,7 +237,6 @@ test.describe('Repayment', () => {
   test('[repay.bill] one bill: its balance to start with, part of it paid from the balance', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('repay.bill');
     const bill = (
@@ -251,7 +247,6 @@ test.describe('Repayment', () => {
     await expect(page.getByTestId('repay-bill-balance')).toHaveText(rupiah(balance));
     await expect(amountField(page)).toHaveValue(grouped(balance));
     await expect(page.getByText(`Boleh sebagian, maksimal ${rupiah(balance)}`)).toBeVisible();
-    await expectAccessible();
 
     const part = Math.floor(balance / 2);
     await amountField(page).fill(String(part));
@@ -377,7 +372,6 @@ test.describe('Repayment', () => {
   test(`[repay.insufficient-balance] balance too small: '${INSUFFICIENT}' at the balance, and the Virtual Account instead`, async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('repay.insufficient-balance');
     const due = Number((await repayInfo(page)).STMT_BAL_AMT);
@@ -385,7 +379,6 @@ test.describe('Repayment', () => {
     await expect(page.getByTestId('repay-balance-short')).toHaveText(INSUFFICIENT);
     await expect(page.getByRole('radio', { name: /^Saldo Allo Pay/ })).toBeDisabled();
     await expect(page.getByRole('radio', { name: /^Virtual Account/ })).toBeChecked();
-    await expectAccessible();
     // The bank's own words for it (magic amount 10101, any method).
     const refused = await bankCall(page, '/core/trans/apply/repay', {
       TXN_CODE: 'BillRepay',
@@ -442,7 +435,6 @@ test.describe('Repayment', () => {
         'Pilih satu pinjaman untuk dilunasi sekaligus. Biaya pelunasan lebih awal 10% dari cicilan pokok. Pelunasan sebagian tidak tersedia.',
       ),
     ).toBeVisible();
-    await expectAccessible();
 
     const loan = open[0]!;
     await page.getByTestId(`repay-early-${loan.REF_NBR}`).click();
@@ -639,7 +631,6 @@ test.describe('Repayment', () => {
   test('[repay.result-success] the link opens on the success: amount, time, reference, where the money went; debited once', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     const answers = repayResults(page);
     // The balance as seeded (the link seeds the same state again; the booked answer debits it).
@@ -659,7 +650,6 @@ test.describe('Repayment', () => {
     for (const loan of final.LOAN_LIST) {
       await expect(page.getByTestId(`repay-allocation-${loan.REF_NBR}`)).toContainText(rupiah(loan.LOAN_AMT));
     }
-    await expectAccessible();
     const after = await slices(bankState);
     expect(Number(after.wallet.balance)).toBe(Number(before.wallet.balance) - Number(final.TOT_AMOUNT));
 
@@ -841,7 +831,6 @@ test.describe('Auto-repayment (sections 2 and 4)', () => {
   test('[repay.auto-debit] the scenario lands on the home repaid by the automatic payment', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('repay.auto-debit');
     const center = await autoCenter(page);
@@ -852,13 +841,11 @@ test.describe('Auto-repayment (sections 2 and 4)', () => {
     await expect(banner(page)).toContainText(
       `Dibayar otomatis dari saldo Allo Pay pada 20 Nov 2026 sebesar ${rupiah(center.AUTO_DEBIT_AMT!)}.`,
     );
-    await expectAccessible();
   });
 
   test('[repay.auto-debit-short] the balance was too small on the due date: overdue with a late fee, and the home says why', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('repay.auto-debit-short');
     await expect(banner(page).getByRole('heading', { name: 'Terlambat 1 hari' })).toBeVisible();
@@ -871,7 +858,6 @@ test.describe('Auto-repayment (sections 2 and 4)', () => {
     );
     const held = await heldBy(page);
     expect(held.autoDebits.map((r) => r.status)).toEqual(['F']);
-    await expectAccessible();
 
     // The bill says it too.
     await banner(page).getByRole('button', { name: 'Lihat tagihan' }).click();

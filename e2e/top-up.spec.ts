@@ -271,7 +271,6 @@ test.describe('top-up', () => {
     expectAccessible,
   }) => {
     await scenario('topup.debit-card');
-    await expectAccessible();
     await page.getByRole('button', { name: 'Isi saldo' }).click();
     await expect(page.locator('#topup-amount-error')).toHaveText('Masukkan jumlah isi saldo');
     await expect(page.locator('#topup-card-expiry-error')).toHaveText('Masa berlaku kartu wajib diisi');

@@ -127,7 +127,6 @@ test.describe('transaction history', () => {
   test('[txn.filter] the last 12 months, grouped by month; a type chip shows only that type', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('txn.filter');
     const today = await businessDate(page);
@@ -140,7 +139,6 @@ test.describe('transaction history', () => {
     expect(all.length).toBeGreaterThan(20);
     await expectRows(page, all.slice(0, 20));
     await expectGroups(page, all.slice(0, 20));
-    await expectAccessible();
 
     // Instant Cash: the bank's C rows only, the cancelled one among them.
     await chip(page, 'Instant Cash').click();
@@ -236,7 +234,7 @@ test.describe('transaction history', () => {
     await expect(page).toHaveURL(/\/paylater\/transactions\?type=P$/);
   });
 
-  test('[txn.filter] in English', async ({ page, scenario, expectAccessible }) => {
+  test('[txn.filter] in English', async ({ page, scenario }) => {
     await scenario('txn.filter-english');
     await expect(page.getByRole('heading', { name: 'TRANSACTION HISTORY' })).toBeVisible();
     await expect(page.getByTestId('txn-period')).toHaveText('Last 12 months');
@@ -256,7 +254,6 @@ test.describe('transaction history', () => {
     await expect(rows(page).first().getByTestId('txn-row-status')).toHaveText(
       first.TRANSACTION_STATUS === 'S' ? 'Successful' : 'Cancelled',
     );
-    await expectAccessible();
     await page.getByTestId('txn-period').click();
     await expect(page.getByRole('dialog', { name: 'Choose month and year' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
@@ -330,7 +327,6 @@ test.describe('transaction history', () => {
   test('[txn.empty] no transactions in the chosen month: the words and a next step', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('txn.empty');
     const today = await businessDate(page);
@@ -339,7 +335,6 @@ test.describe('transaction history', () => {
     const empty = page.getByTestId('txn-empty');
     await expect(empty.getByRole('heading', { name: `Tidak ada transaksi di ${period}` })).toBeVisible();
     await expect(empty).toContainText('Coba pilih bulan lain, atau lihat semua transaksi 12 bulan terakhir.');
-    await expectAccessible();
     await empty.getByRole('button', { name: 'Lihat 12 bulan terakhir' }).click();
     expect(await bankList(page)).toEqual([]);
     await expect(empty.getByRole('heading', { name: 'Belum ada transaksi' })).toBeVisible();

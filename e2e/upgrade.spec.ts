@@ -54,7 +54,6 @@ test.describe('upgrade to Allo Pay+', () => {
     await expect(page.getByTestId('gain-balanceCap-from')).toHaveText('Rp2.000.000');
     await expect(page.getByTestId('gain-incomingCap')).toHaveText('Rp20.000.000');
     await expect(page.getByTestId('gain-interest')).toHaveCount(0);
-    await expectAccessible();
 
     await page.getByTestId('upgrade-middle-submit').click();
     await expect(page).toHaveURL(/\/upgrade\/result\?tier=middle$/);
@@ -75,13 +74,11 @@ test.describe('upgrade to Allo Pay+', () => {
   test('[upgrade.middle-success] the scenario lands on the result; the offer then says the tier is held', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('upgrade.middle-success');
     await expect(heading(page, 'Selamat, kamu sekarang Allo Pay+')).toBeVisible();
     await expect(page.getByTestId('upgrade-balance-cap')).toHaveText('Rp10.000.000');
     await expect(page.getByRole('button', { name: 'Upgrade ke Allo Prime' })).toBeVisible();
-    await expectAccessible();
 
     await page.goto('/upgrade/pay-plus');
     await expect(heading(page, 'Kamu sudah Allo Pay+')).toBeVisible();
@@ -103,7 +100,6 @@ test.describe('upgrade to Allo Prime', () => {
     await expect(page.getByTestId('gain-interest')).toHaveText('5,00% per tahun');
     await expect(page.getByTestId('gain-balanceCap')).toHaveText('Tanpa batas');
     await expect(page.getByTestId('gain-balanceCap-from')).toHaveText('Rp10.000.000');
-    await expectAccessible();
 
     // The form's rules (the same as the application's Prime step).
     await page.getByTestId('prime-submit').click();

@@ -51,12 +51,10 @@ test.describe('video banking', () => {
   test('[flow.next-video-banking] nextAction VEDIO_BANKING opens video banking', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('flow.next-video-banking');
     await expect(page).toHaveURL(/\/video-banking$/);
     await expect(heading(page, START_HEADING)).toBeVisible();
-    await expectAccessible();
   });
 
   test('[vb.start] what happens, what to prepare, hours and attempts; the form joins the queue', async ({
@@ -73,7 +71,6 @@ test.describe('video banking', () => {
     await expect(page.getByTestId('vb-attempts-left')).toHaveText('Sisa percobaan hari ini: 3 dari 3');
     // The current address starts from the saved Pay Later form.
     await expect(page.getByLabel('Alamat kamu saat ini')).not.toHaveValue('');
-    await expectAccessible();
 
     const mother = page.getByLabel('Nama depan ibu kandung');
     await page.getByRole('button', { name: 'Mulai video call' }).click();
@@ -271,7 +268,6 @@ test.describe('video banking', () => {
   test('[vb.schedule-later] outside service hours: the next opening; within them, the start', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('vb.schedule-later');
     await expect(heading(page, 'Di luar jam layanan')).toBeVisible();
@@ -283,7 +279,6 @@ test.describe('video banking', () => {
     await expect(page.getByText('Layanan berikutnya dibuka')).toBeVisible();
     await expect(page.getByText('Minggu, 22 Nov 2026')).toBeVisible();
     await expect(page.getByText('08.00 WIB', { exact: true })).toBeVisible();
-    await expectAccessible();
 
     await moveBankClock(page, { date: '2026-11-22T08:00:00+07:00' });
     await page.reload();
@@ -293,7 +288,6 @@ test.describe('video banking', () => {
   test('[vb.schedule-later] the link opens on a queue the end of the service hours closed', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     await openLink(page, 'vb.queue-closed');
     await expect(page.getByTestId('vb-schedule-later')).toBeVisible();
@@ -304,7 +298,6 @@ test.describe('video banking', () => {
       }),
     ).toBeVisible();
     await expect(page.getByText('Minggu, 22 Nov 2026')).toBeVisible();
-    await expectAccessible();
     const state = (await bankState()) as unknown as VbSlice;
     expect(state.onboarding.vb.sessions[0]!.status).toBe('CLOSED');
   });
@@ -331,7 +324,6 @@ test.describe('video banking', () => {
   test('[vb.limit-reached] every attempt of today used; released at 00:00 WIB', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('vb.limit-reached');
     await expect(heading(page, 'Percobaan hari ini sudah habis')).toBeVisible();
@@ -339,7 +331,6 @@ test.describe('video banking', () => {
       page.getByText('Kamu sudah memakai 3 kesempatan video banking hari ini. Silakan coba lagi besok.'),
     ).toBeVisible();
     await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
-    await expectAccessible();
 
     await moveBankClock(page, { date: '2026-11-22T09:00:00+07:00' });
     await page.reload();
@@ -351,7 +342,6 @@ test.describe('video banking', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await scenario('vb.not-entitled');
     await expect(heading(page, 'Kamu belum memenuhi syarat untuk limit yang lebih besar')).toBeVisible();
@@ -360,7 +350,6 @@ test.describe('video banking', () => {
         'Pengajuan kamu tetap kami tinjau dengan limit yang ada. Lanjutkan untuk menyelesaikan pengajuan.',
       ),
     ).toBeVisible();
-    await expectAccessible();
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await leftForNextStep(page);
     const state = (await bankState()) as unknown as VbSlice;
@@ -371,12 +360,10 @@ test.describe('video banking', () => {
   test('[vb.not-entitled] the link opens on a passed call the anti-fraud check reviews: not entitled', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     await openLink(page, 'vb.review-after-call');
     await expect(page.getByTestId('vb-not-entitled')).toBeVisible();
     await expect(heading(page, 'Kamu belum memenuhi syarat untuk limit yang lebih besar')).toBeVisible();
-    await expectAccessible();
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await leftForNextStep(page);
     expect(paylaterFlow((await bankState()) as unknown as VbSlice).done).toBe(2);
@@ -385,14 +372,12 @@ test.describe('video banking', () => {
   test('[vb.failed] the agent could not verify the face: what failed, attempts left, a new try', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('vb.failed');
     await expect(heading(page, 'Video banking belum berhasil')).toBeVisible();
     await expect(page.getByText('Petugas belum dapat memverifikasi data kamu.')).toBeVisible();
     await expect(page.getByText('Wajah tidak sesuai dengan foto e-KTP')).toBeVisible();
     await expect(page.getByTestId('vb-attempts-left')).toHaveText('Sisa percobaan hari ini: 2 dari 3');
-    await expectAccessible();
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(heading(page, START_HEADING)).toBeVisible();
   });

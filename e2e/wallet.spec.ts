@@ -90,7 +90,6 @@ test.describe('Wallet home', () => {
   test("[wallet.home] Allo Pay with the balance, points and yesterday's, coupons, explore, Prime at 5%, deals, recommendations, news and the app", async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('wallet.home');
     const balance = await balanceOf(page);
@@ -163,7 +162,6 @@ test.describe('Wallet home', () => {
     await expect(page.getByRole('heading', { name: 'Lebih lengkap di aplikasi Allo Bank' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buka aplikasi' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unduh aplikasi' })).toBeVisible();
-    await expectAccessible();
   });
 
   test('[wallet.home] every entry opens its screen through the route table, never Not Found', async ({
@@ -228,7 +226,6 @@ test.describe('Balance and orders', () => {
   test('[wallet.balance-transactions] every order of 12 months, newest first by month, page after page, every status in words', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('wallet.balance-transactions');
     const balance = await balanceOf(page);
@@ -236,7 +233,6 @@ test.describe('Balance and orders', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText(rp(balance.balanceAmt));
     // The first page only, until the list is scrolled.
     await expect(page.getByTestId('wallet-order')).toHaveCount(10);
-    await expectAccessible();
     await scrollToEnd(page);
     await expect(page.getByTestId('wallet-order')).toHaveCount(orders.length);
     await expect(page.getByTestId('wallet-orders-end')).toHaveText(
@@ -298,7 +294,6 @@ test.describe('Balance and orders', () => {
   test('[wallet.balance-transactions] an order paid three ways: the split with the points worth, the goods, the numbers', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('wallet.order-detail');
     const detail = await bankDetail(page, 'MPC2026112180000201');
@@ -313,7 +308,6 @@ test.describe('Balance and orders', () => {
     for (const g of detail.goodsList) {
       await expect(page.getByText(`${g.goodsName} \u00d7 ${g.goodsNum}`)).toBeVisible();
     }
-    await expectAccessible();
   });
 
   test("[wallet.balance-transactions] a failed order says why in the bank's words; a refunded one what came back", async ({
