@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
 import { advanceFlow } from '../state/onboarding';
-import { agreeTerms, createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK, agreeTerms, validExtInfo } from '../testing/onboarding-fixtures';
 
-let d: Driver;
+let d: SessionDriver;
 beforeEach(() => {
-  d = createDriver();
+  d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
 });
 
 const caseNo = () => d.state().paylater.openAcctCaseNo;
 const apply = (body: Record<string, unknown> = {}) =>
-  d.answer('applyCredit', { OPEN_ACCT_CASE_NO: caseNo(), BIZ_TYPE: 'PAY_APP', ...body });
+  d.call('applyCredit', { OPEN_ACCT_CASE_NO: caseNo(), BIZ_TYPE: 'PAY_APP', ...body });
 
 function applied() {
   agreeTerms(d);
@@ -80,7 +81,7 @@ describe('apply/credit', () => {
     const first = applied();
     expect(first.OPEN_ACCT_CASE_NO).toBe(caseNo());
     const appliedAt = d.state().onboarding.application.appliedAt;
-    d.advance(5);
+    d.advanceMinutes(5);
     const retry = apply();
     expect(retry.envelope.ret_data).toEqual(first);
     expect(retry.trace).toContain('rule=idempotent-replay');
@@ -106,7 +107,7 @@ describe('apply/credit', () => {
 
   it('refuses bad input', () => {
     expect(apply({ BIZ_TYPE: 'CASH_APP' }).status).toBe(400);
-    expect(d.answer('applyCredit', { BIZ_TYPE: 'PAY_APP' }).status).toBe(400);
+    expect(d.call('applyCredit', { BIZ_TYPE: 'PAY_APP' }).status).toBe(400);
     expect(apply({ EXT_INFO: { a: 'x'.repeat(2000) } }).status).toBe(400);
     expect(
       apply({ EXT_INFO: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])) }).status,
@@ -119,7 +120,7 @@ describe('query/apply_result', () => {
     const { APP_NO } = applied();
     d.session().polls.apply_result = 2;
     expect(result(APP_NO).STATUS).toBe('PROCESSING');
-    const second = d.answer('queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO });
+    const second = d.call('queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO });
     expect(second.trace).toContain('change=polls-1');
     expect(d.session().polls.apply_result).toBe(0);
     expect(result(APP_NO)).toMatchObject({
@@ -165,17 +166,17 @@ describe('query/apply_result', () => {
 
   it('refuses before applying, another APP_NO or BIZ_TYPE, and bad input', () => {
     const appNo = d.state().onboarding.application.appNo;
-    d.refused('queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO: appNo }, CODES.ONB_APP_NOT_FOUND.code);
+    d.refused('queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO: appNo }, 'ONB_APP_NOT_FOUND');
     const { APP_NO } = applied();
-    d.refused('queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO: 'APP0' }, CODES.ONB_APP_NOT_FOUND.code);
-    d.refused('queryApplyResult', { BIZ_TYPE: 'NOR_APP', APP_NO }, CODES.ONB_APP_NOT_FOUND.code);
-    expect(d.answer('queryApplyResult', { APP_NO }).status).toBe(400);
+    d.refused('queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO: 'APP0' }, 'ONB_APP_NOT_FOUND');
+    d.refused('queryApplyResult', { BIZ_TYPE: 'NOR_APP', APP_NO }, 'ONB_APP_NOT_FOUND');
+    expect(d.call('queryApplyResult', { APP_NO }).status).toBe(400);
   });
 });
 
 describe('an approval opens the credit line', () => {
   it('apply/credit approved: personal_center answers the new line with the approved limit', () => {
-    expect(d.answer('creditPersonalCenter', {}).envelope.ret_code).toBe(CODES.CREDIT_NO_ACCOUNT.code);
+    expect(d.call('creditPersonalCenter', {}).envelope.ret_code).toBe(CODES.CREDIT_NO_ACCOUNT.code);
     d.state().onboarding.application.creditLimit = '10000000';
     applied();
     const center = d.ok('creditPersonalCenter', {}) as unknown as Record<string, string>;
@@ -191,13 +192,13 @@ describe('an approval opens the credit line', () => {
   it('a decision under review or rejected opens nothing', () => {
     d.state().onboarding.application.decision = 'REVIEW';
     applied();
-    expect(d.answer('creditPersonalCenter', {}).envelope.ret_code).toBe(CODES.CREDIT_NO_ACCOUNT.code);
+    expect(d.call('creditPersonalCenter', {}).envelope.ret_code).toBe(CODES.CREDIT_NO_ACCOUNT.code);
   });
 
   it.each(['apply.approved', 'result.success'])(
     'scenario %s: the approval and the line agree',
     (scenario) => {
-      const s = createDriver(scenario);
+      const s = bankDriver().session(scenario, { clock: ONBOARDING_CLOCK });
       const app = s.state().onboarding.application;
       const result = s.ok('queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO: app.appNo }) as {
         CREDIT_LIMIT: string;

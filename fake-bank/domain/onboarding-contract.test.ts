@@ -4,7 +4,8 @@ import * as identity from '../../contracts/endpoints/identity';
 import * as onboarding from '../../contracts/endpoints/onboarding';
 import * as videoBanking from '../../contracts/endpoints/video-banking';
 import { catalogue } from '../../scenarios';
-import { agreeTerms, createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK, agreeTerms, validExtInfo } from '../testing/onboarding-fixtures';
 
 /**
  * Every call of the area: a valid request (after the calls it depends on) answers an envelope whose
@@ -14,7 +15,7 @@ import { agreeTerms, createDriver, validExtInfo, type Driver } from './onboardin
 const AREA = { ...onboarding, ...identity, ...videoBanking };
 type AreaName = keyof typeof AREA & EndpointName;
 
-const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
+const valid: Record<AreaName, (d: SessionDriver) => Record<string, unknown>> = {
   getTncContent: () => ({}),
   queryFlow: (d) => ({ flowId: d.flow().flowId, type: '1' }),
   checkFlow: () => ({ bizServiceId: 'PAYLATER_APPLY', channel: 'H5' }),
@@ -53,7 +54,7 @@ const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
   queryApplyResult: (d) => {
     agreeTerms(d);
     d.ok('saveExtInfo', validExtInfo({ taxId: '012345678901000' }));
-    const applied = d.answer('applyCredit', {
+    const applied = d.call('applyCredit', {
       OPEN_ACCT_CASE_NO: d.state().paylater.openAcctCaseNo,
       BIZ_TYPE: 'PAY_APP',
     });
@@ -94,9 +95,9 @@ const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
   }),
 };
 
-function startedSession(d: Driver): string {
+function startedSession(d: SessionDriver): string {
   const body = valid.vbCreateSession(d);
-  const { envelope } = d.answer('vbCreateSession', body);
+  const { envelope } = d.call('vbCreateSession', body);
   return (envelope.ret_data as { sessionId?: string } | null)?.sessionId ?? 'VB0';
 }
 
@@ -147,9 +148,9 @@ describe('every onboarding call', () => {
 
   it.each([...catalogue.keys()])('answers a valid request per its contract in scenario %s', (scenario) => {
     for (const name of names) {
-      const d = createDriver(scenario);
+      const d = bankDriver().session(scenario, { clock: ONBOARDING_CLOCK });
       d.session().faults.splice(0);
-      const { status, envelope } = d.answer(name, valid[name](d));
+      const { status, envelope } = d.call(name, valid[name](d));
       expect(status, name).toBe(200);
       if (isSuccessCode(envelope.ret_code)) {
         const parsed = AREA[name].response.safeParse(envelope.ret_data);
@@ -163,8 +164,8 @@ describe('every onboarding call', () => {
 
   it('answers every valid request with success in the default scenario', () => {
     for (const name of names) {
-      const d = createDriver();
-      const { envelope } = d.answer(name, valid[name](d));
+      const d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
+      const { envelope } = d.call(name, valid[name](d));
       expect(envelope.ret_code, `${name}: ${envelope.ret_msg}`).toBe('0000');
     }
   });
@@ -172,9 +173,9 @@ describe('every onboarding call', () => {
   it.each(names.filter((n) => AREA[n].method !== 'GET'))(
     '%s answers 400 BAD_REQUEST to a bad request',
     (name) => {
-      const d = createDriver();
+      const d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
       const before = JSON.stringify(d.state().onboarding);
-      const { status, envelope } = d.answer(name, invalid[name]);
+      const { status, envelope } = d.call(name, invalid[name]);
       expect(status).toBe(400);
       expect(envelope.ret_code).toBe(CODES.BAD_REQUEST.code);
       expect(JSON.stringify(d.state().onboarding)).toBe(before);
@@ -182,7 +183,7 @@ describe('every onboarding call', () => {
   );
 
   it('GET calls ignore the common query params and answer strings only', () => {
-    const d = createDriver();
+    const d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
     for (const name of ['ocrPreCheck', 'vbPreCheck'] as const) {
       const data = d.ok(name, { appid: '50002LPT01', channel_id: 'c', device_id: 'd' });
       expect(Object.values(data).every((v) => typeof v === 'string')).toBe(true);

@@ -1,14 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
-import { createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK, validExtInfo } from '../testing/onboarding-fixtures';
 
-let d: Driver;
+let d: SessionDriver;
 beforeEach(() => {
-  d = createDriver();
+  d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
 });
 
 const submit = (flowId: string, action: string, txnNo: string) =>
-  d.answer('submitFlow', { flowId, action, channel: 'H5', txnNo });
+  d.call('submitFlow', { flowId, action, channel: 'H5', txnNo });
 
 describe('check/flow and query/flow', () => {
   it('answers the Pay Later flow at its first step', () => {
@@ -33,18 +34,18 @@ describe('check/flow and query/flow', () => {
     expect(d.ok('checkFlow', { ...base, orderInfo: '{"orderNo":"O1"}' }).flowContext.canOpenPrimeAcct).toBe(
       'Y',
     );
-    expect(d.answer('checkFlow', { ...base, orderInfo: { a: { b: 'c' } } }).status).toBe(400);
-    expect(d.answer('checkFlow', { ...base, orderInfo: { 'a b': 'c' } }).status).toBe(400);
+    expect(d.call('checkFlow', { ...base, orderInfo: { a: { b: 'c' } } }).status).toBe(400);
+    expect(d.call('checkFlow', { ...base, orderInfo: { 'a b': 'c' } }).status).toBe(400);
     const polluting = JSON.parse('{"__proto__": {"polluted": "yes"}, "orderNo": "O1"}');
-    expect(d.answer('checkFlow', { ...base, orderInfo: polluting }).status).toBe(200);
+    expect(d.call('checkFlow', { ...base, orderInfo: polluting }).status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('refuses unknown flows and bad input', () => {
-    d.refused('checkFlow', { bizServiceId: 'NOPE', channel: 'H5' }, CODES.ONB_FLOW_NOT_FOUND.code);
-    d.refused('queryFlow', { flowId: 'FL0', type: '1' }, CODES.ONB_FLOW_NOT_FOUND.code);
-    expect(d.answer('queryFlow', { flowId: 'FL0' }).status).toBe(400);
-    expect(d.answer('checkFlow', { channel: 'H5' }).status).toBe(400);
+    d.refused('checkFlow', { bizServiceId: 'NOPE', channel: 'H5' }, 'ONB_FLOW_NOT_FOUND');
+    d.refused('queryFlow', { flowId: 'FL0', type: '1' }, 'ONB_FLOW_NOT_FOUND');
+    expect(d.call('queryFlow', { flowId: 'FL0' }).status).toBe(400);
+    expect(d.call('checkFlow', { channel: 'H5' }).status).toBe(400);
   });
 });
 
@@ -54,7 +55,7 @@ describe('submit/flow', () => {
     d.refused(
       'submitFlow',
       { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 't1' },
-      CODES.ONB_EXT_INFO_MISSING.code,
+      'ONB_EXT_INFO_MISSING',
     );
     d.ok('saveExtInfo', validExtInfo());
     const afterForm = d.ok('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 't1' });
@@ -91,7 +92,7 @@ describe('submit/flow', () => {
       action: 'PIN_VALIDATE',
       channel: 'H5',
       txnNo: 'pin-9',
-      data: { session: d.pinSession() },
+      data: { session: d.pinSession('PAYLATER_APPLY') },
     });
     expect(done).toMatchObject({ nextAction: '', status: '9000' });
     expect(done.flowContext).toMatchObject({
@@ -127,7 +128,7 @@ describe('submit/flow', () => {
       distriCindy: 'Gambir',
       subDistriCindy: 'Gambir',
     };
-    d.refused('upgradeHighAccount', data, CODES.UPGRADE_UNSUCCESSFUL.code);
+    d.refused('upgradeHighAccount', data, 'UPGRADE_UNSUCCESSFUL');
     expect(submit(prime.flowId, 'PRIME_INPUT', 'p2').envelope.ret_code).toBe(
       CODES.ONB_PRIME_INPUT_MISSING.code,
     );
@@ -154,7 +155,7 @@ describe('submit/flow', () => {
     d.ok('saveExtInfo', validExtInfo());
     const { flowId } = d.flow();
     const first = d.ok('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 'same' });
-    const retry = d.answer('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 'same' });
+    const retry = d.call('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 'same' });
     expect(retry.envelope.ret_data).toEqual(first);
     expect(retry.trace).toContain('rule=idempotent-replay');
     expect(d.flow().done).toBe(1);
@@ -163,9 +164,9 @@ describe('submit/flow', () => {
   it('refuses a misspelt action (VIDEO_BANKING) and bad input', () => {
     const { flowId } = d.flow();
     expect(submit(flowId, 'VIDEO_BANKING', 't').status).toBe(400);
-    expect(d.answer('submitFlow', { flowId, action: 'OCR', channel: 'H5' }).status).toBe(400);
+    expect(d.call('submitFlow', { flowId, action: 'OCR', channel: 'H5' }).status).toBe(400);
     expect(
-      d.answer('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: 't', data: 'x'.repeat(5000) })
+      d.call('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: 't', data: 'x'.repeat(5000) })
         .status,
     ).toBe(400);
   });
@@ -203,7 +204,7 @@ describe('question list and the questionnaire step', () => {
   });
 
   it('refuses an unknown flow', () => {
-    d.refused('queryQuestionList', { flowId: 'nope' }, CODES.ONB_FLOW_NOT_FOUND.code);
-    expect(d.answer('queryQuestionList', {}).status).toBe(400);
+    d.refused('queryQuestionList', { flowId: 'nope' }, 'ONB_FLOW_NOT_FOUND');
+    expect(d.call('queryQuestionList', {}).status).toBe(400);
   });
 });

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES } from '../../contracts';
-import { createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK, validExtInfo } from '../testing/onboarding-fixtures';
 
-let d: Driver;
+let d: SessionDriver;
 beforeEach(() => {
-  d = createDriver();
+  d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
 });
 
 describe('get/tnc_content', () => {
@@ -26,11 +27,11 @@ describe('get/tnc_content', () => {
 
   it('answers one document by name and refuses an unknown one', () => {
     expect(d.ok('getTncContent', { tncName: 'INSTANT_CASH' }).tncContentList).toHaveLength(1);
-    d.refused('getTncContent', { tncName: 'NOPE' }, CODES.ONB_TNC_NOT_FOUND.code);
+    d.refused('getTncContent', { tncName: 'NOPE' }, 'ONB_TNC_NOT_FOUND');
   });
 
   it('refuses bad input', () => {
-    expect(d.answer('getTncContent', { tncName: 'x'.repeat(300) }).status).toBe(400);
+    expect(d.call('getTncContent', { tncName: 'x'.repeat(300) }).status).toBe(400);
   });
 });
 
@@ -57,20 +58,16 @@ describe('save/protocol', () => {
   it.each(['readAndAgree', 'notUsEuTaxCitizen', 'dataUseConsent'])(
     'refuses with the spec text when %s is not ticked, and records nothing',
     (box) => {
-      const { envelope } = d.refused(
-        'saveProtocol',
-        { ...body, [box]: 'N' },
-        CODES.ONB_TERMS_NOT_AGREED.code,
-      );
+      const { envelope } = d.refused('saveProtocol', { ...body, [box]: 'N' }, 'ONB_TERMS_NOT_AGREED');
       expect(envelope.ret_msg).toBe('Harap baca dan setujui Syarat & Ketentuan untuk melanjutkan.');
       expect(d.state().onboarding.agreements).toEqual([]);
     },
   );
 
   it('refuses unknown terms and bad input', () => {
-    d.refused('saveProtocol', { ...body, tncNameList: ['NOPE'] }, CODES.ONB_TNC_NOT_FOUND.code);
-    expect(d.answer('saveProtocol', { ...body, tncNameList: [] }).status).toBe(400);
-    expect(d.answer('saveProtocol', { ...body, readAndAgree: true }).status).toBe(400);
+    d.refused('saveProtocol', { ...body, tncNameList: ['NOPE'] }, 'ONB_TNC_NOT_FOUND');
+    expect(d.call('saveProtocol', { ...body, tncNameList: [] }).status).toBe(400);
+    expect(d.call('saveProtocol', { ...body, readAndAgree: true }).status).toBe(400);
   });
 });
 
@@ -108,7 +105,7 @@ describe('save/ext_info and query/ext_cust_info', () => {
     delete (student as Record<string, unknown>).companyPhone;
     delete (student as Record<string, unknown>).companyZipCode;
     expect(d.ok('saveExtInfo', student).companyName).toBe('');
-    const { status, envelope } = d.answer('saveExtInfo', validExtInfo({ companyName: '' }));
+    const { status, envelope } = d.call('saveExtInfo', validExtInfo({ companyName: '' }));
     expect(status).toBe(400);
     expect(envelope.ret_msg).toBe(RULE_MESSAGES.required.id);
   });
@@ -133,7 +130,7 @@ describe('save/ext_info and query/ext_cust_info', () => {
   ];
 
   it.each(ruleCases)('refuses %s with the rule text', (_name, override, rule) => {
-    const { status, envelope } = d.answer('saveExtInfo', validExtInfo(override));
+    const { status, envelope } = d.call('saveExtInfo', validExtInfo(override));
     expect(status).toBe(400);
     expect(envelope.ret_code).toBe(CODES.BAD_REQUEST.code);
     expect(envelope.ret_msg).toBe(RULE_MESSAGES[rule].id);
@@ -142,14 +139,14 @@ describe('save/ext_info and query/ext_cust_info', () => {
 
   it("refuses the user's own number as emergency contact, in the caller's language", () => {
     const own = d.state().customer.phone;
-    const { envelope, data } = d.refused(
+    const { envelope, raw: data } = d.refused(
       'saveExtInfo',
       validExtInfo({ emergencyContactMobile: own }),
-      CODES.ONB_OWN_MOBILE.code,
+      'ONB_OWN_MOBILE',
       'en',
     );
     expect(envelope.ret_msg).toBe(RULE_MESSAGES.mobileOwn.en);
-    expect(data.issues).toEqual([
+    expect(data?.issues).toEqual([
       { path: 'emergencyContactMobile', message: RULE_MESSAGES.mobileOwn.en, rule: 'mobileOwn' },
     ]);
     expect(d.state().onboarding.extInfo).toBeNull();
@@ -159,17 +156,17 @@ describe('save/ext_info and query/ext_cust_info', () => {
     d.state().paylater.preCreditLimit = '50000000';
     d.ok('saveExtInfo', validExtInfo());
     d.state().paylater.preCreditLimit = '50000001';
-    const { envelope } = d.refused('saveExtInfo', validExtInfo(), CODES.ONB_NPWP_REQUIRED.code);
+    const { envelope } = d.refused('saveExtInfo', validExtInfo(), 'ONB_NPWP_REQUIRED');
     expect(envelope.ret_msg).toBe(RULE_MESSAGES.npwpRequired.id);
     expect(d.ok('saveExtInfo', validExtInfo({ taxId: '012345678901000' })).taxId).toBe('012345678901000');
   });
 
   it('refuses an address that is not one path of the lookup, or a postal code of another sub-district', () => {
-    d.refused('saveExtInfo', validExtInfo({ district: 'Tebet' }), CODES.ONB_ADDRESS_UNKNOWN.code);
-    const { data } = d.refused(
+    d.refused('saveExtInfo', validExtInfo({ district: 'Tebet' }), 'ONB_ADDRESS_UNKNOWN');
+    const { raw: data } = d.refused(
       'saveExtInfo',
       validExtInfo({ zipCode: '12110' }),
-      CODES.ONB_POSTAL_CODE_MISMATCH.code,
+      'ONB_POSTAL_CODE_MISMATCH',
     );
     expect(data).toEqual({ postalCode: '12190' });
   });
@@ -181,9 +178,9 @@ describe('save/ext_info and query/ext_cust_info', () => {
       { rtrw: '3-5' },
       { address: '' },
     ]) {
-      expect(d.answer('saveExtInfo', validExtInfo(override)).status).toBe(400);
+      expect(d.call('saveExtInfo', validExtInfo(override)).status).toBe(400);
     }
-    expect(d.answer('saveExtInfo', null).status).toBe(400);
+    expect(d.call('saveExtInfo', null).status).toBe(400);
   });
 });
 
@@ -224,9 +221,9 @@ describe('query/city', () => {
   });
 
   it('needs a parent below the provinces, and a type from 0 to 5', () => {
-    expect(d.answer('queryCity', { type: '2' }).status).toBe(400);
-    expect(d.answer('queryCity', { type: '6', parentCode: '31' }).status).toBe(400);
-    expect(d.answer('queryCity', { type: 2, parentCode: '31' }).status).toBe(400);
+    expect(d.call('queryCity', { type: '2' }).status).toBe(400);
+    expect(d.call('queryCity', { type: '6', parentCode: '31' }).status).toBe(400);
+    expect(d.call('queryCity', { type: 2, parentCode: '31' }).status).toBe(400);
   });
 });
 
@@ -247,10 +244,10 @@ describe('query/cdn_tpl_url', () => {
     d.refused(
       'queryCdnTplUrl',
       { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: [{ DOC_TPL_CODE: 'NOPE' }] },
-      CODES.ONB_TNC_NOT_FOUND.code,
+      'ONB_TNC_NOT_FOUND',
     );
-    expect(d.answer('queryCdnTplUrl', { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: [] }).status).toBe(400);
+    expect(d.call('queryCdnTplUrl', { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: [] }).status).toBe(400);
     const many = Array.from({ length: 21 }, () => ({ DOC_TPL_CODE: 'INSTANT_CASH' }));
-    expect(d.answer('queryCdnTplUrl', { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: many }).status).toBe(400);
+    expect(d.call('queryCdnTplUrl', { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: many }).status).toBe(400);
   });
 });

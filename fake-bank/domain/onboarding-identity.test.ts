@@ -1,17 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
-import { createDriver, type Driver } from './onboarding.test-kit';
+import { bankDriver, codeName, type SessionDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK } from '../testing/onboarding-fixtures';
 
-let d: Driver;
+let d: SessionDriver;
 let flowId: string;
 beforeEach(() => {
-  d = createDriver();
+  d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
   flowId = d.flow().flowId;
 });
 
 function scan(fileName: string) {
   const file = d.upload(fileName);
-  return d.answer('ocrKtp', { flowId, fileId: file.fileId, fileHash: file.fileHash });
+  return d.call('ocrKtp', { flowId, fileId: file.fileId, fileHash: file.fileHash });
 }
 
 describe('common/upload/file', () => {
@@ -31,10 +32,10 @@ describe('common/upload/file', () => {
       size: '10',
       hash: 'a'.repeat(64),
     };
-    expect(d.answer('commonUploadFile', {}).status).toBe(400);
-    expect(d.answer('commonUploadFile', { file }).status).toBe(400);
+    expect(d.call('commonUploadFile', {}).status).toBe(400);
+    expect(d.call('commonUploadFile', { file }).status).toBe(400);
     expect(
-      d.answer('commonUploadFile', { file: { ...file, mimeType: 'image/png', fileName: 'x'.repeat(300) } })
+      d.call('commonUploadFile', { file: { ...file, mimeType: 'image/png', fileName: 'x'.repeat(300) } })
         .status,
     ).toBe(400);
   });
@@ -125,18 +126,14 @@ describe('ocr/ktp', () => {
 
   it('refuses an unknown file, a wrong hash and an unknown flow', () => {
     const file = d.upload('ktp.jpg');
-    d.refused('ocrKtp', { flowId, fileId: 'FILE1', fileHash: file.fileHash }, CODES.ONB_FILE_NOT_FOUND.code);
-    d.refused(
-      'ocrKtp',
-      { flowId, fileId: file.fileId, fileHash: 'f'.repeat(64) },
-      CODES.ONB_FILE_NOT_FOUND.code,
-    );
+    d.refused('ocrKtp', { flowId, fileId: 'FILE1', fileHash: file.fileHash }, 'ONB_FILE_NOT_FOUND');
+    d.refused('ocrKtp', { flowId, fileId: file.fileId, fileHash: 'f'.repeat(64) }, 'ONB_FILE_NOT_FOUND');
     d.refused(
       'ocrKtp',
       { flowId: 'FL0', fileId: file.fileId, fileHash: file.fileHash },
-      CODES.ONB_FLOW_NOT_FOUND.code,
+      'ONB_FLOW_NOT_FOUND',
     );
-    expect(d.answer('ocrKtp', { flowId, fileId: file.fileId }).status).toBe(400);
+    expect(d.call('ocrKtp', { flowId, fileId: file.fileId }).status).toBe(400);
     expect(d.ok('ocrPreCheck', {}).attemptsLeft).toBe('5');
   });
 });
@@ -152,8 +149,8 @@ describe('face detection', () => {
     expect(d.state().onboarding.face.flowId).toBe(flowId);
     const core = d.ok('coreGetFaceId', { SCENE, APP_NO });
     expect(core).toMatchObject({ APP_NO, FACE_ORG: 'ADVANCE_AI', FACE_ID: expect.stringMatching(/^FID/) });
-    d.refused('amsGetFaceId', { flowId: 'nope', type: '1' }, CODES.ONB_FLOW_NOT_FOUND.code);
-    expect(d.answer('coreGetFaceId', { SCENE }).status).toBe(400);
+    d.refused('amsGetFaceId', { flowId: 'nope', type: '1' }, 'ONB_FLOW_NOT_FOUND');
+    expect(d.call('coreGetFaceId', { SCENE }).status).toBe(400);
   });
 
   it('a passed scan answers T, is remembered, and completes the face check of the flow', () => {
@@ -171,7 +168,11 @@ describe('face detection', () => {
     ['face-accessories', CODES.ONB_FACE_ACCESSORIES.code],
   ];
   it.each(magic)('FACE_INFO containing %s answers %s, and the result is F', (value, code) => {
-    const { envelope } = d.refused('scanFace', { FACE_INFO: `data:${value};xyz`, APP_NO, SCENE }, code);
+    const { envelope } = d.refused(
+      'scanFace',
+      { FACE_INFO: `data:${value};xyz`, APP_NO, SCENE },
+      codeName(code),
+    );
     expect(envelope.ret_data).toMatchObject({ attemptsLeft: '4' });
     expect(d.ok('queryFaceResult', { BIZ_TYPE: 'PAY_APP', APP_NO, SCENE })).toEqual({
       APP_NO,
@@ -182,20 +183,20 @@ describe('face detection', () => {
   });
 
   it('face-limit uses up the day; released at 00:00 WIB', () => {
-    d.refused('scanFace', { FACE_INFO: 'face-limit', APP_NO, SCENE }, CODES.ONB_FACE_LIMIT_REACHED.code);
-    d.refused('scanFace', { FACE_INFO: 'ok', APP_NO, SCENE }, CODES.ONB_FACE_LIMIT_REACHED.code);
+    d.refused('scanFace', { FACE_INFO: 'face-limit', APP_NO, SCENE }, 'ONB_FACE_LIMIT_REACHED');
+    d.refused('scanFace', { FACE_INFO: 'ok', APP_NO, SCENE }, 'ONB_FACE_LIMIT_REACHED');
     d.setClock('2026-11-22T00:00:01+07:00');
     expect(d.ok('scanFace', { FACE_INFO: 'ok', APP_NO, SCENE }).STATUS).toBe('T');
   });
 
   it('refuses a huge FACE_INFO', () => {
-    expect(d.answer('scanFace', { FACE_INFO: 'x'.repeat(700_001), APP_NO, SCENE }).status).toBe(400);
+    expect(d.call('scanFace', { FACE_INFO: 'x'.repeat(700_001), APP_NO, SCENE }).status).toBe(400);
   });
 });
 
 describe('the OCR step: confirm-data and manual forms (submit/flow with action OCR)', () => {
   const submitOcr = (data?: unknown, lang: 'id' | 'en' = 'id') =>
-    d.answer('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: `t${Math.random()}`, data }, lang);
+    d.call('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: `t${Math.random()}`, data }, lang);
   const issuesOf = (envelope: { ret_data: unknown }) =>
     (envelope.ret_data as { issues: Array<{ path: string; message: string }> }).issues;
 
@@ -334,24 +335,24 @@ describe('face tickets and the daily limit', () => {
     d.refused(
       'scanFace',
       { FACE_INFO: 'face-limit', APP_NO: 'APP1', SCENE: 'PAYLATER_APPLY' },
-      CODES.ONB_FACE_LIMIT_REACHED.code,
+      'ONB_FACE_LIMIT_REACHED',
     );
-    const { data } = d.refused('amsGetFaceId', { flowId, type: '1' }, CODES.ONB_FACE_LIMIT_REACHED.code);
+    const { raw: data } = d.refused('amsGetFaceId', { flowId, type: '1' }, 'ONB_FACE_LIMIT_REACHED');
     expect(data).toMatchObject({ attemptsLeft: '0', limitReached: 'Y', releaseTime: '20261122000000' });
-    d.refused('coreGetFaceId', { SCENE: 'S', APP_NO: 'APP1' }, CODES.ONB_FACE_LIMIT_REACHED.code);
+    d.refused('coreGetFaceId', { SCENE: 'S', APP_NO: 'APP1' }, 'ONB_FACE_LIMIT_REACHED');
     d.setClock('2026-11-22T00:00:00+07:00');
     expect(d.ok('amsGetFaceId', { flowId, type: '1' }).faceId).toMatch(/^FID/);
   });
 
   it('a failed scan answers the attempts left; five failures use up the day', () => {
     for (let left = 4; left >= 0; left--) {
-      const { data } = d.refused(
+      const { raw: data } = d.refused(
         'scanFace',
         { FACE_INFO: 'name=face-blurry.jpg', APP_NO: 'APP1', SCENE: 'PAYLATER_APPLY' },
-        CODES.ONB_FACE_BLURRY.code,
+        'ONB_FACE_BLURRY',
       );
-      expect(data.attemptsLeft).toBe(String(left));
+      expect(data?.attemptsLeft).toBe(String(left));
     }
-    d.refused('amsGetFaceId', { flowId, type: '1' }, CODES.ONB_FACE_LIMIT_REACHED.code);
+    d.refused('amsGetFaceId', { flowId, type: '1' }, 'ONB_FACE_LIMIT_REACHED');
   });
 });

@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES } from '../../contracts';
 import { CONNECTING_POLL_KEY, agentFinishes, agentPicksUp } from './onboarding-vb';
-import { createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK, validExtInfo } from '../testing/onboarding-fixtures';
 
-let d: Driver;
+let d: SessionDriver;
 beforeEach(() => {
-  d = createDriver();
+  d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
 });
 
 const create = (motherFirstName = 'Kartini') =>
-  d.answer('vbCreateSession', {
+  d.call('vbCreateSession', {
     scene: 'PAYLATER_LIMIT_UP',
     enterSDKTime: '20261121100000',
     currentAddress: 'Jl. Asia Afrika No. 8, Jakarta',
@@ -62,7 +63,7 @@ describe('the video banking queue', () => {
 
     const first = operate(session.sessionId, '1');
     expect(first).toMatchObject({ status: 'QUEUING', pos: String(startPos - 1) });
-    d.advance(1); // one place per minute on the session clock as well
+    d.advanceMinutes(1); // one place per minute on the session clock as well
     expect(operate(session.sessionId, '3')).toMatchObject({
       pos: String(startPos - 2),
       waitTime: String((startPos - 2) * 60),
@@ -93,7 +94,7 @@ describe('the video banking queue', () => {
     const { sessionId } = startSession();
     expect(operate(sessionId, '2')).toMatchObject({ status: 'LEFT', pos: '0' });
     expect(operate(sessionId, '1').status).toBe('LEFT');
-    d.refused('vbQuerySessionResult', { sessionId }, CODES.ONB_VB_RESULT_NOT_READY.code);
+    d.refused('vbQuerySessionResult', { sessionId }, 'ONB_VB_RESULT_NOT_READY');
     expect(startSession().sessionId).not.toBe(sessionId);
   });
 
@@ -138,7 +139,7 @@ describe('the video banking queue', () => {
     const { sessionId } = startSession();
     expect(agentPicksUp(d.state())).toBe(true);
     expect(operate(sessionId, '1').status).toBe('FAILED');
-    d.refused('vbQuerySessionResult', { sessionId }, CODES.ONB_VB_RESULT_NOT_READY.code);
+    d.refused('vbQuerySessionResult', { sessionId }, 'ONB_VB_RESULT_NOT_READY');
     // Once: a retry (another attempt of the day) connects.
     const retry = startSession();
     expect(retry.sessionId).not.toBe(sessionId);
@@ -151,9 +152,9 @@ describe('the video banking queue', () => {
     d.setClock('2026-11-21T19:58:00+07:00');
     const { sessionId } = startSession();
     expect(d.ok('vbPreCheck', {}).activeSessionId).toBe(sessionId);
-    d.advance(1);
+    d.advanceMinutes(1);
     expect(operate(sessionId, '1').status).toBe('QUEUING');
-    d.advance(1); // 20:00
+    d.advanceMinutes(1); // 20:00
     expect(operate(sessionId, '1')).toMatchObject({ status: 'CLOSED', pos: '0', waitTime: '0' });
     expect(operate(sessionId, '4').serviceTime).toMatchObject({
       inServiceTime: 'N',
@@ -161,7 +162,7 @@ describe('the video banking queue', () => {
     });
     expect(d.ok('vbPreCheck', {})).toMatchObject({ activeSessionId: '', inServiceTime: 'N' });
     expect(operate(sessionId, '2').status).toBe('CLOSED');
-    d.refused('vbQuerySessionResult', { sessionId }, CODES.ONB_VB_RESULT_NOT_READY.code);
+    d.refused('vbQuerySessionResult', { sessionId }, 'ONB_VB_RESULT_NOT_READY');
     expect(create().envelope.ret_code).toBe(CODES.ONB_VB_OUT_OF_SERVICE.code);
     expect(agentPicksUp(d.state(), Date.parse('2026-11-21T20:05:00+07:00'))).toBe(false);
   });
@@ -180,21 +181,21 @@ describe('the video banking queue', () => {
     const { sessionId } = startSession();
     agentPicksUp(d.state());
     expect(operate(sessionId, '1').status).toBe('CONNECTED');
-    d.advance(3);
+    d.advanceMinutes(3);
     expect(operate(sessionId, '1').status).toBe('CONNECTED');
   });
 
   it('refuses an unknown session and bad input', () => {
-    d.refused('vbOperateSession', { sessionId: 'VB0', opType: '1' }, CODES.ONB_VB_SESSION_NOT_FOUND.code);
-    d.refused('vbQuerySessionResult', { sessionId: 'VB0' }, CODES.ONB_VB_SESSION_NOT_FOUND.code);
-    expect(d.answer('vbOperateSession', { sessionId: 'VB0', opType: '5' }).status).toBe(400);
-    expect(d.answer('vbOperateSession', { sessionId: 'VB0', opType: 1 }).status).toBe(400);
+    d.refused('vbOperateSession', { sessionId: 'VB0', opType: '1' }, 'ONB_VB_SESSION_NOT_FOUND');
+    d.refused('vbQuerySessionResult', { sessionId: 'VB0' }, 'ONB_VB_SESSION_NOT_FOUND');
+    expect(d.call('vbOperateSession', { sessionId: 'VB0', opType: '5' }).status).toBe(400);
+    expect(d.call('vbOperateSession', { sessionId: 'VB0', opType: 1 }).status).toBe(400);
     expect(create('Ibu Kartini').status).toBe(400);
     // The same words as the form (section 5 rule), in the caller's language.
     expect(create('Ibu Kartini').envelope.ret_data).toMatchObject({
       issues: [{ path: 'motherFirstName', message: RULE_MESSAGES.motherNameRelation.id }],
     });
-    expect(d.answer('vbCreateSession', { scene: 'S' }).status).toBe(400);
+    expect(d.call('vbCreateSession', { scene: 'S' }).status).toBe(400);
   });
 });
 
@@ -204,9 +205,9 @@ describe('the agent finishes the call', () => {
     agentPicksUp(d.state());
     expect(operate(sessionId, '1').status).toBe('CONNECTED');
     expect(d.state().onboarding.vb.sessions[0]!.connectedAt).toBe('2026-11-21T10:00:00+07:00');
-    d.advance(4);
+    d.advanceMinutes(4);
     expect(operate(sessionId, '1').status).toBe('CONNECTED');
-    d.advance(1); // 300 s by default
+    d.advanceMinutes(1); // 300 s by default
     expect(operate(sessionId, '1').status).toBe('FINISHED');
     expect(d.ok('vbQuerySessionResult', { sessionId }).isNameCorrect).toBe(true);
   });
@@ -252,7 +253,7 @@ describe('vb/query/session_result', () => {
 
   it('is not ready while queuing; after the call it answers the checklist and finishes the call', () => {
     const { sessionId } = startSession();
-    d.refused('vbQuerySessionResult', { sessionId }, CODES.ONB_VB_RESULT_NOT_READY.code);
+    d.refused('vbQuerySessionResult', { sessionId }, 'ONB_VB_RESULT_NOT_READY');
     agentPicksUp(d.state());
     operate(sessionId, '1');
     const result = d.ok('vbQuerySessionResult', { sessionId });
@@ -311,7 +312,7 @@ describe('anti-fraud decision and the VEDIO_BANKING step', () => {
       bizType: 'PAY_APP',
     });
   const submitVb = () =>
-    d.answer('submitFlow', { flowId: d.flow().flowId, action: 'VEDIO_BANKING', channel: 'H5', txnNo: 'v1' });
+    d.call('submitFlow', { flowId: d.flow().flowId, action: 'VEDIO_BANKING', channel: 'H5', txnNo: 'v1' });
 
   function atVideoBanking() {
     const flow = d.flow();
@@ -331,7 +332,7 @@ describe('anti-fraud decision and the VEDIO_BANKING step', () => {
     d.refused(
       'submitFlow',
       { flowId: flow.flowId, action: 'VEDIO_BANKING', channel: 'H5', txnNo: 'v0' },
-      CODES.ONB_FLOW_STEP_NOT_DONE.code,
+      'ONB_FLOW_STEP_NOT_DONE',
     );
     const { sessionId } = passedCall();
     expect(flow.seq.vbSeqNo).toBe(sessionId);
@@ -376,10 +377,10 @@ describe('submit/vb_result and submit/antifraud', () => {
     d.refused(
       'submitVbResult',
       { BIZ_TYPE: 'PAY_APP', QUESTION_RESULT: [{ id: 'Q9', answer: 'x' }] },
-      CODES.ONB_QUESTION_UNKNOWN.code,
+      'ONB_QUESTION_UNKNOWN',
     );
-    expect(d.answer('submitVbResult', { BIZ_TYPE: 'PAY_APP', QUESTION_RESULT: [] }).status).toBe(400);
-    expect(d.answer('submitVbResult', { BIZ_TYPE: 'PAY_APP', QUESTION_RESULT: 'Q1=x' }).status).toBe(400);
+    expect(d.call('submitVbResult', { BIZ_TYPE: 'PAY_APP', QUESTION_RESULT: [] }).status).toBe(400);
+    expect(d.call('submitVbResult', { BIZ_TYPE: 'PAY_APP', QUESTION_RESULT: 'Q1=x' }).status).toBe(400);
   });
 
   it('answers the anti-fraud decision of the slice', () => {
@@ -395,6 +396,6 @@ describe('submit/vb_result and submit/antifraud', () => {
       actionType: 'REJECT',
       controlPeriod: '30',
     });
-    expect(d.answer('submitAntifraud', { ...body, serviceCode: undefined }).status).toBe(400);
+    expect(d.call('submitAntifraud', { ...body, serviceCode: undefined }).status).toBe(400);
   });
 });
