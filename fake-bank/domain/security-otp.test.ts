@@ -2,40 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints } from '../../contracts';
 import { OtpFailureDataSchema } from '../../contracts/entities/otp';
 import { OTP_MAGIC } from './security-otp';
-import { MINUTE, SECOND, securityDriver, type SecurityDriver } from './security-testkit';
-
-const {
-  getCaptcha,
-  verifyCaptcha,
-  getOtp,
-  verifyOtp,
-  queryOtp,
-  getUaOtp,
-  verifyUaOtp,
-  checkPasswordSession,
-} = endpoints;
+import { MINUTE, SECOND, bankDriver, type SessionDriver } from '../testing/bank-driver';
 
 const PHONE = '81234567890';
-const send = (d: SecurityDriver, extra: Record<string, unknown> = {}) =>
-  d.ok(getOtp, { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'WHATSAPP', ...extra });
-const verify = (d: SecurityDriver, code: string) =>
-  d.raw(verifyOtp, { phone_no: PHONE, usage_id: 'RESET_PIN', phone_check_num: code });
+const send = (d: SessionDriver, extra: Record<string, unknown> = {}) =>
+  d.ok('getOtp', { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'WHATSAPP', ...extra });
+const verify = (d: SessionDriver, code: string) =>
+  d.call('verifyOtp', { phone_no: PHONE, usage_id: 'RESET_PIN', phone_check_num: code });
 const failure = (data: unknown) => OtpFailureDataSchema.parse(data);
 
-function solveCaptcha(d: SecurityDriver): string {
-  const { key } = d.ok(getCaptcha, {});
-  const code = d.state.security.captcha!.code;
-  d.ok(verifyCaptcha, { key, code });
+function solveCaptcha(d: SessionDriver): string {
+  const { key } = d.ok('getCaptcha', {});
+  const code = d.state().security.captcha!.code;
+  d.ok('verifyCaptcha', { key, code });
   return key;
 }
 
 describe('captcha', () => {
   it('answers an SVG data URL that draws the code as strokes (not as text), and a key', () => {
-    const d = securityDriver();
-    const captcha = d.ok(getCaptcha, {});
+    const d = bankDriver().session();
+    const captcha = d.ok('getCaptcha', {});
     const svg = Buffer.from(captcha.image.split(',')[1]!, 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg /);
-    const code = d.state.security.captcha!.code;
+    const code = d.state().security.captcha!.code;
     expect(code).toMatch(/^[A-Z2-9]{4}$/);
     // The answer is drawn, not written: no text element, and the code nowhere in the source.
     expect(svg).not.toContain('<text');
@@ -43,36 +32,38 @@ describe('captcha', () => {
       new RegExp(code.split('').join('[^A-Z0-9]*')),
     );
     expect(svg.match(/<path /g)).toHaveLength(4);
-    expect(d.state.security.captcha!.key).toBe(captcha.key);
+    expect(d.state().security.captcha!.key).toBe(captcha.key);
   });
 
   it('verifies the right code (any case); a wrong code voids the captcha', () => {
-    const d = securityDriver();
-    const { key } = d.ok(getCaptcha, {});
-    d.refused(verifyCaptcha, { key, code: 'ZZZZ1' }, 'CAPTCHA_WRONG');
-    d.refused(verifyCaptcha, { key, code: d.state.security.captcha?.code ?? 'ABCD' }, 'CAPTCHA_EXPIRED');
-    const next = d.ok(getCaptcha, {});
-    const code = d.state.security.captcha!.code.toLowerCase();
-    expect(d.ok(verifyCaptcha, { key: next.key, code })).toEqual({ key: next.key, verified: 'Y' });
+    const d = bankDriver().session();
+    const { key } = d.ok('getCaptcha', {});
+    d.refused('verifyCaptcha', { key, code: 'ZZZZ1' }, 'CAPTCHA_WRONG');
+    d.refused('verifyCaptcha', { key, code: d.state().security.captcha?.code ?? 'ABCD' }, 'CAPTCHA_EXPIRED');
+    const next = d.ok('getCaptcha', {});
+    const code = d.state().security.captcha!.code.toLowerCase();
+    expect(d.ok('verifyCaptcha', { key: next.key, code })).toEqual({ key: next.key, verified: 'Y' });
   });
 
   it('expires after 5 minutes', () => {
-    const d = securityDriver();
-    const { key } = d.ok(getCaptcha, {});
-    d.advance(5 * MINUTE);
-    d.refused(verifyCaptcha, { key, code: d.state.security.captcha!.code }, 'CAPTCHA_EXPIRED');
+    const d = bankDriver().session();
+    const { key } = d.ok('getCaptcha', {});
+    d.elapse(5 * MINUTE);
+    d.refused('verifyCaptcha', { key, code: d.state().security.captcha!.code }, 'CAPTCHA_EXPIRED');
   });
 
   it('refuses bad input with 400', () => {
-    const d = securityDriver();
-    expect(d.refused(verifyCaptcha, { key: 'short' }, 'BAD_REQUEST').status).toBe(400);
-    expect(d.refused(verifyCaptcha, { key: 'k'.repeat(500), code: 'AB12' }, 'BAD_REQUEST').status).toBe(400);
+    const d = bankDriver().session();
+    expect(d.refused('verifyCaptcha', { key: 'short' }, 'BAD_REQUEST').status).toBe(400);
+    expect(d.refused('verifyCaptcha', { key: 'k'.repeat(500), code: 'AB12' }, 'BAD_REQUEST').status).toBe(
+      400,
+    );
   });
 });
 
 describe('phone OTP', () => {
   it('[otp.method-choice] sends by WhatsApp or SMS, masked, with the countdown and the limits', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     const sent = send(d);
     expect(sent).toMatchObject({
       channel: 'WHATSAPP',
@@ -84,111 +75,111 @@ describe('phone OTP', () => {
       captcha_required: 'N',
     });
     expect(sent.expire_time).toBe('20261121100500');
-    d.advance(60 * SECOND);
+    d.elapse(60 * SECOND);
     expect(send(d, { channel: 'SMS' }).channel).toBe('SMS');
   });
 
   it('[otp.resend-countdown] refuses a resend before 60 s with the seconds left', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
-    d.advance(20 * SECOND);
+    d.elapse(20 * SECOND);
     const early = d.refused(
-      getOtp,
+      'getOtp',
       { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' },
       'OTP_RESEND_TOO_SOON',
     );
-    expect(failure(early.data).secondsLeft).toBe('40');
-    d.advance(40 * SECOND);
+    expect(failure(early.raw).secondsLeft).toBe('40');
+    d.elapse(40 * SECOND);
     expect(send(d).countdown).toBe('60');
   });
 
   it('[otp.success] accepts the right code once and answers a session other calls accept', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
     const answer = verify(d, OTP_MAGIC.right);
     expect(answer.code).toBe('0000');
-    const result = endpoints.verifyOtp.response.parse(answer.data);
+    const result = endpoints.verifyOtp.response.parse(answer.raw);
     expect(result.expire_time).toBe('20261121101000');
-    expect(d.ok(checkPasswordSession, { session: result.session })).toEqual({ session: result.session });
+    expect(d.ok('checkPasswordSession', { session: result.session })).toEqual({ session: result.session });
     // The code is spent.
     d.refused(
-      verifyOtp,
+      'verifyOtp',
       { phone_no: PHONE, usage_id: 'RESET_PIN', phone_check_num: OTP_MAGIC.right },
       'OTP_NOT_REQUESTED',
     );
   });
 
   it('[otp.wrong-code] [otp.two-attempts-left] [otp.one-attempt-left] counts down the attempts of a code', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
     const first = verify(d, '111111');
     expect(first.code).toBe(CODES.OTP_WRONG.code);
     expect(first.envelope.ret_msg).toBe('Kode ini tidak sesuai.');
-    expect(failure(first.data)).toEqual({ attemptsLeft: '2', failedAttempts: '1' });
-    const second = d.raw(
-      verifyOtp,
+    expect(failure(first.raw)).toEqual({ attemptsLeft: '2', failedAttempts: '1' });
+    const second = d.call(
+      'verifyOtp',
       { phone_no: PHONE, usage_id: 'RESET_PIN', phone_check_num: '222222' },
       'en',
     );
     expect(second.envelope.ret_msg).toBe('This is not the correct code. Please try again.');
-    expect(failure(second.data).attemptsLeft).toBe('1');
+    expect(failure(second.raw).attemptsLeft).toBe('1');
     const third = verify(d, '333333');
     expect(third.code).toBe(CODES.OTP_ATTEMPTS_USED.code);
-    expect(failure(third.data).attemptsLeft).toBe('0');
+    expect(failure(third.raw).attemptsLeft).toBe('0');
     expect(verify(d, OTP_MAGIC.right).code).toBe(CODES.OTP_NOT_REQUESTED.code);
   });
 
   it('answers expired for the magic expired code and after 5 minutes', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
     expect(verify(d, OTP_MAGIC.expired).code).toBe(CODES.OTP_EXPIRED.code);
-    d.advance(MINUTE);
+    d.elapse(MINUTE);
     send(d);
-    d.advance(5 * MINUTE);
+    d.elapse(5 * MINUTE);
     expect(verify(d, OTP_MAGIC.right).code).toBe(CODES.OTP_EXPIRED.code);
   });
 
   it('[otp.system-error] answers a system error for the magic code, and the code still works', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
     const answer = verify(d, OTP_MAGIC.systemError);
     expect(answer.code).toBe(CODES.OTP_SYSTEM_ERROR.code);
-    expect(failure(answer.data).retryAfterMinutes).toBe('5');
+    expect(failure(answer.raw).retryAfterMinutes).toBe('5');
     expect(verify(d, OTP_MAGIC.right).code).toBe('0000');
   });
 
   it('[otp.locked-80430223] locks after 5 wrong codes in 30 minutes, until 00:00 WIB', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
     for (const code of ['111111', '222222', '333333']) verify(d, code);
-    d.advance(MINUTE);
+    d.elapse(MINUTE);
     send(d);
     verify(d, '444444');
     const locked = verify(d, '555555');
     expect(locked.code).toBe('80430223');
     expect(locked.envelope.ret_msg).toBe(CODES.OTP_LOCKED.id);
-    expect(failure(locked.data)).toEqual({
+    expect(failure(locked.raw)).toEqual({
       lockedUntil: '20261122000000',
       failedAttempts: '5',
       attemptsLeft: '0',
     });
-    d.advance(MINUTE);
-    d.refused(getOtp, { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' }, 'OTP_LOCKED');
-    d.refused(getUaOtp, { usage_id: 'LOGIN', channel: 'SMS' }, 'OTP_LOCKED');
+    d.elapse(MINUTE);
+    d.refused('getOtp', { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' }, 'OTP_LOCKED');
+    d.refused('getUaOtp', { usage_id: 'LOGIN', channel: 'SMS' }, 'OTP_LOCKED');
     // 10:02 WIB now: released at midnight.
-    d.advance(14 * 60 * MINUTE - 2 * MINUTE - 1);
-    d.refused(getOtp, { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' }, 'OTP_LOCKED');
-    d.advance(1);
+    d.elapse(14 * 60 * MINUTE - 2 * MINUTE - 1);
+    d.refused('getOtp', { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' }, 'OTP_LOCKED');
+    d.elapse(1);
     send(d);
     expect(verify(d, '666666').code).toBe(CODES.OTP_WRONG.code);
   });
 
   it('does not lock when the 5 wrong codes are spread over more than 30 minutes', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
     verify(d, '111111');
     verify(d, '222222');
-    d.advance(31 * MINUTE);
+    d.elapse(31 * MINUTE);
     send(d);
     verify(d, '333333');
     verify(d, '444444');
@@ -196,77 +187,81 @@ describe('phone OTP', () => {
   });
 
   it('[otp.limit-exceeded] asks for a captcha from the 4th code, and refuses the 6th until tomorrow', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     for (let i = 0; i < 3; i++) {
       const sent = send(d);
       expect(sent.captcha_required).toBe(i === 2 ? 'Y' : 'N');
-      d.advance(MINUTE);
+      d.elapse(MINUTE);
     }
     const asked = d.refused(
-      getOtp,
+      'getOtp',
       { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' },
       'CAPTCHA_REQUIRED',
     );
-    expect(failure(asked.data).captchaRequired).toBe('Y');
+    expect(failure(asked.raw).captchaRequired).toBe('Y');
     // An unverified captcha does not do.
-    const { key } = d.ok(getCaptcha, {});
+    const { key } = d.ok('getCaptcha', {});
     d.refused(
-      getOtp,
+      'getOtp',
       { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS', captcha_key: key },
       'CAPTCHA_REQUIRED',
     );
     expect(send(d, { captcha_key: solveCaptcha(d) }).sends_left).toBe('1');
-    d.advance(MINUTE);
+    d.elapse(MINUTE);
     expect(send(d, { captcha_key: solveCaptcha(d) }).sends_left).toBe('0');
-    d.advance(MINUTE);
+    d.elapse(MINUTE);
     const limit = d.refused(
-      getOtp,
+      'getOtp',
       { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS', captcha_key: solveCaptcha(d) },
       'OTP_SEND_LIMIT',
     );
     expect(limit.envelope.ret_msg).toContain('besok');
-    expect(failure(limit.data).lockedUntil).toBe('20261122000000');
-    d.advance(14 * 60 * MINUTE);
+    expect(failure(limit.raw).lockedUntil).toBe('20261122000000');
+    d.elapse(14 * 60 * MINUTE);
     expect(send(d).sends_left).toBe('4');
   });
 
   it('refuses a code for another purpose or number as not requested', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
     d.refused(
-      verifyOtp,
+      'verifyOtp',
       { phone_no: PHONE, usage_id: 'OTHER', phone_check_num: OTP_MAGIC.right },
       'OTP_NOT_REQUESTED',
     );
     d.refused(
-      verifyOtp,
+      'verifyOtp',
       { phone_no: '81111111111', usage_id: 'RESET_PIN', phone_check_num: OTP_MAGIC.right },
       'OTP_NOT_REQUESTED',
     );
   });
 
   it('refuses bad input with 400 and the rule text', () => {
-    const d = securityDriver();
-    const bad = d.refused(getOtp, { phone_no: '081234567890', usage_id: 'X', channel: 'SMS' }, 'BAD_REQUEST');
+    const d = bankDriver().session();
+    const bad = d.refused(
+      'getOtp',
+      { phone_no: '081234567890', usage_id: 'X', channel: 'SMS' },
+      'BAD_REQUEST',
+    );
     expect(bad.status).toBe(400);
     expect(bad.envelope.ret_msg).toBe(RULE_MESSAGES.mobile.id);
-    d.refused(getOtp, { phone_no: PHONE, usage_id: 'X', channel: 'EMAIL' }, 'BAD_REQUEST');
-    d.refused(getOtp, { phone_no: PHONE, channel: 'SMS' }, 'BAD_REQUEST');
-    d.refused(getOtp, { phone_no: PHONE, usage_id: 'x'.repeat(33), channel: 'SMS' }, 'BAD_REQUEST');
-    d.refused(verifyOtp, { phone_no: PHONE, usage_id: 'X', phone_check_num: '12345' }, 'BAD_REQUEST');
-    d.refused(verifyOtp, { phone_no: PHONE, usage_id: 'X', phone_check_num: 123456 }, 'BAD_REQUEST');
-    d.refused(getUaOtp, { usage_id: 'X' }, 'BAD_REQUEST');
-    d.refused(verifyUaOtp, { usage_id: 'X', phone_check_num: 'abcdef' }, 'BAD_REQUEST');
-    expect(d.state.security.otp.phone.sendsToday).toBe(0);
+    d.refused('getOtp', { phone_no: PHONE, usage_id: 'X', channel: 'EMAIL' }, 'BAD_REQUEST');
+    d.refused('getOtp', { phone_no: PHONE, channel: 'SMS' }, 'BAD_REQUEST');
+    d.refused('getOtp', { phone_no: PHONE, usage_id: 'x'.repeat(33), channel: 'SMS' }, 'BAD_REQUEST');
+    d.refused('verifyOtp', { phone_no: PHONE, usage_id: 'X', phone_check_num: '12345' }, 'BAD_REQUEST');
+    d.refused('verifyOtp', { phone_no: PHONE, usage_id: 'X', phone_check_num: 123456 }, 'BAD_REQUEST');
+    d.refused('getUaOtp', { usage_id: 'X' }, 'BAD_REQUEST');
+    d.refused('verifyUaOtp', { usage_id: 'X', phone_check_num: 'abcdef' }, 'BAD_REQUEST');
+    expect(d.state().security.otp.phone.sendsToday).toBe(0);
   });
 });
 
 describe('query/otp: the live code as a screen opened later shows it', () => {
-  const status = (d: SecurityDriver, usage = 'RESET_PIN') =>
-    d.ok(queryOtp, { phone_no: PHONE, usage_id: usage });
+  const status = (d: SessionDriver, usage = 'RESET_PIN') =>
+    d.ok('queryOtp', { phone_no: PHONE, usage_id: usage });
 
   it('[otp.resend-countdown] no code yet; then the live code with its channel, tries and countdown', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     expect(status(d)).toEqual({
       live: 'N',
       phone_no: '81*****7890',
@@ -277,7 +272,7 @@ describe('query/otp: the live code as a screen opened later shows it', () => {
       sends_left: '5',
     });
     send(d, { channel: 'SMS' });
-    d.advance(25 * SECOND);
+    d.elapse(25 * SECOND);
     expect(status(d)).toEqual({
       live: 'Y',
       channel: 'SMS',
@@ -291,11 +286,11 @@ describe('query/otp: the live code as a screen opened later shows it', () => {
     });
     // Another purpose has no live code, but the countdown is the number's.
     expect(status(d, 'LOGIN')).toMatchObject({ live: 'N', countdown: '35' });
-    expect(d.state.security.otp.phone.sendsToday).toBe(1);
+    expect(d.state().security.otp.phone.sendsToday).toBe(1);
   });
 
   it('[otp.two-attempts-left] [otp.one-attempt-left] repeats a wrong entry with the tries left', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
     verify(d, '111111');
     expect(status(d)).toMatchObject({
@@ -313,10 +308,10 @@ describe('query/otp: the live code as a screen opened later shows it', () => {
   });
 
   it('[otp.system-error] repeats a system error with the minutes left; the code is not spent', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
     verify(d, OTP_MAGIC.systemError);
-    d.advance(90 * SECOND);
+    d.elapse(90 * SECOND);
     expect(status(d)).toMatchObject({
       live: 'Y',
       attempts_left: '3',
@@ -328,29 +323,29 @@ describe('query/otp: the live code as a screen opened later shows it', () => {
   });
 
   it('[otp.locked-80430223] a lock is refused as on every OTP call; an expired code is not live', () => {
-    const d = securityDriver();
+    const d = bankDriver().session();
     send(d);
-    d.advance(5 * MINUTE);
+    d.elapse(5 * MINUTE);
     expect(status(d)).toMatchObject({ live: 'N', countdown: '0' });
     send(d);
     for (const code of ['111111', '222222', '333333']) verify(d, code);
-    d.advance(MINUTE);
+    d.elapse(MINUTE);
     send(d);
     verify(d, '444444');
     verify(d, '555555');
-    d.refused(queryOtp, { phone_no: PHONE, usage_id: 'RESET_PIN' }, 'OTP_LOCKED');
+    d.refused('queryOtp', { phone_no: PHONE, usage_id: 'RESET_PIN' }, 'OTP_LOCKED');
   });
 });
 
 describe('account phone OTP (uaotp)', () => {
   it('sends to the registered phone and answers a session for it', () => {
-    const d = securityDriver();
-    const phone = d.state.customer.phone;
-    const sent = d.ok(getUaOtp, { usage_id: 'LOGIN', channel: 'SMS' });
+    const d = bankDriver().session();
+    const phone = d.state().customer.phone;
+    const sent = d.ok('getUaOtp', { usage_id: 'LOGIN', channel: 'SMS' });
     expect(sent.phone_no).toBe(phone.slice(0, 2) + '*'.repeat(phone.length - 6) + phone.slice(-4));
-    d.refused(verifyUaOtp, { usage_id: 'LOGIN', phone_check_num: '121212' }, 'OTP_WRONG');
-    const verified = d.ok(verifyUaOtp, { usage_id: 'LOGIN', phone_check_num: OTP_MAGIC.right });
-    const session = d.state.security.sessions.find((s) => s.token === verified.session);
+    d.refused('verifyUaOtp', { usage_id: 'LOGIN', phone_check_num: '121212' }, 'OTP_WRONG');
+    const verified = d.ok('verifyUaOtp', { usage_id: 'LOGIN', phone_check_num: OTP_MAGIC.right });
+    const session = d.state().security.sessions.find((s) => s.token === verified.session);
     expect(session).toMatchObject({ kind: 'uaotp', subject: phone, used: false });
   });
 });
