@@ -72,9 +72,9 @@ describe('auto-repayment on the due date (sections 2 and 4)', () => {
   it('takes nothing when the balance is too small: overdue the next day with its late fee, and says why', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (s, f) => {
-        presets.dueToday(s, f);
-        s.wallet.balance = '1000';
+      seed: (state, f) => {
+        presets.dueToday(state, f);
+        state.wallet.balance = '1000';
       },
     });
     const due = num(center().BILL_BAL_AMT);
@@ -97,7 +97,7 @@ describe('auto-repayment on the due date (sections 2 and 4)', () => {
   });
 
   it("leaves the scenario's past as seeded: a due date before the session start is not debited", () => {
-    s = bank.session('apply.can-apply', { id: S, seed: (s, f) => presets.overdue(s, f, 5) });
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 5) });
     s.state().wallet.balance = '100000000';
     expect(center()).toMatchObject({ ACCT_STMT_STATUS: 'O', OVERDUE_DAYS: '5', AUTO_DEBIT_STATUS: '' });
     expect(autoRepayments(s.state())).toHaveLength(0);
@@ -115,9 +115,9 @@ describe('auto-repayment on the due date (sections 2 and 4)', () => {
   it('does not run on a deactivated line', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (s, f) => {
-        presets.dueToday(s, f);
-        presets.deactivateAccount(s);
+      seed: (state, f) => {
+        presets.dueToday(state, f);
+        presets.deactivateAccount(state);
       },
     });
     const before = balance();
@@ -131,9 +131,9 @@ describe('the account lifecycle (section 4): deactivated and closed lines', () =
   it('deactivated: the home reads D; borrowing and repayments are refused; the bills still read', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (s, f) => {
-        presets.billReady(s, f);
-        presets.deactivateAccount(s);
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        presets.deactivateAccount(state);
       },
     });
     const pc = center();
@@ -180,7 +180,7 @@ describe('the account lifecycle (section 4): deactivated and closed lines', () =
 
 describe('early repayment refusals in section 4 order', () => {
   it('last term, then transaction day, then processing, then overdue', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: (s, f) => presets.overdue(s, f, 2) });
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 2) });
     const loans = s.call('creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
     const open = loans.filter((l) => l.LOAN_STATUS !== 'C' && l.LOAN_STATUS !== 'R');
     const lastTerm = open.find((l) => l.CURR_TERM === l.CURR_TOTAL_TERM);

@@ -49,7 +49,7 @@ function center() {
 
 describe('the derived figures follow the clock', () => {
   it('a day later: overdue days + 1, the late fee + one day of it, the amount due with it', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: (s, f) => presets.overdue(s, f, 5) });
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 5) });
     const before = center();
     const bill = s.call('creditBill', { STMT_MONTH: before.STMT_MONTH }).data!;
     const owed = num(bill.CUR_STMT_BAL_AMT);
@@ -79,9 +79,9 @@ describe('the derived figures follow the clock', () => {
     // Too little in Allo Pay for the automatic debit on the due date.
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (s, f) => {
-        presets.billReady(s, f);
-        s.wallet.balance = '0';
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        state.wallet.balance = '0';
       },
     });
     const seen: Array<[HomeState, number | null, string]> = [];
@@ -102,9 +102,9 @@ describe('the derived figures follow the clock', () => {
   it('a temporary lock ends when the clock passes it', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (s, f) => {
-        presets.billReady(s, f);
-        presets.lockTemporarily(s, 24);
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        presets.lockTemporarily(state, 24);
       },
     });
     const locked = center();
@@ -161,7 +161,7 @@ describe('the home the client reads off personal_center is the one the bank deri
   ];
 
   it.each(cases)('%s, every other day for 40 days', (_name, seed) => {
-    s = bank.session('apply.can-apply', { id: S, seed: seed });
+    s = bank.session('apply.can-apply', { id: S, seed });
     for (let day = 0; day <= 40; day += 2) {
       const pc = center();
       const state = s.state();
@@ -189,7 +189,7 @@ describe('the home the client reads off personal_center is the one the bank deri
       [(s, f) => presets.blocked(s, f, 'R'), 'loss'],
     ];
     for (const [seed, home] of expected) {
-      s = bank.session('apply.can-apply', { id: S, seed: seed });
+      s = bank.session('apply.can-apply', { id: S, seed });
       expect(homeStateOfCenter(center())).toBe(home);
     }
     s = bank.session('apply.can-apply', { id: S, seed: presets.cashBelowMinimum });
@@ -212,9 +212,9 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
   it.each(standings)('%s', (_name, standing, codeName, fields) => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (s, f) => {
-        presets.billReady(s, f);
-        standing(s, f);
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        standing(state, f);
       },
     });
     s.state().wallet.balance = '5000000';
@@ -241,9 +241,9 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
   it('books nothing when it refuses', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (s, f) => {
-        presets.billReady(s, f);
-        presets.freezeAccount(s);
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        presets.freezeAccount(state);
       },
     });
     const loans = s.state().credit.loans.length;
@@ -259,7 +259,7 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
       [(s: BankState, f: Faker) => presets.blocked(s, f, 'A'), 'CREDIT_ACCOUNT_PARTIALLY_LOCKED'],
       [(s: BankState, f: Faker) => presets.overdue(s, f, 1), 'CREDIT_OVERDUE'],
     ] as const) {
-      s = bank.session('apply.can-apply', { id: S, seed: seed });
+      s = bank.session('apply.can-apply', { id: S, seed });
       expect(s.call('creditApplyLoan', applyLoan()).code).toBe(CODES[codeName].code);
       expect(s.call('creditTryLoan', TRY_LOAN).code).toBe(CODES[codeName].code);
     }
@@ -268,9 +268,9 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
   it('a frozen, locked or risky account comes before a block code and an overdue bill', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (s, f) => {
-        presets.overdue(s, f, 5, { blockCode: 'R' });
-        presets.flagSecurityRisk(s);
+      seed: (state, f) => {
+        presets.overdue(state, f, 5, { blockCode: 'R' });
+        presets.flagSecurityRisk(state);
       },
     });
     expect(homeStateOfCenter(center())).toBe('security-risk');

@@ -151,7 +151,7 @@ describe('Instant Cash: the amount', () => {
       [presets.cashTakenThisMonth, CODES.CREDIT_CASH_ONCE_PER_MONTH.code],
     ];
     for (const [seed, code] of cases) {
-      s = bank.session('apply.can-apply', { id: S, seed: seed });
+      s = bank.session('apply.can-apply', { id: S, seed });
       expect(s.call('creditTryLoan', { LOAN_INIT_PRIN: '600000' }).code).toBe(code);
     }
   });

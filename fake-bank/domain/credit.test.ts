@@ -483,7 +483,7 @@ describe('Instant Cash', () => {
       [presets.onlyPay, CODES.CREDIT_CASH_ONLY_PAY.code],
     ];
     for (const [seed, code] of cases) {
-      s = bank.session('apply.can-apply', { id: S, seed: seed });
+      s = bank.session('apply.can-apply', { id: S, seed });
       expect(s.call('creditApplyLoan', { ...body, SESSION: s.pinSession() }).code).toBe(code);
     }
   });
@@ -836,7 +836,7 @@ describe('repayment', () => {
   });
 
   it('refuses early repayment while overdue, in the last term and on the transaction day', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: (s, f) => presets.overdue(s, f, 2) });
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 2) });
     const loan = s.call('creditRepayInfo', {}).data!.LOAN_LIST[0]!.REF_NBR;
     const overdue = s.call('creditPayOffInfo', { REF_NBR_LIST: [loan] }).data!.LOAN_LIST[0]!;
     expect(overdue).toMatchObject({
@@ -916,7 +916,7 @@ describe('bills', () => {
   });
 
   it('lists overdue statements', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: (s, f) => presets.overdue(s, f, 20) });
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 20) });
     const pc = s.call('creditPersonalCenter', {}).data!;
     const bill = s.call('creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
     expect(bill.OVERDUE_STMT_LIST.length).toBeGreaterThanOrEqual(1);
@@ -1066,7 +1066,7 @@ describe('union-pay checkout', () => {
     expect(
       s.call('unionPay', { ...body, balanceAmt: '0', pointsAmt: '50000', pointsCashValue: '50000' }).code,
     ).toBe(CODES.CREDIT_POINTS_INSUFFICIENT.code);
-    s = bank.session('apply.can-apply', { id: S, seed: (s, f) => presets.overdue(s, f, 1) });
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 1) });
     expect(s.call('unionPay', body).code).toBe(CODES.CREDIT_OVERDUE.code);
     expect(s.call('unionPay', { ...body, loanTerm: '5' }).code).toBe(CODES.CREDIT_OVERDUE.code);
     s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
