@@ -63,12 +63,12 @@ describe('one redaction list (decision 0032)', () => {
   });
 
   it('keeps no mother’s name and no full NIK in the call log', () => {
-    const d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
-    const nik = d.state().customer.nik;
-    d.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
-    const file = d.upload('ktp.jpg');
-    d.call('ocrKtp', { flowId: d.flow().flowId, fileId: file.fileId, fileHash: file.fileHash });
-    const log = JSON.stringify(logOf(d.core, d.id));
+    const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
+    const nik = s.state().customer.nik;
+    s.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
+    const file = s.upload('ktp.jpg');
+    s.call('ocrKtp', { flowId: s.flow().flowId, fileId: file.fileId, fileHash: file.fileHash });
+    const log = JSON.stringify(logOf(s.core, s.id));
     expect(log).toContain('"motherMaidenName":"[redacted]"');
     expect(log).not.toContain('Siti Aminah');
     expect(log).toContain(`"nik":"${nik.slice(0, 4)}********${nik.slice(-4)}"`);
@@ -76,12 +76,12 @@ describe('one redaction list (decision 0032)', () => {
   });
 
   it('answers GET /session without the private key, hashes or salts, and with personal data masked', async () => {
-    const d = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
-    d.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
-    d.ok('getRandomFactor', { scene: 'PAY' });
-    const state = d.state();
+    const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
+    s.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
+    s.ok('getRandomFactor', { scene: 'PAY' });
+    const state = s.state();
     state.security.loginPassword = LEGACY_SEEDED_PIN_HASH;
-    const view = await stateView(d.core, d.id);
+    const view = await stateView(s.core, s.id);
     const text = JSON.stringify(view);
     expect(text).not.toContain('PRIVATE KEY');
     expect(text).not.toContain(state.security.key);
