@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CODES, endpoints } from '../../contracts';
+import { CODES } from '../../contracts';
 import { LEGACY_SEEDED_PIN_HASH } from '../state/security';
-import { createDriver, validExtInfo } from '../domain/onboarding.test-kit';
-import { walletTestBank } from '../domain/wallet-test-helpers';
+import { bankDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK, validExtInfo } from '../testing/onboarding-fixtures';
 import { HIDDEN, loggedBodies, redactForLog, redactState } from './redaction';
 import { answerControl } from './control';
 import type { Bank } from './bank';
@@ -63,12 +63,12 @@ describe('one redaction list (decision 0032)', () => {
   });
 
   it('keeps no mother’s name and no full NIK in the call log', () => {
-    const d = createDriver();
-    const nik = d.state().customer.nik;
-    d.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
-    const file = d.upload('ktp.jpg');
-    d.answer('ocrKtp', { flowId: d.flow().flowId, fileId: file.fileId, fileHash: file.fileHash });
-    const log = JSON.stringify(logOf(d.bank, d.sessionId));
+    const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
+    const nik = s.state().customer.nik;
+    s.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
+    const file = s.upload('ktp.jpg');
+    s.call('ocrKtp', { flowId: s.flow().flowId, fileId: file.fileId, fileHash: file.fileHash });
+    const log = JSON.stringify(logOf(s.core, s.id));
     expect(log).toContain('"motherMaidenName":"[redacted]"');
     expect(log).not.toContain('Siti Aminah');
     expect(log).toContain(`"nik":"${nik.slice(0, 4)}********${nik.slice(-4)}"`);
@@ -76,12 +76,12 @@ describe('one redaction list (decision 0032)', () => {
   });
 
   it('answers GET /session without the private key, hashes or salts, and with personal data masked', async () => {
-    const d = createDriver();
-    d.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
-    d.ok('getRandomFactor', { scene: 'PAY' });
-    const state = d.state();
+    const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
+    s.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));
+    s.ok('getRandomFactor', { scene: 'PAY' });
+    const state = s.state();
     state.security.loginPassword = LEGACY_SEEDED_PIN_HASH;
-    const view = await stateView(d.bank, d.sessionId);
+    const view = await stateView(s.core, s.id);
     const text = JSON.stringify(view);
     expect(text).not.toContain('PRIVATE KEY');
     expect(text).not.toContain(state.security.key);
@@ -103,7 +103,7 @@ describe('one redaction list (decision 0032)', () => {
   });
 
   it('masks the Pay Later card number in the view', () => {
-    const t = walletTestBank('home.due-in-days');
+    const t = bankDriver().session('home.due-in-days');
     const account = t.state().credit.account;
     expect(account).not.toBeNull();
     const view = redactState(t.state()) as { credit: { account: { cardNo: string } } };
@@ -117,11 +117,11 @@ describe('the idempotency ledger keeps a digest, not card data', () => {
   const card = { cardNo: '4111111111111111', expiry: '12/29', cvv: '123' };
 
   it('refuses the same txnNo with another card, replays the same, and keeps no expiry or card', () => {
-    const t = walletTestBank();
+    const t = bankDriver().session();
     const body = { ...card, amount: '50000', txnNo: 'TXN-REDACT-0001' };
-    const first = t.call(endpoints.topUpCard, body).envelope;
-    expect(t.call(endpoints.topUpCard, body).envelope.ret_data).toEqual(first.ret_data);
-    expect(t.call(endpoints.topUpCard, { ...body, expiry: '11/29' }).envelope.ret_code).toBe(
+    const first = t.call('topUpCard', body).envelope;
+    expect(t.call('topUpCard', body).envelope.ret_data).toEqual(first.ret_data);
+    expect(t.call('topUpCard', { ...body, expiry: '11/29' }).envelope.ret_code).toBe(
       CODES.IDEMPOTENCY_CONFLICT.code,
     );
     const ledger = Object.values(t.state().idempotency);

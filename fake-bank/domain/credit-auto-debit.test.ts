@@ -2,35 +2,37 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
 import type { BankState } from '../../scenarios';
 import * as presets from '../../scenarios/state/credit-presets';
-import { creditTestBank } from './credit-testkit';
+import { MINUTE, bankDriver, type BankDriver, type SessionDriver } from '../testing/bank-driver';
 
-let kit: ReturnType<typeof creditTestBank>;
+let bank: BankDriver;
+let s: SessionDriver;
 beforeEach(() => {
-  kit = creditTestBank();
+  bank = bankDriver();
+  s = bank.session('apply.can-apply', { id: S });
 });
 
 const S = 'auto';
 const num = (value: string | undefined) => Number(value ?? 'NaN');
-const center = (id = S) => kit.call(id, 'creditPersonalCenter', {}).data!;
-const records = (id = S) =>
-  kit.call(id, 'creditRefundRepayRecord', { LAST_ROW_KEY: '0', NEXTPAGE_FLG: 'Y' }).data!.RECORD_LIST;
-const balance = (id = S) => num(kit.state(id).wallet.balance);
+const center = (on = s) => on.call('creditPersonalCenter', {}).data!;
+const records = (on = s) =>
+  on.call('creditRefundRepayRecord', { LAST_ROW_KEY: '0', NEXTPAGE_FLG: 'Y' }).data!.RECORD_LIST;
+const balance = (on = s) => num(on.state().wallet.balance);
 const autoRepayments = (state: BankState) => state.credit.repayments.filter((r) => r.autoFor);
 
 describe('auto-repayment on the due date (sections 2 and 4)', () => {
   // The session clock starts 2026-11-21 10:00 WIB; dueToday makes the current statement due that day.
   it('debits the amount due from the Allo Pay balance at 20.00 WIB of the due date, once', () => {
-    kit.session(S, presets.dueToday);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.dueToday });
     const due = num(center().BILL_BAL_AMT);
     const before = balance();
     expect(due).toBeGreaterThan(0);
     expect(before).toBeGreaterThan(due);
 
-    kit.advanceMinutes(S, 9 * 60 + 59); // 19.59: not yet
+    s.elapse((9 * 60 + 59) * MINUTE); // 19.59: not yet
     expect(center().CURR_STMT_STATUS).toBe('N');
     expect(balance()).toBe(before);
 
-    kit.advanceMinutes(S, 1); // 20.00
+    s.elapse(1 * MINUTE); // 20.00
     const paid = center();
     expect(paid).toMatchObject({
       CURR_STMT_STATUS: 'F',
@@ -49,7 +51,7 @@ describe('auto-repayment on the due date (sections 2 and 4)', () => {
       RECORD_TIME: '20261121200000',
     });
     // The balance transactions show the debit at its moment.
-    const order = kit.state(S).wallet.orders.at(-1)!;
+    const order = s.state().wallet.orders.at(-1)!;
     expect([order.amount, order.paidAt, order.counterpartyName]).toEqual([
       String(due),
       '20261121200000',
@@ -57,23 +59,26 @@ describe('auto-repayment on the due date (sections 2 and 4)', () => {
     ]);
 
     // Days on, back and forth: never a second debit, no late fee.
-    kit.advanceDays(S, 1);
+    s.advanceDays(1);
     expect(center()).toMatchObject({ CURR_STMT_STATUS: 'F', PENALTY_BAL: '0', OVERDUE_DAYS: '0' });
-    kit.advanceDays(S, -2);
+    s.advanceDays(-2);
     center();
-    kit.advanceDays(S, 3);
+    s.advanceDays(3);
     expect(center().CURR_STMT_STATUS).toBe('F');
-    expect(autoRepayments(kit.state(S))).toHaveLength(1);
+    expect(autoRepayments(s.state())).toHaveLength(1);
     expect(balance()).toBe(before - due);
   });
 
   it('takes nothing when the balance is too small: overdue the next day with its late fee, and says why', () => {
-    kit.session(S, (s, f) => {
-      presets.dueToday(s, f);
-      s.wallet.balance = '1000';
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: (state, f) => {
+        presets.dueToday(state, f);
+        state.wallet.balance = '1000';
+      },
     });
     const due = num(center().BILL_BAL_AMT);
-    kit.advanceDays(S, 1);
+    s.advanceDays(1);
     const after = center();
     expect(after).toMatchObject({
       ACCT_STMT_STATUS: 'O',
@@ -85,35 +90,38 @@ describe('auto-repayment on the due date (sections 2 and 4)', () => {
     expect(balance()).toBe(1000);
     expect(records()[0]).toMatchObject({ STATUS: 'F', AUTO_DEBIT: 'Y', AMOUNT: String(due) });
     // Once: a top-up later does not make the bank try that due date again.
-    kit.state(S).wallet.balance = '100000000';
-    kit.advanceDays(S, 1);
+    s.state().wallet.balance = '100000000';
+    s.advanceDays(1);
     expect(center().ACCT_STMT_STATUS).toBe('O');
-    expect(autoRepayments(kit.state(S))).toHaveLength(1);
+    expect(autoRepayments(s.state())).toHaveLength(1);
   });
 
   it("leaves the scenario's past as seeded: a due date before the session start is not debited", () => {
-    kit.session(S, (s, f) => presets.overdue(s, f, 5));
-    kit.state(S).wallet.balance = '100000000';
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 5) });
+    s.state().wallet.balance = '100000000';
     expect(center()).toMatchObject({ ACCT_STMT_STATUS: 'O', OVERDUE_DAYS: '5', AUTO_DEBIT_STATUS: '' });
-    expect(autoRepayments(kit.state(S))).toHaveLength(0);
+    expect(autoRepayments(s.state())).toHaveLength(0);
   });
 
   it('the scenarios land in their states at the first call', () => {
-    kit.bank.resetSession('a', 'repay.auto-debit');
-    expect(center('a')).toMatchObject({ CURR_STMT_STATUS: 'F', AUTO_DEBIT_STATUS: 'S', BILL_BAL_AMT: '0' });
-    kit.bank.resetSession('b', 'repay.auto-debit-short');
-    const short = center('b');
+    const a = bank.session('repay.auto-debit', { id: 'a' });
+    expect(center(a)).toMatchObject({ CURR_STMT_STATUS: 'F', AUTO_DEBIT_STATUS: 'S', BILL_BAL_AMT: '0' });
+    const b = bank.session('repay.auto-debit-short', { id: 'b' });
+    const short = center(b);
     expect(short).toMatchObject({ ACCT_STMT_STATUS: 'O', OVERDUE_DAYS: '1', AUTO_DEBIT_STATUS: 'F' });
     expect(num(short.PENALTY_BAL)).toBeGreaterThan(0);
   });
 
   it('does not run on a deactivated line', () => {
-    kit.session(S, (s, f) => {
-      presets.dueToday(s, f);
-      presets.deactivateAccount(s);
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: (state, f) => {
+        presets.dueToday(state, f);
+        presets.deactivateAccount(state);
+      },
     });
     const before = balance();
-    kit.advanceDays(S, 1);
+    s.advanceDays(1);
     expect(center().AUTO_DEBIT_STATUS).toBe('');
     expect(balance()).toBe(before);
   });
@@ -121,19 +129,22 @@ describe('auto-repayment on the due date (sections 2 and 4)', () => {
 
 describe('the account lifecycle (section 4): deactivated and closed lines', () => {
   it('deactivated: the home reads D; borrowing and repayments are refused; the bills still read', () => {
-    kit.session(S, (s, f) => {
-      presets.billReady(s, f);
-      presets.deactivateAccount(s);
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        presets.deactivateAccount(state);
+      },
     });
     const pc = center();
     expect(pc.ACCT_STATUS).toBe('D');
     expect(num(pc.BILL_BAL_AMT)).toBeGreaterThan(0);
-    const tried = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '1000000' });
+    const tried = s.call('creditTryLoan', { LOAN_INIT_PRIN: '1000000' });
     expect([tried.code, tried.msg]).toEqual([
       CODES.CREDIT_ACCOUNT_DEACTIVATED.code,
       CODES.CREDIT_ACCOUNT_DEACTIVATED.id,
     ]);
-    const repay = kit.call(S, 'creditApplyRepay', {
+    const repay = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
       session: 'deactivated-1',
       REPAY_TYPE: 'VA',
@@ -141,19 +152,19 @@ describe('the account lifecycle (section 4): deactivated and closed lines', () =
       LOAN_LIST: [],
     });
     expect(repay.code).toBe(CODES.CREDIT_ACCOUNT_DEACTIVATED.code);
-    expect(kit.state(S).credit.repayments.filter((r) => r.status === 'P')).toHaveLength(0);
-    expect(kit.call(S, 'creditBillList', { TYPE: 'A', LAST_ROW_KEY: '0', PAGESIZE: '10' }).code).toBe('0000');
+    expect(s.state().credit.repayments.filter((r) => r.status === 'P')).toHaveLength(0);
+    expect(s.call('creditBillList', { TYPE: 'A', LAST_ROW_KEY: '0', PAGESIZE: '10' }).code).toBe('0000');
   });
 
   it('closed: nothing owed, nothing in the balance; borrowing and repayments refused; the history reads', () => {
-    kit.session(S, presets.closedAccount);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.closedAccount });
     const pc = center();
     expect(pc).toMatchObject({ ACCT_STATUS: 'C', BILL_BAL_AMT: '0', UN_BILL_AMT: '0' });
     expect(balance()).toBe(0);
-    expect(kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '1000000' }).code).toBe(
+    expect(s.call('creditTryLoan', { LOAN_INIT_PRIN: '1000000' }).code).toBe(
       CODES.CREDIT_ACCOUNT_CLOSED.code,
     );
-    const repay = kit.call(S, 'creditApplyRepay', {
+    const repay = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
       session: 'closed-1',
       REPAY_TYPE: 'VA',
@@ -161,7 +172,7 @@ describe('the account lifecycle (section 4): deactivated and closed lines', () =
       LOAN_LIST: [],
     });
     expect(repay.code).toBe(CODES.CREDIT_ACCOUNT_CLOSED.code);
-    const bills = kit.call(S, 'creditBillList', { TYPE: 'A', LAST_ROW_KEY: '0', PAGESIZE: '10' }).data!;
+    const bills = s.call('creditBillList', { TYPE: 'A', LAST_ROW_KEY: '0', PAGESIZE: '10' }).data!;
     expect(bills.STMT_LIST.length).toBeGreaterThan(0);
     expect(bills.STMT_LIST.every((b) => b.STMT_STATUS === 'F')).toBe(true);
   });
@@ -169,34 +180,34 @@ describe('the account lifecycle (section 4): deactivated and closed lines', () =
 
 describe('early repayment refusals in section 4 order', () => {
   it('last term, then transaction day, then processing, then overdue', () => {
-    kit.session(S, (s, f) => presets.overdue(s, f, 2));
-    const loans = kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 2) });
+    const loans = s.call('creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
     const open = loans.filter((l) => l.LOAN_STATUS !== 'C' && l.LOAN_STATUS !== 'R');
     const lastTerm = open.find((l) => l.CURR_TERM === l.CURR_TOTAL_TERM);
     const earlier = open.find((l) => Number(l.CURR_TERM) < Number(l.CURR_TOTAL_TERM));
     expect(lastTerm && earlier).toBeTruthy();
     const refusal = (ref: string) =>
-      kit.call(S, 'creditPayOffInfo', { REF_NBR_LIST: [ref] }).data!.LOAN_LIST[0]!.CANT_PAID_OUT_CODE;
+      s.call('creditPayOffInfo', { REF_NBR_LIST: [ref] }).data!.LOAN_LIST[0]!.CANT_PAID_OUT_CODE;
     // Overdue and in its last term: the last term answers first.
     expect(refusal(lastTerm!.REF_NBR)).toBe(CODES.CREDIT_EARLY_LAST_TERM.code);
     expect(refusal(earlier!.REF_NBR)).toBe(CODES.CREDIT_EARLY_OVERDUE_FIRST.code);
     // A repayment processing as well: it answers before overdue, after the last term.
-    const credit = kit.state(S).credit;
+    const credit = s.state().credit;
     credit.repayments.push({
       ...credit.repayments.find((r) => r.status === 'S')!,
       refNbr: 'RPPROCESSING1',
       bizSeqNo: 'BSPROCESSING1',
       status: 'P',
       outcome: 'S',
-      time: kit.call(S, 'creditPersonalCenter', {}).data!.CURRENT_SYS_DATE,
+      time: s.call('creditPersonalCenter', {}).data!.CURRENT_SYS_DATE,
     });
-    kit.bank.changed(kit.bank.ensureSession(S));
+    bank.core.changed(bank.core.ensureSession(S));
     expect(refusal(earlier!.REF_NBR)).toBe(CODES.CREDIT_REPAY_PROCESSING.code);
     expect(refusal(lastTerm!.REF_NBR)).toBe(CODES.CREDIT_EARLY_LAST_TERM.code);
     // Made today (the transaction day) while processing and overdue: the transaction day answers.
     const made = credit.loans.find((l) => l.refNbr === earlier!.REF_NBR)!;
-    made.loanTime = kit.call(S, 'creditPersonalCenter', {}).data!.CURRENT_SYS_DATE;
-    kit.bank.changed(kit.bank.ensureSession(S));
+    made.loanTime = s.call('creditPersonalCenter', {}).data!.CURRENT_SYS_DATE;
+    bank.core.changed(bank.core.ensureSession(S));
     expect(refusal(earlier!.REF_NBR)).toBe(CODES.CREDIT_EARLY_TRANSACTION_DAY.code);
   });
 });

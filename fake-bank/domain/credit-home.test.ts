@@ -7,11 +7,13 @@ import type { BankState } from '../../scenarios';
 import { buildBook, ymdToDay } from '../state/credit-ledger';
 import * as presets from '../../scenarios/state/credit-presets';
 import { accountStandingOf, cashStateOf, homeStateOf, lateFee } from './credit-rules';
-import { creditTestBank } from './credit-testkit';
+import { bankDriver, type BankDriver, type SessionDriver } from '../testing/bank-driver';
 
-let kit: ReturnType<typeof creditTestBank>;
+let bank: BankDriver;
+let s: SessionDriver;
 beforeEach(() => {
-  kit = creditTestBank();
+  bank = bankDriver();
+  s = bank.session('apply.can-apply', { id: S });
 });
 
 const S = 'home';
@@ -25,7 +27,7 @@ const applyLoan = () => ({
   LOAN_TERM: '3',
   INEREST_RATE: '1.95',
   FEE_AMT: '40000',
-  SESSION: kit.pinSession(S),
+  SESSION: s.pinSession(),
 });
 const UNION_PAY = {
   totalAmt: '150000',
@@ -40,16 +42,16 @@ const UNION_PAY = {
 };
 
 function center() {
-  const answer = kit.call(S, 'creditPersonalCenter', {});
+  const answer = s.call('creditPersonalCenter', {});
   expect(answer.code, answer.msg).toBe('0000');
   return answer.data!;
 }
 
 describe('the derived figures follow the clock', () => {
   it('a day later: overdue days + 1, the late fee + one day of it, the amount due with it', () => {
-    kit.session(S, (s, f) => presets.overdue(s, f, 5));
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 5) });
     const before = center();
-    const bill = kit.call(S, 'creditBill', { STMT_MONTH: before.STMT_MONTH }).data!;
+    const bill = s.call('creditBill', { STMT_MONTH: before.STMT_MONTH }).data!;
     const owed = num(bill.CUR_STMT_BAL_AMT);
     const rateBp = Math.round(Number(before.ADMIN_FEE_RATE) * 100);
     const feeOn = (ymd: string) =>
@@ -60,7 +62,7 @@ describe('the derived figures follow the clock', () => {
     expect(ymdToDay(before.BUSINESS_DATE) - ymdToDay(bill.STMT_DATE)).toBe(20);
     expect(num(before.PENALTY_BAL)).toBe(feeOn(before.BUSINESS_DATE));
 
-    kit.advanceDays(S, 1);
+    s.advanceDays(1);
     const after = center();
     expect(after.OVERDUE_DAYS).toBe('6');
     expect(num(after.PENALTY_BAL)).toBe(feeOn(after.BUSINESS_DATE));
@@ -75,15 +77,18 @@ describe('the derived figures follow the clock', () => {
 
   it('a bill moves from ready to due soon to due today to overdue with a late fee', () => {
     // Too little in Allo Pay for the automatic debit on the due date.
-    kit.session(S, (s, f) => {
-      presets.billReady(s, f);
-      s.wallet.balance = '0';
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        state.wallet.balance = '0';
+      },
     });
     const seen: Array<[HomeState, number | null, string]> = [];
     for (let day = 0; day <= 11; day += 1) {
       const pc = center();
       seen.push([homeStateOfCenter(pc), daysToDueOf(pc), pc.PENALTY_BAL]);
-      kit.advanceDays(S, 1);
+      s.advanceDays(1);
     }
     expect(seen[0]).toEqual(['bill-ready', 10, '0']);
     expect(seen[3]).toEqual(['due-in-days', 7, '0']);
@@ -95,15 +100,18 @@ describe('the derived figures follow the clock', () => {
   });
 
   it('a temporary lock ends when the clock passes it', () => {
-    kit.session(S, (s, f) => {
-      presets.billReady(s, f);
-      presets.lockTemporarily(s, 24);
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        presets.lockTemporarily(state, 24);
+      },
     });
     const locked = center();
     expect(locked.ACCT_STATUS).toBe('L');
     expect(locked.LOCK_END_TIME).toBe('20261122100000');
     expect(homeStateOfCenter(locked)).toBe('account-locked');
-    kit.advanceDays(S, 1);
+    s.advanceDays(1);
     const open = center();
     expect(open.ACCT_STATUS).toBe('A');
     expect(open.LOCK_END_TIME).toBe('');
@@ -153,16 +161,16 @@ describe('the home the client reads off personal_center is the one the bank deri
   ];
 
   it.each(cases)('%s, every other day for 40 days', (_name, seed) => {
-    kit.session(S, seed);
+    s = bank.session('apply.can-apply', { id: S, seed });
     for (let day = 0; day <= 40; day += 2) {
       const pc = center();
-      const state = kit.state(S);
+      const state = s.state();
       const nowTs = `${pc.CURRENT_SYS_DATE}`;
       const book = buildBook(state.credit, nowTs);
       const standing = accountStandingOf(state, nowTs);
       expect(homeStateOfCenter(pc), `day ${day}`).toBe(homeStateOf(book, standing));
       expect(cashStateOfCenter(pc), `day ${day}`).toBe(cashStateOf(book));
-      kit.advanceDays(S, 2);
+      s.advanceDays(2);
     }
   });
 
@@ -181,10 +189,10 @@ describe('the home the client reads off personal_center is the one the bank deri
       [(s, f) => presets.blocked(s, f, 'R'), 'loss'],
     ];
     for (const [seed, home] of expected) {
-      kit.session(S, seed);
+      s = bank.session('apply.can-apply', { id: S, seed });
       expect(homeStateOfCenter(center())).toBe(home);
     }
-    kit.session(S, presets.cashBelowMinimum);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.cashBelowMinimum });
     expect(cashStateOfCenter(center())).toBe('NOT_AVAILABLE');
   });
 });
@@ -202,22 +210,25 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
   ];
 
   it.each(standings)('%s', (_name, standing, codeName, fields) => {
-    kit.session(S, (s, f) => {
-      presets.billReady(s, f);
-      standing(s, f);
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        standing(state, f);
+      },
     });
-    kit.state(S).wallet.balance = '5000000';
+    s.state().wallet.balance = '5000000';
     expect(center()).toMatchObject(fields);
     const code = CODES[codeName];
-    const tryLoan = kit.call(S, 'creditTryLoan', TRY_LOAN);
+    const tryLoan = s.call('creditTryLoan', TRY_LOAN);
     expect([tryLoan.code, tryLoan.msg]).toEqual([code.code, code.id]);
-    expect(kit.call(S, 'creditTryLoan', TRY_LOAN, 'en').msg).toBe(code.en);
-    const cash = kit.call(S, 'creditApplyLoan', applyLoan());
+    expect(s.call('creditTryLoan', TRY_LOAN, 'en').msg).toBe(code.en);
+    const cash = s.call('creditApplyLoan', applyLoan());
     expect([cash.code, cash.msg]).toEqual([code.code, code.id]);
-    const pay = kit.call(S, 'unionPay', UNION_PAY);
+    const pay = s.call('unionPay', UNION_PAY);
     expect([pay.code, pay.msg]).toEqual([code.code, code.id]);
     // Bills can still be paid.
-    const repay = kit.call(S, 'creditApplyRepay', {
+    const repay = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
       session: 'HOME-R1',
       REPAY_TYPE: 'VA',
@@ -228,14 +239,17 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
   });
 
   it('books nothing when it refuses', () => {
-    kit.session(S, (s, f) => {
-      presets.billReady(s, f);
-      presets.freezeAccount(s);
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: (state, f) => {
+        presets.billReady(state, f);
+        presets.freezeAccount(state);
+      },
     });
-    const loans = kit.state(S).credit.loans.length;
-    kit.call(S, 'creditApplyLoan', applyLoan());
-    kit.call(S, 'unionPay', UNION_PAY);
-    expect(kit.state(S).credit.loans).toHaveLength(loans);
+    const loans = s.state().credit.loans.length;
+    s.call('creditApplyLoan', applyLoan());
+    s.call('unionPay', UNION_PAY);
+    expect(s.state().credit.loans).toHaveLength(loans);
   });
 
   it('block codes and overdue bills refuse with their own codes', () => {
@@ -245,30 +259,33 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
       [(s: BankState, f: Faker) => presets.blocked(s, f, 'A'), 'CREDIT_ACCOUNT_PARTIALLY_LOCKED'],
       [(s: BankState, f: Faker) => presets.overdue(s, f, 1), 'CREDIT_OVERDUE'],
     ] as const) {
-      kit.session(S, seed);
-      expect(kit.call(S, 'creditApplyLoan', applyLoan()).code).toBe(CODES[codeName].code);
-      expect(kit.call(S, 'creditTryLoan', TRY_LOAN).code).toBe(CODES[codeName].code);
+      s = bank.session('apply.can-apply', { id: S, seed });
+      expect(s.call('creditApplyLoan', applyLoan()).code).toBe(CODES[codeName].code);
+      expect(s.call('creditTryLoan', TRY_LOAN).code).toBe(CODES[codeName].code);
     }
   });
 
   it('a frozen, locked or risky account comes before a block code and an overdue bill', () => {
-    kit.session(S, (s, f) => {
-      presets.overdue(s, f, 5, { blockCode: 'R' });
-      presets.flagSecurityRisk(s);
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: (state, f) => {
+        presets.overdue(state, f, 5, { blockCode: 'R' });
+        presets.flagSecurityRisk(state);
+      },
     });
     expect(homeStateOfCenter(center())).toBe('security-risk');
-    expect(kit.call(S, 'creditApplyLoan', applyLoan()).code).toBe(CODES.CREDIT_SECURITY_RISK.code);
+    expect(s.call('creditApplyLoan', applyLoan()).code).toBe(CODES.CREDIT_SECURITY_RISK.code);
   });
 });
 
 describe('a customer with a credit line', () => {
   it('is an approved Pay Later customer to the account calls', () => {
-    kit.session(S, presets.billReady);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
     const pc = center();
-    const preCheck = kit.call(S, 'preCheck', { partnerId: '', userToken: '' }).data!;
+    const preCheck = s.call('preCheck', { partnerId: '', userToken: '' }).data!;
     expect(preCheck.payLaterStatus).toBe(presets.APPROVED_PAYLATER_STATUS);
     expect(preCheck.preCreditLimit).toBe(pc.CREDIT_LIMIT);
-    const result = kit.call(S, 'queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO: preCheck.appNo }).data!;
+    const result = s.call('queryApplyResult', { BIZ_TYPE: 'PAY_APP', APP_NO: preCheck.appNo }).data!;
     expect(result.STATUS).toBe('SUCCESS');
     expect(result.CREDIT_LIMIT).toBe(pc.CREDIT_LIMIT);
   });
@@ -276,9 +293,9 @@ describe('a customer with a credit line', () => {
 
 describe('coupons', () => {
   it('lists available ones apart from used or expired ones, and expiry follows the clock', () => {
-    kit.session(S, presets.billReady);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
     const list = (opt: '' | '0' | '1') =>
-      kit.call(S, 'creditCouponList', { equityType: '', opt, pageSize: '20', pageIndex: '1' }).data!;
+      s.call('creditCouponList', { equityType: '', opt, pageSize: '20', pageIndex: '1' }).data!;
     const available = list('0');
     expect(available.hasEquity).toBe('Y');
     expect(available.equityList.every((e) => e.status === '0')).toBe(true);
@@ -287,16 +304,16 @@ describe('coupons', () => {
     expect(done.equityList.every((e) => e.status !== '0')).toBe(true);
     expect(num(available.total) + num(done.total)).toBe(num(list('').total));
     const shortest = available.equityList.reduce((a, b) => (a.equityExpireDate < b.equityExpireDate ? a : b));
-    kit.advanceDays(S, ymdToDay(shortest.equityExpireDate) - ymdToDay(center().BUSINESS_DATE) + 1);
+    s.advanceDays(ymdToDay(shortest.equityExpireDate) - ymdToDay(center().BUSINESS_DATE) + 1);
     const later = list('1').equityList.find((e) => e.equityNo === shortest.equityNo);
     expect(later?.status).toBe('4');
   });
 
   it('are written in the caller language: English words from the coupon facts, Indonesian as issued', () => {
-    kit.session(S, presets.billReady);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
     const list = (lang: 'id' | 'en') =>
-      kit.call(S, 'creditCouponList', { equityType: '', opt: '0', pageSize: '20', pageIndex: '1' }, lang)
-        .data!.equityList;
+      s.call('creditCouponList', { equityType: '', opt: '0', pageSize: '20', pageIndex: '1' }, lang).data!
+        .equityList;
     const byType = (lang: 'id' | 'en') => new Map(list(lang).map((e) => [e.equityType, e]));
     const id = byType('id');
     const en = byType('en');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as presets from '../../scenarios/state/credit-presets';
-import { creditTestBank } from './credit-testkit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
 
 /**
  * Random sequences of what a customer and the clock do (withdraw, buy, repay part or all, pay off early,
@@ -37,9 +37,9 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 const TERMS = ['1', '3', '6', '12'];
 const n = (value: string) => Number(value);
 
-function checkInvariants(kit: ReturnType<typeof creditTestBank>) {
-  const pc = kit.call('i', 'creditPersonalCenter', {}).data!;
-  const info = kit.call('i', 'creditRepayInfo', {}).data!;
+function checkInvariants(s: SessionDriver) {
+  const pc = s.call('creditPersonalCenter', {}).data!;
+  const info = s.call('creditRepayInfo', {}).data!;
   expect(info.STMT_BAL_AMT).toBe(pc.BILL_BAL_AMT);
   expect(info.LOAN_LIST.reduce((s, l) => s + n(l.BAL_AMT), 0)).toBe(n(pc.BILL_BAL_AMT));
   for (const loan of info.LOAN_LIST) {
@@ -49,10 +49,10 @@ function checkInvariants(kit: ReturnType<typeof creditTestBank>) {
   }
   expect(info.LOAN_LIST.reduce((s, l) => s + n(l.PENALTY_BAL), 0)).toBe(n(pc.PENALTY_BAL));
 
-  const bills = kit.call('i', 'creditBillList', { TYPE: 'A', PAGESIZE: '50', LAST_ROW_KEY: '0' }).data!;
+  const bills = s.call('creditBillList', { TYPE: 'A', PAGESIZE: '50', LAST_ROW_KEY: '0' }).data!;
   expect(bills.STMT_LIST.reduce((s, b) => s + n(b.STMT_BAL_AMT), 0)).toBe(n(pc.BILL_BAL_AMT));
   for (const row of bills.STMT_LIST.slice(0, 3)) {
-    const bill = kit.call('i', 'creditBill', { STMT_MONTH: row.STMT_MONTH }).data!;
+    const bill = s.call('creditBill', { STMT_MONTH: row.STMT_MONTH }).data!;
     expect(n(bill.STMT_AMT)).toBe(n(bill.CUR_STMT_AMT) + n(bill.PENALTY_BAL) + n(bill.PENALTY_PAID));
     expect(n(bill.STMT_BAL_AMT)).toBe(n(bill.CUR_STMT_BAL_AMT) + n(bill.PENALTY_BAL));
     expect(n(bill.STMT_PAID_AMT)).toBe(n(bill.STMT_AMT) - n(bill.STMT_BAL_AMT));
@@ -62,7 +62,7 @@ function checkInvariants(kit: ReturnType<typeof creditTestBank>) {
     expect(items.reduce((s, i) => s + n(i.LOAN_INIT_SUM), 0)).toBe(n(bill.CUR_STMT_AMT));
   }
 
-  const receipts = kit.call('i', 'creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
+  const receipts = s.call('creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
   const unpaidPrincipal = receipts.reduce(
     (s, l) =>
       s + l.SCHEDULE_LIST.reduce((t, i) => t + (i.IS_SETTLED_EARLY === 'Y' ? 0 : n(i.BAL_PRIN_AMT)), 0),
@@ -92,32 +92,36 @@ describe('credit figures stay consistent', () => {
           fc.integer({ min: 0, max: 15 }),
           (actions, due) => {
             run += 1;
-            const kit = creditTestBank();
-            kit.session('i', (s, f) => presets.dueInDays(s, f, due), {}, run);
-            kit.state('i').wallet.balance = '100000000';
+            const s = bankDriver().session('apply.can-apply', {
+              id: 'i',
+              seed: (state, f) => presets.dueInDays(state, f, due),
+              polls: {},
+              fakerSeed: run,
+            });
+            s.state().wallet.balance = '100000000';
             // No automatic debit in these runs (it would pay every due date from this balance, so no
             // sequence would reach an overdue state); credit-auto-debit.test.ts covers it.
-            kit.state('i').credit.autoPayFrom = '99991231000000';
+            s.state().credit.autoPayFrom = '99991231000000';
             let seq = 0;
             for (const step of actions) {
               seq += 1;
-              if (step.kind === 'advance') kit.advanceDays('i', step.days);
+              if (step.kind === 'advance') s.advanceDays(step.days);
               if (step.kind === 'repay') {
-                const due = n(kit.call('i', 'creditPersonalCenter', {}).data!.BILL_BAL_AMT);
+                const due = n(s.call('creditPersonalCenter', {}).data!.BILL_BAL_AMT);
                 if (due > 0) {
                   const amount = Math.max(1, Math.floor((due * step.share) / 100));
                   const before = due;
-                  const asked = kit.call('i', 'creditApplyRepay', {
+                  const asked = s.call('creditApplyRepay', {
                     TXN_CODE: 'BillRepay',
-                    session: step.card ? kit.repaySession('i') : `r${seq}`,
+                    session: step.card ? s.repaySession() : `r${seq}`,
                     REPAY_TYPE: step.card ? 'BANK_CARD' : 'VA',
                     TOT_AMOUNT: String(amount),
                     LOAN_LIST: [],
                   });
                   // By virtual account the money moves when the transfer arrives.
-                  if (asked.data && !step.card) kit.transfer('i', amount);
+                  if (asked.data && !step.card) s.transfer(amount);
                   const paid = asked.data
-                    ? kit.call('i', 'creditRepayResult', {
+                    ? s.call('creditRepayResult', {
                         ORI_BIZ_SEQ_NO: asked.data.BIZ_SEQ_NO,
                         ORI_MER_BIZ_NO: '',
                       })
@@ -125,30 +129,28 @@ describe('credit figures stay consistent', () => {
                   if (paid.data?.REPAY_STATUS === 'S') {
                     done.repay += 1;
                     expect(paid.data.LOAN_LIST.reduce((s, l) => s + n(l.LOAN_AMT), 0)).toBe(amount);
-                    expect(n(kit.call('i', 'creditPersonalCenter', {}).data!.BILL_BAL_AMT)).toBe(
-                      before - amount,
-                    );
+                    expect(n(s.call('creditPersonalCenter', {}).data!.BILL_BAL_AMT)).toBe(before - amount);
                   }
                 }
               }
               if (step.kind === 'cash') {
                 const amount = String(step.hundredThousands * 100_000);
-                const tried = kit.call('i', 'creditTryLoan', { LOAN_INIT_PRIN: amount }).data;
+                const tried = s.call('creditTryLoan', { LOAN_INIT_PRIN: amount }).data;
                 const option = tried?.LOAN_LIST[step.termIndex];
                 if (option) {
-                  const applied = kit.call('i', 'creditApplyLoan', {
+                  const applied = s.call('creditApplyLoan', {
                     LOAN_INIT_PRIN: amount,
                     LOAN_TERM: TERMS[step.termIndex],
                     INEREST_RATE: option.INT_RATE,
                     FEE_AMT: option.UPFRONT_ADMIN_FEE,
-                    SESSION: kit.pinSession('i'),
+                    SESSION: s.pinSession(),
                   });
                   if (applied.data?.STATUS === 'S') done.cash += 1;
                 }
               }
               if (step.kind === 'buy') {
                 const amount = String(step.thousands * 1000);
-                const bought = kit.call('i', 'unionPay', {
+                const bought = s.call('unionPay', {
                   totalAmt: amount,
                   pointsAmt: '0',
                   pointsCashValue: '0',
@@ -162,29 +164,29 @@ describe('credit figures stay consistent', () => {
                 if (bought.data?.code === 'S') done.buy += 1;
               }
               if (step.kind === 'payoff') {
-                const loans = kit.call('i', 'creditRepayInfo', {}).data!.LOAN_LIST;
+                const loans = s.call('creditRepayInfo', {}).data!.LOAN_LIST;
                 const loan = loans[step.pick % Math.max(1, loans.length)];
                 if (loan) {
-                  const quote = kit.call('i', 'creditPayOffInfo', { REF_NBR_LIST: [loan.REF_NBR] }).data!
+                  const quote = s.call('creditPayOffInfo', { REF_NBR_LIST: [loan.REF_NBR] }).data!
                     .LOAN_LIST[0]!;
                   if (quote.IS_CAN_PAID_OUT === 'Y') {
-                    const paid = kit.call('i', 'creditApplyRepay', {
+                    const paid = s.call('creditApplyRepay', {
                       TXN_CODE: 'IOURepay',
-                      session: kit.repaySession('i'),
+                      session: s.repaySession(),
                       REPAY_TYPE: 'BANK_CARD',
                       TOT_AMOUNT: quote.LOAN_PAID_OUT_AMT,
                       LOAN_LIST: [{ REF_NBR: loan.REF_NBR }],
                     });
                     expect(paid.data?.REPAY_STATUS).toBe('S');
                     done.payoff += 1;
-                    const receipt = kit.call('i', 'creditLoanReceipt', { REF_NBR_LIST: [loan.REF_NBR] }).data!
+                    const receipt = s.call('creditLoanReceipt', { REF_NBR_LIST: [loan.REF_NBR] }).data!
                       .LOAN_LIST[0]!;
                     expect(receipt.LOAN_STATUS).toBe('C');
                   }
                 }
               }
-              checkInvariants(kit);
-              if (kit.call('i', 'creditPersonalCenter', {}).data!.ACCT_STMT_STATUS === 'O') done.overdue += 1;
+              checkInvariants(s);
+              if (s.call('creditPersonalCenter', {}).data!.ACCT_STMT_STATUS === 'O') done.overdue += 1;
             }
           },
         ),

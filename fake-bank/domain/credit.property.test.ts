@@ -5,7 +5,7 @@ import { fake, setFaker } from 'zod-schema-faker/v4';
 import { EnvelopeSchema, codeByValue, endpoints, isSuccessCode, type EndpointName } from '../../contracts';
 import { CreditStateSchema } from '../state/credit';
 import * as presets from '../../scenarios/state/credit-presets';
-import { creditTestBank } from './credit-testkit';
+import { bankDriver } from '../testing/bank-driver';
 
 /**
  * Generated requests against a session that has a credit line (the table-wide property test runs in the
@@ -23,22 +23,22 @@ describe.each([
   ['new credit', presets.newCredit],
 ] as const)('generated requests, %s', (_label, seed) => {
   it.each(NAMES)('%s answers well-formed envelopes and keeps the slice valid', (name) => {
-    const kit = creditTestBank();
-    kit.session('p', seed);
-    kit.call('p', 'creditRepayInfo', {}); // issues the session's CSRF token
+    const bank = bankDriver();
+    const s = bank.session('apply.can-apply', { id: 'p', seed });
+    s.call('creditRepayInfo', {}); // issues the session's CSRF token
     const endpoint = endpoints[name];
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (n) => {
         faker.seed(n);
         const request = fake(endpoint.request);
         if (!endpoint.request.safeParse(request).success) return;
-        const answer = kit.bank.handle({
+        const answer = bank.core.handle({
           sessionId: 'p',
           method: 'POST',
           path: `/ifes${endpoint.path}`,
           query: {},
           body: request,
-          csrfToken: kit.bank.ensureSession('p').csrfToken ?? undefined,
+          csrfToken: bank.core.ensureSession('p').csrfToken ?? undefined,
           lang: n % 2 ? 'id' : 'en',
         });
         if (answer.kind !== 'envelope') throw new Error('fault');
@@ -50,6 +50,6 @@ describe.each([
       }),
       { numRuns: 60, seed: 99 },
     );
-    expect(CreditStateSchema.safeParse(kit.state('p').credit).success).toBe(true);
+    expect(CreditStateSchema.safeParse(s.state().credit).success).toBe(true);
   });
 });

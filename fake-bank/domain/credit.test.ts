@@ -4,12 +4,14 @@ import { CODES, RULE_MESSAGES, endpoints, type EndpointName } from '../../contra
 import { ymdToDay } from '../state/credit-ledger';
 import * as presets from '../../scenarios/state/credit-presets';
 import { lateFee } from './credit-rules';
-import { creditTestBank } from './credit-testkit';
+import { MINUTE, bankDriver, type BankDriver, type Seed, type SessionDriver } from '../testing/bank-driver';
 import { chargePayLater } from './paylater-charge';
 
-let kit: ReturnType<typeof creditTestBank>;
+let bank: BankDriver;
+let s: SessionDriver;
 beforeEach(() => {
-  kit = creditTestBank();
+  bank = bankDriver();
+  s = bank.session('apply.can-apply', { id: S });
 });
 
 const S = 's1';
@@ -104,35 +106,35 @@ describe('the credit endpoints', () => {
   });
 
   it('refuse bad input with 400 BAD_REQUEST and change nothing', () => {
-    kit.session(S, presets.billReady);
-    const before = JSON.stringify(kit.state(S).credit);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const before = JSON.stringify(s.state().credit);
     for (const name of CREDIT_ENDPOINTS) {
       for (const body of INVALID[name]!) {
-        const answer = kit.call(S, name, body);
+        const answer = s.call(name, body);
         expect(answer.status, `${name} ${JSON.stringify(body).slice(0, 60)}`).toBe(400);
         expect(answer.code).toBe(CODES.BAD_REQUEST.code);
       }
     }
-    expect(JSON.stringify(kit.state(S).credit)).toBe(before);
+    expect(JSON.stringify(s.state().credit)).toBe(before);
   });
 
   it('answer the section 5 texts for amounts', () => {
-    kit.session(S, presets.billReady);
-    const zero = kit.call(S, 'creditApplyRepay', { ...(VALID.creditApplyRepay as object), TOT_AMOUNT: '0' });
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const zero = s.call('creditApplyRepay', { ...(VALID.creditApplyRepay as object), TOT_AMOUNT: '0' });
     expect(zero.status).toBe(400);
     expect(zero.msg).toBe(RULE_MESSAGES.amount.id);
   });
 
   it('without a credit line answer CREDIT_NO_ACCOUNT, except a checkout without Pay Later', () => {
-    kit.session(S);
+    s = bank.session('apply.can-apply', { id: S });
     for (const name of CREDIT_ENDPOINTS.filter((n) => !n.startsWith('unionPay'))) {
-      const answer = kit.call(S, name, VALID[name]);
+      const answer = s.call(name, VALID[name]);
       expect(answer.code, name).toBe(CODES.CREDIT_NO_ACCOUNT.code);
       expect(answer.msg).toBe(CODES.CREDIT_NO_ACCOUNT.id);
     }
-    const withPayLater = kit.call(S, 'unionPay', VALID.unionPay);
+    const withPayLater = s.call('unionPay', VALID.unionPay);
     expect(withPayLater.code).toBe(CODES.CREDIT_NO_ACCOUNT.code);
-    const balanceOnly = kit.call(S, 'unionPay', {
+    const balanceOnly = s.call('unionPay', {
       ...(VALID.unionPay as object),
       balanceAmt: '150000',
       paylaterAmt: '0',
@@ -143,15 +145,15 @@ describe('the credit endpoints', () => {
   });
 
   it('answer every endpoint with a contract-valid success for a line with history', () => {
-    kit.session(S, presets.billReady);
-    const txns = kit.call(S, 'creditTransactionList', VALID.creditTransactionList).data!;
-    const repayInfo = kit.call(S, 'creditRepayInfo', {}).data!;
-    const pay = kit.call(S, 'unionPay', VALID.unionPay).data!;
-    const repay = kit.call(S, 'creditApplyRepay', VALID.creditApplyRepay).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const txns = s.call('creditTransactionList', VALID.creditTransactionList).data!;
+    const repayInfo = s.call('creditRepayInfo', {}).data!;
+    const pay = s.call('unionPay', VALID.unionPay).data!;
+    const repay = s.call('creditApplyRepay', VALID.creditApplyRepay).data!;
     const bodies: Record<string, unknown> = {
       ...VALID,
       creditPayOffInfo: { REF_NBR_LIST: [repayInfo.LOAN_LIST[0]!.REF_NBR] },
-      creditApplyLoan: { ...(VALID.creditApplyLoan as object), SESSION: kit.pinSession(S) },
+      creditApplyLoan: { ...(VALID.creditApplyLoan as object), SESSION: s.pinSession() },
       creditRepayResult: { ORI_BIZ_SEQ_NO: repay.BIZ_SEQ_NO, ORI_MER_BIZ_NO: 'V2' },
       creditTransactionDetail: { TRANSACTION_ID: txns.TRANSACTION_LIST[0]!.TRANSACTION_ID },
       unionPayQuery: { bizSeqNo: pay.bizSeqNo },
@@ -159,7 +161,7 @@ describe('the credit endpoints', () => {
       unionPayOrderDetail: { mpcOrderNo: pay.mpcOrderNo },
     };
     for (const name of CREDIT_ENDPOINTS) {
-      const answer = kit.call(S, name, bodies[name]);
+      const answer = s.call(name, bodies[name]);
       expect(answer.code, `${name}: ${answer.msg} ${answer.trace}`).toBe('0000');
       expect(answer.data).not.toBeNull();
     }
@@ -168,8 +170,8 @@ describe('the credit endpoints', () => {
 
 describe('personal centre', () => {
   it('shows a bill ready: has bill, in due, due in 10 days, with the loan plans', () => {
-    kit.session(S, presets.billReady);
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const pc = s.call('creditPersonalCenter', {}).data!;
     expect(pc.ACCT_USE_STATUS).toBe('H');
     expect(pc.CURR_STMT_STATUS).toBe('N');
     expect(pc.ACCT_STMT_STATUS).toBe('N');
@@ -187,12 +189,12 @@ describe('personal centre', () => {
   });
 
   it('moves with the clock: a day overdue adds a day and one day of late fee', () => {
-    kit.session(S, (state, faker) => presets.overdue(state, faker, 5));
-    const first = kit.call(S, 'creditPersonalCenter', {}).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: (state, faker) => presets.overdue(state, faker, 5) });
+    const first = s.call('creditPersonalCenter', {}).data!;
     expect(first.CURR_STMT_STATUS).toBe('O');
     expect(first.OVERDUE_DAYS).toBe('5');
     expect(first.OVERDUE_TIMES).toBe('1');
-    const bill = kit.call(S, 'creditBill', { STMT_MONTH: first.STMT_MONTH }).data!;
+    const bill = s.call('creditBill', { STMT_MONTH: first.STMT_MONTH }).data!;
     const owed = num(bill.CUR_STMT_BAL_AMT);
     const fee = (today: string) =>
       lateFee(owed, 10, ymdToDay(bill.STMT_DATE), ymdToDay(bill.PMT_DUE_DATE), ymdToDay(today));
@@ -200,8 +202,8 @@ describe('personal centre', () => {
     expect(bill.PENALTY_BAL).toBe(first.PENALTY_BAL);
     expect(num(bill.STMT_AMT)).toBe(num(bill.CUR_STMT_AMT) + num(bill.PENALTY_BAL));
 
-    kit.advanceDays(S, 1);
-    const next = kit.call(S, 'creditPersonalCenter', {}).data!;
+    s.advanceDays(1);
+    const next = s.call('creditPersonalCenter', {}).data!;
     expect(next.OVERDUE_DAYS).toBe('6');
     expect(num(next.PENALTY_BAL)).toBe(fee(next.BUSINESS_DATE));
     expect(Math.abs(num(next.PENALTY_BAL) - num(first.PENALTY_BAL) - owed / 1000)).toBeLessThanOrEqual(1);
@@ -211,14 +213,14 @@ describe('personal centre', () => {
   });
 
   it('shows a new line (W) and an only-pay line', () => {
-    kit.session(S, presets.newCredit);
-    const fresh = kit.call(S, 'creditPersonalCenter', {}).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.newCredit });
+    const fresh = s.call('creditPersonalCenter', {}).data!;
     expect(fresh.ACCT_USE_STATUS).toBe('W');
     expect(fresh.ONCE_LOAN).toBe('N');
     expect(fresh.CURR_STMT_STATUS).toBe('');
     expect(num(fresh.CASH_OTB)).toBeGreaterThanOrEqual(500_000);
-    kit.session(S, presets.onlyPay);
-    const only = kit.call(S, 'creditPersonalCenter', {}).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.onlyPay });
+    const only = s.call('creditPersonalCenter', {}).data!;
     expect(only.CASH_LIMIT_RATE).toBe('0.00');
     expect(only.CASH_OTB).toBe('0');
     expect(num(only.AVAILABLE_OTB)).toBeGreaterThan(0);
@@ -226,34 +228,37 @@ describe('personal centre', () => {
 
   it('echoes the bank block code', () => {
     for (const code of ['R', 'S', 'F', 'n', 'B', 'A', 'Z'] as const) {
-      kit.session(S, (state, faker) => presets.blocked(state, faker, code));
-      expect(kit.call(S, 'creditPersonalCenter', {}).data!.BLOCK_CODE).toBe(code);
+      s = bank.session('apply.can-apply', {
+        id: S,
+        seed: (state, faker) => presets.blocked(state, faker, code),
+      });
+      expect(s.call('creditPersonalCenter', {}).data!.BLOCK_CODE).toBe(code);
     }
   });
 });
 
 describe('Pay Later coupons', () => {
   it('lists available, used and expired coupons by the session clock, paged', () => {
-    kit.session(S, presets.billReady);
-    const all = kit.call(S, 'creditCouponList', VALID.creditCouponList).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const all = s.call('creditCouponList', VALID.creditCouponList).data!;
     expect(all.hasEquity).toBe('Y');
     expect(all.equityList.map((e) => e.status).sort()).toEqual(['0', '0', '0', '1', '4']);
-    const available = kit.call(S, 'creditCouponList', {
+    const available = s.call('creditCouponList', {
       ...(VALID.creditCouponList as object),
       opt: '0',
     }).data!;
     expect(available.equityList.every((e) => e.status === '0')).toBe(true);
-    const used = kit.call(S, 'creditCouponList', { ...(VALID.creditCouponList as object), opt: '1' }).data!;
+    const used = s.call('creditCouponList', { ...(VALID.creditCouponList as object), opt: '1' }).data!;
     expect(used.equityList.map((e) => e.status).sort()).toEqual(['1', '4']);
     expect(used.equityList.find((e) => e.status === '1')!.loanReceiptNbr).toMatch(/^LR/);
-    const typed = kit.call(S, 'creditCouponList', {
+    const typed = s.call('creditCouponList', {
       ...(VALID.creditCouponList as object),
       equityType: 'INT_R',
     }).data!;
     expect(typed.equityList.every((e) => e.equityType === 'INT_R' && e.equityScenario === 'PAY_LATTER')).toBe(
       true,
     );
-    const page = kit.call(S, 'creditCouponList', {
+    const page = s.call('creditCouponList', {
       ...(VALID.creditCouponList as object),
       pageSize: '2',
       pageIndex: '2',
@@ -261,16 +266,16 @@ describe('Pay Later coupons', () => {
     expect(page.total).toBe('5');
     expect(page.equityList).toHaveLength(2);
 
-    kit.advanceDays(S, 15);
-    const later = kit.call(S, 'creditCouponList', { ...(VALID.creditCouponList as object), opt: '0' }).data!;
+    s.advanceDays(15);
+    const later = s.call('creditCouponList', { ...(VALID.creditCouponList as object), opt: '0' }).data!;
     expect(later.equityList).toHaveLength(2);
   });
 });
 
 describe('Instant Cash', () => {
   it('tries every term with its full schedule', () => {
-    kit.session(S, presets.repaid);
-    const tried = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '1000000' }).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const tried = s.call('creditTryLoan', { LOAN_INIT_PRIN: '1000000' }).data!;
     expect(tried.LOAN_LIST.map((o) => o.LOAN_INIT_TERM)).toEqual(['1', '3', '6', '12']);
     for (const option of tried.LOAN_LIST) {
       const schedule = option.SCHEDULE_LIST;
@@ -286,55 +291,55 @@ describe('Instant Cash', () => {
   });
 
   it('refuses amounts below the minimum or above the cash available', () => {
-    kit.session(S, presets.repaid);
-    const low = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '499999' });
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const low = s.call('creditTryLoan', { LOAN_INIT_PRIN: '499999' });
     expect(low.code).toBe(CODES.CREDIT_CASH_BELOW_MINIMUM.code);
     expect(low.msg).toBe('Jumlah Instant Cash harus melebihi jumlah pinjaman minimum.');
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
-    const high = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: String(num(pc.CASH_OTB) + 1) });
+    const pc = s.call('creditPersonalCenter', {}).data!;
+    const high = s.call('creditTryLoan', { LOAN_INIT_PRIN: String(num(pc.CASH_OTB) + 1) });
     expect(high.code).toBe(CODES.CREDIT_CASH_LIMIT_EXCEEDED.code);
   });
 
   it('prices a coupon into the terms it applies to', () => {
-    kit.session(S, presets.repaid);
-    const coupon = kit
-      .call(S, 'creditCouponList', { equityType: 'INT_TIC_P', opt: '0', pageSize: '10', pageIndex: '1' })
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const coupon = s
+      .call('creditCouponList', { equityType: 'INT_TIC_P', opt: '0', pageSize: '10', pageIndex: '1' })
       .data!.equityList.find((e) => e.equityScenario === 'CASH_LOAN')!;
-    const tried = kit.call(S, 'creditTryLoan', {
+    const tried = s.call('creditTryLoan', {
       LOAN_INIT_PRIN: '2000000',
       EQUITY_NO: coupon.equityNo,
     }).data!;
     expect(tried.LOAN_LIST.map((o) => o.EQUITY_NO !== '')).toEqual([false, true, true, true]);
     expect(num(tried.LOAN_LIST[1]!.EQUITY_DISCOUNT_AMT)).toBe(3 * 19_500);
-    const unknown = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '2000000', EQUITY_NO: 'EQ-NOPE' });
+    const unknown = s.call('creditTryLoan', { LOAN_INIT_PRIN: '2000000', EQUITY_NO: 'EQ-NOPE' });
     expect(unknown.code).toBe(CODES.CREDIT_EQUITY_UNAVAILABLE.code);
   });
 
   it('withdraws once: limits, bills, transactions and the coupon follow; a retry changes nothing', () => {
-    kit.session(S, presets.repaid);
-    const before = kit.call(S, 'creditPersonalCenter', {}).data!;
-    const option = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '1000000' }).data!.LOAN_LIST[1]!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const before = s.call('creditPersonalCenter', {}).data!;
+    const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '1000000' }).data!.LOAN_LIST[1]!;
     const body = {
       LOAN_INIT_PRIN: '1000000',
       LOAN_TERM: '3',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: kit.pinSession(S),
+      SESSION: s.pinSession(),
     };
-    const applied = kit.call(S, 'creditApplyLoan', body).data!;
+    const applied = s.call('creditApplyLoan', body).data!;
     expect(applied.STATUS).toBe('S');
     expect(applied.NEXT_PMT_DATE).toBe(option.FIRST_PMT_DATE);
-    const after = kit.call(S, 'creditPersonalCenter', {}).data!;
+    const after = s.call('creditPersonalCenter', {}).data!;
     expect(num(before.CASH_OTB) - num(after.CASH_OTB)).toBe(1_000_000);
     expect(num(before.AVAILABLE_OTB) - num(after.AVAILABLE_OTB)).toBe(1_000_000);
     expect(num(after.UN_BILL_AMT) - num(before.UN_BILL_AMT)).toBe(num(option.TOTAL_AMOUNT));
-    const status = kit.call(S, 'creditTransactionStatus', { LOAN_RECEIPT_NBR: applied.RECEIPT_NBR }).data!;
+    const status = s.call('creditTransactionStatus', { LOAN_RECEIPT_NBR: applied.RECEIPT_NBR }).data!;
     expect(status.LOAN_LIST[0]).toMatchObject({
       LOAN_STATUS: 'S',
       ACTION_CODE: 'DONE',
       LOAN_RESULT_CODE: '0000',
     });
-    const list = kit.call(S, 'creditTransactionList', {
+    const list = s.call('creditTransactionList', {
       ...(VALID.creditTransactionList as object),
       TRANSACTION_TYPE: 'C',
     }).data!;
@@ -343,107 +348,105 @@ describe('Instant Cash', () => {
       TRANSACTION_TYPE: 'C',
       TRANSACTION_STATUS: 'S',
     });
-    const receipt = kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!
-      .LOAN_LIST[0]!;
+    const receipt = s.call('creditLoanReceipt', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!.LOAN_LIST[0]!;
     expect(receipt).toMatchObject({
       LOAN_STATUS: 'S',
       LOAN_REAL_AMT: option.FUND_AMT,
       CURR_TERM: '0',
       ORIG_TOTAL_TERM: '3',
     });
-    expect(kit.state(S).credit.walletMoves.at(-1)).toMatchObject({
+    expect(s.state().credit.walletMoves.at(-1)).toMatchObject({
       kind: 'balance',
       delta: num(option.FUND_AMT),
     });
 
-    const loans = kit.state(S).credit.loans.length;
-    const retry = kit.call(S, 'creditApplyLoan', body).data!;
+    const loans = s.state().credit.loans.length;
+    const retry = s.call('creditApplyLoan', body).data!;
     expect(retry.RECEIPT_NBR).toBe(applied.RECEIPT_NBR);
-    expect(kit.state(S).credit.loans).toHaveLength(loans);
-    const second = kit.call(S, 'creditApplyLoan', { ...body, SESSION: kit.pinSession(S) });
+    expect(s.state().credit.loans).toHaveLength(loans);
+    const second = s.call('creditApplyLoan', { ...body, SESSION: s.pinSession() });
     expect(second.code).toBe(CODES.CREDIT_CASH_ONCE_PER_MONTH.code);
     expect(second.msg).toBe('Instant Cash hanya dapat ditarik satu kali setiap bulan.');
   });
 
   it('may withdraw again in the next month', () => {
-    kit.session(S, presets.cashTakenThisMonth);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.cashTakenThisMonth });
     const body = {
       LOAN_INIT_PRIN: '600000',
       LOAN_TERM: '1',
       INEREST_RATE: '0.00',
       FEE_AMT: '18000',
-      SESSION: kit.pinSession(S),
+      SESSION: s.pinSession(),
     };
-    expect(kit.call(S, 'creditApplyLoan', body).code).toBe(CODES.CREDIT_CASH_ONCE_PER_MONTH.code);
-    kit.session(S, presets.repaid);
-    kit.advanceDays(S, 10); // 1 December: the November statement is repaid, December's not printed yet
-    const option = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '600000' }).data!.LOAN_LIST[0]!;
+    expect(s.call('creditApplyLoan', body).code).toBe(CODES.CREDIT_CASH_ONCE_PER_MONTH.code);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s.advanceDays(10); // 1 December: the November statement is repaid, December's not printed yet
+    const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '600000' }).data!.LOAN_LIST[0]!;
     expect(
-      kit.call(S, 'creditApplyLoan', {
+      s.call('creditApplyLoan', {
         ...body,
         FEE_AMT: option.UPFRONT_ADMIN_FEE,
-        SESSION: kit.pinSession(S),
+        SESSION: s.pinSession(),
       }).code,
     ).toBe('0000');
   });
 
   it('uses a coupon once', () => {
-    kit.session(S, presets.repaid);
-    const coupon = kit.call(S, 'creditCouponList', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const coupon = s.call('creditCouponList', {
       equityType: 'INT_TIC_P',
       opt: '0',
       pageSize: '10',
       pageIndex: '1',
     }).data!.equityList[0]!;
-    const option = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '2000000', EQUITY_NO: coupon.equityNo })
-      .data!.LOAN_LIST[2]!;
-    const applied = kit.call(S, 'creditApplyLoan', {
+    const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '2000000', EQUITY_NO: coupon.equityNo }).data!
+      .LOAN_LIST[2]!;
+    const applied = s.call('creditApplyLoan', {
       LOAN_INIT_PRIN: '2000000',
       LOAN_TERM: '6',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: kit.pinSession(S),
+      SESSION: s.pinSession(),
       EQUITY_NO: coupon.equityNo,
     }).data!;
-    const receipt = kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!
-      .LOAN_LIST[0]!;
+    const receipt = s.call('creditLoanReceipt', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!.LOAN_LIST[0]!;
     expect(receipt.EQUITY_NO).toBe(coupon.equityNo);
     expect(receipt.EQUITY_DISCOUNT_AMT).toBe(option.EQUITY_DISCOUNT_AMT);
-    const usedNow = kit
-      .call(S, 'creditCouponList', { equityType: 'INT_TIC_P', opt: '1', pageSize: '10', pageIndex: '1' })
+    const usedNow = s
+      .call('creditCouponList', { equityType: 'INT_TIC_P', opt: '1', pageSize: '10', pageIndex: '1' })
       .data!.equityList.find((e) => e.equityNo === coupon.equityNo)!;
     expect(usedNow).toMatchObject({ status: '1', loanReceiptNbr: applied.RECEIPT_NBR });
   });
 
   it('refuses a changed quote and a term the plan does not offer', () => {
-    kit.session(S, presets.repaid);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
     const body = VALID.creditApplyLoan as Record<string, string>;
     const apply = (change: Record<string, string>) =>
-      kit.call(S, 'creditApplyLoan', { ...body, SESSION: kit.pinSession(S), ...change }).code;
+      s.call('creditApplyLoan', { ...body, SESSION: s.pinSession(), ...change }).code;
     expect(apply({ FEE_AMT: '1' })).toBe(CODES.CREDIT_QUOTE_CHANGED.code);
     expect(apply({ INEREST_RATE: '1.50' })).toBe(CODES.CREDIT_QUOTE_CHANGED.code);
     expect(apply({ LOAN_TERM: '2' })).toBe(CODES.CREDIT_TERM_INVALID.code);
   });
 
   it('fails the payout of the magic amount 505050: nothing booked, a cancelled C transaction', () => {
-    kit.session(S, presets.repaid);
-    const before = kit.call(S, 'creditPersonalCenter', {}).data!;
-    const option = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '505050' }).data!.LOAN_LIST[1]!;
-    const applied = kit.call(S, 'creditApplyLoan', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const before = s.call('creditPersonalCenter', {}).data!;
+    const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '505050' }).data!.LOAN_LIST[1]!;
+    const applied = s.call('creditApplyLoan', {
       LOAN_INIT_PRIN: '505050',
       LOAN_TERM: '3',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: kit.pinSession(S),
+      SESSION: s.pinSession(),
     }).data!;
     expect(applied).toMatchObject({
       STATUS: 'F',
       LOAN_FAIL_DESC: 'Kami tidak berhasil memproses penarikan dana.',
     });
-    const status = kit.call(S, 'creditTransactionStatus', {}).data!.LOAN_LIST[0]!;
+    const status = s.call('creditTransactionStatus', {}).data!.LOAN_LIST[0]!;
     expect(status).toMatchObject({ LOAN_STATUS: 'F', LOAN_RESULT_CODE: CODES.CREDIT_WITHDRAWAL_FAILED.code });
-    expect(kit.call(S, 'creditPersonalCenter', {}).data!.CASH_OTB).toBe(before.CASH_OTB);
-    const row = kit.call(S, 'creditTransactionList', {
+    expect(s.call('creditPersonalCenter', {}).data!.CASH_OTB).toBe(before.CASH_OTB);
+    const row = s.call('creditTransactionList', {
       ...(VALID.creditTransactionList as object),
       TRANSACTION_TYPE: 'C',
     }).data!.TRANSACTION_LIST[0]!;
@@ -451,18 +454,18 @@ describe('Instant Cash', () => {
   });
 
   it('answers processing for the scenario polls, then the result', () => {
-    kit.session(S, presets.repaid, { transaction_status: 2 });
-    const option = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '600000' }).data!.LOAN_LIST[0]!;
-    const applied = kit.call(S, 'creditApplyLoan', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid, polls: { transaction_status: 2 } });
+    const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '600000' }).data!.LOAN_LIST[0]!;
+    const applied = s.call('creditApplyLoan', {
       LOAN_INIT_PRIN: '600000',
       LOAN_TERM: '1',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: kit.pinSession(S),
+      SESSION: s.pinSession(),
     }).data!;
     expect(applied.STATUS).toBe('P');
     const poll = () =>
-      kit.call(S, 'creditTransactionStatus', { LOAN_RECEIPT_NBR: applied.RECEIPT_NBR }).data!.LOAN_LIST[0]!;
+      s.call('creditTransactionStatus', { LOAN_RECEIPT_NBR: applied.RECEIPT_NBR }).data!.LOAN_LIST[0]!;
     expect(poll()).toMatchObject({ LOAN_STATUS: 'P', ACTION_CODE: 'WAIT' });
     expect(poll()).toMatchObject({ LOAN_STATUS: 'P', ACTION_CODE: 'WAIT' });
     expect(poll()).toMatchObject({ LOAN_STATUS: 'S', ACTION_CODE: 'DONE' });
@@ -471,7 +474,7 @@ describe('Instant Cash', () => {
 
   it('is refused while overdue, for each block class, below the minimum and on an only-pay line', () => {
     const body = VALID.creditApplyLoan as Record<string, string>;
-    const cases: [Parameters<typeof kit.session>[1], string][] = [
+    const cases: [Seed, string][] = [
       [(s, f) => presets.overdue(s, f, 3), CODES.CREDIT_OVERDUE.code],
       [(s, f) => presets.blocked(s, f, 'R'), CODES.CREDIT_ACCOUNT_LOSS.code],
       [(s, f) => presets.blocked(s, f, 'B'), CODES.CREDIT_ACCOUNT_LOCKED.code],
@@ -480,14 +483,14 @@ describe('Instant Cash', () => {
       [presets.onlyPay, CODES.CREDIT_CASH_ONLY_PAY.code],
     ];
     for (const [seed, code] of cases) {
-      kit.session(S, seed);
-      expect(kit.call(S, 'creditApplyLoan', { ...body, SESSION: kit.pinSession(S) }).code).toBe(code);
+      s = bank.session('apply.can-apply', { id: S, seed });
+      expect(s.call('creditApplyLoan', { ...body, SESSION: s.pinSession() }).code).toBe(code);
     }
   });
 
   it('lists receipts and refuses unknown ones', () => {
-    kit.session(S, presets.billReady);
-    const all = kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: [] }).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const all = s.call('creditLoanReceipt', { REF_NBR_LIST: [] }).data!;
     expect(all.LOAN_LIST.length).toBeGreaterThan(10);
     expect(new Set(all.LOAN_LIST.map((l) => l.LOAN_STATUS))).toEqual(new Set(['S', 'C', 'R']));
     for (const loan of all.LOAN_LIST) {
@@ -496,7 +499,7 @@ describe('Instant Cash', () => {
         schedule.reduce((s, t) => s + num(t.PRIN_AMT), 0) + (loan.LOAN_STATUS === 'R' ? 0 : 0),
       ).toBeLessThanOrEqual(num(loan.LOAN_INIT_PRIN));
     }
-    expect(kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: ['LR-NOPE'] }).code).toBe(
+    expect(s.call('creditLoanReceipt', { REF_NBR_LIST: ['LR-NOPE'] }).code).toBe(
       CODES.CREDIT_LOAN_NOT_FOUND.code,
     );
   });
@@ -504,9 +507,9 @@ describe('Instant Cash', () => {
 
 describe('repayment', () => {
   it('tells what is due, per loan, adding up', () => {
-    kit.session(S, presets.billReady);
-    const info = kit.call(S, 'creditRepayInfo', {}).data!;
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const info = s.call('creditRepayInfo', {}).data!;
+    const pc = s.call('creditPersonalCenter', {}).data!;
     expect(info.STMT_BAL_AMT).toBe(pc.BILL_BAL_AMT);
     expect(info.LOAN_LIST.reduce((s, l) => s + num(l.BAL_AMT), 0)).toBe(num(info.STMT_BAL_AMT));
     expect(info.IS_AUTO_PAY_ONLINE).toBe('Y');
@@ -514,8 +517,8 @@ describe('repayment', () => {
   });
 
   it('repays the whole bill by virtual account once the transfer arrives; the bill, limits, records and transactions follow', () => {
-    kit.session(S, presets.billReady);
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const pc = s.call('creditPersonalCenter', {}).data!;
     const body = {
       TXN_CODE: 'BillRepay',
       session: 'R1',
@@ -523,58 +526,56 @@ describe('repayment', () => {
       TOT_AMOUNT: pc.BILL_BAL_AMT,
       LOAN_LIST: [],
     };
-    const asked = kit.call(S, 'creditApplyRepay', body).data!;
+    const asked = s.call('creditApplyRepay', body).data!;
     expect(asked).toMatchObject({ REPAY_STATUS: 'P', REPAY_DESC: 'Menunggu transfer kamu' });
     expect(asked.VA_ACCT_NO).toMatch(/^0567/);
     // Nothing moves before the transfer, and a retry answers the same virtual-account repayment.
-    expect(kit.call(S, 'creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe(pc.BILL_BAL_AMT);
-    expect(kit.call(S, 'creditApplyRepay', body).data!.BIZ_SEQ_NO).toBe(asked.BIZ_SEQ_NO);
-    expect(kit.transfer(S, num(pc.BILL_BAL_AMT) - 1)).toEqual({
+    expect(s.call('creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe(pc.BILL_BAL_AMT);
+    expect(s.call('creditApplyRepay', body).data!.BIZ_SEQ_NO).toBe(asked.BIZ_SEQ_NO);
+    expect(s.transfer(num(pc.BILL_BAL_AMT) - 1)).toEqual({
       ok: false,
       code: 'CREDIT_REPAY_AMOUNT_MISMATCH',
     });
-    expect(kit.transfer(S, num(pc.BILL_BAL_AMT), '0567000000')).toEqual({
+    expect(s.transfer(num(pc.BILL_BAL_AMT), '0567000000')).toEqual({
       ok: false,
       code: 'CREDIT_REPAY_NOT_FOUND',
     });
-    expect(kit.transfer(S, num(pc.BILL_BAL_AMT))).toMatchObject({ ok: true, status: 'S' });
-    expect(kit.transfer(S, num(pc.BILL_BAL_AMT))).toEqual({ ok: false, code: 'CREDIT_REPAY_NOT_FOUND' });
-    const paid = kit.call(S, 'creditRepayResult', {
+    expect(s.transfer(num(pc.BILL_BAL_AMT))).toMatchObject({ ok: true, status: 'S' });
+    expect(s.transfer(num(pc.BILL_BAL_AMT))).toEqual({ ok: false, code: 'CREDIT_REPAY_NOT_FOUND' });
+    const paid = s.call('creditRepayResult', {
       ORI_BIZ_SEQ_NO: asked.BIZ_SEQ_NO,
       ORI_MER_BIZ_NO: 'R1',
     }).data!;
     expect(paid.REPAY_STATUS).toBe('S');
     expect(paid.LOAN_LIST.reduce((s, l) => s + num(l.LOAN_AMT), 0)).toBe(num(pc.BILL_BAL_AMT));
-    const after = kit.call(S, 'creditPersonalCenter', {}).data!;
+    const after = s.call('creditPersonalCenter', {}).data!;
     expect(after).toMatchObject({ BILL_BAL_AMT: '0', CURR_STMT_STATUS: 'F' });
     const principal = paid.LOAN_LIST.reduce((s, l) => s + num(l.LOAN_PRIN), 0);
     expect(num(after.AVAILABLE_OTB) - num(pc.AVAILABLE_OTB)).toBe(principal);
-    const bill = kit.call(S, 'creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
+    const bill = s.call('creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
     expect(bill).toMatchObject({ STMT_STATUS: 'F', STMT_BAL_AMT: '0', STMT_PAID_AMT: pc.BILL_BAL_AMT });
-    const record = kit.call(S, 'creditRefundRepayRecord', { LAST_ROW_KEY: '0', NEXTPAGE_FLG: 'Y' }).data!
+    const record = s.call('creditRefundRepayRecord', { LAST_ROW_KEY: '0', NEXTPAGE_FLG: 'Y' }).data!
       .RECORD_LIST[0]!;
     expect(record).toMatchObject({ RECORD_TYPE: 'P', AMOUNT: pc.BILL_BAL_AMT, STATUS: 'S' });
-    const row = kit.call(S, 'creditTransactionList', {
+    const row = s.call('creditTransactionList', {
       ...(VALID.creditTransactionList as object),
       TRANSACTION_TYPE: 'P',
     }).data!.TRANSACTION_LIST[0]!;
     expect(row).toMatchObject({ TRANSACTION_TYPE: 'P', TRANSACTION_AMT: pc.BILL_BAL_AMT, REPAY_TYPE: 'VA' });
 
-    const count = kit.state(S).credit.repayments.length;
-    const retry = kit.call(S, 'creditApplyRepay', body).data!;
+    const count = s.state().credit.repayments.length;
+    const retry = s.call('creditApplyRepay', body).data!;
     expect(retry.BIZ_SEQ_NO).toBe(asked.BIZ_SEQ_NO);
-    expect(kit.state(S).credit.repayments).toHaveLength(count);
-    expect(kit.call(S, 'creditApplyRepay', { ...body, session: 'R2' }).code).toBe(
-      CODES.CREDIT_NOTHING_DUE.code,
-    );
+    expect(s.state().credit.repayments).toHaveLength(count);
+    expect(s.call('creditApplyRepay', { ...body, session: 'R2' }).code).toBe(CODES.CREDIT_NOTHING_DUE.code);
   });
 
   it('a virtual account lapses after 24 hours without a transfer, and a newer repayment replaces it', () => {
-    kit.session(S, presets.billReady);
-    kit.state(S).wallet.balance = '100000000';
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s.state().wallet.balance = '100000000';
+    const pc = s.call('creditPersonalCenter', {}).data!;
     const va = (session: string) =>
-      kit.call(S, 'creditApplyRepay', {
+      s.call('creditApplyRepay', {
         TXN_CODE: 'BillRepay',
         session,
         REPAY_TYPE: 'VA',
@@ -582,98 +583,94 @@ describe('repayment', () => {
         LOAN_LIST: [],
       }).data!;
     const first = va('V1');
-    kit.advanceMinutes(S, 24 * 60 + 1);
-    const lapsed = kit.call(S, 'creditRepayResult', {
+    s.elapse((24 * 60 + 1) * MINUTE);
+    const lapsed = s.call('creditRepayResult', {
       ORI_BIZ_SEQ_NO: first.BIZ_SEQ_NO,
       ORI_MER_BIZ_NO: '',
     }).data!;
     expect(lapsed).toMatchObject({ REPAY_STATUS: 'F', CODE: CODES.CREDIT_REPAY_VA_EXPIRED.code });
-    expect(kit.transfer(S, 100_000)).toEqual({ ok: false, code: 'CREDIT_REPAY_NOT_FOUND' });
+    expect(s.transfer(100_000)).toEqual({ ok: false, code: 'CREDIT_REPAY_NOT_FOUND' });
 
     const second = va('V2');
-    const card = kit.call(S, 'creditApplyRepay', {
+    const card = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: kit.repaySession(S),
+      session: s.repaySession(),
       REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '50000',
       LOAN_LIST: [],
     }).data!;
     expect(card.REPAY_STATUS).toBe('S');
-    const replaced = kit.call(S, 'creditRepayResult', {
+    const replaced = s.call('creditRepayResult', {
       ORI_BIZ_SEQ_NO: second.BIZ_SEQ_NO,
       ORI_MER_BIZ_NO: '',
     }).data!;
     expect(replaced).toMatchObject({ REPAY_STATUS: 'F', CODE: CODES.CREDIT_REPAY_VA_CANCELLED.code });
-    expect(num(kit.call(S, 'creditPersonalCenter', {}).data!.BILL_BAL_AMT)).toBe(
-      num(pc.BILL_BAL_AMT) - 50_000,
-    );
+    expect(num(s.call('creditPersonalCenter', {}).data!.BILL_BAL_AMT)).toBe(num(pc.BILL_BAL_AMT) - 50_000);
   });
 
   it('takes from the balance only with the session of a right PIN for repayments', () => {
-    kit.session(S, presets.billReady);
-    kit.state(S).wallet.balance = '100000000';
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s.state().wallet.balance = '100000000';
     const body = { TXN_CODE: 'BillRepay', REPAY_TYPE: 'BANK_CARD', TOT_AMOUNT: '50000', LOAN_LIST: [] };
-    const balance = kit.state(S).wallet.balance;
-    for (const session of ['sealed-pin-placeholder', 'x', kit.pinSession(S)]) {
-      expect(kit.call(S, 'creditApplyRepay', { ...body, session }).code).toBe(
-        CODES.SECURITY_SESSION_INVALID.code,
-      );
+    const balance = s.state().wallet.balance;
+    for (const session of ['sealed-pin-placeholder', 'x', s.pinSession()]) {
+      expect(s.call('creditApplyRepay', { ...body, session }).code).toBe(CODES.SECURITY_SESSION_INVALID.code);
     }
-    expect(
-      kit.state(S).credit.repayments.filter((r) => r.repayType === 'BANK_CARD' && r.time > '2030'),
-    ).toEqual([]);
-    expect(kit.state(S).wallet.balance).toBe(balance);
-    const session = kit.repaySession(S);
-    const paid = kit.call(S, 'creditApplyRepay', { ...body, session }).data!;
+    expect(s.state().credit.repayments.filter((r) => r.repayType === 'BANK_CARD' && r.time > '2030')).toEqual(
+      [],
+    );
+    expect(s.state().wallet.balance).toBe(balance);
+    const session = s.repaySession();
+    const paid = s.call('creditApplyRepay', { ...body, session }).data!;
     expect(paid.REPAY_STATUS).toBe('S');
     // A double tap with the same session moves the money once.
-    expect(kit.call(S, 'creditApplyRepay', { ...body, session }).data!.BIZ_SEQ_NO).toBe(paid.BIZ_SEQ_NO);
+    expect(s.call('creditApplyRepay', { ...body, session }).data!.BIZ_SEQ_NO).toBe(paid.BIZ_SEQ_NO);
     expect(
-      kit.state(S).credit.walletMoves.filter((m) => m.ref === paid.TXN_ID || m.delta === -50_000),
+      s.state().credit.walletMoves.filter((m) => m.ref === paid.TXN_ID || m.delta === -50_000),
     ).toHaveLength(1);
   });
 
   it('one PIN, one attempt: a refused repayment spends the PIN session; the same session with other values is refused', () => {
-    kit.session(S, presets.billReady);
-    kit.state(S).wallet.balance = String(5000 + heldBalance(kit.state(S)));
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s.state().wallet.balance = String(5000 + heldBalance(s.state()));
     const body = { TXN_CODE: 'BillRepay', REPAY_TYPE: 'BANK_CARD', LOAN_LIST: [] };
-    const session = kit.repaySession(S);
-    expect(kit.call(S, 'creditApplyRepay', { ...body, session, TOT_AMOUNT: '6000' }).code).toBe(
+    const session = s.repaySession();
+    expect(s.call('creditApplyRepay', { ...body, session, TOT_AMOUNT: '6000' }).code).toBe(
       CODES.CREDIT_INSUFFICIENT_BALANCE.code,
     );
-    expect(kit.call(S, 'creditApplyRepay', { ...body, session, TOT_AMOUNT: '5000' }).code).toBe(
+    expect(s.call('creditApplyRepay', { ...body, session, TOT_AMOUNT: '5000' }).code).toBe(
       CODES.SECURITY_SESSION_INVALID.code,
     );
-    const fresh = kit.repaySession(S);
+    const fresh = s.repaySession();
     expect(
-      kit.call(S, 'creditApplyRepay', { ...body, session: fresh, TOT_AMOUNT: '5000' }).data!.REPAY_STATUS,
+      s.call('creditApplyRepay', { ...body, session: fresh, TOT_AMOUNT: '5000' }).data!.REPAY_STATUS,
     ).toBe('S');
-    expect(kit.call(S, 'creditApplyRepay', { ...body, session: fresh, TOT_AMOUNT: '4000' }).code).toBe(
+    expect(s.call('creditApplyRepay', { ...body, session: fresh, TOT_AMOUNT: '4000' }).code).toBe(
       CODES.IDEMPOTENCY_CONFLICT.code,
     );
-    expect(kit.state(S).credit.walletMoves.filter((m) => m.delta === -5000)).toHaveLength(1);
+    expect(s.state().credit.walletMoves.filter((m) => m.delta === -5000)).toHaveLength(1);
   });
 
   it('repays part of the bill: the bill shows less due', () => {
-    kit.session(S, presets.billReady);
-    kit.state(S).wallet.balance = '100000000';
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
-    kit.call(S, 'creditApplyRepay', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s.state().wallet.balance = '100000000';
+    const pc = s.call('creditPersonalCenter', {}).data!;
+    s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: kit.repaySession(S),
+      session: s.repaySession(),
       REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '100000',
       LOAN_LIST: [],
     });
-    const bill = kit.call(S, 'creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
+    const bill = s.call('creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
     expect(num(bill.STMT_BAL_AMT)).toBe(num(pc.BILL_BAL_AMT) - 100_000);
     expect(bill.STMT_STATUS).toBe('N');
   });
 
   it('refuses more than is due with the section 5 text', () => {
-    kit.session(S, presets.billReady);
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
-    const over = kit.call(S, 'creditApplyRepay', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const pc = s.call('creditPersonalCenter', {}).data!;
+    const over = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
       session: 'R1',
       REPAY_TYPE: 'VA',
@@ -685,8 +682,8 @@ describe('repayment', () => {
   });
 
   it('says the balance is not enough for 10101 and for a bank card without funds', () => {
-    kit.session(S, presets.billReady);
-    const magic = kit.call(S, 'creditApplyRepay', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const magic = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
       session: 'R1',
       REPAY_TYPE: 'VA',
@@ -695,27 +692,27 @@ describe('repayment', () => {
     });
     expect(magic.msg).toBe('Maaf, saldo kamu tidak cukup.');
     // 5000 spendable: the balance less what processing wallet orders hold.
-    kit.state(S).wallet.balance = String(5000 + heldBalance(kit.state(S)));
-    const card = kit.call(S, 'creditApplyRepay', {
+    s.state().wallet.balance = String(5000 + heldBalance(s.state()));
+    const card = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: kit.repaySession(S),
+      session: s.repaySession(),
       REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '6000',
       LOAN_LIST: [],
     });
     expect(card.code).toBe(CODES.CREDIT_INSUFFICIENT_BALANCE.code);
-    const enough = kit.call(S, 'creditApplyRepay', {
+    const enough = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: kit.repaySession(S),
+      session: s.repaySession(),
       REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '5000',
       LOAN_LIST: [],
     });
     expect(enough.data!.REPAY_STATUS).toBe('S');
-    expect(kit.state(S).credit.walletMoves.at(-1)).toMatchObject({ delta: -5000, kind: 'balance' });
-    const drained = kit.call(S, 'creditApplyRepay', {
+    expect(s.state().credit.walletMoves.at(-1)).toMatchObject({ delta: -5000, kind: 'balance' });
+    const drained = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
-      session: kit.repaySession(S),
+      session: s.repaySession(),
       REPAY_TYPE: 'BANK_CARD',
       TOT_AMOUNT: '1',
       LOAN_LIST: [],
@@ -724,11 +721,11 @@ describe('repayment', () => {
   });
 
   it('fails 10202 without deducting anything', () => {
-    kit.session(S, presets.billReady);
-    kit.state(S).wallet.balance = '100000000';
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
-    const session = kit.repaySession(S);
-    const failed = kit.call(S, 'creditApplyRepay', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s.state().wallet.balance = '100000000';
+    const pc = s.call('creditPersonalCenter', {}).data!;
+    const session = s.repaySession();
+    const failed = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
       session,
       REPAY_TYPE: 'BANK_CARD',
@@ -736,21 +733,21 @@ describe('repayment', () => {
       LOAN_LIST: [],
     }).data!;
     expect(failed).toMatchObject({ REPAY_STATUS: 'F', CODE: CODES.CREDIT_REPAY_FAILED.code });
-    expect(kit.state(S).wallet.balance).toBe('100000000');
-    const result = kit.call(S, 'creditRepayResult', {
+    expect(s.state().wallet.balance).toBe('100000000');
+    const result = s.call('creditRepayResult', {
       ORI_BIZ_SEQ_NO: failed.BIZ_SEQ_NO,
       ORI_MER_BIZ_NO: session,
     }).data!;
     expect(result.REPAY_DESC).toBe('Pembayaran gagal. Saldo kamu tidak terpotong.');
-    expect(kit.call(S, 'creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe(pc.BILL_BAL_AMT);
+    expect(s.call('creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe(pc.BILL_BAL_AMT);
   });
 
   it('processes for the scenario polls; early repayment waits for it', () => {
-    kit.session(S, presets.billReady, { repay_result: 2 });
-    kit.state(S).wallet.balance = '100000000';
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
-    const session = kit.repaySession(S);
-    const paid = kit.call(S, 'creditApplyRepay', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady, polls: { repay_result: 2 } });
+    s.state().wallet.balance = '100000000';
+    const pc = s.call('creditPersonalCenter', {}).data!;
+    const session = s.repaySession();
+    const paid = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
       session,
       REPAY_TYPE: 'BANK_CARD',
@@ -758,28 +755,28 @@ describe('repayment', () => {
       LOAN_LIST: [],
     }).data!;
     expect(paid.REPAY_STATUS).toBe('P');
-    expect(kit.call(S, 'creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe(pc.BILL_BAL_AMT);
-    const loan = kit.call(S, 'creditRepayInfo', {}).data!.LOAN_LIST[0]!.REF_NBR;
-    const info = kit.call(S, 'creditPayOffInfo', { REF_NBR_LIST: [loan] }).data!.LOAN_LIST[0]!;
+    expect(s.call('creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe(pc.BILL_BAL_AMT);
+    const loan = s.call('creditRepayInfo', {}).data!.LOAN_LIST[0]!.REF_NBR;
+    const info = s.call('creditPayOffInfo', { REF_NBR_LIST: [loan] }).data!.LOAN_LIST[0]!;
     expect(info).toMatchObject({
       IS_CAN_PAID_OUT: 'N',
       CANT_PAID_OUT_CODE: CODES.CREDIT_REPAY_PROCESSING.code,
     });
     const poll = () =>
-      kit.call(S, 'creditRepayResult', { ORI_BIZ_SEQ_NO: paid.BIZ_SEQ_NO, ORI_MER_BIZ_NO: session }).data!;
+      s.call('creditRepayResult', { ORI_BIZ_SEQ_NO: paid.BIZ_SEQ_NO, ORI_MER_BIZ_NO: session }).data!;
     expect(poll().REPAY_STATUS).toBe('P');
     expect(poll().REPAY_STATUS).toBe('P');
     expect(poll().REPAY_STATUS).toBe('S');
-    expect(kit.call(S, 'creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe('0');
-    expect(kit.call(S, 'creditRepayResult', { ORI_BIZ_SEQ_NO: 'BS-NOPE', ORI_MER_BIZ_NO: '' }).code).toBe(
+    expect(s.call('creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe('0');
+    expect(s.call('creditRepayResult', { ORI_BIZ_SEQ_NO: 'BS-NOPE', ORI_MER_BIZ_NO: '' }).code).toBe(
       CODES.CREDIT_REPAY_NOT_FOUND.code,
     );
   });
 
   it('a processing repayment from the preset blocks early repayment', () => {
-    kit.session(S, presets.repaymentProcessing);
-    const loan = kit.call(S, 'creditRepayInfo', {}).data!.LOAN_LIST[0]!.REF_NBR;
-    const refused = kit.call(S, 'creditApplyRepay', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaymentProcessing });
+    const loan = s.call('creditRepayInfo', {}).data!.LOAN_LIST[0]!.REF_NBR;
+    const refused = s.call('creditApplyRepay', {
       TXN_CODE: 'IOURepay',
       session: 'E1',
       REPAY_TYPE: 'VA',
@@ -790,85 +787,83 @@ describe('repayment', () => {
   });
 
   it('pays a loan off early for exactly its pay-off amount', () => {
-    kit.session(S, presets.repaid);
-    const receipts = kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const receipts = s.call('creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
     const refs = receipts.filter((l) => l.LOAN_STATUS === 'S').map((l) => l.REF_NBR);
-    const quotes = kit.call(S, 'creditPayOffInfo', { REF_NBR_LIST: refs }).data!.LOAN_LIST;
+    const quotes = s.call('creditPayOffInfo', { REF_NBR_LIST: refs }).data!.LOAN_LIST;
     const quote = quotes.find((q) => q.IS_CAN_PAID_OUT === 'Y')!;
     expect(num(quote.LOAN_PAID_OUT_VIOLATION_AMT)).toBeGreaterThan(0);
     const parts = ['PRIN', 'INT', 'PENALTY', 'VIOLATION', 'FEE', 'MONTH_FEE'] as const;
     expect(parts.reduce((s, p) => s + num(quote[`LOAN_PAID_OUT_${p}_AMT`]), 0)).toBe(
       num(quote.LOAN_PAID_OUT_AMT),
     );
-    kit.state(S).wallet.balance = '100000000';
+    s.state().wallet.balance = '100000000';
     const body = {
       TXN_CODE: 'IOURepay',
       REPAY_TYPE: 'BANK_CARD',
       LOAN_LIST: [{ REF_NBR: quote.REF_NBR }],
     };
     expect(
-      kit.call(S, 'creditApplyRepay', {
+      s.call('creditApplyRepay', {
         ...body,
-        session: kit.repaySession(S),
+        session: s.repaySession(),
         TOT_AMOUNT: String(num(quote.LOAN_PAID_OUT_AMT) - 1),
       }).code,
     ).toBe(CODES.CREDIT_EARLY_PARTIAL.code);
     expect(
-      kit.call(S, 'creditApplyRepay', {
+      s.call('creditApplyRepay', {
         ...body,
-        session: kit.repaySession(S),
+        session: s.repaySession(),
         TOT_AMOUNT: String(num(quote.LOAN_PAID_OUT_AMT) + 1),
       }).code,
     ).toBe(CODES.CREDIT_REPAY_EXCEEDS_DUE.code);
-    const paid = kit.call(S, 'creditApplyRepay', {
+    const paid = s.call('creditApplyRepay', {
       ...body,
-      session: kit.repaySession(S),
+      session: s.repaySession(),
       TOT_AMOUNT: quote.LOAN_PAID_OUT_AMT,
     }).data!;
     expect(paid.REPAY_STATUS).toBe('S');
-    const receipt = kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: [quote.REF_NBR] }).data!.LOAN_LIST[0]!;
+    const receipt = s.call('creditLoanReceipt', { REF_NBR_LIST: [quote.REF_NBR] }).data!.LOAN_LIST[0]!;
     expect(receipt.LOAN_STATUS).toBe('C');
-    expect(receipt.PAID_OUT_DATE).toBe(kit.call(S, 'creditPersonalCenter', {}).data!.BUSINESS_DATE);
-    const row = kit.call(S, 'creditTransactionList', {
+    expect(receipt.PAID_OUT_DATE).toBe(s.call('creditPersonalCenter', {}).data!.BUSINESS_DATE);
+    const row = s.call('creditTransactionList', {
       ...(VALID.creditTransactionList as object),
       TRANSACTION_TYPE: 'P',
     }).data!.TRANSACTION_LIST[0]!;
     expect(row).toMatchObject({ TRANSACTION_TYPE: 'T', TRANSACTION_AMT: quote.LOAN_PAID_OUT_AMT });
-    const again = kit.call(S, 'creditPayOffInfo', { REF_NBR_LIST: [quote.REF_NBR] }).data!.LOAN_LIST[0]!;
+    const again = s.call('creditPayOffInfo', { REF_NBR_LIST: [quote.REF_NBR] }).data!.LOAN_LIST[0]!;
     expect(again.CANT_PAID_OUT_CODE).toBe(CODES.CREDIT_LOAN_NOT_ACTIVE.code);
   });
 
   it('refuses early repayment while overdue, in the last term and on the transaction day', () => {
-    kit.session(S, (s, f) => presets.overdue(s, f, 2));
-    const loan = kit.call(S, 'creditRepayInfo', {}).data!.LOAN_LIST[0]!.REF_NBR;
-    const overdue = kit.call(S, 'creditPayOffInfo', { REF_NBR_LIST: [loan] }).data!.LOAN_LIST[0]!;
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 2) });
+    const loan = s.call('creditRepayInfo', {}).data!.LOAN_LIST[0]!.REF_NBR;
+    const overdue = s.call('creditPayOffInfo', { REF_NBR_LIST: [loan] }).data!.LOAN_LIST[0]!;
     expect(overdue).toMatchObject({
       IS_CAN_PAID_OUT: 'N',
       CANT_PAID_OUT_CODE: CODES.CREDIT_EARLY_OVERDUE_FIRST.code,
     });
     expect(overdue.CANT_PAID_OUT_DESC).toBe('Silakan bayar tagihan yang terlambat terlebih dahulu.');
 
-    kit.session(S, presets.billReady);
-    const receipts = kit.call(S, 'creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const receipts = s.call('creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
     const lastTerm = receipts.find((l) => l.LOAN_STATUS === 'S' && l.CURR_TERM === l.CURR_TOTAL_TERM)!;
-    const last = kit.call(S, 'creditPayOffInfo', { REF_NBR_LIST: [lastTerm.REF_NBR] }).data!.LOAN_LIST[0]!;
+    const last = s.call('creditPayOffInfo', { REF_NBR_LIST: [lastTerm.REF_NBR] }).data!.LOAN_LIST[0]!;
     expect(last.CANT_PAID_OUT_CODE).toBe(CODES.CREDIT_EARLY_LAST_TERM.code);
 
-    kit.session(S, presets.repaid);
-    const option = kit.call(S, 'creditTryLoan', { LOAN_INIT_PRIN: '900000' }).data!.LOAN_LIST[2]!;
-    const applied = kit.call(S, 'creditApplyLoan', {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '900000' }).data!.LOAN_LIST[2]!;
+    const applied = s.call('creditApplyLoan', {
       LOAN_INIT_PRIN: '900000',
       LOAN_TERM: '6',
       INEREST_RATE: option.INT_RATE,
       FEE_AMT: option.UPFRONT_ADMIN_FEE,
-      SESSION: kit.pinSession(S),
+      SESSION: s.pinSession(),
     }).data!;
-    const today = kit.call(S, 'creditPayOffInfo', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!
-      .LOAN_LIST[0]!;
+    const today = s.call('creditPayOffInfo', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!.LOAN_LIST[0]!;
     expect(today.CANT_PAID_OUT_CODE).toBe(CODES.CREDIT_EARLY_TRANSACTION_DAY.code);
-    kit.advanceDays(S, 1);
-    const tomorrow = kit.call(S, 'creditPayOffInfo', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!
-      .LOAN_LIST[0]!;
+    s.advanceDays(1);
+    const tomorrow = s.call('creditPayOffInfo', { REF_NBR_LIST: [applied.RECEIPT_NBR] }).data!.LOAN_LIST[0]!;
     expect(tomorrow).toMatchObject({
       IS_CAN_PAID_OUT: 'Y',
       LOAN_PAID_OUT_PRIN_AMT: '900000',
@@ -879,9 +874,9 @@ describe('repayment', () => {
 
 describe('bills', () => {
   it('shows the statement with its instalments, the upcoming ones and statuses by month', () => {
-    kit.session(S, presets.billReady);
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
-    const bill = kit.call(S, 'creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const pc = s.call('creditPersonalCenter', {}).data!;
+    const bill = s.call('creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
     expect(bill).toMatchObject({ STMT_STATUS: 'N', DAYS_TO_DUE: '10', PMT_DUE_DATE: pc.PMT_DUE_DATE });
     const items = [...bill.CASH_DETAIL_LIST, ...bill.SPENDING_DETAIL];
     expect(items.reduce((s, i) => s + num(i.LOAN_INIT_SUM), 0)).toBe(num(bill.CUR_STMT_AMT));
@@ -891,21 +886,21 @@ describe('bills', () => {
         ? Number(pc.STMT_MONTH.slice(0, 4)) + 1 + '01'
         : Number(pc.STMT_MONTH) + 1,
     );
-    const upcoming = kit.call(S, 'creditBill', { STMT_MONTH: next }).data!;
+    const upcoming = s.call('creditBill', { STMT_MONTH: next }).data!;
     expect(upcoming.STMT_STATUS).toBe('U');
     expect(upcoming.SPENDING_DETAIL.length + upcoming.CASH_DETAIL_LIST.length).toBe(
       bill.UPCOMING_DETAIL.length,
     );
-    const ancient = kit.call(S, 'creditBill', { STMT_MONTH: '202101' }).data!;
+    const ancient = s.call('creditBill', { STMT_MONTH: '202101' }).data!;
     expect(ancient).toMatchObject({ STMT_STATUS: '', STMT_AMT: '0' });
   });
 
   it('pages the bill history by LAST_ROW_KEY, and filters cleaned bills', () => {
-    kit.session(S, presets.billReady);
-    const first = kit.call(S, 'creditBillList', { TYPE: 'A', PAGESIZE: '5', LAST_ROW_KEY: '0' }).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const first = s.call('creditBillList', { TYPE: 'A', PAGESIZE: '5', LAST_ROW_KEY: '0' }).data!;
     expect(first.STMT_LIST).toHaveLength(5);
     expect(first.NEXTPAGE_FLG).toBe('Y');
-    const rest = kit.call(S, 'creditBillList', {
+    const rest = s.call('creditBillList', {
       TYPE: 'A',
       PAGESIZE: '50',
       LAST_ROW_KEY: first.LAST_ROW_KEY,
@@ -915,28 +910,28 @@ describe('bills', () => {
     expect(new Set(months).size).toBe(months.length);
     expect(months.length).toBeGreaterThanOrEqual(12);
     expect([...months].sort().reverse()).toEqual(months);
-    const cleaned = kit.call(S, 'creditBillList', { TYPE: 'F', PAGESIZE: '50', LAST_ROW_KEY: '0' }).data!;
+    const cleaned = s.call('creditBillList', { TYPE: 'F', PAGESIZE: '50', LAST_ROW_KEY: '0' }).data!;
     expect(cleaned.STMT_LIST.every((s) => s.STMT_STATUS === 'F')).toBe(true);
     expect(cleaned.STMT_LIST).toHaveLength(months.length - 1);
   });
 
   it('lists overdue statements', () => {
-    kit.session(S, (s, f) => presets.overdue(s, f, 20));
-    const pc = kit.call(S, 'creditPersonalCenter', {}).data!;
-    const bill = kit.call(S, 'creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 20) });
+    const pc = s.call('creditPersonalCenter', {}).data!;
+    const bill = s.call('creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
     expect(bill.OVERDUE_STMT_LIST.length).toBeGreaterThanOrEqual(1);
     expect(bill.OVERDUE_STMT_LIST.map((s) => s.OVERDUE_DAYS)).toContain('20');
     expect(pc.OVERDUE_DAYS).toBe('20');
   });
 
   it('pages refund and repayment records', () => {
-    kit.session(S, presets.billReady);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
     const keys: string[] = [];
     let key = '0';
     let flag: 'Y' | 'N' = 'Y';
     for (let i = 0; i < 10 && flag === 'Y'; i += 1) {
       const page: { RECORD_LIST: { REF_NBR: string }[]; LAST_ROW_KEY: string; NEXTPAGE_FLG: 'Y' | 'N' } =
-        kit.call(S, 'creditRefundRepayRecord', {
+        s.call('creditRefundRepayRecord', {
           LAST_ROW_KEY: key,
           NEXTPAGE_FLG: flag,
           PAGESIZE: '4',
@@ -947,7 +942,7 @@ describe('bills', () => {
     }
     expect(flag).toBe('N');
     expect(new Set(keys).size).toBe(keys.length);
-    const records = kit.state(S).credit;
+    const records = s.state().credit;
     expect(keys.length).toBe(records.refunds.length + records.repayments.length);
   });
 });
@@ -957,7 +952,7 @@ describe('transactions', () => {
     const rows = [];
     let key = '0';
     for (let i = 0; i < 50; i += 1) {
-      const page = kit.call(S, 'creditTransactionList', {
+      const page = s.call('creditTransactionList', {
         END_DATE: '20261121',
         TRANSACTION_TYPE: 'A',
         PAGESIZE: '7',
@@ -972,7 +967,7 @@ describe('transactions', () => {
   }
 
   it('has 12 months of every type and status, paged without gaps or repeats', () => {
-    kit.session(S, presets.billReady);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
     const rows = allRows();
     expect(new Set(rows.map((r) => r.TRANSACTION_ID)).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.TRANSACTION_TYPE))).toEqual(new Set(['PS', 'DS', 'P', 'T', 'R', 'C']));
@@ -986,7 +981,7 @@ describe('transactions', () => {
   });
 
   it('filters by type and month; an empty month is empty', () => {
-    kit.session(S, presets.billReady);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
     expect(new Set(allRows({ TRANSACTION_TYPE: 'S' }).map((r) => r.TRANSACTION_TYPE))).toEqual(
       new Set(['PS', 'DS']),
     );
@@ -999,7 +994,7 @@ describe('transactions', () => {
     const july = allRows({ START_DATE: '2026-07-01 00:00:00', END_DATE: '2026-07-31 23:59:59' });
     expect(july.length).toBeGreaterThan(0);
     expect(july.every((r) => r.TRANSACTION_TIME.startsWith('202607'))).toBe(true);
-    const empty = kit.call(S, 'creditTransactionList', {
+    const empty = s.call('creditTransactionList', {
       START_DATE: '20210101',
       END_DATE: '20210131',
       TRANSACTION_TYPE: 'A',
@@ -1010,10 +1005,10 @@ describe('transactions', () => {
   });
 
   it('details an Instant Cash with its schedule, a repayment and a refund', () => {
-    kit.session(S, presets.billReady);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
     const rows = allRows();
     const detail = (type: string) =>
-      kit.call(S, 'creditTransactionDetail', {
+      s.call('creditTransactionDetail', {
         TRANSACTION_ID: rows.find((r) => r.TRANSACTION_TYPE === type && r.TRANSACTION_STATUS === 'S')!
           .TRANSACTION_ID,
       }).data!;
@@ -1022,7 +1017,7 @@ describe('transactions', () => {
     expect(detail('P')).toMatchObject({ REPAY_OPTION: 'BillRepay' });
     expect(detail('T')).toMatchObject({ REPAY_OPTION: 'IOURepay', ORIG_TRANSACTION_TYPE: 'C' });
     expect(['PS', 'DS']).toContain(detail('R').ORIG_TRANSACTION_TYPE);
-    expect(kit.call(S, 'creditTransactionDetail', { TRANSACTION_ID: 'TX-NOPE' }).code).toBe(
+    expect(s.call('creditTransactionDetail', { TRANSACTION_ID: 'TX-NOPE' }).code).toBe(
       CODES.CREDIT_TRANSACTION_NOT_FOUND.code,
     );
   });
@@ -1030,58 +1025,57 @@ describe('transactions', () => {
 
 describe('union-pay checkout', () => {
   it('pays with balance and Pay Later once per order: the loan, limits and order follow', () => {
-    kit.session(S, presets.repaid);
-    const before = kit.call(S, 'creditPersonalCenter', {}).data!;
-    const paid = kit.call(S, 'unionPay', VALID.unionPay).data!;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const before = s.call('creditPersonalCenter', {}).data!;
+    const paid = s.call('unionPay', VALID.unionPay).data!;
     expect(paid).toMatchObject({ code: 'S', totalAmt: '150000', paylaterAmt: '100000', balanceAmt: '50000' });
-    const loan = kit.call(S, 'unionPayLoanResult', { bizSeqNo: paid.bizSeqNo }).data!;
+    const loan = s.call('unionPayLoanResult', { bizSeqNo: paid.bizSeqNo }).data!;
     expect(loan.loanReceiptNbr).toMatch(/^LR/);
     expect(loan.loanTerm).toBe('3');
-    const after = kit.call(S, 'creditPersonalCenter', {}).data!;
+    const after = s.call('creditPersonalCenter', {}).data!;
     expect(num(before.AVAILABLE_OTB) - num(after.AVAILABLE_OTB)).toBe(100_000);
-    const detail = kit.call(S, 'unionPayOrderDetail', { mpcOrderNo: paid.mpcOrderNo }).data!;
+    const detail = s.call('unionPayOrderDetail', { mpcOrderNo: paid.mpcOrderNo }).data!;
     expect(detail).toMatchObject({
       status: '2',
       orderNo: 'ORD-1',
       payInfo: { code: 'S', paylaterAmt: '100000' },
     });
     expect(detail.goodsList[0]).toMatchObject({ goodsName: 'Kopi Susu', goodsNum: '2' });
-    const row = kit.call(S, 'creditTransactionList', {
+    const row = s.call('creditTransactionList', {
       ...(VALID.creditTransactionList as object),
       TRANSACTION_TYPE: 'S',
     }).data!.TRANSACTION_LIST[0]!;
     expect(row).toMatchObject({ REF_NBR: loan.loanReceiptNbr, TRANSACTION_TYPE: 'PS', MER_BIZ_NO: 'ORD-1' });
-    const moves = kit.state(S).credit.walletMoves;
+    const moves = s.state().credit.walletMoves;
     expect(moves.at(-1)).toMatchObject({ kind: 'balance', delta: -50_000 });
 
-    const retry = kit.call(S, 'unionPay', VALID.unionPay).data!;
+    const retry = s.call('unionPay', VALID.unionPay).data!;
     expect(retry.bizSeqNo).toBe(paid.bizSeqNo);
-    expect(kit.state(S).credit.walletMoves).toHaveLength(moves.length);
+    expect(s.state().credit.walletMoves).toHaveLength(moves.length);
   });
 
   it('refuses parts that do not add up, too little balance or points, and Pay Later while overdue', () => {
-    kit.session(S, presets.repaid);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
     const body = VALID.unionPay as Record<string, unknown>;
-    expect(kit.call(S, 'unionPay', { ...body, balanceAmt: '49999' }).code).toBe(
+    expect(s.call('unionPay', { ...body, balanceAmt: '49999' }).code).toBe(
       CODES.CREDIT_PAYMENT_AMOUNT_MISMATCH.code,
     );
-    kit.state(S).wallet.balance = '10000';
-    expect(kit.call(S, 'unionPay', body).msg).toBe('Maaf, saldo kamu tidak cukup.');
-    kit.state(S).loyalty.lots = [];
+    s.state().wallet.balance = '10000';
+    expect(s.call('unionPay', body).msg).toBe('Maaf, saldo kamu tidak cukup.');
+    s.state().loyalty.lots = [];
     expect(
-      kit.call(S, 'unionPay', { ...body, balanceAmt: '0', pointsAmt: '50000', pointsCashValue: '50000' })
-        .code,
+      s.call('unionPay', { ...body, balanceAmt: '0', pointsAmt: '50000', pointsCashValue: '50000' }).code,
     ).toBe(CODES.CREDIT_POINTS_INSUFFICIENT.code);
-    kit.session(S, (s, f) => presets.overdue(s, f, 1));
-    expect(kit.call(S, 'unionPay', body).code).toBe(CODES.CREDIT_OVERDUE.code);
-    expect(kit.call(S, 'unionPay', { ...body, loanTerm: '5' }).code).toBe(CODES.CREDIT_OVERDUE.code);
-    kit.session(S, presets.repaid);
-    expect(kit.call(S, 'unionPay', { ...body, loanTerm: '5' }).code).toBe(CODES.CREDIT_TERM_INVALID.code);
+    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 1) });
+    expect(s.call('unionPay', body).code).toBe(CODES.CREDIT_OVERDUE.code);
+    expect(s.call('unionPay', { ...body, loanTerm: '5' }).code).toBe(CODES.CREDIT_OVERDUE.code);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    expect(s.call('unionPay', { ...body, loanTerm: '5' }).code).toBe(CODES.CREDIT_TERM_INVALID.code);
   });
 
   it("fails the magic total 40404: we couldn't process your payment, nothing charged", () => {
-    kit.session(S, presets.repaid);
-    const loans = kit.state(S).credit.loans.length;
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const loans = s.state().credit.loans.length;
     const body = {
       ...(VALID.unionPay as object),
       totalAmt: '40404',
@@ -1089,33 +1083,36 @@ describe('union-pay checkout', () => {
       paylaterAmt: '40000',
       orderNo: 'ORD-F',
     };
-    const paid = kit.call(S, 'unionPay', body, 'en').data!;
+    const paid = s.call('unionPay', body, 'en').data!;
     expect(paid).toMatchObject({ code: 'F', message: "We couldn't process your payment" });
-    expect(kit.call(S, 'unionPayQuery', { bizSeqNo: paid.bizSeqNo }).data!.message).toBe(
+    expect(s.call('unionPayQuery', { bizSeqNo: paid.bizSeqNo }).data!.message).toBe(
       'Kami tidak dapat memproses pembayaran kamu.',
     );
-    expect(kit.state(S).credit.loans).toHaveLength(loans);
-    expect(kit.call(S, 'unionPayOrderDetail', { mpcOrderNo: paid.mpcOrderNo }).data!.status).toBe('3');
+    expect(s.state().credit.loans).toHaveLength(loans);
+    expect(s.call('unionPayOrderDetail', { mpcOrderNo: paid.mpcOrderNo }).data!.status).toBe('3');
   });
 
   it('answers processing for the scenario polls', () => {
-    kit.session(S, presets.repaid, { union_pay_query: 1, union_pay_loan_result: 1 });
-    const paid = kit.call(S, 'unionPay', VALID.unionPay).data!;
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: presets.repaid,
+      polls: { union_pay_query: 1, union_pay_loan_result: 1 },
+    });
+    const paid = s.call('unionPay', VALID.unionPay).data!;
     expect(paid.code).toBe('P');
-    expect(kit.call(S, 'unionPayQuery', { bizSeqNo: paid.bizSeqNo }).data!.code).toBe('P');
-    expect(kit.call(S, 'unionPayQuery', { bizSeqNo: paid.bizSeqNo }).data!.code).toBe('S');
-    expect(kit.call(S, 'unionPayLoanResult', { bizSeqNo: paid.bizSeqNo }).data!.code).toBe('P');
-    expect(kit.call(S, 'unionPayLoanResult', { bizSeqNo: paid.bizSeqNo }).data!.code).toBe('S');
-    expect(kit.call(S, 'unionPayQuery', { bizSeqNo: 'BS-NOPE' }).code).toBe(
-      CODES.CREDIT_ORDER_NOT_FOUND.code,
-    );
+    expect(s.call('unionPayQuery', { bizSeqNo: paid.bizSeqNo }).data!.code).toBe('P');
+    expect(s.call('unionPayQuery', { bizSeqNo: paid.bizSeqNo }).data!.code).toBe('S');
+    expect(s.call('unionPayLoanResult', { bizSeqNo: paid.bizSeqNo }).data!.code).toBe('P');
+    expect(s.call('unionPayLoanResult', { bizSeqNo: paid.bizSeqNo }).data!.code).toBe('S');
+    expect(s.call('unionPayQuery', { bizSeqNo: 'BS-NOPE' }).code).toBe(CODES.CREDIT_ORDER_NOT_FOUND.code);
   });
 });
 
 describe('chargePayLater (for the wallet checkout)', () => {
   it('books one loan per order number and refuses what the line cannot take', () => {
-    const session = kit.session(S, presets.repaid);
-    const now = kit.bank.businessNow(session);
+    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    const session = s.session();
+    const now = bank.core.businessNow(session);
     const order = { orderNo: 'W-1', merchantName: 'Toko Uji', terms: 3 };
     const first = chargePayLater(session.state, 250_000, now, order);
     const again = chargePayLater(session.state, 250_000, now, order);
@@ -1140,7 +1137,7 @@ describe('chargePayLater (for the wallet checkout)', () => {
     });
     session.state.credit.account!.blockCode = 'A';
     expect(chargePayLater(session.state, 10_000, now, { ...order, orderNo: 'W-6' }).ok).toBe(true);
-    const none = kit.session('s2');
+    const none = bank.session('apply.can-apply', { id: 's2' }).session();
     expect(chargePayLater(none.state, 10_000, now, order)).toEqual({ ok: false, code: 'CREDIT_NO_ACCOUNT' });
   });
 });

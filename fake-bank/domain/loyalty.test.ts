@@ -1,27 +1,27 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RULE_MESSAGES, endpoints } from '../../contracts';
+import { RULE_MESSAGES } from '../../contracts';
 import type { CouponRecord } from '../state/loyalty';
 import { addDays } from '../state/wallet-dates';
 import { toBusinessDate } from '../core/clock';
-import { walletTestBank } from './wallet-test-helpers';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
 
 const DAY = 86_400_000;
-let t: ReturnType<typeof walletTestBank>;
+let s: SessionDriver;
 beforeEach(() => {
-  t = walletTestBank();
+  s = bankDriver().session();
 });
 
-const today = () => toBusinessDate(t.now());
+const today = () => toBusinessDate(s.now());
 const lotsSum = (filter: (expDate: string) => boolean) =>
-  t
+  s
     .state()
     .loyalty.lots.filter((l) => filter(l.expDate))
     .reduce((sum, l) => sum + Number(l.amount), 0);
 
 describe('pointsBalance (point_bal)', () => {
   it('answers available, frozen, expiring tomorrow and earned yesterday from the same points', () => {
-    const state = t.state();
-    const data = t.ok(endpoints.pointsBalance, {});
+    const state = s.state();
+    const data = s.ok('pointsBalance', {});
     const available = lotsSum((d) => d > today());
     expect(data.avlScoreAmount).toBe(String(available));
     expect(data.freezeScoreAmount).toBe(state.loyalty.frozen);
@@ -37,14 +37,14 @@ describe('pointsBalance (point_bal)', () => {
   });
 
   it('lets the points expiring tomorrow lapse when the clock gets there', () => {
-    const before = t.ok(endpoints.pointsBalance, {});
-    t.advance(DAY);
-    const after = t.ok(endpoints.pointsBalance, {});
+    const before = s.ok('pointsBalance', {});
+    s.elapse(DAY);
+    const after = s.ok('pointsBalance', {});
     expect(Number(after.avlScoreAmount)).toBe(Number(before.avlScoreAmount) - Number(before.nextDayExpScore));
   });
 
   it('refuses a body that is not an object', () => {
-    t.bad(endpoints.pointsBalance, 'points');
+    s.refused('pointsBalance', 'points', 'BAD_REQUEST');
   });
 });
 
@@ -60,7 +60,7 @@ describe('pointsDetail (point_detail)', () => {
   };
 
   it('lists the history with lapsed points, newest first', () => {
-    const data = t.ok(endpoints.pointsDetail, year);
+    const data = s.ok('pointsDetail', year);
     expect(Number(data.total)).toBeGreaterThan(20);
     const times = data.list.map((e) => e.transTime);
     expect([...times].sort().reverse()).toEqual(times);
@@ -76,8 +76,8 @@ describe('pointsDetail (point_detail)', () => {
   });
 
   it("writes the remarks in the caller's language", () => {
-    const id = t.ok(endpoints.pointsDetail, year).list;
-    const en = t.ok(endpoints.pointsDetail, year, 'en').list;
+    const id = s.ok('pointsDetail', year).list;
+    const en = s.ok('pointsDetail', year, 'en').list;
     expect(en.map((e) => e.scoreId)).toEqual(id.map((e) => e.scoreId));
     expect(id.find((e) => e.category === '5')!.remark).toBe('Poin kedaluwarsa');
     expect(en.find((e) => e.category === '5')!.remark).toBe('Points expired');
@@ -87,34 +87,34 @@ describe('pointsDetail (point_detail)', () => {
   });
 
   it('filters by category, source and time, sorts both ways and pages consistently', () => {
-    const spent = t.ok(endpoints.pointsDetail, { ...year, category: '4' }).list;
+    const spent = s.ok('pointsDetail', { ...year, category: '4' }).list;
     for (const entry of spent) expect(Number(entry.scoreAmount)).toBeLessThan(0);
-    const member = t.ok(endpoints.pointsDetail, { ...year, legalRightType: 'MEMBERSHIP' }).list;
+    const member = s.ok('pointsDetail', { ...year, legalRightType: 'MEMBERSHIP' }).list;
     expect(member.length).toBeGreaterThan(0);
     for (const entry of member) expect(entry.category).toBe('3');
-    const oldest = t.ok(endpoints.pointsDetail, { ...year, sortMode: '1' }).list.map((e) => e.transTime);
+    const oldest = s.ok('pointsDetail', { ...year, sortMode: '1' }).list.map((e) => e.transTime);
     expect([...oldest].sort()).toEqual(oldest);
-    const lastWeek = t.ok(endpoints.pointsDetail, { ...year, begingTime: '2026-11-14 00:00:00' }).list;
+    const lastWeek = s.ok('pointsDetail', { ...year, begingTime: '2026-11-14 00:00:00' }).list;
     for (const entry of lastWeek) expect(entry.transTime >= '20261114000000').toBe(true);
     const page2 = { ...year, nums: '5', page: '2' };
-    expect(t.ok(endpoints.pointsDetail, page2)).toEqual(t.ok(endpoints.pointsDetail, page2));
-    const all = t.ok(endpoints.pointsDetail, year).list;
-    expect(t.ok(endpoints.pointsDetail, page2).list).toEqual(all.slice(5, 10));
+    expect(s.ok('pointsDetail', page2)).toEqual(s.ok('pointsDetail', page2));
+    const all = s.ok('pointsDetail', year).list;
+    expect(s.ok('pointsDetail', page2).list).toEqual(all.slice(5, 10));
   });
 
   it('refuses bad requests', () => {
-    t.bad(endpoints.pointsDetail, { ...year, begingTime: '2026-12-01 00:00:00' });
-    t.bad(endpoints.pointsDetail, { ...year, category: '8' });
-    t.bad(endpoints.pointsDetail, { ...year, nums: '51' });
-    t.bad(endpoints.pointsDetail, { ...year, legalRightType: 'OTHER' });
+    s.refused('pointsDetail', { ...year, begingTime: '2026-12-01 00:00:00' }, 'BAD_REQUEST');
+    s.refused('pointsDetail', { ...year, category: '8' }, 'BAD_REQUEST');
+    s.refused('pointsDetail', { ...year, nums: '51' }, 'BAD_REQUEST');
+    s.refused('pointsDetail', { ...year, legalRightType: 'OTHER' }, 'BAD_REQUEST');
     const { page: _page, ...noPage } = year;
-    t.bad(endpoints.pointsDetail, noPage);
+    s.refused('pointsDetail', noPage, 'BAD_REQUEST');
   });
 });
 
 describe('membershipLevels (member_right_lvl)', () => {
   it('sets the level by accumulated points, with every level and its benefits', () => {
-    const state = t.state();
+    const state = s.state();
     const cases = [
       ['0', '1', 'Starter', '1999999'],
       ['1999999', '1', 'Starter', '1999999'],
@@ -123,7 +123,7 @@ describe('membershipLevels (member_right_lvl)', () => {
     ] as const;
     for (const [accumSum, id, name, accumEnd] of cases) {
       state.loyalty.accumSum = accumSum;
-      const data = t.ok(endpoints.membershipLevels, {});
+      const data = s.ok('membershipLevels', {});
       expect(data).toMatchObject({
         accumSum,
         curMbrLevelId: id,
@@ -141,8 +141,8 @@ describe('membershipLevels (member_right_lvl)', () => {
   });
 
   it("answers the benefits in the caller's language", () => {
-    const id = t.ok(endpoints.membershipLevels, {});
-    const en = t.ok(endpoints.membershipLevels, {}, 'en');
+    const id = s.ok('membershipLevels', {});
+    const en = s.ok('membershipLevels', {}, 'en');
     expect(id.allLevelList[0]!.allRaiConfList[0]!.legalRightName).toBe('Poin setiap transaksi');
     expect(en.allLevelList[0]!.allRaiConfList[0]!.legalRightName).toBe('Points on every transaction');
     expect(en.allLevelList.map((l) => l.allRaiConfList.length)).toEqual(
@@ -152,7 +152,7 @@ describe('membershipLevels (member_right_lvl)', () => {
   });
 
   it('refuses a body that is not an object', () => {
-    t.bad(endpoints.membershipLevels, 42);
+    s.refused('membershipLevels', 42, 'BAD_REQUEST');
   });
 });
 
@@ -160,21 +160,21 @@ describe('coupons', () => {
   const center = (extra: object = {}) => ({ nums: '50', page: '1', queryType: 'CENTER', ...extra });
   const onOffer = (c: CouponRecord) => c.upStartDate <= today() && today() <= c.upEndDate;
   const claimable = () =>
-    t
+    s
       .state()
       .loyalty.coupons.find(
         (c) =>
-          onOffer(c) && c.stock > 0 && !t.state().loyalty.myCoupons.some((m) => m.couponId === c.couponId),
+          onOffer(c) && c.stock > 0 && !s.state().loyalty.myCoupons.some((m) => m.couponId === c.couponId),
       )!;
   const claimBody = (cardVoucherId: string) => ({
     cardVoucherId,
-    name: t.state().customer.name,
-    phoneNo: t.state().customer.phone,
+    name: s.state().customer.name,
+    phoneNo: s.state().customer.phone,
   });
 
   it('card_center lists the coupons on offer today with images as data: URIs', () => {
-    const data = t.ok(endpoints.couponCenter, center());
-    const expected = t
+    const data = s.ok('couponCenter', center());
+    const expected = s
       .state()
       .loyalty.coupons.filter(onOffer)
       .map((c) => c.couponId)
@@ -186,48 +186,44 @@ describe('coupons', () => {
       expect(coupon.couponState).toBe('0');
     }
     const page2 = center({ nums: '3', page: '2' });
-    expect(t.ok(endpoints.couponCenter, page2)).toEqual(t.ok(endpoints.couponCenter, page2));
+    expect(s.ok('couponCenter', page2)).toEqual(s.ok('couponCenter', page2));
   });
 
   it('card_center searches, filters by category and market position, and sorts', () => {
-    const some = t.state().loyalty.coupons.find((c) => onOffer(c) && c.mctId)!;
+    const some = s.state().loyalty.coupons.find((c) => onOffer(c) && c.mctId)!;
     const word = some.brand;
-    const found = t.ok(
-      endpoints.couponCenter,
-      center({ queryType: 'SEARCH', searchKeyword: word.toUpperCase() }),
-    );
+    const found = s.ok('couponCenter', center({ queryType: 'SEARCH', searchKeyword: word.toUpperCase() }));
     expect(found.list.map((c) => c.couponId)).toContain(some.couponId);
-    const none = t.ok(endpoints.couponCenter, center({ queryType: 'SEARCH', searchKeyword: 'zzzqqq' }));
+    const none = s.ok('couponCenter', center({ queryType: 'SEARCH', searchKeyword: 'zzzqqq' }));
     expect(none).toMatchObject({ total: '0', pageAll: '0', list: [] });
-    expect(t.ok(endpoints.couponCenter, center({ queryType: 'SEARCH' })).list).toEqual([]);
-    for (const coupon of t.ok(
-      endpoints.couponCenter,
-      center({ queryType: 'MARKET', couponMarketPosit: 'HOME' }),
-    ).list) {
+    expect(s.ok('couponCenter', center({ queryType: 'SEARCH' })).list).toEqual([]);
+    for (const coupon of s.ok('couponCenter', center({ queryType: 'MARKET', couponMarketPosit: 'HOME' }))
+      .list) {
       expect(coupon.couponMarketPosit).toBe('HOME');
     }
-    const food = t.ok(endpoints.couponCenter, center({ couponType: '100' })).list;
+    const food = s.ok('couponCenter', center({ couponType: '100' })).list;
     for (const coupon of food) expect(['101', '102']).toContain(coupon.couponType);
-    const ending = t.ok(endpoints.couponCenter, center({ sortMode: '2' })).list.map((c) => c.upEndDate);
+    const ending = s.ok('couponCenter', center({ sortMode: '2' })).list.map((c) => c.upEndDate);
     expect([...ending].sort()).toEqual(ending);
   });
 
   it('card_center refuses bad requests', () => {
-    t.bad(endpoints.couponCenter, center({ queryType: 'ALL' }));
-    t.bad(endpoints.couponCenter, center({ nums: '0' }));
-    t.bad(endpoints.couponCenter, { nums: '10', queryType: 'CENTER' });
-    const long = t.bad(
-      endpoints.couponCenter,
+    s.refused('couponCenter', center({ queryType: 'ALL' }), 'BAD_REQUEST');
+    s.refused('couponCenter', center({ nums: '0' }), 'BAD_REQUEST');
+    s.refused('couponCenter', { nums: '10', queryType: 'CENTER' }, 'BAD_REQUEST');
+    const long = s.refused(
+      'couponCenter',
       center({ queryType: 'SEARCH', searchKeyword: 'x'.repeat(101) }),
-    );
+      'BAD_REQUEST',
+    ).envelope;
     expect(long.ret_msg).toBe(RULE_MESSAGES.searchKeyword.id);
-    t.bad(endpoints.couponCenter, center({ queryType: 'SEARCH', searchKeyword: '   ' }));
+    s.refused('couponCenter', center({ queryType: 'SEARCH', searchKeyword: '   ' }), 'BAD_REQUEST');
   });
 
   it('claims a coupon once, taking one from the stock; it shows among my unused coupons', () => {
     const coupon = claimable();
     const stock = coupon.stock;
-    const claimed = t.ok(endpoints.couponClaim, claimBody(coupon.couponId));
+    const claimed = s.ok('couponClaim', claimBody(coupon.couponId));
     expect(claimed).toMatchObject({
       couponId: coupon.couponId,
       cardVoucherState: '90010001',
@@ -237,39 +233,39 @@ describe('coupons', () => {
     expect(claimed.cardVoucherCode).toMatch(/^\d{16}$/);
     expect(claimed.barcodeValue).toBe(claimed.cardVoucherCode);
     expect(coupon.stock).toBe(stock - 1);
-    t.refused(endpoints.couponClaim, claimBody(coupon.couponId), 'LOYALTY_COUPON_ALREADY_CLAIMED');
+    s.refused('couponClaim', claimBody(coupon.couponId), 'LOYALTY_COUPON_ALREADY_CLAIMED');
     expect(coupon.stock).toBe(stock - 1);
-    const mine = t.ok(endpoints.couponMine, {
+    const mine = s.ok('couponMine', {
       sortMode: '0',
       pageNum: '1',
       pageSize: '50',
       cardVoucherState: '90010001',
     });
     expect(mine.list[0]!.cardVoucherCode).toBe(claimed.cardVoucherCode);
-    const inCenter = t.ok(endpoints.couponCenter, center()).list.find((c) => c.couponId === coupon.couponId)!;
+    const inCenter = s.ok('couponCenter', center()).list.find((c) => c.couponId === coupon.couponId)!;
     expect(inCenter).toMatchObject({ claimed: 'Y', remainStock: String(stock - 1) });
   });
 
   it('refuses claims out of stock, not on offer, unknown, or for another phone number', () => {
-    const coupons = t.state().loyalty.coupons;
+    const coupons = s.state().loyalty.coupons;
     const empty = coupons.find((c) => c.stock === 0)!;
     empty.upStartDate = today();
-    t.refused(endpoints.couponClaim, claimBody(empty.couponId), 'LOYALTY_COUPON_OUT_OF_STOCK');
+    s.refused('couponClaim', claimBody(empty.couponId), 'LOYALTY_COUPON_OUT_OF_STOCK');
     const upcoming = coupons.find((c) => c.upStartDate > today())!;
-    t.refused(endpoints.couponClaim, claimBody(upcoming.couponId), 'LOYALTY_COUPON_NOT_AVAILABLE');
-    t.refused(endpoints.couponClaim, claimBody('CP0'), 'LOYALTY_COUPON_NOT_FOUND');
+    s.refused('couponClaim', claimBody(upcoming.couponId), 'LOYALTY_COUPON_NOT_AVAILABLE');
+    s.refused('couponClaim', claimBody('CP0'), 'LOYALTY_COUPON_NOT_FOUND');
     const other = { ...claimBody(claimable().couponId), phoneNo: '81200000000' };
-    t.refused(endpoints.couponClaim, other, 'LOYALTY_COUPON_NOT_YOURS');
-    const badPhone = t.bad(endpoints.couponClaim, { ...other, phoneNo: '0812345678' });
+    s.refused('couponClaim', other, 'LOYALTY_COUPON_NOT_YOURS');
+    const badPhone = s.refused('couponClaim', { ...other, phoneNo: '0812345678' }, 'BAD_REQUEST').envelope;
     expect(badPhone.ret_msg).toBe('Nomor HP harus diawali angka 8 dan terdiri dari 9 sampai 12 digit.');
-    t.bad(endpoints.couponClaim, { cardVoucherId: 'CP1' });
+    s.refused('couponClaim', { cardVoucherId: 'CP1' }, 'BAD_REQUEST');
   });
 
   it('cust_rights answers my coupons by state: unused, expired, used, all', () => {
     const mine = (cardVoucherState: string, sortMode = '0') =>
-      t.ok(endpoints.couponMine, { sortMode, pageNum: '1', pageSize: '50', cardVoucherState }).list;
+      s.ok('couponMine', { sortMode, pageNum: '1', pageSize: '50', cardVoucherState }).list;
     const all = mine('90010005');
-    expect(all.length).toBe(t.state().loyalty.myCoupons.length);
+    expect(all.length).toBe(s.state().loyalty.myCoupons.length);
     const [unused, expired, used] = [mine('90010001'), mine('90010003'), mine('90010004')];
     expect(unused.length + expired.length + used.length).toBe(all.length);
     expect(expired.length).toBe(1);
@@ -285,19 +281,23 @@ describe('coupons', () => {
       .sort()
       .at(-1)!;
     const ms = (ymd: string) => Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8));
-    t.advance(ms(last) - ms(today()) + DAY);
+    s.elapse(ms(last) - ms(today()) + DAY);
     expect(mine('90010001')).toEqual([]);
-    t.bad(endpoints.couponMine, {
-      sortMode: '0',
-      pageNum: '1',
-      pageSize: '50',
-      cardVoucherState: '90010002',
-    });
+    s.refused(
+      'couponMine',
+      {
+        sortMode: '0',
+        pageNum: '1',
+        pageSize: '50',
+        cardVoucherState: '90010002',
+      },
+      'BAD_REQUEST',
+    );
   });
 
   it('card_detail answers a coupon, and a claimed one with its barcode and QR values', () => {
-    const claim = t.state().loyalty.myCoupons[2]!;
-    const detail = t.ok(endpoints.couponDetail, {
+    const claim = s.state().loyalty.myCoupons[2]!;
+    const detail = s.ok('couponDetail', {
       cardVoucherId: claim.couponId,
       cardVoucherCode: claim.cardVoucherCode,
     });
@@ -308,24 +308,24 @@ describe('coupons', () => {
       qrCodeValue: `${claim.couponId}|${claim.cardVoucherCode}`,
       claimTime: claim.claimTime,
     });
-    const offered = t.ok(endpoints.couponDetail, { cardVoucherId: claim.couponId });
+    const offered = s.ok('couponDetail', { cardVoucherId: claim.couponId });
     expect(offered).toMatchObject({
       cardVoucherCode: '',
       barcodeValue: '',
       cardVoucherState: '',
       claimed: 'Y',
     });
-    t.refused(
-      endpoints.couponDetail,
+    s.refused(
+      'couponDetail',
       { cardVoucherId: claim.couponId, cardVoucherCode: '0000' },
       'LOYALTY_COUPON_NOT_FOUND',
     );
-    t.refused(endpoints.couponDetail, { cardVoucherId: 'CP0' }, 'LOYALTY_COUPON_NOT_FOUND');
-    t.bad(endpoints.couponDetail, {});
+    s.refused('couponDetail', { cardVoucherId: 'CP0' }, 'LOYALTY_COUPON_NOT_FOUND');
+    s.refused('couponDetail', {}, 'BAD_REQUEST');
   });
 
   it('cust_rights_try_calc works out each unused coupon and the best one', () => {
-    const state = t.state();
+    const state = s.state();
     const [a, b] = state.loyalty.coupons.filter(onOffer);
     Object.assign(a!, {
       discountType: 'AMOUNT',
@@ -354,7 +354,7 @@ describe('coupons', () => {
       claim(b!.couponId, '1000000000000002'),
     ];
     const calc = (transMoney: string, mctId: string) =>
-      t.ok(endpoints.couponTryCalc, { transMoney, skuid: '', mctId, brandId: '', storeId: '' });
+      s.ok('couponTryCalc', { transMoney, skuid: '', mctId, brandId: '', storeId: '' });
 
     const big = calc('200000', 'MCT1');
     expect(big).toMatchObject({ bestCardVoucherCode: '1000000000000001', bestDiscountAmt: '20000' });
@@ -374,16 +374,20 @@ describe('coupons', () => {
       usable: 'N',
       reason: 'MERCHANT',
     });
-    t.bad(endpoints.couponTryCalc, { transMoney: '0', skuid: '', mctId: '', brandId: '', storeId: '' });
-    t.bad(endpoints.couponTryCalc, { transMoney: '1000' });
+    s.refused(
+      'couponTryCalc',
+      { transMoney: '0', skuid: '', mctId: '', brandId: '', storeId: '' },
+      'BAD_REQUEST',
+    );
+    s.refused('couponTryCalc', { transMoney: '1000' }, 'BAD_REQUEST');
   });
 
   it("answers coupon texts in the caller's language: Indonesian by default, English for en", () => {
-    const id = t.ok(endpoints.couponCenter, center()).list;
-    const en = t.ok(endpoints.couponCenter, center(), 'en').list;
+    const id = s.ok('couponCenter', center()).list;
+    const en = s.ok('couponCenter', center(), 'en').list;
     expect(en.map((c) => c.couponId)).toEqual(id.map((c) => c.couponId));
-    const any = t.state().loyalty.coupons.find((c) => onOffer(c) && !c.brand)!;
-    const branded = t.state().loyalty.coupons.find((c) => onOffer(c) && c.brand)!;
+    const any = s.state().loyalty.coupons.find((c) => onOffer(c) && !c.brand)!;
+    const branded = s.state().loyalty.coupons.find((c) => onOffer(c) && c.brand)!;
     const [idAny, enAny] = [id, en].map((list) => list.find((c) => c.couponId === any.couponId)!);
     expect(idAny).toMatchObject({
       mctName: 'Semua merchant Allo Pay',
@@ -417,19 +421,17 @@ describe('coupons', () => {
       expect(coupon.couponName).toBe(`${coupon.couponTitle} di ${coupon.mctName}`);
     }
     // Search reads the words the caller reads.
-    expect(
-      t.ok(endpoints.couponCenter, center({ queryType: 'SEARCH', searchKeyword: 'save' }), 'en').total,
-    ).not.toBe('0');
-    expect(t.ok(endpoints.couponCenter, center({ queryType: 'SEARCH', searchKeyword: 'save' })).total).toBe(
+    expect(s.ok('couponCenter', center({ queryType: 'SEARCH', searchKeyword: 'save' }), 'en').total).not.toBe(
       '0',
     );
-    const mine = t.ok(
-      endpoints.couponMine,
+    expect(s.ok('couponCenter', center({ queryType: 'SEARCH', searchKeyword: 'save' })).total).toBe('0');
+    const mine = s.ok(
+      'couponMine',
       { sortMode: '0', pageNum: '1', pageSize: '50', cardVoucherState: '90010005' },
       'en',
     ).list;
     for (const coupon of mine) expect(coupon.couponName).toMatch(/ at /);
-    const { typeList } = t.ok(endpoints.couponTypes, {}, 'en');
+    const { typeList } = s.ok('couponTypes', {}, 'en');
     expect(typeList.map((c) => c.typeName).slice(0, 3)).toEqual([
       'Food & Drink',
       'Coffee & Tea',
@@ -438,11 +440,11 @@ describe('coupons', () => {
   });
 
   it('card_type answers two levels of categories', () => {
-    const { typeList } = t.ok(endpoints.couponTypes, {});
+    const { typeList } = s.ok('couponTypes', {});
     const tops = typeList.filter((c) => c.typeLevel === '1').map((c) => c.typeId);
     expect(tops.length).toBe(4);
     for (const child of typeList.filter((c) => c.typeLevel === '2'))
       expect(tops).toContain(child.typeParentId);
-    t.bad(endpoints.couponTypes, null);
+    s.refused('couponTypes', null, 'BAD_REQUEST');
   });
 });

@@ -4,7 +4,8 @@ import * as identity from '../../contracts/endpoints/identity';
 import * as onboarding from '../../contracts/endpoints/onboarding';
 import * as videoBanking from '../../contracts/endpoints/video-banking';
 import { catalogue } from '../../scenarios';
-import { agreeTerms, createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK, agreeTerms, validExtInfo } from '../testing/onboarding-fixtures';
 
 /**
  * Every call of the area: a valid request (after the calls it depends on) answers an envelope whose
@@ -14,13 +15,13 @@ import { agreeTerms, createDriver, validExtInfo, type Driver } from './onboardin
 const AREA = { ...onboarding, ...identity, ...videoBanking };
 type AreaName = keyof typeof AREA & EndpointName;
 
-const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
+const valid: Record<AreaName, (s: SessionDriver) => Record<string, unknown>> = {
   getTncContent: () => ({}),
-  queryFlow: (d) => ({ flowId: d.flow().flowId, type: '1' }),
+  queryFlow: (s) => ({ flowId: s.flow().flowId, type: '1' }),
   checkFlow: () => ({ bizServiceId: 'PAYLATER_APPLY', channel: 'H5' }),
-  submitFlow: (d) => {
-    d.ok('saveExtInfo', validExtInfo({ taxId: '012345678901000' }));
-    const flow = d.flow();
+  submitFlow: (s) => {
+    s.ok('saveExtInfo', validExtInfo({ taxId: '012345678901000' }));
+    const flow = s.flow();
     return {
       flowId: flow.flowId,
       action: flow.steps[flow.done] ?? 'PIN_VALIDATE',
@@ -28,7 +29,7 @@ const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
       txnNo: 'T1',
     };
   },
-  queryQuestionList: (d) => ({ flowId: d.flow().flowId }),
+  queryQuestionList: (s) => ({ flowId: s.flow().flowId }),
   saveProtocol: () => ({
     tncNameList: ['PRIME_AND_PAYLATER'],
     readAndAgree: 'Y',
@@ -42,19 +43,19 @@ const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
     file: { fileName: 'ktp.jpg', mimeType: 'image/jpeg', size: '2048', hash: 'a'.repeat(64) },
   }),
   queryCdnTplUrl: () => ({ TENANT_ID: 'T01', DOC_TPL_REQ_LIST: [{ DOC_TPL_CODE: 'PRIME_AND_PAYLATER' }] }),
-  applyCredit: (d) => {
-    agreeTerms(d);
+  applyCredit: (s) => {
+    agreeTerms(s);
     return {
-      OPEN_ACCT_CASE_NO: d.state().paylater.openAcctCaseNo,
+      OPEN_ACCT_CASE_NO: s.state().paylater.openAcctCaseNo,
       BIZ_TYPE: 'PAY_APP',
       CUSTOMER_EXT_INFO: validExtInfo({ taxId: '012345678901000' }),
     };
   },
-  queryApplyResult: (d) => {
-    agreeTerms(d);
-    d.ok('saveExtInfo', validExtInfo({ taxId: '012345678901000' }));
-    const applied = d.answer('applyCredit', {
-      OPEN_ACCT_CASE_NO: d.state().paylater.openAcctCaseNo,
+  queryApplyResult: (s) => {
+    agreeTerms(s);
+    s.ok('saveExtInfo', validExtInfo({ taxId: '012345678901000' }));
+    const applied = s.call('applyCredit', {
+      OPEN_ACCT_CASE_NO: s.state().paylater.openAcctCaseNo,
       BIZ_TYPE: 'PAY_APP',
     });
     return {
@@ -62,12 +63,12 @@ const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
       APP_NO: (applied.envelope.ret_data as { APP_NO?: string } | null)?.APP_NO ?? 'APP0',
     };
   },
-  ocrKtp: (d) => {
-    const file = d.upload('ktp.jpg');
-    return { flowId: d.flow().flowId, fileId: file.fileId, fileHash: file.fileHash };
+  ocrKtp: (s) => {
+    const file = s.upload('ktp.jpg');
+    return { flowId: s.flow().flowId, fileId: file.fileId, fileHash: file.fileHash };
   },
   ocrPreCheck: () => ({}),
-  amsGetFaceId: (d) => ({ flowId: d.flow().flowId, type: '1' }),
+  amsGetFaceId: (s) => ({ flowId: s.flow().flowId, type: '1' }),
   coreGetFaceId: () => ({ SCENE: 'PAYLATER', APP_NO: 'APP1' }),
   scanFace: () => ({ FACE_INFO: 'base64', APP_NO: 'APP1', SCENE: 'PAYLATER' }),
   queryFaceResult: () => ({ BIZ_TYPE: 'PAY_APP', APP_NO: 'APP1', SCENE: 'PAYLATER' }),
@@ -77,10 +78,10 @@ const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
     currentAddress: 'Jl. Merdeka 1',
     motherFirstName: 'Kartini',
   }),
-  vbOperateSession: (d) => ({ sessionId: startedSession(d), opType: '1' }),
-  vbQuerySessionResult: (d) => {
-    const sessionId = startedSession(d);
-    const session = d.state().onboarding.vb.sessions.find((s) => s.sessionId === sessionId);
+  vbOperateSession: (s) => ({ sessionId: startedSession(s), opType: '1' }),
+  vbQuerySessionResult: (s) => {
+    const sessionId = startedSession(s);
+    const session = s.state().onboarding.vb.sessions.find((s) => s.sessionId === sessionId);
     if (session) session.status = 'CONNECTED';
     return { sessionId };
   },
@@ -94,9 +95,9 @@ const valid: Record<AreaName, (d: Driver) => Record<string, unknown>> = {
   }),
 };
 
-function startedSession(d: Driver): string {
-  const body = valid.vbCreateSession(d);
-  const { envelope } = d.answer('vbCreateSession', body);
+function startedSession(s: SessionDriver): string {
+  const body = valid.vbCreateSession(s);
+  const { envelope } = s.call('vbCreateSession', body);
   return (envelope.ret_data as { sessionId?: string } | null)?.sessionId ?? 'VB0';
 }
 
@@ -147,9 +148,9 @@ describe('every onboarding call', () => {
 
   it.each([...catalogue.keys()])('answers a valid request per its contract in scenario %s', (scenario) => {
     for (const name of names) {
-      const d = createDriver(scenario);
-      d.session().faults.splice(0);
-      const { status, envelope } = d.answer(name, valid[name](d));
+      const s = bankDriver().session(scenario, { clock: ONBOARDING_CLOCK });
+      s.session().faults.splice(0);
+      const { status, envelope } = s.call(name, valid[name](s));
       expect(status, name).toBe(200);
       if (isSuccessCode(envelope.ret_code)) {
         const parsed = AREA[name].response.safeParse(envelope.ret_data);
@@ -163,8 +164,8 @@ describe('every onboarding call', () => {
 
   it('answers every valid request with success in the default scenario', () => {
     for (const name of names) {
-      const d = createDriver();
-      const { envelope } = d.answer(name, valid[name](d));
+      const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
+      const { envelope } = s.call(name, valid[name](s));
       expect(envelope.ret_code, `${name}: ${envelope.ret_msg}`).toBe('0000');
     }
   });
@@ -172,19 +173,19 @@ describe('every onboarding call', () => {
   it.each(names.filter((n) => AREA[n].method !== 'GET'))(
     '%s answers 400 BAD_REQUEST to a bad request',
     (name) => {
-      const d = createDriver();
-      const before = JSON.stringify(d.state().onboarding);
-      const { status, envelope } = d.answer(name, invalid[name]);
+      const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
+      const before = JSON.stringify(s.state().onboarding);
+      const { status, envelope } = s.call(name, invalid[name]);
       expect(status).toBe(400);
       expect(envelope.ret_code).toBe(CODES.BAD_REQUEST.code);
-      expect(JSON.stringify(d.state().onboarding)).toBe(before);
+      expect(JSON.stringify(s.state().onboarding)).toBe(before);
     },
   );
 
   it('GET calls ignore the common query params and answer strings only', () => {
-    const d = createDriver();
+    const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
     for (const name of ['ocrPreCheck', 'vbPreCheck'] as const) {
-      const data = d.ok(name, { appid: '50002LPT01', channel_id: 'c', device_id: 'd' });
+      const data = s.ok(name, { appid: '50002LPT01', channel_id: 'c', device_id: 'd' });
       expect(Object.values(data).every((v) => typeof v === 'string')).toBe(true);
     }
   });

@@ -1,18 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
-import { createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK, validExtInfo } from '../testing/onboarding-fixtures';
 
-let d: Driver;
+let s: SessionDriver;
 beforeEach(() => {
-  d = createDriver();
+  s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
 });
 
 const submit = (flowId: string, action: string, txnNo: string) =>
-  d.answer('submitFlow', { flowId, action, channel: 'H5', txnNo });
+  s.call('submitFlow', { flowId, action, channel: 'H5', txnNo });
 
 describe('check/flow and query/flow', () => {
   it('answers the Pay Later flow at its first step', () => {
-    const flow = d.ok('checkFlow', { bizServiceId: 'PAYLATER_APPLY', channel: 'H5' });
+    const flow = s.ok('checkFlow', { bizServiceId: 'PAYLATER_APPLY', channel: 'H5' });
     expect(flow).toMatchObject({
       bizServiceId: 'PAYLATER_APPLY',
       nextAction: 'PAYLATER_INPUT',
@@ -24,58 +25,58 @@ describe('check/flow and query/flow', () => {
       canOpenPrimeAcct: 'N',
       isRealNameFaceScanning: 'Y',
     });
-    expect(d.ok('queryFlow', { flowId: flow.flowId, type: '1' })).toEqual(flow);
+    expect(s.ok('queryFlow', { flowId: flow.flowId, type: '1' })).toEqual(flow);
   });
 
   it('accepts order info as an object or a string, refuses nested values and drops polluting keys', () => {
     const base = { bizServiceId: 'PRIME_UPGRADE', channel: 'H5' };
-    expect(d.ok('checkFlow', { ...base, orderInfo: { orderNo: 'O1' } }).nextAction).toBe('PRIME_INPUT');
-    expect(d.ok('checkFlow', { ...base, orderInfo: '{"orderNo":"O1"}' }).flowContext.canOpenPrimeAcct).toBe(
+    expect(s.ok('checkFlow', { ...base, orderInfo: { orderNo: 'O1' } }).nextAction).toBe('PRIME_INPUT');
+    expect(s.ok('checkFlow', { ...base, orderInfo: '{"orderNo":"O1"}' }).flowContext.canOpenPrimeAcct).toBe(
       'Y',
     );
-    expect(d.answer('checkFlow', { ...base, orderInfo: { a: { b: 'c' } } }).status).toBe(400);
-    expect(d.answer('checkFlow', { ...base, orderInfo: { 'a b': 'c' } }).status).toBe(400);
+    expect(s.call('checkFlow', { ...base, orderInfo: { a: { b: 'c' } } }).status).toBe(400);
+    expect(s.call('checkFlow', { ...base, orderInfo: { 'a b': 'c' } }).status).toBe(400);
     const polluting = JSON.parse('{"__proto__": {"polluted": "yes"}, "orderNo": "O1"}');
-    expect(d.answer('checkFlow', { ...base, orderInfo: polluting }).status).toBe(200);
+    expect(s.call('checkFlow', { ...base, orderInfo: polluting }).status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('refuses unknown flows and bad input', () => {
-    d.refused('checkFlow', { bizServiceId: 'NOPE', channel: 'H5' }, CODES.ONB_FLOW_NOT_FOUND.code);
-    d.refused('queryFlow', { flowId: 'FL0', type: '1' }, CODES.ONB_FLOW_NOT_FOUND.code);
-    expect(d.answer('queryFlow', { flowId: 'FL0' }).status).toBe(400);
-    expect(d.answer('checkFlow', { channel: 'H5' }).status).toBe(400);
+    s.refused('checkFlow', { bizServiceId: 'NOPE', channel: 'H5' }, 'ONB_FLOW_NOT_FOUND');
+    s.refused('queryFlow', { flowId: 'FL0', type: '1' }, 'ONB_FLOW_NOT_FOUND');
+    expect(s.call('queryFlow', { flowId: 'FL0' }).status).toBe(400);
+    expect(s.call('checkFlow', { channel: 'H5' }).status).toBe(400);
   });
 });
 
 describe('submit/flow', () => {
   it('walks the default Pay Later flow step by step once each check succeeded', () => {
-    const { flowId } = d.flow();
-    d.refused(
+    const { flowId } = s.flow();
+    s.refused(
       'submitFlow',
       { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 't1' },
-      CODES.ONB_EXT_INFO_MISSING.code,
+      'ONB_EXT_INFO_MISSING',
     );
-    d.ok('saveExtInfo', validExtInfo());
-    const afterForm = d.ok('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 't1' });
+    s.ok('saveExtInfo', validExtInfo());
+    const afterForm = s.ok('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 't1' });
     expect([afterForm.nextAction, afterForm.status]).toEqual(['OCR', '0002']);
 
     expect(submit(flowId, 'OCR', 't2').envelope.ret_code).toBe(CODES.ONB_FLOW_STEP_NOT_DONE.code);
-    const file = d.upload('ktp.jpg');
-    d.ok('ocrKtp', { flowId, fileId: file.fileId, fileHash: file.fileHash });
-    const afterOcr = d.ok('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: 't2' });
+    const file = s.upload('ktp.jpg');
+    s.ok('ocrKtp', { flowId, fileId: file.fileId, fileHash: file.fileHash });
+    const afterOcr = s.ok('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: 't2' });
     expect([afterOcr.nextAction, afterOcr.status]).toEqual(['FACE_SCANNING', '5000']);
 
     expect(submit(flowId, 'FACE_SCANNING', 't3').envelope.ret_code).toBe(CODES.ONB_FLOW_STEP_NOT_DONE.code);
-    d.ok('scanFace', { FACE_INFO: 'img', APP_NO: 'APP1', SCENE: 'PAYLATER' });
+    s.ok('scanFace', { FACE_INFO: 'img', APP_NO: 'APP1', SCENE: 'PAYLATER' });
     expect(
-      d.ok('submitFlow', { flowId, action: 'FACE_SCANNING', channel: 'H5', txnNo: 't3' }).nextAction,
+      s.ok('submitFlow', { flowId, action: 'FACE_SCANNING', channel: 'H5', txnNo: 't3' }).nextAction,
     ).toBe('OTP_VALIDATE');
     expect(submit(flowId, 'OTP_VALIDATE', 'otp-8').envelope.ret_code).toBe(
       CODES.SECURITY_SESSION_INVALID.code,
     );
-    const otp = d.otpSession();
-    const afterOtp = d.ok('submitFlow', {
+    const otp = s.otpSession();
+    const afterOtp = s.ok('submitFlow', {
       flowId,
       action: 'OTP_VALIDATE',
       channel: 'H5',
@@ -86,12 +87,12 @@ describe('submit/flow', () => {
     expect(submit(flowId, 'PIN_VALIDATE', 'pin-8').envelope.ret_code).toBe(
       CODES.SECURITY_SESSION_INVALID.code,
     );
-    const done = d.ok('submitFlow', {
+    const done = s.ok('submitFlow', {
       flowId,
       action: 'PIN_VALIDATE',
       channel: 'H5',
       txnNo: 'pin-9',
-      data: { session: d.pinSession() },
+      data: { session: s.pinSession('PAYLATER_APPLY') },
     });
     expect(done).toMatchObject({ nextAction: '', status: '9000' });
     expect(done.flowContext).toMatchObject({
@@ -99,16 +100,16 @@ describe('submit/flow', () => {
       faceSeqNo: 'FACE202611210001',
       pinSeqNo: 'pin-9',
     });
-    expect(d.ok('queryFlow', { flowId, type: '1' })).toEqual(done);
+    expect(s.ok('queryFlow', { flowId, type: '1' })).toEqual(done);
     expect(submit(flowId, 'PIN_VALIDATE', 'pin-10').envelope.ret_code).toBe(CODES.ONB_FLOW_WRONG_STEP.code);
   });
 
   it('completes PRIME_INPUT only once upgrade/high_account accepted the Prime data', () => {
-    const prime = d.flow('PRIME_UPGRADE');
+    const prime = s.flow('PRIME_UPGRADE');
     const { envelope } = submit(prime.flowId, 'PRIME_INPUT', 'p1');
     expect(envelope.ret_code).toBe(CODES.ONB_PRIME_INPUT_MISSING.code);
     expect(envelope.ret_msg).toBe('Silakan lengkapi data Allo Prime terlebih dahulu.');
-    expect(d.flow('PRIME_UPGRADE').done).toBe(0);
+    expect(s.flow('PRIME_UPGRADE').done).toBe(0);
 
     // Refused Prime data (the magic "unsuccessful" postal code) saves nothing: still not done.
     const data = {
@@ -127,13 +128,13 @@ describe('submit/flow', () => {
       distriCindy: 'Gambir',
       subDistriCindy: 'Gambir',
     };
-    d.refused('upgradeHighAccount', data, CODES.UPGRADE_UNSUCCESSFUL.code);
+    s.refused('upgradeHighAccount', data, 'UPGRADE_UNSUCCESSFUL');
     expect(submit(prime.flowId, 'PRIME_INPUT', 'p2').envelope.ret_code).toBe(
       CODES.ONB_PRIME_INPUT_MISSING.code,
     );
 
-    d.ok('upgradeHighAccount', { ...data, postCode: '10110' });
-    const next = d.ok('submitFlow', {
+    s.ok('upgradeHighAccount', { ...data, postCode: '10110' });
+    const next = s.ok('submitFlow', {
       flowId: prime.flowId,
       action: 'PRIME_INPUT',
       channel: 'H5',
@@ -143,29 +144,29 @@ describe('submit/flow', () => {
   });
 
   it('refuses an action that is not the next one, and changes nothing', () => {
-    const { flowId } = d.flow();
+    const { flowId } = s.flow();
     const { envelope } = submit(flowId, 'OTP_VALIDATE', 't1');
     expect(envelope.ret_code).toBe(CODES.ONB_FLOW_WRONG_STEP.code);
     expect(envelope.ret_data).toEqual({ nextAction: 'PAYLATER_INPUT', action: 'OTP_VALIDATE' });
-    expect(d.flow().done).toBe(0);
+    expect(s.flow().done).toBe(0);
   });
 
   it('answers a retry with the same txnNo as the first time, without moving on twice', () => {
-    d.ok('saveExtInfo', validExtInfo());
-    const { flowId } = d.flow();
-    const first = d.ok('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 'same' });
-    const retry = d.answer('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 'same' });
+    s.ok('saveExtInfo', validExtInfo());
+    const { flowId } = s.flow();
+    const first = s.ok('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 'same' });
+    const retry = s.call('submitFlow', { flowId, action: 'PAYLATER_INPUT', channel: 'H5', txnNo: 'same' });
     expect(retry.envelope.ret_data).toEqual(first);
     expect(retry.trace).toContain('rule=idempotent-replay');
-    expect(d.flow().done).toBe(1);
+    expect(s.flow().done).toBe(1);
   });
 
   it('refuses a misspelt action (VIDEO_BANKING) and bad input', () => {
-    const { flowId } = d.flow();
+    const { flowId } = s.flow();
     expect(submit(flowId, 'VIDEO_BANKING', 't').status).toBe(400);
-    expect(d.answer('submitFlow', { flowId, action: 'OCR', channel: 'H5' }).status).toBe(400);
+    expect(s.call('submitFlow', { flowId, action: 'OCR', channel: 'H5' }).status).toBe(400);
     expect(
-      d.answer('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: 't', data: 'x'.repeat(5000) })
+      s.call('submitFlow', { flowId, action: 'OCR', channel: 'H5', txnNo: 't', data: 'x'.repeat(5000) })
         .status,
     ).toBe(400);
   });
@@ -173,13 +174,13 @@ describe('submit/flow', () => {
 
 describe('question list and the questionnaire step', () => {
   it('asks questions about the customer without their answers; right answers complete QUESTION_VALIDATE', () => {
-    const prime = d.flow('PRIME_UPGRADE');
+    const prime = s.flow('PRIME_UPGRADE');
     prime.done = prime.steps.indexOf('QUESTION_VALIDATE');
-    const { questions } = d.ok('queryQuestionList', { flowId: prime.flowId });
+    const { questions } = s.ok('queryQuestionList', { flowId: prime.flowId });
     expect(questions.map((q) => q.id)).toEqual(['Q1', 'Q2', 'Q3']);
-    expect(JSON.stringify(questions)).not.toContain(d.state().customer.nik.slice(-4));
+    expect(JSON.stringify(questions)).not.toContain(s.state().customer.nik.slice(-4));
     expect(questions[0]?.question).toBe('Di kota mana kamu lahir, sesuai e-KTP?');
-    const english = d.ok('queryQuestionList', { flowId: prime.flowId }, 'en').questions;
+    const english = s.ok('queryQuestionList', { flowId: prime.flowId }, 'en').questions;
     expect(english.map((q) => q.question)).toEqual([
       'In which city were you born, as on your e-KTP?',
       'In which year were you born?',
@@ -189,21 +190,21 @@ describe('question list and the questionnaire step', () => {
       CODES.ONB_FLOW_STEP_NOT_DONE.code,
     );
 
-    const { customer } = d.state();
+    const { customer } = s.state();
     const answers = [
       { id: 'Q1', answer: `  ${customer.birthPlace.toUpperCase()} ` },
       { id: 'Q2', answer: customer.dateOfBirth.slice(0, 4) },
       { id: 'Q3', answer: customer.nik.slice(-4) },
     ];
-    expect(d.ok('submitVbResult', { BIZ_TYPE: 'PRIME', QUESTION_RESULT: answers }).RESULT).toBe('PASS');
+    expect(s.ok('submitVbResult', { BIZ_TYPE: 'PRIME', QUESTION_RESULT: answers }).RESULT).toBe('PASS');
     expect(
-      d.ok('submitFlow', { flowId: prime.flowId, action: 'QUESTION_VALIDATE', channel: 'H5', txnNo: 'q1' })
+      s.ok('submitFlow', { flowId: prime.flowId, action: 'QUESTION_VALIDATE', channel: 'H5', txnNo: 'q1' })
         .nextAction,
     ).toBe('PIN_VALIDATE');
   });
 
   it('refuses an unknown flow', () => {
-    d.refused('queryQuestionList', { flowId: 'nope' }, CODES.ONB_FLOW_NOT_FOUND.code);
-    expect(d.answer('queryQuestionList', {}).status).toBe(400);
+    s.refused('queryQuestionList', { flowId: 'nope' }, 'ONB_FLOW_NOT_FOUND');
+    expect(s.call('queryQuestionList', {}).status).toBe(400);
   });
 });

@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES } from '../../contracts';
-import { createDriver, validExtInfo, type Driver } from './onboarding.test-kit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { ONBOARDING_CLOCK, validExtInfo } from '../testing/onboarding-fixtures';
 
-let d: Driver;
+let s: SessionDriver;
 beforeEach(() => {
-  d = createDriver();
+  s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
 });
 
 describe('get/tnc_content', () => {
   it('answers every terms document as readable HTML with several sections and no scripts', () => {
-    const { tncContentList } = d.ok('getTncContent', {});
+    const { tncContentList } = s.ok('getTncContent', {});
     expect(tncContentList.map((t) => t.tncName)).toEqual([
       'PRIME_AND_PAYLATER',
       'INSTANT_CASH',
@@ -25,12 +26,12 @@ describe('get/tnc_content', () => {
   });
 
   it('answers one document by name and refuses an unknown one', () => {
-    expect(d.ok('getTncContent', { tncName: 'INSTANT_CASH' }).tncContentList).toHaveLength(1);
-    d.refused('getTncContent', { tncName: 'NOPE' }, CODES.ONB_TNC_NOT_FOUND.code);
+    expect(s.ok('getTncContent', { tncName: 'INSTANT_CASH' }).tncContentList).toHaveLength(1);
+    s.refused('getTncContent', { tncName: 'NOPE' }, 'ONB_TNC_NOT_FOUND');
   });
 
   it('refuses bad input', () => {
-    expect(d.answer('getTncContent', { tncName: 'x'.repeat(300) }).status).toBe(400);
+    expect(s.call('getTncContent', { tncName: 'x'.repeat(300) }).status).toBe(400);
   });
 });
 
@@ -43,12 +44,12 @@ describe('save/protocol', () => {
   };
 
   it('records which terms were agreed and when', () => {
-    const { protocolList } = d.ok('saveProtocol', body);
+    const { protocolList } = s.ok('saveProtocol', body);
     expect(protocolList.map((p) => [p.tncName, p.version, p.agreedAt])).toEqual([
       ['PRIME_AND_PAYLATER', '2026.10', '20261121100000'],
       ['PRIVACY_POLICY', '2026.10', '20261121100000'],
     ]);
-    expect(d.state().onboarding.agreements.map((a) => a.tncName)).toEqual([
+    expect(s.state().onboarding.agreements.map((a) => a.tncName)).toEqual([
       'PRIME_AND_PAYLATER',
       'PRIVACY_POLICY',
     ]);
@@ -57,49 +58,45 @@ describe('save/protocol', () => {
   it.each(['readAndAgree', 'notUsEuTaxCitizen', 'dataUseConsent'])(
     'refuses with the spec text when %s is not ticked, and records nothing',
     (box) => {
-      const { envelope } = d.refused(
-        'saveProtocol',
-        { ...body, [box]: 'N' },
-        CODES.ONB_TERMS_NOT_AGREED.code,
-      );
+      const { envelope } = s.refused('saveProtocol', { ...body, [box]: 'N' }, 'ONB_TERMS_NOT_AGREED');
       expect(envelope.ret_msg).toBe('Harap baca dan setujui Syarat & Ketentuan untuk melanjutkan.');
-      expect(d.state().onboarding.agreements).toEqual([]);
+      expect(s.state().onboarding.agreements).toEqual([]);
     },
   );
 
   it('refuses unknown terms and bad input', () => {
-    d.refused('saveProtocol', { ...body, tncNameList: ['NOPE'] }, CODES.ONB_TNC_NOT_FOUND.code);
-    expect(d.answer('saveProtocol', { ...body, tncNameList: [] }).status).toBe(400);
-    expect(d.answer('saveProtocol', { ...body, readAndAgree: true }).status).toBe(400);
+    s.refused('saveProtocol', { ...body, tncNameList: ['NOPE'] }, 'ONB_TNC_NOT_FOUND');
+    expect(s.call('saveProtocol', { ...body, tncNameList: [] }).status).toBe(400);
+    expect(s.call('saveProtocol', { ...body, readAndAgree: true }).status).toBe(400);
   });
 });
 
 describe('save/ext_info and query/ext_cust_info', () => {
   it('answers nothing saved before the form is sent', () => {
-    const info = d.ok('queryExtCustInfo', {});
+    const info = s.ok('queryExtCustInfo', {});
     expect(info.saved).toBe('N');
     expect(info.companyName).toBe('');
   });
 
   it('saves the form and answers the same data afterwards', () => {
-    const saved = d.ok('saveExtInfo', validExtInfo());
+    const saved = s.ok('saveExtInfo', validExtInfo());
     expect(saved).toMatchObject({
       saved: 'Y',
       updateTime: '20261121100000',
       city: 'Kota Jakarta Selatan',
       taxId: '',
     });
-    const queried = d.ok('queryExtCustInfo', {});
+    const queried = s.ok('queryExtCustInfo', {});
     expect(queried).toEqual(saved);
     // The emergency number masked, the mother's maiden name never sent back (the bank keeps both).
     expect(queried.emergencyContactMobile).toBe('81*****0000');
     expect(queried).not.toHaveProperty('motherMaidenName');
-    expect(d.state().onboarding.extInfo?.emergencyContactMobile).toBe('81299990000');
-    expect(d.state().onboarding.extInfo?.motherMaidenName).toBe(validExtInfo().motherMaidenName);
+    expect(s.state().onboarding.extInfo?.emergencyContactMobile).toBe('81299990000');
+    expect(s.state().onboarding.extInfo?.motherMaidenName).toBe(validExtInfo().motherMaidenName);
   });
 
   it('answers the lookup spelling of the address whatever the case sent', () => {
-    const saved = d.ok('saveExtInfo', validExtInfo({ city: 'kota jakarta selatan', subDistrict: 'SENAYAN' }));
+    const saved = s.ok('saveExtInfo', validExtInfo({ city: 'kota jakarta selatan', subDistrict: 'SENAYAN' }));
     expect([saved.city, saved.subDistrict]).toEqual(['Kota Jakarta Selatan', 'Senayan']);
   });
 
@@ -107,8 +104,8 @@ describe('save/ext_info and query/ext_cust_info', () => {
     const student = validExtInfo({ occupationType: 'STUDENT', companyName: '', companyAddress: undefined });
     delete (student as Record<string, unknown>).companyPhone;
     delete (student as Record<string, unknown>).companyZipCode;
-    expect(d.ok('saveExtInfo', student).companyName).toBe('');
-    const { status, envelope } = d.answer('saveExtInfo', validExtInfo({ companyName: '' }));
+    expect(s.ok('saveExtInfo', student).companyName).toBe('');
+    const { status, envelope } = s.call('saveExtInfo', validExtInfo({ companyName: '' }));
     expect(status).toBe(400);
     expect(envelope.ret_msg).toBe(RULE_MESSAGES.required.id);
   });
@@ -133,43 +130,43 @@ describe('save/ext_info and query/ext_cust_info', () => {
   ];
 
   it.each(ruleCases)('refuses %s with the rule text', (_name, override, rule) => {
-    const { status, envelope } = d.answer('saveExtInfo', validExtInfo(override));
+    const { status, envelope } = s.call('saveExtInfo', validExtInfo(override));
     expect(status).toBe(400);
     expect(envelope.ret_code).toBe(CODES.BAD_REQUEST.code);
     expect(envelope.ret_msg).toBe(RULE_MESSAGES[rule].id);
-    expect(d.state().onboarding.extInfo).toBeNull();
+    expect(s.state().onboarding.extInfo).toBeNull();
   });
 
   it("refuses the user's own number as emergency contact, in the caller's language", () => {
-    const own = d.state().customer.phone;
-    const { envelope, data } = d.refused(
+    const own = s.state().customer.phone;
+    const { envelope, raw: data } = s.refused(
       'saveExtInfo',
       validExtInfo({ emergencyContactMobile: own }),
-      CODES.ONB_OWN_MOBILE.code,
+      'ONB_OWN_MOBILE',
       'en',
     );
     expect(envelope.ret_msg).toBe(RULE_MESSAGES.mobileOwn.en);
-    expect(data.issues).toEqual([
+    expect(data?.issues).toEqual([
       { path: 'emergencyContactMobile', message: RULE_MESSAGES.mobileOwn.en, rule: 'mobileOwn' },
     ]);
-    expect(d.state().onboarding.extInfo).toBeNull();
+    expect(s.state().onboarding.extInfo).toBeNull();
   });
 
   it('requires an NPWP only above Rp50.000.000', () => {
-    d.state().paylater.preCreditLimit = '50000000';
-    d.ok('saveExtInfo', validExtInfo());
-    d.state().paylater.preCreditLimit = '50000001';
-    const { envelope } = d.refused('saveExtInfo', validExtInfo(), CODES.ONB_NPWP_REQUIRED.code);
+    s.state().paylater.preCreditLimit = '50000000';
+    s.ok('saveExtInfo', validExtInfo());
+    s.state().paylater.preCreditLimit = '50000001';
+    const { envelope } = s.refused('saveExtInfo', validExtInfo(), 'ONB_NPWP_REQUIRED');
     expect(envelope.ret_msg).toBe(RULE_MESSAGES.npwpRequired.id);
-    expect(d.ok('saveExtInfo', validExtInfo({ taxId: '012345678901000' })).taxId).toBe('012345678901000');
+    expect(s.ok('saveExtInfo', validExtInfo({ taxId: '012345678901000' })).taxId).toBe('012345678901000');
   });
 
   it('refuses an address that is not one path of the lookup, or a postal code of another sub-district', () => {
-    d.refused('saveExtInfo', validExtInfo({ district: 'Tebet' }), CODES.ONB_ADDRESS_UNKNOWN.code);
-    const { data } = d.refused(
+    s.refused('saveExtInfo', validExtInfo({ district: 'Tebet' }), 'ONB_ADDRESS_UNKNOWN');
+    const { raw: data } = s.refused(
       'saveExtInfo',
       validExtInfo({ zipCode: '12110' }),
-      CODES.ONB_POSTAL_CODE_MISMATCH.code,
+      'ONB_POSTAL_CODE_MISMATCH',
     );
     expect(data).toEqual({ postalCode: '12190' });
   });
@@ -181,30 +178,30 @@ describe('save/ext_info and query/ext_cust_info', () => {
       { rtrw: '3-5' },
       { address: '' },
     ]) {
-      expect(d.answer('saveExtInfo', validExtInfo(override)).status).toBe(400);
+      expect(s.call('saveExtInfo', validExtInfo(override)).status).toBe(400);
     }
-    expect(d.answer('saveExtInfo', null).status).toBe(400);
+    expect(s.call('saveExtInfo', null).status).toBe(400);
   });
 });
 
 describe('query/city', () => {
   it('walks the six levels from the country down to a postal code', () => {
-    const country = d.ok('queryCity', { type: '0' }).cityList;
+    const country = s.ok('queryCity', { type: '0' }).cityList;
     expect(country).toEqual([expect.objectContaining({ code: 'ID', name: 'Indonesia' })]);
-    const provinces = d.ok('queryCity', { type: '1', parentCode: 'ID' }).cityList;
+    const provinces = s.ok('queryCity', { type: '1', parentCode: 'ID' }).cityList;
     expect(provinces.map((p) => p.name)).toEqual(['DKI Jakarta', 'Jawa Barat', 'Jawa Timur']);
-    const cities = d.ok('queryCity', { type: '2', parentCode: provinces[2]!.code }).cityList;
+    const cities = s.ok('queryCity', { type: '2', parentCode: provinces[2]!.code }).cityList;
     expect(cities.map((c) => c.name)).toEqual(['Kota Malang', 'Kota Surabaya']);
-    const districts = d.ok('queryCity', { type: '3', parentCode: cities[1]!.code }).cityList;
+    const districts = s.ok('queryCity', { type: '3', parentCode: cities[1]!.code }).cityList;
     expect(districts.map((x) => x.name)).toEqual(['Tegalsari', 'Gubeng']);
-    const subs = d.ok('queryCity', { type: '4', parentCode: districts[1]!.code }).cityList;
+    const subs = s.ok('queryCity', { type: '4', parentCode: districts[1]!.code }).cityList;
     expect(subs[0]).toMatchObject({
       name: 'Gubeng',
       province: 'Jawa Timur',
       city: 'Kota Surabaya',
       district: 'Gubeng',
     });
-    const postal = d.ok('queryCity', { type: '5', parentCode: subs[0]!.code });
+    const postal = s.ok('queryCity', { type: '5', parentCode: subs[0]!.code });
     expect(postal.cityList).toEqual([
       {
         type: '5',
@@ -220,19 +217,19 @@ describe('query/city', () => {
   });
 
   it('answers an empty list under an unknown parent', () => {
-    expect(d.ok('queryCity', { type: '3', parentCode: '9999' }).cityList).toEqual([]);
+    expect(s.ok('queryCity', { type: '3', parentCode: '9999' }).cityList).toEqual([]);
   });
 
   it('needs a parent below the provinces, and a type from 0 to 5', () => {
-    expect(d.answer('queryCity', { type: '2' }).status).toBe(400);
-    expect(d.answer('queryCity', { type: '6', parentCode: '31' }).status).toBe(400);
-    expect(d.answer('queryCity', { type: 2, parentCode: '31' }).status).toBe(400);
+    expect(s.call('queryCity', { type: '2' }).status).toBe(400);
+    expect(s.call('queryCity', { type: '6', parentCode: '31' }).status).toBe(400);
+    expect(s.call('queryCity', { type: 2, parentCode: '31' }).status).toBe(400);
   });
 });
 
 describe('query/cdn_tpl_url', () => {
   it('answers relative URLs of the PDF templates', () => {
-    const answer = d.ok('queryCdnTplUrl', {
+    const answer = s.ok('queryCdnTplUrl', {
       TENANT_ID: 'T01',
       DOC_TPL_REQ_LIST: [{ DOC_TPL_CODE: 'PRIME_AND_PAYLATER' }, { DOC_TPL_CODE: 'INSTANT_CASH' }],
     });
@@ -244,13 +241,13 @@ describe('query/cdn_tpl_url', () => {
   });
 
   it('refuses an unknown template and bad input', () => {
-    d.refused(
+    s.refused(
       'queryCdnTplUrl',
       { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: [{ DOC_TPL_CODE: 'NOPE' }] },
-      CODES.ONB_TNC_NOT_FOUND.code,
+      'ONB_TNC_NOT_FOUND',
     );
-    expect(d.answer('queryCdnTplUrl', { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: [] }).status).toBe(400);
+    expect(s.call('queryCdnTplUrl', { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: [] }).status).toBe(400);
     const many = Array.from({ length: 21 }, () => ({ DOC_TPL_CODE: 'INSTANT_CASH' }));
-    expect(d.answer('queryCdnTplUrl', { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: many }).status).toBe(400);
+    expect(s.call('queryCdnTplUrl', { TENANT_ID: 'T01', DOC_TPL_REQ_LIST: many }).status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, pbkdf2Sync, scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CODES, endpoints } from '../../contracts';
+import { CODES } from '../../contracts';
 import {
   LEGACY_SEEDED_LOGIN_PASSWORD_HASH,
   LEGACY_SEEDED_PIN_HASH,
@@ -19,22 +19,22 @@ import {
   useKdf,
 } from './security-kdf';
 import { nodeScrypt } from './security-kdf-node';
-import { encryptWith, securityDriver, type SecurityDriver } from './security-testkit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { encryptWith } from '../testing/encrypt-with';
 
-const { getRandomFactor, getUaFactor, passwordSet, passwordValidate, passwordLoginUpdate } = endpoints;
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function validate(d: SecurityDriver, pin: string) {
-  const { factor, publicKey } = d.ok(getRandomFactor, { scene: 'PAY' });
-  return d.raw(passwordValidate, { password: encryptWith(publicKey, pin), factor, scene: 'PAY' });
+function validate(s: SessionDriver, pin: string) {
+  const { factor, publicKey } = s.ok('getRandomFactor', { scene: 'PAY' });
+  return s.call('passwordValidate', { password: encryptWith(publicKey, pin), factor, scene: 'PAY' });
 }
 
-function setPin(d: SecurityDriver, pin: string) {
-  d.state.security.pin = null;
-  const { factor, publicKey } = d.ok(getRandomFactor, { scene: 'SET_PIN' });
-  d.ok(passwordSet, { password: encryptWith(publicKey, pin), factor });
+function setPin(s: SessionDriver, pin: string) {
+  s.state().security.pin = null;
+  const { factor, publicKey } = s.ok('getRandomFactor', { scene: 'SET_PIN' });
+  s.ok('passwordSet', { password: encryptWith(publicKey, pin), factor });
   // Read again: TypeScript still narrows the field to the null set above.
-  const record = d.state.security.pin as SecretHash | null;
+  const record = s.state().security.pin as SecretHash | null;
   if (!record || !('kdf' in record) || record.kdf !== 'scrypt') throw new Error('expected a scrypt record');
   return record;
 }
@@ -43,68 +43,68 @@ afterEach(() => useKdf(nodeScrypt));
 
 describe('PINs and passwords through a slow key derivation (decision 0032)', () => {
   it('[pin.set] keeps a new PIN as scrypt with a random salt, not a plain SHA-256', () => {
-    const d = securityDriver();
-    const record = setPin(d, '246810');
+    const s = bankDriver().session();
+    const record = setPin(s, '246810');
     expect(record).toMatchObject({ ...TEST_KDF_COST.scrypt, salt: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(record.hash).toBe(
       scryptSync('246810', Buffer.from(record.salt, 'hex'), 32, { N: record.N, r: 8, p: 1 }).toString('hex'),
     );
     for (const plain of [sha('246810'), sha(`${record.salt}:246810`)]) expect(record.hash).not.toBe(plain);
-    expect(validate(d, '246810').code).toBe('0000');
-    expect(validate(d, '246811').data).toMatchObject({ dayErrorCount: '1', attemptsLeft: '4' });
+    expect(validate(s, '246810').code).toBe('0000');
+    expect(validate(s, '246811').raw).toMatchObject({ dayErrorCount: '1', attemptsLeft: '4' });
   });
 
   it('makes salts, factors and PIN-session tokens per session, never shared by sessions of a scenario', () => {
-    const [a, b] = [securityDriver('pin.change'), securityDriver('pin.change')];
-    expect(a.state.security.seed).toBe(b.state.security.seed); // one seed for the scenario...
-    const factors = [a, b].map((d) => d.ok(getRandomFactor, { scene: 'PAY' }).factor);
+    const [a, b] = [bankDriver().session('pin.change'), bankDriver().session('pin.change')];
+    expect(a.state().security.seed).toBe(b.state().security.seed); // one seed for the scenario...
+    const factors = [a, b].map((s) => s.ok('getRandomFactor', { scene: 'PAY' }).factor);
     expect(factors[0]).not.toBe(factors[1]); // ...but every session its own key
-    expect(a.state.security.key).toMatch(/^[0-9a-f]{64}$/);
-    expect(a.state.security.key).not.toBe(b.state.security.key);
-    const tokens = [a, b].map((d) => (validate(d, SEEDED_PIN).data as { session: string }).session);
+    expect(a.state().security.key).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.state().security.key).not.toBe(b.state().security.key);
+    const tokens = [a, b].map((s) => (validate(s, SEEDED_PIN).raw as { session: string }).session);
     expect(tokens[0]).not.toBe(tokens[1]);
-    const records = [a, b].map((d) => setPin(d, '246810'));
+    const records = [a, b].map((s) => setPin(s, '246810'));
     expect(records[0]!.salt).not.toBe(records[1]!.salt);
     expect(records[0]!.hash).not.toBe(records[1]!.hash);
   });
 
   it('still verifies a SHA-256 record kept before, and replaces it with scrypt on the right PIN', () => {
-    const d = securityDriver();
-    d.state.security.pin = LEGACY_SEEDED_PIN_HASH;
-    expect(validate(d, '246810').code).toBe(CODES.PIN_WRONG.code);
-    expect(d.state.security.pin).toEqual(LEGACY_SEEDED_PIN_HASH);
-    expect(validate(d, SEEDED_PIN).data).toMatchObject({ dayErrorCount: '1' });
-    expect(d.state.security.pin).toMatchObject({ kdf: 'scrypt' });
-    expect(validate(d, SEEDED_PIN).code).toBe('0000');
-    expect(validate(d, '246810').code).toBe(CODES.PIN_WRONG.code);
+    const s = bankDriver().session();
+    s.state().security.pin = LEGACY_SEEDED_PIN_HASH;
+    expect(validate(s, '246810').code).toBe(CODES.PIN_WRONG.code);
+    expect(s.state().security.pin).toEqual(LEGACY_SEEDED_PIN_HASH);
+    expect(validate(s, SEEDED_PIN).raw).toMatchObject({ dayErrorCount: '1' });
+    expect(s.state().security.pin).toMatchObject({ kdf: 'scrypt' });
+    expect(validate(s, SEEDED_PIN).code).toBe('0000');
+    expect(validate(s, '246810').code).toBe(CODES.PIN_WRONG.code);
 
     // A tester's own PIN set before, with a salt of its own, too.
-    d.state.security.pin = { salt: 'a1b2c3d4e5f60718', hash: sha('a1b2c3d4e5f60718:864200') };
-    expect(validate(d, '864200').code).toBe('0000');
-    expect(d.state.security.pin).toMatchObject({ kdf: 'scrypt' });
+    s.state().security.pin = { salt: 'a1b2c3d4e5f60718', hash: sha('a1b2c3d4e5f60718:864200') };
+    expect(validate(s, '864200').code).toBe('0000');
+    expect(s.state().security.pin).toMatchObject({ kdf: 'scrypt' });
   });
 
   it('still verifies the login password kept as SHA-256, and changes it', () => {
-    const d = securityDriver();
-    d.state.security.loginPassword = LEGACY_SEEDED_LOGIN_PASSWORD_HASH;
-    const old = d.ok(getUaFactor, {});
-    const next = d.ok(getUaFactor, {});
-    const answer = d.raw(passwordLoginUpdate, {
+    const s = bankDriver().session();
+    s.state().security.loginPassword = LEGACY_SEEDED_LOGIN_PASSWORD_HASH;
+    const old = s.ok('getUaFactor', {});
+    const next = s.ok('getUaFactor', {});
+    const answer = s.call('passwordLoginUpdate', {
       password: encryptWith(old.publicKey, SEEDED_LOGIN_PASSWORD),
       factor: old.factor,
       newPassword: encryptWith(next.publicKey, 'Baru#2027x'),
       newFactor: next.factor,
     });
     expect(answer.code).toBe('0000');
-    expect(d.state.security.loginPassword).toMatchObject({ kdf: 'scrypt' });
+    expect(s.state().security.loginPassword).toMatchObject({ kdf: 'scrypt' });
   });
 
   it('keeps the seeded secret as the documented value, with nothing to derive when a session starts', () => {
-    const d = securityDriver();
-    expect(d.state.security.pin).toEqual({ kdf: 'seeded' });
-    expect(validate(d, SEEDED_PIN).code).toBe('0000');
-    expect(validate(d, '135791').data).toMatchObject({ dayErrorCount: '1' });
-    expect(d.state.security.pin).toEqual({ kdf: 'seeded' });
+    const s = bankDriver().session();
+    expect(s.state().security.pin).toEqual({ kdf: 'seeded' });
+    expect(validate(s, SEEDED_PIN).code).toBe('0000');
+    expect(validate(s, '135791').raw).toMatchObject({ dayErrorCount: '1' });
+    expect(s.state().security.pin).toEqual({ kdf: 'seeded' });
   });
 
   it('refuses stored costs beyond the bounds, so a row cannot make a check run for minutes', () => {

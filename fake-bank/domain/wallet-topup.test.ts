@@ -6,7 +6,7 @@ import { TOP_UP_VA_BANKS } from '../../contracts/entities/top-up';
 import { createBank } from '../core/bank';
 import { createHttpApp } from '../http/app';
 import { VA_BANKS } from '../state/wallet';
-import { walletTestBank } from './wallet-test-helpers';
+import { bankDriver } from '../testing/bank-driver';
 import { quotaOf } from './wallet-topup';
 
 /** CRC-16/CCITT-FALSE, written here apart from the bank's builder: the EMVCo check of tag 63. */
@@ -171,7 +171,7 @@ describe('the tier caps (spec section 6)', () => {
   });
 
   it('has no cap for Allo Prime', () => {
-    const t = walletTestBank();
+    const t = bankDriver().session();
     t.state().customer.mpcLevel = '3';
     t.state().wallet.balance = '90000000';
     expect(quotaOf(t.state(), t.now())).toMatchObject({

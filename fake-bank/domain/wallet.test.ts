@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CODES, endpoints } from '../../contracts';
+import { CODES } from '../../contracts';
+import { CHECKOUT_PIN_SCENE } from '../../contracts/entities/checkout';
 import { toTimestamp } from '../core/clock';
 import { availablePoints } from './loyalty-points';
 import { PAYMENT_FAIL_AMOUNT, availableBalance, heldBalance } from './wallet-orders';
 import { walletCredit, walletDebit } from './wallet-funds';
-import { walletTestBank } from './wallet-test-helpers';
-import { sealCheckoutPin } from './wallet-orders-testkit';
+import { bankDriver, type SessionDriver } from '../testing/bank-driver';
 import { receiveVaPayment } from './wallet-topup';
 
 const HOUR = 3_600_000;
 const YEAR = { startTime: '2025-11-01 00:00:00', endTime: '2026-11-30 23:59:59' };
 
-let t: ReturnType<typeof walletTestBank>;
+let s: SessionDriver;
 beforeEach(() => {
-  t = walletTestBank();
+  s = bankDriver().session();
 });
 
 const allOrders = (extra: object = {}) => ({
@@ -26,8 +26,8 @@ const allOrders = (extra: object = {}) => ({
 
 describe('walletBalance (mpc_balance)', () => {
   it('answers the tier, the available balance and the core account', () => {
-    const state = t.state();
-    const data = t.ok(endpoints.walletBalance, {});
+    const state = s.state();
+    const data = s.ok('walletBalance', {});
     const held = heldBalance(state);
     expect(held).toBeGreaterThan(0);
     expect(data.mpcLevel).toBe('2');
@@ -46,23 +46,23 @@ describe('walletBalance (mpc_balance)', () => {
   });
 
   it('shows the savings account once the customer is Prime', () => {
-    t.state().customer.mpcLevel = '3';
-    const data = t.ok(endpoints.walletBalance, {});
+    s.state().customer.mpcLevel = '3';
+    const data = s.ok('walletBalance', {});
     expect(data.coreAcctList[0]).toMatchObject({
       acctType: 'SAVINGS',
       acctBizType: 'PRIME',
-      acctNo: t.state().wallet.savingsAcctNo,
+      acctNo: s.state().wallet.savingsAcctNo,
     });
   });
 
   it('refuses a body that is not an object', () => {
-    t.bad(endpoints.walletBalance, ['x']);
+    s.refused('walletBalance', ['x'], 'BAD_REQUEST');
   });
 });
 
 describe('walletTranOrders (tran_order)', () => {
   it('lists 12 months of orders in every status, newest first', () => {
-    const data = t.ok(endpoints.walletTranOrders, allOrders());
+    const data = s.ok('walletTranOrders', allOrders());
     expect(data.page).toEqual({ totalPage: '1', currentPage: '1', pageSize: '50', totalCount: '30' });
     expect(new Set(data.tranOrderList.map((o) => o.status))).toEqual(new Set(['0', '1', '2', '3', '4', '5']));
     const stamps = data.tranOrderList.map((o) => o.txnDate + o.txnTime);
@@ -70,21 +70,21 @@ describe('walletTranOrders (tran_order)', () => {
   });
 
   it('filters by status, category and time', () => {
-    const refunded = t.ok(endpoints.walletTranOrders, allOrders({ status: '5' })).tranOrderList;
+    const refunded = s.ok('walletTranOrders', allOrders({ status: '5' })).tranOrderList;
     expect(refunded.length).toBeGreaterThan(0);
     for (const order of refunded) {
       expect(order.status).toBe('5');
       expect(order.refundTotalAmount).toBe(order.amount);
     }
-    const topUps = t.ok(endpoints.walletTranOrders, allOrders({ category: 'TOPUP' })).tranOrderList;
+    const topUps = s.ok('walletTranOrders', allOrders({ category: 'TOPUP' })).tranOrderList;
     for (const order of topUps) expect(order.category).toBe('TOPUP');
-    const november = t.ok(
-      endpoints.walletTranOrders,
+    const november = s.ok(
+      'walletTranOrders',
       allOrders({ startTime: '2026-11-01 00:00:00', endTime: '2026-11-30 23:59:59' }),
     ).tranOrderList;
     for (const order of november) expect(order.txnDate.startsWith('202611')).toBe(true);
-    const none = t.ok(
-      endpoints.walletTranOrders,
+    const none = s.ok(
+      'walletTranOrders',
       allOrders({ startTime: '2021-01-01 00:00:00', endTime: '2021-12-31 23:59:59' }),
     );
     expect(none.tranOrderList).toEqual([]);
@@ -93,7 +93,7 @@ describe('walletTranOrders (tran_order)', () => {
 
   it('pages consistently: the same page twice is the same, pages do not overlap', () => {
     const page = (n: number) =>
-      t.ok(endpoints.walletTranOrders, allOrders({ page: { currentPage: String(n), pageSize: '7' } }));
+      s.ok('walletTranOrders', allOrders({ page: { currentPage: String(n), pageSize: '7' } }));
     expect(page(2)).toEqual(page(2));
     const seen = [1, 2, 3, 4, 5].flatMap((n) => page(n).tranOrderList.map((o) => o.mpcOrderNo));
     expect(seen.length).toBe(30);
@@ -102,16 +102,16 @@ describe('walletTranOrders (tran_order)', () => {
   });
 
   it("answers a failed order's error message in the caller's language", () => {
-    const failedId = t.ok(endpoints.walletTranOrders, allOrders({ status: '3' })).tranOrderList[0]!;
-    const en = t.ok(endpoints.walletTranOrders, allOrders({ status: '3' }), 'en').tranOrderList[0]!;
+    const failedId = s.ok('walletTranOrders', allOrders({ status: '3' })).tranOrderList[0]!;
+    const en = s.ok('walletTranOrders', allOrders({ status: '3' }), 'en').tranOrderList[0]!;
     expect(failedId.errorCode).toMatch(/^8047/);
     expect(failedId.errorMsg).not.toBe(en.errorMsg);
     expect(en.errorMsg.length).toBeGreaterThan(0);
   });
 
   it('masks people and shows the customer on the right side', () => {
-    const state = t.state();
-    const orders = t.ok(endpoints.walletTranOrders, allOrders()).tranOrderList;
+    const state = s.state();
+    const orders = s.ok('walletTranOrders', allOrders()).tranOrderList;
     const payment = orders.find((o) => o.category === 'PAYMENT')!;
     expect(payment.payerUid).toBe(state.customer.mpcUid);
     expect(payment.payerAcctName).toMatch(/^\S\*+/);
@@ -121,23 +121,24 @@ describe('walletTranOrders (tran_order)', () => {
   });
 
   it('refuses bad requests', () => {
-    t.bad(
-      endpoints.walletTranOrders,
+    s.refused(
+      'walletTranOrders',
       allOrders({ startTime: '2026-12-01 00:00:00', endTime: '2026-11-01 00:00:00' }),
+      'BAD_REQUEST',
     );
-    t.bad(endpoints.walletTranOrders, allOrders({ page: { currentPage: '1', pageSize: '0' } }));
-    t.bad(endpoints.walletTranOrders, allOrders({ status: '9' }));
-    t.bad(endpoints.walletTranOrders, allOrders({ startTime: '20261101' }));
-    t.bad(endpoints.walletTranOrders, { ...YEAR, status: '', category: '' });
-    t.bad(endpoints.walletTranOrders, allOrders({ page: { currentPage: 1, pageSize: 10 } }));
+    s.refused('walletTranOrders', allOrders({ page: { currentPage: '1', pageSize: '0' } }), 'BAD_REQUEST');
+    s.refused('walletTranOrders', allOrders({ status: '9' }), 'BAD_REQUEST');
+    s.refused('walletTranOrders', allOrders({ startTime: '20261101' }), 'BAD_REQUEST');
+    s.refused('walletTranOrders', { ...YEAR, status: '', category: '' }, 'BAD_REQUEST');
+    s.refused('walletTranOrders', allOrders({ page: { currentPage: 1, pageSize: 10 } }), 'BAD_REQUEST');
   });
 });
 
 describe('walletTranOrderDetail (tran_order_detail)', () => {
   it('answers one order by its order number or its wallet order number', () => {
-    const order = t.state().wallet.orders.find((o) => o.category === 'PAYMENT' && o.status === '2')!;
-    const byOrderNo = t.ok(endpoints.walletTranOrderDetail, { orderNo: order.orderNo });
-    const byMpc = t.ok(endpoints.walletTranOrderDetail, { orderNo: order.mpcOrderNo });
+    const order = s.state().wallet.orders.find((o) => o.category === 'PAYMENT' && o.status === '2')!;
+    const byOrderNo = s.ok('walletTranOrderDetail', { orderNo: order.orderNo });
+    const byMpc = s.ok('walletTranOrderDetail', { orderNo: order.mpcOrderNo });
     expect(byMpc).toEqual(byOrderNo);
     expect(byOrderNo.goodsList).toEqual(order.goods);
     expect(byOrderNo.payInfo).toMatchObject({ totalAmt: order.amount, code: '0000' });
@@ -148,9 +149,9 @@ describe('walletTranOrderDetail (tran_order_detail)', () => {
   });
 
   it('refuses an unknown order and a bad request', () => {
-    t.refused(endpoints.walletTranOrderDetail, { orderNo: 'NOPE' }, 'WALLET_ORDER_NOT_FOUND');
-    t.bad(endpoints.walletTranOrderDetail, {});
-    t.bad(endpoints.walletTranOrderDetail, { orderNo: 'x'.repeat(65) });
+    s.refused('walletTranOrderDetail', { orderNo: 'NOPE' }, 'WALLET_ORDER_NOT_FOUND');
+    s.refused('walletTranOrderDetail', {}, 'BAD_REQUEST');
+    s.refused('walletTranOrderDetail', { orderNo: 'x'.repeat(65) }, 'BAD_REQUEST');
   });
 });
 
@@ -161,14 +162,14 @@ describe('walletSyncOrder and walletPayOrder (checkout)', () => {
   ];
 
   function syncOrder(orderNo = 'ORD-T-1', totleAmt = '70000') {
-    const merchant = t.state().wallet.merchants[0]!;
+    const merchant = s.state().wallet.merchants[0]!;
     const body = {
       orderNo,
       merchantId: merchant.merchantId,
       totleAmt,
       goods: totleAmt === '70000' ? goods : undefined,
     };
-    return { body, result: t.ok(endpoints.walletSyncOrder, body) };
+    return { body, result: s.ok('walletSyncOrder', body) };
   }
 
   function payBody(
@@ -181,7 +182,7 @@ describe('walletSyncOrder and walletPayOrder (checkout)', () => {
     const points = parts.points ?? 0;
     return {
       appId: '50002LPT01',
-      userId: t.state().customer.userId,
+      userId: s.state().customer.userId,
       orderNo,
       mpcOrderNo,
       walletPayAmt: String(wallet),
@@ -189,7 +190,7 @@ describe('walletSyncOrder and walletPayOrder (checkout)', () => {
       costPoints: String(points),
       totalAmt: String(wallet + paylater + points),
       // The customer's PIN sealed with a fresh factor, as the client sends it (wallet-orders.test.ts).
-      ...sealCheckoutPin(t),
+      ...s.sealPin(CHECKOUT_PIN_SCENE),
       cardList: [],
     };
   }
@@ -197,55 +198,63 @@ describe('walletSyncOrder and walletPayOrder (checkout)', () => {
   it('creates an order waiting for payment, and a retry answers the same order', () => {
     const { body, result } = syncOrder();
     expect(result).toMatchObject({ code: '0000', msg: CODES.SUCCESS.id });
-    expect(t.ok(endpoints.walletSyncOrder, body).mpcOrderNo).toBe(result.mpcOrderNo);
-    const detail = t.ok(endpoints.walletTranOrderDetail, { orderNo: result.mpcOrderNo });
+    expect(s.ok('walletSyncOrder', body).mpcOrderNo).toBe(result.mpcOrderNo);
+    const detail = s.ok('walletTranOrderDetail', { orderNo: result.mpcOrderNo });
     expect(detail).toMatchObject({ status: '0', amount: '70000', category: 'PAYMENT' });
     expect(detail.goodsList).toEqual(goods);
-    const waiting = t.ok(endpoints.walletTranOrders, allOrders({ status: '0' })).tranOrderList;
+    const waiting = s.ok('walletTranOrders', allOrders({ status: '0' })).tranOrderList;
     expect(waiting.map((o) => o.mpcOrderNo)).toContain(result.mpcOrderNo);
   });
 
   it('refuses unknown merchants, goods that do not add up and a reused order number', () => {
-    const merchantId = t.state().wallet.merchants[0]!.merchantId;
-    t.refused(
-      endpoints.walletSyncOrder,
+    const merchantId = s.state().wallet.merchants[0]!.merchantId;
+    s.refused(
+      'walletSyncOrder',
       { orderNo: 'A1', merchantId: 'MCT0', totleAmt: '1000' },
       'WALLET_MERCHANT_UNKNOWN',
     );
-    t.refused(
-      endpoints.walletSyncOrder,
+    s.refused(
+      'walletSyncOrder',
       { orderNo: 'A1', merchantId, totleAmt: '1000', goods },
       'WALLET_AMOUNT_MISMATCH',
     );
     syncOrder();
-    t.refused(
-      endpoints.walletSyncOrder,
+    s.refused(
+      'walletSyncOrder',
       { orderNo: 'ORD-T-1', merchantId, totleAmt: '1000' },
       'WALLET_ORDER_DUPLICATE',
     );
   });
 
   it('refuses bad sync requests with the rule text', () => {
-    const merchantId = t.state().wallet.merchants[0]!.merchantId;
-    const zero = t.bad(endpoints.walletSyncOrder, { orderNo: 'A1', merchantId, totleAmt: '0' });
+    const merchantId = s.state().wallet.merchants[0]!.merchantId;
+    const zero = s.refused(
+      'walletSyncOrder',
+      { orderNo: 'A1', merchantId, totleAmt: '0' },
+      'BAD_REQUEST',
+    ).envelope;
     expect(zero.ret_msg).toBe('Jumlah tidak valid.');
-    t.bad(endpoints.walletSyncOrder, { orderNo: 'A1', merchantId, totleAmt: 1000 });
-    t.bad(endpoints.walletSyncOrder, { orderNo: 'A1', totleAmt: '1000' });
-    t.bad(endpoints.walletSyncOrder, {
-      orderNo: 'A1',
-      merchantId,
-      totleAmt: '1000',
-      goods: Array(51).fill(goods[0]),
-    });
+    s.refused('walletSyncOrder', { orderNo: 'A1', merchantId, totleAmt: 1000 }, 'BAD_REQUEST');
+    s.refused('walletSyncOrder', { orderNo: 'A1', totleAmt: '1000' }, 'BAD_REQUEST');
+    s.refused(
+      'walletSyncOrder',
+      {
+        orderNo: 'A1',
+        merchantId,
+        totleAmt: '1000',
+        goods: Array(51).fill(goods[0]),
+      },
+      'BAD_REQUEST',
+    );
   });
 
   it('pays with balance and points once: a retry answers the first payment and charges nothing', () => {
     const { result } = syncOrder();
-    const state = t.state();
+    const state = s.state();
     const balanceBefore = availableBalance(state);
-    const pointsBefore = availablePoints(state, t.now());
+    const pointsBefore = availablePoints(state, s.now());
     const body = payBody(result.mpcOrderNo, { wallet: 65_000, points: 5_000 });
-    const paid = t.ok(endpoints.walletPayOrder, body);
+    const paid = s.ok('walletPayOrder', body);
     expect(paid).toMatchObject({
       mpcOrderNo: result.mpcOrderNo,
       status: '2',
@@ -258,12 +267,12 @@ describe('walletSyncOrder and walletPayOrder (checkout)', () => {
       pointsAmt: '5000',
       paylaterAmt: '0',
     });
-    expect(t.ok(endpoints.walletPayOrder, body)).toEqual(paid);
-    expect(t.log().at(-1)?.trace).toContain('idempotent-replay');
+    expect(s.ok('walletPayOrder', body)).toEqual(paid);
+    expect(s.log().at(-1)?.trace).toContain('idempotent-replay');
     expect(availableBalance(state)).toBe(balanceBefore - 65_000);
-    expect(t.ok(endpoints.walletBalance, {}).balanceAmt).toBe(String(balanceBefore - 65_000));
-    expect(t.ok(endpoints.pointsBalance, {}).avlScoreAmount).toBe(String(pointsBefore - 5_000));
-    const spent = t.ok(endpoints.pointsDetail, {
+    expect(s.ok('walletBalance', {}).balanceAmt).toBe(String(balanceBefore - 65_000));
+    expect(s.ok('pointsBalance', {}).avlScoreAmount).toBe(String(pointsBefore - 5_000));
+    const spent = s.ok('pointsDetail', {
       begingTime: '2026-11-21 00:00:00',
       endTime: '2026-11-21 23:59:59',
       legalRightType: '',
@@ -273,26 +282,26 @@ describe('walletSyncOrder and walletPayOrder (checkout)', () => {
       page: '1',
     }).list[0];
     expect(spent).toMatchObject({ scoreAmount: '-5000', category: '4' });
-    expect(t.ok(endpoints.walletTranOrderDetail, { orderNo: result.mpcOrderNo }).status).toBe('2');
+    expect(s.ok('walletTranOrderDetail', { orderNo: result.mpcOrderNo }).status).toBe('2');
   });
 
   it("answers 'Maaf, saldo kamu tidak cukup.' when the balance is short, and changes nothing", () => {
     const { result } = syncOrder('ORD-T-2', '5000000');
-    t.state().wallet.balance = '100000';
-    const before = JSON.stringify(t.state().wallet);
-    const envelope = t.refused(
-      endpoints.walletPayOrder,
+    s.state().wallet.balance = '100000';
+    const before = JSON.stringify(s.state().wallet);
+    const envelope = s.refused(
+      'walletPayOrder',
       payBody(result.mpcOrderNo, { wallet: 5_000_000 }, 'ORD-T-2'),
       'WALLET_INSUFFICIENT_BALANCE',
-    );
+    ).envelope;
     expect(envelope.ret_msg).toBe('Maaf, saldo kamu tidak cukup.');
-    expect(JSON.stringify(t.state().wallet)).toBe(before);
+    expect(JSON.stringify(s.state().wallet)).toBe(before);
   });
 
   it('refuses more points than available', () => {
     const { result } = syncOrder('ORD-T-3', '90000000');
-    t.refused(
-      endpoints.walletPayOrder,
+    s.refused(
+      'walletPayOrder',
       payBody(result.mpcOrderNo, { points: 90_000_000 }, 'ORD-T-3'),
       'LOYALTY_POINTS_INSUFFICIENT',
     );
@@ -301,145 +310,140 @@ describe('walletSyncOrder and walletPayOrder (checkout)', () => {
   it('refuses parts that do not add up, a total that is not the order, and another user', () => {
     const { result } = syncOrder();
     const body = payBody(result.mpcOrderNo, { wallet: 70_000 });
-    t.refused(endpoints.walletPayOrder, { ...body, walletPayAmt: '60000' }, 'WALLET_AMOUNT_MISMATCH');
-    t.refused(
-      endpoints.walletPayOrder,
+    s.refused('walletPayOrder', { ...body, walletPayAmt: '60000' }, 'WALLET_AMOUNT_MISMATCH');
+    s.refused(
+      'walletPayOrder',
       { ...body, walletPayAmt: '80000', totalAmt: '80000' },
       'WALLET_AMOUNT_MISMATCH',
     );
-    t.refused(endpoints.walletPayOrder, { ...body, userId: 'someone-else' }, 'WALLET_USER_MISMATCH');
-    t.refused(endpoints.walletPayOrder, { ...body, orderNo: 'OTHER' }, 'WALLET_ORDER_NOT_FOUND');
+    s.refused('walletPayOrder', { ...body, userId: 'someone-else' }, 'WALLET_USER_MISMATCH');
+    s.refused('walletPayOrder', { ...body, orderNo: 'OTHER' }, 'WALLET_ORDER_NOT_FOUND');
   });
 
   it(`fails a payment of Rp${PAYMENT_FAIL_AMOUNT} with "We couldn't process your payment", and a retry says so again`, () => {
     const { result } = syncOrder('ORD-T-4', String(PAYMENT_FAIL_AMOUNT));
-    const balance = t.state().wallet.balance;
+    const balance = s.state().wallet.balance;
     const body = payBody(result.mpcOrderNo, { wallet: PAYMENT_FAIL_AMOUNT }, 'ORD-T-4');
-    t.refused(endpoints.walletPayOrder, body, 'WALLET_PAYMENT_FAILED', 'en');
+    s.refused('walletPayOrder', body, 'WALLET_PAYMENT_FAILED', 'en');
     expect(CODES.WALLET_PAYMENT_FAILED.en).toBe("We couldn't process your payment");
-    t.refused(endpoints.walletPayOrder, body, 'WALLET_PAYMENT_FAILED');
-    expect(t.state().wallet.balance).toBe(balance);
-    const detail = t.ok(endpoints.walletTranOrderDetail, { orderNo: result.mpcOrderNo });
+    s.refused('walletPayOrder', body, 'WALLET_PAYMENT_FAILED');
+    expect(s.state().wallet.balance).toBe(balance);
+    const detail = s.ok('walletTranOrderDetail', { orderNo: result.mpcOrderNo });
     expect(detail).toMatchObject({ status: '3', errorCode: CODES.WALLET_PAYMENT_FAILED.code });
   });
 
   it('asks the credit line for the Pay Later part and changes nothing when it refuses', () => {
     const { result } = syncOrder();
-    const before = JSON.stringify(t.state().wallet);
+    const before = JSON.stringify(s.state().wallet);
     const body = {
       ...payBody(result.mpcOrderNo, { wallet: 20_000, paylater: 50_000 }),
       cardList: [{ payType: 'PAYLATER', loanTerm: '3' }],
     };
-    const { envelope } = t.call(endpoints.walletPayOrder, body);
+    const { envelope } = s.call('walletPayOrder', body);
     if (envelope.ret_code !== CODES.SUCCESS.code) {
-      expect(JSON.stringify(t.state().wallet)).toBe(before);
+      expect(JSON.stringify(s.state().wallet)).toBe(before);
     } else {
-      expect(t.ok(endpoints.walletTranOrderDetail, { orderNo: result.mpcOrderNo }).payInfo.paylaterAmt).toBe(
-        '50000',
-      );
+      expect(s.ok('walletTranOrderDetail', { orderNo: result.mpcOrderNo }).payInfo.paylaterAmt).toBe('50000');
     }
   });
 
   it('refuses to pay an order that is not waiting for payment', () => {
-    const processing = t.state().wallet.orders.find((o) => o.status === '1')!;
+    const processing = s.state().wallet.orders.find((o) => o.status === '1')!;
     const body = payBody(processing.mpcOrderNo, { wallet: Number(processing.amount) }, processing.orderNo);
-    t.refused(endpoints.walletPayOrder, body, 'WALLET_ORDER_NOT_PAYABLE');
+    s.refused('walletPayOrder', body, 'WALLET_ORDER_NOT_PAYABLE');
   });
 
   it('refuses bad pay requests', () => {
     const body = payBody('MPC1', { wallet: 1000 });
-    t.bad(endpoints.walletPayOrder, { ...body, password: '' });
-    t.bad(endpoints.walletPayOrder, { ...body, cardList: undefined });
-    t.bad(endpoints.walletPayOrder, { ...body, walletPayAmt: '-5' });
-    t.bad(endpoints.walletPayOrder, { ...body, cardList: [{ payType: 'CASH' }] });
+    s.refused('walletPayOrder', { ...body, password: '' }, 'BAD_REQUEST');
+    s.refused('walletPayOrder', { ...body, cardList: undefined }, 'BAD_REQUEST');
+    s.refused('walletPayOrder', { ...body, walletPayAmt: '-5' }, 'BAD_REQUEST');
+    s.refused('walletPayOrder', { ...body, cardList: [{ payType: 'CASH' }] }, 'BAD_REQUEST');
   });
 });
 
 describe('walletVaRecharge (va/recharge) and arriving transfers', () => {
   it('opens one virtual account per bank and answers it again while it is open', () => {
-    const state = t.state();
-    const first = t.ok(endpoints.walletVaRecharge, { bankCode: '014' });
+    const state = s.state();
+    const first = s.ok('walletVaRecharge', { bankCode: '014' });
     expect(first.vaList).toEqual([
       {
         vaCode: '39358' + state.customer.phone,
         status: '0',
-        expTime: toTimestamp(t.now() + 24 * HOUR),
+        expTime: toTimestamp(s.now() + 24 * HOUR),
         bankCode: '014',
         bankName: 'BCA',
       },
     ]);
     expect(first.minTopUpAmt).toBe('10000');
-    t.advance(HOUR);
-    expect(t.ok(endpoints.walletVaRecharge, { bankCode: '014' })).toEqual(first);
+    s.elapse(HOUR);
+    expect(s.ok('walletVaRecharge', { bankCode: '014' })).toEqual(first);
     expect(state.wallet.virtualAccounts).toHaveLength(1);
-    const other = t.ok(endpoints.walletVaRecharge, { bankCode: '0567' });
+    const other = s.ok('walletVaRecharge', { bankCode: '0567' });
     expect(other.vaList[0]!.vaCode).toBe('0567' + state.customer.phone);
   });
 
   it('opens a new one once the old one expired', () => {
-    t.ok(endpoints.walletVaRecharge, { bankCode: '014' });
-    t.advance(25 * HOUR);
-    const again = t.ok(endpoints.walletVaRecharge, { bankCode: '014' });
+    s.ok('walletVaRecharge', { bankCode: '014' });
+    s.elapse(25 * HOUR);
+    const again = s.ok('walletVaRecharge', { bankCode: '014' });
     expect(again.vaList.map((v) => v.status)).toEqual(['0', '2']);
   });
 
   it('answers the room left under the tier caps', () => {
-    const state = t.state();
+    const state = s.state();
     state.wallet.balance = '3000000';
-    state.wallet.incoming = { month: toTimestamp(t.now()).slice(0, 6), amount: '15000000' };
-    expect(t.ok(endpoints.walletVaRecharge, { bankCode: '014' }).maxTopUpAmt).toBe('5000000');
+    state.wallet.incoming = { month: toTimestamp(s.now()).slice(0, 6), amount: '15000000' };
+    expect(s.ok('walletVaRecharge', { bankCode: '014' }).maxTopUpAmt).toBe('5000000');
     state.customer.mpcLevel = '1';
     state.wallet.balance = '1500000';
-    expect(t.ok(endpoints.walletVaRecharge, { bankCode: '014' }).maxTopUpAmt).toBe('500000');
+    expect(s.ok('walletVaRecharge', { bankCode: '014' }).maxTopUpAmt).toBe('500000');
     state.customer.mpcLevel = '3';
-    expect(t.ok(endpoints.walletVaRecharge, { bankCode: '014' }).maxTopUpAmt).toBe('-1');
+    expect(s.ok('walletVaRecharge', { bankCode: '014' }).maxTopUpAmt).toBe('-1');
   });
 
   it('lands a transfer in the balance, counts it as incoming and closes the virtual account', () => {
-    const state = t.state();
-    const va = t.ok(endpoints.walletVaRecharge, { bankCode: '008' }).vaList[0]!;
-    const before = t.ok(endpoints.walletBalance, {}).balanceAmt;
+    const state = s.state();
+    const va = s.ok('walletVaRecharge', { bankCode: '008' }).vaList[0]!;
+    const before = s.ok('walletBalance', {}).balanceAmt;
     const incoming = Number(state.wallet.incoming.amount);
-    const result = receiveVaPayment(state, { vaCode: va.vaCode, amount: 250_000 }, t.now());
+    const result = receiveVaPayment(state, { vaCode: va.vaCode, amount: 250_000 }, s.now());
     expect(result.ok).toBe(true);
-    expect(t.ok(endpoints.walletBalance, {}).balanceAmt).toBe(String(Number(before) + 250_000));
+    expect(s.ok('walletBalance', {}).balanceAmt).toBe(String(Number(before) + 250_000));
     expect(state.wallet.incoming.amount).toBe(String(incoming + 250_000));
-    const topUp = t.ok(endpoints.walletTranOrderDetail, { orderNo: result.ok ? result.mpcOrderNo : '' });
+    const topUp = s.ok('walletTranOrderDetail', { orderNo: result.ok ? result.mpcOrderNo : '' });
     expect(topUp).toMatchObject({ category: 'TOPUP', status: '2', amount: '250000', orderType: 'VA' });
     // The paid virtual account takes nothing more; asking again opens a new one.
     const closed = { ok: false, code: 'WALLET_VA_NOT_OPEN' };
-    expect(receiveVaPayment(state, { vaCode: va.vaCode, amount: 250_000 }, t.now())).toEqual(closed);
-    expect(receiveVaPayment(state, { vaCode: '123456789012', amount: 250_000 }, t.now())).toEqual(closed);
-    const list = t.ok(endpoints.walletVaRecharge, { bankCode: '008' }).vaList;
+    expect(receiveVaPayment(state, { vaCode: va.vaCode, amount: 250_000 }, s.now())).toEqual(closed);
+    expect(receiveVaPayment(state, { vaCode: '123456789012', amount: 250_000 }, s.now())).toEqual(closed);
+    const list = s.ok('walletVaRecharge', { bankCode: '008' }).vaList;
     expect(list.map((v) => v.status)).toEqual(['0', '1']);
   });
 
   it('refuses transfers below Rp10.000 and above the tier caps, as failed top-ups', () => {
-    const state = t.state();
-    const va = () => t.ok(endpoints.walletVaRecharge, { bankCode: '002' }).vaList[0]!.vaCode;
+    const state = s.state();
+    const va = () => s.ok('walletVaRecharge', { bankCode: '002' }).vaList[0]!.vaCode;
     const balance = state.wallet.balance;
-    expect(receiveVaPayment(state, { vaCode: va(), amount: 9_999 }, t.now())).toMatchObject({
+    expect(receiveVaPayment(state, { vaCode: va(), amount: 9_999 }, s.now())).toMatchObject({
       ok: false,
       code: 'WALLET_TOP_UP_MINIMUM',
     });
     state.customer.mpcLevel = '1';
     state.wallet.balance = '1990000';
-    expect(receiveVaPayment(state, { vaCode: va(), amount: 20_000 }, t.now())).toMatchObject({
+    expect(receiveVaPayment(state, { vaCode: va(), amount: 20_000 }, s.now())).toMatchObject({
       ok: false,
       code: 'WALLET_BALANCE_CAP',
     });
     state.customer.mpcLevel = '2';
     state.wallet.balance = balance;
-    state.wallet.incoming = { month: toTimestamp(t.now()).slice(0, 6), amount: '19990000' };
-    expect(receiveVaPayment(state, { vaCode: va(), amount: 20_000 }, t.now())).toMatchObject({
+    state.wallet.incoming = { month: toTimestamp(s.now()).slice(0, 6), amount: '19990000' };
+    expect(receiveVaPayment(state, { vaCode: va(), amount: 20_000 }, s.now())).toMatchObject({
       ok: false,
       code: 'WALLET_INCOMING_CAP',
     });
     expect(state.wallet.balance).toBe(balance);
-    const failed = t.ok(
-      endpoints.walletTranOrders,
-      allOrders({ status: '3', category: 'TOPUP' }),
-    ).tranOrderList;
+    const failed = s.ok('walletTranOrders', allOrders({ status: '3', category: 'TOPUP' })).tranOrderList;
     expect(failed.map((o) => o.errorCode)).toEqual(
       expect.arrayContaining([
         CODES.WALLET_TOP_UP_MINIMUM.code,
@@ -448,30 +452,30 @@ describe('walletVaRecharge (va/recharge) and arriving transfers', () => {
       ]),
     );
     state.customer.mpcLevel = '3';
-    expect(receiveVaPayment(state, { vaCode: va(), amount: 50_000_000 }, t.now()).ok).toBe(true);
+    expect(receiveVaPayment(state, { vaCode: va(), amount: 50_000_000 }, s.now()).ok).toBe(true);
   });
 
   it('refuses unknown banks and bad bank codes', () => {
-    t.refused(endpoints.walletVaRecharge, { bankCode: '999' }, 'WALLET_BANK_UNSUPPORTED');
-    t.bad(endpoints.walletVaRecharge, { bankCode: 'BCA' });
-    t.bad(endpoints.walletVaRecharge, {});
+    s.refused('walletVaRecharge', { bankCode: '999' }, 'WALLET_BANK_UNSUPPORTED');
+    s.refused('walletVaRecharge', { bankCode: 'BCA' }, 'BAD_REQUEST');
+    s.refused('walletVaRecharge', {}, 'BAD_REQUEST');
   });
 });
 
 describe('walletDebit and walletCredit (money other areas move)', () => {
   it('moves the balance and shows the move among the balance transactions', () => {
-    const state = t.state();
+    const state = s.state();
     const before = availableBalance(state);
-    const move = { now: t.now(), orderNo: 'LN-1', counterpartyName: 'Allo Bank Pay Later' };
+    const move = { now: s.now(), orderNo: 'LN-1', counterpartyName: 'Allo Bank Pay Later' };
     const out = walletDebit(state, { ...move, amount: 30_000, category: 'PAYMENT' });
     const back = walletCredit(state, { ...move, amount: 500_000, category: 'TRANSFER_IN' });
-    expect(t.ok(endpoints.walletBalance, {}).balanceAmt).toBe(String(before - 30_000 + 500_000));
-    expect(t.ok(endpoints.walletTranOrderDetail, { orderNo: out })).toMatchObject({
+    expect(s.ok('walletBalance', {}).balanceAmt).toBe(String(before - 30_000 + 500_000));
+    expect(s.ok('walletTranOrderDetail', { orderNo: out })).toMatchObject({
       status: '2',
       category: 'PAYMENT',
       amount: '30000',
     });
-    expect(t.ok(endpoints.walletTranOrderDetail, { orderNo: back })).toMatchObject({
+    expect(s.ok('walletTranOrderDetail', { orderNo: back })).toMatchObject({
       status: '2',
       category: 'TRANSFER_IN',
     });
