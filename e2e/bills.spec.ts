@@ -506,6 +506,7 @@ test.describe('Bills', () => {
     },
   ]) {
     test(`[${id}] every link of the bills screens opens a screen that exists`, async ({ page, scenario }) => {
+      test.slow(); // a long walk: on a loaded two-core machine it outlasts the default limit
       await scenario(id, screens[0]![0]);
       const links = new Set<string>();
       for (const [screen, ready] of screens) {

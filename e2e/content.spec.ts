@@ -500,6 +500,7 @@ test.describe('help centre', () => {
     page,
     scenario,
   }) => {
+    test.slow(); // a long walk: on a loaded two-core machine it outlasts the default limit
     await scenario('help.pdf-viewer');
     const terms = await answer<TermsPage>(page, '/ams/help/query/terms_page', { doc: 'paylater' });
     const pdf = (await (await page.request.get(terms.pdfUrl)).body()).toString('latin1');

@@ -70,9 +70,19 @@ export function missingKeys(page: Page): string[] {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (page.frames().length > 1) return describe((await new AxeBuilder({ page }).analyze()).violations);
+  try {
+    return describe(await runAxe(page));
+  } catch (error) {
+    // A screen that moves on by itself (a link that leaves the app) is judged once it has landed: poll again.
+    if (String(error).includes('Execution context was destroyed')) return ['(the page was navigating)'];
+    throw error;
+  }
+}
+
+async function runAxe(page: Page): Promise<axe.Result[]> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const scope = window as unknown as {
       axe: typeof axe;
       __pwClock?: { builtins: Pick<Window, 'setTimeout' | 'clearTimeout'> };
@@ -87,7 +97,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
       if (held) Object.assign(window, own);
     }
   });
-  return describe(violations);
 }
 
 function describe(violations: axe.Result[]): string[] {

@@ -83,6 +83,7 @@ test.describe('Pay Later form', () => {
     scenario,
     bankState,
   }) => {
+    test.slow(); // a long walk: on a loaded two-core machine it outlasts the default limit
     await scenario('apply.form-validation');
     const { customer } = (await bankState()) as unknown as OnboardingState;
     await expect(page.getByRole('heading', { name: 'Informasi pekerjaan' })).toBeVisible();
@@ -173,6 +174,7 @@ test.describe('pickers', () => {
     scenario,
     expectAccessible,
   }) => {
+    test.slow(); // a long walk: on a loaded two-core machine it outlasts the default limit
     await scenario('apply.form-validation');
     const levels: string[] = [];
     page.on('request', (request) => {
@@ -212,6 +214,7 @@ test.describe('Prime data form', () => {
     bankState,
     expectAccessible,
   }) => {
+    test.slow(); // a long walk: on a loaded two-core machine it outlasts the default limit
     await scenario('flow.next-prime-input');
     await expect(page).toHaveURL(/\/prime\/input$/);
     const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -314,6 +317,7 @@ test.describe('Prime data form', () => {
     scenario,
     bankState,
   }) => {
+    test.slow(); // a long walk: on a loaded two-core machine it outlasts the default limit
     await scenario('flow.next-prime-input', '/prime/input');
     const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
     await choose(page, 'Pekerjaan', 'Wiraswasta');

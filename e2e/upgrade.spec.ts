@@ -95,6 +95,7 @@ test.describe('upgrade to Allo Prime', () => {
     bankState,
     expectAccessible,
   }) => {
+    test.slow(); // a long walk: on a loaded two-core machine it outlasts the default limit
     await scenario('upgrade.prime');
     await expect(heading(page, 'Tabungan berbunga dengan Allo Prime')).toBeVisible();
     await expect(page.getByTestId('gain-interest')).toHaveText('5,00% per tahun');
@@ -161,6 +162,7 @@ test.describe('upgrade to Allo Prime', () => {
   ];
   for (const c of refusals) {
     test(c.title, async ({ page, scenario, bankState, expectAccessible }) => {
+      test.slow(); // a long walk: on a loaded two-core machine it outlasts the default limit
       await scenario('upgrade.prime');
       await fillPrimeForm(page, c.postCode);
       await page.getByTestId('prime-submit').click();

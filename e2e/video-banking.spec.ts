@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { openLink } from './bank-helpers';
-import { expect, type Page, test } from './fixtures';
+import { expect, holdClock, test, type Page } from './fixtures';
 import { heading } from './form-helpers';
 
 const START_HEADING = 'Verifikasi lewat video call';
@@ -127,6 +127,8 @@ test.describe('video banking', () => {
     const position = page.getByTestId('vb-queue-position');
     const wait = page.getByTestId('vb-queue-wait');
     await expect(position).toHaveText(/^[1-4]$/);
+    // Held: the places change only as the test moves the clock (each move also hands over the last answer).
+    await holdClock(page);
     await expect(page.getByText('Menunggu petugas...')).toBeVisible();
     await expectAccessible();
 

@@ -117,7 +117,8 @@ export default function PlanPage() {
                       aria-label={`${t('plan.billName', { month: name })}, ${days ? labels.overdue(days) : t('dueOn', { date: formatDate(bill.PMT_DUE_DATE, lang) })}, ${formatRupiah(bill.STMT_BAL_AMT, lang)}`}
                     >
                       <span className="rp-item__main">
-                        <span className="rp-item__name">{name}</span>
+                        {/* Spaces between the parts: the name read from them holds the words (WCAG 2.5.3). */}
+                        <span className="rp-item__name">{name}</span>{' '}
                         {days ? (
                           <StatusTag tone="overdue">{labels.overdue(days)}</StatusTag>
                         ) : (
@@ -125,7 +126,7 @@ export default function PlanPage() {
                             {t('dueOn', { date: formatDate(bill.PMT_DUE_DATE, lang) })}
                           </StatusTag>
                         )}
-                      </span>
+                      </span>{' '}
                       <span className={`rp-item__amount${days ? ' rp-item__amount--overdue' : ''}`}>
                         {formatRupiah(bill.STMT_BAL_AMT, lang)}
                       </span>
