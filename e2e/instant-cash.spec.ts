@@ -35,22 +35,12 @@ async function chooseLoan(page: Page, amount: string, term: string) {
   return answer.ret_data.LOAN_LIST;
 }
 
+/**
+ * What the cash screen shows on arrival for a scenario (intro, repay first, not available, only pay) is proven
+ * by component tests (src/features/instant-cash/cash-page.test.tsx); here the amount step, the PIN, the result
+ * polls on the clock and the walks from the home.
+ */
 test.describe('Instant Cash', () => {
-  test('[cash.intro] what Instant Cash is, the cash limit, and the way to the amount', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('cash.intro');
-    await expect(page.getByRole('heading', { name: 'Instant Cash', exact: true })).toBeVisible();
-    await expect(page.getByText('Limit Instant Cash kamu')).toBeVisible();
-    await expect(page.getByText('Penarikan lebih dari Rp500.000')).toBeVisible();
-    await expect(page.getByText('Cair dalam hitungan detik')).toBeVisible();
-    await expect(page.getByText('Satu kali setiap bulan')).toBeVisible();
-    await page.getByRole('button', { name: 'Tarik dana' }).click();
-    await expect(page).toHaveURL(/\/paylater\/cash\?step=amount$/);
-    await expect(page.getByRole('textbox', { name: 'Jumlah penarikan' })).toBeVisible();
-  });
-
   test('[cash.available] amount with the limit, terms 1, 3, 6 and 12 months, instalment, breakdown and schedule from try/loan', async ({
     page,
     scenario,
@@ -89,45 +79,6 @@ test.describe('Instant Cash', () => {
     expect(Number(discounted.EQUITY_DISCOUNT_AMT)).toBeGreaterThan(0);
     await expect(page.getByText(`Hemat ${rupiah(discounted.EQUITY_DISCOUNT_AMT)}`)).toBeVisible();
     await expect(page.getByText('Diskon kupon')).toBeVisible();
-  });
-
-  test('[cash.repay-first] overdue: repay first, no withdrawal', async ({ page, scenario }) => {
-    await scenario('cash.repay-first');
-    await expect(page.getByRole('heading', { name: 'Lunasi tagihan yang terlambat dulu' })).toBeVisible();
-    await expect(
-      page.getByText(
-        'Pay Later tidak tersedia karena ada tagihan yang terlambat. Lunasi semua tagihan terlebih dahulu.',
-      ),
-    ).toBeVisible();
-    await expect(page.getByText('Tagihan terlambat 5 hari')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Tarik dana' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Ke beranda Pay Later' })).toBeVisible();
-    const refused = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '600000' });
-    expect(refused.ret_code).toBe('80461005');
-  });
-
-  test('[cash.not-available] cash limit below the minimum loan amount: explained, no withdrawal', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('cash.not-available');
-    await expect(page.getByRole('heading', { name: 'Instant Cash belum tersedia' })).toBeVisible();
-    await expect(
-      page.getByText('Instant Cash tidak tersedia karena limit kamu di bawah jumlah pinjaman minimum.'),
-    ).toBeVisible();
-    await expect(page.getByText('Rp400.000')).toBeVisible();
-    await expect(page.getByText('Penarikan harus lebih dari Rp500.000.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Tarik dana' })).toHaveCount(0);
-  });
-
-  test('[cash.only-pay] cash limit 0: the limit only pays, no withdrawal', async ({ page, scenario }) => {
-    await scenario('cash.only-pay');
-    await expect(page.getByRole('heading', { name: 'Limit kamu khusus untuk belanja' })).toBeVisible();
-    await expect(
-      page.getByText('Limit kamu hanya dapat digunakan untuk belanja dengan Pay Later.'),
-    ).toBeVisible();
-    await expect(page.getByText('Limit belanja tersedia')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Tarik dana' })).toHaveCount(0);
   });
 
   test('[cash.below-minimum-input] at or below the minimum: the message under the field, and the bank refuses the same', async ({

@@ -37,101 +37,18 @@ function lateFeeOf(center: Center): number {
 
 const banner = (page: Page) => page.getByTestId('home-banner');
 const cashButton = (page: Page) => page.getByTestId('home-cash');
-const payButton = (page: Page) => page.getByTestId('home-pay');
-
 async function expectCashClosed(page: Page, reason: string) {
   await expect(cashButton(page)).toBeDisabled();
   await expect(page.locator('#home-cash-note')).toHaveText(reason);
   await expect(cashButton(page)).toHaveAccessibleDescription(reason);
 }
 
-async function expectPayOpen(page: Page, center: Center) {
-  await expect(payButton(page)).toBeEnabled();
-  if (Number(center.BILL_BAL_AMT) > 0)
-    await expect(page.locator('#home-pay-note')).toHaveText(`Tagihan ${rp(center.BILL_BAL_AMT)}`);
-}
-
-/** The limit card shows what the bank answers. */
-async function expectCard(page: Page, center: Center) {
-  await expect(page.getByTestId('home-available')).toHaveText(rp(center.AVAILABLE_OTB));
-  await expect(page.getByTestId('home-limit')).toHaveText(rp(center.CREDIT_LIMIT));
-}
-
+/**
+ * What one home shows for a scenario is proven by component tests (src/features/paylater-home/home-page.test.tsx);
+ * here what needs a browser: the clock, the stand-in's back arrow, walks to other screens and back, the
+ * accessibility of screens the scenario sweep does not open.
+ */
 test.describe('Pay Later home', () => {
-  test('[home.new-credit] a new line: the whole limit available, get cash open', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('home.new-credit');
-    await expect(page.getByRole('heading', { name: 'PAY LATER' })).toBeVisible();
-    await expect(banner(page).getByRole('heading', { name: 'Limit barumu siap digunakan' })).toBeVisible();
-    const center = await personalCenter(page);
-    expect(center.AVAILABLE_OTB).toBe(center.CREDIT_LIMIT);
-    await expectCard(page, center);
-    await expect(payButton(page)).toBeDisabled();
-    await expect(page.locator('#home-pay-note')).toHaveText('Belum ada tagihan untuk dibayar');
-    await expect(page.locator('#home-cash-note')).toHaveText(`Hingga ${rp(center.CASH_OTB)}`);
-    await cashButton(page).click();
-    await expect(page).toHaveURL(/\/paylater\/cash$/);
-  });
-
-  test('[home.no-bill] nothing billed this month', async ({ page, scenario }) => {
-    await scenario('home.no-bill');
-    await expect(banner(page).getByRole('heading', { name: 'Belum ada tagihan bulan ini' })).toBeVisible();
-    await expect(banner(page)).toContainText('Kamu tidak punya tagihan yang perlu dibayar saat ini.');
-    await expectCard(page, await personalCenter(page));
-    await expect(cashButton(page)).toBeEnabled();
-  });
-
-  test('[home.bill-ready] the bill is ready with its amount and due date; pay opens repayment', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('home.bill-ready');
-    await expect(
-      banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah siap' }),
-    ).toBeVisible();
-    const center = await personalCenter(page);
-    await expectCard(page, center);
-    await expect(page.getByTestId('banner-due')).toHaveText(rp(center.BILL_BAL_AMT));
-    await expect(page.getByTestId('banner-due-date')).toHaveText('1 Des 2026');
-    await expect(banner(page)).toHaveAttribute('data-state', 'bill-ready');
-    await expectPayOpen(page, center);
-    await expect(cashButton(page)).toBeEnabled();
-    await payButton(page).click();
-    await expect(page).toHaveURL(/\/paylater\/repayment$/);
-  });
-
-  test('[home.due-today] due today, pay today to avoid the late fee', async ({ page, scenario }) => {
-    await scenario('home.due-today');
-    await expect(banner(page).getByRole('heading', { name: 'Jatuh tempo hari ini' })).toBeVisible();
-    await expect(banner(page)).toContainText('Bayar hari ini agar tidak kena denda keterlambatan.');
-    const center = await personalCenter(page);
-    await expect(page.getByTestId('banner-due')).toHaveText(rp(center.BILL_BAL_AMT));
-    await expectPayOpen(page, center);
-  });
-
-  test('[home.due-in-days] due in 3 days', async ({ page, scenario }) => {
-    await scenario('home.due-in-days');
-    await expect(banner(page).getByRole('heading', { name: 'Jatuh tempo dalam 3 hari' })).toBeVisible();
-    await expect(page.getByTestId('banner-due-date')).toHaveText('24 Nov 2026');
-    await expectPayOpen(page, await personalCenter(page));
-  });
-
-  test('[home.overdue-late-fee] overdue with the late fee of section 9', async ({ page, scenario }) => {
-    await scenario('home.overdue-late-fee');
-    await expect(banner(page).getByRole('heading', { name: 'Terlambat 5 hari' })).toBeVisible();
-    const center = await personalCenter(page);
-    expect(Number(center.PENALTY_BAL)).toBe(lateFeeOf(center));
-    expect(Number(center.PENALTY_BAL)).toBeGreaterThan(0);
-    await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
-    await expect(page.getByTestId('banner-due')).toHaveText(rp(center.BILL_BAL_AMT));
-    await expect(banner(page)).toContainText(
-      'Denda keterlambatan bertambah setiap hari sampai semua tagihan lunas.',
-    );
-    await expectPayOpen(page, center);
-  });
-
   test('[home.overdue-late-fee] a day later through the control surface: one more overdue day and one more day of late fee', async ({
     page,
     scenario,
@@ -153,25 +70,6 @@ test.describe('Pay Later home', () => {
     await expect(page.getByTestId('banner-due')).toHaveText(rp(after.BILL_BAL_AMT));
   });
 
-  test('[home.overdue-late-fee] in English', async ({ page, scenario }) => {
-    await scenario('home.overdue-english');
-    await expect(page.getByRole('heading', { name: '5 days overdue' })).toBeVisible();
-    const center = await personalCenter(page);
-    await expect(banner(page).getByText('Late fee', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
-    await expect(page.locator('#home-cash-note')).toHaveText('Unavailable until all bills are repaid');
-  });
-
-  test('[home.overdue-days] overdue 35 days, two bills overdue', async ({ page, scenario }) => {
-    await scenario('home.overdue-days');
-    await expect(banner(page).getByRole('heading', { name: 'Terlambat 35 hari' })).toBeVisible();
-    await expect(banner(page)).toContainText('2 tagihan terlambat.');
-    const center = await personalCenter(page);
-    expect(center.OVERDUE_DAYS).toBe('35');
-    expect(center.OVERDUE_TIMES).toBe('2');
-    await expect(page.getByTestId('banner-late-fee')).toHaveText(rp(center.PENALTY_BAL));
-  });
-
   test('[home.overdue-days] the back arrow leaves the product, never to the apply screen', async ({
     page,
     scenario,
@@ -185,19 +83,6 @@ test.describe('Pay Later home', () => {
     await expect(banner(page).getByRole('heading', { name: 'Terlambat 35 hari' })).toBeVisible();
     await expect(page).toHaveURL(/\/paylater\/home$/);
   });
-
-  for (const c of [
-    { id: 'home.overdue-days', link: 'Lihat tagihan terlambat', url: /\/paylater\/bills\/overdue$/ },
-    { id: 'home.bill-ready', link: 'Lihat tagihan', url: /\/paylater\/bills\/detail\?month=202611$/ },
-    { id: 'home.repaid', link: 'Lihat tagihan', url: /\/paylater\/bills\/detail\?month=202611$/ },
-  ]) {
-    test(`[${c.id}] the bill card leads to the bill`, async ({ page, scenario }) => {
-      await scenario(c.id);
-      await banner(page).getByRole('button', { name: c.link }).click();
-      await expect(page).toHaveURL(c.url);
-      await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toHaveCount(0);
-    });
-  }
 
   test('[home.bill-ready] bills and the latest transactions fill the lower half and lead to their screens', async ({
     page,
@@ -244,87 +129,6 @@ test.describe('Pay Later home', () => {
     await expectAccessible();
     await screen.getByRole('button', { name: 'Ajukan Pay Later' }).click();
     await expect(page.getByRole('button', { name: 'Cek limit' })).toBeVisible();
-  });
-
-  test('[home.new-credit] a new line has no transactions yet and nothing due', async ({ page, scenario }) => {
-    await scenario('home.new-credit');
-    await expect(page.getByTestId('home-bills')).toContainText('Tidak ada tagihan');
-    await expect(page.getByTestId('home-recent')).toContainText('Belum ada transaksi.');
-  });
-
-  test('[home.repaid] this month is repaid', async ({ page, scenario }) => {
-    await scenario('home.repaid');
-    await expect(
-      banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' }),
-    ).toBeVisible();
-    await expect(banner(page)).toContainText('Terima kasih, tagihanmu sudah dibayar.');
-    await expect(banner(page)).toHaveAttribute('data-state', 'repaid');
-  });
-
-  test('[home.frozen] block code F: frozen, get cash closed, paying open', async ({ page, scenario }) => {
-    await scenario('home.frozen');
-    await expect(banner(page).getByRole('heading', { name: 'Pay Later dibekukan' })).toBeVisible();
-    await expect(banner(page)).toContainText('Limit Pay Later kamu dibekukan oleh bank.');
-    await expectCashClosed(page, 'Tidak tersedia selama Pay Later dibekukan');
-    await expectPayOpen(page, await personalCenter(page));
-    const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
-    expect(refusal.ret_msg).toBe('Akun kamu dibekukan atau dikunci sementara.');
-  });
-
-  test('[home.locked] block code B: locked', async ({ page, scenario }) => {
-    await scenario('home.locked');
-    await expect(banner(page).getByRole('heading', { name: 'Pay Later terkunci' })).toBeVisible();
-    await expectCashClosed(page, 'Tidak tersedia selama Pay Later terkunci');
-    await expectPayOpen(page, await personalCenter(page));
-  });
-
-  test('[home.partially-locked] block code A: Instant Cash locked, the rest open', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('home.partially-locked');
-    await expect(banner(page).getByRole('heading', { name: 'Sebagian layanan terkunci' })).toBeVisible();
-    await expect(banner(page)).toContainText(
-      'Kamu tetap dapat belanja dengan Pay Later dan membayar tagihan.',
-    );
-    await expectCashClosed(page, 'Instant Cash sedang dikunci');
-    await expectPayOpen(page, await personalCenter(page));
-  });
-
-  test('[home.loss] block code R: the line cannot be used', async ({ page, scenario }) => {
-    await scenario('home.loss');
-    await expect(
-      banner(page).getByRole('heading', { name: 'Pay Later tidak dapat digunakan' }),
-    ).toBeVisible();
-    await expect(banner(page)).toContainText('Silakan hubungi layanan pelanggan.');
-    await expectCashClosed(page, 'Pay Later tidak dapat digunakan');
-    await expectPayOpen(page, await personalCenter(page));
-  });
-
-  test('[home.unavailable-until-repaid] overdue: get cash unavailable until all bills are repaid', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('home.unavailable-until-repaid');
-    await expect(banner(page).getByRole('heading', { name: 'Terlambat 1 hari' })).toBeVisible();
-    await expectCashClosed(page, 'Tidak tersedia hingga semua tagihan lunas');
-    const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
-    expect(refusal.ret_msg).toBe(
-      'Pay Later tidak tersedia karena ada tagihan yang terlambat. Lunasi semua tagihan terlebih dahulu.',
-    );
-    await payButton(page).click();
-    await expect(page).toHaveURL(/\/paylater\/repayment$/);
-  });
-
-  test('[home.below-min-withdrawal] cash available below the minimum withdrawal', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('home.below-min-withdrawal');
-    await expect(page.getByTestId('home')).toHaveAttribute('data-cash', 'NOT_AVAILABLE');
-    const center = await personalCenter(page);
-    expect(Number(center.CASH_OTB)).toBeLessThan(500_000);
-    await expectCashClosed(page, 'Limit tersedia di bawah minimum penarikan Rp500.000');
   });
 
   test('[home.coupons] available and expired tabs with type, value, minimum, terms, product and dates', async ({
@@ -429,23 +233,6 @@ test.describe('Pay Later home', () => {
 });
 
 test.describe('account states that block features', () => {
-  test('[account.frozen] a frozen account: Pay Later and Instant Cash blocked, the bank says the same', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('account.frozen');
-    const message =
-      'Akun kamu dibekukan. Pay Later dan Instant Cash tidak dapat digunakan. Silakan hubungi layanan pelanggan.';
-    await expect(banner(page).getByRole('heading', { name: 'Akun dibekukan' })).toBeVisible();
-    await expect(banner(page)).toContainText(message);
-    await expectCashClosed(page, 'Tidak tersedia selama akun dibekukan');
-    const center = await personalCenter(page);
-    expect(center.ACCT_STATUS).toBe('F');
-    await expectPayOpen(page, center);
-    const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
-    expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461060', message]);
-  });
-
   test('[account.temporarily-locked] locked until tomorrow; the clock lifts the lock', async ({
     page,
     scenario,
@@ -466,82 +253,5 @@ test.describe('account states that block features', () => {
     ).toBeVisible();
     await expect(cashButton(page)).toBeEnabled();
     expect((await personalCenter(page)).ACCT_STATUS).toBe('A');
-  });
-
-  test('[account.security-risk] a security risk blocks Pay Later and Instant Cash', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('account.security-risk');
-    const message =
-      'Demi keamanan, Pay Later dan Instant Cash dibatasi karena ada risiko keamanan pada akun kamu. Silakan hubungi layanan pelanggan.';
-    await expect(banner(page).getByRole('heading', { name: 'Fitur dibatasi demi keamanan' })).toBeVisible();
-    await expect(banner(page)).toContainText(message);
-    await expectCashClosed(page, 'Dibatasi karena risiko keamanan');
-    const center = await personalCenter(page);
-    expect(center.RISK_CODE).toBe('1');
-    await expectPayOpen(page, center);
-    const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
-    expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461062', message]);
-  });
-});
-
-test.describe('the account lifecycle (section 4)', () => {
-  test('[account.deactivated] permanently deactivated: Pay Later and money moves closed, the way to customer service', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('account.deactivated');
-    await expect(banner(page).getByRole('heading', { name: 'Akun dinonaktifkan permanen' })).toBeVisible();
-    await expect(banner(page)).toContainText(
-      'Akun Pay Later kamu dinonaktifkan secara permanen. Pay Later, Instant Cash, dan pembayaran di aplikasi tidak dapat digunakan.',
-    );
-    await expect(banner(page)).toContainText(
-      'Hubungi layanan pelanggan 24/7 untuk menyelesaikan tagihan dan pertanyaan tentang akun kamu.',
-    );
-    const center = await personalCenter(page);
-    expect(center.ACCT_STATUS).toBe('D');
-    await expect(page.getByTestId('banner-due')).toHaveText(rp(center.BILL_BAL_AMT));
-    await expectCashClosed(page, 'Tidak tersedia, akun dinonaktifkan permanen');
-    await expect(payButton(page)).toBeDisabled();
-    await expect(page.locator('#home-pay-note')).toHaveText('Bayar melalui layanan pelanggan');
-    const message =
-      'Akun Pay Later kamu dinonaktifkan secara permanen. Pay Later, Instant Cash, dan pembayaran di aplikasi tidak dapat digunakan. Hubungi layanan pelanggan 24/7 melalui menu Bantuan.';
-    const loan = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
-    expect([loan.ret_code, loan.ret_msg]).toEqual(['80461063', message]);
-    const repay = await bankCall(page, '/core/trans/apply/repay', {
-      TXN_CODE: 'BillRepay',
-      session: 'e2e-deactivated',
-      REPAY_TYPE: 'VA',
-      TOT_AMOUNT: center.BILL_BAL_AMT,
-      LOAN_LIST: [],
-    });
-    expect(repay.ret_code).toBe('80461063');
-    await banner(page).getByRole('button', { name: 'Hubungi layanan pelanggan' }).click();
-    await expect(page).toHaveURL(/\/help$/);
-  });
-
-  test('[account.closed] closed: nothing to pay or borrow, the bills still readable', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('account.closed');
-    await expect(banner(page).getByRole('heading', { name: 'Akun Pay Later sudah ditutup' })).toBeVisible();
-    await expect(banner(page)).toContainText(
-      'Tidak ada tagihan yang perlu dibayar dan kamu tidak dapat meminjam lagi. Riwayat tagihan dan transaksi tetap dapat dilihat.',
-    );
-    const center = await personalCenter(page);
-    expect([center.ACCT_STATUS, center.BILL_BAL_AMT]).toEqual(['C', '0']);
-    await expectCashClosed(page, 'Tidak tersedia, akun sudah ditutup');
-    await expect(payButton(page)).toBeDisabled();
-    await expect(page.locator('#home-pay-note')).toHaveText('Tidak ada tagihan, akun sudah ditutup');
-    const loan = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
-    expect([loan.ret_code, loan.ret_msg]).toEqual([
-      '80461064',
-      'Akun Pay Later kamu sudah ditutup. Tidak ada tagihan yang perlu dibayar dan tidak dapat meminjam lagi.',
-    ]);
-    await banner(page).getByRole('button', { name: 'Lihat riwayat tagihan' }).click();
-    await expect(page).toHaveURL(/\/paylater\/bills\/history$/);
-    await expect(page.getByText('Lunas').first()).toBeVisible();
   });
 });

@@ -1,0 +1,168 @@
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+/* eslint-disable layers/one-way -- a test harness, not client code: it runs the bank's core in place of the
+   wire and mounts the app as main.tsx does (the layer rule knows only test files by name) */
+import { createBank } from '../../fake-bank/core/bank';
+import { prepareRsaKeys } from '../../fake-bank/domain/security-crypto';
+import { bankHandlers } from '../../fake-bank/msw/handlers';
+import { setCallContext } from '../api/call-context';
+import { resetCsrfToken } from '../api/client';
+import { createQueryClient, Providers } from '../app/providers';
+import { RouteErrorBoundary } from '../app/route-error';
+import { handlesAt } from '../app/route-table';
+import { AppRoutes } from '../app/router';
+/* eslint-enable layers/one-way */
+import { bridge } from '../bridge';
+import { applyLocale, loadTexts, MISSING_KEY_MARK } from '../i18n';
+
+/**
+ * Component tests of whole screens (issue 27): the app's real routes, providers and API client in happy-dom,
+ * answered by the bank's real core through the browser demo's MSW handlers. Import this module from a test
+ * file that starts with `// @vitest-environment happy-dom`; it starts the server for the file, unmounts the
+ * screen after each test and fails a test whose screen asked for a missing i18n key.
+ */
+
+/** The bank as the demo runs it, with the memory store: one per test file, one session per screen. */
+const bank = createBank();
+let sessionId = '';
+let sessions = 0;
+const server = setupServer(...bankHandlers(bank, () => sessionId));
+
+/** The client calls relative paths (/ifes/...), as the page does; happy-dom's origin resolves them. */
+const url = (path: string) => new URL(path, window.location.origin).href;
+
+// A screen loads its chunks and answers on a machine that may be busy: waits are for what appears, long.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const missingKeys: string[] = [];
+const consoleError = console.error.bind(console);
+
+beforeAll(async () => {
+  await prepareRsaKeys();
+  server.listen({ onUnhandledRequest: 'error' });
+  // happy-dom lays nothing out: the white-screen monitor (layout.tsx) sees the rendered tree as drawn
+  // (a blank screen is e2e's to prove).
+  document.elementsFromPoint = () => [document.body.firstElementChild ?? document.body];
+  console.error = (...args: unknown[]) => {
+    if (args.some((a) => typeof a === 'string' && a.includes(MISSING_KEY_MARK))) {
+      missingKeys.push(args.map(String).join(' '));
+    }
+    consoleError(...args);
+  };
+});
+afterEach(() => {
+  cleanup();
+  const found = missingKeys.splice(0);
+  expect(found, 'i18n keys missing on the screen').toEqual([]);
+});
+afterAll(() => {
+  console.error = consoleError;
+  server.close();
+});
+
+/** The bank's envelope, as the tests read it. */
+export interface Envelope<T = Record<string, unknown>> {
+  ret_code: string;
+  ret_msg: string;
+  ret_data: T;
+}
+
+export interface ScreenOptions {
+  /** The screen's path; the scenario's own path when left out. */
+  path?: string;
+  /** The app's language; the device's (the scenario's, Indonesian unless it says otherwise) when left out. */
+  lang?: 'id' | 'en';
+}
+
+export interface RenderedScreen extends RenderResult {
+  /** Where the app is now (path and query), after taps that navigate. */
+  location: () => string;
+  /** A call of this session outside the screen (CSRF token first), as e2e's bankCall makes it. */
+  bankCall: <T = Record<string, unknown>>(
+    path: string,
+    data: unknown,
+    locale?: string,
+  ) => Promise<Envelope<T>>;
+}
+
+/** Rupiah as the screen writes it (decision 0035), written here, not imported from the app: 'Rp1.250.000'. */
+export const rp = (amount: string | number) =>
+  // eslint-disable-next-line no-restricted-syntax -- a test's own writing of the figure, as e2e's rp
+  `Rp${String(Math.round(Number(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+/** An element's text as the user reads it (whitespace collapsed, as Playwright's toHaveText compares). */
+export const textOf = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+let current = '';
+let firstLang: string | undefined;
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    current = `${pathname}${search}`;
+  }, [pathname, search]);
+  return null;
+}
+
+async function control(path: string, body: unknown): Promise<Response> {
+  return fetch(url(`/__fake-bank${path}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function bankCall<T>(path: string, data: unknown, locale = 'id-ID'): Promise<Envelope<T>> {
+  const token = (await (await fetch(url('/ifes/common/csrf_token/get'))).json()) as Envelope<{
+    csrf_token: string;
+  }>;
+  const response = await fetch(url(`/ifes${path}`), {
+    method: 'POST',
+    headers: {
+      csrf_token: token.ret_data.csrf_token,
+      'content-type': 'application/json',
+      params: JSON.stringify({ locale_lang: locale, channel_id: 'component' }),
+    },
+    body: JSON.stringify(data),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/**
+ * Puts a new bank session into a scenario (the control call of e2e's `scenario` fixture) and renders the
+ * app at the scenario's path as main.tsx starts it: the device's language, the call context, the frame's
+ * texts, the route's first answer asked ahead.
+ */
+export async function renderScreen(scenario: string, options: ScreenOptions = {}): Promise<RenderedScreen> {
+  sessionId = `component-${++sessions}`;
+  const reset = await control('/session', { scenario });
+  expect(reset.ok, `scenario ${scenario} exists`).toBe(true);
+  const path = options.path ?? bank.catalogue.get(scenario)?.path ?? '/';
+  resetCsrfToken();
+  const device = await bridge.getDeviceInfo();
+  const lang = applyLocale(options.lang ?? device.locale);
+  await loadTexts('frame');
+  // A page keeps one language, and a lazy screen loads its texts once, with its chunk: a file that renders
+  // in a second language loads that language's texts itself.
+  firstLang ??= lang;
+  if (lang !== firstLang) await loadTexts('rest');
+  setCallContext({ deviceId: device.deviceId, machineInfo: device.machineInfo, locale: lang });
+  const client = createQueryClient();
+  for (const handle of handlesAt(new URL(url(path)).pathname)) {
+    void handle.prefetch?.(client).catch(() => undefined);
+  }
+  const result = render(
+    <Providers client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, location: () => current, bankCall };
+}
