@@ -34,7 +34,9 @@ function layerViolation(fromFile, source) {
   if (from.startsWith('fake-bank/state/') && !/\.test\.ts$/.test(from) && area(to) === 'scenarios')
     return 'the bank model does not import scenarios';
   if (area(from) === 'fake-bank' && area(to) === 'src') return 'the fake bank does not import the client';
-  if (area(from) === 'src' && ['fake-bank', 'scenarios'].includes(area(to)))
+  // Component tests and their harness (src/testing) run the bank's core in place of the wire and mount the app.
+  const testCode = /\.test\.tsx?$/.test(from) || from.startsWith('src/testing/');
+  if (area(from) === 'src' && !testCode && ['fake-bank', 'scenarios'].includes(area(to)))
     return 'the client talks to the bank over the wire only';
   // The barrel holds the whole endpoint table: a screen brings only the contract modules it uses (0021).
   if (area(from) === 'src' && !/\.test\.tsx?$/.test(from) && /^contracts(\/index(\.ts)?)?$/.test(to))
@@ -44,6 +46,7 @@ function layerViolation(fromFile, source) {
   if (feature(from) && to.startsWith('src/app')) return 'features do not import the app';
   if (
     area(from) === 'src' &&
+    !testCode &&
     !feature(from) &&
     !from.startsWith('src/app') &&
     (feature(to) || to.startsWith('src/app'))
@@ -157,6 +160,7 @@ export default tseslint.config(
       'src/shared/lib/amount-digits.ts',
       'src/shared/lib/dates.ts',
       'src/i18n/**',
+      'src/testing/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -3,8 +3,6 @@ import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-/* eslint-disable layers/one-way -- a test harness, not client code: it runs the bank's core in place of the
-   wire and mounts the app as main.tsx does (the layer rule knows only test files by name) */
 import { createBank } from '../../fake-bank/core/bank';
 import { prepareRsaKeys } from '../../fake-bank/domain/security-crypto';
 import { bankHandlers } from '../../fake-bank/msw/handlers';
@@ -14,7 +12,6 @@ import { createQueryClient, Providers } from '../app/providers';
 import { RouteErrorBoundary } from '../app/route-error';
 import { handlesAt } from '../app/route-table';
 import { AppRoutes } from '../app/router';
-/* eslint-enable layers/one-way */
 import { bridge } from '../bridge';
 import { applyLocale, loadTexts, MISSING_KEY_MARK } from '../i18n';
 
@@ -91,7 +88,6 @@ export interface RenderedScreen extends RenderResult {
 
 /** Rupiah as the screen writes it (decision 0035), written here, not imported from the app: 'Rp1.250.000'. */
 export const rp = (amount: string | number) =>
-  // eslint-disable-next-line no-restricted-syntax -- a test's own writing of the figure, as e2e's rp
   `Rp${String(Math.round(Number(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 /** An element's text as the user reads it (whitespace collapsed, as Playwright's toHaveText compares). */
