@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { countAnswers, expect, runClockUntil, test } from './fixtures';
 
 const REAPPLY = 'Kamu bisa mengajukan lagi mulai 21 Feb 2027';
 
@@ -160,26 +160,14 @@ test.describe('apply states and results', () => {
     // Ten polls of 2000 ms on Playwright's clock run every spinner frame between them: slow on two cores.
     test.slow();
     await page.clock.install();
-    // Counted as they come: the installed clock also flows in real time, so a poll may come before runFor.
-    let answers = 0;
-    page.on('response', (response) => {
-      if (/query\/apply_result/.test(response.url())) answers += 1;
-    });
+    const answers = countAnswers(page, /query\/apply_result/);
     // The onboarding flow ends on /result: nothing applied yet, so it applies first (apply/credit).
     await scenario('apply.polling-result', '/result');
     await expect(page.getByText('Sedang diverifikasi...')).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(2000);
-          return answers;
-        },
-        { timeout: 60_000 },
-      )
-      .toBeGreaterThanOrEqual(10);
+    await runClockUntil(page, answers, 10);
     await expect(page.getByRole('heading', { name: 'Pengajuanmu sedang diverifikasi' })).toBeVisible();
     await page.clock.runFor(6000);
-    expect(answers).toBe(10);
+    expect(answers()).toBe(10);
     await expect(page.getByText('Sedang diverifikasi...')).toHaveCount(0);
     await expectAccessible();
     const state = (await bankState()) as { onboarding: { application: { bizType: string } } };

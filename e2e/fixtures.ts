@@ -69,9 +69,9 @@ export function missingKeys(page: Page): string[] {
  * which cost more than the run itself. A page with frames goes through AxeBuilder, which reaches into them.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (page.frames().length > 1) return describe((await new AxeBuilder({ page }).analyze()).violations);
+  if (page.frames().length > 1) return linesOf((await new AxeBuilder({ page }).analyze()).violations);
   try {
-    return describe(await runAxe(page));
+    return linesOf(await runAxe(page));
   } catch (error) {
     // A screen that moves on by itself (a link that leaves the app) is judged once it has landed: poll again.
     if (String(error).includes('Execution context was destroyed')) return ['(the page was navigating)'];
@@ -99,10 +99,35 @@ async function runAxe(page: Page): Promise<axe.Result[]> {
   });
 }
 
-function describe(violations: axe.Result[]): string[] {
+function linesOf(violations: axe.Result[]): string[] {
   return violations.map(
     (v) => `${v.impact ?? 'none'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
+}
+
+/** The answers to calls matching `url` so far, counted as they come (attach before the screen opens). */
+export function countAnswers(page: Page, url: RegExp): () => number {
+  let answers = 0;
+  page.on('response', (response) => {
+    if (url.test(response.url())) answers += 1;
+  });
+  return () => answers;
+}
+
+/**
+ * Moves the clock 2000 ms at a time until `answers()` reaches `count`: the installed clock also flows in real
+ * time, so a poll may come before the test moves it, and the count, not "the next answer", says when to stop.
+ */
+export async function runClockUntil(page: Page, answers: () => number, count: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(2000);
+        return answers();
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
 }
 
 /**

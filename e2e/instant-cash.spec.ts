@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { countAnswers, expect, type Page, runClockUntil, test } from './fixtures';
 import { bankCall, rp as rupiah, type Envelope, openLink } from './bank-helpers';
 import { enterPin } from './form-helpers';
 
@@ -160,27 +160,15 @@ test.describe('Instant Cash', () => {
     // Ten polls of 2000 ms on Playwright's clock run every spinner frame between them: slow on two cores.
     test.slow();
     await page.clock.install();
-    // Counted as they come: the installed clock also flows in real time, so a poll may come before runFor.
-    let answers = 0;
-    page.on('response', (response) => {
-      if (/query\/transaction_status/.test(response.url())) answers += 1;
-    });
+    const answers = countAnswers(page, /query\/transaction_status/);
     await scenario('cash.result-processing');
     await expect(page.getByRole('heading', { name: 'Penarikan sedang diproses' })).toBeVisible();
     await expect(page.getByText('Sedang diproses...')).toBeVisible();
     await expect(page.getByText('Rp1.000.000')).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(2000);
-          return answers;
-        },
-        { timeout: 60_000 },
-      )
-      .toBeGreaterThanOrEqual(10);
+    await runClockUntil(page, answers, 10);
     await expect(page.getByRole('heading', { name: 'Dana sedang dalam perjalanan' })).toBeVisible();
     await page.clock.runFor(6000);
-    expect(answers).toBe(10);
+    expect(answers()).toBe(10);
     await expect(page.getByText('Sedang diproses...')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Perbarui status' })).toBeVisible();
     await expectAccessible();

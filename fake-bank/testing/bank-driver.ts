@@ -104,17 +104,9 @@ export function bankDriver(start = START_REAL) {
     function csrfToken(): string {
       const known = current().csrfToken;
       if (known) return known;
-      const got = core.handle({
-        sessionId: id,
-        method: 'GET',
-        path: urlPathOf(endpoints.csrfToken),
-        query: {},
-        body: undefined,
-        csrfToken: undefined,
-        lang: 'id',
-      });
-      if (got.kind !== 'envelope') throw new Error('no csrf envelope');
-      return endpoints.csrfToken.response.parse(got.envelope.ret_data).csrf_token;
+      const got = call('csrfToken').data;
+      if (!got) throw new Error('no csrf token');
+      return got.csrf_token;
     }
 
     /** Any answer, success or refusal, its envelope checked against EnvelopeSchema. */

@@ -7,25 +7,3 @@ export async function answerOf<T>(view: RenderedScreen, path: string, data: unkn
   expect(body.ret_code, `${path} ${body.ret_msg}`).toBe('0000');
   return body.ret_data;
 }
-
-const MONTHS_LONG = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
-/** '21 November 2026' (details) of a YYYYMMDD, written by the test, not the app (as e2e's bank-helpers). */
-export const longDate = (ymd: string) =>
-  `${Number(ymd.slice(6, 8))} ${MONTHS_LONG[Number(ymd.slice(4, 6)) - 1]} ${ymd.slice(0, 4)}`;
-/** 'November 2026' of a YYYYMM. */
-export const monthName = (yyyymm: string) =>
-  `${MONTHS_LONG[Number(yyyymm.slice(4, 6)) - 1]} ${yyyymm.slice(0, 4)}`;

@@ -14,6 +14,7 @@ import { handlesAt } from '../app/route-table';
 import { AppRoutes } from '../app/router';
 import { bridge } from '../bridge';
 import { applyLocale, loadTexts, MISSING_KEY_MARK } from '../i18n';
+import type { Envelope } from './expected-text';
 
 /**
  * Component tests of whole screens (issue 27): the app's real routes, providers and API client in happy-dom,
@@ -61,13 +62,6 @@ afterAll(() => {
   server.close();
 });
 
-/** The bank's envelope, as the tests read it. */
-export interface Envelope<T = Record<string, unknown>> {
-  ret_code: string;
-  ret_msg: string;
-  ret_data: T;
-}
-
 export interface ScreenOptions {
   /** The screen's path; the scenario's own path when left out. */
   path?: string;
@@ -85,10 +79,6 @@ export interface RenderedScreen extends RenderResult {
     locale?: string,
   ) => Promise<Envelope<T>>;
 }
-
-/** Rupiah as the screen writes it (decision 0035), written here, not imported from the app: 'Rp1.250.000'. */
-export const rp = (amount: string | number) =>
-  `Rp${String(Math.round(Number(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 /** An element's text as the user reads it (whitespace collapsed, as Playwright's toHaveText compares). */
 export const textOf = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();

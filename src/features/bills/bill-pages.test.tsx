@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { answerOf, longDate, monthName } from '../../testing/bank-answers';
-import { renderScreen, rp, textOf, type RenderedScreen } from '../../testing/render-screen';
+import { answerOf } from '../../testing/bank-answers';
+import { longDate, monthName, rp } from '../../testing/expected-text';
+import { renderScreen, textOf, type RenderedScreen } from '../../testing/render-screen';
 
 /** The bank's answers the screens must show, read through this screen's session. */
 interface Bill {

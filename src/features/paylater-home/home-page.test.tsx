@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { renderScreen, rp, textOf, type RenderedScreen } from '../../testing/render-screen';
+import { rp } from '../../testing/expected-text';
+import { renderScreen, textOf, type RenderedScreen } from '../../testing/render-screen';
 
 /** The personal centre as the bank answers it now, through this screen's session. */
 interface Center {
