@@ -6,11 +6,11 @@ import { catalogue } from '../scenarios';
 import {
   axeViolations,
   cjkOnScreen,
+  emptyCache,
   expect,
-  missingKeys,
   sharedReferencedIds,
   smallTargets,
-  test as base,
+  test,
 } from './fixtures';
 
 /**
@@ -25,7 +25,9 @@ const cases = [...catalogue.values()].map(({ id, path, faults }) => {
   url.searchParams.set('scenario', id);
   // A call the scenario holds open on purpose (fault kind timeout) is not waited for.
   const held = (faults?.next ?? []).flatMap((f) => (f.kind === 'timeout' && f.path ? [f.path] : []));
-  return { id, link: `${url.pathname}${url.search}`, held };
+  // A fault on a script chunk needs the chunk fetched, not taken from the shared tab's cache.
+  const cold = (faults?.next ?? []).some((f) => f.path?.startsWith('/assets/'));
+  return { id, link: `${url.pathname}${url.search}`, held, cold };
 });
 
 /**
@@ -73,49 +75,8 @@ async function landed<T>(page: Page, check: (page: Page) => Promise<T>): Promise
   }
 }
 
-/**
- * One browser page per worker for the sweep: each link still opens on a session of its own (cookies and
- * storage cleared first), but in the same renderer, with the app's scripts from the context's cache: a new
- * context and page per link cost more than the checks. The context is made as the config's `use` makes one.
- */
-const test = base.extend<{ sweepPage: Page }, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } =
-        workerInfo.project.use;
-      const context = await browser.newContext({
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        locale,
-        baseURL,
-      });
-      // axe is in every page of the sweep from its first script on, instead of sent to each one.
-      await context.addInitScript({ content: axe.source });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  sweepPage: async ({ workerPage: page }, use) => {
-    await page.context().clearCookies();
-    if (page.url().startsWith('http')) {
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
-    const missing = missingKeys(page);
-    await use(page);
-    page.removeAllListeners('console');
-    page.removeAllListeners('request');
-    page.removeAllListeners('requestfinished');
-    page.removeAllListeners('requestfailed');
-    expect(missing, 'i18n keys missing on screen').toEqual([]);
-  },
-});
+// axe is in every document of the sweep's shared tab from its first script on, instead of sent to each one.
+test.use({ tabScripts: [axe.source] });
 
 test.describe('every scenario link lands accessible', () => {
   test('the table holds every scenario the bank serves', async ({ page }) => {
@@ -124,7 +85,8 @@ test.describe('every scenario link lands accessible', () => {
   });
 
   for (const c of cases) {
-    test(`${c.id}: 0 axe violations, no CJK text, 44 px targets`, async ({ sweepPage: page }) => {
+    test(`${c.id}: 0 axe violations, no CJK text, 44 px targets`, async ({ page }) => {
+      if (c.cold) await emptyCache(page);
       await openSettled(page, c.link, c.held);
       // Some links leave the app (access denied lands on the bank's download page): judge what is there.
       await expect(page.locator('body')).not.toBeEmpty();

@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 import { catalogue } from '../scenarios';
+import { openSharedTab, type SharedTab, spoil, wipeSharedTab } from './shared-tab';
 
 /** The console line the app prints for a missing i18n key: any test that meets one fails. */
 const MISSING_KEY_MARK = '[i18n] missing key';
@@ -16,11 +17,72 @@ interface Fixtures {
   bankState: () => Promise<Record<string, unknown>>;
 }
 
-export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
-    const missing = missingKeys(page);
-    await use(page);
+interface WorkerFixtures {
+  /** Scripts every document of the shared tab runs first (the sweep's axe). */
+  tabScripts: string[];
+  /** The worker's shared tab (see shared-tab.ts): `take` opens one when there is none, `retire` closes it. */
+  tabs: { take: () => Promise<SharedTab>; retire: () => Promise<void> };
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  tabScripts: [[], { scope: 'worker', option: true }],
+  tabs: [
+    async ({ browser, tabScripts }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } =
+        workerInfo.project.use;
+      const options = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL };
+      let current: SharedTab | undefined;
+      const retire = async () => {
+        const tab = current;
+        current = undefined;
+        await tab?.page
+          .context()
+          .close()
+          .catch(() => undefined);
+      };
+      await use({
+        take: async () => (current ??= await openSharedTab(browser, options, tabScripts)),
+        retire,
+      });
+      await retire();
+    },
+    { scope: 'worker' },
+  ],
+  // The context options the suite's tests set (`test.use`): a test that sets another one gets its own context.
+  page: async ({ tabs, browser, viewport, locale }, use, testInfo) => {
+    const own = { viewport, locale };
+    const project = testInfo.project.use;
+    const differs =
+      JSON.stringify(viewport) !== JSON.stringify(project.viewport) || locale !== project.locale;
+    if (differs || process.env.E2E_FRESH) {
+      // Its own context, as Playwright would make it (E2E_FRESH=1 gives every test one, traces included).
+      const { userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
+      const context = await browser.newContext({
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+        ...own,
+      });
+      const page = await context.newPage();
+      const missing = missingKeys(page);
+      await use(page);
+      await context.close();
+      expect(missing, 'i18n keys missing on screen').toEqual([]);
+      return;
+    }
+    const tab = await tabs.take();
+    const missing = missingKeys(tab.page);
+    await use(tab.page);
+    const passed = testInfo.status === testInfo.expectedStatus;
+    if (!passed || !(await wipeSharedTab(tab))) await tabs.retire();
     expect(missing, 'i18n keys missing on screen').toEqual([]);
+  },
+  // A test that asks for the context may change anything in it: the tab is not shared after it.
+  context: async ({ page }, use) => {
+    spoil(page);
+    await use(page.context());
   },
   scenario: async ({ page }, use) => {
     await use(async (id, path) => {
@@ -31,7 +93,10 @@ export const test = base.extend<Fixtures>({
         return;
       }
       // The catalogue is the bank's own module: no download per test.
-      await page.goto(catalogue.get(id)?.path ?? '/');
+      const entry = catalogue.get(id);
+      // A fault on a script chunk needs the chunk fetched: a shared tab may hold it in its cache already.
+      if (entry?.faults?.next?.some((fault) => fault.path?.startsWith('/assets/'))) await emptyCache(page);
+      await page.goto(entry?.path ?? '/');
     });
   },
   expectAccessible: async ({ page }, use) => {
@@ -53,6 +118,13 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/** Empties the browser's cache (Chromium's, through the DevTools protocol). */
+export async function emptyCache(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
 
 /** The missing i18n keys the page reports from now on (the list fills as they come). */
 export function missingKeys(page: Page): string[] {
