@@ -103,4 +103,12 @@ export const BASE_CODES = {
     id: 'Pay Later belum tersedia untuk akun kamu.',
     en: 'Pay Later is not available for your account yet.',
   },
+  PAY_LATER_NOT_OPEN: {
+    code: '80430102',
+    key: 'payLaterNotOpen',
+    meaning:
+      "Pay Later is on the access config's noOpenList (not open yet): applying, Instant Cash and Pay Later at checkout refused",
+    id: 'Pay Later belum dibuka untuk saat ini. Fitur lain seperti dompet, poin, dan promo tetap bisa kamu gunakan.',
+    en: 'Pay Later is not open at the moment. Everything else, such as your wallet, points and deals, still works.',
+  },
 } as const satisfies CodeDefinitions;

@@ -9,7 +9,7 @@ import { moveWallet, spendableBalance, spendablePoints } from './credit-funds';
 import { amt, pollsPending, takePoll, ymd } from './credit-view';
 import { onceForRequest } from './idempotency';
 import { maskName } from './masking';
-import { chargePayLater } from './paylater-charge';
+import { chargePayLater, refusePayLaterPart } from './paylater-charge';
 
 /** A checkout whose total is exactly this amount is accepted, then fails (documented magic value). */
 export const MAGIC_PAYMENT_FAILS = 40_404;
@@ -74,6 +74,7 @@ export const creditCheckoutHandlers: HandlerMap = {
       if (pointsValue + balance + paylater !== total || (points === 0) !== (pointsValue === 0)) {
         throw new BankError('CREDIT_PAYMENT_AMOUNT_MISMATCH');
       }
+      if (paylater > 0) refusePayLaterPart(state);
       if (points > spendablePoints(state, ctx.now)) throw new BankError('CREDIT_POINTS_INSUFFICIENT');
       if (balance > spendableBalance(state)) throw new BankError('CREDIT_INSUFFICIENT_BALANCE');
       const merchantName = merchantOfChannel(request.channelId);

@@ -22,6 +22,7 @@ import { moveWallet } from './credit-funds';
 import {
   amt,
   borrowRefusal,
+  refuseEndedLine,
   creditOf,
   equityApplies,
   loanEquityOf,
@@ -33,6 +34,7 @@ import {
   ymd,
 } from './credit-view';
 import { maskName } from './masking';
+import { refuseNotOpen } from './feature-gate';
 import { onceForRequest } from './idempotency';
 import { isLivePinSession, spendPinSession } from './security-password';
 
@@ -172,6 +174,7 @@ function applyResultOf(ctx: BankContext, loan: Loan, schedule: ReturnType<typeof
 
 export const creditLoanHandlers: HandlerMap = {
   creditTryLoan: (request, ctx) => {
+    refuseNotOpen(ctx.state);
     const { credit, account, book, nowTs, today } = creditOf(ctx);
     const principal = Number(request.LOAN_INIT_PRIN);
     checkCash(credit, book, principal);
@@ -217,6 +220,9 @@ export const creditLoanHandlers: HandlerMap = {
     // A retry or a double tap with the same SESSION gets the first answer back (even once the PIN session
     // has expired); a new withdrawal needs the session of a right PIN of this customer, unexpired.
     return onceForRequest(ctx, '/core/trans/apply/loan', request.SESSION, request, () => {
+      // Refusals that need no PIN come first: the PIN session stays unspent (decision 0034).
+      refuseNotOpen(ctx.state);
+      refuseEndedLine(account);
       if (!isLivePinSession(ctx, request.SESSION, LOAN_APPLY_PIN_SCENE)) {
         ctx.note('instant-cash-pin-session-invalid');
         throw new BankError('SECURITY_SESSION_INVALID');

@@ -6,6 +6,7 @@ import { openCreditLine } from '../state/credit-open';
 import { toBusinessDate, toTimestamp, toWibIso } from '../core/clock';
 import type { HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
+import { refuseNotOpen } from './feature-gate';
 import { onceFor } from './idempotency';
 import { checkAndSaveExtInfo } from './onboarding-form';
 import { addMonthsYmd, nextActionOf } from './onboarding-kit';
@@ -81,6 +82,7 @@ export const onboardingApplyHandlers: HandlerMap = {
    */
   applyCredit: (request, ctx) => {
     const { state } = ctx;
+    refuseNotOpen(state);
     if (!state.paylater.whitelisted) throw new BankError('NOT_WHITELISTED');
     const reason = ineligibilityOf(state, ctx.now);
     if (reason) {

@@ -2,7 +2,17 @@ import type { CodeName } from '../../contracts';
 import type { BankState } from '../../scenarios';
 import { availableLimit, buildBook, newLoanRecord, planOf, planTermOf } from '../state/credit-ledger';
 import { toTimestamp } from '../core/clock';
-import { borrowRefusal } from './credit-view';
+import { borrowRefusal, refuseEndedLine } from './credit-view';
+import { payLaterNotOpen, refuseNotOpen } from './feature-gate';
+
+/**
+ * A checkout with a Pay Later part is refused first when Pay Later is not open or its line ended
+ * (decision 0034), before the PIN, the balance or the points are looked at: nothing is spent.
+ */
+export function refusePayLaterPart(state: BankState): void {
+  refuseNotOpen(state);
+  if (state.credit.account) refuseEndedLine(state.credit.account);
+}
 
 export type PayLaterCharge = { ok: true; refNbr: string } | { ok: false; code: CodeName };
 
@@ -20,6 +30,7 @@ export function chargePayLater(
   now: number,
   order: { orderNo: string; merchantName: string; terms: number },
 ): PayLaterCharge {
+  if (payLaterNotOpen(state)) return { ok: false, code: 'PAY_LATER_NOT_OPEN' };
   const credit = state.credit;
   const account = credit.account;
   if (!account) return { ok: false, code: 'CREDIT_NO_ACCOUNT' };

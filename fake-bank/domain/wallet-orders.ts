@@ -8,7 +8,7 @@ import { BankError, type BankContext, type HandlerMap } from '../core/handler';
 import { onceForRequest } from './idempotency';
 import { availablePoints, spendPoints } from './loyalty-points';
 import { maskName } from './masking';
-import { chargePayLater } from './paylater-charge';
+import { chargePayLater, refusePayLaterPart } from './paylater-charge';
 import { verifyPin } from './security-password';
 import { byKey } from './wallet-paging';
 
@@ -150,6 +150,8 @@ function payOrder(request: PayRequest, ctx: BankContext) {
     throw new BankError('WALLET_AMOUNT_MISMATCH', { totalAmt: order.amount });
   }
   const pay = { balance: String(wallet), paylater: String(paylater), points: String(points) };
+  // Pay Later not open, or its line ended: refused before the PIN is checked (the factor stays unspent).
+  if (paylater > 0) refusePayLaterPart(state);
   verifyPin(ctx, request.password, request.factor);
   // The factor is spent whatever follows: noted as a change so the session is written even on a refusal.
   ctx.note('pay-order:pin-ok', 'security.factors used');

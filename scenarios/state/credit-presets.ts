@@ -3,6 +3,7 @@ import type { BankState } from '../../fake-bank/state/bank-state';
 import { emptyCreditState, type BlockCode, type CreditAccount } from '../../fake-bank/state/credit';
 import { generateCreditLine, type CreditLineOptions } from './credit-generate';
 import { APPROVED_PAYLATER_STATUS } from '../../fake-bank/state/credit-open';
+import { isIncoming } from '../../fake-bank/state/wallet';
 import { advanceFlow, PAYLATER_FLOW } from '../../fake-bank/state/onboarding';
 import {
   buildBook,
@@ -279,6 +280,10 @@ export function closedAccount(state: BankState, faker: Faker, options: CreditLin
   }
   credit.account!.lifecycle = 'closed';
   state.wallet.balance = '0';
+  // Nothing in flight either: a payment still processing would hold money the empty balance has not.
+  for (const order of state.wallet.orders) {
+    if (order.status === '1' && !isIncoming(order.category)) order.status = '4';
+  }
 }
 
 /** The print date of the current statement of the slice's line, YYYYMMDD ('' without a line). */

@@ -29,6 +29,7 @@ import {
   type SplitLimits,
 } from './split';
 import {
+  endedLineOf,
   payLaterOf,
   payRequestOf,
   resultPath,
@@ -208,12 +209,15 @@ export default function CheckoutPage() {
   }
   if (!order.data || !balance.data || !points.data || !userId.data || line.isPending) return <PageSkeleton />;
   if (order.data.status !== '0') return <Navigate to={resultPath(order.data.mpcOrderNo)} replace />;
-  // No credit line (or it cannot be read): Pay Later is not offered, with the bank's reason.
+  // No credit line (or it cannot be read), or its lifecycle ended: Pay Later is not offered, with the reason.
+  const ended = endedLineOf(line.data);
   const payLaterNote = line.error
     ? isApiError(line.error) && line.error.kind === 'code'
       ? line.error.ret_msg
       : t('options.payLaterUnavailable')
-    : null;
+    : ended
+      ? t(`options.payLaterEnded.${ended}`)
+      : null;
   const limits: SplitLimits = {
     total: Number(order.data.amount),
     balance: Number(balance.data.balanceAmt),

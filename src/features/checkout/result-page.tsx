@@ -16,6 +16,7 @@ import { Rows, type Row } from '../../shared/ui/rows';
 import { Card } from '../../shared/ui/screen';
 import { formatPoints } from '../../shared/lib/points';
 import {
+  endedLineOf,
   useBalance,
   useCheckoutResult,
   usePayLaterLine,
@@ -74,7 +75,8 @@ function PaidDetails({ order }: { order: CheckoutOrder }) {
         : pending,
       testId: 'checkout-points-now',
     },
-    ...(line.data
+    // An ended line has no limit to offer (decision 0034): its figure is not shown as available.
+    ...(line.data && !endedLineOf(line.data)
       ? [
           {
             label: t('result.payLaterNow'),

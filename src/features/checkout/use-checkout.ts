@@ -63,9 +63,16 @@ export function usePayLaterLine() {
   return useQuery({ ...endpointQuery(endpoints.creditPersonalCenter, {}), staleTime: 0 });
 }
 
+/** The line's lifecycle ended (ACCT_STATUS D deactivated, C closed; decision 0034): nothing to borrow on. */
+export function endedLineOf(pc: PersonalCenter | undefined): 'deactivated' | 'closed' | null {
+  if (pc?.ACCT_STATUS === 'D') return 'deactivated';
+  if (pc?.ACCT_STATUS === 'C') return 'closed';
+  return null;
+}
+
 /** What the Pay Later option offers from the personal centre: the available limit, minimum and terms. */
 export function payLaterOf(pc: PersonalCenter | undefined): SplitLimits['payLater'] {
-  if (!pc) return null;
+  if (!pc || endedLineOf(pc)) return null;
   // The first plan is Instant Cash; Pay Later is the plan after it.
   const plan = pc.LOAN_PLANS[1];
   if (!plan) return null;
@@ -121,6 +128,9 @@ const AT_PART: Array<[PayRefusal['at'], CodeName[]]> = [
       'CREDIT_ACCOUNT_FROZEN',
       'CREDIT_ACCOUNT_TEMPORARILY_LOCKED',
       'CREDIT_SECURITY_RISK',
+      'CREDIT_ACCOUNT_DEACTIVATED',
+      'CREDIT_ACCOUNT_CLOSED',
+      'PAY_LATER_NOT_OPEN',
     ],
   ],
 ];

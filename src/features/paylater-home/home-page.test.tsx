@@ -71,6 +71,8 @@ interface HomeCase {
   state?: string;
   /** The limit card shows the centre's available and limit. */
   card?: boolean;
+  /** The line's lifecycle ended: the limit card's label and tag say the limit cannot be used. */
+  ended?: string;
   /** The banner's amount due, due date, late fee. */
   due?: boolean;
   dueDate?: string;
@@ -272,6 +274,7 @@ const cases: HomeCase[] = [
     due: true,
     cash: { closed: 'Tidak tersedia, akun dinonaktifkan permanen' },
     pay: { closed: 'Bayar melalui layanan pelanggan' },
+    ended: 'Dibekukan: akun dinonaktifkan permanen',
     loan: { code: '80461063', message: DEACTIVATED_MESSAGE },
     more: async (view, c) => {
       const repay = await view.bankCall('/core/trans/apply/repay', {
@@ -294,6 +297,7 @@ const cases: HomeCase[] = [
     facts: (c) => expect([c.ACCT_STATUS, c.BILL_BAL_AMT]).toEqual(['C', '0']),
     cash: { closed: 'Tidak tersedia, akun sudah ditutup' },
     pay: { closed: 'Tidak ada tagihan, akun sudah ditutup' },
+    ended: 'Tidak berlaku: akun sudah ditutup',
     loan: {
       code: '80461064',
       message:
@@ -315,7 +319,15 @@ describe('Pay Later home, against the bank’s core', () => {
       c.facts?.(center);
       for (const text of c.texts ?? []) expect(textOf(banner())).toContain(text);
       if (c.state) expect(banner().getAttribute('data-state')).toBe(c.state);
+      if (c.ended) {
+        const card = screen.getByTestId('home-limit-card');
+        expect(within(card).getByText('Limit tidak dapat digunakan')).toBeTruthy();
+        expect(within(card).queryByText('Limit tersedia')).toBeNull();
+        expect(byTestId('home-limit-ended')).toBe(c.ended);
+      }
       if (c.card) {
+        expect(within(screen.getByTestId('home-limit-card')).getByText('Limit tersedia')).toBeTruthy();
+        expect(screen.queryByTestId('home-limit-ended')).toBeNull();
         expect(byTestId('home-available')).toBe(rp(center.AVAILABLE_OTB));
         expect(byTestId('home-limit')).toBe(rp(center.CREDIT_LIMIT));
       }
@@ -349,4 +361,21 @@ describe('Pay Later home, against the bank’s core', () => {
       }
     });
   }
+});
+
+describe('the limit card of an ended line, in English', () => {
+  test('[account.deactivated] the limit is frozen, not offered as available', async () => {
+    await renderScreen('account.deactivated', { lang: 'en' });
+    const card = await screen.findByTestId('home-limit-card');
+    expect(within(card).getByText('Limit cannot be used')).toBeTruthy();
+    expect(within(card).queryByText('Available limit')).toBeNull();
+    expect(byTestId('home-limit-ended')).toBe('Frozen: the account is permanently deactivated');
+  });
+
+  test('[account.closed] the limit is no longer valid', async () => {
+    await renderScreen('account.closed', { lang: 'en' });
+    const card = await screen.findByTestId('home-limit-card');
+    expect(within(card).getByText('Limit cannot be used')).toBeTruthy();
+    expect(byTestId('home-limit-ended')).toBe('No longer valid: the account is closed');
+  });
 });

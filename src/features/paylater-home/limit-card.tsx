@@ -1,20 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../shared/lib/money';
-import type { HomeView } from './home-view';
+import { LIFECYCLE_ENDED, type HomeView } from './home-view';
 
-/** The credit line: the available amount large, the total limit small, a bar of the limit used. */
+/**
+ * The credit line: the available amount large, the total limit small, a bar of the limit used. A line
+ * whose lifecycle ended (deactivated, closed) still shows its figures, but not as a limit to use: the label
+ * and a tag say it cannot be used, and the figure is dimmed (decision 0034).
+ */
 export function LimitCard({ view }: { view: HomeView }) {
   const { t, i18n } = useTranslation('paylaterHome');
   const used = formatRupiah(view.used, i18n.language);
+  const ended = LIFECYCLE_ENDED.has(view.state);
   return (
-    <section className="ph-card" aria-labelledby="ph-card-available">
+    <section
+      className={`ph-card${ended ? ' ph-card--ended' : ''}`}
+      aria-labelledby="ph-card-available"
+      data-testid="home-limit-card"
+    >
       <p className="ph-card__product">{t('card.product')}</p>
       <p className="ph-card__label" id="ph-card-available">
-        {t('card.available')}
+        {ended ? t('card.ended.label') : t('card.available')}
       </p>
       <p className="ph-card__amount" data-testid="home-available">
         {formatRupiah(view.available, i18n.language)}
       </p>
+      {ended ? (
+        <p className="ph-card__ended" data-testid="home-limit-ended">
+          {view.state === 'account-closed' ? t('card.ended.closed') : t('card.ended.deactivated')}
+        </p>
+      ) : null}
       <div
         className="ph-card__bar"
         role="progressbar"

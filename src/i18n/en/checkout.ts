@@ -19,6 +19,11 @@ export default {
     payLaterNote: '{{amount}} limit available',
     payLaterLoading: 'Loading the Pay Later limit...',
     payLaterUnavailable: 'Pay Later cannot be used right now.',
+    payLaterEnded: {
+      deactivated:
+        'Cannot be used: your Pay Later account is permanently deactivated. Pay with your balance or points.',
+      closed: 'Cannot be used: your Pay Later account is closed. Pay with your balance or points.',
+    },
     usePayLater: 'Use Pay Later',
     payLaterAmount: 'Amount with Pay Later',
     currency: 'Rp',

@@ -14,6 +14,11 @@ export default {
     usedLabel: 'Used',
     used: 'Used {{amount}}',
     usage: 'Limit used',
+    ended: {
+      label: 'Limit cannot be used',
+      deactivated: 'Frozen: the account is permanently deactivated',
+      closed: 'No longer valid: the account is closed',
+    },
   },
   banner: {
     label: 'Pay Later status',

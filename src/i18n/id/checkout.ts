@@ -19,6 +19,11 @@ export default {
     payLaterNote: 'Limit tersedia {{amount}}',
     payLaterLoading: 'Memuat limit Pay Later...',
     payLaterUnavailable: 'Pay Later belum dapat dipakai saat ini.',
+    payLaterEnded: {
+      deactivated:
+        'Tidak dapat dipakai: akun Pay Later kamu dinonaktifkan permanen. Bayar dengan saldo atau poin.',
+      closed: 'Tidak dapat dipakai: akun Pay Later kamu sudah ditutup. Bayar dengan saldo atau poin.',
+    },
     usePayLater: 'Pakai Pay Later',
     payLaterAmount: 'Jumlah dengan Pay Later',
     currency: 'Rp',

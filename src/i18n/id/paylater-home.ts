@@ -11,6 +11,11 @@ export default {
     usedLabel: 'Terpakai',
     used: 'Terpakai {{amount}}',
     usage: 'Limit terpakai',
+    ended: {
+      label: 'Limit tidak dapat digunakan',
+      deactivated: 'Dibekukan: akun dinonaktifkan permanen',
+      closed: 'Tidak berlaku: akun sudah ditutup',
+    },
   },
   banner: {
     label: 'Status Pay Later',
