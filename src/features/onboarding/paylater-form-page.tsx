@@ -35,6 +35,7 @@ import { bankIssues, errorText, Field } from '../../shared/forms/form-field';
 import { AddressField, OptionField, type AddressValue } from '../../shared/forms/picker-field';
 import { submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 type FormValues = { [K in keyof ExtInfoInput]-?: string };
 type Name = keyof FormValues;
@@ -120,7 +121,8 @@ export default function PaylaterFormPage() {
   });
 
   const errorOf = (name: Name) => errorText(formState.errors[name], i18n.language);
-  const submit = () => void handleSubmit((form) => save.mutate(form))();
+  const saveOnce = useThrottledAction((form: FormValues) => save.mutateAsync(form));
+  const submit = () => void handleSubmit(saveOnce)();
 
   const select = (name: Name & OptionGroup) => (
     <Controller

@@ -12,6 +12,7 @@ import { Card } from '../ui/screen';
 import { bankIssues, errorText, Field } from './form-field';
 import { AddressField, OptionField, type AddressValue } from './picker-field';
 import './forms.css';
+import { useThrottledAction } from '../lib/use-throttled-action';
 
 type FormValues = { [K in keyof PrimeInput]-?: string };
 type Name = keyof FormValues;
@@ -106,7 +107,10 @@ export function PrimeDataForm({
   });
 
   const errorOf = (name: Name) => errorText(formState.errors[name], i18n.language);
-  const submit = () => void handleSubmit((form) => save.mutate(form))();
+  const saveOnce = useThrottledAction((form: Parameters<typeof save.mutateAsync>[0]) =>
+    save.mutateAsync(form),
+  );
+  const submit = () => void handleSubmit(saveOnce)();
 
   const option = (name: keyof typeof OPTIONS) => (
     <Controller
