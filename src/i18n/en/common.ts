@@ -47,6 +47,11 @@ export default {
     navBar: 'App navigation bar',
     actions: 'Page actions',
   },
+  /** Section 5's generic asks for a required field with no message of its own. */
+  field: {
+    enter: 'Please enter {{field}}',
+    select: 'Please select {{field}}',
+  },
   datePicker: {
     placeholder: 'Choose a date',
     confirm: 'Done',

@@ -44,6 +44,11 @@ export default {
     navBar: 'Bilah navigasi aplikasi',
     actions: 'Tindakan halaman',
   },
+  /** Section 5's generic asks for a required field with no message of its own. */
+  field: {
+    enter: 'Masukkan {{field}}',
+    select: 'Pilih {{field}}',
+  },
   datePicker: {
     placeholder: 'Pilih tanggal',
     confirm: 'Pilih',
