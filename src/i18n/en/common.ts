@@ -57,6 +57,8 @@ export default {
     confirm: 'Done',
     cancel: 'Cancel',
     columns: { day: 'day', month: 'month', year: 'year' },
+    wheels: { day: 'Day', month: 'Month', year: 'Year' },
+    order: 'Choose the day, the month, then the year',
     current: 'Chosen {{column}}: {{value}}',
     previous: 'Choose the previous {{column}}: {{value}}',
     next: 'Choose the next {{column}}: {{value}}',

@@ -54,6 +54,8 @@ export default {
     confirm: 'Pilih',
     cancel: 'Batal',
     columns: { day: 'tanggal', month: 'bulan', year: 'tahun' },
+    wheels: { day: 'Tanggal', month: 'Bulan', year: 'Tahun' },
+    order: 'Pilih tanggal, bulan, lalu tahun',
     current: 'Pilihan {{column}}: {{value}}',
     previous: 'Pilih {{column}} sebelumnya: {{value}}',
     next: 'Pilih {{column}} berikutnya: {{value}}',
