@@ -185,7 +185,7 @@ test.describe('pickers', () => {
     await expect(sheetItem(page, 'Profesional (dokter, pengacara, dll.)')).toBeVisible();
     await expectAccessible();
     await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
-    await expect(page.locator('#pl-occupationType-error')).toHaveText('Informasi ini wajib diisi');
+    await expect(page.locator('#pl-occupationType-error')).toHaveText('Pilih pekerjaan');
     await choose(page, 'Pekerjaan', 'Wiraswasta');
     await expect(page.locator('#pl-occupationType-error')).toHaveCount(0);
 
@@ -224,8 +224,8 @@ test.describe('Prime data form', () => {
     };
 
     await page.getByTestId('prime-submit').click();
-    await expect(page.locator('#prime-profession-error')).toHaveText('Informasi ini wajib diisi');
-    await expect(page.locator('#prime-place-error')).toHaveText('Informasi ini wajib diisi');
+    await expect(page.locator('#prime-profession-error')).toHaveText('Pilih pekerjaan');
+    await expect(page.locator('#prime-place-error')).toHaveText('Pilih kelurahan, kecamatan, kota, provinsi');
     await expectAccessible();
 
     await leave('Kode pos', '1011');

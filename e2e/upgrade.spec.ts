@@ -104,7 +104,7 @@ test.describe('upgrade to Allo Prime', () => {
 
     // The form's rules (the same as the application's Prime step).
     await page.getByTestId('prime-submit').click();
-    await expect(page.locator('#prime-profession-error')).toHaveText('Informasi ini wajib diisi');
+    await expect(page.locator('#prime-profession-error')).toHaveText('Pilih pekerjaan');
     await field(page, 'Kode pos').fill('1011');
     await field(page, 'Kode pos').blur();
     await expect(page.locator('#prime-postCode-error')).toHaveText('Kode pos harus 5 digit.');

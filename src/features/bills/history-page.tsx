@@ -6,6 +6,7 @@ import { formatDate, formatMonth } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Screen } from '../../shared/ui/screen';
@@ -49,6 +50,7 @@ function HistoryList({ type }: { type: HistoryTab }) {
   const { t } = useTranslation('bills');
   const nav = useAppNavigate();
   const list = useBillList(type);
+  const ref = useScrollRestore<HTMLDivElement>(Boolean(list.data));
   if (list.isPending) return <PageSkeleton />;
   if (list.error) return <BillsError error={list.error} onRetry={() => void list.refetch()} />;
   const items = list.data.pages.flatMap((page) => page.STMT_LIST);
@@ -73,7 +75,7 @@ function HistoryList({ type }: { type: HistoryTab }) {
       refreshingText={t('refresh.refreshing')}
       completeText={t('refresh.done')}
     >
-      <div className="bills-history" data-testid={`bill-history-${type}`}>
+      <div ref={ref} className="bills-history" data-testid={`bill-history-${type}`}>
         {groupBy(items, (item) => item.STMT_MONTH.slice(0, 4)).map((group) => (
           <section key={group.key} aria-label={group.key} className="bills-section">
             <h2 className="bills-section__head">{group.key}</h2>

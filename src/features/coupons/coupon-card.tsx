@@ -8,12 +8,16 @@ import { StatusTag } from '../../shared/ui/status-tag';
 import { useClaimFeedback } from './claim-feedback';
 import { detailPath, stageOf, type CentreCoupon, type MyCoupon } from './coupon-view';
 import { useClaim } from './use-coupons';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 /** Claim from the list: the card turns into "use" once the bank has given the coupon. */
 function ClaimButton({ coupon }: { coupon: CentreCoupon }) {
   const { t } = useTranslation('coupons');
   const claim = useClaim();
   const feedback = useClaimFeedback();
+  const claimOnce = useThrottledAction(() =>
+    claim.mutateAsync(coupon.couponId, { onSuccess: feedback.claimed, onError: feedback.refused }),
+  );
   return (
     <Button
       size="small"
@@ -23,9 +27,7 @@ function ClaimButton({ coupon }: { coupon: CentreCoupon }) {
       loading={claim.isPending}
       aria-label={t('card.claimLabel', { title: coupon.couponTitle })}
       data-testid="coupon-claim"
-      onClick={() =>
-        claim.mutate(coupon.couponId, { onSuccess: feedback.claimed, onError: feedback.refused })
-      }
+      onClick={claimOnce}
     >
       {t('card.claim')}
     </Button>

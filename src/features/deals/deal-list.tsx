@@ -1,6 +1,7 @@
 import { Button, DotLoading, InfiniteScroll, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Deal } from '../../../contracts/entities/deals';
+import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { DealCard } from './deal-card';
 
 interface Props {
@@ -13,9 +14,10 @@ interface Props {
 /** Deal cards, the next page loaded as the end comes into view (a retry when it fails). */
 export function DealList({ deals, today, hasMore, loadMore }: Props) {
   const { t } = useTranslation('deals');
+  const ref = useScrollRestore<HTMLUListElement>(deals.length > 0);
   return (
     <>
-      <ul className="deal-list" aria-label={t('list.label')}>
+      <ul ref={ref} className="deal-list" aria-label={t('list.label')}>
         {deals.map((deal) => (
           <li key={deal.confId}>
             <DealCard deal={deal} today={today} />

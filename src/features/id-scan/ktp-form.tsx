@@ -12,6 +12,7 @@ import { bankToday, isApiError } from '../../api';
 import { DateInput } from '../../shared/forms/date-input';
 import { submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 export interface KtpFormValues {
   nik: string;
@@ -128,7 +129,10 @@ export function KtpForm({ kind, defaultValues, onDone }: Props) {
   };
   const describedBy = (id: string, name: Name, hint?: boolean) =>
     errorOf(name) ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const submit = () => void handleSubmit((values) => send.mutate(values))();
+  const sendOnce = useThrottledAction((values: Parameters<typeof send.mutateAsync>[0]) =>
+    send.mutateAsync(values),
+  );
+  const submit = () => void handleSubmit(sendOnce)();
 
   const text = (name: 'nik' | 'name' | 'birthPlace', extra: { numeric?: boolean; hint?: string }) => (
     <Controller

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
+import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { AppLink } from '../../shared/ui/app-link';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -22,6 +23,7 @@ export default function NewsPage() {
   const categories = useNewsCategories();
   const news = useAllNews(category);
   useBackOr(ROUTES.WALLET_HOME);
+  const ref = useScrollRestore<HTMLDivElement>(Boolean(news.data));
 
   let content;
   if (news.isPending) content = <NewsSkeleton />;
@@ -47,7 +49,7 @@ export default function NewsPage() {
   }
 
   return (
-    <div className="news" data-testid="news-page" data-category={category ?? ''}>
+    <div ref={ref} className="news" data-testid="news-page" data-category={category ?? ''}>
       <div className="news-filters">
         <AppLink to={ROUTES.NEWS_SEARCH} className="news-search-open" testId="news-search-open">
           <SearchOutline aria-hidden="true" />

@@ -31,10 +31,20 @@ import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { bankIssues, errorText, Field } from '../../shared/forms/form-field';
+import {
+  bankIssues,
+  emptyRequiredCount,
+  errorText,
+  Field,
+  useFieldAsk,
+  type AskKind,
+} from '../../shared/forms/form-field';
+import { RULE_MESSAGES } from '../../../contracts/rules/messages';
+import { langOf } from '../../../contracts/lang';
 import { AddressField, OptionField, type AddressValue } from '../../shared/forms/picker-field';
 import { submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 type FormValues = { [K in keyof ExtInfoInput]-?: string };
 type Name = keyof FormValues;
@@ -119,8 +129,13 @@ export default function PaylaterFormPage() {
     },
   });
 
-  const errorOf = (name: Name) => errorText(formState.errors[name], i18n.language);
-  const submit = () => void handleSubmit((form) => save.mutate(form))();
+  const ask = useFieldAsk();
+  const errorOf = (name: Name, kind: AskKind, label: string = t(`form.${name}` as 'form.industry')) =>
+    errorText(formState.errors[name], i18n.language, ask(kind, label));
+  const saveOnce = useThrottledAction((form: FormValues) => save.mutateAsync(form));
+  const submit = () => void handleSubmit(saveOnce)();
+  // Section 5: a submit that left several required fields empty says so once, besides each field's ask.
+  const allMissing = formState.isSubmitted && emptyRequiredCount(formState.errors) > 1;
 
   const select = (name: Name & OptionGroup) => (
     <Controller
@@ -130,7 +145,7 @@ export default function PaylaterFormPage() {
         <OptionField
           id={`pl-${name}`}
           label={t(`form.${name}` as 'form.industry')}
-          error={errorOf(name)}
+          error={errorOf(name, 'select')}
           value={field.value}
           group={name}
           onChange={(code) => field.onChange(code)}
@@ -157,7 +172,7 @@ export default function PaylaterFormPage() {
         <Field
           id={`pl-${name}`}
           label={opts.label ?? t(`form.${name}` as 'form.industry')}
-          error={errorOf(name)}
+          error={errorOf(name, 'enter', opts.label)}
           hint={opts.hint}
         >
           {opts.prefix ? <span className="form-field__prefix">{opts.prefix}</span> : null}
@@ -194,7 +209,7 @@ export default function PaylaterFormPage() {
     setValue('zipCode', place.postalCode);
     void trigger([...PLACE_FIELDS, 'zipCode']);
   };
-  const placeError = PLACE_FIELDS.map((name) => errorOf(name)).find(Boolean);
+  const placeError = PLACE_FIELDS.map((name) => errorOf(name, 'select', t('form.place'))).find(Boolean);
 
   return (
     <div className="onboarding" data-testid="paylater-form">
@@ -260,6 +275,15 @@ export default function PaylaterFormPage() {
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
 
+      {allMissing ? (
+        <p
+          className="onboarding-field__error paylater-form__missing"
+          role="alert"
+          data-testid="paylater-form-missing"
+        >
+          {RULE_MESSAGES.allRequired[langOf(i18n.language)]}
+        </p>
+      ) : null}
       <BottomAction loading={save.isPending} onClick={submit} testId="paylater-form-submit">
         {t('form.submit')}
       </BottomAction>

@@ -7,6 +7,7 @@ import { bridge } from '../../bridge';
 import { endpoints } from './endpoints';
 import { ErrorState } from '../../shared/ui/error-state';
 import { showToast } from '../../shared/ui/lazy-popups';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 /**
  * Pay Later is offered to whitelisted users only. Inside the gray release (notifyOffered) the others can
@@ -18,6 +19,7 @@ export function NotWhitelisted({ notifyOffered }: { notifyOffered: boolean }) {
     mutationFn: () => call(endpoints.saveNotifyRequest, {}),
     onSuccess: () => showToast({ content: t('notWhitelisted.subscribed'), icon: 'success' }),
   });
+  const notifyOnce = useThrottledAction(() => notify.mutateAsync());
   return (
     <div className="apply apply--not-whitelisted" data-testid="apply-not-whitelisted">
       <Result
@@ -43,7 +45,7 @@ export function NotWhitelisted({ notifyOffered }: { notifyOffered: boolean }) {
             size="large"
             shape="rounded"
             loading={notify.isPending}
-            onClick={() => notify.mutate()}
+            onClick={notifyOnce}
           >
             {t('notWhitelisted.notify')}
           </Button>

@@ -18,6 +18,7 @@ import { BottomAction } from '../../shared/ui/bottom-action';
 import { PasswordChecklist } from './password-checklist';
 import { ruleText } from './rule-text';
 import './register.css';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 /** The same rules the bank checks add/user_info with (contracts/rules). */
 const RegisterSchema = z.object({ name: FullNameSchema, email: EmailSchema, password: NewPasswordSchema });
@@ -129,10 +130,13 @@ export default function RegisterPage() {
     },
   });
 
+  // One registration per tap window (spec section 9's touch throttle).
+  const send = useThrottledAction((form: RegisterForm) => register.mutateAsync(form));
+
   if (register.isSuccess) return <Registered email={register.data.email} />;
 
   const errorOf = (name: (typeof FIELDS)[number]) => ruleText(formState.errors[name]?.message, i18n.language);
-  const submit = () => void handleSubmit((form) => register.mutate(form))();
+  const submit = () => void handleSubmit(send)();
 
   return (
     <div className="register" data-testid="register-page">

@@ -17,6 +17,7 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { TermsHtml } from './terms-html';
 import { useReadToEnd } from './use-read-to-end';
 import './register.css';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 const BOXES = ['readAgree', 'notUsEuTaxCitizen', 'dataUseConsent'] as const;
 type TermsForm = Record<(typeof BOXES)[number], boolean>;
@@ -63,6 +64,8 @@ export default function TermsPage() {
       });
     },
   });
+
+  const saveOnce = useThrottledAction(() => save.mutateAsync());
 
   if (terms.error) return <ErrorState error={terms.error} onRetry={() => void terms.refetch()} />;
   return (
@@ -125,7 +128,7 @@ export default function TermsPage() {
         disabled={!ready}
         disabledReason={t('terms.disabledReason')}
         loading={save.isPending}
-        onClick={() => save.mutate()}
+        onClick={saveOnce}
         testId="terms-agree"
       >
         {t('terms.agree')}

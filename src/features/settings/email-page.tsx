@@ -35,6 +35,7 @@ import {
 } from './contact-view';
 import { useForgetMember, useMember } from './use-contact';
 import './settings.css';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 /** The code that went out: to which email (as typed and as the bank masked it), and when to resend. */
 interface Sent {
@@ -80,7 +81,8 @@ function EmailForm({ current, defaults, bankError, onSend }: EmailFormProps) {
       }
     },
   });
-  const submit = () => void handleSubmit((form) => send.mutate(form))();
+  const sendOnce = useThrottledAction((form: EmailChangeForm) => send.mutateAsync(form));
+  const submit = () => void handleSubmit(sendOnce)();
   const errorOf = (name: keyof EmailChangeForm) => errorText(formState.errors[name], i18n.language);
 
   return (

@@ -36,6 +36,7 @@ import {
 } from './contact-view';
 import { useForgetMember, useMember } from './use-contact';
 import './settings.css';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 interface Sent {
   phone: string;
@@ -93,7 +94,8 @@ function MobileForm({ current, defaultPhone, bankError, onSend }: MobileFormProp
       }
     },
   });
-  const submit = () => void handleSubmit((form) => send.mutate(form))();
+  const sendOnce = useThrottledAction((form: MobileChangeForm) => send.mutateAsync(form));
+  const submit = () => void handleSubmit(sendOnce)();
 
   return (
     <Screen testId="settings-mobile" className="settings">

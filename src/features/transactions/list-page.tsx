@@ -8,6 +8,7 @@ import { yearMonthOf } from '../../shared/lib/month-year';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { MonthYearPicker } from '../../shared/ui/month-year-picker';
@@ -119,6 +120,7 @@ export default function ListPage() {
   const today = useBusinessDate();
   const list = useTransactions(filter, today.data);
   const [picking, setPicking] = useState(false);
+  const ref = useScrollRestore<HTMLDivElement>(Boolean(list.data));
   useBackHandler(useCallback(() => nav.replace(ROUTES.PAY_LATER_HOME), [nav]));
 
   const setFilter = (next: ListFilter) => {
@@ -190,7 +192,7 @@ export default function ListPage() {
   }
 
   return (
-    <div className="txn" data-testid="txn-list-page" data-type={filter.type}>
+    <div ref={ref} className="txn" data-testid="txn-list-page" data-type={filter.type}>
       <FilterBar
         filter={filter}
         today={businessDate}

@@ -19,6 +19,7 @@ import { GainsCard, UpgradeIntro } from './tier-parts';
 import { holds, resultPath } from './tier-view';
 import { useForgetTier, useWalletTier } from './use-wallet-tier';
 import './upgrade.css';
+import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
 /**
  * ROUTES.UPGRADE_MIDDLE: Allo Pay to Allo Pay+ (registered e-money). What the customer gains first (the
@@ -44,6 +45,8 @@ export default function MiddlePage() {
     },
   });
 
+  const upgradeOnce = useThrottledAction(() => upgrade.mutateAsync());
+
   if (wallet.isPending) return <PageSkeleton />;
   if (wallet.error) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
   const level = wallet.data.mpcLevel;
@@ -62,11 +65,7 @@ export default function MiddlePage() {
       <div className="upgrade-terms">
         <TextLink onClick={() => nav.push(`${ROUTES.LEGAL}?doc=wallet-tiers`)}>{t('terms')}</TextLink>
       </div>
-      <BottomAction
-        onClick={() => upgrade.mutate()}
-        loading={upgrade.isPending}
-        testId="upgrade-middle-submit"
-      >
+      <BottomAction onClick={upgradeOnce} loading={upgrade.isPending} testId="upgrade-middle-submit">
         {t('middle.submit')}
       </BottomAction>
     </Screen>

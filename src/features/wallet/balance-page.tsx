@@ -9,6 +9,7 @@ import { formatRupiah } from '../../shared/lib/money';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -84,6 +85,7 @@ export default function BalancePage() {
   const day = balance.isSuccess ? getSystemTime()?.slice(0, 8) : undefined;
   const range = day ? orderRange(day) : null;
   const orders = useOrders(filter, range);
+  const ref = useScrollRestore<HTMLDivElement>(Boolean(balance.data && orders.data));
   useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]));
 
   if (balance.error) return <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />;
@@ -155,7 +157,7 @@ export default function BalancePage() {
   }
 
   return (
-    <div className="wl wl--list" data-testid="wallet-balance-page" data-status={filter}>
+    <div ref={ref} className="wl wl--list" data-testid="wallet-balance-page" data-status={filter}>
       <PullToRefresh
         onRefresh={async () => {
           await Promise.all([balance.refetch(), orders.refetch()]);

@@ -47,11 +47,18 @@ export default {
     navBar: 'App navigation bar',
     actions: 'Page actions',
   },
+  /** Section 5's generic asks for a required field with no message of its own. */
+  field: {
+    enter: 'Please enter {{field}}',
+    select: 'Please select {{field}}',
+  },
   datePicker: {
     placeholder: 'Choose a date',
     confirm: 'Done',
     cancel: 'Cancel',
     columns: { day: 'day', month: 'month', year: 'year' },
+    wheels: { day: 'Day', month: 'Month', year: 'Year' },
+    order: 'Choose the day, the month, then the year',
     current: 'Chosen {{column}}: {{value}}',
     previous: 'Choose the previous {{column}}: {{value}}',
     next: 'Choose the next {{column}}: {{value}}',

@@ -44,11 +44,18 @@ export default {
     navBar: 'Bilah navigasi aplikasi',
     actions: 'Tindakan halaman',
   },
+  /** Section 5's generic asks for a required field with no message of its own. */
+  field: {
+    enter: 'Masukkan {{field}}',
+    select: 'Pilih {{field}}',
+  },
   datePicker: {
     placeholder: 'Pilih tanggal',
     confirm: 'Pilih',
     cancel: 'Batal',
     columns: { day: 'tanggal', month: 'bulan', year: 'tahun' },
+    wheels: { day: 'Tanggal', month: 'Bulan', year: 'Tahun' },
+    order: 'Pilih tanggal, bulan, lalu tahun',
     current: 'Pilihan {{column}}: {{value}}',
     previous: 'Pilih {{column}} sebelumnya: {{value}}',
     next: 'Pilih {{column}} berikutnya: {{value}}',

@@ -27,6 +27,13 @@ interface Props {
 
 const COLUMNS = ['year', 'month', 'day'] as const;
 type Column = (typeof COLUMNS)[number];
+/** The wheels as the sheet shows them (date-input.css reverses the kit's order), and as they are read. */
+const SHOWN = ['day', 'month', 'year'] as const satisfies readonly Column[];
+
+/** Sets an attribute only when it changes: the observer below sees every write, even of the same value. */
+function setOnce(node: Element, name: string, value: string) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
 
 /** 'YYYY-MM-DD' as a local date (the picker works in the phone's calendar, the value is a plain day). */
 function dateOf(ymd: string): Date | null {
@@ -42,8 +49,8 @@ const KIT_WORDS = /[\u3000-\u9fff]/;
 
 /**
  * A date chosen on antd-mobile's DatePicker (a bottom sheet of wheels), for forms: the field shows the date
- * as every screen writes it ('17 Mei 1990' / '17 May 1990'); the wheels read day, month, year, the
- * Indonesian order, with month names in the reader's language. The value stays 'YYYY-MM-DD'.
+ * as every screen writes it ('17 Mei 1990' / '17 May 1990'); the wheels show and read day, month, year,
+ * the Indonesian order, with month names in the reader's language. The value stays 'YYYY-MM-DD'.
  */
 export function DateInput({
   id,
@@ -76,10 +83,22 @@ export function DateInput({
   useEffect(() => {
     if (!open) return;
     const columnName = (column: Column) => t(`datePicker.columns.${column}`);
+    const wheelId = (column: Column) => `${id}-wheel-${column}`;
     const relabel = () => {
+      // The kit writes the wheels year, month, day; the sheet shows day, month, year: the screen reader
+      // reads them as shown (aria-owns orders them), each wheel named, the whole described in that order.
+      const view = document.querySelector('.date-input__sheet .adm-picker-view');
+      if (view) {
+        setOnce(view, 'role', 'group');
+        setOnce(view, 'aria-label', t('datePicker.order'));
+        setOnce(view, 'aria-owns', SHOWN.map(wheelId).join(' '));
+      }
       document.querySelectorAll('.date-input__sheet .adm-picker-view-column').forEach((wheel, index) => {
         const column = COLUMNS[index];
         if (!column) return;
+        setOnce(wheel, 'id', wheelId(column));
+        setOnce(wheel, 'role', 'group');
+        setOnce(wheel, 'aria-label', t(`datePicker.wheels.${column}`));
         wheel.querySelectorAll<HTMLElement>('[aria-label]').forEach((node) => {
           const text = node.getAttribute('aria-label') ?? '';
           if (!KIT_WORDS.test(text)) return;
@@ -110,7 +129,7 @@ export function DateInput({
       attributeFilter: ['aria-label'],
     });
     return () => observer.disconnect();
-  }, [open, t]);
+  }, [open, t, id]);
 
   return (
     <>

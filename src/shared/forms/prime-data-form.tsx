@@ -9,9 +9,10 @@ import { PrimeInputSchema, type PrimeInput } from '../../../contracts/entities/o
 import { isApiError } from '../../api';
 import { BottomAction } from '../ui/bottom-action';
 import { Card } from '../ui/screen';
-import { bankIssues, errorText, Field } from './form-field';
+import { bankIssues, errorText, Field, useFieldAsk, type AskKind } from './form-field';
 import { AddressField, OptionField, type AddressValue } from './picker-field';
 import './forms.css';
+import { useThrottledAction } from '../lib/use-throttled-action';
 
 type FormValues = { [K in keyof PrimeInput]-?: string };
 type Name = keyof FormValues;
@@ -105,8 +106,13 @@ export function PrimeDataForm({
     },
   });
 
-  const errorOf = (name: Name) => errorText(formState.errors[name], i18n.language);
-  const submit = () => void handleSubmit((form) => save.mutate(form))();
+  const ask = useFieldAsk();
+  const errorOf = (name: Name, kind: AskKind, label: string) =>
+    errorText(formState.errors[name], i18n.language, ask(kind, label));
+  const saveOnce = useThrottledAction((form: Parameters<typeof save.mutateAsync>[0]) =>
+    save.mutateAsync(form),
+  );
+  const submit = () => void handleSubmit(saveOnce)();
 
   const option = (name: keyof typeof OPTIONS) => (
     <Controller
@@ -116,7 +122,7 @@ export function PrimeDataForm({
         <OptionField
           id={`prime-${name}`}
           label={t(`prime.fields.${name}`)}
-          error={errorOf(name)}
+          error={errorOf(name, 'select', t(`prime.fields.${name}`))}
           value={field.value}
           group={OPTIONS[name]}
           onChange={(code) => field.onChange(code)}
@@ -133,7 +139,7 @@ export function PrimeDataForm({
         name={name}
         control={control}
         render={({ field }) => (
-          <Field id={`prime-${name}`} label={label} error={errorOf(name)} hint={opts.hint}>
+          <Field id={`prime-${name}`} label={label} error={errorOf(name, 'enter', label)} hint={opts.hint}>
             <Input
               id={`prime-${name}`}
               name={field.name}
@@ -166,7 +172,7 @@ export function PrimeDataForm({
     setValue('postCode', picked.postalCode);
     void trigger([...PLACE_FIELDS, 'postCode']);
   };
-  const placeError = PLACE_FIELDS.map((name) => errorOf(name)).find(Boolean);
+  const placeError = PLACE_FIELDS.map((name) => errorOf(name, 'select', t('form.place'))).find(Boolean);
 
   return (
     <>
