@@ -149,7 +149,46 @@ test.describe('Instant Cash', () => {
     await expect(page.getByRole('button', { name: 'Belum punya aplikasinya? Unduh di sini' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Jumlah penarikan' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Buka aplikasi Allo Bank' }).click();
+    // The browser stand-in asks: this screen in the app, or the download page a visitor without the app sees.
+    await page
+      .getByRole('dialog', { name: 'Buka aplikasi Allo Bank' })
+      .getByRole('button', { name: 'Ke halaman unduhan' })
+      .click();
     await expect(page).toHaveURL(/\/__fake-bank\/download\?platform=lph5$/);
+    // The way back from the download page (no script there: a plain link).
+    await expect(
+      page.getByRole('link', { name: 'Kembali ke Pay Later · Back to Pay Later' }),
+    ).toHaveAttribute('href', '/');
+  });
+
+  test('[cash.app-only] open the app from the stand-in: the session goes into the app and the same screen offers the withdrawal', async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('cash.app-only');
+    const url = page.url();
+    await expect(
+      page.getByRole('heading', { name: 'Instant Cash hanya ada di aplikasi Allo Bank' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Buka aplikasi Allo Bank' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Buka aplikasi Allo Bank' });
+    await expect(
+      sheet.getByText(
+        'Ini versi uji di peramban. Lanjutkan seolah-olah halaman ini terbuka di aplikasi Allo Bank, atau buka halaman unduhan.',
+      ),
+    ).toBeVisible();
+    await sheet.getByRole('button', { name: 'Lanjutkan di aplikasi' }).click();
+
+    // The same screen, now in the app: Instant Cash's intro, and on to the amount.
+    await expect(page.getByRole('button', { name: 'Tarik dana' })).toBeVisible();
+    expect(page.url()).toBe(url);
+    await page.getByRole('button', { name: 'Tarik dana' }).click();
+    await expect(page.getByRole('textbox', { name: 'Jumlah penarikan' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Instant Cash hanya ada di aplikasi Allo Bank' }),
+    ).toHaveCount(0);
+    expect(((await bankState()) as { device: { inApp: boolean } }).device.inApp).toBe(true);
   });
 
   test('[cash.result-processing] polls every 2000 ms: processing, then on the way after 10 answers', async ({

@@ -218,6 +218,7 @@ test.describe('Wallet home', () => {
   }) => {
     await scenario('wallet.home');
     await page.getByRole('button', { name: 'Buka aplikasi' }).click();
+    await page.getByRole('button', { name: 'Ke halaman unduhan' }).click();
     await expect(page).toHaveURL(/\/__fake-bank\/download\?platform=lph5$/);
   });
 });

@@ -8,6 +8,7 @@ import { receiveQrisPayment, receiveVaPayment } from '../domain/wallet-topup';
 import { receiveRepaymentTransfer } from '../domain/credit-repay';
 import type { Bank } from './bank';
 import { redactState } from './redaction';
+import { DeviceSchema } from '../state/bank-state-core';
 
 /**
  * The control surface's operations without a transport: the Express router (fake-bank/http/control.ts) and
@@ -16,6 +17,22 @@ import { redactState } from './redaction';
  */
 
 export const ScenarioBodySchema = z.object({ scenario: z.string().min(1).max(100) });
+
+/**
+ * A change to the phone the session pretends to be (`PATCH /session`): in the bank app or a browser, its
+ * locale, the camera's answer. The stand-in's "open the app" and the dashboard switch `inApp` with it.
+ */
+export const SessionPatchBodySchema = z
+  .object({
+    device: z
+      .object({
+        inApp: DeviceSchema.shape.inApp.optional(),
+        locale: DeviceSchema.shape.locale.optional(),
+        camera: z.enum(['granted', 'denied']).optional(),
+      })
+      .strict(),
+  })
+  .strict();
 
 /** A date alone is midnight WIB of that day. */
 const instantOf = (date: string) => (date.length === 10 ? `${date}T00:00:00+07:00` : date);
@@ -208,6 +225,21 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
       await inSession((id) => {
         bank.resetSession(id, scenario);
         return describe(id);
+      }),
+    );
+  }
+
+  if (method === 'PATCH' && path === '/session') {
+    const body = SessionPatchBodySchema.safeParse(call.body);
+    if (!body.success) return badRequest(body.error);
+    const change = Object.fromEntries(Object.entries(body.data.device).filter(([, v]) => v !== undefined));
+    if (!Object.keys(change).length) return badRequest('device: name at least one of inApp, locale, camera');
+    return ok(
+      await inSession((id) => {
+        const session = bank.ensureSession(id);
+        session.state.device = { ...session.state.device, ...change };
+        bank.changed(session);
+        return { ...describe(id), device: session.state.device };
       }),
     );
   }

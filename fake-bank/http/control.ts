@@ -76,7 +76,11 @@ export function controlRouter(
     res.type('html').send(renderDocsPage(typeof req.query.q === 'string' ? req.query.q : ''));
   });
 
-  /** Stand-in for the bank's app download page that access-denied visitors are sent to. */
+  /**
+   * Stand-in for the bank's app download page that access-denied visitors are sent to. No script and no
+   * session on GET (the e2e harness parks its tab here): switching into the app is the dashboard's or the
+   * app's own PATCH /__fake-bank/session.
+   */
   router.get('/download', (req, res) => {
     const platform =
       typeof req.query.platform === 'string' ? req.query.platform.replace(/[^a-z0-9]/gi, '') : '';
@@ -85,7 +89,11 @@ export function controlRouter(
 <link rel="stylesheet" href="/__fake-bank/static/dashboard.css"></head>
 <body class="download"><main><h1>Unduh aplikasi bank</h1>
 <p>Halaman unduhan pengganti dari fake bank. Stand-in download page of the fake bank.</p>
-<p>platform: <strong data-testid="platform">${platform}</strong></p></main></body></html>`);
+<p>platform: <strong data-testid="platform">${platform}</strong></p>
+<p><a href="/">Kembali ke Pay Later · Back to Pay Later</a></p>
+<p class="hint">Penguji: pindah ke dalam aplikasi di <a href="/__fake-bank/#session">dasbor</a> (Device).
+Testers: switch into the app on the <a href="/__fake-bank/#session">dashboard</a> (Device).</p>
+</main></body></html>`);
   });
 
   router.use('/static', express.static(options.dashboardDir, { index: false }));
@@ -103,5 +111,6 @@ export {
   SESSIONS_PAGE,
   SIMULATE_EVENTS,
   ScenarioBodySchema,
+  SessionPatchBodySchema,
   VaPaymentBodySchema,
 } from '../core/control';

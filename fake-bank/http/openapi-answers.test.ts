@@ -507,7 +507,7 @@ describe('every answer of every call in every scenario matches the published doc
       label: string;
       path: string;
       documented?: string;
-      method: 'get' | 'post' | 'delete';
+      method: 'get' | 'post' | 'patch' | 'delete';
       init?: RequestInit;
     }> = [
       { label: 'catalogue', path: '/__fake-bank/scenarios', method: 'get' },
@@ -537,6 +537,18 @@ describe('every answer of every call in every scenario matches the published doc
         path: '/__fake-bank/session',
         method: 'post',
         init: { headers: { ...json, Origin: 'https://elsewhere.test' }, body: '{}' },
+      },
+      {
+        label: 'device switch',
+        path: '/__fake-bank/session',
+        method: 'patch',
+        init: { headers: json, body: JSON.stringify({ device: { inApp: true } }) },
+      },
+      {
+        label: 'device switch refused',
+        path: '/__fake-bank/session',
+        method: 'patch',
+        init: { headers: json, body: JSON.stringify({ device: { inApp: 'yes' } }) },
       },
       { label: 'state', path: '/__fake-bank/session', method: 'get' },
       { label: 'sessions', path: '/__fake-bank/sessions', method: 'get' },

@@ -9,6 +9,7 @@ import {
   SESSIONS_PAGE,
   SIMULATE_EVENTS,
   ScenarioBodySchema,
+  SessionPatchBodySchema,
   VaPaymentBodySchema,
 } from './control';
 import { jsonSchema, type JsonSchema } from './json-schema';
@@ -80,6 +81,9 @@ const LogEntrySchema = z.object({
 
 const DeviceAnswerSchema = DeviceSchema.extend({ clock: z.string() });
 
+/** The session after `PATCH /session`: its device as it is now. */
+const SessionDeviceSchema = SessionRefSchema.extend({ device: DeviceSchema });
+
 const ControlErrorSchema = z.object({ error: z.string() });
 
 /** Schemas built from control.ts's exports: made on use, as control.ts imports this module in turn. */
@@ -131,7 +135,7 @@ const COMMON = {
 const WRITE = { ...COMMON, '415': ok('A write whose body is not application/json', ERROR) };
 
 function op(
-  method: 'get' | 'post' | 'delete',
+  method: 'get' | 'post' | 'patch' | 'delete',
   operationId: string,
   summary: string,
   responses: Record<string, unknown>,
@@ -146,7 +150,7 @@ function op(
       parameters: [{ $ref: '#/components/parameters/SessionHeader' }],
       ...(body ? { requestBody: { required: body.required, content: json(body.schema) } } : {}),
       // A call's own answer for a status (its 400) says more than the common one.
-      responses: { ...(method === 'post' ? WRITE : COMMON), ...responses },
+      responses: { ...(method === 'post' || method === 'patch' ? WRITE : COMMON), ...responses },
     },
   };
 }
@@ -181,6 +185,20 @@ export function controlSurfacePaths(): Record<string, unknown> {
         'Reset the caller’s session to a scenario',
         { '200': ok('The session, now in the scenario', SESSION_REF) },
         { schema: input(ScenarioBodySchema), required: true },
+      ),
+      ...op(
+        'patch',
+        'controlPatchSession',
+        'Change the phone the caller’s session pretends to be: in the bank app or a browser (inApp), locale, camera',
+        {
+          '200': ok('The session and its device as it is now', out(SessionDeviceSchema)),
+          '400': ok(
+            'Refused, nothing changed: a body that is not `{ device: { inApp?, locale?, camera? } }` with at ' +
+              'least one of them, or a value of the wrong type',
+            ERROR,
+          ),
+        },
+        { schema: input(SessionPatchBodySchema), required: true },
       ),
     },
     '/__fake-bank/sessions': {

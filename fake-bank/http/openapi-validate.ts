@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 export interface AnswerToCheck {
   /** The path as documented (a control call's path parameter already filled in is looked up by template). */
   path: string;
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'patch' | 'delete';
   status: number;
   contentType: string;
   body: unknown;

@@ -35,6 +35,24 @@ async function standInDevice(): Promise<StandInDevice | undefined> {
 }
 
 /**
+ * The stand-in's "open the app": the fake bank's session now pretends to be in the bank app
+ * (PATCH /__fake-bank/session). False when the bank refused or there is no fake bank to ask.
+ */
+export async function enterAppStandIn(): Promise<boolean> {
+  try {
+    const response = await fetch('/__fake-bank/session', {
+      method: 'PATCH',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ device: { inApp: true } }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The browser stand-in: draws the native bar itself (BrowserChrome) and asks the fake bank which device
  * the scenario pretends to be; outside the fake bank it falls back to the browser's own locale.
  */
@@ -64,8 +82,9 @@ export function createBrowserBridge(): Bridge {
     },
     onBack: (handler) => back.add(handler),
     onAction: (handler) => action.add(handler),
+    // The tester chooses (OpenAppSheet): this screen in the app (the session's device switches), or the download page.
     async openApp() {
-      window.location.assign(`${DOWNLOAD_URL}?platform=lph5`);
+      useStandInWindow.setState({ openingApp: true });
       return { status: 1 };
     },
     // The bank app would close the web view: the stand-in says so in the frame, with a way back in.

@@ -1,10 +1,13 @@
 import { Button } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standInBarEvents } from './browser-bridge';
 import { useStandInNavBar, useStandInWindow } from './nav-bar-store';
 import './browser-chrome.css';
+
+// The popup kit loads only when a page asks to open the app, not with the first paint.
+const OpenAppSheet = lazy(() => import('./open-app-sheet'));
 
 /**
  * The browser stand-in of the bank app around the page: on a desktop a phone frame, on a phone the full
@@ -14,6 +17,7 @@ export function BrowserChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const config = useStandInNavBar((s) => s.config);
   const closed = useStandInWindow((s) => s.closed);
+  const openingApp = useStandInWindow((s) => s.openingApp);
   if (closed) return <ClosedWindow />;
   const barStyle = {
     color: config.textColor,
@@ -71,6 +75,11 @@ export function BrowserChrome({ children }: { children: ReactNode }) {
           {children}
         </div>
       </div>
+      {openingApp && (
+        <Suspense fallback={null}>
+          <OpenAppSheet />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,5 +6,8 @@ export const useStandInNavBar = create<{ config: NavBarConfig }>(() => ({
   config: { title: '', showBack: true, statusBarStyle: 'dark' },
 }));
 
-/** Whether the page asked the stand-in to close the web view (leave the product). */
-export const useStandInWindow = create<{ closed: boolean }>(() => ({ closed: false }));
+/**
+ * Whether the page asked the stand-in to close the web view (leave the product), and whether it asked to open
+ * the bank app (the stand-in asks the tester: continue in the app, or the download page).
+ */
+export const useStandInWindow = create<{ closed: boolean; openingApp?: boolean }>(() => ({ closed: false }));

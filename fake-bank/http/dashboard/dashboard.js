@@ -247,6 +247,25 @@ function renderFaults(faults, latencyMs) {
   $('faults-empty').hidden = faults.length > 0;
 }
 
+/** The phone the session pretends to be: in the bank app (Instant Cash, wallet) or a browser outside it. */
+let currentDevice = null;
+
+function renderDevice(device) {
+  if (!device || typeof device.inApp !== 'boolean') return;
+  currentDevice = device;
+  $('session-device').textContent =
+    `${device.inApp ? 'In the bank app' : 'Browser, outside the app'} · ${device.locale} · camera ${device.camera}`;
+  $('device-toggle').textContent = device.inApp ? 'Leave the app' : 'Open in the app';
+}
+
+async function toggleDevice() {
+  if (!currentDevice) await refreshSession();
+  const inApp = !currentDevice?.inApp;
+  const data = await api('PATCH', '/session', { device: { inApp } });
+  renderDevice(data.device);
+  notify(`${inApp ? 'In the bank app' : 'Outside the app'} now: reload the app's tab to see it.`);
+}
+
 function renderState(state) {
   const text = pretty(state);
   if (text === lastStateText) return;
@@ -258,6 +277,7 @@ async function refreshSession() {
   const data = await api('GET', '/session');
   renderSummary({ session: data.session, scenario: data.scenario, clock: data.clock });
   renderFaults(data.faults, data.latencyMs);
+  renderDevice(data.state?.device);
   renderState(data.state);
   void refreshSessions();
   return data;
@@ -737,6 +757,7 @@ function wire() {
       await startScenario(scenario);
     }),
   );
+  $('device-toggle').addEventListener('click', (event) => run(event.currentTarget, toggleDevice));
   $('state-refresh').addEventListener('click', (event) => run(event.currentTarget, refreshSession));
   $('log-refresh').addEventListener('click', (event) => run(event.currentTarget, refreshLog));
 

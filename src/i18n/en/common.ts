@@ -30,6 +30,14 @@ export default {
     end: "That's everything",
     retry: 'Could not load. Tap to try again.',
   },
+  openApp: {
+    title: 'Open the Allo Bank app',
+    body: 'This is the test version in a browser. Carry on as if this page were open in the Allo Bank app, or go to the download page.',
+    continue: 'Continue in the app',
+    download: 'Go to the download page',
+    cancel: 'Cancel',
+    failed: 'Could not switch to the app. Please try again.',
+  },
   closed: {
     title: 'You left Pay Later',
     body: 'In the Allo Bank app, the back button closes this page and takes you back to the app.',

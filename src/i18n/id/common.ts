@@ -27,6 +27,14 @@ export default {
     end: 'Sudah semua',
     retry: 'Gagal memuat. Ketuk untuk coba lagi.',
   },
+  openApp: {
+    title: 'Buka aplikasi Allo Bank',
+    body: 'Ini versi uji di peramban. Lanjutkan seolah-olah halaman ini terbuka di aplikasi Allo Bank, atau buka halaman unduhan.',
+    continue: 'Lanjutkan di aplikasi',
+    download: 'Ke halaman unduhan',
+    cancel: 'Batal',
+    failed: 'Belum bisa pindah ke aplikasi. Coba lagi.',
+  },
   closed: {
     title: 'Kamu keluar dari Pay Later',
     body: 'Di aplikasi Allo Bank, tombol kembali menutup halaman ini dan kamu kembali ke aplikasi.',
