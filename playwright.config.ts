@@ -15,7 +15,8 @@ export default defineConfig({
   // React 19 renders antd-mobile's spinners and polled screens with more main-thread work than Preact did:
   // axe on a polled screen takes seconds on a loaded two-core machine (decision 0030).
   timeout: 45_000,
-  expect: { timeout: 7_000 },
+  // A lazy screen's chunk and its first answers can take seconds on a loaded two-core machine.
+  expect: { timeout: 10_000 },
   // Per port, so runs of different areas side by side do not wipe each other's traces.
   outputDir: `test-results/${port}`,
   reporter: process.env.CI
