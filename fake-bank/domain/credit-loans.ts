@@ -1,6 +1,6 @@
 import { CODES } from '../../contracts';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
-import type { CreditAccount, CreditState, Equity, Loan, PlanTerm } from '../state/credit';
+import type { CreditAccount, Equity, Loan, PlanTerm } from '../state/credit';
 import {
   availableCash,
   firstCashPlan,
