@@ -96,6 +96,11 @@ export const PersonalCenterSchema = z.object({
   AUTO_DEBIT_STATUS: z.optional(z.enum(['', 'S', 'F'])),
   AUTO_DEBIT_TIME: z.optional(z.union([z.literal(''), TimestampSchema])),
   AUTO_DEBIT_AMT: z.optional(AmountSchema),
+  /**
+   * Not in section 3: once this calendar month's Instant Cash is paid out (sections 1, 9), the first day a
+   * next one is possible (YYYYMMDD, the date the once-per-month refusal gives); '' while none was taken.
+   */
+  CASH_NEXT_DATE: z.optional(z.union([z.literal(''), DateYmdSchema])),
 });
 export type PersonalCenter = z.infer<typeof PersonalCenterSchema>;
 

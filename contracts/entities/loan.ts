@@ -165,6 +165,11 @@ export const TransactionStatusItemSchema = z.object({
   LOAN_RESULT_DESC: TextSchema,
   LOAN_STATUS: z.enum(['P', 'S', 'F']),
   LOAN_INIT_PRIN: AmountSchema,
+  /**
+   * Not in section 3: what reaches the customer's account (the principal less the upfront admin fee, as
+   * the receipt's LOAN_REAL_AMT); '' for a failed payout.
+   */
+  LOAN_REAL_AMT: z.optional(z.union([z.literal(''), AmountSchema])),
   /** WAIT: poll again in 2000 ms; DONE: final. */
   ACTION_CODE: z.enum(['WAIT', 'DONE']),
 });

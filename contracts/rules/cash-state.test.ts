@@ -10,6 +10,7 @@ const BASE: CashFacts = {
   minimum: 500_000,
   onceLoan: true,
   newCredit: false,
+  takenThisMonth: false,
 };
 
 describe('the one Instant Cash rule (section 4 order)', () => {
@@ -19,6 +20,13 @@ describe('the one Instant Cash rule (section 4 order)', () => {
     ['repay first while overdue', { overdue: true }, 'REPAY_FIRST'],
     ['repay first before new credit', { overdue: true, onceLoan: false, newCredit: true }, 'REPAY_FIRST'],
     ['repay first before not available', { overdue: true, cashAvailable: 0 }, 'REPAY_FIRST'],
+    ['once per month: taken this month', { takenThisMonth: true }, 'ONCE_PER_MONTH'],
+    ['repay first before once per month', { overdue: true, takenThisMonth: true }, 'REPAY_FIRST'],
+    [
+      'not available before once per month',
+      { cashAvailable: 500_000, takenThisMonth: true },
+      'NOT_AVAILABLE',
+    ],
     ['not available below the minimum', { cashAvailable: 499_999 }, 'NOT_AVAILABLE'],
     ['not available at the minimum (an amount must exceed it)', { cashAvailable: 500_000 }, 'NOT_AVAILABLE'],
     ['available one rupiah above the minimum', { cashAvailable: 500_001 }, 'AVAILABLE'],

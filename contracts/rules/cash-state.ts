@@ -11,12 +11,15 @@ import { blockClassOfCode, standingHomeState, type StandingState } from '../enti
  *    exactly the case it names, so in the listed order it could never be reached);
  * 3. NOT_AVAILABLE when the cash still available is not above the first plan's minimum: section 5 says
  *    an amount must exceed the minimum, so at CASH_OTB equal to it no amount can be taken;
- * 4. NEW_CREDIT for a line that never borrowed (ACCT_USE_STATUS W);
- * 5. AVAILABLE.
+ * 4. ONCE_PER_MONTH when this calendar month's Instant Cash was already paid out (sections 1, 9: the
+ *    bank refuses a second with the same order, so the home and intro say so before a step is taken);
+ * 5. NEW_CREDIT for a line that never borrowed (ACCT_USE_STATUS W);
+ * 6. AVAILABLE.
  *
  * docs/decisions/0034-auto-repayment-lifecycle-and-cash-rule.md.
  */
-export type CashState = 'NEW_CREDIT' | 'REPAY_FIRST' | 'ONLY_PAY' | 'NOT_AVAILABLE' | 'AVAILABLE';
+export type CashState =
+  'NEW_CREDIT' | 'REPAY_FIRST' | 'ONLY_PAY' | 'NOT_AVAILABLE' | 'ONCE_PER_MONTH' | 'AVAILABLE';
 
 export interface CashFacts {
   overdue: boolean;
@@ -26,12 +29,15 @@ export interface CashFacts {
   minimum: number;
   onceLoan: boolean;
   newCredit: boolean;
+  /** An Instant Cash was paid out this calendar month. */
+  takenThisMonth: boolean;
 }
 
 export function cashStateFrom(facts: CashFacts): CashState {
   if (facts.overdue) return 'REPAY_FIRST';
   if (facts.cashLimit === 0 && facts.availableLimit !== 0 && !facts.onceLoan) return 'ONLY_PAY';
   if (facts.cashAvailable <= facts.minimum) return 'NOT_AVAILABLE';
+  if (facts.takenThisMonth) return 'ONCE_PER_MONTH';
   if (facts.newCredit) return 'NEW_CREDIT';
   return 'AVAILABLE';
 }
@@ -48,6 +54,7 @@ export function cashFactsOfCenter(pc: PersonalCenter): CashFacts {
     minimum: num(pc.LOAN_PLANS[0]?.MIN_LOAN_INIT_PRIN),
     onceLoan: pc.ONCE_LOAN === 'Y',
     newCredit: pc.ACCT_USE_STATUS === 'W',
+    takenThisMonth: !!pc.CASH_NEXT_DATE,
   };
 }
 

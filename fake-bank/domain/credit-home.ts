@@ -6,9 +6,11 @@ import {
   accountStmtStatus,
   accountUseStatus,
   cashStateOf,
+  cashTakenThisMonth,
   currentStatement,
   currentStmtStatus,
   homeStateOf,
+  nextCashDay,
   onceLoan,
   overdueDays,
   overdueTimes,
@@ -84,6 +86,7 @@ export const creditHomeHandlers: HandlerMap = {
       AUTO_DEBIT_STATUS: auto ? (auto.status === 'S' ? ('S' as const) : ('F' as const)) : ('' as const),
       AUTO_DEBIT_TIME: auto?.time ?? '',
       AUTO_DEBIT_AMT: amt(auto?.amount ?? 0),
+      CASH_NEXT_DATE: cashTakenThisMonth(book) ? ymd(nextCashDay(book)) : '',
     };
   },
 

@@ -1,11 +1,9 @@
 import { CODES } from '../../contracts';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
-import type { CreditAccount, CreditState, Equity, Loan, PlanTerm } from '../state/credit';
+import type { CreditAccount, Equity, Loan, PlanTerm } from '../state/credit';
 import {
   availableCash,
-  dateInMonth,
   firstCashPlan,
-  monthOf,
   newLoanRecord,
   pctOf,
   planTermOf,
@@ -17,7 +15,7 @@ import {
 } from '../state/credit-ledger';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';
-import { cashStateOf } from './credit-rules';
+import { cashStateOf, nextCashDay } from './credit-rules';
 import { moveWallet } from './credit-funds';
 import {
   amt,
@@ -118,34 +116,20 @@ function tryOptionOf(account: CreditAccount, principal: number, quote: Quote) {
   };
 }
 
-/** Whether an Instant Cash was paid out (or is being paid out) in the calendar month of `day` (WIB). */
-function cashTakenInMonthOf(credit: CreditState, day: number): boolean {
-  const month = monthOf(day);
-  return credit.loans.some(
-    (l) => l.kind === 'CASH' && l.status === 'S' && monthOf(dayOfTs(l.loanTime)) === month,
-  );
-}
-
-/** The first day of the month after `day`: when the next Instant Cash is possible. */
-function firstOfNextMonth(day: number): number {
-  const text = ymd(day);
-  return dateInMonth(Number(text.slice(0, 4)), Number(text.slice(4, 6)) + 1, 1);
-}
-
 /**
  * Whether this line may take Instant Cash of `principal` now; the refusal otherwise. The same checks for
  * the try-out and the application, so the screen learns a refusal before the PIN is asked for:
  * blocked or overdue (section 6), only-pay and not-available (section 4), once per calendar month
  * (sections 1, 9), more than the first plan's minimum ("must exceed", section 5), at most CASH_OTB.
  */
-function checkCash(credit: CreditState, book: Book, principal: number) {
+function checkCash(book: Book, principal: number) {
   const refusal = borrowRefusal(book, 'CASH');
   if (refusal) throw new BankError(refusal);
   const state = cashStateOf(book);
   if (state === 'ONLY_PAY') throw new BankError('CREDIT_CASH_ONLY_PAY');
   if (state === 'NOT_AVAILABLE') throw new BankError('CREDIT_CASH_NOT_AVAILABLE');
-  if (cashTakenInMonthOf(credit, book.today)) {
-    throw new BankError('CREDIT_CASH_ONCE_PER_MONTH', { nextDate: ymd(firstOfNextMonth(book.today)) });
+  if (state === 'ONCE_PER_MONTH') {
+    throw new BankError('CREDIT_CASH_ONCE_PER_MONTH', { nextDate: ymd(nextCashDay(book)) });
   }
   const minimum = firstCashPlan(book.account).minPrincipal;
   if (principal <= minimum) throw new BankError('CREDIT_CASH_BELOW_MINIMUM', { minimum: amt(minimum) });
@@ -177,7 +161,7 @@ export const creditLoanHandlers: HandlerMap = {
     refuseNotOpen(ctx.state);
     const { credit, account, book, nowTs, today } = creditOf(ctx);
     const principal = Number(request.LOAN_INIT_PRIN);
-    checkCash(credit, book, principal);
+    checkCash(book, principal);
     const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
     const plan = firstCashPlan(account);
     ctx.note('instant-cash-try');
@@ -233,7 +217,7 @@ export const creditLoanHandlers: HandlerMap = {
       const term = planTermOf(plan, Number(request.LOAN_TERM));
       if (!term) throw new BankError('CREDIT_TERM_INVALID', { terms: plan.terms.map((t) => String(t.term)) });
       const principal = Number(request.LOAN_INIT_PRIN);
-      checkCash(credit, book, principal);
+      checkCash(book, principal);
       const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
       if (equity && !equityApplies(equity, ymd(today), 'CASH_LOAN', principal, term.term)) {
         throw new BankError('CREDIT_EQUITY_UNAVAILABLE', { equityNo: equity.equityNo });
@@ -317,6 +301,10 @@ export const creditLoanHandlers: HandlerMap = {
               : CODES.SUCCESS[ctx.lang],
           LOAN_STATUS: status,
           LOAN_INIT_PRIN: amt(loan.principal),
+          // What reaches the account, as the receipt's LOAN_REAL_AMT; '' when the payout failed.
+          LOAN_REAL_AMT: failed
+            ? ''
+            : amt(loan.feeBilled ? loan.principal : loan.principal - loan.upfrontFee),
           ACTION_CODE: status === 'P' ? ('WAIT' as const) : ('DONE' as const),
         };
       }),

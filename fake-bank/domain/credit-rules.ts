@@ -3,6 +3,7 @@ import {
   availableLimit,
   billedDue,
   cashLimitOf,
+  dateInMonth,
   dueDateOf,
   firstCashPlan,
   isBilled,
@@ -273,6 +274,18 @@ export function blockClassOf(code: BlockCode | string): BlockClass {
   return blockClassOfCode(code);
 }
 
+/** Whether an Instant Cash was paid out in today's calendar month (WIB): one a month (sections 1, 9). */
+export function cashTakenThisMonth(book: Book): boolean {
+  const month = monthOf(book.today);
+  return book.loans.some((lb) => lb.loan.kind === 'CASH' && monthOf(lb.loanDay) === month);
+}
+
+/** The first day of the next month: when the next Instant Cash is possible after this month's. */
+export function nextCashDay(book: Book): number {
+  const month = monthOf(book.today);
+  return dateInMonth(Number(month.slice(0, 4)), Number(month.slice(4, 6)) + 1, 1);
+}
+
 /** Instant Cash state (section 4): the one rule of contracts/rules/cash-state.ts, from the books. */
 export function cashStateOf(book: Book): CashState {
   return cashStateFrom({
@@ -283,6 +296,7 @@ export function cashStateOf(book: Book): CashState {
     minimum: firstCashPlan(book.account).minPrincipal,
     onceLoan: onceLoan(book),
     newCredit: accountUseStatus(book) === 'W',
+    takenThisMonth: cashTakenThisMonth(book),
   });
 }
 

@@ -16,7 +16,7 @@ import { amountMessage, cashAmountSchema, type CashAmountForm, type CashAmountVa
 import { minimumOf, planTermsOf } from './cash-state';
 import { CouponPicker } from './coupon-picker';
 import { choiceOf, confirmPath } from './paths';
-import { Breakdown, Schedule, monthlyOf, useTermLabel } from './quote-view';
+import { Breakdown, Schedule, instalmentsOf, useTermLabel } from './quote-view';
 import { CashUnavailable, type Unavailable } from './unavailable';
 import { couponFitsAmount, nextDateOf, useCashCoupons, useLoanQuote, useSettled } from './use-cash-data';
 
@@ -77,6 +77,12 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
   const quote = useLoanQuote(principal, equityNo);
   const current = valid && quote.data?.LOAN_LIST[0]?.LOAN_INIT_PRIN === amount && !quote.isPlaceholderData;
   const option = current ? quote.data?.LOAN_LIST.find((o) => Number(o.LOAN_INIT_TERM) === term) : undefined;
+  const instalments = option
+    ? instalmentsOf(
+        option.SCHEDULE_LIST.map((s) => s.AMOUNT),
+        option.FIRST_BILL_AMT,
+      )
+    : null;
 
   const error = isApiError(quote.error) ? quote.error : null;
   const blocking = error
@@ -157,12 +163,19 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
           }}
         />
         <div className="cash-monthly" aria-live="polite">
-          {option ? (
+          {instalments ? (
             <>
-              <span className="cash-monthly__label">{t('amount.monthly')}</span>
-              <span className="cash-monthly__value" data-testid="cash-monthly">
-                {formatRupiah(monthlyOf(option), i18n.language)}
+              <span className="cash-monthly__label">
+                {instalments.last ? t('instalments.first') : t('amount.monthly')}
               </span>
+              <span className="cash-monthly__value" data-testid="cash-monthly">
+                {formatRupiah(instalments.first, i18n.language)}
+              </span>
+              {instalments.last ? (
+                <span className="cash-monthly__for" data-testid="cash-monthly-last">
+                  {t('instalments.lastValue', { amount: formatRupiah(instalments.last, i18n.language) })}
+                </span>
+              ) : null}
               <span className="cash-monthly__for">{t('amount.monthlyFor', { term: termLabel(term) })}</span>
             </>
           ) : valid && !otherError ? (

@@ -19,6 +19,9 @@ export function CashGate({ children }: { children: (pc: PersonalCenter) => React
   if (account.error) return <ErrorState error={account.error} onRetry={() => void account.refetch()} />;
   if (!account.data) return <PageSkeleton />;
   const state = cashStateOf(account.data);
-  if (state !== 'available') return <CashUnavailable reason={state} pc={account.data} />;
+  if (state !== 'available') {
+    const nextDate = account.data.CASH_NEXT_DATE || undefined;
+    return <CashUnavailable reason={state} pc={account.data} nextDate={nextDate} />;
+  }
   return <>{children(account.data)}</>;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { renderScreen, type RenderedScreen } from '../../testing/render-screen';
+import { rp } from '../../testing/expected-text';
+import { renderScreen, textOf, type RenderedScreen } from '../../testing/render-screen';
 
 interface CashCase {
   /** The state's id in square brackets first (the scenario's too), then what is proven. */
@@ -85,4 +86,84 @@ describe('Instant Cash, against the bank’s core', () => {
       }
     });
   }
+});
+
+interface Quote {
+  LOAN_LIST: Array<{ LOAN_INIT_TERM: string; SCHEDULE_LIST: Array<{ AMOUNT: string }> }>;
+}
+
+/** A summary row's figure (dt label, dd value), as the user reads it beside its label. */
+const rowValue = (label: string) =>
+  textOf(screen.getAllByText(label, { selector: 'dt' })[0]?.nextElementSibling ?? null);
+
+/** The first and last instalment of Rp2.000.000 over 3 months as the bank's try/loan schedules them. */
+async function firstAndLast(view: RenderedScreen) {
+  const quote = await view.bankCall<Quote>('/core/trans/try/loan', { LOAN_INIT_PRIN: '2000000' });
+  const schedule = quote.ret_data.LOAN_LIST.find((o) => o.LOAN_INIT_TERM === '3')!.SCHEDULE_LIST;
+  const first = schedule[0]!.AMOUNT;
+  const last = schedule.at(-1)!.AMOUNT;
+  // The rounding lands on the last instalment: the case the screens must not hide.
+  expect(first).not.toBe(last);
+  return { first, last };
+}
+
+describe('Instant Cash tells each month as the bank schedules it', () => {
+  test('[cash.available] the amount step shows the first instalment, and the last where it differs', async () => {
+    const view = await renderScreen('cash.available', {
+      path: '/paylater/cash?step=amount&amount=2000000&term=3',
+    });
+    const { first, last } = await firstAndLast(view);
+    await waitFor(() => expect(textOf(screen.getByTestId('cash-monthly'))).toBe(rp(first)));
+    expect(screen.getByText('Cicilan pertama')).toBeTruthy();
+    expect(textOf(screen.getByTestId('cash-monthly-last'))).toBe(`Cicilan terakhir ${rp(last)}`);
+  });
+
+  test('[cash.available] in English, the confirm step shows the first and the last instalment', async () => {
+    const view = await renderScreen('cash.available', {
+      path: '/paylater/cash/confirm?amount=2000000&term=3',
+      lang: 'en',
+    });
+    const { first, last } = await firstAndLast(view);
+    await screen.findByTestId('cash-confirm-amount');
+    expect(rowValue('First instalment')).toBe(rp(first));
+    expect(rowValue('Last instalment')).toBe(rp(last));
+    expect(screen.queryByText('Monthly instalment', { selector: 'dt' })).toBeNull();
+  });
+
+  test('[cash.result-success] the receipt shows the first and last instalment as booked', async () => {
+    const view = await renderScreen('cash.result-success', { path: '/paylater/cash/receipt' });
+    const receipt = await view.bankCall<{
+      LOAN_LIST: Array<{ SCHEDULE_LIST: Array<{ TOTAL_AMT: string }> }>;
+    }>('/core/trans/query/loan_receipt', { REF_NBR_LIST: [] });
+    const schedule = receipt.ret_data.LOAN_LIST[0]!.SCHEDULE_LIST;
+    expect(schedule[0]!.TOTAL_AMT).not.toBe(schedule.at(-1)!.TOTAL_AMT);
+    await screen.findByTestId('cash-receipt-page');
+    expect(rowValue('Cicilan pertama')).toBe(rp(schedule[0]!.TOTAL_AMT));
+    expect(rowValue('Cicilan terakhir')).toBe(rp(schedule.at(-1)!.TOTAL_AMT));
+  });
+});
+
+describe('Instant Cash after this month’s withdrawal', () => {
+  test('[cash.once-per-month] the intro says it is taken and when it opens again, with no way to withdraw', async () => {
+    await renderScreen('cash.once-per-month', { path: '/paylater/cash' });
+    await screen.findByRole('heading', { name: 'Kamu sudah menarik Instant Cash bulan ini' });
+    expect(screen.getByText('Kamu dapat menarik lagi mulai 1 Des 2026.')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: 'Tarik dana' })).toHaveLength(0);
+  });
+});
+
+describe('Instant Cash result', () => {
+  test('[cash.result-success] the result shows what reached the account beside the loan amount', async () => {
+    const view = await renderScreen('cash.result-success');
+    await screen.findByRole('heading', { name: 'Penarikan berhasil' });
+    const receipt = await view.bankCall<{
+      LOAN_LIST: Array<{ LOAN_INIT_PRIN: string; LOAN_REAL_AMT: string }>;
+    }>('/core/trans/query/loan_receipt', { REF_NBR_LIST: [] });
+    const loan = receipt.ret_data.LOAN_LIST[0]!;
+    expect(Number(loan.LOAN_REAL_AMT)).toBeLessThan(Number(loan.LOAN_INIT_PRIN));
+    expect(screen.getByText(rp(loan.LOAN_INIT_PRIN))).toBeTruthy();
+    expect(textOf(screen.getByTestId('cash-result-received'))).toBe(
+      `Dana yang kamu terima ${rp(loan.LOAN_REAL_AMT)}`,
+    );
+  });
 });

@@ -7,12 +7,14 @@ import type { CashBlock } from '../../../contracts/rules/cash-state';
  * standing, then block codes, then the section 4 cash state, as the Pay Later home reads it), in the
  * screen's own words. A new line may withdraw: new credit opens the screen like available.
  */
-export type CashState = CashBlock | 'repay-first' | 'only-pay' | 'not-available' | 'available';
+export type CashState =
+  CashBlock | 'repay-first' | 'only-pay' | 'not-available' | 'once-per-month' | 'available';
 
 const SCREEN_STATE = {
   REPAY_FIRST: 'repay-first',
   ONLY_PAY: 'only-pay',
   NOT_AVAILABLE: 'not-available',
+  ONCE_PER_MONTH: 'once-per-month',
   NEW_CREDIT: 'available',
   AVAILABLE: 'available',
 } as const;

@@ -15,7 +15,7 @@ import { TextLink } from '../../shared/ui/text-link';
 import { CashGate } from './cash-gate';
 import { formatDate } from '../../shared/lib/dates';
 import { amountPath, choiceOf, type LoanChoice } from './paths';
-import { Breakdown, Rows, Schedule, monthlyOf, useTermLabel } from './quote-view';
+import { Breakdown, Rows, Schedule, useInstalmentRows, useTermLabel } from './quote-view';
 import { CashUnavailable } from './unavailable';
 import { isCode } from '../../api/is-code';
 import { nextDateOf, useCashCoupons, useLoanQuote } from './use-cash-data';
@@ -27,6 +27,7 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
   const { t, i18n } = useTranslation('instantCash');
   const nav = useAppNavigate();
   const termLabel = useTermLabel();
+  const instalmentRows = useInstalmentRows();
   const [agreed, setAgreed] = useState(false);
   const quote = useLoanQuote(Number(choice.amount), choice.coupon || undefined);
   const coupons = useCashCoupons();
@@ -83,11 +84,11 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
           label={t('confirm.heading')}
           rows={[
             { label: t('confirm.term'), value: termLabel(option.LOAN_INIT_TERM) },
-            {
-              label: t('confirm.monthly'),
-              value: formatRupiah(monthlyOf(option), i18n.language),
-              strong: true,
-            },
+            ...instalmentRows(
+              option.SCHEDULE_LIST.map((s) => s.AMOUNT),
+              option.FIRST_BILL_AMT,
+              t('confirm.monthly'),
+            ),
             {
               label: t('confirm.firstDue'),
               value: formatDate(option.FIRST_PMT_DATE, i18n.language),

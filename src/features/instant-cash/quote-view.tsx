@@ -19,9 +19,27 @@ export function useTermLabel() {
     Number(term) === 1 ? t('termOne', { count: 1 }) : t('termMany', { count: Number(term) });
 }
 
-/** The regular monthly instalment: the last term's (the first may be lower with an interest-free coupon). */
-export function monthlyOf(option: LoanOption): string {
-  return option.SCHEDULE_LIST.at(-1)?.AMOUNT ?? option.FIRST_BILL_AMT;
+/**
+ * What the months really cost, read off the bank's schedule: the first instalment, and the last one when it
+ * differs (the bank's rounding lands on the last; a coupon can lower the first). No figure is recomputed.
+ */
+export function instalmentsOf(amounts: string[], fallback: string): { first: string; last: string | null } {
+  const first = amounts[0] ?? fallback;
+  const last = amounts.at(-1) ?? fallback;
+  return { first, last: Number(last) === Number(first) ? null : last };
+}
+
+/** The instalment rows of a summary: one monthly row, or the first and the last when they differ. */
+export function useInstalmentRows() {
+  const { t, i18n } = useTranslation('instantCash');
+  return (amounts: string[], fallback: string, monthlyLabel: string): Row[] => {
+    const { first, last } = instalmentsOf(amounts, fallback);
+    if (!last) return [{ label: monthlyLabel, value: formatRupiah(first, i18n.language), strong: true }];
+    return [
+      { label: t('instalments.first'), value: formatRupiah(first, i18n.language), strong: true },
+      { label: t('instalments.last'), value: formatRupiah(last, i18n.language), strong: true },
+    ];
+  };
 }
 
 /** Principal, interest, fees, upfront admin fee, coupon, what arrives, the total and the first bill (try/loan). */

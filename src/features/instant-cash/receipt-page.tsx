@@ -12,7 +12,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { formatDate, formatDateTime } from '../../shared/lib/dates';
 import { Outcome } from '../../shared/ui/outcome';
-import { Rows, useTermLabel } from './quote-view';
+import { Rows, useInstalmentRows, useTermLabel } from './quote-view';
 import { useLoanReceipt } from './use-cash-data';
 import './instant-cash.css';
 
@@ -34,6 +34,7 @@ export default function ReceiptPage() {
   const { t, i18n } = useTranslation('instantCash');
   const nav = useAppNavigate();
   const termLabel = useTermLabel();
+  const instalmentRows = useInstalmentRows();
   const [search] = useSearchParams();
   const receipt = useLoanReceipt(search.get('ref') ?? undefined);
   const home = useCallback(() => nav.replace(ROUTES.PAY_LATER_HOME), [nav]);
@@ -82,11 +83,11 @@ export default function ReceiptPage() {
           rows={[
             { label: t('receipt.term'), value: termLabel(loan.ORIG_TOTAL_TERM) },
             { label: t('receipt.rate'), value: t('perMonth', { rate: formatRate(loan.INT_RATE, lang) }) },
-            {
-              label: t('receipt.monthly'),
-              value: formatRupiah(loan.MONTH_LOAN_TERM_AMT, lang),
-              strong: true,
-            },
+            ...instalmentRows(
+              loan.SCHEDULE_LIST.map((s) => s.TOTAL_AMT),
+              loan.MONTH_LOAN_TERM_AMT,
+              t('receipt.monthly'),
+            ),
             { label: t('receipt.upfrontFee'), value: formatRupiah(loan.UPFRONT_ADMIN_FEE, lang) },
             ...(loan.EQUITY_NO
               ? [

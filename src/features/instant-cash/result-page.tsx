@@ -47,6 +47,12 @@ export default function ResultPage() {
     value: formatRupiah(loan.LOAN_INIT_PRIN, i18n.language),
     note: t('result.reference', { ref: loan.LOAN_RECEIPT_NBR }),
   };
+  // What reaches the account (the upfront fee taken off), as the bank answers it; not for a failed payout.
+  const received = loan.LOAN_REAL_AMT ? (
+    <p className="cash-summary__received" data-testid="cash-result-received">
+      {t('result.received')} <strong>{formatRupiah(loan.LOAN_REAL_AMT, i18n.language)}</strong>
+    </p>
+  ) : null;
   if (loan.LOAN_STATUS === 'S') {
     return (
       <Outcome
@@ -62,7 +68,9 @@ export default function ResultPage() {
           onClick: () => nav.push(receiptPath(loan.LOAN_RECEIPT_NBR)),
           testId: 'cash-receipt',
         }}
-      />
+      >
+        {received}
+      </Outcome>
     );
   }
   if (loan.LOAN_STATUS === 'F') {
@@ -90,7 +98,9 @@ export default function ResultPage() {
         figure={figure}
         link={{ label: t('result.onTheWay.refresh'), onClick: () => void status.refetch() }}
         action={{ label: t('home'), onClick: home }}
-      />
+      >
+        {received}
+      </Outcome>
     );
   }
   return (
@@ -102,6 +112,8 @@ export default function ResultPage() {
       body={t('result.processing.body')}
       figure={figure}
       progress={t('result.processing.progress')}
-    />
+    >
+      {received}
+    </Outcome>
   );
 }

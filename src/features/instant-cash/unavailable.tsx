@@ -10,7 +10,7 @@ import { minimumOf, type CashState } from './cash-state';
 import { formatDate, formatDateTime } from '../../shared/lib/dates';
 import { Outcome, type Figure } from '../../shared/ui/outcome';
 
-export type Unavailable = Exclude<CashState, 'available'> | 'once-per-month';
+export type Unavailable = Exclude<CashState, 'available'>;
 
 /** Why, in the bank's own words (the code catalogue: what try/loan and apply/loan answer). */
 const MESSAGE: Record<Unavailable, CodeName> = {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { formatDate } from '../../shared/lib/dates';
 import { LIFECYCLE_ENDED, type CashReason, type HomeView } from './home-view';
 
 const REASON_KEY = {
@@ -21,6 +22,7 @@ const REASON_KEY = {
   'repay-first': 'actions.cashReason.repayFirst',
   'below-minimum': 'actions.cashReason.belowMinimum',
   'only-pay': 'actions.cashReason.onlyPay',
+  'once-per-month': 'actions.cashReason.oncePerMonth',
 } as const satisfies Record<CashReason, string>;
 
 interface ActionProps {
@@ -75,7 +77,10 @@ export function HomeActions({ view }: { view: HomeView }) {
         ? t('actions.payAmount', { amount: formatRupiah(view.billDue, i18n.language) })
         : t('actions.payEarly');
   const cashNote = view.cashReason
-    ? t(REASON_KEY[view.cashReason], { minimum: formatRupiah(view.minWithdrawal, i18n.language) })
+    ? t(REASON_KEY[view.cashReason], {
+        minimum: formatRupiah(view.minWithdrawal, i18n.language),
+        date: view.cashNextDate ? formatDate(view.cashNextDate, i18n.language) : '',
+      })
     : t('actions.cashUpTo', { amount: formatRupiah(view.cashAvailable, i18n.language) });
   return (
     <section className="ph-actions" aria-label={t('actions.label')}>

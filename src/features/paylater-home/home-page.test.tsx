@@ -379,3 +379,20 @@ describe('the limit card of an ended line, in English', () => {
     expect(byTestId('home-limit-ended')).toBe('No longer valid: the account is closed');
   });
 });
+
+describe('get cash after this month’s Instant Cash', () => {
+  test('[cash.once-per-month] closed on the home with the day it opens again, as the bank refuses', async () => {
+    const view = await renderScreen('cash.once-per-month', { path: '/paylater/home' });
+    await screen.findByTestId('home-banner');
+    await waitFor(() => expect(screen.getByTestId('home-cash')).toBeTruthy());
+    expectCashClosed('Sudah ditarik bulan ini, bisa lagi mulai 1 Des 2026');
+    const refusal = await view.bankCall<{ nextDate: string }>(LOAN, { LOAN_INIT_PRIN: '600000' });
+    expect(refusal.ret_data.nextDate).toBe('20261201');
+  });
+
+  test('[cash.once-per-month] in English too', async () => {
+    await renderScreen('cash.once-per-month', { path: '/paylater/home', lang: 'en' });
+    await waitFor(() => expect(screen.getByTestId('home-cash')).toBeTruthy());
+    expectCashClosed('Already withdrawn this month, available again from 1 Dec 2026');
+  });
+});

@@ -41,7 +41,8 @@ export type CashReason =
     >
   | 'repay-first'
   | 'below-minimum'
-  | 'only-pay';
+  | 'only-pay'
+  | 'once-per-month';
 
 const BLOCKING = new Set<HomeState>([
   'account-deactivated',
@@ -60,6 +61,7 @@ function cashReasonOf(state: HomeState, cash: CashState): CashReason | null {
   if (cash === 'REPAY_FIRST') return 'repay-first';
   if (cash === 'NOT_AVAILABLE') return 'below-minimum';
   if (cash === 'ONLY_PAY') return 'only-pay';
+  if (cash === 'ONCE_PER_MONTH') return 'once-per-month';
   return null;
 }
 
@@ -78,6 +80,8 @@ export interface HomeView {
   unbilled: number;
   cashAvailable: number;
   minWithdrawal: number;
+  /** Once this month's Instant Cash is taken: the first day (YYYYMMDD) of the next; else ''. */
+  cashNextDate: string;
   overdueDays: number;
   overdueTimes: number;
   daysToDue: number | null;
@@ -116,6 +120,7 @@ export function homeViewOf(pc: PersonalCenter): HomeView {
     unbilled,
     cashAvailable: Number(pc.CASH_OTB),
     minWithdrawal: Number(pc.LOAN_PLANS[0]?.MIN_LOAN_INIT_PRIN ?? 0),
+    cashNextDate: pc.CASH_NEXT_DATE ?? '',
     overdueDays: Number(pc.OVERDUE_DAYS),
     overdueTimes: Number(pc.OVERDUE_TIMES),
     daysToDue: daysToDueOf(pc),

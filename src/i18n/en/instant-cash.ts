@@ -12,6 +12,11 @@ export default {
   termOne: '{{count}} month',
   termMany: '{{count}} months',
   perMonth: '{{rate}} a month',
+  instalments: {
+    first: 'First instalment',
+    last: 'Last instalment',
+    lastValue: 'Last instalment {{amount}}',
+  },
   home: 'To Pay Later home',
   intro: {
     tagline: 'Cash straight to your Allo Bank account.',
@@ -165,6 +170,7 @@ export default {
     },
     amount: 'Loan amount',
     reference: 'Reference {{ref}}',
+    received: 'You receive',
     receipt: 'See the loan details',
   },
   receipt: {

@@ -125,6 +125,7 @@ export default {
       repayFirst: 'Unavailable until all bills are repaid',
       belowMinimum: 'Available limit is below the minimum withdrawal of {{minimum}}',
       onlyPay: 'Your limit is for Pay Later purchases only',
+      oncePerMonth: 'Already withdrawn this month, available again from {{date}}',
       accountDeactivated: 'Not available, the account is permanently deactivated',
       accountClosed: 'Not available, the account is closed',
     },

@@ -9,6 +9,11 @@ export default {
   termOne: '{{count}} bulan',
   termMany: '{{count}} bulan',
   perMonth: '{{rate}} per bulan',
+  instalments: {
+    first: 'Cicilan pertama',
+    last: 'Cicilan terakhir',
+    lastValue: 'Cicilan terakhir {{amount}}',
+  },
   home: 'Ke beranda Pay Later',
   intro: {
     tagline: 'Dana tunai langsung ke rekening Allo Bank kamu.',
@@ -162,6 +167,7 @@ export default {
     },
     amount: 'Jumlah pinjaman',
     reference: 'Nomor referensi {{ref}}',
+    received: 'Dana yang kamu terima',
     receipt: 'Lihat rincian pinjaman',
   },
   receipt: {

@@ -121,6 +121,7 @@ export default {
       repayFirst: 'Tidak tersedia hingga semua tagihan lunas',
       belowMinimum: 'Limit tersedia di bawah minimum penarikan {{minimum}}',
       onlyPay: 'Limit kamu hanya untuk belanja dengan Pay Later',
+      oncePerMonth: 'Sudah ditarik bulan ini, bisa lagi mulai {{date}}',
       accountDeactivated: 'Tidak tersedia, akun dinonaktifkan permanen',
       accountClosed: 'Tidak tersedia, akun sudah ditutup',
     },
