@@ -638,8 +638,8 @@ test.describe('Repayment', () => {
     const before = await slices(bankState);
     await openLink(page, 'repay.result-success');
     await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
-    // The bank booked it: its first answer is the final one.
-    expect(answers.map((a) => a.REPAY_STATUS)).toEqual(['S']);
+    // The bank booked it: its first answer is the final one (read as it comes: the body may still be on its way).
+    await expect.poll(() => answers.map((a) => a.REPAY_STATUS)).toEqual(['S']);
     const final = answers.at(-1)!;
     await expect(page.getByText('Terima kasih, pembayaran tagihan kamu sudah kami terima.')).toBeVisible();
     await expect(page.getByTestId('repay-result-amount')).toContainText(rupiah(final.TOT_AMOUNT));

@@ -113,15 +113,14 @@ export async function wipeSharedTab(tab: SharedTab): Promise<boolean> {
     for (const listener of listeners) if (!kept?.has(listener)) emitter.removeListener(event, listener);
   }
   try {
-    if (page.url().startsWith('http')) {
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
     // A page of the same origin without script (the bank's download stand-in): about:blank would make
-    // Chromium swap the renderer on the next link, and the warm tab would be lost.
+    // Chromium swap the renderer on the next link, and the warm tab would be lost. The storage is cleared
+    // there, once no script of the app is left to write it again.
     await page.goto('/__fake-bank/download', { timeout: 5_000 });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await page.context().clearCookies();
     return true;
   } catch {

@@ -90,7 +90,7 @@ export function controlRouter(
 <body class="download"><main><h1>Unduh aplikasi bank</h1>
 <p>Halaman unduhan pengganti dari fake bank. Stand-in download page of the fake bank.</p>
 <p>platform: <strong data-testid="platform">${platform}</strong></p>
-<p><a href="/">Kembali ke Pay Later · Back to Pay Later</a></p>
+<p><a class="back" href="/">Kembali ke Pay Later · Back to Pay Later</a></p>
 <p class="hint">Penguji: pindah ke dalam aplikasi di <a href="/__fake-bank/#session">dasbor</a> (Device).
 Testers: switch into the app on the <a href="/__fake-bank/#session">dashboard</a> (Device).</p>
 </main></body></html>`);
