@@ -44,12 +44,17 @@ export async function pickDate(page: Page, label: string, ymd: string, confirm =
   const wanted = [year, MONTHS_LONG[Number(month) - 1]!, String(Number(day))];
   for (const [index, text] of wanted.entries()) {
     const wheel = sheet.locator('.adm-picker-view-column').nth(index);
-    // The items off the wheel's window are not hit-testable: the tap is dispatched to the item itself.
-    await wheel
-      .locator('.adm-picker-view-column-item-label')
-      .getByText(text, { exact: true })
-      .dispatchEvent('click');
-    await expect(wheel.locator('.adm-picker-view-column-item[data-selected="true"]')).toHaveText(text);
+    // The items off the wheel's window are not hit-testable: the tap is dispatched to the item itself. A
+    // tap that lands while the wheel before it still settles is lost (the kit's spring): tap again.
+    await expect(async () => {
+      await wheel
+        .locator('.adm-picker-view-column-item-label')
+        .getByText(text, { exact: true })
+        .dispatchEvent('click');
+      await expect(wheel.locator('.adm-picker-view-column-item[data-selected="true"]')).toHaveText(text, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
   }
   await sheet.getByRole('button', { name: confirm, exact: true }).click();
   await expect(sheet).toBeHidden();
