@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeName } from '../../contracts';
-import { CHECKOUT_PIN_SCENE } from '../../contracts/entities/checkout';
 import * as presets from '../../scenarios/state/credit-presets';
 import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { merchantOrder, payBody } from '../testing/checkout-fixtures';
 
 /**
  * The wallet moves of a deactivated or closed Pay Later line (decision 0034): what borrows on the line
  * (Pay Later at checkout, Instant Cash to the wallet) is refused with the line's code and moves nothing;
  * the wallet itself (balance, paying from it) goes on.
  */
-function merchantOrder(s: SessionDriver, orderNo: string) {
-  const merchantId = s.state().wallet.merchants[0]!.merchantId;
-  const { mpcOrderNo } = s.ok('walletSyncOrder', { orderNo, merchantId, totleAmt: '150000' });
-  return { orderNo, mpcOrderNo };
-}
-
-function payBody(s: SessionDriver, order: { orderNo: string; mpcOrderNo: string }, paylater: number) {
-  return {
-    appId: '50002LPT01',
-    userId: s.state().customer.userId,
-    orderNo: order.orderNo,
-    mpcOrderNo: order.mpcOrderNo,
-    walletPayAmt: String(150_000 - paylater),
-    payLaterAmt: String(paylater),
-    costPoints: '0',
-    totalAmt: '150000',
-    ...s.sealPin(CHECKOUT_PIN_SCENE),
-    cardList: [
-      { payType: 'BALANCE' as const },
-      ...(paylater > 0 ? [{ payType: 'PAYLATER' as const, loanTerm: '3' as const }] : []),
-    ],
-  };
-}
-
 const unionPay = (paylater: number, orderNo: string) => ({
   totalAmt: '150000',
   pointsAmt: '0',

@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_PIN_SCENE } from '../../contracts/entities/checkout';
 import type { BankState } from '../../scenarios';
 import { billReady } from '../../scenarios/state/credit-presets';
-import { bankDriver, type SessionDriver } from '../testing/bank-driver';
+import { bankDriver } from '../testing/bank-driver';
+import { merchantOrder, payBody } from '../testing/checkout-fixtures';
 import { ONBOARDING_CLOCK, agreeTerms, validExtInfo } from '../testing/onboarding-fixtures';
 
 /** Pay Later on noOpenList (decision 0034): the bank refuses what starts it or borrows on it. */
 const notOpen = (state: BankState) => {
   state.access.noOpenList = ['PAY_LATER'];
 };
-
-/** A merchant order of Rp 150.000 waiting for payment (tran/sync_order). */
-function merchantOrder(s: SessionDriver, orderNo = 'ORD-GATE-1') {
-  const merchantId = s.state().wallet.merchants[0]!.merchantId;
-  const { mpcOrderNo } = s.ok('walletSyncOrder', { orderNo, merchantId, totleAmt: '150000' });
-  return { orderNo, mpcOrderNo };
-}
-
-function payBody(s: SessionDriver, order: { orderNo: string; mpcOrderNo: string }, paylater: number) {
-  return {
-    appId: '50002LPT01',
-    userId: s.state().customer.userId,
-    orderNo: order.orderNo,
-    mpcOrderNo: order.mpcOrderNo,
-    walletPayAmt: String(150_000 - paylater),
-    payLaterAmt: String(paylater),
-    costPoints: '0',
-    totalAmt: '150000',
-    ...s.sealPin(CHECKOUT_PIN_SCENE),
-    cardList: [
-      { payType: 'BALANCE' as const },
-      ...(paylater > 0 ? [{ payType: 'PAYLATER' as const, loanTerm: '3' as const }] : []),
-    ],
-  };
-}
 
 const unionPay = (paylater: number) => ({
   totalAmt: '150000',
@@ -66,7 +41,7 @@ describe('Pay Later on noOpenList: the bank refuses it too (section 6)', () => {
         notOpen(state);
       },
     });
-    const order = merchantOrder(s);
+    const order = merchantOrder(s, 'ORD-GATE-1');
     const withPayLater = payBody(s, order, 100_000);
     const session = s.pinSession();
     const before = JSON.stringify(s.state());
@@ -99,7 +74,7 @@ describe('Pay Later on noOpenList: the bank refuses it too (section 6)', () => {
       LOAN_LIST: [],
     });
     expect(repay.BIZ_SEQ_NO).not.toBe('');
-    expect(s.ok('walletPayOrder', payBody(s, merchantOrder(s), 0)).status).toBe('2');
+    expect(s.ok('walletPayOrder', payBody(s, merchantOrder(s, 'ORD-GATE-1'), 0)).status).toBe('2');
     expect(s.ok('unionPay', unionPay(0)).code).toBe('S');
   });
 });
