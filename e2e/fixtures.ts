@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Page,
+  type PlaywrightTestOptions,
+} from '@playwright/test';
 import axe from 'axe-core';
 
 import { catalogue } from '../scenarios';
@@ -24,13 +30,17 @@ interface WorkerFixtures {
   tabs: { take: () => Promise<SharedTab>; retire: () => Promise<void> };
 }
 
+/** The context options of the config's `use` (the device, the page size, the language, the address). */
+function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } = use;
+  return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL };
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   tabScripts: [[], { scope: 'worker', option: true }],
   tabs: [
     async ({ browser, tabScripts }, use, workerInfo) => {
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } =
-        workerInfo.project.use;
-      const options = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL };
+      const options = contextOptionsOf(workerInfo.project.use);
       let current: SharedTab | undefined;
       const retire = async () => {
         const tab = current;
@@ -50,21 +60,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   // The context options the suite's tests set (`test.use`): a test that sets another one gets its own context.
   page: async ({ tabs, browser, viewport, locale }, use, testInfo) => {
-    const own = { viewport, locale };
     const project = testInfo.project.use;
     const differs =
       JSON.stringify(viewport) !== JSON.stringify(project.viewport) || locale !== project.locale;
     if (differs || process.env.E2E_FRESH) {
       // Its own context, as Playwright would make it (E2E_FRESH=1 gives every test one, traces included).
-      const { userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-      const context = await browser.newContext({
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        baseURL,
-        ...own,
-      });
+      const context = await browser.newContext({ ...contextOptionsOf(project), viewport, locale });
       const page = await context.newPage();
       const missing = missingKeys(page);
       await use(page);
