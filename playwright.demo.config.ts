@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { DEMO_PORT, STATIC_LOG } from './e2e/demo/static-host';
+import type { WorkerFixtures } from './e2e/fixtures';
 
 /**
  * The in-browser demo (`npm run demo:build`, decision 0022) served by a plain static host: no fake-bank
@@ -10,7 +11,7 @@ import { DEMO_PORT, STATIC_LOG } from './e2e/demo/static-host';
 const port = DEMO_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+export default defineConfig<object, Pick<WorkerFixtures, 'blankPage'>>({
   ...base,
   testDir: 'e2e',
   testMatch: ['demo/**/*.spec.ts', 'gallery.spec.ts'],
@@ -22,7 +23,8 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/demo-${port}` }]],
-  use: { ...base.use, baseURL },
+  // The shared tab is wiped on the host's own static download page: the bank's path is not the host's.
+  use: { ...base.use, baseURL, blankPage: '/download.html' },
   webServer: {
     command: `node scripts/serve-static.mjs demo-dist --port ${port} --log ${STATIC_LOG}`,
     url: `${baseURL}/index.html`,

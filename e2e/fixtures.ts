@@ -23,9 +23,11 @@ interface Fixtures {
   bankState: () => Promise<Record<string, unknown>>;
 }
 
-interface WorkerFixtures {
+export interface WorkerFixtures {
   /** Scripts every document of the shared tab runs first (the sweep's axe). */
   tabScripts: string[];
+  /** A same-origin page without script the shared tab is wiped on (the bank's download stand-in). */
+  blankPage: string;
   /** The worker's shared tab (see shared-tab.ts): `take` opens one when there is none, `retire` closes it. */
   tabs: { take: () => Promise<SharedTab>; retire: () => Promise<void> };
 }
@@ -38,6 +40,7 @@ function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOp
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   tabScripts: [[], { scope: 'worker', option: true }],
+  blankPage: ['/__fake-bank/download', { scope: 'worker', option: true }],
   tabs: [
     async ({ browser, tabScripts }, use, workerInfo) => {
       const options = contextOptionsOf(workerInfo.project.use);
@@ -59,7 +62,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   // The context options the suite's tests set (`test.use`): a test that sets another one gets its own context.
-  page: async ({ tabs, browser, viewport, locale }, use, testInfo) => {
+  page: async ({ tabs, blankPage, browser, viewport, locale }, use, testInfo) => {
     const project = testInfo.project.use;
     const differs =
       JSON.stringify(viewport) !== JSON.stringify(project.viewport) || locale !== project.locale;
@@ -77,7 +80,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const missing = missingKeys(tab.page);
     await use(tab.page);
     const passed = testInfo.status === testInfo.expectedStatus;
-    if (!passed || !(await wipeSharedTab(tab))) await tabs.retire();
+    if (!passed || !(await wipeSharedTab(tab, blankPage))) await tabs.retire();
     expect(missing, 'i18n keys missing on screen').toEqual([]);
   },
   // A test that asks for the context may change anything in it: the tab is not shared after it.

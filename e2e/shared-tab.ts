@@ -104,7 +104,7 @@ export async function openSharedTab(
  * Leaves the tab as a new one: the test's listeners off, the app's storage cleared, the app's document gone (so no
  * poll of it reaches the next test's session), the cookies cleared. False when the tab cannot be trusted.
  */
-export async function wipeSharedTab(tab: SharedTab): Promise<boolean> {
+export async function wipeSharedTab(tab: SharedTab, blankPage: string): Promise<boolean> {
   const { page } = tab;
   if (tab.spoilt || page.isClosed() || page.context().pages().length !== 1) return false;
   const emitter = page as unknown as Emitter;
@@ -113,10 +113,10 @@ export async function wipeSharedTab(tab: SharedTab): Promise<boolean> {
     for (const listener of listeners) if (!kept?.has(listener)) emitter.removeListener(event, listener);
   }
   try {
-    // A page of the same origin without script (the bank's download stand-in): about:blank would make
+    // A page of the same origin without script (the download stand-in of the bank or the demo host): about:blank would make
     // Chromium swap the renderer on the next link, and the warm tab would be lost. The storage is cleared
     // there, once no script of the app is left to write it again.
-    await page.goto('/__fake-bank/download', { timeout: 5_000 });
+    await page.goto(blankPage, { timeout: 5_000 });
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
