@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bankToday, call, isApiError } from '../../api';
 import { endpoints } from './endpoints';
-import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
+import { APP_NOT_FOUND_CODE } from '../../../contracts/codes/onboarding-values';
 import { DEFAULT_HIDDEN_CREDIT_AMOUNT, HIDDEN_CREDIT_AMOUNT_KEY } from '../../../contracts/rules/limits';
 import type { ApplyResult } from '../../../contracts/entities/onboarding-apply';
 import { ineligibleReason, type IneligibleReason } from '../../../contracts/rules/eligibility';
@@ -39,7 +39,7 @@ export function useApplyResult(appNo: string | undefined, poll: boolean) {
       try {
         return await call(endpoints.queryApplyResult, { BIZ_TYPE, APP_NO: appNo ?? '' });
       } catch (error) {
-        if (isApiError(error) && error.ret_code === CODES.ONB_APP_NOT_FOUND.code) return null;
+        if (isApiError(error) && error.ret_code === APP_NOT_FOUND_CODE) return null;
         throw error;
       }
     },
