@@ -1,5 +1,5 @@
 import { place, type IconName, type Palette } from './icons';
-import { escapeXml, markColour, pick, seeded, shadeOf, svgOf, tintOf } from './svg';
+import { clip, escapeXml, markColour, pick, seeded, shadeOf, svgOf, tintOf } from './svg';
 
 /**
  * A brand's logo: an emblem of what it sells (a cup for a coffee house, a plane for a travel agent) and
@@ -50,8 +50,8 @@ export function brandIcon(name: string, typeId: string): IconName {
 /** The words of the name: the distinctive one large, what the brand is (the stem) small above it. */
 function wordsOf(name: string): { big: string; small: string } {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return { big: words[0] ?? '', small: '' };
-  return { big: words[words.length - 1]!, small: words.slice(0, -1).join(' ') };
+  if (words.length < 2) return { big: clip(words[0] ?? '', 12), small: '' };
+  return { big: clip(words[words.length - 1]!, 12), small: clip(words.slice(0, -1).join(' '), 22) };
 }
 
 /** A font size that fits the text in `width` (bold sans glyphs are about 0.62 em wide). */

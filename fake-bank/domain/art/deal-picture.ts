@@ -2,7 +2,7 @@ import type { Lang } from '../../../contracts';
 import { brandIcon, fitSize } from './brand-mark';
 import { place, type IconName } from './icons';
 import { sceneOf, type SceneColours } from './scenes';
-import { escapeXml, markColour, r1, seeded, svgOf } from './svg';
+import { clip, escapeXml, markColour, r1, seeded, svgOf } from './svg';
 
 /**
  * A deal's banner: what the brand sells drawn as a flat scene in the colours of the deal's type, the
@@ -85,14 +85,16 @@ export function dealPicture(deal: DealArt, brand: BrandArt, lang: Lang, width = 
   const k = scene.colours;
   const main = brandIcon(brand.name, deal.typeId);
   const mark = markColour(brand.colour);
+  const name = clip(brand.name, 26);
   // The chip: the brand's emblem in its colour, its name beside it.
-  const nameSize = fitSize(brand.name, 124, 11.5);
-  const chipWidth = Math.round(42 + brand.name.length * nameSize * 0.6);
-  const chip =
-    `<rect x='14' y='14' width='${chipWidth}' height='30' rx='15' fill='#fff'/>` +
-    `<circle cx='29' cy='29' r='11' fill='${mark}'/>` +
-    place(main, { a: '#fff', b: '#fff', c: mark, d: mark }, 22, 22, 14) +
-    `<text x='45' y='${r1(29 + nameSize * 0.36)}' font-size='${nameSize}' fill='#16161d' ${FONT}>${escapeXml(brand.name)}</text>`;
+  const nameSize = fitSize(name, 124, 11.5);
+  const chipWidth = Math.round(42 + Array.from(name).length * nameSize * 0.6);
+  const chip = !name
+    ? ''
+    : `<rect x='14' y='14' width='${chipWidth}' height='30' rx='15' fill='#fff'/>` +
+      `<circle cx='29' cy='29' r='11' fill='${mark}'/>` +
+      place(main, { a: '#fff', b: '#fff', c: mark, d: mark }, 22, 22, 14) +
+      `<text x='45' y='${r1(29 + nameSize * 0.36)}' font-size='${nameSize}' fill='#16161d' ${FONT}>${escapeXml(name)}</text>`;
   const figure = offerFigure(deal, lang);
   const offer = figure
     ? `<text x='16' y='104' font-size='${fitSize(figure, 130, 46)}' fill='${k.b}' ${FONT} letter-spacing='-1'>${escapeXml(figure)}</text>` +

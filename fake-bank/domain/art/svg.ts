@@ -17,6 +17,17 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ENTITIES[c]!);
 }
 
+/** At most `max` characters (whole code points), the last an ellipsis when cut: names can be 256 long. */
+export function clip(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  return chars.length <= max
+    ? chars.join('')
+    : chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd() + '…';
+}
+
 /** A number in [0, 1) after another, the same sequence for the same seed (FNV-1a, then mulberry32). */
 export function seeded(seed: string): () => number {
   let h = 0x811c9dc5;
