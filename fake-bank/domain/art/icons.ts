@@ -135,11 +135,20 @@ export const ICONS = {
     `<rect x='10' y='60' width='16' height='34' rx='3' fill='${p.b}'/><rect x='34' y='46' width='16' height='48' rx='3' fill='${p.a}'/>` +
     `<rect x='58' y='32' width='16' height='62' rx='3' fill='${p.b}'/><rect x='82' y='18' width='16' height='76' rx='3' fill='${p.a}'/>` +
     `<path d='M8 42l24-18 18 10 34-28M72 6h12v12' ${stroke(p.d, 6)}/>`,
+  // Four coins, each its edge and its face, a little off the one below.
   coins: (p) =>
-    `<rect x='18' y='36' width='64' height='56' rx='10' fill='${p.b}'/>` +
-    `<path d='M18 56h64M18 74h64' ${stroke(p.a, 3)}/>` +
-    `<ellipse cx='50' cy='36' rx='32' ry='10' fill='${p.a}'/>` +
-    `<ellipse cx='50' cy='36' rx='20' ry='5' ${stroke(p.c, 3)}/>`,
+    [
+      [0, 80],
+      [4, 66],
+      [-3, 52],
+      [2, 38],
+    ]
+      .map(
+        ([o, y]) =>
+          `<path d='M${18 + o!} ${y}v8a32 9 0 0 0 64 0v-8z' fill='${p.b}'/>` +
+          `<ellipse cx='${50 + o!}' cy='${y}' rx='32' ry='9' fill='${p.a}'/>`,
+      )
+      .join('') + `<ellipse cx='52' cy='38' rx='20' ry='5' ${stroke(p.c, 3)}/>`,
   coin: (p) =>
     `<circle cx='50' cy='50' r='44' fill='${p.b}'/><circle cx='46' cy='46' r='42' fill='${p.a}'/>` +
     `<circle cx='46' cy='46' r='30' ${stroke(p.c, 5)}/>` +
