@@ -4,7 +4,7 @@ import type { BankState } from '../../scenarios';
 import { BRAND_SUBTYPE_SUFFIXES, type BrandRecord, type DealRecord } from '../state/content';
 import { toBusinessDate } from '../core/clock';
 import { BankError, type HandlerMap } from '../core/handler';
-import { imageOf, logoOf } from './content-images';
+import { dealImageOf, logoOf } from './content-images';
 import { BRAND_SUBTYPE_NAMES, DEAL_TYPE_NAMES, dealTexts, dealTypes } from './content-texts';
 import { byKey, pageOf } from './wallet-paging';
 
@@ -32,7 +32,7 @@ function dealView(deal: DealRecord, state: BankState, today: string, lang: Lang)
     brandMctName: brand?.brandMctName ?? '',
     typeId: deal.typeId,
     typeName: DEAL_TYPE_NAMES[deal.typeId][lang],
-    salePic: imageOf(texts.actName, deal.color, 686, 320),
+    salePic: dealImageOf(deal, brand && { name: brand.brandMctName, colour: brand.color }, lang),
     saleDesc: texts.saleDesc,
     actUrl: dealPath(deal.confId),
     actState: actState(deal, today),
@@ -89,7 +89,7 @@ function queryDeals(request: DealQuery, state: BankState, now: number, lang: Lan
 }
 
 function brandLogo(brand: BrandRecord) {
-  return logoOf(brand.brandMctName, brand.color);
+  return logoOf(brand);
 }
 
 export const dealHandlers: HandlerMap = {

@@ -1,11 +1,15 @@
+import type { Lang } from '../../contracts';
+import { brandMark } from './art/brand-mark';
+import { dealPicture, type BrandArt, type DealArt } from './art/deal-picture';
+import { newsPicture } from './art/news-picture';
+import { dataUri, escapeXml } from './art/svg';
+
 /**
- * Images of coupons, deals, brands and news: small SVGs as data: URIs, drawn from a colour and a label,
- * so answers never point at an outside host and nothing but the colour is kept in the state. The label
- * is wrapped over up to three lines (never cut mid-word unless a word is longer than a line).
+ * Images of coupons, deals, brands and news: SVGs generated from the state's facts (ids, kinds, colours),
+ * as data: URIs, so answers never point at an outside host, the in-browser demo draws the same, and the
+ * same item always gets the same picture. Brands, deals and news are illustrated (art/); a coupon's
+ * picture is its colour and a label wrapped over up to three lines.
  */
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function channels(color: string): [number, number, number] {
   return [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as [number, number, number];
@@ -74,18 +78,22 @@ export function imageOf(label: string, color: string, width = 320, height = 180)
   return 'data:image/svg+xml,' + encodeURIComponent(svg);
 }
 
-/** A brand's logo: its initials large on its colour ('Kopi Saragih' → 'KS'). */
-export function logoOf(name: string, color: string, size = 160): string {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
-    `<rect width="100%" height="100%" fill="${color}"/>` +
-    `<text x="50%" y="52%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" ` +
-    `font-weight="700" font-size="${Math.round(size * 0.38)}" fill="${inkOn(color)}">${escapeXml(initials)}</text></svg>`;
-  return 'data:image/svg+xml,' + encodeURIComponent(svg);
+/** A brand's logo: an emblem of what it sells and its name as a wordmark, in its colour (art/brand-mark.ts). */
+export function logoOf(brand: {
+  brandMctId: string;
+  brandMctName: string;
+  typeId: string;
+  color: string;
+}): string {
+  return dataUri(brandMark(brand.brandMctId, brand.brandMctName, brand.typeId, brand.color));
+}
+
+/** A deal's banner, 686 x 320: its brand's trade as a scene, the brand's chip and the offer in figures. */
+export function dealImageOf(deal: DealArt, brand: BrandArt | undefined, lang: Lang): string {
+  return dataUri(dealPicture(deal, brand ?? { name: '', colour: '#e11d48' }, lang));
+}
+
+/** The pictures of an article, 640 x 360: its topic as a scene, each picture its own arrangement. */
+export function newsImagesOf(news: { newsId: string; category: string; images: number }): string[] {
+  return Array.from({ length: news.images }, (_, i) => dataUri(newsPicture(news.newsId, news.category, i)));
 }

@@ -4,7 +4,7 @@ import type { BankState } from '../../scenarios';
 import type { NewsRecord } from '../state/content';
 import { toTimestamp } from '../core/clock';
 import type { HandlerMap } from '../core/handler';
-import { imageOf } from './content-images';
+import { newsImagesOf } from './content-images';
 import { newsCategories, newsTexts } from './content-texts';
 import { byKey } from './wallet-paging';
 
@@ -19,10 +19,7 @@ function newsView(news: NewsRecord, lang: Lang): NewsItem {
   return {
     newsId: news.newsId,
     source: news.source,
-    // Pictures named by the category and the source: short words that still read as a thumbnail.
-    images: Array.from({ length: news.images }, (_, i) =>
-      imageOf(i === 0 ? texts.categoryName : news.source, news.color, 640, 360),
-    ),
+    images: newsImagesOf(news),
     date: news.date,
     namaparent: texts.categoryName,
     url: newsUrl(news.newsId),
