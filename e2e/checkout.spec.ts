@@ -260,7 +260,7 @@ test.describe('Checkout', () => {
     await expect(cost.getByTestId('checkout-cost-interest')).toHaveText('Rp70.200');
     await expect(cost.getByTestId('checkout-cost-fee')).toHaveText('Rp72.000');
     await expect(cost.getByTestId('checkout-cost-upfront')).toHaveText('Rp36.000');
-    await expect(cost.getByText('Biaya admin di muka (3,00%)')).toBeVisible();
+    await expect(cost.getByText('3,00%, ditagih bersama cicilan pertama')).toBeVisible();
     await expectAccessible();
     // Another tenor costs another total, before any PIN.
     await page.getByRole('option', { name: '6 bulan' }).click();

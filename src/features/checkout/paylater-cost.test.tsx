@@ -48,8 +48,8 @@ describe('the cashier shows what Pay Later costs before the PIN (issue 25 item 2
     expect(figure('checkout-cost-fee')).toBe('Rp72.000');
     expect(figure('checkout-cost-upfront')).toBe('Rp36.000');
     const cost = within(screen.getByTestId('checkout-cost'));
-    expect(cost.getByText('Bunga (1,95% per bulan)')).toBeTruthy();
-    expect(cost.getByText('Ditagih bersama cicilan pertama')).toBeTruthy();
+    expect(cost.getByText('1,95% per bulan')).toBeTruthy();
+    expect(cost.getByText('3,00%, ditagih bersama cicilan pertama')).toBeTruthy();
 
     // Another tenor, then another split: the figures follow, the bank's each time.
     fireEvent.click(screen.getByRole('option', { name: '6 bulan' }));
