@@ -85,6 +85,8 @@ test.describe('Checkout', () => {
     await expect(page.getByText('Pay Later (6 bulan)')).toBeVisible();
     await expect(page.getByTestId('checkout-summary-paylater')).toHaveText('Rp200.000');
     await expect(page.getByTestId('checkout-summary-balance')).toHaveText('Rp125.000');
+    // What the Pay Later part costs over 6 months, before the PIN.
+    await expect(page.getByTestId('checkout-cost-total')).toHaveText('Rp253.400');
     await expectAccessible();
 
     const sent = payRequest(page);
@@ -236,9 +238,49 @@ test.describe('Checkout', () => {
     await page.getByRole('textbox', { name: 'Jumlah dengan Pay Later' }).fill('1100000');
     await expect(page.getByTestId('checkout-balance-short')).toHaveCount(0);
     await expect(page.getByTestId('checkout-summary-balance')).toHaveText('Rp150.000');
+    // The PIN is asked for once the Pay Later part's cost is on screen.
+    await expect(page.getByTestId('checkout-cost-total')).toBeVisible();
     await payWithPin(page, 1_250_000);
     await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
     await expect(page.getByTestId('checkout-balance-now')).toHaveText('Rp0');
+  });
+
+  test('[checkout.paid] Pay Later shows its cost before the PIN: Rp1.200.000 over 3 months is Rp1.378.200 to repay, as the loan is then billed', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('checkout.insufficient-balance');
+    await page.getByRole('switch', { name: 'Pakai Pay Later' }).click();
+    await page.getByRole('textbox', { name: 'Jumlah dengan Pay Later' }).fill('1200000');
+    const cost = page.getByTestId('checkout-cost');
+    await expect(cost.getByTestId('checkout-cost-total')).toHaveText('Rp1.378.200');
+    await expect(cost.getByTestId('checkout-cost-first')).toHaveText('Rp483.400');
+    await expect(cost.getByTestId('checkout-cost-last')).toHaveText('Rp447.400');
+    await expect(cost.getByTestId('checkout-cost-interest')).toHaveText('Rp70.200');
+    await expect(cost.getByTestId('checkout-cost-fee')).toHaveText('Rp72.000');
+    await expect(cost.getByTestId('checkout-cost-upfront')).toHaveText('Rp36.000');
+    await expect(cost.getByText('3,00%, ditagih bersama cicilan pertama')).toBeVisible();
+    await expectAccessible();
+    // Another tenor costs another total, before any PIN.
+    await page.getByRole('option', { name: '6 bulan' }).click();
+    await expect(cost.getByTestId('checkout-cost-total')).toHaveText('Rp1.520.400');
+    await page.getByRole('option', { name: '3 bulan' }).click();
+    await expect(cost.getByTestId('checkout-cost-total')).toHaveText('Rp1.378.200');
+
+    await payWithPin(page, 1_250_000);
+    await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+    // The purchase in the Pay Later transactions: billed month by month as the cashier said.
+    await page.goto('/paylater/transactions');
+    await page.getByTestId('txn-row').first().click();
+    await expect(page.getByTestId('txn-merchant')).toBeVisible();
+    const terms = page.getByTestId('txn-term-amount');
+    await expect(terms).toHaveText(['Rp483.400', 'Rp447.400', 'Rp447.400']);
+    const billed = (await terms.allTextContents()).reduce(
+      (sum, text) => sum + Number(text.replace(/\D/g, '')),
+      0,
+    );
+    expect(rp(billed)).toBe('Rp1.378.200');
   });
 
   test(`[checkout.failed] an order the merchant makes (tran/sync_order), in English: "We couldn't process your payment"`, async ({

@@ -18,9 +18,15 @@ export const creditTryLoan = defineEndpoint({
     LOAN_INIT_PRIN: AmountInputSchema,
     /** An available CASH_LOAN coupon to price the options with. */
     EQUITY_NO: z.optional(TextSchema.check(z.maxLength(64))),
+    /**
+     * Which plan to price, in the coupons' equityScenario words: CASH_LOAN (absent) Instant Cash, PAY_LATTER
+     * the Pay Later part of a checkout, its upfront admin fee billed with the first instalment (decision 0039).
+     */
+    SCENARIO: z.optional(z.enum(['CASH_LOAN', 'PAY_LATTER'])),
   }),
   response: LoanTrySchema,
-  summary: 'Instant Cash try-out: every term (1, 3, 6, 12) with its fees and full schedule',
+  summary:
+    'Loan try-out: every term (1, 3, 6, 12) with its fees and full schedule, of Instant Cash or (SCENARIO PAY_LATTER) a checkout’s Pay Later part',
   group: 'instant-cash',
 });
 

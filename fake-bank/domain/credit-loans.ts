@@ -35,6 +35,7 @@ import { maskName } from './masking';
 import { refuseNotOpen } from './feature-gate';
 import { onceForRequest } from './idempotency';
 import { isLivePinSession, spendPinSession } from './security-password';
+import { payLaterTrial } from './paylater-charge';
 
 /** Instant Cash of this amount is accepted, then its payout fails (documented magic value). */
 export const MAGIC_WITHDRAWAL_FAILS = 505_050;
@@ -90,7 +91,8 @@ function tryOptionOf(account: CreditAccount, principal: number, quote: Quote) {
     UPFRONT_ADMIN_FEE_RATE: rateText(quote.term.upfrontFeeRate),
     UPFRONT_ADMIN_FEE: amt(quote.upfrontFee),
     MONTH_INST_HANDLE_FEE_RATE: rateText(quote.term.monthFeeRate),
-    FUND_AMT: amt(principal - quote.upfrontFee),
+    // What the fee is not billed with (Instant Cash) is taken from what is paid out.
+    FUND_AMT: amt(principal - quote.upfrontFee + quote.schedule.reduce((sum, t) => sum + t.fee, 0)),
     TOTAL_AMOUNT: amt(total),
     FIRST_BILL_DATE: ymd(first.billDay),
     BILLING_CYCLE: String(account.stmtDay),
@@ -113,6 +115,17 @@ function tryOptionOf(account: CreditAccount, principal: number, quote: Quote) {
         LAST_PMT_DUE_DATE: ymd(last.dueDay),
       };
     }),
+  };
+}
+
+/** The try-out's account fields, the same for Instant Cash and Pay Later. */
+function tryHeadOf(ctx: BankContext, account: CreditAccount, nowTs: string) {
+  return {
+    PRODUCT_CD: account.productCd,
+    APP_ACCT_NO: account.appAcctNo,
+    APP_TYPE: account.appType,
+    NAME: maskName(ctx.state.customer.name),
+    DECISION_CONTRACT_TIME: nowTs,
   };
 }
 
@@ -161,15 +174,27 @@ export const creditLoanHandlers: HandlerMap = {
     refuseNotOpen(ctx.state);
     const { credit, account, book, nowTs, today } = creditOf(ctx);
     const principal = Number(request.LOAN_INIT_PRIN);
+    if (request.SCENARIO === 'PAY_LATTER') {
+      // The cashier's Pay Later part (decision 0039): no coupon is booked with it, so none is priced.
+      if (request.EQUITY_NO)
+        throw new BankError('CREDIT_EQUITY_UNAVAILABLE', { equityNo: request.EQUITY_NO });
+      const trial = payLaterTrial(ctx.state, principal, ctx.now);
+      if (!trial.ok) throw new BankError(trial.code);
+      ctx.note('paylater-try');
+      return {
+        ...tryHeadOf(ctx, account, nowTs),
+        CONTRACT_BASE: [],
+        LOAN_LIST: trial.quotes.map((q) =>
+          tryOptionOf(account, principal, { ...q, intRate: q.term.intRate, equity: null }),
+        ),
+      };
+    }
     checkCash(book, principal);
     const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
     const plan = firstCashPlan(account);
     ctx.note('instant-cash-try');
     return {
-      PRODUCT_CD: account.productCd,
-      APP_ACCT_NO: account.appAcctNo,
-      APP_TYPE: account.appType,
-      NAME: maskName(ctx.state.customer.name),
+      ...tryHeadOf(ctx, account, nowTs),
       CONTRACT_BASE: [
         {
           CONTRACT_NAME: 'Perjanjian Pinjaman Instant Cash',
@@ -192,7 +217,6 @@ export const creditLoanHandlers: HandlerMap = {
           SORT_NO: '2',
         },
       ],
-      DECISION_CONTRACT_TIME: nowTs,
       LOAN_LIST: plan.terms.map((term) =>
         tryOptionOf(account, principal, quoteOf(account, term, principal, today, equity)),
       ),

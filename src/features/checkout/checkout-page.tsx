@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NoticeBar } from 'antd-mobile';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Screen } from '../../shared/ui/screen';
 import { OrderCard } from './order-card';
 import { PayOptions, type OptionErrors } from './pay-options';
+import { PayLaterCostView, usePayLaterCost } from './paylater-cost';
 import { formatPoints } from '../../shared/lib/points';
 import {
   payLaterDefault,
@@ -76,6 +77,10 @@ function Cashier({
   const issues = splitIssues(form, limits);
   const payable = issues.length === 0;
   const payment = usePayOrder(payable ? payRequestOf(order, userId, split, form) : null);
+  // The bank's price of a sound Pay Later part on the chosen tenor: shown, and needed, before the PIN.
+  const payLaterSound = split.payLater > 0 && !issues.some((i) => i.path !== 'balance');
+  const cost = usePayLaterCost(payLaterSound ? split.payLater : null, form.loanTerm);
+  const [costNudged, setCostNudged] = useState(false);
 
   const refusal = payment.refusal;
   const balanceIssue = issues.find((i) => i.path === 'balance');
@@ -90,7 +95,8 @@ function Cashier({
           ? { text: splitMessage(balanceIssue.message, lang) ?? '', alert: !!formState.errors.root?.balance }
           : undefined,
     points: refusal?.at === 'points' ? refusal.message : undefined,
-    payLater: refusal?.at === 'paylater' ? refusal.message : undefined,
+    payLater:
+      refusal?.at === 'paylater' ? refusal.message : cost.state === 'refused' ? cost.message : undefined,
   };
 
   const summary: Row[] = [
@@ -133,7 +139,11 @@ function Cashier({
         onPayLater={(on) => {
           if (on && !getValues('payLaterAmt')) setValue('payLaterAmt', payLaterDefault(getValues(), limits));
         }}
-        onChange={payment.clearRefusal}
+        onChange={() => {
+          payment.clearRefusal();
+          setCostNudged(false);
+        }}
+        payLaterCost={<PayLaterCostView cost={cost} nudged={costNudged} />}
       />
       <Card title={t('summary.title')} testId="checkout-summary">
         <Rows label={t('summary.title')} rows={summary} />
@@ -162,7 +172,13 @@ function Cashier({
         loading={payment.sending}
         disabled={!!payment.unanswered}
         disabledReason={payment.unanswered ? t('retry.title') : undefined}
-        onClick={() => void handleSubmit(() => payment.open())()}
+        onClick={() =>
+          void handleSubmit(() => {
+            // No PIN for a Pay Later part whose cost is not on screen (or that the bank refuses).
+            if (cost.state === 'none' || cost.state === 'ready') payment.open();
+            else setCostNudged(true);
+          })()
+        }
       >
         {t('pay', { amount: formatRupiah(order.amount, lang) })}
       </BottomAction>

@@ -83,6 +83,7 @@ export function PayOptions({
   errors,
   onPayLater,
   onChange,
+  payLaterCost,
 }: {
   control: Control<SplitForm>;
   form: SplitForm;
@@ -94,6 +95,8 @@ export function PayOptions({
   /** Pay Later switched on: fill its amount. */
   onPayLater: (on: boolean) => void;
   onChange: () => void;
+  /** What the Pay Later part costs on the chosen tenor (the bank's try-out), under the tenor. */
+  payLaterCost?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('checkout');
   const lang = i18n.language;
@@ -232,6 +235,7 @@ export function PayOptions({
                 )}
               />
               {errors.loanTerm ? <Problem text={errors.loanTerm} alert /> : null}
+              {payLaterCost}
               <p className="co-option__detail">{t('options.payLaterBilled')}</p>
             </div>
           ) : null}

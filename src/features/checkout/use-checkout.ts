@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../../shared/ui/kit-popups';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,22 @@ export function useUserId() {
 /** The credit line: CREDIT_NO_ACCOUNT (no Pay Later) is an answer, not a failure of the screen. */
 export function usePayLaterLine() {
   return useQuery({ ...endpointQuery(endpoints.creditPersonalCenter, {}), staleTime: 0 });
+}
+
+/**
+ * What a Pay Later part of `amount` costs on each tenor, as the bank will book it (try/loan with SCENARIO
+ * PAY_LATTER, decision 0039); null asks nothing (no Pay Later part, or its amount is not sound yet).
+ */
+export function usePayLaterTrial(amount: number | null) {
+  return useQuery({
+    ...endpointQuery(endpoints.creditTryLoan, {
+      LOAN_INIT_PRIN: String(amount ?? 0),
+      SCENARIO: 'PAY_LATTER',
+    }),
+    enabled: amount !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }
 
 /** The line's lifecycle ended (ACCT_STATUS D deactivated, C closed; decision 0034): nothing to borrow on. */
@@ -168,6 +184,7 @@ export function usePayOrder(base: Omit<PayOrderRequest, 'password' | 'factor'> |
         endpoints.creditPersonalCenter,
         endpoints.walletTranOrderDetail,
         endpoints.walletTranOrders,
+        endpoints.creditTryLoan,
       ].map((endpoint) => client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] })),
     );
 

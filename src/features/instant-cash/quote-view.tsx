@@ -4,9 +4,10 @@ import type { z } from 'zod/mini';
 import type { LoanTryOptionSchema } from '../../../contracts/entities/loan';
 import { formatRate, formatRupiah } from '../../shared/lib/money';
 import { formatDate } from '../../shared/lib/dates';
+import { instalmentsOf } from '../../shared/lib/instalments';
 import { Rows, type Row } from '../../shared/ui/rows';
 
-export { Rows };
+export { Rows, instalmentsOf };
 
 export type LoanOption = z.infer<typeof LoanTryOptionSchema>;
 
@@ -17,16 +18,6 @@ export function useTermLabel() {
   const { t } = useTranslation('instantCash');
   return (term: number | string) =>
     Number(term) === 1 ? t('termOne', { count: 1 }) : t('termMany', { count: Number(term) });
-}
-
-/**
- * What the months really cost, read off the bank's schedule: the first instalment, and the last one when it
- * differs (the bank's rounding lands on the last; a coupon can lower the first). No figure is recomputed.
- */
-export function instalmentsOf(amounts: string[], fallback: string): { first: string; last: string | null } {
-  const first = amounts[0] ?? fallback;
-  const last = amounts.at(-1) ?? fallback;
-  return { first, last: Number(last) === Number(first) ? null : last };
 }
 
 /** The instalment rows of a summary: one monthly row, or the first and the last when they differ. */

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { urlPathOf } from '../../../contracts/endpoint';
 import { CashOncePerMonthDataSchema } from '../../../contracts/entities/credit';
 import type { PayLaterEquitySchema } from '../../../contracts/entities/equity';
@@ -79,15 +78,7 @@ export function nextDateOf(error: unknown): string | undefined {
   return parsed.success ? parsed.data.nextDate : undefined;
 }
 
-/** A value that follows `value` once it has stopped changing for `ms` (typing an amount). */
-export function useSettled<T>(value: T, ms = 400): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+export { useSettled } from '../../shared/lib/use-settled';
 
 /**
  * The status of a withdrawal (query/transaction_status), polled every 2000 ms while the bank answers
