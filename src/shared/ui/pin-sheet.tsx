@@ -128,10 +128,10 @@ export function PinSheet({
         </div>
         <div className="pin-sheet__feedback" id={feedbackId}>
           {busy ? (
-            <p className="pin-sheet__busy" role="status">
+            <div className="pin-sheet__busy" role="status">
               <SpinLoading className="pin-sheet__spinner" aria-hidden="true" />
               {busyLabel}
-            </p>
+            </div>
           ) : shownError ? (
             <div role="alert">
               <p className="pin-sheet__error">{shownError.message}</p>
