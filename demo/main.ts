@@ -8,7 +8,7 @@
  */
 import './shell.css';
 import { readDemoAddress } from '../fake-bank/msw/demo-links';
-import { keepAddressAtRoot, onFirstRender } from './address-bar';
+import { keepAddressAtRoot, onFirstRender } from '../fake-bank/msw/demo-address-bar';
 
 const { route, scenario } = readDemoAddress(window.location.href);
 

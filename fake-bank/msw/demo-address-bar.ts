@@ -1,4 +1,4 @@
-import { demoLink, readDemoAddress, routeOfUrl } from '../fake-bank/msw/demo-links';
+import { demoLink, readDemoAddress, routeOfUrl } from './demo-links';
 
 /** The route react-router reads from a history entry's state when the address shows another URL. */
 interface MaskedState {
