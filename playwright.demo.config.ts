@@ -6,7 +6,8 @@ import type { WorkerFixtures } from './e2e/fixtures';
 /**
  * The in-browser demo (`npm run demo:build`, decision 0022) served by a plain static host: no fake-bank
  * process, the bank answers inside the page through MSW. The host logs every request; the tests check that
- * none was for anything but a static file.
+ * none was for anything but a static file. It has no fallback rule, as `python3 -m http.server` (decision
+ * 0042): a page load of anything but a file is a 404, so every link must go through the root.
  */
 const port = DEMO_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -26,7 +27,7 @@ export default defineConfig<object, Pick<WorkerFixtures, 'blankPage'>>({
   // The shared tab is wiped on the host's own static download page: the bank's path is not the host's.
   use: { ...base.use, baseURL, blankPage: '/download.html' },
   webServer: {
-    command: `node scripts/serve-static.mjs demo-dist --port ${port} --log ${STATIC_LOG}`,
+    command: `node scripts/serve-static.mjs demo-dist --port ${port} --no-fallback --log ${STATIC_LOG}`,
     url: `${baseURL}/index.html`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -16,10 +16,13 @@ interface Entry {
   id: string;
   title: string;
   path: string;
+  /** The host's own link form (the in-browser demo's root form, decision 0042). */
+  link?: string;
 }
 
 /** The scenario's page with ?scenario=<id>: the link that resets a session to it and opens it. */
-function linkOf({ id, path }: Entry): string {
+function linkOf({ id, path, link }: Entry): string {
+  if (link) return link;
   const url = new URL(path, 'http://gallery');
   url.searchParams.set('scenario', id);
   return url.pathname + url.search;

@@ -14,13 +14,16 @@
  *      moves and repayments), beside the Express app run before, between and after; p99 and RSS.
  *   5. Cold start of the server process, spawn to first answer (the bundle and the tsx loader), and the bundle
  *      on a database of 10,000 stored sessions.
+ *   6. The in-browser demo on a plain static host with no fallback rule (scripts/bench-demo.ts): first paint,
+ *      first content and first screen of `/`, a scenario link's screen, each in a new browser; its scripts.
  *
  * Options: --dist <dir> measures another build folder as it is (default: dist-bench/, built afresh with
  * `vite build` so the figures are those of the code in the tree, never of a stale build);
  * --requests <n>, --concurrency <n> and --sessions <n> change the load (defaults 100000 within 8 s, 50, 1000);
  * --lighthouse-runs <n> (default 3, the median printed); --lighthouse-reports <dir> keeps each run's JSON report
  * (open one in https://googlechrome.github.io/lighthouse/viewer/ to see the LCP element and the request chain);
- * --only size,lighthouse,throughput,sessions,start runs some sections.
+ * --only size,lighthouse,throughput,sessions,start,demo runs some sections; --demo-dist <dir> measures a demo
+ * build as it is (default: demo-dist/, built afresh with `npm run demo:build`'s `vite build --mode browser-demo`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
@@ -34,6 +37,7 @@ import { gzipSync } from 'node:zlib';
 import { endpoints, urlPathOf } from '../contracts';
 import { freePort, spawnBank } from '../fake-bank/testing/spawn-bank';
 import { FIRST_LOAD_TARGET_KB, firstLoadFiles, type LoadedFile } from './bench-first-load';
+import { DEMO_LINK, DEMO_TARGETS, measureDemo } from './bench-demo';
 import { startHttp2Front } from './h2-front';
 import { catalogue } from '../scenarios';
 
@@ -46,6 +50,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string' },
     sessions: { type: 'string' },
     only: { type: 'string' },
+    'demo-dist': { type: 'string' },
     'lighthouse-runs': { type: 'string' },
     'lighthouse-reports': { type: 'string' },
   },
@@ -951,8 +956,54 @@ async function measureLighthouse(dist: string): Promise<void> {
 
 // ------------------------------------------------------------------------------------------------- main
 
-/** --only size,lighthouse,throughput,sessions,start picks sections (all by default). */
-const SECTIONS = ['size', 'lighthouse', 'throughput', 'sessions', 'start'] as const;
+// ------------------------------------------------------------------------------------------------- demo
+
+/** The demo build measured: --demo-dist as it is, or demo-dist/ built now from the tree. */
+function demoFolder(): string | null {
+  if (typeof args['demo-dist'] === 'string') return resolve(root, args['demo-dist']);
+  console.log('building demo-dist/ from the tree: `npx vite build --mode browser-demo` ...');
+  const result = spawnSync('npx', ['vite', 'build', '--mode', 'browser-demo'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (result.status === 0) return join(root, 'demo-dist');
+  console.log(`not measured: the demo build failed (${(result.stderr ?? '').trim().slice(0, 200)})`);
+  return null;
+}
+
+async function measureDemoSection(): Promise<void> {
+  console.log(
+    '\n== The in-browser demo on a plain static host with no fallback rule (serve-static --no-fallback, as\n' +
+      `   python3 -m http.server), each load in a new browser (no worker, no session): / and ${DEMO_LINK}\n`,
+  );
+  const dist = demoFolder();
+  if (!dist) return;
+  const figures = await measureDemo(dist, CHROMIUM, LIGHTHOUSE_RUNS);
+  if (typeof figures === 'string') {
+    console.log(`not measured: ${figures}`);
+    return;
+  }
+  const ms = (values: number[]) =>
+    `${fixed(median(values), 0)} (${values.map((v) => fixed(v, 0)).join(', ')})`;
+  const rows = [
+    ['/ first paint (the shell)', ms(figures.root.map((r) => r.firstPaint))],
+    ['/ first content (FCP)', ms(figures.root.map((r) => r.firstContent))],
+    ['/ first screen drawn', ms(figures.root.map((r) => r.screen))],
+    ['bill.ready link: the bill drawn', ms(figures.link)],
+  ];
+  console.log(table(['from navigation start', `ms, median (${figures.link.length} runs)`], rows));
+  console.log(
+    `targets (issue 25): first content <= ${DEMO_TARGETS.firstContentMs} ms, a scenario link <= ${DEMO_TARGETS.linkMs} ms`,
+  );
+  const scripts = figures.scripts.slice(0, 4).map((s) => [s.path, kib(s.raw), kib(s.gzip)]);
+  console.log(
+    `\nlargest scripts of /:\n${table(['file', 'raw KiB', 'gzip KiB'], scripts, [false, true, true])}`,
+  );
+}
+
+/** --only size,lighthouse,throughput,sessions,start,demo picks sections (all by default). */
+const SECTIONS = ['size', 'lighthouse', 'throughput', 'sessions', 'start', 'demo'] as const;
 const only = typeof args.only === 'string' ? args.only.split(',').map((s) => s.trim()) : [...SECTIONS];
 
 async function main() {
@@ -999,6 +1050,13 @@ async function main() {
       await measureColdStart();
     } catch (error) {
       console.log(`cold start not measured: ${errorText(error)}`);
+    }
+  }
+  if (wants('demo')) {
+    try {
+      await measureDemoSection();
+    } catch (error) {
+      console.log(`demo not measured: ${errorText(error)}`);
     }
   }
 }

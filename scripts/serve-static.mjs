@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * A plain static host with an SPA fallback, as the browser demo needs (README "Publish the demo"): files from
- * the folder, index.html for any other path without a file extension, nothing else (no bank). With --log, every
- * request is appended to a file as one JSON line, so a test can check that only static files were asked for.
+ * A static host for the browser demo (README "The demo without a server"): files from the folder, a folder's
+ * index.html for the folder, nothing else (no bank). By default also index.html for any other path without a
+ * file extension (an SPA fallback rule); with --no-fallback none, as `python3 -m http.server` serves: 404 for
+ * /paylater/home (decision 0042: the demo needs no rule). With --log, every request is appended to a file as
+ * one JSON line, so a test can check that only static files were asked for.
  *
- *   node scripts/serve-static.mjs demo-dist --port 8302 [--host 127.0.0.1] [--log requests.jsonl]
+ *   node scripts/serve-static.mjs demo-dist --port 8302 [--host 127.0.0.1] [--no-fallback] [--log requests.jsonl]
  */
 import { appendFileSync, createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,11 +15,17 @@ import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { port: { type: 'string' }, host: { type: 'string' }, log: { type: 'string' } },
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    log: { type: 'string' },
+    'no-fallback': { type: 'boolean' },
+  },
 });
 const root = resolve(positionals[0] ?? 'demo-dist');
 const port = Number(values.port ?? 8302);
 const host = values.host ?? '127.0.0.1';
+const fallback = !values['no-fallback'];
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +50,7 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-/** The file a URL path names inside the root, or undefined (outside the root, or not a file). */
+/** The file a URL path names inside the root (a folder names its index.html), or undefined. */
 function fileOf(pathname) {
   let decoded;
   try {
@@ -52,7 +60,10 @@ function fileOf(pathname) {
   }
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(root + sep)) return undefined;
-  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  if (!existsSync(file)) return undefined;
+  if (statSync(file).isFile()) return file;
+  const index = join(file, 'index.html');
+  return pathname.endsWith('/') && existsSync(index) ? index : undefined;
 }
 
 // Each start begins a new log.
@@ -69,7 +80,7 @@ const server = createServer((req, res) => {
     served = 'refused';
   } else if ((file = fileOf(url.pathname))) {
     served = 'file';
-  } else if (!extname(url.pathname)) {
+  } else if (fallback && !extname(url.pathname)) {
     served = 'fallback';
     file = join(root, 'index.html');
   } else {
@@ -101,5 +112,7 @@ const server = createServer((req, res) => {
   else createReadStream(file).pipe(res);
 });
 
-server.listen(port, host, () => console.log(`Static files of ${root} on http://${host}:${port}`));
+server.listen(port, host, () =>
+  console.log(`Static files of ${root} on http://${host}:${port}${fallback ? '' : ' (no fallback)'}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

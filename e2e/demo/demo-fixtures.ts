@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '../fixtures';
+import { demoLink, readDemoAddress } from '../../fake-bank/msw/demo-links';
 import { STATIC_LOG } from './static-host';
 
 /** One request as the static host logged it (scripts/serve-static.mjs). */
@@ -15,8 +16,8 @@ const BANK_PATH = /^\/(ifes|ifes-front|__fake-bank|docs)(\/|$)/;
 
 /**
  * What reached the host that is not a static file: any bank, control or document path, any write, a fetch
- * answered index.html for want of a file. Page loads (navigations, answered index.html) and the browser's
- * own favicon request are static.
+ * answered index.html for want of a file, a page load the host had no file for (the tests' host has no
+ * fallback rule, as `python3 -m http.server`: decision 0042). The browser's own favicon request is static.
  */
 export function notStatic(requests: HostRequest[]): HostRequest[] {
   return requests.filter((r) => {
@@ -32,11 +33,16 @@ function hostLog(): string {
   return existsSync(STATIC_LOG) ? readFileSync(STATIC_LOG, 'utf8') : '';
 }
 
-/** A scenario link: the scenario's page with ?scenario=<id>, as product and QA share them. */
-export function scenarioLink(id: string, path: string): string {
-  const url = new URL(path, 'http://demo');
-  url.searchParams.set('scenario', id);
-  return url.pathname + url.search;
+/** A scenario link as the demo gives them out (decision 0042): the root, the route after it. */
+export const scenarioLink = (id: string, path: string): string => demoLink(path, id);
+
+/** The app's route the page's address names (the address itself is the root form). */
+export const routeOf = (page: Page): string => readDemoAddress(page.url()).route;
+
+/** Waits until the page's address names a route that matches. */
+export async function expectRoute(page: Page, route: RegExp | string): Promise<void> {
+  const poll = expect.poll(() => routeOf(page));
+  await (typeof route === 'string' ? poll.toBe(route) : poll.toMatch(route));
 }
 
 /** A control call made by the page itself, so the service worker answers it as it answers the app. */

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createBank } from '../core/bank';
 import { prepareRsaKeys } from '../domain/security-crypto';
 import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
+import { demoLink } from './demo-links';
 import { bankHandlers } from './handlers';
 
 const SESSION_KEY = 'fake-bank-session';
@@ -42,15 +43,17 @@ async function controlledOrReload(): Promise<void> {
 }
 
 export interface BrowserBankOptions {
-  /** Where the host serves the worker script: demo/public/demo-worker.js, MSW's worker with two changes. */
+  /** Where the host serves the worker script: demo/public/demo-worker.js, MSW's worker with its changes. */
   workerUrl: string;
+  /** The scenario the page's link asks for (`?scenario=<id>`), read from the address by the entry. */
+  scenario: string | null;
 }
 
 /**
  * Starts the fake bank inside this page (decision 0022): sessions in IndexedDB, MSW's service worker routing
  * the app's calls to it. Then does what the server's catch-all does for `?scenario=<id>`: resets this
- * browser's session to the scenario and drops the parameter from the address. Resolves once calls are
- * answered here; the app must not call before.
+ * browser's session to that scenario, and only to it (one seed built). Resolves once calls are answered
+ * here; the app must not call before.
  */
 export async function startBrowserBank(options: BrowserBankOptions): Promise<void> {
   const store = new BrowserSessionStore(await openBankDatabase());
@@ -58,21 +61,19 @@ export async function startBrowserBank(options: BrowserBankOptions): Promise<voi
   const sessionId = browserSessionId();
   // Made once per page, in parallel with the worker's start (handlers await it on their first call).
   void prepareRsaKeys();
-  await setupWorker(...bankHandlers(bank, () => sessionId)).start({
+  const handlers = bankHandlers(bank, () => sessionId, { scenarioLink: (id, path) => demoLink(path, id) });
+  await setupWorker(...handlers).start({
     serviceWorker: { url: options.workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
   await controlledOrReload();
 
-  const url = new URL(window.location.href);
-  const scenario = url.searchParams.get('scenario');
+  const { scenario } = options;
   if (scenario === null) return;
   if (bank.catalogue.has(scenario)) {
     await store.unit(sessionId, () => bank.resetSession(sessionId, scenario));
   } else {
     console.warn(`Unknown scenario ${scenario}; the session is left as it was.`);
   }
-  url.searchParams.delete('scenario');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }

@@ -113,8 +113,29 @@ async function jsonBodyOf(request: Request): Promise<unknown> {
 
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
+export interface BankHandlerOptions {
+  /**
+   * The address that opens a scenario on this host, given as `link` beside each scenario's `path` in
+   * GET /__fake-bank/scenarios (the picker and the gallery follow it): the demo's root form (decision 0042).
+   */
+  scenarioLink?: (id: string, path: string) => string;
+}
+
+/** Each scenario of the catalogue's answer with the link that opens it on this host. */
+function withLinks<T>(body: T, linkOf: (id: string, path: string) => string): T {
+  if (!Array.isArray(body)) return body;
+  return body.map((entry: { id: string; path: string }) => ({
+    ...entry,
+    link: linkOf(entry.id, entry.path),
+  })) as T;
+}
+
 /** The demo's handlers for one browser session (`sessionId`): bank, control surface, documents, assets. */
-export function bankHandlers(bank: Bank, sessionId: () => string): HttpHandler[] {
+export function bankHandlers(
+  bank: Bank,
+  sessionId: () => string,
+  options: BankHandlerOptions = {},
+): HttpHandler[] {
   return [
     // The bank: every /ifes and /ifes-front call goes through the transport-free core.
     http.all(
@@ -150,9 +171,10 @@ export function bankHandlers(bank: Bank, sessionId: () => string): HttpHandler[]
       ({ request }) => pathOf(request).startsWith('/__fake-bank/'),
       async ({ request }) => {
         if (offline()) return HttpResponse.error();
+        const path = pathOf(request).slice('/__fake-bank'.length);
         const answer = await answerControl(bank, {
           method: request.method,
-          path: pathOf(request).slice('/__fake-bank'.length),
+          path,
           body: await jsonBodyOf(request),
           query: Object.fromEntries(new URL(request.url).searchParams),
           session: () => ({ id: sessionId(), known: false }),
@@ -163,9 +185,11 @@ export function bankHandlers(bank: Bank, sessionId: () => string): HttpHandler[]
             { status: 404 },
           );
         }
-        return answer.body === undefined
-          ? new HttpResponse(null, { status: answer.status })
-          : HttpResponse.json(answer.body, { status: answer.status });
+        if (answer.body === undefined) return new HttpResponse(null, { status: answer.status });
+        const listed = path === '/scenarios' && options.scenarioLink;
+        return HttpResponse.json(listed ? withLinks(answer.body, listed) : answer.body, {
+          status: answer.status,
+        });
       },
     ),
 

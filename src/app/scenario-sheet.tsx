@@ -7,6 +7,8 @@ interface ScenarioSummary {
   id: string;
   title: string;
   path: string;
+  /** The address that opens it, when the host has its own form (the in-browser demo: decision 0042). */
+  link?: string;
   covers: string[];
   /** The magic value or gesture of a state only input shows. */
   hint?: string;
@@ -39,6 +41,8 @@ export function ScenarioSheet({ open, onClose }: { open: boolean; onClose: () =>
     `${s.id} ${s.title} ${s.hint ?? ''} ${s.covers.join(' ')}`.toLowerCase().includes(needle),
   );
   const start = async (scenario: ScenarioSummary) => {
+    // A link resets the session itself.
+    if (scenario.link) return window.location.assign(scenario.link);
     await fetch('/__fake-bank/session', {
       method: 'POST',
       credentials: 'same-origin',
