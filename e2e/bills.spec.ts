@@ -377,7 +377,8 @@ test.describe('Bills', () => {
       const rows = page.getByTestId('bill-record');
       await expect(rows).toHaveCount(10);
       await expect(page.getByTestId('bill-records-end')).toHaveCount(0);
-      const shown = (r: RecordRow) => (r.RECORD_TYPE === 'R' ? `+${rp(r.AMOUNT)}` : rp(r.AMOUNT));
+      // A refund or repayment done reduces what is owed: a minus (decision 0040).
+      const shown = (r: RecordRow) => (r.STATUS === 'S' ? `\u2212${rp(r.AMOUNT)}` : rp(r.AMOUNT));
       await expect(rows.getByTestId('bill-record-amount')).toHaveText(records.slice(0, 10).map(shown));
       await expectAccessible();
 

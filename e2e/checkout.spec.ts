@@ -127,7 +127,8 @@ test.describe('Checkout', () => {
     await page.getByRole('button', { name: 'Riwayat' }).click();
     const first = page.getByTestId('wallet-order').first();
     await expect(first).toHaveAttribute('data-order', ORDERS.pay);
-    await expect(first).toContainText('\u2212Rp350.000');
+    // Only what left the balance (decision 0040).
+    await expect(first).toContainText('\u2212Rp125.000');
   });
 
   test('[checkout.paid] a wrong PIN is refused with the attempts left and pays nothing; the right one then pays', async ({

@@ -814,7 +814,7 @@ test.describe('Auto-repayment (sections 2 and 4)', () => {
     await expect(record).toContainText('Bayar tagihan');
     await expect(record).toContainText('Debit otomatis');
     await expect(record).toContainText('Berhasil');
-    await expect(record.getByTestId('bill-record-amount')).toHaveText(rupiah(due));
+    await expect(record.getByTestId('bill-record-amount')).toHaveText(`\u2212${rupiah(due)}`);
 
     // Another day on: still repaid, nothing debited again.
     expect((await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);

@@ -81,11 +81,11 @@ const TYPE_NAME: Record<Item['TRANSACTION_TYPE'], string> = {
   R: 'Refund',
 };
 const STATUS_NAME = { S: 'Berhasil', C: 'Dibatalkan' } as const;
-const METHOD_NAME = { VA: 'Virtual Account', BANK_CARD: 'Saldo rekening' } as const;
+const METHOD_NAME = { VA: 'Virtual Account', BANK_CARD: 'Saldo Allo Pay' } as const;
 
-/** The amount as a row shows it: successful repayments and refunds with a plus. */
+/** The amount as a row shows it: successful repayments and refunds reduce what is owed, with a minus (decision 0040). */
 const signed = (item: Item) =>
-  `${['P', 'T', 'R'].includes(item.TRANSACTION_TYPE) && item.TRANSACTION_STATUS === 'S' ? '+' : ''}${rp(item.TRANSACTION_AMT)}`;
+  `${['P', 'T', 'R'].includes(item.TRANSACTION_TYPE) && item.TRANSACTION_STATUS === 'S' ? '\u2212' : ''}${rp(item.TRANSACTION_AMT)}`;
 
 const rows = (page: Page) => page.getByTestId('txn-row');
 

@@ -299,7 +299,11 @@ test.describe('Balance and orders', () => {
     await scenario('wallet.order-detail');
     const detail = await bankDetail(page, 'MPC2026112180000201');
     await expect(page.getByTestId('wallet-detail-status')).toHaveText('Berhasil');
-    await expect(page.getByTestId('wallet-detail-amount')).toHaveText('\u2212Rp350.000');
+    // What left the balance, with the order's total beside it (decision 0040).
+    await expect(page.getByTestId('wallet-detail-amount')).toHaveText('\u2212Rp190.000');
+    await expect(page.getByTestId('wallet-detail-balance-note')).toHaveText(
+      'Bagian saldo Allo Pay dari total pesanan Rp350.000. Rincian pembayaran ada di bawah.',
+    );
     await expect(page.getByText(`${longDate(detail.txnDate)}, ${wib(detail.txnTime)}`)).toBeVisible();
     await expect(page.getByTestId('wallet-pay-balance')).toHaveText('Rp190.000');
     await expect(page.getByText('10.000 poin')).toBeVisible();

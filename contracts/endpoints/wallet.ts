@@ -50,7 +50,9 @@ export const walletTranOrders = defineEndpoint({
       z.refine((r) => r.startTime <= r.endTime, { error: 'startTime is after endTime', path: ['endTime'] }),
     ),
   response: TranOrderPageSchema,
-  summary: 'Wallet orders (balance transactions) by status, category and time, newest first, paged',
+  // Decision 0040: what the balance moved (a split payment's balance part); no payment that used none.
+  summary:
+    "Balance transactions by status, category and time, newest first, paged: orders that touch the balance, each amount the balance's part",
   group: 'wallet',
 });
 

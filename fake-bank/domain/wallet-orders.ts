@@ -43,6 +43,21 @@ function errorMessage(code: string, lang: Lang): string {
   return code ? (codeByValue(code)?.[lang] ?? '') : '';
 }
 
+/**
+ * What a payment took from the balance once the customer chose how to pay (status 1, 2, 3, 5): the balance
+ * part of a split; before that (status 0) and for every other category, the whole amount. The balance
+ * transaction list shows this figure (decision 0040): Pay Later and points are told in their own histories.
+ */
+export function balancePartOf(order: WalletOrderRecord): string {
+  const chosen = Number(order.pay.paylater) > 0 || Number(order.pay.points) > 0;
+  return order.category === 'PAYMENT' && chosen ? order.pay.balance : order.amount;
+}
+
+/** A payment paid (or tried) wholly with Pay Later and points touched no balance: not a balance transaction. */
+export function touchesBalance(order: WalletOrderRecord): boolean {
+  return Number(balancePartOf(order)) > 0;
+}
+
 function toListItem(order: WalletOrderRecord, state: BankState, lang: Lang): TranOrder {
   const { customer } = state;
   const me = { name: maskName(customer.name), uid: customer.mpcUid, level: customer.mpcLevel };
@@ -221,6 +236,7 @@ export const walletOrderHandlers: HandlerMap = {
     const from = request.startTime.replace(/\D/g, '');
     const to = request.endTime.replace(/\D/g, '');
     const orders = state.wallet.orders
+      .filter(touchesBalance)
       .filter((o) => !request.status || o.status === request.status)
       .filter((o) => !request.category || o.category === request.category)
       .filter((o) => {
@@ -243,9 +259,10 @@ export const walletOrderHandlers: HandlerMap = {
         pageSize: String(size),
         totalCount: String(orders.length),
       },
+      // The list's amount is what the balance moved; the detail keeps the order's amount and its parts.
       tranOrderList: orders
         .slice((current - 1) * size, current * size)
-        .map((o) => toListItem(o, state, lang)),
+        .map((o) => ({ ...toListItem(o, state, lang), amount: balancePartOf(o) })),
     };
   },
 

@@ -60,10 +60,46 @@ describe('walletBalance (mpc_balance)', () => {
   });
 });
 
+/** The base state's 30 orders less the 4 paid wholly with Pay Later and points (not balance transactions). */
+const LISTED = 26;
+
 describe('walletTranOrders (tran_order)', () => {
+  it('is the balance transaction list: a split payment lists its balance part, one paid wholly with Pay Later or points is left out (decision 0040)', () => {
+    const orders = s.state().wallet.orders;
+    const split = orders.filter(
+      (o) =>
+        o.category === 'PAYMENT' &&
+        Number(o.pay.balance) > 0 &&
+        Number(o.pay.paylater) + Number(o.pay.points) > 0,
+    );
+    const none = orders.filter(
+      (o) =>
+        o.category === 'PAYMENT' &&
+        o.pay.balance === '0' &&
+        Number(o.pay.paylater) + Number(o.pay.points) > 0,
+    );
+    expect(split.length).toBeGreaterThan(0);
+    expect(none.length).toBe(orders.length - LISTED);
+    const listed = s.ok('walletTranOrders', allOrders()).tranOrderList;
+    expect(listed).toHaveLength(LISTED);
+    for (const order of split) {
+      expect(listed.find((o) => o.mpcOrderNo === order.mpcOrderNo)?.amount).toBe(order.pay.balance);
+    }
+    for (const order of none) expect(listed.some((o) => o.mpcOrderNo === order.mpcOrderNo)).toBe(false);
+    // The detail still answers the order's whole amount and how it was paid.
+    const detail = s.ok('walletTranOrderDetail', { orderNo: split[0]!.mpcOrderNo });
+    expect(detail.amount).toBe(split[0]!.amount);
+    expect(detail.payInfo.balanceAmt).toBe(split[0]!.pay.balance);
+  });
+
   it('lists 12 months of orders in every status, newest first', () => {
     const data = s.ok('walletTranOrders', allOrders());
-    expect(data.page).toEqual({ totalPage: '1', currentPage: '1', pageSize: '50', totalCount: '30' });
+    expect(data.page).toEqual({
+      totalPage: '1',
+      currentPage: '1',
+      pageSize: '50',
+      totalCount: String(LISTED),
+    });
     expect(new Set(data.tranOrderList.map((o) => o.status))).toEqual(new Set(['0', '1', '2', '3', '4', '5']));
     const stamps = data.tranOrderList.map((o) => o.txnDate + o.txnTime);
     expect([...stamps].sort().reverse()).toEqual(stamps);
@@ -96,9 +132,9 @@ describe('walletTranOrders (tran_order)', () => {
       s.ok('walletTranOrders', allOrders({ page: { currentPage: String(n), pageSize: '7' } }));
     expect(page(2)).toEqual(page(2));
     const seen = [1, 2, 3, 4, 5].flatMap((n) => page(n).tranOrderList.map((o) => o.mpcOrderNo));
-    expect(seen.length).toBe(30);
-    expect(new Set(seen).size).toBe(30);
-    expect(page(1).page.totalPage).toBe('5');
+    expect(seen.length).toBe(LISTED);
+    expect(new Set(seen).size).toBe(LISTED);
+    expect(page(1).page.totalPage).toBe(String(Math.ceil(LISTED / 7)));
   });
 
   it("answers a failed order's error message in the caller's language", () => {

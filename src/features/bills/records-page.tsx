@@ -42,7 +42,8 @@ function RecordRow({ record }: { record: RepayRecord }) {
         className={`bills-record__amount${record.STATUS === 'F' ? ' bills-record__amount--void' : ''}`}
         data-testid="bill-record-amount"
       >
-        {formatRupiah(record.AMOUNT, lang, record.RECORD_TYPE === 'R' ? 'in' : undefined)}
+        {/* Refunds and repayments reduce what is owed: a minus once done (decision 0040). */}
+        {formatRupiah(record.AMOUNT, lang, record.STATUS === 'S' ? 'out' : undefined)}
       </span>
       <span className="bills-record__sub">{what || time}</span>
       <span className="bills-record__tag">

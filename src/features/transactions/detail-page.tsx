@@ -18,7 +18,6 @@ import { Schedule } from './schedule';
 import { TransactionStatus, signedAmount } from './transaction-row';
 import {
   isActiveLoan,
-  isCredit,
   kindOf,
   paidTermsOf,
   wasOpenedFromList,
@@ -178,7 +177,6 @@ export default function DetailPage() {
         <Hero
           label={t(`detail.amount.${kind}`)}
           amount={signedAmount(data, i18n.language)}
-          tone={isCredit(type) && !cancelled ? 'paid' : undefined}
           note={formatDateTime(data.TRANSACTION_TIME, i18n.language, 'long')}
           testId="txn-amount"
         />

@@ -5,13 +5,16 @@ import { StatusTag } from '../../shared/ui/status-tag';
 import { isCredit, kindOf, type TransactionItem } from './transaction-view';
 import { TypeIcon } from './type-icon';
 
-/** The amount as a row or the detail shows it: money back to the line with a plus (not when it failed). */
+/**
+ * The amount as a row or the detail shows it (decision 0040): a repayment or refund reduces what is owed,
+ * with a minus (not when it failed); a loan adds to it, with no sign.
+ */
 export function signedAmount(
   item: Pick<TransactionItem, 'TRANSACTION_TYPE' | 'TRANSACTION_AMT' | 'TRANSACTION_STATUS'>,
   lang: string,
 ): string {
-  const plus = isCredit(item.TRANSACTION_TYPE) && item.TRANSACTION_STATUS === 'S';
-  return formatRupiah(item.TRANSACTION_AMT, lang, plus ? 'in' : undefined);
+  const minus = isCredit(item.TRANSACTION_TYPE) && item.TRANSACTION_STATUS === 'S';
+  return formatRupiah(item.TRANSACTION_AMT, lang, minus ? 'out' : undefined);
 }
 
 /** The status as colour, words and an icon: successful (paid green) or cancelled (grey). */
@@ -56,7 +59,7 @@ export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen
         {t(`types.${type}`)}
       </span>
       <span
-        className={`txn-row__amount${cancelled ? ' txn-row__amount--cancelled' : isCredit(type) ? ' txn-row__amount--credit' : ''}`}
+        className={`txn-row__amount${cancelled ? ' txn-row__amount--cancelled' : ''}`}
         data-testid="txn-row-amount"
       >
         {signedAmount(item, lang)}

@@ -48,7 +48,10 @@ export function kindOf(type: TransactionType): TransactionKind {
   return 'loan';
 }
 
-/** Money back to the line (repayments, refunds) is shown with a plus and the paid colour. */
+/**
+ * Repayments and refunds reduce what is owed: the Pay Later lists write them with a minus; spending and
+ * Instant Cash add to it and carry no sign (decision 0040).
+ */
 export function isCredit(type: TransactionType): boolean {
   return kindOf(type) !== 'loan';
 }

@@ -17,7 +17,14 @@ import { formatPoints } from '../../shared/lib/points';
 import { useOrderLabels } from './order-labels';
 import { CATEGORY_ICON } from './order-row';
 import { useOrderDetail } from './use-wallet';
-import { STATUS_TONE, counterpartOf, directionOf, isIncoming, movedMoney } from './wallet-view';
+import {
+  STATUS_TONE,
+  balanceFigureOf,
+  counterpartOf,
+  directionOf,
+  isIncoming,
+  movedMoney,
+} from './wallet-view';
 import './wallet.css';
 
 type Detail = NonNullable<ReturnType<typeof useOrderDetail>['data']>;
@@ -97,7 +104,9 @@ export default function OrderDetailPage() {
   if (detail.error) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <PageSkeleton />;
   const order = detail.data;
-  const moved = movedMoney(order.status);
+  const figure = balanceFigureOf(order);
+  // Signed only when money moved in the balance: a payment wholly by Pay Later or points took none.
+  const moved = movedMoney(order.status) && figure.fromBalance;
   const payable = order.status === '0' && order.category === 'PAYMENT';
   const party = counterpartOf(order);
   const rows: Row[] = [
@@ -140,8 +149,21 @@ export default function OrderDetailPage() {
         </div>
         <Hero
           label={party || labels.category(order.category)}
-          amount={formatRupiah(order.amount, i18n.language, moved ? directionOf(order) : undefined)}
+          amount={formatRupiah(
+            figure.fromBalance ? figure.amount : (figure.total ?? order.amount),
+            i18n.language,
+            moved ? directionOf(order) : undefined,
+          )}
           tone={moved && isIncoming(order.category) ? 'paid' : undefined}
+          note={
+            figure.total ? (
+              <span data-testid="wallet-detail-balance-note">
+                {figure.fromBalance
+                  ? t('detail.balancePart', { total: formatRupiah(figure.total, i18n.language) })
+                  : t('detail.noBalance')}
+              </span>
+            ) : undefined
+          }
           testId="wallet-detail-amount"
         />
         {order.status === '3' && order.errorMsg ? (

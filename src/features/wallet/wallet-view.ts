@@ -59,6 +59,25 @@ export function movedMoney(status: WalletOrderStatus): boolean {
   return status === '1' || status === '2';
 }
 
+/**
+ * What an order's detail shows as its figure, as the balance list does (decision 0040): what left (or came
+ * into) the balance. A payment split with Pay Later or points shows its balance part and the order's total
+ * beside it; one paid wholly with them took nothing from the balance (`fromBalance` false).
+ */
+export function balanceFigureOf(
+  order: Pick<TranOrder, 'category' | 'status' | 'amount'> & {
+    payInfo: { totalAmt: string; balanceAmt: string; paylaterAmt: string; pointsAmt: string };
+  },
+): { amount: string; total: string | null; fromBalance: boolean } {
+  const pay = order.payInfo;
+  const split =
+    order.category === 'PAYMENT' &&
+    order.status !== '0' &&
+    (Number(pay.paylaterAmt) > 0 || Number(pay.pointsAmt) > 0);
+  if (!split) return { amount: order.amount, total: null, fromBalance: true };
+  return { amount: pay.balanceAmt, total: pay.totalAmt, fromBalance: Number(pay.balanceAmt) > 0 };
+}
+
 export interface OrderMonth {
   /** YYYYMM. */
   month: string;

@@ -75,7 +75,7 @@ export default {
   },
   methods: {
     VA: 'Virtual Account',
-    BANK_CARD: 'Account balance',
+    BANK_CARD: 'Allo Pay balance',
   },
   options: {
     BillRepay: 'Bill repayment',

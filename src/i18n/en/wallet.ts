@@ -114,6 +114,8 @@ export default {
     refunded: 'Refunded',
     refundNote: 'The money of this transaction has been returned to where it was paid from.',
     waitingNote: 'This order is waiting for your payment.',
+    balancePart: 'The Allo Pay balance part of an order total of {{total}}. How it was paid is below.',
+    noBalance: 'No Allo Pay balance: this order uses Pay Later or points.',
     paymentTitle: 'Paid with',
     payBalance: 'Allo Pay balance',
     payPoints: '{{points}} points',

@@ -72,7 +72,7 @@ export default {
   },
   methods: {
     VA: 'Virtual Account',
-    BANK_CARD: 'Saldo rekening',
+    BANK_CARD: 'Saldo Allo Pay',
   },
   options: {
     BillRepay: 'Pembayaran tagihan',

@@ -114,6 +114,8 @@ export default {
     refunded: 'Dana dikembalikan',
     refundNote: 'Dana transaksi ini sudah dikembalikan ke sumber pembayarannya.',
     waitingNote: 'Pesanan ini menunggu pembayaran kamu.',
+    balancePart: 'Bagian saldo Allo Pay dari total pesanan {{total}}. Rincian pembayaran ada di bawah.',
+    noBalance: 'Tanpa saldo Allo Pay: pesanan ini memakai Pay Later atau poin.',
     paymentTitle: 'Dibayar dengan',
     payBalance: 'Saldo Allo Pay',
     payPoints: '{{points}} poin',
