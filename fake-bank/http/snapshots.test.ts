@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createBank } from '../core/bank';
 import { SNAPSHOT_LIMIT_BYTES } from '../core/control-snapshot-schemas';
 import { createHttpApp } from './app';
+import { loadSnapshotScenarios } from '../snapshots/snapshot-scenarios';
 
 const app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
 const as = (session: string) => ({ 'x-fake-bank-session': session });
@@ -166,5 +170,41 @@ describe('GET /__fake-bank/diff', () => {
       .get('/__fake-bank/diff')
       .query({ from: 'scenario:repay.bill', to: 'session:nobody-here' });
     expect(noSession.status).toBe(404);
+  });
+});
+
+describe('a snapshot file under scenarios/snapshots/', () => {
+  it('joins the catalogue when the bank starts, and a session starts in it', async () => {
+    await walked('snap-walker-05');
+    const { id } = (
+      await save('snap-walker-05', { title: 'English bill, saved as a file', path: '/repayment' })
+    ).body as { id: string };
+    const file = (await request(app).get(`/__fake-bank/snapshots/${id}`)).body;
+    const dir = mkdtempSync(join(tmpdir(), 'fake-bank-snapshot-files-'));
+    try {
+      writeFileSync(join(dir, 'english-bill.json'), JSON.stringify({ ...file, covers: ['repay.bill'] }));
+      writeFileSync(join(dir, 'broken.json'), '{"format":1}');
+      const loaded = loadSnapshotScenarios(dir);
+      expect(loaded.added).toEqual(['snapshot.english-bill']);
+      expect(loaded.refused).toEqual([expect.stringMatching(/^broken\.json: /)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const list = (await request(app).get('/__fake-bank/scenarios')).body as Array<{ id: string }>;
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        id: 'snapshot.english-bill',
+        title: 'English bill, saved as a file',
+        covers: ['repay.bill'],
+        path: '/repayment',
+      }),
+    );
+    const reset = await request(app)
+      .post('/__fake-bank/session')
+      .set(as('snap-viewer-05'))
+      .send({ scenario: 'snapshot.english-bill' });
+    expect(reset.status).toBe(200);
+    const seen = (await request(app).get('/__fake-bank/session').set(as('snap-viewer-05'))).body;
+    expect(seen.state.device.locale).toBe('en-US');
   });
 });
