@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLOCK_RANGE, isServedTime, toWibIso } from './clock';
 import { controlIssuesText } from './control-issues';
+import { answerSnapshots } from './control-snapshots';
 import type { BankState } from '../../scenarios';
 import { FaultsInputSchema } from '../../scenarios';
 import { agentFinishes, agentPicksUp } from '../domain/onboarding-vb';
@@ -194,6 +195,10 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
     return bank.store.unit(id, () => work(id), { known });
   };
   const ok = (body: unknown): ControlAnswer => ({ status: 200, body });
+
+  // Snapshots, diff, and `POST /session { snapshot }` (decision 0044).
+  const snapshots = await answerSnapshots(bank, call);
+  if (snapshots) return snapshots;
 
   if (method === 'GET' && path === '/scenarios') {
     return ok(

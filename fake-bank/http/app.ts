@@ -20,7 +20,7 @@ import {
   writeJson,
 } from './bank-call';
 import { createFastLane } from './fast-lane';
-import { controlRouter } from './control';
+import { controlRouter, openSnapshotLink, snapshotBodyParser } from './control';
 import { contentDocsRouter } from './content-docs';
 import { gzipAssets } from './gzip-assets';
 import { createIndexPage } from './index-page';
@@ -130,6 +130,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   app.use(cookieParser());
   // No contract needs more than a few kilobytes or a few levels: larger or deeper bodies are refused before
   // anything is stored (the call log included).
+  app.post('/__fake-bank/snapshots', snapshotBodyParser());
   app.use(express.json({ limit: JSON_LIMIT_BYTES, strict: false }));
   app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT_BYTES }));
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -253,6 +254,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
     // Any app URL with ?scenario=<id> starts the browser's session in that scenario.
     app.get(/.*/, async (req, res) => {
+      // And ?snapshot=<id> in a saved snapshot (decision 0044).
+      if (typeof req.query.snapshot === 'string') return openSnapshotLink(bank, req, res, options.token);
       const scenario = req.query.scenario;
       if (typeof scenario === 'string') {
         // A link resets the session it is opened in: only testers may, by the control surface's own rule.

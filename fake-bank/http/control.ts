@@ -3,10 +3,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Bank } from '../core/bank';
 import { answerControl } from '../core/control';
+import { openSnapshotIn } from '../core/control-snapshots';
+import { SNAPSHOT_LIMIT_BYTES } from '../core/control-snapshot-schemas';
 import { buildOpenApi } from './openapi';
 import { renderDocsPage } from './docs-page';
-import { sessionOf } from './session-id';
-import { isTester } from './tester-guard';
+import { sessionIdOf, sessionOf } from './session-id';
+import { isOpenedAsPage, isTester } from './tester-guard';
 
 /**
  * Open on loopback; from anywhere else only with FAKE_BANK_TOKEN in the X-Fake-Bank-Token header. The
@@ -29,6 +31,43 @@ function galleryShots(galleryDir: string): Set<string> {
 }
 
 export const GALLERY_PATH = '/__fake-bank/gallery';
+
+/**
+ * The body of `POST /__fake-bank/snapshots`: a snapshot file is larger than any bank call, so it has its own
+ * limit (SNAPSHOT_LIMIT_BYTES), and a larger file is refused with 413 before anything is read or stored.
+ */
+export function snapshotBodyParser() {
+  const parse = express.json({ limit: SNAPSHOT_LIMIT_BYTES, strict: false });
+  return (req: Request, res: Response, next: NextFunction) =>
+    parse(req, res, (error?: unknown) => {
+      if ((error as { type?: unknown } | undefined)?.type !== 'entity.too.large') return next(error);
+      // The rest of the body is not read: the connection cannot carry another request.
+      res.set('Connection', 'close');
+      res.status(413).json({
+        error: `The snapshot file is larger than ${SNAPSHOT_LIMIT_BYTES / 1024 / 1024} MiB; nothing was stored.`,
+      });
+    });
+}
+
+/**
+ * `?snapshot=<id>` on an app URL: a copy of the snapshot in this browser's session, then the same URL
+ * without the parameter. Refused as a scenario link is (testers only, opened as a page, a clear 404).
+ */
+export async function openSnapshotLink(bank: Bank, req: Request, res: Response, token: string | undefined) {
+  const snapshot = String(req.query.snapshot);
+  const refuse = (status: number, text: string) => void res.status(status).type('text/plain').send(text);
+  if (!isTester(req, token)) {
+    return refuse(403, 'Snapshot links are open on loopback only, or with X-Fake-Bank-Token.');
+  }
+  if (!isOpenedAsPage(req)) {
+    return refuse(403, 'A snapshot link resets the session only when it is opened as a page.');
+  }
+  const opened = await openSnapshotIn(bank, sessionIdOf(req, res), snapshot);
+  if (!opened) return refuse(404, `Unknown snapshot ${snapshot}. See /__fake-bank/ for the snapshots.`);
+  const url = new URL(req.originalUrl, 'http://local');
+  url.searchParams.delete('snapshot');
+  res.redirect(302, url.pathname + url.search);
+}
 
 export function controlRouter(
   bank: Bank,

@@ -722,6 +722,76 @@ describe('every answer of every call in every scenario matches the published doc
         body,
       });
     }
+    // Snapshots and diff (decision 0044): the ids come from the answers.
+    const call = async (
+      label: string,
+      method: 'get' | 'post' | 'delete',
+      path: string,
+      documented?: string,
+      body?: string,
+    ) => {
+      const response = await fetch(`${origin}${path}`, {
+        method: method.toUpperCase(),
+        headers: body === undefined ? headers : json,
+        ...(body === undefined ? {} : { body }),
+      });
+      const text = await response.text();
+      const contentType = response.headers.get('content-type') ?? '';
+      const parsed: unknown = contentType.includes('json') ? JSON.parse(text) : text;
+      record(`control ${label}`, {
+        path: documented ?? path,
+        method,
+        status: response.status,
+        contentType,
+        body: parsed,
+      });
+      return parsed as { id?: string };
+    };
+    const snapshot = (
+      await call('snapshot save', 'post', '/__fake-bank/snapshots', undefined, '{"title":"OA"}')
+    ).id;
+    const one = '/__fake-bank/snapshots/{id}';
+    const file = await call('snapshot file', 'get', `/__fake-bank/snapshots/${snapshot}`, one);
+    await call('snapshot import', 'post', '/__fake-bank/snapshots', undefined, JSON.stringify(file));
+    await call(
+      'snapshot import old',
+      'post',
+      '/__fake-bank/snapshots',
+      undefined,
+      JSON.stringify({ ...file, format: 0 }),
+    );
+    await call(
+      'snapshot import broken',
+      'post',
+      '/__fake-bank/snapshots',
+      undefined,
+      '{"format":1,"state":{}}',
+    );
+    await call(
+      'snapshot import too big',
+      'post',
+      '/__fake-bank/snapshots',
+      undefined,
+      JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
+    );
+    await call('snapshots', 'get', '/__fake-bank/snapshots');
+    await call('snapshot open', 'post', '/__fake-bank/session', undefined, JSON.stringify({ snapshot }));
+    await call('snapshot open unknown', 'post', '/__fake-bank/session', undefined, '{"snapshot":"nosuch"}');
+    await call(
+      'diff',
+      'get',
+      `/__fake-bank/diff?from=scenario:wallet.home&to=snapshot:${snapshot}`,
+      '/__fake-bank/diff',
+    );
+    await call('diff bad', 'get', '/__fake-bank/diff?from=x', '/__fake-bank/diff');
+    await call(
+      'diff unknown',
+      'get',
+      '/__fake-bank/diff?from=scenario:no&to=scenario:no',
+      '/__fake-bank/diff',
+    );
+    await call('snapshot delete', 'delete', `/__fake-bank/snapshots/${snapshot}`, one);
+    await call('snapshot gone', 'get', `/__fake-bank/snapshots/${snapshot}`, one);
     const refused = await rawRequest('get', '/__fake-bank/sessions', { Host: 'rebind.example:8080' });
     record('control host refused', { path: '/__fake-bank/sessions', method: 'get', ...refused });
     expect(violations).toEqual([]);

@@ -13,7 +13,9 @@ import {
   VaPaymentBodySchema,
 } from './control';
 import { jsonSchema, type JsonSchema } from './json-schema';
+import { SnapshotSessionBodySchema, SnapshotSessionSchema } from '../core/control-snapshot-schemas';
 import { redactedStateJsonSchema } from '../core/redaction';
+import { snapshotPaths } from './openapi-snapshots';
 
 /** The tag of the control surface's calls in the document and the docs page. */
 export const CONTROL_TAG = 'control surface';
@@ -134,7 +136,7 @@ const COMMON = {
 /** Writes take JSON only, so a cross-site HTML form cannot reach them. */
 const WRITE = { ...COMMON, '415': ok('A write whose body is not application/json', ERROR) };
 
-function op(
+export function op(
   method: 'get' | 'post' | 'patch' | 'delete',
   operationId: string,
   summary: string,
@@ -182,9 +184,14 @@ export function controlSurfacePaths(): Record<string, unknown> {
       ...op(
         'post',
         'controlResetSession',
-        'Reset the caller’s session to a scenario',
-        { '200': ok('The session, now in the scenario', SESSION_REF) },
-        { schema: input(ScenarioBodySchema), required: true },
+        'Reset the caller’s session to a scenario, or to a copy of a saved snapshot',
+        {
+          '200': ok('The session, now in the scenario (or the snapshot: `snapshot` names it)', {
+            anyOf: [SESSION_REF, out(SnapshotSessionSchema)],
+          }),
+          '404': ok('No snapshot with that id (a scenario unknown is a 400)', ERROR),
+        },
+        { schema: { anyOf: [input(ScenarioBodySchema), input(SnapshotSessionBodySchema)] }, required: true },
       ),
       ...op(
         'patch',
@@ -201,6 +208,7 @@ export function controlSurfacePaths(): Record<string, unknown> {
         { schema: input(SessionPatchBodySchema), required: true },
       ),
     },
+    ...snapshotPaths(op, ERROR),
     '/__fake-bank/sessions': {
       get: {
         ...op('get', 'controlSessions', 'The live sessions, most recently used first, a page at a time', {

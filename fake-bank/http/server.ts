@@ -6,6 +6,7 @@ import { createBank } from '../core/bank';
 import { useKdf } from '../domain/security-kdf';
 import { nodeScrypt } from '../domain/security-kdf-node';
 import { openStore } from '../store/open-store';
+import { loadSnapshotScenarios } from '../snapshots/snapshot-scenarios';
 import { answerClientErrors, createHttpApp } from './app';
 import { allowedHostsOf } from './host-guard';
 import { projectRoot } from './project-root';
@@ -26,6 +27,11 @@ const port = Number(values.port ?? process.env.PORT ?? 8080);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 const token = process.env.FAKE_BANK_TOKEN;
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
+
+// Snapshot files under scenarios/snapshots/ join the catalogue before any session is read (decision 0044).
+const fromFiles = loadSnapshotScenarios(join(root, 'scenarios', 'snapshots'));
+if (fromFiles.refused.length)
+  logger.warn({ refused: fromFiles.refused }, 'Snapshot files left out of the catalogue');
 
 const databaseFile = values.state ?? process.env.FAKE_BANK_STATE ?? join(root, '.fake-bank', 'bank.sqlite');
 const legacyJson = join(root, '.fake-bank', 'state.json');

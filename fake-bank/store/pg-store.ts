@@ -7,6 +7,13 @@ import {
   type UnitOptions,
 } from '../core/session-store';
 import { SqlSessionStore, type SessionRow, type SqlStoreOptions, type UnitWrite } from './sql-store';
+import {
+  SNAPSHOT_LIST_LIMIT,
+  type SnapshotHead,
+  type SnapshotRecord,
+  type SnapshotStore,
+} from '../snapshots/snapshot-store';
+import { recordOfRow, rowValuesOf, type SnapshotRow } from './snapshot-rows';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS fb_sessions (
@@ -26,6 +33,17 @@ CREATE TABLE IF NOT EXISTS fb_call_log (
   entry TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS fb_call_log_session ON fb_call_log (session_id, seq);
+CREATE TABLE IF NOT EXISTS fb_snapshots (
+  seq BIGSERIAL,
+  id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  clock TEXT NOT NULL,
+  scenario_id TEXT,
+  path TEXT NOT NULL,
+  state TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fb_snapshots_created ON fb_snapshots (created_at);
 `;
 
 /** The advisory lock key of the schema ("fb_s" in ASCII): the same in every bank process. */
@@ -59,7 +77,7 @@ const HEAD = `SELECT id, scenario_id, version::int AS version, expired, meta,
  * session's row FOR UPDATE (a second process serving the same session waits), does the work, writes and
  * commits. The row of a new session is created first (version 0) so that two processes lock the same row.
  */
-export class PgSessionStore extends SqlSessionStore {
+export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
   private constructor(
     private readonly pool: pg.Pool,
     options: SqlStoreOptions,
@@ -217,9 +235,39 @@ export class PgSessionStore extends SqlSessionStore {
     }
   }
 
-  /** Every session and log row gone (--fresh). */
+  async saveSnapshot(record: SnapshotRecord): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO fb_snapshots (id, title, created_at, clock, scenario_id, path, state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      rowValuesOf(record),
+    );
+  }
+
+  async getSnapshot(id: string): Promise<SnapshotRecord | undefined> {
+    const { rows } = await this.pool.query<SnapshotRow>(
+      'SELECT id, title, created_at, clock, scenario_id, path, state FROM fb_snapshots WHERE id = $1',
+      [id],
+    );
+    return rows[0] && (recordOfRow(rows[0]) as SnapshotRecord);
+  }
+
+  async listSnapshots(): Promise<SnapshotHead[]> {
+    const { rows } = await this.pool.query<SnapshotRow>(
+      `SELECT id, title, created_at, clock, scenario_id, path FROM fb_snapshots
+        ORDER BY created_at DESC, seq DESC LIMIT $1`,
+      [SNAPSHOT_LIST_LIMIT],
+    );
+    return rows.map(recordOfRow);
+  }
+
+  async deleteSnapshot(id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('DELETE FROM fb_snapshots WHERE id = $1', [id]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** Every session, log row and snapshot gone (--fresh, as SQLite's file is removed). */
   async clear(): Promise<void> {
-    await this.pool.query('TRUNCATE fb_sessions, fb_call_log');
+    await this.pool.query('TRUNCATE fb_sessions, fb_call_log, fb_snapshots');
     this.cache.clear();
   }
 

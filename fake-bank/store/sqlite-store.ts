@@ -9,6 +9,13 @@ import {
   type UnitOptions,
 } from '../core/session-store';
 import { SqlSessionStore, type SessionRow, type SqlStoreOptions, type UnitWrite } from './sql-store';
+import {
+  SNAPSHOT_LIST_LIMIT,
+  type SnapshotHead,
+  type SnapshotRecord,
+  type SnapshotStore,
+} from '../snapshots/snapshot-store';
+import { recordOfRow, rowValuesOf, type SnapshotRow } from './snapshot-rows';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS fb_sessions (
@@ -28,6 +35,16 @@ CREATE TABLE IF NOT EXISTS fb_call_log (
   entry TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS fb_call_log_session ON fb_call_log (session_id, seq);
+CREATE TABLE IF NOT EXISTS fb_snapshots (
+  id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  clock TEXT NOT NULL,
+  scenario_id TEXT,
+  path TEXT NOT NULL,
+  state TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fb_snapshots_created ON fb_snapshots (created_at);
 `;
 
 /**
@@ -35,7 +52,7 @@ CREATE INDEX IF NOT EXISTS fb_call_log_session ON fb_call_log (session_id, seq);
  * synchronously, so a unit never interleaves with another in this process and another process on the same
  * file waits for the write lock (busy timeout) instead of overwriting. A committed unit survives kill -9.
  */
-export class SqliteSessionStore extends SqlSessionStore {
+export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore {
   private readonly db: Database.Database;
   private readonly statements;
   /** PRAGMA data_version as last seen: it changes only when another connection commits. */
@@ -101,6 +118,16 @@ export class SqliteSessionStore extends SqlSessionStore {
         'DELETE FROM fb_call_log WHERE session_id IN (SELECT id FROM fb_sessions WHERE expired = 1)',
       ),
       purge: this.db.prepare('DELETE FROM fb_sessions WHERE expired = 1 AND last_used_at < ?'),
+      saveSnapshot: this.db.prepare(
+        `INSERT INTO fb_snapshots (id, title, created_at, clock, scenario_id, path, state)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      getSnapshot: this.db.prepare<[string], SnapshotRow>('SELECT * FROM fb_snapshots WHERE id = ?'),
+      listSnapshots: this.db.prepare<[number], Omit<SnapshotRow, 'state'>>(
+        `SELECT id, title, created_at, clock, scenario_id, path FROM fb_snapshots
+          ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+      ),
+      deleteSnapshot: this.db.prepare('DELETE FROM fb_snapshots WHERE id = ?'),
     };
   }
 
@@ -256,6 +283,23 @@ export class SqliteSessionStore extends SqlSessionStore {
     const changed = expire.immediate();
     if (changed) this.cache.clear();
     return changed;
+  }
+
+  async saveSnapshot(record: SnapshotRecord): Promise<void> {
+    this.statements.saveSnapshot.run(...rowValuesOf(record));
+  }
+
+  async getSnapshot(id: string): Promise<SnapshotRecord | undefined> {
+    const row = this.statements.getSnapshot.get(id);
+    return row && (recordOfRow(row) as SnapshotRecord);
+  }
+
+  async listSnapshots(): Promise<SnapshotHead[]> {
+    return this.statements.listSnapshots.all(SNAPSHOT_LIST_LIMIT).map(recordOfRow);
+  }
+
+  async deleteSnapshot(id: string): Promise<boolean> {
+    return this.statements.deleteSnapshot.run(id).changes > 0;
   }
 
   async close(): Promise<void> {

@@ -13,18 +13,20 @@ import './theme.css';
 import './app.css';
 import './kit-overrides.css';
 
-/** In the dev server (no fake-bank redirect in front), ?scenario=<id> resets the session here. */
+/** In the dev server (no fake-bank redirect in front), ?scenario=<id> or ?snapshot=<id> resets the session here. */
 async function startScenarioFromLink() {
   const url = new URL(window.location.href);
   const scenario = url.searchParams.get('scenario');
-  if (!import.meta.env.DEV || !scenario) return;
+  const snapshot = url.searchParams.get('snapshot');
+  if (!import.meta.env.DEV || (!scenario && !snapshot)) return;
   await fetch('/__fake-bank/session', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ scenario }),
+    body: JSON.stringify(scenario ? { scenario } : { snapshot }),
   });
   url.searchParams.delete('scenario');
+  url.searchParams.delete('snapshot');
   window.history.replaceState(null, '', url.pathname + url.search);
 }
 

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * The request and answer bodies of the control surface's snapshots and diff (DESIGN.md section 4, decision
+ * 0044). They import zod alone, so the dashboard's React entry shares them with the bank without pulling in
+ * the bank; the bank checks an imported file's `state` against the full state schema (BankStateSchema).
+ */
+
+/** The snapshot file's format. A file of another format is refused with a message that says which it is. */
+export const SNAPSHOT_FORMAT = 1;
+
+/** Largest snapshot file `POST /__fake-bank/snapshots` takes (bytes of JSON); a larger one gets 413. */
+export const SNAPSHOT_LIMIT_BYTES = 1024 * 1024;
+
+/** A snapshot's id: what `?snapshot=<id>` carries (the bank makes 12 lowercase letters and digits). */
+export const SnapshotIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]{6,40}$/)
+  .describe('Lowercase letters and digits');
+
+const TitleSchema = z.string().trim().min(1).max(120);
+/** The business clock, ISO 8601 with +07:00 (WIB). */
+const ClockIsoSchema = z.iso.datetime({ offset: true });
+/** An app route, as a scenario's `path`: begins with one slash, no scheme or host. */
+const AppPathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)[^\s\\]*$/)
+  .describe('An app route such as /repayment (no scheme, host or backslash)');
+
+/** `POST /__fake-bank/snapshots` saving the caller's session: a title and the route the link opens. */
+export const SnapshotCreateBodySchema = z
+  .object({
+    title: TitleSchema.optional(),
+    /** The app route the link opens (default `/`). */
+    path: AppPathSchema.optional(),
+  })
+  .strict();
+export type SnapshotCreateBody = z.infer<typeof SnapshotCreateBodySchema>;
+
+/**
+ * A snapshot file as `GET /__fake-bank/snapshots/<id>` answers it, to save or commit: the whole bank state
+ * (no secret: no key, no PIN or password hash; they are made anew on open) and the business clock.
+ * `scenario` (the catalogue scenario the walk began in) and `path` (the route the link opens) are optional.
+ */
+export const SnapshotFileSchema = z.object({
+  format: z.number().int(),
+  id: SnapshotIdSchema,
+  title: TitleSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  clock: ClockIsoSchema,
+  scenario: z.string().max(100).optional(),
+  path: AppPathSchema.optional(),
+  /** The bank state (BankState); checked in full by the bank when a file is imported. */
+  state: z.record(z.string(), z.unknown()),
+});
+export type SnapshotFile = z.infer<typeof SnapshotFileSchema>;
+
+/**
+ * `POST /__fake-bank/snapshots` importing a saved file: the file's fields; `id` and `createdAt` may be
+ * there (a downloaded file) and are not kept: the import gets an id of its own.
+ */
+export const SnapshotImportBodySchema = SnapshotFileSchema.extend({
+  id: z.string().max(100).optional(),
+  createdAt: z.string().max(40).optional(),
+  /** The file may also say which spec states it shows (as a scenario's `covers`). */
+  covers: z.array(z.string().max(100)).max(100).optional(),
+  description: z.string().max(2000).optional(),
+  tags: z.array(z.string().max(40)).max(20).optional(),
+});
+export type SnapshotImportBody = z.infer<typeof SnapshotImportBodySchema>;
+
+/** What saving or importing answers (201). */
+export const SnapshotCreatedSchema = z.object({
+  id: SnapshotIdSchema,
+  title: z.string(),
+  createdAt: z.string(),
+  /** The app route with `?snapshot=<id>`: opened in a browser, it starts that browser's session in a copy. */
+  link: z.string(),
+});
+export type SnapshotCreated = z.infer<typeof SnapshotCreatedSchema>;
+
+/** One entry of `GET /__fake-bank/snapshots` (newest first). */
+export const SnapshotSummarySchema = SnapshotCreatedSchema.extend({
+  /** The business clock the snapshot holds. */
+  clock: z.string(),
+  /** The catalogue scenario the walk began in, when known. */
+  scenario: z.string().optional(),
+});
+export type SnapshotSummary = z.infer<typeof SnapshotSummarySchema>;
+
+export const SnapshotListSchema = z.array(SnapshotSummarySchema);
+
+/** `POST /__fake-bank/session { snapshot }`: a copy of the snapshot in the caller's session. */
+export const SnapshotSessionBodySchema = z.object({ snapshot: z.string().min(1).max(100) }).strict();
+
+/** What `POST /__fake-bank/session { snapshot }` answers. */
+export const SnapshotSessionSchema = z.object({
+  session: z.string(),
+  /** The catalogue scenario the session counts as (the snapshot's, else the default). */
+  scenario: z.string(),
+  clock: z.string(),
+  snapshot: SnapshotIdSchema,
+});
+
+/** A state to compare: `scenario:<id>`, `snapshot:<id>` or `session:<id>` (a session of this bank). */
+export const StateRefSchema = z
+  .string()
+  .max(140)
+  .regex(/^(scenario|snapshot|session):[^\s]{1,120}$/)
+  .describe('scenario:<id>, snapshot:<id> or session:<id>');
+
+/** `GET /__fake-bank/diff?from=&to=`. */
+export const DiffQuerySchema = z.object({ from: StateRefSchema, to: StateRefSchema });
+
+/**
+ * One difference between two bank states. `path` names the field (`credit.loans[0].principal`); `from` and
+ * `to` are its values as a person reads them: money as 'Rp1.200.000', dates as '21 Nov 2026' or
+ * '21 Nov 2026 10:00 WIB', secrets as '[redacted]', a whole object or list that only one side has as JSON;
+ * null where that side has no such field.
+ */
+export const DiffChangeSchema = z.object({
+  path: z.string(),
+  from: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  to: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+});
+export type DiffChange = z.infer<typeof DiffChangeSchema>;
+
+export const DiffAnswerSchema = z.object({
+  from: StateRefSchema,
+  to: StateRefSchema,
+  changes: z.array(DiffChangeSchema),
+  /** More changes than the answer lists (it lists the first DIFF_LIMIT). */
+  truncated: z.boolean().optional(),
+});
+export type DiffAnswer = z.infer<typeof DiffAnswerSchema>;
+
+/** Changes a diff lists at most. */
+export const DIFF_LIMIT = 2000;
