@@ -1,8 +1,8 @@
 import { Button, Card, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useLog } from './hooks';
-import { logRowsOf, type LogRow, type StatusKind } from './log-rows';
+import { useLog, useSession } from './hooks';
+import { logRowsOf, sinceReset, type LogRow, type StatusKind } from './log-rows';
 import { formatLogClock } from './wib';
 
 const STATUS_COLOR: Record<StatusKind, string> = {
@@ -56,7 +56,8 @@ const columns: ColumnsType<LogRow> = [
 export function LogPanel() {
   const [auto, setAuto] = useState(true);
   const log = useLog(auto);
-  const rows = logRowsOf(log.data ?? []);
+  const scenario = useSession().data?.scenario;
+  const rows = logRowsOf(sinceReset(log.data ?? [], scenario));
   return (
     <Card
       title="Log"

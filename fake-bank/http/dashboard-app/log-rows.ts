@@ -87,3 +87,13 @@ export function recentBankPaths(entries: LogEntry[]): string[] {
     .map((e) => e.path);
   return [...new Set(paths)];
 }
+
+/**
+ * The calls since the session's scenario started: the newest ones of the current scenario, up to the first
+ * of another (the bank's SQL stores keep a session's log across a reset; the memory store does not).
+ */
+export function sinceReset(entries: LogEntry[], scenario: string | undefined): LogEntry[] {
+  if (!scenario) return entries;
+  const other = entries.findIndex((e) => parseTrace(e.trace).scenario !== scenario);
+  return other < 0 ? entries : entries.slice(0, other);
+}

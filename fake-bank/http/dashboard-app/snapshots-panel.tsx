@@ -76,8 +76,15 @@ export function SnapshotsPanel() {
           `${file.name}: ${issue?.path.join('.') || '(file)'}: ${issue?.message ?? 'not a snapshot'}`,
         );
       }
-      // The file as it was saved, minus its id: the bank gives the copy one of its own.
-      const { id: _id, ...file_ } = parsed.data as typeof parsed.data & { id?: unknown };
+      // The file as it was saved, minus its id and date: the bank gives the copy its own.
+      const {
+        id: _id,
+        createdAt: _createdAt,
+        ...file_
+      } = parsed.data as typeof parsed.data & {
+        id?: unknown;
+        createdAt?: unknown;
+      };
       return snapshotCalls.import(file_);
     },
     onSuccess: async (created) => {
