@@ -55,7 +55,7 @@ function SessionBar() {
   return (
     <Space size={12} className="session-bar" aria-label="This browser's session">
       <span>
-        Scenario <Tag color="green">{session?.scenario ?? '…'}</Tag>
+        Scenario <Tag color="#237804">{session?.scenario ?? '…'}</Tag>
       </span>
       <span>Clock {session ? formatBankClock(session.clock) : '…'}</span>
       {session?.faults.length ? <Tag color="red">{session.faults.length} faults armed</Tag> : null}

@@ -66,7 +66,7 @@ export function ScenariosPanel() {
         <div className="scenario" data-id={s.id}>
           <Space size={6} wrap>
             <Typography.Text code>{s.id}</Typography.Text>
-            {s.id === current ? <Tag color="green">current</Tag> : null}
+            {s.id === current ? <Tag color="#237804">current</Tag> : null}
           </Space>
           <div className="scenario-title">{s.title}</div>
           <Typography.Paragraph
@@ -112,7 +112,7 @@ export function ScenariosPanel() {
             Start
           </Button>
           <Button
-            aria-label={`Copy the QA link of ${s.id}`}
+            aria-label={`Copy link of ${s.id}`}
             onClick={() =>
               copyText(qaLink(s, window.location.origin)).then(
                 () => void message.success(`Copied the QA link of ${s.id}.`),

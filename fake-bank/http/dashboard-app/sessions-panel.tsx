@@ -39,7 +39,7 @@ export function SessionsPanel() {
             render: (id: string) => (
               <>
                 <Typography.Text code>{id}</Typography.Text>{' '}
-                {id === mine ? <Tag color="green">this browser</Tag> : null}
+                {id === mine ? <Tag color="#237804">this browser</Tag> : null}
               </>
             ),
           },
