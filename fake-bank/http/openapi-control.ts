@@ -304,7 +304,8 @@ export function controlSurfacePaths(): Record<string, unknown> {
       },
     },
     '/__fake-bank': op('get', 'controlDashboard', 'The dashboard: scenarios, clock, faults, log and state', {
-      '200': html('The page'),
+      '200': html('The page (a React entry built with the app)'),
+      '404': ok('The app and its dashboard are not built (vite build --mode demo)', ERROR),
     }),
   };
 }
