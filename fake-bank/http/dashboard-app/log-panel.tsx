@@ -14,15 +14,15 @@ const STATUS_COLOR: Record<StatusKind, string> = {
 const pretty = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(value, null, 2));
 
 const columns: ColumnsType<LogRow> = [
-  { title: '#', dataIndex: 'seq', width: 56 },
-  { title: 'Bank clock', key: 'at', width: 180, render: (_, row) => formatLogClock(row.entry.at) },
+  { title: '#', dataIndex: 'seq', width: 48 },
+  { title: 'Bank clock', key: 'at', width: 170, render: (_, row) => formatLogClock(row.entry.at) },
   {
     title: 'Scenario',
     dataIndex: 'scenario',
-    width: 200,
+    width: 190,
     render: (scenario: string) => <Typography.Text code>{scenario}</Typography.Text>,
   },
-  { title: 'Method', key: 'method', width: 88, render: (_, row) => <Tag>{row.entry.method}</Tag> },
+  { title: 'Method', key: 'method', width: 80, render: (_, row) => <Tag>{row.entry.method}</Tag> },
   {
     title: 'Path',
     key: 'path',
@@ -31,13 +31,13 @@ const columns: ColumnsType<LogRow> = [
   {
     title: 'Status',
     key: 'status',
-    width: 110,
+    width: 100,
     render: (_, row) => <Tag color={STATUS_COLOR[row.status.kind]}>{row.status.text}</Tag>,
   },
   {
     title: 'ret_code',
     key: 'retCode',
-    width: 100,
+    width: 96,
     render: (_, row) =>
       row.retCode ? (
         <Tooltip title={row.meaning}>
@@ -49,7 +49,7 @@ const columns: ColumnsType<LogRow> = [
         <Typography.Text type="secondary">—</Typography.Text>
       ),
   },
-  { title: 'Rule', dataIndex: 'rule', width: 160, ellipsis: { showTitle: true } },
+  { title: 'Rule', dataIndex: 'rule', width: 150, ellipsis: { showTitle: true } },
 ];
 
 /** This session's calls since its scenario started, newest first, each with its request and answer. */
@@ -75,6 +75,7 @@ export function LogPanel() {
       </Typography.Paragraph>
       <Table<LogRow>
         className="log-table"
+        tableLayout="fixed"
         rowKey="key"
         size="small"
         columns={columns}
