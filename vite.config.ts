@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 const bank = process.env.FAKE_BANK_URL ?? 'http://127.0.0.1:8081';
 
+/** The fake bank's dashboard, a second entry beside the app (decision 0045); the bank serves it at /__fake-bank/. */
+const DASHBOARD_HTML = 'fake-bank/http/dashboard-app/index.html';
+
 /** The mode of `npm run demo:build`: the fake bank runs in the page through MSW (decision 0022). */
 const BROWSER_DEMO = 'browser-demo';
 
@@ -44,6 +47,7 @@ export default defineConfig(({ mode }) => ({
       },
     },
     rollupOptions: {
+      ...(mode === BROWSER_DEMO ? {} : { input: { index: 'index.html', dashboard: DASHBOARD_HTML } }),
       // The contracts only define schemas and tables: a module none of whose exports a chunk uses is left out
       // of it (a barrel import of one helper must not bring the whole endpoint table; docs/decisions/0021).
       treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]/, sideEffects: false }] },
@@ -58,7 +62,10 @@ export default defineConfig(({ mode }) => ({
     proxy: {
       '/ifes': bank,
       '/ifes-front': bank,
-      '/__fake-bank': bank,
+      '/__fake-bank': {
+        target: bank,
+        bypass: (req) => (/^\/__fake-bank\/?$/.test(req.url ?? '') ? `/${DASHBOARD_HTML}` : undefined),
+      },
       // The bank's PDF documents (terms).
       '/docs': bank,
     },

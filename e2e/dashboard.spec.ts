@@ -1,15 +1,17 @@
 import { expect, test } from './fixtures';
 
 /**
- * The fake bank's dashboard and the in-app picker: tools of QA, not screens of the product. Axe runs over
- * the dashboard filtered to one scenario (over all of them it takes longer than a test may).
+ * The fake bank's dashboard (a React entry of its own, antd, desktop width) and the in-app picker: tools of
+ * QA, not screens of the product.
  */
 test.describe('fake bank dashboard', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
   test('shows the session: scenario, clock, last use; removes one armed fault and keeps the others', async ({
     page,
     scenario,
   }) => {
-    await scenario('otp.two-attempts-left', '/__fake-bank/');
+    await scenario('otp.two-attempts-left', '/__fake-bank/#session');
     const armed = await page.request.post('/__fake-bank/faults', {
       data: {
         next: [
@@ -22,10 +24,10 @@ test.describe('fake bank dashboard', () => {
     expect(armed.ok()).toBe(true);
     await page.reload();
 
-    await expect(page.locator('#session-scenario')).toHaveText('otp.two-attempts-left');
-    await expect(page.locator('#session-clock')).toHaveText(/21 Nov 2026, 10:0\d WIB$/);
-    await expect(page.locator('#session-last-used')).not.toHaveText(/^(…|—)$/);
-    const faults = page.locator('#faults-list > li');
+    await expect(page.getByTestId('session-scenario')).toHaveText('otp.two-attempts-left');
+    await expect(page.getByTestId('session-clock')).toHaveText(/21 Nov 2026, 10:0\d\sWIB$/);
+    await expect(page.getByTestId('session-last-used')).not.toHaveText(/^(…|—)$/);
+    const faults = page.locator('.faults-list .ant-list-item');
     await expect(faults).toHaveCount(3);
 
     await page
@@ -45,16 +47,75 @@ test.describe('fake bank dashboard', () => {
     await expect(page.getByText('None armed.')).toBeVisible();
   });
 
+  test('a scenario started from the dashboard shows in the app; the log has its calls, scenario and codes', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('apply.can-apply', '/__fake-bank/#scenarios');
+    await page
+      .getByRole('searchbox', { name: 'Search by id, title, tag or covered state' })
+      .fill('net.servers-busy');
+    await page.getByRole('button', { name: 'Start net.servers-busy' }).click();
+    await expect(page.getByText(/^Session reset to net\.servers-busy/)).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByText('Server kami sedang sibuk. Silakan coba lagi nanti.')).toBeVisible();
+
+    await page.goto('/__fake-bank/#log');
+    const row = page.locator('.log-table tr', { hasText: '/ifes/ams/account/pre_check' }).first();
+    await expect(row).toContainText('net.servers-busy');
+    await expect(row).toContainText('80488999');
+    // Only this scenario's calls: the dashboard's first scenario left none behind.
+    await expect(
+      page.locator('.log-table tbody tr.ant-table-row', { hasText: 'apply.can-apply' }),
+    ).toHaveCount(0);
+  });
+
+  test('moves the clock by a day', async ({ page, scenario }) => {
+    await scenario('otp.two-attempts-left', '/__fake-bank/#session');
+    await expect(page.getByTestId('session-clock')).toHaveText(/^Sat 21 Nov 2026/);
+    await page.getByRole('button', { name: '+1 day' }).click();
+    await expect(page.getByTestId('session-clock')).toHaveText(/^Sun 22 Nov 2026, 10:0\d\sWIB$/);
+    const session = (await (await page.request.get('/__fake-bank/session')).json()) as { clock: string };
+    expect(session.clock).toMatch(/^2026-11-22T10:0/);
+  });
+
+  test('a "servers busy" preset lands on the call the screen makes, and the app shows it', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('apply.can-apply');
+    await expect(page.getByRole('button', { name: 'Skenario' })).toBeVisible();
+    await page.goto('/__fake-bank/#session');
+    await page
+      .getByRole('combobox', { name: 'Preset target: next call to' })
+      .fill('/ifes/ams/account/pre_check');
+    await page.getByRole('button', { name: 'Servers busy (80488999)' }).click();
+    await expect(page.locator('.faults-list')).toContainText('/ifes/ams/account/pre_check');
+
+    await page.goto('/');
+    await expect(page.getByText('Server kami sedang sibuk. Silakan coba lagi nanti.')).toBeVisible();
+  });
+
+  test('shows the state as a collapsible tree', async ({ page, scenario }) => {
+    await scenario('otp.two-attempts-left', '/__fake-bank/#session');
+    const tree = page.getByRole('tree', { name: 'Session state' });
+    await expect(tree.getByText(/^customer \{\d+\}$/)).toBeVisible();
+    await expect(tree.getByText(/^name: "/)).toBeVisible();
+    await page.getByRole('button', { name: 'Collapse all' }).click();
+    await expect(tree.getByText(/^name: "/)).toHaveCount(0);
+  });
+
   test('a state only input shows carries its hint in the catalogue', async ({
     page,
     scenario,
     expectAccessible,
   }) => {
-    await scenario('pin.weak', '/__fake-bank/');
-    await page.getByLabel('Search by id, title, tag or covered state').fill('pin.weak');
+    await scenario('pin.weak', '/__fake-bank/#scenarios');
+    await page.getByRole('searchbox', { name: 'Search by id, title, tag or covered state' }).fill('pin.weak');
     const row = page.locator('.scenario[data-id="pin.weak"]');
     await expect(row.locator('.scenario-hint')).toHaveText('Input: Enter 111111 or 123456 as the new PIN.');
-    // The catalogue filtered to one row: the whole page's structure, in the time a test has.
+    // The gallery's index is never asked for blind.
     await expectAccessible();
   });
 });

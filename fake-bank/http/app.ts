@@ -32,6 +32,9 @@ import { allowedHostsOf, isAllowedHost, refuseHost, type AllowedHosts } from './
 import { controlWriteGuard, isTester, isOpenedAsPage, type TrustProxy } from './tester-guard';
 import { SESSION_COOKIE, SESSION_HEADER, badSessionHeader, sessionIdOf, sessionOf } from './session-id';
 
+/** Where the dashboard's page lands in the build (its entry in vite.config.ts). */
+export const DASHBOARD_PAGE = join('fake-bank', 'http', 'dashboard-app', 'index.html');
+
 export interface HttpAppOptions {
   bank: Bank;
   logger: Logger;
@@ -159,6 +162,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     controlRouter(bank, {
       token: options.token,
       dashboardDir: join(projectRoot(), 'fake-bank', 'http', 'dashboard'),
+      ...(options.staticDir ? { dashboardPage: join(options.staticDir, DASHBOARD_PAGE) } : {}),
       galleryDir: options.galleryDir ?? join(projectRoot(), 'screenshots'),
     }),
   );

@@ -1,6 +1,5 @@
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Bank } from '../core/bank';
 import { answerControl } from '../core/control';
 import { openSnapshotIn } from '../core/control-snapshots';
@@ -71,7 +70,7 @@ export async function openSnapshotLink(bank: Bank, req: Request, res: Response, 
 
 export function controlRouter(
   bank: Bank,
-  options: { token?: string; dashboardDir: string; galleryDir: string },
+  options: { token?: string; dashboardDir: string; dashboardPage?: string; galleryDir: string },
 ) {
   const router = express.Router();
   router.use(guard(options.token));
@@ -125,7 +124,7 @@ export function controlRouter(
       typeof req.query.platform === 'string' ? req.query.platform.replace(/[^a-z0-9]/gi, '') : '';
     res.type('html').send(`<!doctype html><html lang="id"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Unduh aplikasi</title>
-<link rel="stylesheet" href="/__fake-bank/static/dashboard.css"></head>
+<link rel="stylesheet" href="/__fake-bank/static/pages.css"></head>
 <body class="download"><main><h1>Unduh aplikasi bank</h1>
 <p>Halaman unduhan pengganti dari fake bank. Stand-in download page of the fake bank.</p>
 <p>platform: <strong data-testid="platform">${platform}</strong></p>
@@ -136,8 +135,13 @@ Testers: switch into the app on the <a href="/__fake-bank/#session">dashboard</a
   });
 
   router.use('/static', express.static(options.dashboardDir, { index: false }));
+  // The dashboard is a React entry built with the app (vite.config.ts, decision 0045): its page is in dist/.
   router.get('/', (_req, res) => {
-    res.sendFile(join(options.dashboardDir, 'index.html'));
+    if (options.dashboardPage && existsSync(options.dashboardPage))
+      return res.sendFile(options.dashboardPage);
+    res
+      .status(404)
+      .json({ error: 'No dashboard built: npm start builds it with the app (vite build --mode demo).' });
   });
   return router;
 }

@@ -182,7 +182,7 @@ ${area.sections.map((s) => s.html).join('\n')}
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Fake bank API</title>
-<link rel="stylesheet" href="/__fake-bank/static/dashboard.css">
+<link rel="stylesheet" href="/__fake-bank/static/pages.css">
 <link rel="stylesheet" href="/__fake-bank/static/docs.css">
 <script src="/__fake-bank/static/docs.js" defer></script></head>
 <body class="docs"><main>

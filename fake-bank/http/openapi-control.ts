@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { BankStateSchema, FaultSchema, FaultsInputSchema } from '../../scenarios';
-import { DeviceSchema } from '../state/bank-state-core';
+import { BankStateSchema, FaultsInputSchema } from '../../scenarios';
 import { CLOCK_RANGE } from '../core/clock';
 import {
   ClockBodySchema,
@@ -16,77 +15,24 @@ import { jsonSchema, type JsonSchema } from './json-schema';
 import { SnapshotSessionBodySchema, SnapshotSessionSchema } from '../core/control-snapshot-schemas';
 import { redactedStateJsonSchema } from '../core/redaction';
 import { snapshotPaths } from './openapi-snapshots';
+import {
+  ArmedFaultsSchema,
+  ControlErrorSchema,
+  DeviceAnswerSchema,
+  ScenarioEntrySchema,
+  SessionAnswerSchema,
+  SessionDeviceSchema,
+  SessionPageSchema,
+  SessionRefSchema,
+  LogEntrySchema,
+} from '../core/control-answers';
 
 /** The tag of the control surface's calls in the document and the docs page. */
 export const CONTROL_TAG = 'control surface';
 
-/** What the control surface answers about the caller's session. */
-export const SessionRefSchema = z.object({
-  session: z.string(),
-  scenario: z.string(),
-  /** The session's business clock, ISO 8601 with +07:00. */
-  clock: z.string(),
-});
+export { SessionRefSchema };
 
-const ScenarioEntrySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  /** State ids of spec/states.tsv the scenario shows. */
-  covers: z.array(z.string()),
-  /** The app route that shows the scenario's state. */
-  path: z.string(),
-  /** For a state only input shows: the magic value or gesture that shows it, in one line. */
-  hint: z.string().optional(),
-  /** The state's screenshot in the gallery (/__fake-bank/gallery/<id>.png), when `npm run gallery` took it. */
-  screenshot: z.string().optional(),
-});
-
-const SessionStateSchema = SessionRefSchema.extend({
-  state: BankStateSchema,
-  faults: z.array(FaultSchema),
-  latencyMs: z.number().int(),
-});
-
-const SessionSummarySchema = z.object({
-  id: z.string(),
-  scenarioId: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-});
-
-const SessionPageSchema = z.object({
-  /** Live sessions in all. */
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-  sessions: z.array(SessionSummarySchema),
-});
-
-const ArmedFaultsSchema = SessionRefSchema.extend({
-  faults: z.array(FaultSchema),
-  latencyMs: z.number().int(),
-});
-
-const LogEntrySchema = z.object({
-  at: z.string(),
-  method: z.string(),
-  path: z.string(),
-  /** The request as received, secrets redacted, cut at 4 KB. */
-  request: z.unknown(),
-  /** 0 for a transport fault or a client report. */
-  status: z.number().int(),
-  response: z.unknown(),
-  trace: z.string(),
-});
-
-const DeviceAnswerSchema = DeviceSchema.extend({ clock: z.string() });
-
-/** The session after `PATCH /session`: its device as it is now. */
-const SessionDeviceSchema = SessionRefSchema.extend({ device: DeviceSchema });
-
-const ControlErrorSchema = z.object({ error: z.string() });
+const SessionStateSchema = SessionAnswerSchema.extend({ state: BankStateSchema });
 
 /** Schemas built from control.ts's exports: made on use, as control.ts imports this module in turn. */
 function simulateSchemas() {
@@ -366,7 +312,8 @@ export function controlSurfacePaths(): Record<string, unknown> {
       },
     },
     '/__fake-bank': op('get', 'controlDashboard', 'The dashboard: scenarios, clock, faults, log and state', {
-      '200': html('The page'),
+      '200': html('The page (a React entry built with the app)'),
+      '404': ok('The app and its dashboard are not built (vite build --mode demo)', ERROR),
     }),
   };
 }

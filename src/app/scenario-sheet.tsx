@@ -2,24 +2,14 @@ import { List, Popup, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScenarioCatalogueSchema, type ScenarioEntry } from '../../contracts/control-surface';
 
-interface ScenarioSummary {
-  id: string;
-  title: string;
-  path: string;
-  /** The address that opens it, when the host has its own form (the in-browser demo: decision 0042). */
-  link?: string;
-  covers: string[];
-  /** The magic value or gesture of a state only input shows. */
-  hint?: string;
-  /** The state's screenshot in the fake bank's gallery, when `npm run gallery` took it. */
-  screenshot?: string;
-}
-
-async function fetchScenarios(): Promise<ScenarioSummary[]> {
+/** The catalogue as the dashboard reads it too (contracts/control-surface.ts); a broken answer is no list. */
+async function fetchScenarios(): Promise<ScenarioEntry[]> {
   const response = await fetch('/__fake-bank/scenarios', { credentials: 'same-origin' });
   if (!response.ok) return [];
-  return (await response.json()) as ScenarioSummary[];
+  const parsed = ScenarioCatalogueSchema.safeParse(await response.json());
+  return parsed.success ? parsed.data : [];
 }
 
 /** Only the bank's own gallery is shown (a same-origin path), never an address from elsewhere. */
@@ -40,7 +30,7 @@ export function ScenarioSheet({ open, onClose }: { open: boolean; onClose: () =>
   const shown = data.filter((s) =>
     `${s.id} ${s.title} ${s.hint ?? ''} ${s.covers.join(' ')}`.toLowerCase().includes(needle),
   );
-  const start = async (scenario: ScenarioSummary) => {
+  const start = async (scenario: ScenarioEntry) => {
     // A link resets the session itself.
     if (scenario.link) return window.location.assign(scenario.link);
     await fetch('/__fake-bank/session', {

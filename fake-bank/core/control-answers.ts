@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ScenarioEntrySchema as ScenarioEntryWireSchema } from '../../contracts/control-surface';
+import { FaultSchema } from '../../scenarios/faults';
+import { DeviceSchema } from '../state/bank-state-core';
+
+/**
+ * What the control surface answers, shared by its OpenAPI description (fake-bank/http/openapi-control.ts)
+ * and the dashboard (fake-bank/http/dashboard-app), which parses every answer with them. Light on purpose:
+ * the dashboard's bundle takes this file, not the bank.
+ */
+
+/** One scenario of `GET /scenarios`: the picker's schema (contracts, zod/mini), as a classic one for the bank. */
+export const ScenarioEntrySchema = z.object(ScenarioEntryWireSchema.shape);
+export const ScenarioCatalogueSchema = z.array(ScenarioEntrySchema);
+
+/** What the control surface answers about the caller's session. */
+export const SessionRefSchema = z.object({
+  session: z.string(),
+  scenario: z.string(),
+  /** The session's business clock, ISO 8601 with +07:00. */
+  clock: z.string(),
+});
+
+/** `GET /session`; the state is the bank's model, which the OpenAPI description puts in (BankStateSchema). */
+export const SessionAnswerSchema = SessionRefSchema.extend({
+  state: z.record(z.string(), z.unknown()),
+  faults: z.array(FaultSchema),
+  latencyMs: z.number().int(),
+});
+
+export const SessionSummarySchema = z.object({
+  id: z.string(),
+  scenarioId: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+});
+
+export const SessionPageSchema = z.object({
+  /** Live sessions in all. */
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  sessions: z.array(SessionSummarySchema),
+});
+
+export const ArmedFaultsSchema = SessionRefSchema.extend({
+  faults: z.array(FaultSchema),
+  latencyMs: z.number().int(),
+});
+
+export const LogEntrySchema = z.object({
+  at: z.string(),
+  method: z.string(),
+  path: z.string(),
+  /** The request as received, secrets redacted, cut at 4 KB. */
+  request: z.unknown(),
+  /** 0 for a transport fault or a client report. */
+  status: z.number().int(),
+  response: z.unknown(),
+  trace: z.string(),
+});
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+export const DeviceAnswerSchema = DeviceSchema.extend({ clock: z.string() });
+
+/** The session after `PATCH /session`: its device as it is now. */
+export const SessionDeviceSchema = SessionRefSchema.extend({ device: DeviceSchema });
+
+export const ControlErrorSchema = z.object({ error: z.string() });

@@ -1,0 +1,50 @@
+import dayjs from 'dayjs';
+import { formatWibTime } from '../../../contracts/format';
+import { CLOCK_RANGE, toTimestamp } from '../../core/clock';
+
+/**
+ * The bank's times as the dashboard writes them: the WIB wall time from the bank's own clock helpers
+ * (toTimestamp), the time of day as the screens write it in English (contracts/format), never a copy.
+ */
+
+/** yyyymmddhhmmss of an instant, in WIB; null when it is not one. */
+const stampOf = (iso: string): string | null => {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : toTimestamp(ms);
+};
+
+/** The WIB wall time as a dayjs value without a zone (what the date picker shows and returns). */
+export function wibWallTime(iso: string): dayjs.Dayjs | null {
+  const stamp = stampOf(iso);
+  if (!stamp) return null;
+  const [y, mo, d, h, mi] = [0, 4, 6, 8, 10].map((at, i) => Number(stamp.slice(at, at + (i ? 2 : 4))));
+  return dayjs(new Date(y!, mo! - 1, d!, h!, mi!));
+}
+
+/** 'Sat 21 Nov 2026, 10:00 WIB'; the text as it came when it is not an instant. */
+export function formatBankClock(iso: string): string {
+  const stamp = stampOf(iso);
+  const wall = wibWallTime(iso);
+  if (!stamp || !wall) return iso;
+  return `${wall.format('ddd D MMM YYYY')}, ${formatWibTime(stamp.slice(8, 12), 'en')}`;
+}
+
+/** '21 Nov, 10:00:05': a log row's bank time, short. */
+export function formatLogClock(iso: string): string {
+  const wall = wibWallTime(iso);
+  const stamp = stampOf(iso);
+  if (!stamp || !wall) return iso;
+  return `${wall.format('D MMM YYYY')}, ${formatWibTime(stamp.slice(8, 12), 'en')}`;
+}
+
+/** The instant a picked WIB wall time names, as the clock call takes it. */
+export const wibInstantOf = (wall: dayjs.Dayjs) => `${wall.format('YYYY-MM-DDTHH:mm:00')}+07:00`;
+
+/** A day the bank does not serve (CLOCK_RANGE), for the date picker. */
+export const outsideServedYears = (day: dayjs.Dayjs) => {
+  const date = day.format('YYYY-MM-DD');
+  return date < CLOCK_RANGE.from || date > CLOCK_RANGE.to;
+};
+
+/** A real moment (sessions' last use), in the reader's own zone. */
+export const formatRealTime = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
