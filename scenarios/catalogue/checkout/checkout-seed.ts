@@ -159,10 +159,15 @@ export function payOrder(
   order.pay = { balance: String(balance), paylater: String(parts.paylater), points: String(parts.points) };
 }
 
-/** An order whose payment failed (the magic total's failure): nothing was taken. */
-export function failOrder(order: WalletOrderRecord, parts: { points: number; paylater: number }): void {
+/** An order whose payment failed `minutesAgo` before the clock (the magic total's failure): nothing was taken. */
+export function failOrder(
+  order: WalletOrderRecord,
+  parts: { points: number; paylater: number; minutesAgo?: number },
+): void {
   order.status = '3';
   order.errorCode = CODES.WALLET_PAYMENT_FAILED.code;
+  // The time of the attempt, as tran/pay_order records it: the result shows it, not the order's creation.
+  order.paidAt = wibTimestamp(NOW - (parts.minutesAgo ?? 1) * MINUTE);
   order.pay = {
     balance: String(Number(order.amount) - parts.points - parts.paylater),
     paylater: String(parts.paylater),
