@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_PIN_SCENE } from '../../contracts/entities/checkout';
-import { toTimestamp } from '../../fake-bank/core/clock';
-import { bankDriver } from '../../fake-bank/testing/bank-driver';
-import { SEEDED_ORDERS } from '../catalogue/checkout/checkout-seed';
+import { toTimestamp } from '../core/clock';
+import { bankDriver } from '../testing/bank-driver';
+import { SEEDED_ORDERS } from '../../scenarios/catalogue/checkout/checkout-seed';
 
 /** What the result and the balance list show as the payment's time: the order's txnDate and txnTime. */
 const timeShown = (order: { txnDate: string; txnTime: string }) => order.txnDate + order.txnTime;
