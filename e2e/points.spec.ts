@@ -130,7 +130,7 @@ test.describe('Points', () => {
       await expect(page.getByTestId('points-end')).toBeVisible({ timeout: 1000 });
     }).toPass();
     await expect(rows).toHaveCount(total);
-    await expect(page.getByTestId('points-end')).toHaveText('Sudah semua riwayat');
+    await expect(page.getByTestId('points-end')).toHaveText('Semua sudah ditampilkan');
   });
 
   const categories = [

@@ -214,6 +214,5 @@ export default {
     validUntil: 'Valid until',
     usedOn: 'Used on',
     loading: 'Loading coupons...',
-    noMore: 'All coupons are shown',
   },
 } satisfies Resource<typeof id>;

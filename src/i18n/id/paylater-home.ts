@@ -210,6 +210,5 @@ export default {
     validUntil: 'Berlaku s.d.',
     usedOn: 'Dipakai',
     loading: 'Memuat kupon...',
-    noMore: 'Semua kupon sudah ditampilkan',
   },
 } as const;
