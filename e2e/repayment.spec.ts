@@ -36,7 +36,8 @@ interface BankSlices {
 const grouped = (amount: string | number) => Number(amount).toLocaleString('de-DE');
 const EXCEEDS_DUE = 'Masukkan tidak lebih dari nilai tagihan';
 const INSUFFICIENT = 'Maaf, saldo kamu tidak cukup.';
-const FAILED = 'Pembayaran gagal. Saldo kamu tidak terpotong.';
+/** The body under the title 'Pembayaran gagal': why, and what was kept (the title's words not repeated). */
+const FAILED = 'Kami tidak dapat memproses pembayaran ini. Saldo kamu tidak terpotong.';
 
 const repayInfo = async (page: Page) =>
   (await bankCall<RepayInfo>(page, '/core/trans/query/repay_info', {})).ret_data;

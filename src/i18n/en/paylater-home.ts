@@ -165,6 +165,7 @@ export default {
   },
   noAccount: {
     title: "You don't have Pay Later yet",
+    body: 'Apply to shop now and pay later, and to draw cash with Instant Cash.',
     action: 'Apply for Pay Later',
   },
   refresh: {

@@ -161,6 +161,7 @@ export default {
   },
   noAccount: {
     title: 'Kamu belum punya Pay Later',
+    body: 'Ajukan sekarang untuk belanja dulu bayar nanti dan tarik dana tunai dengan Instant Cash.',
     action: 'Ajukan Pay Later',
   },
   refresh: {
