@@ -349,7 +349,7 @@ test.describe('Bills', () => {
       await page.getByTestId('bill-history-A').locator('.adm-infinite-scroll').scrollIntoViewIfNeeded();
       await expect(rows).toHaveCount(all.length);
       await expect(rows.getByTestId('bill-history-amount')).toHaveText(all.map((s) => rp(s.STMT_AMT)));
-      await expect(page.getByTestId('bill-history-end')).toHaveText('Sudah semua');
+      await expect(page.getByTestId('bill-history-end')).toHaveText('Semua sudah ditampilkan');
 
       await page.getByRole('tab', { name: 'Lunas' }).click();
       const paidRows = page.getByTestId('bill-history-F').getByTestId('bill-history-row');
@@ -394,7 +394,7 @@ test.describe('Bills', () => {
         await expect(rows.nth(index)).toContainText(words[record.RECORD_TYPE]);
         await expect(rows.nth(index)).toContainText(status[record.STATUS]);
       }
-      await expect(page.getByTestId('bill-records-end')).toHaveText('Sudah semua');
+      await expect(page.getByTestId('bill-records-end')).toHaveText('Semua sudah ditampilkan');
     });
   });
 

@@ -82,7 +82,7 @@ test.describe('deals', () => {
     // The next pages arrive as the end of the list comes into view, until every running deal is there.
     await scrollUntil(page, cards(page), Number(all.total));
     await expect(cards(page).getByTestId('deal-card-name')).toHaveText(all.list.map((d) => d.actName));
-    await expect(page.getByTestId('deal-list-end')).toHaveText('Semua promo sudah ditampilkan');
+    await expect(page.getByTestId('deal-list-end')).toHaveText('Semua sudah ditampilkan');
 
     // Ending soonest first: the deal that ends today leads and says so.
     await chip(page, 'Segera berakhir').click();

@@ -101,6 +101,7 @@ test.describe('Coupon centre', () => {
       await content(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await expect(page.getByTestId('coupon-list-end')).toBeVisible({ timeout: 1000 });
     }).toPass();
+    await expect(page.getByTestId('coupon-list-end')).toHaveText('Semua sudah ditampilkan');
     await expect(cards).toHaveCount(Number(offered.total));
     const claimed = offered.list.filter((c) => c.claimed === 'Y');
     expect(claimed.length).toBeGreaterThan(0);

@@ -247,6 +247,19 @@ test.describe('otp', () => {
     await expect(page.getByText('Coba lagi dalam 5 menit.')).toBeVisible();
   });
 
+  test("[otp.success] the heading is centred as the PIN steps' is, and the channel switch is a link in the link colour", async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('otp.success');
+    await codeSent(page);
+    await expect(page.locator('#otp-verify-heading')).toHaveCSS('text-align', 'center');
+    // The colour of TextLink ('Lupa PIN?'): --brand-700, even while the countdown holds it.
+    const toSms = page.getByRole('button', { name: 'Kirim lewat SMS' });
+    await expect(toSms).toHaveCSS('color', 'rgb(159, 18, 57)');
+    await expect(toSms).toHaveCSS('font-weight', '600');
+  });
+
   test('[otp.resend-countdown] the link opens on a live code: resend waits out the bank countdown', async ({
     page,
     bankState,

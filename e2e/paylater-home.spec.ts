@@ -126,9 +126,23 @@ test.describe('Pay Later home', () => {
     await scenario('apply.can-apply', '/paylater/home');
     const screen = page.getByTestId('home-no-account');
     await expect(screen.getByRole('heading', { name: 'Kamu belum punya Pay Later' })).toBeVisible();
+    await expect(screen).toContainText('Ajukan sekarang untuk belanja dulu bayar nanti');
+    await expect(screen.getByText('Kamu belum memiliki akun Pay Later.')).toHaveCount(0);
     await expectAccessible();
     await screen.getByRole('button', { name: 'Ajukan Pay Later' }).click();
     await expect(page.getByRole('button', { name: 'Cek limit' })).toBeVisible();
+  });
+
+  test('[apply.can-apply] in English the home says once that there is no Pay Later yet', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('lang.english', '/paylater/home');
+    const screen = page.getByTestId('home-no-account');
+    await expect(screen.getByRole('heading', { name: "You don't have Pay Later yet" })).toBeVisible();
+    await expect(screen).toContainText('Apply to shop now and pay later');
+    await expect(screen.getByText('You do not have a Pay Later account yet.')).toHaveCount(0);
+    await expect(screen.getByRole('button', { name: 'Apply for Pay Later' })).toBeVisible();
   });
 
   test('[home.coupons] available and expired tabs with type, value, minimum, terms, product and dates', async ({

@@ -136,7 +136,7 @@ test.describe('transaction history', () => {
     );
     await expect(chip(page, 'Semua')).toHaveAttribute('aria-selected', 'true');
     const all = await bankList(page);
-    expect(all.length).toBeGreaterThan(20);
+    expect(all.length).toBeGreaterThan(60);
     await expectRows(page, all.slice(0, 20));
     await expectGroups(page, all.slice(0, 20));
 
@@ -275,7 +275,7 @@ test.describe('transaction history', () => {
     });
     await scenario('txn.paging');
     const all = await bankList(page);
-    expect(all.length).toBeGreaterThan(20);
+    expect(all.length).toBeGreaterThan(60);
     // The first page only, until the person scrolls.
     await expectRows(page, all.slice(0, 20));
     await expect(page.getByTestId('txn-end')).toHaveCount(0);

@@ -236,9 +236,7 @@ test.describe('Balance and orders', () => {
     await expect(page.getByTestId('wallet-order')).toHaveCount(10);
     await scrollToEnd(page);
     await expect(page.getByTestId('wallet-order')).toHaveCount(orders.length);
-    await expect(page.getByTestId('wallet-orders-end')).toHaveText(
-      'Semua transaksi 12 bulan terakhir sudah tampil',
-    );
+    await expect(page.getByTestId('wallet-orders-end')).toHaveText('Semua sudah ditampilkan');
     const months = [...new Set(orders.map((o) => o.txnDate.slice(0, 6)))];
     await expect(page.getByTestId('wallet-month').locator('h2')).toHaveText(months.map(monthName));
     const rows = page.getByTestId('wallet-order');

@@ -195,8 +195,9 @@ export const CREDIT_CODES = {
     code: '80461028',
     key: 'repayFailed',
     meaning: 'the repayment failed (magic amount 10202); nothing was deducted',
-    id: 'Pembayaran gagal. Saldo kamu tidak terpotong.',
-    en: 'The repayment failed. Your balance was not deducted.',
+    // Shown under the result's title 'Pembayaran gagal': it says why and what was kept, not 'failed' again.
+    id: 'Kami tidak dapat memproses pembayaran ini. Saldo kamu tidak terpotong.',
+    en: "We couldn't process this repayment. Your balance was not deducted.",
   },
   CREDIT_REPAY_NOT_FOUND: {
     code: '80461029',

@@ -738,7 +738,7 @@ describe('repayment', () => {
       ORI_BIZ_SEQ_NO: failed.BIZ_SEQ_NO,
       ORI_MER_BIZ_NO: session,
     }).data!;
-    expect(result.REPAY_DESC).toBe('Pembayaran gagal. Saldo kamu tidak terpotong.');
+    expect(result.REPAY_DESC).toBe('Kami tidak dapat memproses pembayaran ini. Saldo kamu tidak terpotong.');
     expect(s.call('creditPersonalCenter', {}).data!.BILL_BAL_AMT).toBe(pc.BILL_BAL_AMT);
   });
 

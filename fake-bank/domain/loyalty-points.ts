@@ -2,6 +2,7 @@ import type { Lang } from '../../contracts';
 import type { Membership } from '../../contracts/entities/membership';
 import type { PointsEntry } from '../../contracts/entities/points';
 import type { BankState } from '../../scenarios';
+import { recordSpend, validPoints } from '../state/loyalty';
 import { addDays, addYears, wibDate, wibTimestamp } from '../state/wallet-dates';
 import type { HandlerMap } from '../core/handler';
 import { remarkIn, type Benefit } from './loyalty-texts';
@@ -122,36 +123,12 @@ export const MEMBER_LEVELS = [
 
 /** Unspent points that still count: a lot is valid while the business date is before its expDate. */
 export function availablePoints(state: BankState, now: number): number {
-  const today = wibDate(now);
-  return state.loyalty.lots.filter((l) => l.expDate > today).reduce((sum, l) => sum + Number(l.amount), 0);
+  return validPoints(state.loyalty, wibDate(now));
 }
 
 /** Spend points, oldest-expiring first, and write the history entry. The caller checked the balance. */
 export function spendPoints(state: BankState, amount: number, now: number, remark: string): void {
-  const today = wibDate(now);
-  let left = amount;
-  const lots = [...state.loyalty.lots].sort(
-    byKey(
-      (l) => l.expDate,
-      (l) => l.amount,
-    ),
-  );
-  for (const lot of lots) {
-    if (left === 0 || lot.expDate <= today) continue;
-    const take = Math.min(left, Number(lot.amount));
-    lot.amount = String(Number(lot.amount) - take);
-    left -= take;
-  }
-  state.loyalty.lots = state.loyalty.lots.filter((l) => l.amount !== '0');
-  state.loyalty.seq += 1;
-  state.loyalty.history.push({
-    scoreId: `PT${wibDate(now)}${String(state.loyalty.seq).padStart(4, '0')}`,
-    category: '4',
-    legalRightType: 'ALLO_PAY',
-    amount: String(-amount),
-    time: wibTimestamp(now),
-    remark: remark.slice(0, 256),
-  });
+  recordSpend(state.loyalty, amount, now, remark);
 }
 
 /** The caller's level, as the membership page and the pre-check show it (benefits in the caller's language). */
@@ -182,8 +159,11 @@ export function membershipOf(state: BankState, now: number, lang: Lang = 'id'): 
   };
 }
 
-/** The history with the expiries of lots that have lapsed, as wire entries with remarks in a language. */
-function pointsEntries(state: BankState, now: number, lang: Lang): PointsEntry[] {
+/**
+ * The history with the expiries of lots that have lapsed, as wire entries with remarks in a language. It adds
+ * up to avlScoreAmount: every earning, spend, hold and expiry is in it.
+ */
+export function pointsEntries(state: BankState, now: number, lang: Lang): PointsEntry[] {
   const today = wibDate(now);
   const recorded = state.loyalty.history.map((h): PointsEntry => ({
     scoreId: h.scoreId,

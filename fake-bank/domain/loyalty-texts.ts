@@ -114,6 +114,7 @@ const REMARKS_EN: ReadonlyArray<readonly [string, string]> = [
   ['Bonus promo Allo Pay', 'Allo Pay promo bonus'],
   ['Hadiah bulanan member', 'Monthly member reward'],
   ['Pengembalian poin', 'Points returned'],
+  ['Poin transaksi Allo Pay', 'Allo Pay transaction points'],
   ['Poin ditahan untuk pesanan yang sedang diproses', 'Points held for an order being processed'],
   ['Poin kedaluwarsa', 'Points expired'],
   ['Pembayaran: ', 'Payment: '],

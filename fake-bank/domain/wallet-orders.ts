@@ -174,6 +174,7 @@ function payOrder(request: PayRequest, ctx: BankContext) {
     order.status = '3';
     order.errorCode = CODES.WALLET_PAYMENT_FAILED.code;
     order.pay = pay;
+    order.paidAt = toTimestamp(now);
     ctx.note('pay-order:magic-fail-amount', `order ${order.mpcOrderNo} status=3`);
     throw new BankError('WALLET_PAYMENT_FAILED', { mpcOrderNo: order.mpcOrderNo, status: '3' });
   }

@@ -16,6 +16,17 @@ describe('the docs page', () => {
     }
   });
 
+  it('says what its counts count: the bank calls of the contract table, and the control calls apart', () => {
+    const bank = Object.keys(endpoints).length;
+    expect(page).toMatch(
+      new RegExp(
+        `<p>${bank} bank calls the Pay Later client makes \\(the contract table[^)]*\\) and \\d+ calls of the fake bank’s control surface`,
+      ),
+    );
+    // Searching leaves the intro's figures as they are.
+    expect(renderDocsPage('80432009')).toContain(`<p>${bank} bank calls the Pay Later client makes`);
+  });
+
   it('lists each call’s codes with their ret_data', () => {
     const section = page.slice(page.indexOf('id="op-queryApplyResult"'));
     expect(section).toContain(urlPathOf(endpoints.queryApplyResult));

@@ -187,7 +187,7 @@ ${area.sections.map((s) => s.html).join('\n')}
 <script src="/__fake-bank/static/docs.js" defer></script></head>
 <body class="docs"><main>
 <h1>Fake bank API</h1>
-<p>${Object.keys(endpoints).length} calls of the Pay Later client and the bank’s control surface, built from the contracts. Every answer the bank can give is in <a href="/__fake-bank/openapi.json">openapi.json</a> (OpenAPI 3.1). Back to the <a href="/__fake-bank/">dashboard</a>.</p>
+<p>${Object.keys(endpoints).length} bank calls the Pay Later client makes (the contract table: every call of the spec and the few the product adds) and ${controlSections().length} calls of the fake bank’s control surface (<code>/__fake-bank</code>), built from the contracts. Every answer the bank can give is in <a href="/__fake-bank/openapi.json">openapi.json</a> (OpenAPI 3.1). Back to the <a href="/__fake-bank/">dashboard</a>.</p>
 <form class="docs-search" role="search" action="/__fake-bank/docs" method="get">
 <label for="docs-q">Search calls, paths, codes</label>
 <div class="docs-search-row"><input id="docs-q" name="q" type="search" value="${escape(query)}" placeholder="e.g. apply_result, 80432009, OTP_WRONG" autocomplete="off"><button type="submit">Search</button></div>

@@ -231,6 +231,39 @@ function makeHistory(faker: Faker, now: number): PointsHistoryRecord[] {
   return history;
 }
 
+type OlderLot = { readonly expDate: string; readonly amount: string };
+
+/**
+ * The earnings of the older lots (`expired`, `tomorrow`, `rest`), dated five years before they expire, so the
+ * history adds up to the balance. Spends take the oldest-expiring valid lot first: the spends of the last
+ * 12 months until 20 days ago came out of the lot that has expired since, the later ones and the hold out of
+ * the lot that expires tomorrow; each of those earned what it still holds plus what was taken from it.
+ */
+function olderEarnings(
+  [expired, tomorrow, rest]: readonly [OlderLot, OlderLot, OlderLot],
+  history: readonly PointsHistoryRecord[],
+  frozen: number,
+): PointsHistoryRecord[] {
+  const lapsedAt = wibMs(expired.expDate);
+  const taken = (before: boolean) =>
+    history
+      .filter((h) => h.category === '4' && wibMs(h.time.slice(0, 8)) < lapsedAt === before)
+      .reduce((sum, h) => sum - Number(h.amount), 0);
+  const earning = (lot: { expDate: string }, amount: number): PointsHistoryRecord => ({
+    scoreId: `PTOLD${lot.expDate}`,
+    category: '1',
+    legalRightType: 'ALLO_PAY',
+    amount: String(amount),
+    time: `${addYears(lot.expDate, -5)}090000`,
+    remark: 'Poin transaksi Allo Pay',
+  });
+  return [
+    earning(expired, Number(expired.amount) + taken(true)),
+    earning(tomorrow, Number(tomorrow.amount) + taken(false) + frozen),
+    ...(Number(rest.amount) > 0 ? [earning(rest, Number(rest.amount))] : []),
+  ];
+}
+
 export function createLoyaltyState(faker: Faker, context: SliceContext): LoyaltyState {
   const now = Date.parse(context.clockIso);
   const today = wibDate(now);
@@ -249,7 +282,8 @@ export function createLoyaltyState(faker: Faker, context: SliceContext): Loyalty
   }
 
   // Every earning of the last 12 months is still an unspent lot; older points sit in three older lots:
-  // one expired 20 days ago, one that expires tomorrow, and the rest.
+  // one expired 20 days ago, one that expires tomorrow, and the rest. The history records them too (below),
+  // so that it adds up to the balance.
   const earned = history.filter((h) => ['1', '2', '3', '6'].includes(h.category));
   const recentLots = earned.map((h) => ({ expDate: addYears(h.time.slice(0, 8), 5), amount: h.amount }));
   const recentSum = earned.reduce((sum, h) => sum + Number(h.amount), 0);
@@ -263,12 +297,13 @@ export function createLoyaltyState(faker: Faker, context: SliceContext): Loyalty
     0,
     Math.round(accumSum * faker.number.float({ min: 0.1, max: 0.5 })) - recentSum,
   );
-  const lots = [
+  const older = [
     { expDate: addDays(today, -20), amount: String(faker.number.int({ min: 2, max: 10 }) * 1000) },
     { expDate: addDays(today, 1), amount: String(faker.number.int({ min: 1, max: 25 }) * 1000) },
     { expDate: addDays(today, faker.number.int({ min: 200, max: 1000 })), amount: String(olderTarget) },
-    ...recentLots,
-  ].filter((lot) => lot.amount !== '0');
+  ] as const;
+  history.push(...olderEarnings(older, history, frozen));
+  const lots = [...older, ...recentLots].filter((lot) => lot.amount !== '0');
 
   const coupons = makeCoupons(faker, today);
   const code = () => faker.string.numeric({ length: 16, allowLeadingZeros: false });
@@ -295,4 +330,41 @@ export function createLoyaltyState(faker: Faker, context: SliceContext): Loyalty
     myCoupons,
     seq: 0,
   };
+}
+
+/** The points of the lots still valid on `today` (YYYYMMDD): what the customer can spend. */
+export function validPoints(loyalty: LoyaltyState, today: string): number {
+  return loyalty.lots.filter((l) => l.expDate > today).reduce((sum, l) => sum + Number(l.amount), 0);
+}
+
+/** Takes points from the lots valid on `today`, oldest-expiring first (a spend or a hold). */
+function takeFromLots(loyalty: LoyaltyState, amount: number, today: string): void {
+  let left = amount;
+  const valid = loyalty.lots
+    .filter((l) => l.expDate > today)
+    .sort((a, b) => a.expDate.localeCompare(b.expDate) || Number(a.amount) - Number(b.amount));
+  for (const lot of valid) {
+    const take = Math.min(left, Number(lot.amount));
+    lot.amount = String(Number(lot.amount) - take);
+    left -= take;
+  }
+  loyalty.lots = loyalty.lots.filter((l) => l.amount !== '0');
+}
+
+/**
+ * Points spent at `ms` (category 4): taken from the lots valid that day, oldest-expiring first, and written
+ * in the history, so the history keeps adding up to the balance. The caller checked there are enough.
+ */
+export function recordSpend(loyalty: LoyaltyState, amount: number, ms: number, remark: string): void {
+  const today = wibDate(ms);
+  takeFromLots(loyalty, amount, today);
+  loyalty.seq += 1;
+  loyalty.history.push({
+    scoreId: `PT${today}${String(loyalty.seq).padStart(4, '0')}`,
+    category: '4',
+    legalRightType: 'ALLO_PAY',
+    amount: String(-amount),
+    time: wibTimestamp(ms),
+    remark: remark.slice(0, 256),
+  });
 }

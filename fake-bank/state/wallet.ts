@@ -38,7 +38,7 @@ export const WalletOrderRecordSchema = z.object({
   status: WalletOrderStatusSchema,
   amount: DigitsSchema,
   createdAt: TimestampSchema,
-  /** When the money moved (paid, topped up, refunded); empty while it has not. */
+  /** When the money moved (paid, topped up, refunded) or the payment failed; empty before either. */
   paidAt: z.union([TimestampSchema, z.literal('')]),
   appId: TextSchema,
   merchantId: TextSchema,

@@ -81,6 +81,8 @@ export interface CreditLineOptions {
   cashThisMonth?: boolean;
   /** Coupons (equities) of the line (default true). */
   coupons?: boolean;
+  /** Purchases drawn for each month of the history (default 1 to 3; some are skipped to keep headroom). */
+  purchasesPerMonth?: { min: number; max: number };
 }
 
 interface Ctx {
@@ -190,7 +192,7 @@ export function generateCreditLine(
       const monthEnd = back === 0 ? today : dateInMonth(y, m, 31);
       const from = Math.max(monthStart, firstDay);
       if (from > monthEnd) continue;
-      const count = faker.number.int({ min: 1, max: 3 });
+      const count = faker.number.int(options.purchasesPerMonth ?? { min: 1, max: 3 });
       for (let i = 0; i < count; i += 1) intents.push(purchase(dayIn(from, monthEnd)));
       const early = Math.min(from + 5, monthEnd);
       if (back === 11) {

@@ -45,9 +45,9 @@ describe('i18n resources', () => {
     for (const file of sources(srcDir)) {
       const text = readFileSync(file, 'utf8');
       const ns = /useTranslation\('([A-Za-z-]+)'\)/.exec(text)?.[1] ?? 'common';
-      for (const match of text.matchAll(/\bt\(\s*'([^'`$]+)'/g)) {
+      for (const match of text.matchAll(/\bt\(\s*'([^'`$]+)'(?:,\s*\{\s*ns:\s*'([A-Za-z-]+)')?/g)) {
         const key = match[1]!;
-        const full = key.includes(':') ? key : `${ns}:${key}`;
+        const full = key.includes(':') ? key : `${match[2] ?? ns}:${key}`;
         if (!known.has(full)) missing.push(`${file}: ${full}`);
       }
     }

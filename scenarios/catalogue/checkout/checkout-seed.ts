@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { CODES } from '../../../contracts';
 import type { BankState } from '../../../fake-bank/state/bank-state';
 import { newLoanRecord, tsOfEpoch } from '../../../fake-bank/state/credit-ledger';
+import { recordSpend, validPoints } from '../../../fake-bank/state/loyalty';
 import { addYears, wibDate, wibTimestamp } from '../../../fake-bank/state/wallet-dates';
 import type { WalletOrderRecord } from '../../../fake-bank/state/wallet';
 
@@ -39,9 +40,30 @@ export function setSpendableBalance(state: BankState, amount: number): void {
   state.wallet.balance = String(held + amount);
 }
 
-/** The points available now: one lot of `points`, valid 5 years (the history keeps what it says). */
+/**
+ * The points available now: what the customer holds, brought to `points` half an hour ago by a payment with
+ * points (or a campaign bonus when they hold fewer), so the history still adds up to the balance.
+ */
 export function setAvailablePoints(state: BankState, points: number): void {
-  state.loyalty.lots = points > 0 ? [{ expDate: addYears(wibDate(NOW), 5), amount: String(points) }] : [];
+  const loyalty = state.loyalty;
+  const at = NOW - 30 * MINUTE;
+  const have = validPoints(loyalty, wibDate(NOW));
+  if (have > points) {
+    const shop = state.wallet.merchants[0]?.merchantName ?? 'Allo Mart';
+    recordSpend(loyalty, have - points, at, `Pembayaran: ${shop}`);
+  } else if (have < points) {
+    const time = wibTimestamp(at);
+    loyalty.lots.push({ expDate: addYears(time.slice(0, 8), 5), amount: String(points - have) });
+    loyalty.history.push({
+      scoreId: `PTBONUS${time}`,
+      category: '2',
+      legalRightType: 'CAMPAIGN',
+      amount: String(points - have),
+      time,
+      remark: 'Bonus promo Allo Pay',
+    });
+    loyalty.accumSum = String(Number(loyalty.accumSum) + points - have);
+  }
 }
 
 type GoodsRow = readonly [name: string, price: number, count: number];
@@ -124,24 +146,7 @@ export function payOrder(
   const at = NOW - (parts.minutesAgo ?? 1) * MINUTE;
   const balance = Number(order.amount) - parts.points - parts.paylater;
   state.wallet.balance = String(Number(state.wallet.balance) - balance);
-  if (parts.points > 0) {
-    let left = parts.points;
-    for (const lot of state.loyalty.lots) {
-      const take = Math.min(left, Number(lot.amount));
-      lot.amount = String(Number(lot.amount) - take);
-      left -= take;
-    }
-    state.loyalty.lots = state.loyalty.lots.filter((l) => l.amount !== '0');
-    state.loyalty.seq += 1;
-    state.loyalty.history.push({
-      scoreId: `PT${wibDate(at)}${String(state.loyalty.seq).padStart(4, '0')}`,
-      category: '4',
-      legalRightType: 'ALLO_PAY',
-      amount: String(-parts.points),
-      time: wibTimestamp(at),
-      remark: `Pembayaran: ${order.merchantName}`,
-    });
-  }
+  if (parts.points > 0) recordSpend(state.loyalty, parts.points, at, `Pembayaran: ${order.merchantName}`);
   if (parts.paylater > 0 && account) {
     state.credit.loans.push(
       newLoanRecord(state.credit, account, {
@@ -159,10 +164,15 @@ export function payOrder(
   order.pay = { balance: String(balance), paylater: String(parts.paylater), points: String(parts.points) };
 }
 
-/** An order whose payment failed (the magic total's failure): nothing was taken. */
-export function failOrder(order: WalletOrderRecord, parts: { points: number; paylater: number }): void {
+/** An order whose payment failed `minutesAgo` before the clock (the magic total's failure): nothing was taken. */
+export function failOrder(
+  order: WalletOrderRecord,
+  parts: { points: number; paylater: number; minutesAgo?: number },
+): void {
   order.status = '3';
   order.errorCode = CODES.WALLET_PAYMENT_FAILED.code;
+  // The time of the attempt, as tran/pay_order records it: the result shows it, not the order's creation.
+  order.paidAt = wibTimestamp(NOW - (parts.minutesAgo ?? 1) * MINUTE);
   order.pay = {
     balance: String(Number(order.amount) - parts.points - parts.paylater),
     paylater: String(parts.paylater),

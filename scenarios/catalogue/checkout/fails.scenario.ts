@@ -16,7 +16,7 @@ export default defineScenario({
   tags: ['checkout', 'wallet'],
   covers: ['checkout.failed'],
   path: checkoutPath(SEEDED_ORDERS.fails),
-  hint: 'Pay with PIN 135790: a Rp 99.999 order fails.',
+  hint: 'Pay with PIN 135790: a Rp99.999 order fails.',
   clock: CHECKOUT_CLOCK,
   seed: (state, faker) => {
     setSpendableBalance(state, 1_500_000);

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../../../fake-bank/state/bank-state';
-import { DAY_MS, addYears, wibTimestamp } from '../../../fake-bank/state/wallet-dates';
+import { recordSpend, validPoints } from '../../../fake-bank/state/loyalty';
+import { DAY_MS, addYears, wibDate, wibTimestamp } from '../../../fake-bank/state/wallet-dates';
 
 /** The session's start (base-state writes the clock into createdAt), as epoch ms. */
 export const startOf = (state: BankState) => Date.parse(state.customer.createdAt);
@@ -10,18 +11,30 @@ const heldPoints = (state: BankState) =>
 
 /**
  * Points held for an order being processed (point_bal freezeScoreAmount, history category 7), three hours
- * before the session starts; any earlier hold is replaced.
+ * before the session starts; any earlier hold is replaced. Held points come out of the available ones (and a
+ * released hold goes back), so the history keeps adding up to the balance.
  */
 export function holdPoints(state: BankState, amount: number): void {
   const loyalty = state.loyalty;
+  const start = startOf(state);
+  const more = amount - Number(loyalty.frozen);
   loyalty.history = loyalty.history.filter((h) => h.category !== '7');
+  // Out of the newest lots (the lot lapsing tomorrow stays as it is), and a released hold back into the newest.
+  let left = more;
+  for (const lot of [...loyalty.lots].sort((a, b) => b.expDate.localeCompare(a.expDate))) {
+    const take = Math.min(left, Number(lot.amount));
+    lot.amount = String(Number(lot.amount) - take);
+    left -= take;
+    if (left <= 0) break;
+  }
+  loyalty.lots = loyalty.lots.filter((l) => l.amount !== '0');
   loyalty.frozen = String(amount);
   loyalty.history.push({
     scoreId: 'PTHOLD' + String(amount).padStart(8, '0'),
     category: '7',
     legalRightType: 'ALLO_PAY',
     amount: String(-amount),
-    time: wibTimestamp(startOf(state) - 3 * 3_600_000),
+    time: wibTimestamp(start - 3 * 3_600_000),
     remark: 'Poin ditahan untuk pesanan yang sedang diproses',
   });
   loyalty.accumSum = String(Math.max(Number(loyalty.accumSum), heldPoints(state)));
@@ -29,14 +42,16 @@ export function holdPoints(state: BankState, amount: number): void {
 
 /**
  * The accumulated points that set the membership level (spec section 9). Points still held stay below it:
- * the biggest lot shrinks when they would not, so the balance stays believable for the level.
+ * when they would not, the customer spent the excess (keeping at least 1.000) a day before the session.
  */
 export function setAccumulated(state: BankState, accumSum: number): void {
   const loyalty = state.loyalty;
-  const excess = heldPoints(state) - Math.round(accumSum * 0.6);
+  const start = startOf(state);
+  const spendable = validPoints(loyalty, wibDate(start - DAY_MS));
+  const excess = Math.min(heldPoints(state) - Math.round(accumSum * 0.6), spendable - 1000);
   if (excess > 0) {
-    const biggest = [...loyalty.lots].sort((a, b) => Number(b.amount) - Number(a.amount))[0];
-    if (biggest) biggest.amount = String(Math.max(1000, Number(biggest.amount) - excess));
+    const shop = state.wallet.merchants[0]?.merchantName ?? 'Allo Mart';
+    recordSpend(loyalty, excess, start - DAY_MS, `Pembayaran: ${shop}`);
   }
   loyalty.accumSum = String(Math.max(accumSum, heldPoints(state)));
 }

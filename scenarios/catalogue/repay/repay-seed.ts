@@ -75,6 +75,9 @@ export function lastTermPurchase(state: BankState, merchantName = 'Optik Mata Te
   return loan;
 }
 
+/** The loan number repay.early-transaction-day gives its purchase of today, so its path can open that loan. */
+export const TODAY_PURCHASE_REF = 'LR20261121990001';
+
 /** A Pay Later purchase in 3 terms made an hour before the clock: early repayment refused today. */
 export function purchaseToday(
   state: BankState,

@@ -71,7 +71,7 @@ export function CouponList({
             </span>
           ) : (
             <span className="cp-more" data-testid="coupon-list-end">
-              {t('list.end')}
+              {t('loadMore.end', { ns: 'common' })}
             </span>
           )
         }

@@ -36,7 +36,7 @@ export function DealList({ deals, today, hasMore, loadMore }: Props) {
             </span>
           ) : (
             <span className="deal-list__more" data-testid="deal-list-end">
-              {t('list.end')}
+              {t('loadMore.end', { ns: 'common' })}
             </span>
           )
         }

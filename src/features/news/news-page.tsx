@@ -43,7 +43,7 @@ export default function NewsPage() {
       <>
         {lead ? <NewsLead item={lead} /> : null}
         <NewsList items={rest} label={t('list.label')} />
-        <p className="news-end">{t('list.end')}</p>
+        <p className="news-end">{t('loadMore.end', { ns: 'common' })}</p>
       </>
     );
   }

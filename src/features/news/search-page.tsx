@@ -72,7 +72,7 @@ export default function SearchPage() {
                   {t('list.loadingMore')} <DotLoading />
                 </span>
               ) : (
-                <span className="news-end">{t('list.end')}</span>
+                <span className="news-end">{t('loadMore.end', { ns: 'common' })}</span>
               )
             }
           </InfiniteScroll>

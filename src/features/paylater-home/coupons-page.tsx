@@ -51,7 +51,7 @@ function CouponList({ tab }: { tab: CouponTab }) {
             {t('coupons.loading')} <DotLoading />
           </span>
         ) : (
-          <span className="ph-coupons__end">{t('coupons.noMore')}</span>
+          <span className="ph-coupons__end">{t('loadMore.end', { ns: 'common' })}</span>
         )}
       </InfiniteScroll>
     </div>

@@ -20,8 +20,11 @@ import { StatusBanner } from './status-banner';
 import { usePersonalCenter } from './use-paylater-home';
 import './paylater-home.css';
 
-/** No credit line yet (CREDIT_NO_ACCOUNT): the bank's words and the way to apply. */
-function NoAccount({ message }: { message: string }) {
+/**
+ * No credit line yet (the bank answered CREDIT_NO_ACCOUNT): what applying gives and the way to apply. The
+ * bank's own words say what the title says, so they are not repeated under it.
+ */
+function NoAccount() {
   const { t } = useTranslation('paylaterHome');
   const nav = useAppNavigate();
   return (
@@ -30,7 +33,7 @@ function NoAccount({ message }: { message: string }) {
       status="info"
       icon={<InformationCircleFill />}
       title={t('noAccount.title')}
-      body={message}
+      body={t('noAccount.body')}
       action={{ label: t('noAccount.action'), onClick: () => nav.replace(ROUTES.PAY_LATER_APPLY) }}
     />
   );
@@ -51,7 +54,7 @@ export default function HomePage() {
   if (center.isPending) return <PageSkeleton />;
   if (center.error) {
     if (isApiError(center.error) && center.error.ret_code === CODES.CREDIT_NO_ACCOUNT.code)
-      return <NoAccount message={center.error.ret_msg} />;
+      return <NoAccount />;
     return <ErrorState error={center.error} onRetry={() => void center.refetch()} />;
   }
   const view = homeViewOf(center.data);

@@ -163,7 +163,7 @@ export default function HistoryPage() {
                 </span>
               ) : (
                 <span className="pt-more" data-testid="points-end">
-                  {t('history.end')}
+                  {t('loadMore.end', { ns: 'common' })}
                 </span>
               )
             }

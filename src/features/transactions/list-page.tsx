@@ -182,7 +182,7 @@ export default function ListPage() {
                 </span>
               ) : (
                 <span className="txn-more" data-testid="txn-end">
-                  {t('list.end')}
+                  {t('loadMore.end', { ns: 'common' })}
                 </span>
               )
             }

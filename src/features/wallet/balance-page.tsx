@@ -147,7 +147,7 @@ export default function BalancePage() {
                 </span>
               ) : (
                 <span className="wl-more" data-testid="wallet-orders-end">
-                  {t('balance.end')}
+                  {t('loadMore.end', { ns: 'common' })}
                 </span>
               )
             }

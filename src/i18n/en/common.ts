@@ -27,6 +27,7 @@ export default {
   },
   loadMore: {
     loading: 'Loading more...',
+    /** The one end-of-list line of every list that pages (UX.md: one wording for one thing). */
     end: "That's everything",
     retry: 'Could not load. Tap to try again.',
   },

@@ -16,7 +16,6 @@ export default {
     loading: 'Loading coupons',
     loadingMore: 'Loading more',
     retry: 'Could not load. Tap to try again.',
-    end: 'That is all the coupons',
   },
   centre: {
     search: 'Search coupons',

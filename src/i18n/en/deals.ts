@@ -20,7 +20,6 @@ export default {
     count: '{{n}} deals running now',
     loadingFirst: 'Loading deals',
     loading: 'Loading more deals',
-    end: 'You have seen every deal',
     retry: 'Could not load. Tap to try again.',
     emptyTitle: 'No deals here yet',
     emptyBody: 'No deal is running for this choice.',

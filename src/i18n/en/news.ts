@@ -12,7 +12,6 @@ export default {
     allCategories: 'All',
     loading: 'Loading news',
     loadingMore: 'Loading more news',
-    end: 'You have seen all the news',
     retry: 'Try again',
     categoriesFailed: 'The news categories could not be loaded.',
     emptyTitle: 'No news yet',

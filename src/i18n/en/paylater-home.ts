@@ -165,6 +165,7 @@ export default {
   },
   noAccount: {
     title: "You don't have Pay Later yet",
+    body: 'Apply to shop now and pay later, and to draw cash with Instant Cash.',
     action: 'Apply for Pay Later',
   },
   refresh: {
@@ -214,6 +215,5 @@ export default {
     validUntil: 'Valid until',
     usedOn: 'Used on',
     loading: 'Loading coupons...',
-    noMore: 'All coupons are shown',
   },
 } satisfies Resource<typeof id>;

@@ -57,7 +57,6 @@ export default {
     loading: 'Loading points history',
     loadingMore: 'Loading more',
     retry: 'Could not load. Tap to try again.',
-    end: 'That is all your history',
     emptyTitle: 'No points history yet',
     emptyCategoryTitle: 'No "{{category}}" points',
     emptyBody: 'Points you earn and use will show here.',

@@ -46,7 +46,6 @@ export default {
   list: {
     label: 'Transactions of {{month}}',
     loading: 'Loading more transactions',
-    end: 'All transactions are shown',
     viaPoints: 'With points',
     retry: 'Could not load. Try again',
   },

@@ -97,7 +97,6 @@ export default {
     showAll: 'Show all transactions',
     loading: 'Loading',
     retry: 'Try again',
-    end: 'Every transaction of the last 12 months is shown',
   },
   detail: {
     title: 'Details',

@@ -24,7 +24,8 @@ export default {
   },
   loadMore: {
     loading: 'Memuat lagi...',
-    end: 'Sudah semua',
+    /** The one end-of-list line of every list that pages (UX.md: one wording for one thing). */
+    end: 'Semua sudah ditampilkan',
     retry: 'Gagal memuat. Ketuk untuk coba lagi.',
   },
   openApp: {

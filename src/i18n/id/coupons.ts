@@ -16,7 +16,6 @@ export default {
     loading: 'Memuat kupon',
     loadingMore: 'Memuat lagi',
     retry: 'Gagal memuat. Ketuk untuk coba lagi.',
-    end: 'Sudah semua kupon',
   },
   centre: {
     search: 'Cari kupon',

@@ -20,7 +20,6 @@ export default {
     count: '{{n}} promo sedang berlangsung',
     loadingFirst: 'Memuat promo',
     loading: 'Memuat promo lainnya',
-    end: 'Semua promo sudah ditampilkan',
     retry: 'Gagal memuat. Ketuk untuk coba lagi.',
     emptyTitle: 'Belum ada promo di sini',
     emptyBody: 'Tidak ada promo yang sedang berlangsung untuk pilihan ini.',

@@ -79,7 +79,7 @@ const kit: Locale = {
     },
   },
   ImageUploader: { uploading: 'Mengunggah...', upload: 'Unggah' },
-  InfiniteScroll: { noMore: 'Sudah semua', failedToLoad: 'Gagal memuat', retry: 'Coba lagi' },
+  InfiniteScroll: { noMore: 'Semua sudah ditampilkan', failedToLoad: 'Gagal memuat', retry: 'Coba lagi' },
   Input: { clear: 'Hapus isian' },
   Mask: { name: 'Tutup' },
   Modal: { ok: 'OK' },

@@ -12,7 +12,6 @@ export default {
     allCategories: 'Semua',
     loading: 'Memuat berita',
     loadingMore: 'Memuat berita lainnya',
-    end: 'Semua berita sudah ditampilkan',
     retry: 'Coba lagi',
     categoriesFailed: 'Kategori berita gagal dimuat.',
     emptyTitle: 'Belum ada berita',

@@ -161,6 +161,7 @@ export default {
   },
   noAccount: {
     title: 'Kamu belum punya Pay Later',
+    body: 'Ajukan sekarang untuk belanja dulu bayar nanti dan tarik dana tunai dengan Instant Cash.',
     action: 'Ajukan Pay Later',
   },
   refresh: {
@@ -210,6 +211,5 @@ export default {
     validUntil: 'Berlaku s.d.',
     usedOn: 'Dipakai',
     loading: 'Memuat kupon...',
-    noMore: 'Semua kupon sudah ditampilkan',
   },
 } as const;

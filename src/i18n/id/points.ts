@@ -57,7 +57,6 @@ export default {
     loading: 'Memuat riwayat poin',
     loadingMore: 'Memuat lagi',
     retry: 'Gagal memuat. Ketuk untuk coba lagi.',
-    end: 'Sudah semua riwayat',
     emptyTitle: 'Belum ada riwayat poin',
     emptyCategoryTitle: 'Tidak ada poin "{{category}}"',
     emptyBody: 'Poin yang kamu dapat dan pakai akan muncul di sini.',

@@ -43,7 +43,6 @@ export default {
   list: {
     label: 'Transaksi {{month}}',
     loading: 'Memuat transaksi berikutnya',
-    end: 'Semua transaksi sudah ditampilkan',
     viaPoints: 'Dengan poin',
     retry: 'Gagal memuat. Coba lagi',
   },

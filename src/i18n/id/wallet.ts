@@ -97,7 +97,6 @@ export default {
     showAll: 'Tampilkan semua transaksi',
     loading: 'Memuat',
     retry: 'Coba lagi',
-    end: 'Semua transaksi 12 bulan terakhir sudah tampil',
   },
   detail: {
     title: 'Rincian',
