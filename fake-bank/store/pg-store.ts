@@ -148,6 +148,7 @@ export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
     } else if (write.touch) {
       await client.query('UPDATE fb_sessions SET last_used_at = $2 WHERE id = $1', [id, write.now]);
     }
+    if (write.clearLog) await client.query('DELETE FROM fb_call_log WHERE session_id = $1', [id]);
     if (write.logs.length) {
       await client.query('INSERT INTO fb_call_log (session_id, entry) SELECT $1, unnest($2::text[])', [
         id,

@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, urlPathOf } from '../../contracts';
+import { createBank } from '../core/bank';
 import { freePort } from '../testing/spawn-bank';
 import type { SnapshotRecord, SnapshotStore } from '../snapshots/snapshot-store';
 import { PgSessionStore } from './pg-store';
@@ -22,6 +24,38 @@ const record = (id: string, createdAt: string, extra: Partial<SnapshotRecord> = 
 });
 
 type Store = SnapshotStore & { close(): Promise<void> };
+
+/** The dashboard's log after a reset shows the new scenario's calls only, on both databases as in memory. */
+function logContract(name: string, open: () => Promise<PgSessionStore | SqliteSessionStore>) {
+  describe(`the call log in ${name}`, () => {
+    it('a reset leaves no call of the session before it', async () => {
+      const store = await open();
+      const bank = createBank({ store });
+      const id = `log-${name.toLowerCase()}`;
+      const call = () =>
+        store.unit(id, () =>
+          bank.handle({
+            sessionId: id,
+            method: 'GET',
+            path: urlPathOf(endpoints.csrfToken),
+            query: {},
+            body: undefined,
+            csrfToken: undefined,
+            lang: 'id',
+          }),
+        );
+      await store.unit(id, () => bank.resetSession(id, 'apply.can-apply'));
+      await call();
+      await call();
+      expect(await store.readLog(id)).toHaveLength(2);
+      await store.unit(id, () => bank.resetSession(id, 'apply.can-apply'));
+      expect(await store.readLog(id)).toEqual([]);
+      await call();
+      expect(await store.readLog(id)).toHaveLength(1);
+      await store.close();
+    });
+  });
+}
 
 function contract(name: string, open: () => Promise<Store>) {
   describe(`snapshots in ${name}`, () => {
@@ -59,6 +93,7 @@ function contract(name: string, open: () => Promise<Store>) {
 const dir = mkdtempSync(join(tmpdir(), 'fake-bank-snapshots-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 contract('SQLite', async () => new SqliteSessionStore(join(dir, 'bank.sqlite')));
+logContract('SQLite', async () => new SqliteSessionStore(join(dir, 'log.sqlite')));
 
 let db: PGlite;
 let server: PGLiteSocketServer;
@@ -75,6 +110,7 @@ afterAll(async () => {
   await db?.close();
 });
 contract('PostgreSQL', () => PgSessionStore.connect(url));
+logContract('PostgreSQL', () => PgSessionStore.connect(url));
 
 describe('--fresh on PostgreSQL', () => {
   it('starts with no snapshots, as a new SQLite file does', async () => {

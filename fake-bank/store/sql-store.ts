@@ -53,6 +53,8 @@ export interface UnitWrite {
    * of a new session, PostgreSQL's version 0, goes).
    */
   discard?: boolean;
+  /** The session was (re)started in this unit: the log of the one it replaces goes, as in the memory store. */
+  clearLog?: boolean;
   logs: string[];
   now: number;
 }
@@ -81,6 +83,8 @@ interface Current {
   dirty: boolean;
   /** The session was made in this unit and the request refused before using it: nothing is written. */
   discarded?: boolean;
+  /** The session was put anew (a reset or a new session): its earlier calls are not its log any more. */
+  restarted?: boolean;
   logs: string[];
   /** The caller expected an existing session that is gone: the new one carries the notice. */
   notice: boolean;
@@ -208,6 +212,7 @@ export abstract class SqlSessionStore implements SessionStore {
   put(session: Session): void {
     if (this.current?.id === session.id) {
       this.current.dirty = true;
+      this.current.restarted = true;
       if (this.current.notice) session.notice = 'expired';
     }
     const previous = this.cache.get(session.id);
@@ -283,7 +288,7 @@ export abstract class SqlSessionStore implements SessionStore {
     const cached = this.cache.get(id);
     const now = this.now();
     if (current.discarded) return { logs: [], now, discard: true };
-    const write: UnitWrite = { logs: current.logs, now };
+    const write: UnitWrite = { logs: current.logs, now, ...(current.restarted ? { clearLog: true } : {}) };
     if (cached && current.dirty) {
       const session = cached.session;
       if (this.validateWrites) {

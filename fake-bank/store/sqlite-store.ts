@@ -90,6 +90,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       ),
       touch: this.db.prepare('UPDATE fb_sessions SET last_used_at = ? WHERE id = ?'),
       log: this.db.prepare('INSERT INTO fb_call_log (session_id, entry) VALUES (?, ?)'),
+      clearLog: this.db.prepare('DELETE FROM fb_call_log WHERE session_id = ?'),
       trimLog: this.db.prepare(
         `DELETE FROM fb_call_log WHERE session_id = @id AND seq <= (
            SELECT seq FROM fb_call_log WHERE session_id = @id ORDER BY seq DESC LIMIT 1 OFFSET @keep)`,
@@ -238,6 +239,10 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   private write(id: string, write: UnitWrite): void {
     if (write.row) this.statements.upsert.run({ ...write.row, now: write.now });
     else if (write.touch) this.statements.touch.run(write.now, id);
+    if (write.clearLog) {
+      this.pendingLogs = this.pendingLogs.filter((pending) => pending.id !== id);
+      this.statements.clearLog.run(id);
+    }
     for (const entry of write.logs) this.statements.log.run(id, entry);
     if (write.logs.length) this.statements.trimLog.run({ id, keep: LOG_LIMIT });
   }
