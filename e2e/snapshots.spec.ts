@@ -4,8 +4,8 @@ import { bankCall, rp } from './bank-helpers';
 import { enterPin, heading } from './form-helpers';
 
 /**
- * Walk, save, share (issue 26, decision 0044): a tester walks the app to a state, saves it through the
- * control surface, and the link opens the same screen and figures in another browser; the file exports and
+ * Walk, save, share (issue 26, decision 0044): a tester walks the app to a state, saves it from the
+ * dashboard, and the link opens the same screen and figures in another browser; the file exports and
  * imports back to the same state; the diff against the scenario lists what the walk changed.
  */
 
@@ -31,12 +31,20 @@ test.describe('Snapshots', () => {
     await enterPin(page, '135790');
     await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
 
-    const saved = await page.request.post('/__fake-bank/snapshots', {
-      data: { title: 'Half the November bill paid', path: BILL_PATH },
-    });
-    expect(saved.status()).toBe(201);
-    const { id, link } = (await saved.json()) as { id: string; link: string };
+    // Saved from the dashboard, in the same browser (its session): a title and the screen the link opens.
+    // The dashboard is a desktop tool: the same browser, widened.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/__fake-bank/#snapshots');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Half the November bill paid');
+    await page.getByRole('textbox', { name: 'Page' }).fill(BILL_PATH);
+    await page.getByRole('button', { name: 'Save snapshot' }).click();
+    const shown = (await page.getByTestId('snapshot-link').textContent()) ?? '';
+    const link = new URL(shown).pathname + new URL(shown).search;
+    const id = new URL(shown).searchParams.get('snapshot') ?? '';
     expect(link).toBe(`${BILL_PATH}&snapshot=${id}`);
+    await expect(
+      page.getByRole('table').getByText('Half the November bill paid', { exact: true }),
+    ).toBeVisible();
 
     // Another browser: its own cookie, its own session, opened by the link alone.
     const { baseURL, viewport, locale, isMobile, hasTouch, userAgent } = test.info().project.use;

@@ -29,6 +29,8 @@ export function SnapshotsPanel() {
   const client = useQueryClient();
   const list = useQuery({ queryKey: keys.snapshots, queryFn: snapshotCalls.list, retry: false });
   const [title, setTitle] = useState('');
+  // The app route the link opens (the screen the tester walked to); the bank opens / without one.
+  const [path, setPath] = useState('');
   const [saved, setSaved] = useState<SnapshotCreated | null>(null);
   const refresh = () =>
     Promise.all(
@@ -36,10 +38,15 @@ export function SnapshotsPanel() {
     );
   const fail = (error: Error) => void message.error(error.message);
   const save = useMutation({
-    mutationFn: () => snapshotCalls.save({ ...(title.trim() ? { title: title.trim() } : {}) }),
+    mutationFn: () =>
+      snapshotCalls.save({
+        ...(title.trim() ? { title: title.trim() } : {}),
+        ...(path.trim() ? { path: path.trim() } : {}),
+      }),
     onSuccess: async (created) => {
       setSaved(created);
       setTitle('');
+      setPath('');
       void message.success(`Saved “${created.title}”.`);
       await refresh();
     },
@@ -106,6 +113,16 @@ export function SnapshotsPanel() {
               placeholder="e.g. overdue 3 days after a partial repayment"
               maxLength={120}
               style={{ width: 420 }}
+            />
+          </Form.Item>
+          <Form.Item label="Page" htmlFor="snapshot-path">
+            <Input
+              id="snapshot-path"
+              value={path}
+              onChange={(event) => setPath(event.target.value)}
+              placeholder="/ or the app route the link opens, e.g. /paylater/bills"
+              maxLength={300}
+              style={{ width: 320 }}
             />
           </Form.Item>
           <Form.Item>
