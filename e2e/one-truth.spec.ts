@@ -81,6 +81,8 @@ test.describe('one truth across screens', () => {
     await page.getByRole('switch', { name: 'Pakai Pay Later' }).click();
     await expect(page.getByRole('textbox', { name: 'Jumlah dengan Pay Later' })).toHaveValue('1.200.000');
     await page.getByRole('option', { name: '3 bulan' }).click();
+    // The cashier tells the cost before the PIN (and asks for the PIN once it is on screen).
+    await expect(page.getByTestId('checkout-cost-total')).toHaveText(rp(1_378_200));
     await page.getByRole('button', { name: `Bayar ${rp(1_200_000)}` }).click();
     await enterPin(page, PIN);
     await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();

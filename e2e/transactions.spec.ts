@@ -136,7 +136,7 @@ test.describe('transaction history', () => {
     );
     await expect(chip(page, 'Semua')).toHaveAttribute('aria-selected', 'true');
     const all = await bankList(page);
-    expect(all.length).toBeGreaterThan(60);
+    expect(all.length).toBeGreaterThan(20);
     await expectRows(page, all.slice(0, 20));
     await expectGroups(page, all.slice(0, 20));
 
