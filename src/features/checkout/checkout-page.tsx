@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NoticeBar } from 'antd-mobile';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -80,7 +80,18 @@ function Cashier({
   // The bank's price of a sound Pay Later part on the chosen tenor: shown, and needed, before the PIN.
   const payLaterSound = split.payLater > 0 && !issues.some((i) => i.path !== 'balance');
   const cost = usePayLaterCost(payLaterSound ? split.payLater : null, form.loanTerm);
-  const [costNudged, setCostNudged] = useState(false);
+  // A tap on Pay while the cost was on its way is kept for that price: the PIN opens once the cost is on
+  // screen. Another amount or tenor drops it (the customer has not seen that price yet).
+  const priceKey = `${split.payLater}:${form.loanTerm}`;
+  const [nudgedFor, setNudgedFor] = useState<string | null>(null);
+  const costNudged = nudgedFor === priceKey;
+  const openedFor = useRef<string | null>(null);
+  const openPin = payment.open;
+  useEffect(() => {
+    if (!costNudged || cost.state !== 'ready' || openedFor.current === priceKey) return;
+    openedFor.current = priceKey;
+    openPin();
+  }, [costNudged, cost.state, priceKey, openPin]);
 
   const refusal = payment.refusal;
   const balanceIssue = issues.find((i) => i.path === 'balance');
@@ -141,7 +152,7 @@ function Cashier({
         }}
         onChange={() => {
           payment.clearRefusal();
-          setCostNudged(false);
+          setNudgedFor(null);
         }}
         payLaterCost={<PayLaterCostView cost={cost} nudged={costNudged} />}
       />
@@ -174,9 +185,9 @@ function Cashier({
         disabledReason={payment.unanswered ? t('retry.title') : undefined}
         onClick={() =>
           void handleSubmit(() => {
-            // No PIN for a Pay Later part whose cost is not on screen (or that the bank refuses).
+            // No PIN for a Pay Later part whose cost is not on screen (or that the bank refuses): once it is.
             if (cost.state === 'none' || cost.state === 'ready') payment.open();
-            else setCostNudged(true);
+            else setNudgedFor(priceKey);
           })()
         }
       >

@@ -75,6 +75,16 @@ describe('the cashier shows what Pay Later costs before the PIN (issue 25 item 2
     expect(loan.SCHEDULE_LIST.map((t) => t.TOTAL_AMT)).toEqual(amounts);
   });
 
+  test('[checkout.paid] a tap on Pay while the cost is on its way: asked to wait, then the PIN opens by itself with the cost shown', async () => {
+    await renderScreen('checkout.insufficient-balance', { path: PATH });
+    await payLaterPart('1200000');
+    fireEvent.click(screen.getByTestId('checkout-pay'));
+    expect(await screen.findByText('Tunggu sebentar, biaya Pay Later sedang dihitung.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Masukkan PIN' })).toBeNull();
+    await screen.findByRole('dialog', { name: 'Masukkan PIN' }, { timeout: 10_000 });
+    expect(figure('checkout-cost-total')).toBe('Rp1.378.200');
+  });
+
   test('[checkout.paid] in English, one amount a month when every month is the same', async () => {
     await renderScreen('checkout.insufficient-balance', { path: PATH, lang: 'en' });
     const option = within(await screen.findByTestId('checkout-paylater'));
