@@ -20,6 +20,7 @@ import {
   type SnapshotFile,
 } from './control-snapshot-schemas';
 import { redactState } from './redaction';
+import { isSessionId } from './session-id';
 import { diffStates } from '../snapshots/state-diff';
 import {
   MemorySnapshotStore,
@@ -168,15 +169,18 @@ function openSnapshot(bank: Bank, id: string, record: SnapshotRecord) {
   return { session: id, scenario, clock: bank.describeClock(session), snapshot: record.id };
 }
 
+/** The snapshot an id from outside names (a link, a ref, a path), or undefined: a malformed id is none. */
+async function findSnapshot(bank: Bank, id: string): Promise<SnapshotRecord | undefined> {
+  return SnapshotIdSchema.safeParse(id).success ? snapshotStoreOf(bank).getSnapshot(id) : undefined;
+}
+
 /** Opens a snapshot in the caller's session: the `?snapshot=` link and `POST /session { snapshot }`. */
 export async function openSnapshotIn(
   bank: Bank,
   sessionId: string,
   snapshotId: string,
 ): Promise<ReturnType<typeof openSnapshot> | undefined> {
-  const record = SnapshotIdSchema.safeParse(snapshotId).success
-    ? await snapshotStoreOf(bank).getSnapshot(snapshotId)
-    : undefined;
+  const record = await findSnapshot(bank, snapshotId);
   if (!record) return undefined;
   return bank.store.unit(sessionId, () => openSnapshot(bank, sessionId, record));
 }
@@ -196,21 +200,16 @@ async function stateOfRef(
     return { state: redactState(seedStateOf(scenario)) };
   }
   if (kind === 'snapshot') {
-    const record = SnapshotIdSchema.safeParse(id).success
-      ? await snapshotStoreOf(bank).getSnapshot(id)
-      : undefined;
+    const record = await findSnapshot(bank, id);
     if (!record) return { refused: unknownSnapshot(id) };
     return { state: redactState(JSON.parse(record.state) as BankState) };
   }
   // Another session of this bank: read, never made (an unknown id is not started).
   const noSession = { refused: notFound(`No session ${id}. GET /__fake-bank/sessions lists them.`) };
-  if (!SESSION_ID.test(id)) return noSession;
+  if (!isSessionId(id)) return noSession;
   const state = await bank.store.unit(id, () => bank.store.get(id)?.state);
   return state ? { state: redactState(state) } : noSession;
 }
-
-/** A session id as the bank issues and takes them (session-id.ts). */
-const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Answers one snapshot or diff call, or undefined when the path is none of them. */
 export async function answerSnapshots(bank: Bank, call: Call): Promise<Answer | undefined> {

@@ -14,6 +14,7 @@ import {
 } from '../../contracts';
 import { IssuesDataSchema, NotFoundDataSchema } from '../../contracts/codes/data';
 import { jsonSchema, type JsonSchema } from './json-schema';
+import { SESSION_ID } from '../core/session-id';
 import { controlSurfacePaths, controlSurfaceSchemas, CONTROL_TAG } from './openapi-control';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -232,7 +233,7 @@ function components() {
         required: false,
         description:
           'The tester session for API clients (browsers use the cookie). A malformed value is refused with 400.',
-        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+        schema: { type: 'string', pattern: SESSION_ID.source },
       },
     },
     schemas,

@@ -1,13 +1,10 @@
 import type { Request, Response } from 'express';
+import { SESSION_ID as VALID, isSessionId } from '../core/session-id';
+
+export { isSessionId };
 
 export const SESSION_COOKIE = 'fb_session';
 export const SESSION_HEADER = 'x-fake-bank-session';
-
-const VALID = /^[A-Za-z0-9_-]{8,64}$/;
-
-export function isSessionId(value: unknown): value is string {
-  return typeof value === 'string' && VALID.test(value);
-}
 
 /** A new session id (what a browser without a cookie gets). */
 export function newSessionId(): string {

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { formatRupiah } from '../../contracts/format';
 import { toWibIso } from '../core/clock';
 import { DIFF_LIMIT, type DiffChange } from '../core/control-snapshot-schemas';
@@ -14,9 +15,9 @@ const MONEY = /(amt|amount|balance|limit|principal|price|fee|cashback|sum|total|
 const NOT_MONEY = /(rate|count|num|term|terms|days?|seconds|no|id)$/i;
 /** Fields whose digits are a day (YYYYMMDD), an instant (YYYYMMDDHHmmss) or a month (YYYYMM). */
 const DATED = /(date|day|time|at|month)$/i;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const dayText = (y: string, m: string, d: string) => `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
+const dayText = (y: string, m: string, d: string) => dayjs(`${y}-${m}-${d}`).format('D MMM YYYY');
+const monthText = (y: string, m: string) => dayjs(`${y}-${m}-01`).format('MMM YYYY');
 
 /** An ISO instant as '21 Nov 2026 10:00 WIB' (the bank's clock is WIB). */
 function instantText(iso: string): string | undefined {
@@ -43,7 +44,7 @@ export function readable(key: string, value: unknown): Leaf {
     const digits = /^(\d{4})(\d{2})(\d{2})?(\d{2})?(\d{2})?(\d{2})?$/.exec(value);
     if (digits && Number(digits[2]) >= 1 && Number(digits[2]) <= 12) {
       const [, y, m, d, hh, mm] = digits;
-      if (!d) return `${MONTHS[Number(m) - 1]} ${y}`;
+      if (!d) return monthText(y!, m!);
       const day = dayText(y!, m!, d);
       return hh && mm ? `${day} ${hh}:${mm} WIB` : day;
     }
@@ -113,7 +114,8 @@ function diffList(walk: Walk, path: string, key: string, from: unknown[], to: un
 }
 
 function diffValue(walk: Walk, path: string, key: string, from: unknown, to: unknown): void {
-  if (same(from, to)) return;
+  // Equal containers yield no change below: no serialising of every subtree at every level.
+  if (from === to) return;
   if (Array.isArray(from) && Array.isArray(to)) return diffList(walk, path, key, from, to);
   if (isRecord(from) && isRecord(to)) {
     const keys = [...Object.keys(from), ...Object.keys(to).filter((name) => !(name in from))];

@@ -21,21 +21,16 @@ export function wibWallTime(iso: string): dayjs.Dayjs | null {
   return dayjs(new Date(y!, mo! - 1, d!, h!, mi!));
 }
 
-/** 'Sat 21 Nov 2026, 10:00 WIB'; the text as it came when it is not an instant. */
-export function formatBankClock(iso: string): string {
+/** 'Sat 21 Nov 2026, 10:00 WIB' (a log row without the weekday); the text as it came when not an instant. */
+export function formatBankClock(iso: string, weekday = true): string {
   const stamp = stampOf(iso);
   const wall = wibWallTime(iso);
   if (!stamp || !wall) return iso;
-  return `${wall.format('ddd D MMM YYYY')}, ${formatWibTime(stamp.slice(8, 12), 'en')}`;
+  return `${wall.format(weekday ? 'ddd D MMM YYYY' : 'D MMM YYYY')}, ${formatWibTime(stamp.slice(8, 12), 'en')}`;
 }
 
-/** '21 Nov, 10:00:05': a log row's bank time, short. */
-export function formatLogClock(iso: string): string {
-  const wall = wibWallTime(iso);
-  const stamp = stampOf(iso);
-  if (!stamp || !wall) return iso;
-  return `${wall.format('D MMM YYYY')}, ${formatWibTime(stamp.slice(8, 12), 'en')}`;
-}
+/** '21 Nov 2026, 10:00 WIB': a log row's bank time. */
+export const formatLogClock = (iso: string) => formatBankClock(iso, false);
 
 /** The instant a picked WIB wall time names, as the clock call takes it. */
 export const wibInstantOf = (wall: dayjs.Dayjs) => `${wall.format('YYYY-MM-DDTHH:mm:00')}+07:00`;

@@ -16,9 +16,11 @@ import { amountMessage, cashAmountSchema, type CashAmountForm, type CashAmountVa
 import { minimumOf, planTermsOf } from './cash-state';
 import { CouponPicker } from './coupon-picker';
 import { choiceOf, confirmPath } from './paths';
-import { Breakdown, Schedule, instalmentsOf, useTermLabel } from './quote-view';
+import { Breakdown, Schedule, useTermLabel } from './quote-view';
+import { instalmentsOf } from '../../shared/lib/instalments';
+import { useSettled } from '../../shared/lib/use-settled';
 import { CashUnavailable, type Unavailable } from './unavailable';
-import { couponFitsAmount, nextDateOf, useCashCoupons, useLoanQuote, useSettled } from './use-cash-data';
+import { couponFitsAmount, nextDateOf, useCashCoupons, useLoanQuote } from './use-cash-data';
 
 /** Refusals of try/loan that mean no withdrawal now (the line changed, or once per month). */
 const BLOCKING = {

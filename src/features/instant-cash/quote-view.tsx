@@ -7,7 +7,7 @@ import { formatDate } from '../../shared/lib/dates';
 import { instalmentsOf } from '../../shared/lib/instalments';
 import { Rows, type Row } from '../../shared/ui/rows';
 
-export { Rows, instalmentsOf };
+export { Rows };
 
 export type LoanOption = z.infer<typeof LoanTryOptionSchema>;
 

@@ -78,8 +78,6 @@ export function nextDateOf(error: unknown): string | undefined {
   return parsed.success ? parsed.data.nextDate : undefined;
 }
 
-export { useSettled } from '../../shared/lib/use-settled';
-
 /**
  * The status of a withdrawal (query/transaction_status), polled every 2000 ms while the bank answers
  * processing, up to 10 answers; without `ref`, the latest withdrawal of the last 31 days.
