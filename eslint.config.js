@@ -1,59 +1,10 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, relative } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 const root = dirname(new URL(import.meta.url).pathname);
-
-/**
- * The one-way dependencies of DESIGN.md section 2: contracts <- fake-bank, scenarios, src; the bank's model
- * (fake-bank/state) <- scenarios; inside src, shared pieces <- features <- app, and features never import
- * each other; the client's code takes contract modules one by one, never through the barrel.
- */
-function layerViolation(fromFile, source) {
-  const from = relative(root, fromFile);
-  if (!source.startsWith('.')) {
-    const testOnly = /\.test\.tsx?$/.test(from) && (source === 'vitest' || source.startsWith('node:'));
-    if (from.startsWith('src/') && source === 'zod')
-      return 'the client imports zod/mini: classic zod would bring its whole runtime back into the bundle';
-    return from.startsWith('contracts/') && source !== 'zod/mini' && !testOnly
-      ? 'contracts import nothing but zod/mini'
-      : null;
-  }
-  const to = relative(root, resolve(dirname(fromFile), source));
-  const area = (path) => path.split('/')[0];
-  const feature = (path) => (path.startsWith('src/features/') ? path.split('/')[2] : null);
-  if (area(from) === 'contracts' && area(to) !== 'contracts') return 'contracts import nothing but zod/mini';
-  // Scenarios seed the bank's model (fake-bank/state); the model never reads scenarios.
-  if (
-    area(from) === 'scenarios' &&
-    (area(to) === 'src' || (area(to) === 'fake-bank' && !to.startsWith('fake-bank/state/')))
-  )
-    return 'scenarios import only contracts and the bank model (fake-bank/state)';
-  if (from.startsWith('fake-bank/state/') && !/\.test\.ts$/.test(from) && area(to) === 'scenarios')
-    return 'the bank model does not import scenarios';
-  if (area(from) === 'fake-bank' && area(to) === 'src') return 'the fake bank does not import the client';
-  // Component tests and their harness (src/testing) run the bank's core in place of the wire and mount the app.
-  const testCode = /\.test\.tsx?$/.test(from) || from.startsWith('src/testing/');
-  if (area(from) === 'src' && !testCode && ['fake-bank', 'scenarios'].includes(area(to)))
-    return 'the client talks to the bank over the wire only';
-  // The barrel holds the whole endpoint table: a screen brings only the contract modules it uses (0021).
-  if (area(from) === 'src' && !/\.test\.tsx?$/.test(from) && /^contracts(\/index(\.ts)?)?$/.test(to))
-    return 'the client imports the contract modules it needs, not the contracts barrel';
-  if (feature(from) && feature(to) && feature(from) !== feature(to))
-    return 'features do not import each other';
-  if (feature(from) && to.startsWith('src/app')) return 'features do not import the app';
-  if (
-    area(from) === 'src' &&
-    !testCode &&
-    !feature(from) &&
-    !from.startsWith('src/app') &&
-    (feature(to) || to.startsWith('src/app'))
-  )
-    return 'shared code does not import features or the app';
-  return null;
-}
 
 const FORMAT_HELPERS =
   'write money, numbers, dates and times with the helpers of src/shared/lib (money, points, dates; decision 0023)';
@@ -98,22 +49,6 @@ const layers = {
         };
       },
     },
-    'one-way': {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const check = (node) => {
-          if (!node.source || typeof node.source.value !== 'string') return;
-          const problem = layerViolation(context.filename, node.source.value);
-          if (problem) context.report({ node: node.source, message: `${problem} (${node.source.value})` });
-        };
-        return {
-          ImportDeclaration: check,
-          ExportAllDeclaration: check,
-          ExportNamedDeclaration: check,
-          ImportExpression: check,
-        };
-      },
-    },
   },
 };
 
@@ -139,7 +74,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { layers },
     rules: {
-      'layers/one-way': 'error',
       'layers/kit-popups': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -185,6 +119,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.commonjs } },
   },
   {
     files: ['demo/public/demo-worker.js'],

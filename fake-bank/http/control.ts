@@ -145,15 +145,3 @@ Testers: switch into the app on the <a href="/__fake-bank/#session">dashboard</a
   });
   return router;
 }
-
-// The request bodies of the control surface, for its OpenAPI description (openapi-control.ts).
-export {
-  ClockBodySchema,
-  MAX_ARMED_FAULTS,
-  QrisPaymentBodySchema,
-  SESSIONS_PAGE,
-  SIMULATE_EVENTS,
-  ScenarioBodySchema,
-  SessionPatchBodySchema,
-  VaPaymentBodySchema,
-} from '../core/control';

@@ -10,7 +10,7 @@ import {
   ScenarioBodySchema,
   SessionPatchBodySchema,
   VaPaymentBodySchema,
-} from './control';
+} from '../core/control';
 import { jsonSchema, type JsonSchema } from './json-schema';
 import { SnapshotSessionBodySchema, SnapshotSessionSchema } from '../core/control-snapshot-schemas';
 import { redactedStateJsonSchema } from '../core/redaction';

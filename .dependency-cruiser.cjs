@@ -1,0 +1,115 @@
+/**
+ * The layers of DESIGN.md section 2, checked by dependency-cruiser in `npm run lint` (decision 0052):
+ * contracts <- fake-bank, scenarios, src; inside src, shared pieces <- features <- app, and features never
+ * import each other; the client talks to the bank over the wire only. Test files and the component-test
+ * harness (src/testing) may reach across: they run the bank's core in place of the wire.
+ */
+const TEST = '\\.test\\.tsx?$';
+const CLIENT_TEST = `(${TEST}|^src/testing/)`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contracts-stand-alone',
+      comment: 'contracts import only zod/mini and each other (the date module: dayjs, decision 0050)',
+      severity: 'error',
+      from: { path: '^contracts/', pathNot: TEST },
+      to: { pathNot: ['^contracts/', '^node_modules/(zod|dayjs)/'] },
+    },
+    {
+      name: 'zod-mini-only',
+      comment:
+        'contracts and the client use zod/mini: classic zod would bring its whole runtime into the bundle (0029)',
+      severity: 'error',
+      from: { path: '^(contracts|src)/' },
+      to: { path: '^node_modules/zod/(index|v4/index|v4/classic/)' },
+    },
+    {
+      name: 'bank-not-client',
+      comment: 'the fake bank does not import the client',
+      severity: 'error',
+      from: { path: '^fake-bank/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'model-not-scenarios',
+      comment: 'the bank model (fake-bank/state) does not read scenarios',
+      severity: 'error',
+      from: { path: '^fake-bank/state/', pathNot: TEST },
+      to: { path: '^scenarios/' },
+    },
+    {
+      name: 'scenarios-are-data',
+      comment: 'scenarios import only contracts and the bank model (fake-bank/state)',
+      severity: 'error',
+      from: { path: '^scenarios/' },
+      to: { path: ['^src/', '^fake-bank/(?!state/)'] },
+    },
+    {
+      name: 'client-over-the-wire',
+      comment: 'the client talks to the bank over the wire only',
+      severity: 'error',
+      from: { path: '^src/', pathNot: CLIENT_TEST },
+      to: { path: ['^fake-bank/', '^scenarios/'] },
+    },
+    {
+      name: 'client-not-contract-barrel',
+      comment:
+        'the client imports the contract modules it needs, not the barrel with the whole endpoint table (0021)',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TEST },
+      to: { path: '^contracts/index\\.ts$' },
+    },
+    {
+      name: 'features-apart',
+      comment: 'features do not import each other',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'features-not-app',
+      comment: 'features do not import the app',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'shared-below-features',
+      comment: 'shared code (src/shared, src/api, src/bridge, src/i18n) does not import features or the app',
+      severity: 'error',
+      from: { path: '^src/(?!features/|app/|testing/)', pathNot: TEST },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'call-layer-below-ui',
+      comment:
+        'the call layer (src/api) uses shared helpers, never shared screens or forms: src/shared/ui -> src/api, not back',
+      severity: 'error',
+      from: { path: '^src/api/', pathNot: TEST },
+      to: { path: '^src/shared/(ui|forms|camera|onboarding|security|navigation)/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'a cycle of runtime imports ties modules that should stand in layers (a type-only edge is erased)',
+      severity: 'error',
+      from: { pathNot: TEST },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|dist-[^/]+|demo-dist|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
