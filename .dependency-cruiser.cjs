@@ -33,6 +33,22 @@ module.exports = {
       to: { path: '^src/' },
     },
     {
+      name: 'bank-without-scenarios',
+      comment:
+        'the bank never imports scenarios/: its entries (the server, the browser bank, the test driver) hand the catalogue to createBank (0053)',
+      severity: 'error',
+      from: {
+        path: '^fake-bank/',
+        pathNot: [
+          TEST,
+          '^fake-bank/http/server\\.ts$',
+          '^fake-bank/msw/browser\\.ts$',
+          '^fake-bank/testing/',
+        ],
+      },
+      to: { path: '^scenarios/' },
+    },
+    {
       name: 'model-not-scenarios',
       comment: 'the bank model (fake-bank/state) does not read scenarios',
       severity: 'error',

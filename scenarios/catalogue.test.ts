@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BankStateSchema, DEFAULT_SCENARIO_ID, buildState, catalogue, clockOf, type Scenario } from './index';
-import { ScenarioMetaSchema } from './define-scenario';
+import { ScenarioMetaSchema } from '../fake-bank/state/scenario';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The spec's state list lives beside the project: <project>/../shared/spec/states.tsv. */

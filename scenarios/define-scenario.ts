@@ -1,50 +1,6 @@
-import { z } from 'zod';
-import type { Faker } from '@faker-js/faker';
-import type { BankState } from '../fake-bank/state/bank-state';
-import { FaultsInputSchema, type FaultsInput } from './faults';
+import type { Scenario } from '../fake-bank/state/scenario';
 
-export interface Scenario {
-  /** Stable kebab-case id (dots separate the area), used in links: /?scenario=<id>. */
-  id: string;
-  title: string;
-  description: string;
-  tags: string[];
-  /** Ids of spec/states.tsv this scenario reaches. */
-  covers: string[];
-  /** The app route that shows the scenario's state. */
-  path: string;
-  /**
-   * One line for a state only input can show (a wrong code typed, a weak PIN, a tap on back): the magic value
-   * or the gesture that shows it. The picker and the dashboard show it beside the title.
-   */
-  hint?: string;
-  /** Start of the session's clock (ISO with offset); the catalogue default when absent. */
-  clock?: string;
-  /** How many times each polled call answers "processing" before its final answer. */
-  polls?: Record<string, number>;
-  /** Faults armed when the session starts (one-shot, like those injected through the control surface). */
-  faults?: FaultsInput;
-  /** Change the base state into this scenario's state; faker is seeded per scenario. */
-  seed?: (state: BankState, faker: Faker) => void;
-}
-
-export const ScenarioMetaSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/),
-  title: z.string().min(3).max(120),
-  description: z.string().min(10),
-  tags: z.array(z.string()),
-  covers: z.array(z.string().regex(/^[a-z0-9]+\.[a-z0-9-]+$/)),
-  path: z.string().startsWith('/'),
-  hint: z
-    .string()
-    .min(5)
-    .max(120)
-    .regex(/^[^\n]+$/)
-    .optional(),
-  clock: z.iso.datetime({ offset: true }).optional(),
-  polls: z.record(z.string(), z.number().int().min(0).max(20)).optional(),
-  faults: FaultsInputSchema.optional(),
-});
+export type { Scenario };
 
 /**
  * A scenario of the catalogue. Its meta is checked against ScenarioMetaSchema by the catalogue's test, not

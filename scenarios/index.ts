@@ -3,7 +3,7 @@
 import { faker } from '@faker-js/faker/locale/id_ID';
 import { createBaseState } from './base-state';
 import { BankStateSchema, type BankState } from '../fake-bank/state/bank-state';
-import type { Scenario } from './define-scenario';
+import type { Scenario, ScenarioCatalogue } from '../fake-bank/state/scenario';
 import applyCanApply from './catalogue/apply-can-apply.scenario';
 import applyNotWhitelisted from './catalogue/apply-not-whitelisted.scenario';
 import langEnglish from './catalogue/lang-english.scenario';
@@ -48,7 +48,7 @@ import { helpScenarios } from './catalogue/help';
 
 export { defineScenario, type Scenario } from './define-scenario';
 export { BankStateSchema, type BankState } from '../fake-bank/state/bank-state';
-export { FaultSchema, FaultsInputSchema, type Fault, type FaultsInput } from './faults';
+export { FaultSchema, FaultsInputSchema, type Fault, type FaultsInput } from '../fake-bank/state/faults';
 
 export const DEFAULT_SCENARIO_ID = 'apply.can-apply';
 /** 10:00 WIB on the day the catalogue was written; scenarios move it when their state needs a date. */
@@ -157,4 +157,13 @@ function validateCatalogue(scenarios: Scenario[]): Map<string, Scenario> {
  * of them here cost the server a second at start-up); `scenarios/catalogue.test.ts` builds and validates every
  * seed, so a broken scenario fails `npm test` instead.
  */
-export const catalogue: ReadonlyMap<string, Scenario> = validateCatalogue(all);
+export const catalogue: Map<string, Scenario> = validateCatalogue(all);
+
+/** What the entries (server, demo, tests) hand to `createBank`: the bank never imports this folder. */
+export const scenarioCatalogue: ScenarioCatalogue = {
+  defaultId: DEFAULT_SCENARIO_ID,
+  scenarios: catalogue,
+  clockOf,
+  seedJsonOf,
+  seedStateOf,
+};

@@ -39,7 +39,7 @@ import { freePort, spawnBank } from '../fake-bank/testing/spawn-bank';
 import { FIRST_LOAD_TARGET_KB, firstLoadFiles, type LoadedFile } from './bench-first-load';
 import { DEMO_LINK, DEMO_TARGETS, measureDemo } from './bench-demo';
 import { startHttp2Front } from './h2-front';
-import { catalogue } from '../scenarios';
+import { catalogue, scenarioCatalogue } from '../scenarios';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -665,7 +665,7 @@ async function storedSessionsFile(file: string): Promise<void> {
   const { SqliteSessionStore } = await import('../fake-bank/store/sqlite-store');
   const { createBank } = await import('../fake-bank/core/bank');
   const store = new SqliteSessionStore(file);
-  const bank = createBank({ store });
+  const bank = createBank({ scenarios: scenarioCatalogue, store });
   const ids = [...catalogue.keys()];
   const csrf = urlPathOf(endpoints.csrfToken);
   const idOf = (i: number) => `bench-stored-${String(i).padStart(5, '0')}`;

@@ -11,6 +11,7 @@ import {
 import { createBank, type BankAnswer, type BankRequest } from './bank';
 import { toWibIso } from './clock';
 import type { MemorySessionStore } from './session-store';
+import { scenarioCatalogue } from '../../scenarios';
 
 const START_REAL = Date.parse('2030-01-01T00:00:00Z');
 const DAY = 86_400_000;
@@ -20,7 +21,7 @@ let bank: ReturnType<typeof createBank>;
 
 beforeEach(() => {
   realNow = START_REAL;
-  bank = createBank({ realNow: () => realNow });
+  bank = createBank({ scenarios: scenarioCatalogue, realNow: () => realNow });
 });
 
 const csrfPath = urlPathOf(endpoints.csrfToken);

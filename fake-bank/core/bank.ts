@@ -12,16 +12,8 @@ import {
   type Envelope,
   type Lang,
 } from '../../contracts';
-import {
-  DEFAULT_SCENARIO_ID,
-  FaultsInputSchema,
-  catalogue,
-  clockOf,
-  seedStateOf,
-  type Fault,
-  type FaultsInput,
-  type Scenario,
-} from '../../scenarios';
+import { FaultsInputSchema, type Fault, type FaultsInput } from '../state/faults';
+import type { Scenario, ScenarioCatalogue } from '../state/scenario';
 import { handlers } from '../domain';
 import { beginBooksCall, forgetBooks } from '../domain/credit-book-cache';
 import { clockNow, moveClock, startClock, toTimestamp, toWibIso } from './clock';
@@ -71,6 +63,8 @@ export type BankAnswer =
   | { kind: 'fault'; fault: Fault; latencyMs: number; trace: string };
 
 export interface BankOptions {
+  /** The scenarios sessions start in: the entry hands them over (the bank never imports `scenarios/`). */
+  scenarios: ScenarioCatalogue;
   /** Real time source; tests pass their own. */
   realNow?: () => number;
   store?: SessionStore;
@@ -82,9 +76,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function createBank(options: BankOptions = {}) {
+export function createBank(options: BankOptions) {
   const realNow = options.realNow ?? (() => Date.now());
+  const scenarios = options.scenarios;
+  const catalogue = scenarios.scenarios;
   const store: SessionStore = options.store ?? new MemorySessionStore();
+  store.useScenarios?.(scenarios);
 
   /** Declares a change to the session of the current unit: the store writes it, derived books are dropped. */
   function changed(session: Session): void {
@@ -96,8 +93,8 @@ export function createBank(options: BankOptions = {}) {
     return {
       id,
       scenarioId: scenario.id,
-      state: seedStateOf(scenario),
-      clock: startClock(clockOf(scenario), realNow()),
+      state: scenarios.seedStateOf(scenario),
+      clock: startClock(scenarios.clockOf(scenario), realNow()),
       csrfToken: null,
       latencyMs: scenario.faults?.latencyMs ?? 0,
       faults: [...(scenario.faults?.next ?? [])],
@@ -114,7 +111,7 @@ export function createBank(options: BankOptions = {}) {
   }
 
   function ensureSession(id: string): Session {
-    return store.get(id) ?? resetSession(id, store.scenarioHint?.(id) ?? DEFAULT_SCENARIO_ID);
+    return store.get(id) ?? resetSession(id, store.scenarioHint?.(id) ?? scenarios.defaultId);
   }
 
   function businessNow(session: Session): number {
@@ -382,7 +379,10 @@ export function createBank(options: BankOptions = {}) {
 
   return {
     store,
+    /** The catalogue's scenarios by id. */
     catalogue,
+    /** The whole catalogue: seeds and clocks too (snapshots start sessions from it). */
+    scenarios,
     changed,
     ensureSession,
     resetSession,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScenarioEntrySchema as ScenarioEntryWireSchema } from '../../contracts/control-surface';
-import { FaultSchema } from '../../scenarios/faults';
+import { FaultSchema } from '../state/faults';
 import { DeviceSchema } from '../state/bank-state-core';
 
 /**

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  BankStateSchema,
-  DEFAULT_SCENARIO_ID,
-  catalogue,
-  seedStateOf,
-  type BankState,
-} from '../../scenarios';
+import { BankStateSchema, type BankState } from '../state/bank-state';
 import { SEEDED_SECRET } from '../state/security';
 import type { Bank } from './bank';
 import { isServedTime } from './clock';
@@ -133,7 +127,11 @@ function formatRefusal(format: number): string {
  * A saved file checked and made a record, or the words of its first issue: the format first, then the
  * file's fields, then its state against the bank's state schema (the path names the field in the file).
  */
-export function recordOfFile(body: unknown, now: Date): SnapshotRecord | string {
+export function recordOfFile(
+  body: unknown,
+  now: Date,
+  catalogue: ReadonlyMap<string, unknown>,
+): SnapshotRecord | string {
   const format = (body as { format?: unknown } | null)?.format;
   if (typeof format === 'number' && Number.isInteger(format) && format !== SNAPSHOT_FORMAT) {
     return formatRefusal(format);
@@ -158,7 +156,8 @@ export function recordOfFile(body: unknown, now: Date): SnapshotRecord | string 
 
 /** Puts a copy of the snapshot in session `id`: its state and clock, the scenario it began in (or the default). */
 function openSnapshot(bank: Bank, id: string, record: SnapshotRecord) {
-  const scenario = record.scenario && catalogue.has(record.scenario) ? record.scenario : DEFAULT_SCENARIO_ID;
+  const scenario =
+    record.scenario && bank.catalogue.has(record.scenario) ? record.scenario : bank.scenarios.defaultId;
   const session = bank.resetSession(id, scenario);
   session.state = JSON.parse(record.state) as BankState;
   // Polled calls answer at once: the snapshot holds the state, not a count of "processing" answers.
@@ -194,10 +193,10 @@ async function stateOfRef(
   const kind = ref.slice(0, colon);
   const id = ref.slice(colon + 1);
   if (kind === 'scenario') {
-    const scenario = catalogue.get(id);
+    const scenario = bank.catalogue.get(id);
     if (!scenario)
       return { refused: notFound(`Unknown scenario ${id}. GET /__fake-bank/scenarios lists them.`) };
-    return { state: redactState(seedStateOf(scenario)) };
+    return { state: redactState(bank.scenarios.seedStateOf(scenario)) };
   }
   if (kind === 'snapshot') {
     const record = await findSnapshot(bank, id);
@@ -242,7 +241,7 @@ export async function answerSnapshots(bank: Bank, call: Call): Promise<Answer | 
     // A saved file carries its state: an import. Anything else saves the caller's session.
     const isFile = !!body && typeof body === 'object' && ('state' in body || 'format' in body);
     if (isFile) {
-      const record = recordOfFile(body, new Date());
+      const record = recordOfFile(body, new Date(), bank.catalogue);
       if (typeof record === 'string') return badRequest(record);
       await store.saveSnapshot(record);
       return { status: 201, body: created(headOf(record)) };
@@ -255,7 +254,7 @@ export async function answerSnapshots(bank: Bank, call: Call): Promise<Answer | 
       (): SnapshotRecord => {
         const session = bank.ensureSession(sessionId);
         const clock = bank.describeClock(session);
-        const scenario = catalogue.get(session.scenarioId);
+        const scenario = bank.catalogue.get(session.scenarioId);
         return {
           id: newSnapshotId(),
           title:

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AnyEndpoint, CODES, CodeName, EndpointName, Lang, endpoints } from '../../contracts';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { Session } from './session-store';
 import type { PreparedSecrets } from '../domain/security-kdf';
 

@@ -1,4 +1,4 @@
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { SecretHash } from '../state/security';
 import { maskCard, maskNik } from '../domain/masking';
 

@@ -3,6 +3,7 @@ import { CODES, endpointList, endpoints, urlPathOf, type AnyEndpoint, type Envel
 import { SEEDED_PIN } from '../state/security';
 import { createBank, type BankRequest } from './bank';
 import { sealedFieldsOf } from './sealed';
+import { scenarioCatalogue } from '../../scenarios';
 
 /** What the client does (src/shared/security/encrypt-secret.ts): Web Crypto RSA-OAEP SHA-256, base64. */
 async function seal(publicKeyBase64: string, secret: string): Promise<string> {
@@ -18,7 +19,7 @@ async function seal(publicKeyBase64: string, secret: string): Promise<string> {
 }
 
 function driver(scenario = 'apply.can-apply') {
-  const bank = createBank();
+  const bank = createBank({ scenarios: scenarioCatalogue });
   const sessionId = 'serve-test-session';
   bank.resetSession(sessionId, scenario);
   let csrf: string | undefined;

@@ -1,4 +1,6 @@
-import type { BankState, Fault } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
+import type { Fault } from '../state/faults';
+import type { ScenarioCatalogue } from '../state/scenario';
 import { maskCard } from '../domain/masking';
 import type { SessionClock } from './clock';
 
@@ -49,6 +51,8 @@ export interface UnitOptions {
  * with the calls it logged.
  */
 export interface SessionStore {
+  /** The bank's catalogue, handed over by `createBank` (stores that keep rows as patches of seeds need it). */
+  useScenarios?(catalogue: ScenarioCatalogue): void;
   unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T>;
   get(id: string): Session | undefined;
   /** The scenario to restore a session from when the store no longer holds it (default: the default one). */

@@ -14,7 +14,7 @@ import {
   urlPathOf,
   type AnyEndpoint,
 } from '../../contracts';
-import { catalogue } from '../../scenarios';
+import { catalogue, scenarioCatalogue } from '../../scenarios';
 import { handlers } from '../domain';
 import { createBank, type BankAnswer } from './bank';
 
@@ -29,7 +29,7 @@ setFaker(faker);
 const RUNS = Math.max(50, Math.ceil(10_200 / (2 * endpointList.length)));
 const VALID_RUNS = RUNS;
 const INVALID_RUNS = RUNS;
-const bank = createBank({ realNow: () => Date.parse('2026-11-21T03:00:00Z') });
+const bank = createBank({ scenarios: scenarioCatalogue, realNow: () => Date.parse('2026-11-21T03:00:00Z') });
 let calls = 0;
 
 /**

@@ -1,4 +1,4 @@
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { HandlerMap } from '../core/handler';
 import { availablePoints, membershipOf } from './loyalty-points';
 import { maskEmail, maskMobile, maskName, maskNik } from './masking';

@@ -1,6 +1,6 @@
 import type { Lang } from '../../contracts';
 import type { Deal } from '../../contracts/entities/deals';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import { BRAND_SUBTYPE_SUFFIXES, type BrandRecord, type DealRecord } from '../state/content';
 import { toBusinessDate } from '../core/clock';
 import { BankError, type HandlerMap } from '../core/handler';

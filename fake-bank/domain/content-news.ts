@@ -1,6 +1,6 @@
 import type { Lang } from '../../contracts';
 import type { NewsItem } from '../../contracts/entities/news';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { NewsRecord } from '../state/content';
 import { toTimestamp } from '../core/clock';
 import type { HandlerMap } from '../core/handler';

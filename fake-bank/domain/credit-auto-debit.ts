@@ -1,4 +1,4 @@
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import { AUTO_DEBIT_HOUR } from '../../contracts/entities/repay';
 import type { CreditState, Repayment } from '../state/credit';
 import {

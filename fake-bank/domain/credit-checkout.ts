@@ -1,7 +1,7 @@
 import { CODES } from '../../contracts';
 import type { CheckoutOrder } from '../state/credit';
 import { buildBook, dayOfTs, nextCreditId, type Book } from '../state/credit-ledger';
-import { MERCHANTS } from '../../scenarios/state/credit-generate';
+import { MERCHANTS } from '../state/merchants';
 import { toTimestamp } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';
 import { BankError } from '../core/handler';

@@ -1,4 +1,4 @@
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { WalletMove } from '../state/credit';
 import { availablePoints, spendPoints } from './loyalty-points';
 import { walletCredit, walletDebit } from './wallet-funds';

@@ -1,6 +1,6 @@
 import { CODES, type CodeName } from '../../contracts';
 import { REPAY_PIN_SCENE, REPAY_VA_TTL_HOURS } from '../../contracts/entities/repay';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { Allocation, CreditState, Repayment } from '../state/credit';
 import {
   billedDue,

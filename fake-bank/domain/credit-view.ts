@@ -1,6 +1,6 @@
 import type { CodeName, Lang } from '../../contracts';
 import { standingHomeState, type StandingState } from '../../contracts/entities/credit-home';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../state/credit';
 import {
   dayToYmd,

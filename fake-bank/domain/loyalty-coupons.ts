@@ -1,6 +1,6 @@
 import { formatRupiah } from '../../contracts';
 import type { CardCoupon, CardVoucherState, MyCoupon } from '../../contracts/entities/coupons';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import { COUPON_CATEGORIES, couponCategories, type ClaimedCoupon, type CouponRecord } from '../state/loyalty';
 import { addDays } from '../state/wallet-dates';
 import { toBusinessDate, toTimestamp } from '../core/clock';

@@ -1,7 +1,7 @@
 import type { Lang } from '../../contracts';
 import type { Membership } from '../../contracts/entities/membership';
 import type { PointsEntry } from '../../contracts/entities/points';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import { recordSpend, validPoints } from '../state/loyalty';
 import { addDays, addYears, wibDate, wibTimestamp } from '../state/wallet-dates';
 import type { HandlerMap } from '../core/handler';

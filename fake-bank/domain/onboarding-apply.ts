@@ -1,6 +1,6 @@
 import type { ApplyResult } from '../../contracts/entities/onboarding-apply';
 import { ineligibleReason } from '../../contracts/rules/eligibility';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import { PAYLATER_FLOW } from '../state/onboarding';
 import { openCreditLine } from '../state/credit-open';
 import { toBusinessDate, toTimestamp, toWibIso } from '../core/clock';

@@ -1,6 +1,6 @@
 import { NPWP_REQUIRED_ABOVE } from '../../contracts';
 import { EMPTY_EXT_CUST_INFO, type ExtInfoInput } from '../../contracts/entities/onboarding-ext-info';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import { cityLevel, findAddress } from '../state/onboarding-cities';
 import { toTimestamp, toWibIso } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';

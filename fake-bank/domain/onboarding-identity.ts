@@ -1,6 +1,6 @@
 import { CODES, RULE_MESSAGES, type RuleMessageKey } from '../../contracts';
 import { KtpDataSchema } from '../../contracts/entities/onboarding-identity';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { FlowState } from '../state/onboarding';
 import type { OcrScanOutcome } from '../state/onboarding-checks';
 import { toBusinessDate, toWibIso } from '../core/clock';

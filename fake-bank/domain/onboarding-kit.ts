@@ -6,7 +6,7 @@ import {
   type Flow,
   type FlowAction,
 } from '../../contracts/entities/onboarding';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { DailyCount, FlowState } from '../state/onboarding';
 import { toBusinessDate, toTimestamp } from '../core/clock';
 import { BankError } from '../core/handler';

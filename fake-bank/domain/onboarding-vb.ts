@@ -4,7 +4,7 @@ import type {
   VbSessionResult,
   VideoSession,
 } from '../../contracts/entities/video-banking';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { VbSessionState, VbState } from '../state/onboarding';
 import { toTimestamp, toWibIso } from '../core/clock';
 import type { BankContext, HandlerMap } from '../core/handler';

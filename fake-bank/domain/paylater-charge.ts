@@ -1,5 +1,5 @@
 import type { CodeName } from '../../contracts';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { PlanTerm } from '../state/credit';
 import {
   availableLimit,

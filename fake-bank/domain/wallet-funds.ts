@@ -1,4 +1,4 @@
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import type { WalletOrderCategory } from '../../contracts/entities/wallet';
 import { isIncoming } from '../state/wallet';
 import { toTimestamp } from '../core/clock';

@@ -1,7 +1,7 @@
 import { CODES, codeByValue, type Lang } from '../../contracts';
 import { POINTS_CASH_VALUE } from '../../contracts/entities/checkout';
 import type { TranOrder } from '../../contracts/entities/wallet';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import { isIncoming, type WalletOrderRecord } from '../state/wallet';
 import { toBusinessDate, toTimestamp } from '../core/clock';
 import { BankError, type BankContext, type HandlerMap } from '../core/handler';

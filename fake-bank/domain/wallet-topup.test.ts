@@ -8,6 +8,7 @@ import { createHttpApp } from '../http/app';
 import { VA_BANKS } from '../state/wallet';
 import { bankDriver } from '../testing/bank-driver';
 import { quotaOf } from './wallet-topup';
+import { scenarioCatalogue } from '../../scenarios';
 
 /** CRC-16/CCITT-FALSE, written here apart from the bank's builder: the EMVCo check of tag 63. */
 function emvCrcOk(payload: string): boolean {
@@ -29,7 +30,10 @@ type Envelope = {
 let n = 0;
 /** A fresh session of the HTTP app in a scenario, driven as the client and the control surface drive it. */
 async function session(scenario = 'apply.can-apply') {
-  const app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
+  const app = createHttpApp({
+    bank: createBank({ scenarios: scenarioCatalogue }),
+    logger: pino({ level: 'silent' }),
+  });
   const S = { 'x-fake-bank-session': `topup-test-${++n}` };
   await request(app).post('/__fake-bank/session').set(S).send({ scenario });
   const token = (await request(app).get('/ifes/common/csrf_token/get').set(S)).body.ret_data

@@ -4,7 +4,7 @@ import { WALLET_TIERS } from '../../contracts/entities/wallet';
 import { TOP_UP_STORE_NAMES, type TopUpOrder, type TopUpQuota } from '../../contracts/entities/top-up';
 import { TOP_UP_MINIMUM } from '../../contracts/rules/fields';
 import { cardExpiryMonth } from '../../contracts/rules/top-up';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import { VA_BANKS, type WalletOrderRecord } from '../state/wallet';
 import { openTopUp, type TopUpRecord } from '../state/wallet-topup';
 import { toTimestamp } from '../core/clock';

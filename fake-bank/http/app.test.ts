@@ -5,7 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, EnvelopeSchema, endpointList, endpoints, urlPathOf, type Envelope } from '../../contracts';
-import { catalogue } from '../../scenarios';
+import { catalogue, scenarioCatalogue } from '../../scenarios';
 import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
 
@@ -16,7 +16,11 @@ let app: App;
 const noGallery = join(tmpdir(), 'fake-bank-no-gallery');
 
 beforeEach(() => {
-  app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }), galleryDir: noGallery });
+  app = createHttpApp({
+    bank: createBank({ scenarios: scenarioCatalogue }),
+    logger: pino({ level: 'silent' }),
+    galleryDir: noGallery,
+  });
 });
 
 const CSRF = urlPathOf(endpoints.csrfToken);
@@ -167,7 +171,7 @@ describe('sessions', () => {
     writeFileSync(join(gallery, 'otp.two-attempts-left.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     writeFileSync(join(gallery, 'index.html'), '<!doctype html><title>Gallery</title>');
     const withGallery = createHttpApp({
-      bank: createBank(),
+      bank: createBank({ scenarios: scenarioCatalogue }),
       logger: pino({ level: 'silent' }),
       galleryDir: gallery,
     });

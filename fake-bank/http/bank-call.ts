@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { issueText, type Lang } from '../../contracts';
 import { TIMEOUT_FAULT_MS, type Bank, type BankRequest } from '../core/bank';
 import { issuesEnvelope } from '../core/refusals';
-import type { Fault } from '../../scenarios';
+import type { Fault } from '../state/faults';
 
 export const JSON_LIMIT_BYTES = 128 * 1024;
 export const MAX_BODY_DEPTH = 32;

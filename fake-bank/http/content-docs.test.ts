@@ -6,8 +6,12 @@ import { CODES } from '../../contracts';
 import { createBank } from '../core/bank';
 import { blocksOf, textWidth, wrap } from '../domain/content-pdf';
 import { createHttpApp } from './app';
+import { scenarioCatalogue } from '../../scenarios';
 
-const app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
+const app = createHttpApp({
+  bank: createBank({ scenarios: scenarioCatalogue }),
+  logger: pino({ level: 'silent' }),
+});
 
 async function pdf(path: string, headers: Record<string, string> = {}) {
   const res = await request(app)

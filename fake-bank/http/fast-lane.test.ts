@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, urlPathOf } from '../../contracts';
 import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
+import { scenarioCatalogue } from '../../scenarios';
 
 /**
  * Plain bank calls take the fast lane past Express (fast-lane.ts); the rest go through Express. A client must
@@ -15,7 +16,10 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  const app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
+  const app = createHttpApp({
+    bank: createBank({ scenarios: scenarioCatalogue }),
+    logger: pino({ level: 'silent' }),
+  });
   server = app.listen(0, '127.0.0.1');
   await new Promise((done) => server.once('listening', done));
   port = (server.address() as AddressInfo).port;

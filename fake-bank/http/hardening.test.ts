@@ -8,10 +8,14 @@ import { CODES, endpoints, urlPathOf } from '../../contracts';
 import { createBank } from '../core/bank';
 import { answerClientErrors, createHttpApp } from './app';
 import { isOpenedAsPage, isTester } from './tester-guard';
+import { scenarioCatalogue } from '../../scenarios';
 
 let app: ReturnType<typeof createHttpApp>;
 beforeEach(() => {
-  app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
+  app = createHttpApp({
+    bank: createBank({ scenarios: scenarioCatalogue }),
+    logger: pino({ level: 'silent' }),
+  });
 });
 
 const SESSION = 'X-Fake-Bank-Session';

@@ -9,6 +9,7 @@ import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
 import { allowedHostsOf, hostNameOf, isAllowedHost } from './host-guard';
 import { trustProxyOf } from './tester-guard';
+import { scenarioCatalogue } from '../../scenarios';
 
 const SESSION = 'X-Fake-Bank-Session';
 const CSRF = urlPathOf(endpoints.csrfToken);
@@ -17,7 +18,7 @@ const CENTER = urlPathOf(endpoints.creditPersonalCenter);
 function appWith(options: Partial<Parameters<typeof createHttpApp>[0]> = {}) {
   const staticDir = mkdtempSync(join(tmpdir(), 'fake-bank-hosts-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>');
-  const bank = createBank();
+  const bank = createBank({ scenarios: scenarioCatalogue });
   const app = createHttpApp({ bank, logger: pino({ level: 'silent' }), staticDir, ...options });
   return { app, bank };
 }

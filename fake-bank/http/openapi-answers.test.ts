@@ -17,7 +17,7 @@ import {
   type AnyEndpoint,
   type EndpointName,
 } from '../../contracts';
-import { catalogue } from '../../scenarios';
+import { catalogue, scenarioCatalogue } from '../../scenarios';
 import { createBank, type BankAnswer } from '../core/bank';
 import { createHttpApp } from './app';
 import { createAnswerValidator, type AnswerToCheck } from './openapi-validate';
@@ -133,7 +133,7 @@ function rawRequest(method: string, path: string, headers: Record<string, string
 let server: Server;
 let origin: string;
 let check: (answer: AnswerToCheck) => string[];
-const bank = createBank({ realNow: () => Date.parse('2026-11-21T03:00:00Z') });
+const bank = createBank({ scenarios: scenarioCatalogue, realNow: () => Date.parse('2026-11-21T03:00:00Z') });
 const violations: string[] = [];
 /** Distinct status, call and code triples answered: how much of the document the drive reached. */
 const seen = new Set<string>();

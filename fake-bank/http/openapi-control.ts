@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BankStateSchema, FaultsInputSchema } from '../../scenarios';
+import { BankStateSchema } from '../state/bank-state';
+import { FaultsInputSchema } from '../state/faults';
 import { CLOCK_RANGE } from '../core/clock';
 import {
   ClockBodySchema,

@@ -5,10 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { EnvelopeSchema, endpointList, urlPathOf } from '../../contracts';
 import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
+import { scenarioCatalogue } from '../../scenarios';
 
 /** Bytes off the wire that are not the JSON a contract wants: still an envelope, never a 5xx. */
 describe('raw input over HTTP', () => {
-  const app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
+  const app = createHttpApp({
+    bank: createBank({ scenarios: scenarioCatalogue }),
+    logger: pino({ level: 'silent' }),
+  });
   const posts = endpointList.filter((e) => e.method !== 'GET').map((e) => urlPathOf(e));
 
   it('answers every malformed body with an error envelope', async () => {

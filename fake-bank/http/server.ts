@@ -7,6 +7,8 @@ import { useKdf } from '../domain/security-kdf';
 import { nodeScrypt } from '../domain/security-kdf-node';
 import { openStore } from '../store/open-store';
 import { loadSnapshotScenarios } from '../snapshots/snapshot-scenarios';
+// The entry hands the catalogue to the bank; no other bank module imports scenarios/ (decision 0053).
+import { scenarioCatalogue } from '../../scenarios';
 import { answerClientErrors, createHttpApp } from './app';
 import { allowedHostsOf } from './host-guard';
 import { projectRoot } from './project-root';
@@ -29,7 +31,7 @@ const token = process.env.FAKE_BANK_TOKEN;
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
 
 // Snapshot files under scenarios/snapshots/ join the catalogue before any session is read (decision 0044).
-const fromFiles = loadSnapshotScenarios(join(root, 'scenarios', 'snapshots'));
+const fromFiles = loadSnapshotScenarios(join(root, 'scenarios', 'snapshots'), scenarioCatalogue);
 if (fromFiles.refused.length)
   logger.warn({ refused: fromFiles.refused }, 'Snapshot files left out of the catalogue');
 
@@ -53,7 +55,7 @@ setInterval(() => void store.expireIdle(), 3_600_000).unref();
 
 // PINs and passwords through Node's scrypt, off the event loop (decision 0032).
 useKdf(nodeScrypt);
-const bank = createBank({ store });
+const bank = createBank({ scenarios: scenarioCatalogue, store });
 
 const isLoopbackHost = host === 'localhost' || host.startsWith('127.') || host === '::1';
 if (!isLoopbackHost && !token) {

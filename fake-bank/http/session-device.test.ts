@@ -5,6 +5,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
+import { scenarioCatalogue } from '../../scenarios';
 
 type App = ReturnType<typeof createHttpApp>;
 
@@ -14,7 +15,7 @@ const ID = 'device-switch-1';
 
 beforeEach(async () => {
   app = createHttpApp({
-    bank: createBank(),
+    bank: createBank({ scenarios: scenarioCatalogue }),
     logger: pino({ level: 'silent' }),
     galleryDir: join(tmpdir(), 'fake-bank-no-gallery'),
   });

@@ -3,11 +3,15 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
+import { scenarioCatalogue } from '../../scenarios';
 
 const S = { 'x-fake-bank-session': 'simulate-session-1' };
 
 describe('POST /__fake-bank/simulate/<event>', () => {
-  const app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
+  const app = createHttpApp({
+    bank: createBank({ scenarios: scenarioCatalogue }),
+    logger: pino({ level: 'silent' }),
+  });
 
   it('refuses unknown events and events with nothing to act on', async () => {
     await request(app).post('/__fake-bank/session').set(S).send({ scenario: 'apply.can-apply' });

@@ -8,8 +8,12 @@ import { createBank } from '../core/bank';
 import { SNAPSHOT_LIMIT_BYTES } from '../core/control-snapshot-schemas';
 import { createHttpApp } from './app';
 import { loadSnapshotScenarios } from '../snapshots/snapshot-scenarios';
+import { scenarioCatalogue } from '../../scenarios';
 
-const app = createHttpApp({ bank: createBank(), logger: pino({ level: 'silent' }) });
+const app = createHttpApp({
+  bank: createBank({ scenarios: scenarioCatalogue }),
+  logger: pino({ level: 'silent' }),
+});
 const as = (session: string) => ({ 'x-fake-bank-session': session });
 
 /** A session walked away from its scenario: the device switched to English, the clock two days on. */
@@ -184,7 +188,7 @@ describe('a snapshot file under scenarios/snapshots/', () => {
     try {
       writeFileSync(join(dir, 'english-bill.json'), JSON.stringify({ ...file, covers: ['repay.bill'] }));
       writeFileSync(join(dir, 'broken.json'), '{"format":1}');
-      const loaded = loadSnapshotScenarios(dir);
+      const loaded = loadSnapshotScenarios(dir, scenarioCatalogue);
       expect(loaded.added).toEqual(['snapshot.english-bill']);
       expect(loaded.refused).toEqual([expect.stringMatching(/^broken\.json: /)]);
     } finally {

@@ -2,11 +2,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createBank } from '../core/bank';
 import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
+import { scenarioCatalogue } from '../../scenarios';
 
 /** A browser profile's IndexedDB (fake-indexeddb), and a page over it: a new page is a reload. */
 async function page(factory: IDBFactory) {
   const store = new BrowserSessionStore(await openBankDatabase(factory));
-  return { store, bank: createBank({ store }) };
+  return { store, bank: createBank({ scenarios: scenarioCatalogue, store }) };
 }
 
 const ID = 'browser-session-1';

@@ -4,6 +4,7 @@ import { prepareRsaKeys } from '../domain/security-crypto';
 import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
 import { demoLink } from './demo-links';
 import { bankHandlers } from './handlers';
+import { scenarioCatalogue } from '../../scenarios';
 
 const SESSION_KEY = 'fake-bank-session';
 
@@ -57,7 +58,7 @@ export interface BrowserBankOptions {
  */
 export async function startBrowserBank(options: BrowserBankOptions): Promise<void> {
   const store = new BrowserSessionStore(await openBankDatabase());
-  const bank = createBank({ store });
+  const bank = createBank({ scenarios: scenarioCatalogue, store });
   const sessionId = browserSessionId();
   // Made once per page, in parallel with the worker's start (handlers await it on their first call).
   void prepareRsaKeys();

@@ -3,13 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CODES, endpoints, urlPathOf } from '../../contracts';
 import { createBank } from '../core/bank';
 import { bankHandlers } from './handlers';
+import { scenarioCatalogue } from '../../scenarios';
 
 /**
  * The browser demo's transport, exercised in Node: MSW's request interception runs the same handlers the
  * service worker feeds in the page, over a bank with the memory store.
  */
 const ORIGIN = 'http://demo.test';
-const bank = createBank();
+const bank = createBank({ scenarios: scenarioCatalogue });
 let sessionId = 'handlers-test-0';
 const server = setupServer(...bankHandlers(bank, () => sessionId));
 

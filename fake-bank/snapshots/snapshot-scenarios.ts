@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { BankStateSchema, catalogue, type BankState, type Scenario } from '../../scenarios';
-import { ScenarioMetaSchema } from '../../scenarios/define-scenario';
+import { BankStateSchema, type BankState } from '../state/bank-state';
+import { ScenarioMetaSchema, type Scenario, type ScenarioCatalogue } from '../state/scenario';
 import { SNAPSHOT_FORMAT, SnapshotImportBodySchema } from '../core/control-snapshot-schemas';
 import { controlIssuesText } from '../core/control-issues';
 import { secretFreeState } from '../core/control-snapshots';
@@ -53,7 +53,10 @@ export function scenarioOfFile(name: string, text: string): Scenario | string {
  * Adds the folder's files to the catalogue (the catalogue is built from code when its module loads; files
  * join once, when the bank starts). Answers the ids added and the files refused, with why.
  */
-export function loadSnapshotScenarios(dir: string): { added: string[]; refused: string[] } {
+export function loadSnapshotScenarios(
+  dir: string,
+  catalogue: ScenarioCatalogue,
+): { added: string[]; refused: string[] } {
   let names: string[];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.json'));
@@ -65,9 +68,10 @@ export function loadSnapshotScenarios(dir: string): { added: string[]; refused: 
   for (const name of names.sort()) {
     const scenario = scenarioOfFile(name, readFileSync(join(dir, name), 'utf8'));
     if (typeof scenario === 'string') refused.push(`${name}: ${scenario}`);
-    else if (catalogue.has(scenario.id)) refused.push(`${name}: ${scenario.id} is in the catalogue already`);
+    else if (catalogue.scenarios.has(scenario.id))
+      refused.push(`${name}: ${scenario.id} is in the catalogue already`);
     else {
-      (catalogue as Map<string, Scenario>).set(scenario.id, scenario);
+      catalogue.scenarios.set(scenario.id, scenario);
       added.push(scenario.id);
     }
   }

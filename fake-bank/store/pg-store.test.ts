@@ -6,6 +6,7 @@ import { createBank } from '../core/bank';
 import { freePort, spawnBank, type SpawnedBank } from '../testing/spawn-bank';
 import { startTempPostgres } from '../testing/temp-postgres';
 import { PgSessionStore, SCHEMA_LOCK_KEY } from './pg-store';
+import { scenarioCatalogue } from '../../scenarios';
 
 /**
  * Two bank processes on one PostgreSQL engine (PGlite served over the Postgres wire), the same tester
@@ -154,7 +155,7 @@ describe('PostgreSQL schema creation when processes start together', () => {
             PgSessionStore,
             PgSessionStore,
           ];
-          const bankA = createBank({ store: a });
+          const bankA = createBank({ scenarios: scenarioCatalogue, store: a });
           await a.unit('race-session-1', () => bankA.resetSession('race-session-1', 'home.overdue-late-fee'));
           expect((await b.page(0, 10)).sessions.map((s) => s.id)).toEqual(['race-session-1']);
           await Promise.all([a.close(), b.close()]);

@@ -10,6 +10,7 @@ import { freePort } from '../testing/spawn-bank';
 import type { SnapshotRecord, SnapshotStore } from '../snapshots/snapshot-store';
 import { PgSessionStore } from './pg-store';
 import { SqliteSessionStore } from './sqlite-store';
+import { scenarioCatalogue } from '../../scenarios';
 
 /** The same contract on both databases: saved, listed newest first, read, deleted, kept across a reopen. */
 const record = (id: string, createdAt: string, extra: Partial<SnapshotRecord> = {}): SnapshotRecord => ({
@@ -30,7 +31,7 @@ function logContract(name: string, open: () => Promise<PgSessionStore | SqliteSe
   describe(`the call log in ${name}`, () => {
     it('a reset leaves no call of the session before it', async () => {
       const store = await open();
-      const bank = createBank({ store });
+      const bank = createBank({ scenarios: scenarioCatalogue, store });
       const id = `log-${name.toLowerCase()}`;
       const call = () =>
         store.unit(id, () =>

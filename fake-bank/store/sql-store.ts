@@ -1,4 +1,6 @@
-import { BankStateSchema, catalogue, FaultSchema, seedJsonOf, type BankState } from '../../scenarios';
+import { BankStateSchema, type BankState } from '../state/bank-state';
+import { FaultSchema } from '../state/faults';
+import type { ScenarioCatalogue } from '../state/scenario';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { applyPatch, diffJson, type PatchOp } from './state-patch';
@@ -99,14 +101,17 @@ interface Seed {
   digest: string;
 }
 
-const seeds = new Map<string, Seed>();
+/** Per catalogue (the one the bank was handed), by scenario id. */
+const seedsOf = new WeakMap<ScenarioCatalogue, Map<string, Seed>>();
 
-function seedOf(scenarioId: string): Seed | undefined {
+function seedOf(catalogue: ScenarioCatalogue, scenarioId: string): Seed | undefined {
+  let seeds = seedsOf.get(catalogue);
+  if (!seeds) seedsOf.set(catalogue, (seeds = new Map()));
   let seed = seeds.get(scenarioId);
   if (seed) return seed;
-  const scenario = catalogue.get(scenarioId);
+  const scenario = catalogue.scenarios.get(scenarioId);
   if (!scenario) return undefined;
-  const json = seedJsonOf(scenario);
+  const json = catalogue.seedJsonOf(scenario);
   seed = {
     json,
     parsed: JSON.parse(json) as BankState,
@@ -123,8 +128,12 @@ const PATCH_FORMAT = 2;
  * A state as its row keeps it: NULL while it is its scenario's seed, else `[2, seedDigest, ops]`, the
  * operations that turn the seed into it. (Rows of format 1 held the whole state as a JSON object.)
  */
-export function encodeState(scenarioId: string, state: BankState): string | null {
-  const seed = seedOf(scenarioId);
+export function encodeState(
+  catalogue: ScenarioCatalogue,
+  scenarioId: string,
+  state: BankState,
+): string | null {
+  const seed = seedOf(catalogue, scenarioId);
   if (!seed) return JSON.stringify(state);
   const ops = diffJson(seed.parsed, state);
   return ops.length ? JSON.stringify([PATCH_FORMAT, seed.digest, ops]) : null;
@@ -136,8 +145,12 @@ export function encodeState(scenarioId: string, state: BankState): string | null
  * against another seed (the scenario or the state's shape changed since) cannot be applied: undefined, and
  * the session restarts from its scenario.
  */
-export function decodeState(scenarioId: string, text: string | null): BankState | undefined {
-  const seed = seedOf(scenarioId);
+export function decodeState(
+  catalogue: ScenarioCatalogue,
+  scenarioId: string,
+  text: string | null,
+): BankState | undefined {
+  const seed = seedOf(catalogue, scenarioId);
   if (!seed) return undefined;
   if (text === null) return JSON.parse(seed.json) as BankState;
   const value: unknown = JSON.parse(text);
@@ -150,8 +163,8 @@ export function decodeState(scenarioId: string, text: string | null): BankState 
 }
 
 /** What a session costs the cache: its state's JSON is about its size parsed (seed plus patch). */
-function bytesOf(scenarioId: string, text: string | null): number {
-  return (seedOf(scenarioId)?.json.length ?? 0) + (text?.length ?? 0);
+function bytesOf(catalogue: ScenarioCatalogue, scenarioId: string, text: string | null): number {
+  return (seedOf(catalogue, scenarioId)?.json.length ?? 0) + (text?.length ?? 0);
 }
 
 export interface SqlStoreOptions {
@@ -184,12 +197,24 @@ export abstract class SqlSessionStore implements SessionStore {
   protected readonly validateWrites: boolean;
   readonly idleTtlMs: number;
   protected readonly now: () => number;
+  private catalogue: ScenarioCatalogue | undefined;
 
   constructor(options: SqlStoreOptions = {}) {
     this.cache = new SessionCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     this.validateWrites = options.validateWrites ?? false;
     this.idleTtlMs = options.idleTtlMs ?? DEFAULT_IDLE_TTL_MS;
     this.now = options.now ?? (() => Date.now());
+  }
+
+  /** The bank hands over its catalogue when it is made: rows are kept as patches of their scenario's seed. */
+  useScenarios(catalogue: ScenarioCatalogue): void {
+    this.catalogue = catalogue;
+  }
+
+  protected get scenarios(): ScenarioCatalogue {
+    if (!this.catalogue)
+      throw new Error('The store has no catalogue: make the bank with createBank({ store })');
+    return this.catalogue;
   }
 
   abstract unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T>;
@@ -218,7 +243,7 @@ export abstract class SqlSessionStore implements SessionStore {
     const previous = this.cache.get(session.id);
     this.cache.set(session.id, {
       session,
-      bytes: bytesOf(session.scenarioId, null),
+      bytes: bytesOf(this.scenarios, session.scenarioId, null),
       version: previous?.version ?? 0,
       createdAt: previous?.createdAt ?? this.now(),
       lastTouched: 0,
@@ -252,7 +277,7 @@ export abstract class SqlSessionStore implements SessionStore {
     if (row.expired) {
       this.cache.delete(id);
       this.current.notice = true;
-      if (catalogue.has(row.scenario_id)) this.current.scenarioId = row.scenario_id;
+      if (this.scenarios.scenarios.has(row.scenario_id)) this.current.scenarioId = row.scenario_id;
       return;
     }
     const cached = this.cache.get(id);
@@ -309,7 +334,7 @@ export abstract class SqlSessionStore implements SessionStore {
         scenarioId: session.scenarioId,
         version: cached.version + 1,
         meta,
-        state: encodeState(session.scenarioId, session.state),
+        state: encodeState(this.scenarios, session.scenarioId, session.state),
         createdAt: cached.createdAt,
       };
     } else if (cached && now - cached.lastTouched > TOUCH_EVERY_MS) {
@@ -323,7 +348,7 @@ export abstract class SqlSessionStore implements SessionStore {
     const cached = this.cache.get(id);
     if (cached && write.row) {
       cached.version = write.row.version;
-      this.cache.resize(id, bytesOf(cached.session.scenarioId, write.row.state));
+      this.cache.resize(id, bytesOf(this.scenarios, cached.session.scenarioId, write.row.state));
     }
     if (cached && (write.row || write.touch)) cached.lastTouched = write.now;
     this.cache.trim(id);
@@ -336,12 +361,12 @@ export abstract class SqlSessionStore implements SessionStore {
   }
 
   private decode(row: SessionRow): { session: Session; bytes: number; createdAt?: number } | undefined {
-    if (!catalogue.has(row.scenario_id)) return undefined;
+    if (!this.scenarios.scenarios.has(row.scenario_id)) return undefined;
     try {
       // The meta is small: checked each time. The state is trusted when this bank wrote it (decodeState).
       const meta = MetaSchema.safeParse(JSON.parse(row.meta));
       if (!meta.success) return undefined;
-      const state = decodeState(row.scenario_id, row.state);
+      const state = decodeState(this.scenarios, row.scenario_id, row.state);
       if (!state) return undefined;
       const session: Session = {
         id: row.id,
@@ -354,7 +379,11 @@ export abstract class SqlSessionStore implements SessionStore {
         polls: meta.data.polls,
         ...(meta.data.notice ? { notice: meta.data.notice } : {}),
       };
-      return { session, bytes: bytesOf(row.scenario_id, row.state), createdAt: meta.data.createdAt };
+      return {
+        session,
+        bytes: bytesOf(this.scenarios, row.scenario_id, row.state),
+        createdAt: meta.data.createdAt,
+      };
     } catch {
       return undefined;
     }

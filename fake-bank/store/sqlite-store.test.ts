@@ -6,6 +6,7 @@ import { CODES, endpoints, urlPathOf } from '../../contracts';
 import { createBank } from '../core/bank';
 import { SqliteSessionStore } from './sqlite-store';
 import { decodeState } from './sql-store';
+import { scenarioCatalogue } from '../../scenarios';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-bank-sqlite-'));
 let files = 0;
@@ -23,7 +24,7 @@ const rowOf = (store: SqliteSessionStore, id: string) =>
 
 /** A bank on a store, with a clock of our own (real time for sessions, and the store's idle clock). */
 function bankOn(store: SqliteSessionStore) {
-  const bank = createBank({ store });
+  const bank = createBank({ scenarios: scenarioCatalogue, store });
   const inUnit = <T>(id: string, work: () => T, known = false) => store.unit(id, work, { known });
   const handle = (id: string, path: string, body: unknown, csrfToken?: string, method = 'POST') =>
     inUnit(id, () => bank.handle({ sessionId: id, method, path, query: {}, body, csrfToken, lang: 'id' }));
@@ -55,7 +56,7 @@ describe('SqliteSessionStore', () => {
     const first = new SqliteSessionStore(file);
     const csrf = await changedSession(first, 'tester-one');
     const before = await bankOn(first).inUnit('tester-one', () =>
-      createBank({ store: first }).ensureSession('tester-one'),
+      createBank({ scenarios: scenarioCatalogue, store: first }).ensureSession('tester-one'),
     );
     const clock = before.clock;
     await first.close();
@@ -119,9 +120,12 @@ describe('SqliteSessionStore', () => {
     expect(row.state!.length).toBeLessThan(4096);
     // Read back in another store on the same rows: the same state as the bank holds.
     const held = JSON.stringify(
-      await bankOn(store).inUnit('small-1', () => createBank({ store }).ensureSession('small-1').state),
+      await bankOn(store).inUnit(
+        'small-1',
+        () => createBank({ scenarios: scenarioCatalogue, store }).ensureSession('small-1').state,
+      ),
     );
-    expect(JSON.stringify(decodeState('apply.not-whitelisted', row.state))).toBe(held);
+    expect(JSON.stringify(decodeState(scenarioCatalogue, 'apply.not-whitelisted', row.state))).toBe(held);
     await store.close();
   });
 
@@ -130,7 +134,9 @@ describe('SqliteSessionStore', () => {
     const first = new SqliteSessionStore(file);
     await changedSession(first, 'old-1');
     await changedSession(first, 'old-2');
-    const whole = JSON.stringify(decodeState('apply.not-whitelisted', rowOf(first, 'old-1').state));
+    const whole = JSON.stringify(
+      decodeState(scenarioCatalogue, 'apply.not-whitelisted', rowOf(first, 'old-1').state),
+    );
     const db = dbOf(first);
     db.prepare('UPDATE fb_sessions SET state = ? WHERE id = ?').run(whole, 'old-1');
     const otherSeed = rowOf(first, 'old-2').state!.replace(/^\[2,"[^"]+"/, '[2,"another-seed"');

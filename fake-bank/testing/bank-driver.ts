@@ -14,13 +14,14 @@ import {
 } from '../../contracts';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
 import { REPAY_PIN_SCENE } from '../../contracts/entities/repay';
-import type { BankState } from '../../scenarios';
+import type { BankState } from '../state/bank-state';
 import { createBank } from '../core/bank';
 import type { MemorySessionStore } from '../core/session-store';
 import { receiveRepaymentTransfer, vaAccountNo } from '../domain/credit-repay';
 import { SEEDED_PIN } from '../state/security';
 import { encryptWith } from './encrypt-with';
 import { handleOpened } from './open-sealed-sync';
+import { scenarioCatalogue } from '../../scenarios';
 
 /**
  * The one driver of the bank's tests (decision 36): a real bank on a real time the test moves, sessions
@@ -80,7 +81,7 @@ export function codeName(value: string): CodeName {
 
 export function bankDriver(start = START_REAL) {
   let realNow = start;
-  const core = createBank({ realNow: () => realNow });
+  const core = createBank({ scenarios: scenarioCatalogue, realNow: () => realNow });
   let opened = 0;
 
   /** Opens a session in a scenario (default apply.can-apply) and drives it. */

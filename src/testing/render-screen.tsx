@@ -15,6 +15,7 @@ import { AppRoutes } from '../app/router';
 import { bridge } from '../bridge';
 import { applyLocale, loadTexts, MISSING_KEY_MARK } from '../i18n';
 import type { Envelope } from './expected-text';
+import { scenarioCatalogue } from '../../scenarios';
 
 /**
  * Component tests of whole screens (issue 27): the app's real routes, providers and API client in happy-dom,
@@ -24,7 +25,7 @@ import type { Envelope } from './expected-text';
  */
 
 /** The bank as the demo runs it, with the memory store: one per test file, one session per screen. */
-const bank = createBank();
+const bank = createBank({ scenarios: scenarioCatalogue });
 let sessionId = '';
 let sessions = 0;
 const server = setupServer(...bankHandlers(bank, () => sessionId));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FaultsInput } from '../../../scenarios/faults';
+import type { FaultsInput } from '../../state/faults';
 import {
   ArmedFaultsSchema,
   LogEntrySchema,

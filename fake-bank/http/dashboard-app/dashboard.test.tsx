@@ -7,12 +7,13 @@ import { bankHandlers } from '../../msw/handlers';
 import { ClockCard } from './clock-card';
 import { FaultsCard } from './faults-card';
 import { createDashboardClient, DashboardProviders, DashboardRoot } from './providers';
+import { scenarioCatalogue } from '../../../scenarios';
 
 /**
  * The dashboard's panels against the bank's real core (the browser demo's MSW handlers answer the control
  * surface, snapshots and diff included).
  */
-const bank = createBank();
+const bank = createBank({ scenarios: scenarioCatalogue });
 let sessionId = '';
 let sessions = 0;
 const server = setupServer(...bankHandlers(bank, () => sessionId));

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { BASE_CODES } from '../../../contracts/codes/base';
-import { FaultSchema, type Fault } from '../../../scenarios/faults';
+import { FaultSchema, type Fault } from '../../state/faults';
 import { calls } from './control-calls';
 import { useControlAction, useLog, useSession } from './hooks';
 import { recentBankPaths } from './log-rows';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSuccessCode } from '../contracts/envelope';
+import { isSuccessCode } from '../../contracts/envelope';
 
 /** One injected fault; `path` matches any request whose path contains it (all requests when absent). */
 export const FaultSchema = z.object({
