@@ -49,6 +49,22 @@ module.exports = {
       to: { path: '^scenarios/' },
     },
     {
+      name: 'kernel-at-the-bottom',
+      comment:
+        'the bank kernel (handler types, clock, errors, the session) stands on the model and contracts only',
+      severity: 'error',
+      from: { path: '^fake-bank/kernel/', pathNot: TEST },
+      to: { path: '^fake-bank/(?!kernel/|state/)' },
+    },
+    {
+      name: 'domain-below-composition',
+      comment:
+        'the rules (fake-bank/domain) use the kernel and the model; the core, stores and transports compose them',
+      severity: 'error',
+      from: { path: '^fake-bank/domain/', pathNot: TEST },
+      to: { path: '^fake-bank/(core|http|store|msw|snapshots|testing)/' },
+    },
+    {
       name: 'model-not-scenarios',
       comment: 'the bank model (fake-bank/state) does not read scenarios',
       severity: 'error',

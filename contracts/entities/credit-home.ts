@@ -3,7 +3,7 @@ import type { PersonalCenter } from './credit';
 /**
  * Spec section 4 read off the personal-centre answer: what the Pay Later home shows and what the get-cash
  * action may do. The client derives its screen from these; the bank derives the same from its books
- * (fake-bank/domain/credit-rules.ts), and a bank test holds the two together for every preset.
+ * (fake-bank/domain/credit/credit-rules.ts), and a bank test holds the two together for every preset.
  */
 
 /** The one status the home shows, most important first (docs/decisions/0008-home-and-account-states.md). */

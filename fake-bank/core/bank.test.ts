@@ -9,7 +9,7 @@ import {
   type Lang,
 } from '../../contracts';
 import { createBank, type BankAnswer, type BankRequest } from './bank';
-import { toWibIso } from './clock';
+import { toWibIso } from '../kernel/clock';
 import type { MemorySessionStore } from './session-store';
 import { scenarioCatalogue } from '../../scenarios';
 

@@ -15,15 +15,17 @@ import {
 import { FaultsInputSchema, type Fault, type FaultsInput } from '../state/faults';
 import type { Scenario, ScenarioCatalogue } from '../state/scenario';
 import { handlers } from '../domain';
-import { beginBooksCall, forgetBooks } from '../domain/credit-book-cache';
-import { clockNow, moveClock, startClock, toTimestamp, toWibIso } from './clock';
-import type { BankContext } from './handler';
-import { BankError } from './handler';
-import { MemorySessionStore, type Session, type SessionStore, type UnitOptions } from './session-store';
+import { beginBooksCall, forgetBooks } from '../domain/credit/credit-book-cache';
+import { clockNow, moveClock, startClock, toTimestamp, toWibIso } from '../kernel/clock';
+import type { BankContext } from '../kernel/handler';
+import { BankError } from '../kernel/handler';
+import type { Session } from '../kernel/session';
+import { MemorySessionStore, type SessionStore, type UnitOptions } from './session-store';
 import { sealedValuesOf, type OpenedSecrets } from './sealed';
 import { loggedBodies, redactForLog } from './redaction';
-import { prepareRsaKeys, rsaDecrypt } from '../domain/security-crypto';
-import { NO_SECRETS, prepareSecrets, type PreparedSecrets } from '../domain/security-kdf';
+import { prepareRsaKeys, rsaDecrypt } from '../domain/security/security-crypto';
+import { NO_SECRETS, prepareSecrets } from '../domain/security/security-kdf';
+import type { PreparedSecrets } from '../kernel/handler';
 
 export interface BankRequest {
   sessionId: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BankStateSchema, type BankState } from '../state/bank-state';
 import { SEEDED_SECRET } from '../state/security';
 import type { Bank } from './bank';
-import { isServedTime } from './clock';
+import { isServedTime } from '../kernel/clock';
 import { controlIssuesText } from './control-issues';
 import {
   DiffQuerySchema,
@@ -14,7 +14,7 @@ import {
   type SnapshotFile,
 } from './control-snapshot-schemas';
 import { redactState } from './redaction';
-import { isSessionId } from './session-id';
+import { isSessionId } from '../kernel/session-id';
 import { diffStates } from '../snapshots/state-diff';
 import {
   MemorySnapshotStore,

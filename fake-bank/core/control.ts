@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CLOCK_RANGE, isServedTime, toWibIso } from './clock';
+import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
 import { controlIssuesText } from './control-issues';
 import { answerSnapshots } from './control-snapshots';
 import type { BankState } from '../state/bank-state';
 import { FaultsInputSchema } from '../state/faults';
-import { agentFinishes, agentPicksUp } from '../domain/onboarding-vb';
-import { receiveQrisPayment, receiveVaPayment } from '../domain/wallet-topup';
-import { receiveRepaymentTransfer } from '../domain/credit-repay';
+import { agentFinishes, agentPicksUp } from '../domain/onboarding/onboarding-vb';
+import { receiveQrisPayment, receiveVaPayment } from '../domain/wallet/wallet-topup';
+import { receiveRepaymentTransfer } from '../domain/credit/credit-repay';
 import type { Bank } from './bank';
 import { redactState } from './redaction';
 import { DeviceSchema } from '../state/bank-state-core';

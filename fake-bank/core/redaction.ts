@@ -1,6 +1,6 @@
 import type { BankState } from '../state/bank-state';
 import type { SecretHash } from '../state/security';
-import { maskCard, maskNik } from '../domain/masking';
+import { maskCard, maskNik } from '../domain/common/masking';
 
 /**
  * One redaction list for what leaves the bank's own rows: the call log, the state views (GET

@@ -1,3 +1,4 @@
+import type { Session } from '../kernel/session';
 import { describe, expect, it } from 'vitest';
 import {
   LOG_BODY_LIMIT,
@@ -5,7 +6,6 @@ import {
   SESSION_LIMIT,
   logEntryOf,
   logTextOf,
-  type Session,
 } from './session-store';
 
 const session = (id: string) => ({ id }) as Session;

@@ -1,8 +1,8 @@
 import type { BankState } from '../state/bank-state';
 import type { Fault } from '../state/faults';
 import type { ScenarioCatalogue } from '../state/scenario';
-import { maskCard } from '../domain/masking';
-import type { SessionClock } from './clock';
+import { maskCard } from '../domain/common/masking';
+import type { Session } from '../kernel/session';
 
 export interface CallLogEntry {
   at: string;
@@ -12,20 +12,6 @@ export interface CallLogEntry {
   status: number;
   response: unknown;
   trace: string;
-}
-
-export interface Session {
-  id: string;
-  scenarioId: string;
-  state: BankState;
-  clock: SessionClock;
-  csrfToken: string | null;
-  latencyMs: number;
-  faults: Fault[];
-  /** Remaining "processing" answers per polled call. */
-  polls: Record<string, number>;
-  /** Set when the session was restored from its scenario after it expired: the next bank call says so. */
-  notice?: 'expired';
 }
 
 /** What the dashboard lists of a session. */

@@ -1,12 +1,12 @@
 import { endpoints, type AnyEndpoint, type EndpointName } from '../../contracts';
-import type { BankContext, HandlerMap } from '../core/handler';
-import { accountHandlers } from './account';
-import { configHandlers } from './config';
-import { creditHandlers } from './credit';
-import { settleAutoDebits } from './credit-auto-debit';
-import { onboardingHandlers } from './onboarding';
-import { securityHandlers } from './security';
-import { walletHandlers } from './wallet';
+import type { BankContext, HandlerMap } from '../kernel/handler';
+import { accountHandlers } from './common/account';
+import { configHandlers } from './common/config';
+import { creditHandlers } from './credit/credit';
+import { settleAutoDebits } from './credit/credit-auto-debit';
+import { onboardingHandlers } from './onboarding/onboarding';
+import { securityHandlers } from './security/security';
+import { walletHandlers } from './wallet/wallet';
 
 type AnyHandler = (request: unknown, ctx: BankContext) => unknown;
 

@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
 import { createBank } from '../core/bank';
-import { blocksOf, textWidth, wrap } from '../domain/content-pdf';
+import { blocksOf, textWidth, wrap } from '../domain/content/content-pdf';
 import { createHttpApp } from './app';
 import { scenarioCatalogue } from '../../scenarios';
 

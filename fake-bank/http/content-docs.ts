@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { termsPdfOf } from '../domain/content-docs';
+import { termsPdfOf } from '../domain/content/content-docs';
 import { langOfRequest } from './locale';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BankStateSchema } from '../state/bank-state';
 import { FaultsInputSchema } from '../state/faults';
-import { CLOCK_RANGE } from '../core/clock';
+import { CLOCK_RANGE } from '../kernel/clock';
 import {
   ClockBodySchema,
   MAX_ARMED_FAULTS,

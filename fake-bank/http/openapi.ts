@@ -14,7 +14,7 @@ import {
 } from '../../contracts';
 import { IssuesDataSchema, NotFoundDataSchema } from '../../contracts/codes/data';
 import { jsonSchema, type JsonSchema } from './json-schema';
-import { SESSION_ID } from '../core/session-id';
+import { SESSION_ID } from '../kernel/session-id';
 import { controlSurfacePaths, controlSurfaceSchemas, CONTROL_TAG } from './openapi-control';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createBank } from '../core/bank';
-import { useKdf } from '../domain/security-kdf';
-import { nodeScrypt } from '../domain/security-kdf-node';
+import { useKdf } from '../domain/security/security-kdf';
+import { nodeScrypt } from '../domain/security/security-kdf-node';
 import { openStore } from '../store/open-store';
 import { loadSnapshotScenarios } from '../snapshots/snapshot-scenarios';
 // The entry hands the catalogue to the bank; no other bank module imports scenarios/ (decision 0053).

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { SESSION_ID as VALID, isSessionId } from '../core/session-id';
+import { SESSION_ID as VALID, isSessionId } from '../kernel/session-id';
 
 export { isSessionId };
 

@@ -18,7 +18,7 @@ describe('the bank in the browser', () => {
     });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs).toContain('fake-bank/core/bank.ts');
-    expect(inputs).toContain('fake-bank/domain/security-crypto.ts');
+    expect(inputs).toContain('fake-bank/domain/security/security-crypto.ts');
     expect(inputs.filter((path) => path.startsWith('node:') || path.includes('fake-bank/http/'))).toEqual([]);
   });
 });

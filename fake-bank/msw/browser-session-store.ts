@@ -1,9 +1,9 @@
+import type { Session } from '../kernel/session';
 import {
   LOG_LIMIT,
   logEntryOf,
   pageOfList,
   type CallLogEntry,
-  type Session,
   type SessionPage,
   type SessionStore,
   type SessionSummary,

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createBank } from '../core/bank';
-import { prepareRsaKeys } from '../domain/security-crypto';
+import { prepareRsaKeys } from '../domain/security/security-crypto';
 import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
 import { demoLink } from './demo-links';
 import { bankHandlers } from './handlers';

@@ -5,7 +5,7 @@ import { TIMEOUT_FAULT_MS, type Bank } from '../core/bank';
 import { badBodyEnvelope, issuesEnvelope } from '../core/refusals';
 import { answerControl } from '../core/control';
 import { langOfParams } from '../core/locale';
-import { termsPdfOf } from '../domain/content-docs';
+import { termsPdfOf } from '../domain/content/content-docs';
 
 /**
  * The browser demo's transport (decision 0022): MSW handlers that do for the page what the Express app does

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { formatRupiah } from '../../contracts/format';
-import { toWibIso } from '../core/clock';
+import { toWibIso } from '../kernel/clock';
 import { DIFF_LIMIT, type DiffChange } from '../core/control-snapshot-schemas';
 
 /**

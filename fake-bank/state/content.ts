@@ -7,7 +7,7 @@ import { addDays, wibDate, wibTimestamp } from './wallet-dates';
 /**
  * The content slice: brands, deals and news. The state holds facts only (ids, kinds, numbers, places,
  * dates); the words are written in the caller's language when the bank answers
- * (fake-bank/domain/content-texts.ts), so one session reads Indonesian or English.
+ * (fake-bank/domain/content/content-texts.ts), so one session reads Indonesian or English.
  */
 
 /** Deal types (deals_type), which are also the tabs of the brand wall. */

@@ -3,7 +3,7 @@ import type { Allocation, CreditAccount, CreditState, Loan, LoanEquity, LoanPlan
 /**
  * The credit line's books, derived from the slice's facts and a moment of the session clock: schedules,
  * statements, allocations of repayments and refunds, late fees, deposits. Pure functions; the fake bank's
- * rules (fake-bank/domain/credit-rules.ts) and the scenario generator both read the same books.
+ * rules (fake-bank/domain/credit/credit-rules.ts) and the scenario generator both read the same books.
  *
  * Arithmetic: whole rupiah as safe integers; products are computed exactly (BigInt) and rounded once,
  * half up (`mulDivRound`, `pctOf`). A principal is split into equal whole-rupiah instalments with the

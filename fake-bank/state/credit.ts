@@ -6,7 +6,7 @@ import type { SliceContext } from './slice-context';
  * The credit slice: the Pay Later credit line of the person, as the bank's books hold it. Only facts are
  * stored (the account, loans, repayments, refunds, coupons, checkout orders); every status, balance,
  * statement, late fee and limit is derived from them and the session clock (fake-bank/state/credit-ledger.ts
- * and fake-bank/domain/credit-rules.ts). Money is whole rupiah as integers; rates are basis points of a
+ * and fake-bank/domain/credit/credit-rules.ts). Money is whole rupiah as integers; rates are basis points of a
  * percent (1.95 % is 195); dates are YYYYMMDD and times yyyymmddhhmmss in WIB.
  */
 
@@ -248,7 +248,7 @@ export const CreditStateSchema = z.object({
   walletMoves: z.array(WalletMoveSchema).max(2000),
   /**
    * The bank debits due dates after this moment (yyyymmddhhmmss, WIB); absent: after `asOf`. Due dates
-   * before it are the scenario's past, kept as the seed wrote it (fake-bank/domain/credit-auto-debit.ts).
+   * before it are the scenario's past, kept as the seed wrote it (fake-bank/domain/credit/credit-auto-debit.ts).
    */
   autoPayFrom: Ts.optional(),
   /** Statements (print dates, YYYYMMDD) whose due date the bank already looked at: one debit each, ever. */

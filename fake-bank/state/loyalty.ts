@@ -42,7 +42,7 @@ export const COUPON_CATEGORIES: CouponCategory[] = couponCategories('id');
 
 /**
  * A coupon on offer in the coupon centre. It holds no text: names, titles, outlets and terms are written
- * from these facts in the caller's language when the bank answers (fake-bank/domain/loyalty-texts.ts).
+ * from these facts in the caller's language when the bank answers (fake-bank/domain/loyalty/loyalty-texts.ts).
  */
 export const CouponRecordSchema = z.object({
   couponId: TextSchema,

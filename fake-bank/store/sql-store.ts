@@ -1,3 +1,4 @@
+import type { Session } from '../kernel/session';
 import { BankStateSchema, type BankState } from '../state/bank-state';
 import { FaultSchema } from '../state/faults';
 import type { ScenarioCatalogue } from '../state/scenario';
@@ -7,7 +8,6 @@ import { applyPatch, diffJson, type PatchOp } from './state-patch';
 import {
   logTextOf,
   type CallLogEntry,
-  type Session,
   type SessionPage,
   type SessionStore,
   type SessionSummary,

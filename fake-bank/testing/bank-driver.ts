@@ -17,7 +17,7 @@ import { REPAY_PIN_SCENE } from '../../contracts/entities/repay';
 import type { BankState } from '../state/bank-state';
 import { createBank } from '../core/bank';
 import type { MemorySessionStore } from '../core/session-store';
-import { receiveRepaymentTransfer, vaAccountNo } from '../domain/credit-repay';
+import { receiveRepaymentTransfer, vaAccountNo } from '../domain/credit/credit-repay';
 import { SEEDED_PIN } from '../state/security';
 import { encryptWith } from './encrypt-with';
 import { handleOpened } from './open-sealed-sync';

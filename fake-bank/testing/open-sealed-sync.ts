@@ -2,8 +2,8 @@ import { constants, createPrivateKey, privateDecrypt } from 'node:crypto';
 import { endpointList, urlPathOf, type AnyEndpoint } from '../../contracts';
 import type { Bank, BankRequest } from '../core/bank';
 import { sealedValuesOf } from '../core/sealed';
-import { prepareSecretsSync } from '../domain/security-kdf';
-import { deriveHexSync } from '../domain/security-kdf-node';
+import { prepareSecretsSync } from '../domain/security/security-kdf';
+import { deriveHexSync } from '../domain/security/security-kdf-node';
 
 const byUrl = new Map<string, AnyEndpoint>(endpointList.map((e) => [urlPathOf(e), e]));
 

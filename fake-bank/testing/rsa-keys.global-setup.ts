@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { generateRsaKeys, type RsaKeys } from '../domain/security-crypto';
+import { generateRsaKeys, type RsaKeys } from '../domain/security/security-crypto';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -236,7 +236,7 @@ export function flagSecurityRisk(state: BankState, riskCode = '1'): void {
 /**
  * Auto-repayment looks back `days` days before the session start (the bank otherwise debits only due dates
  * the session's clock passes): a due date in that window is debited, or fails, at the session's first call,
- * dated at its moment, as if the clock had just passed it (fake-bank/domain/credit-auto-debit.ts).
+ * dated at its moment, as if the clock had just passed it (fake-bank/domain/credit/credit-auto-debit.ts).
  */
 export function autoPayLooksBack(state: BankState, days: number): void {
   state.credit.autoPayFrom = tsAt(todayOf(state) - Math.max(0, Math.floor(days)), 0);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { createBank } from '../../fake-bank/core/bank';
-import { prepareRsaKeys } from '../../fake-bank/domain/security-crypto';
+import { prepareRsaKeys } from '../../fake-bank/domain/security/security-crypto';
 import { bankHandlers } from '../../fake-bank/msw/handlers';
 import { setCallContext } from '../api/call-context';
 import { resetCsrfToken } from '../api/client';

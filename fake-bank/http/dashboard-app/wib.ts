@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { formatWibTime } from '../../../contracts/format';
-import { CLOCK_RANGE, toTimestamp } from '../../core/clock';
+import { CLOCK_RANGE, toTimestamp } from '../../kernel/clock';
 
 /**
  * The bank's times as the dashboard writes them: the WIB wall time from the bank's own clock helpers

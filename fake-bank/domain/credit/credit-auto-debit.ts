@@ -1,0 +1,137 @@
+import type { BankState } from '../../state/bank-state';
+import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repay';
+import type { CreditState, Repayment } from '../../state/credit';
+import {
+  billedDue,
+  buildBook,
+  dayOfTs,
+  dayToYmd,
+  dueDateOf,
+  firstStmtAfter,
+  nextCreditId,
+  shiftStmt,
+  tsAt,
+  tsOfEpoch,
+  ymdToDay,
+} from '../../state/credit-ledger';
+import { toTimestamp } from '../../kernel/clock';
+import type { BankContext } from '../../kernel/handler';
+import { forgetBooks } from './credit-book-cache';
+import { moveWallet, spendableBalance } from './credit-funds';
+
+/**
+ * Auto-repayment (spec sections 2 and 4; docs/decisions/0034): on each due date, at AUTO_DEBIT_HOUR WIB,
+ * the bank debits everything billed and owed from the Allo Pay balance, as one bill repayment allocated
+ * like any other. When the balance is smaller, nothing is taken (no partial debit) and a failed repayment
+ * records why; the statement turns overdue the next day with its late fee, as the books already say.
+ *
+ * The clock only moves a moment, so the bank applies due debits lazily, at the first call after their
+ * moment (as virtual-account repayments lapse): each is dated at its moment, so the books and the
+ * wallet read as if it had happened then. One look per statement, ever (`autoDebited`), whatever the clock
+ * does afterwards: moving it back and forth never debits twice.
+ */
+
+/** The hour of the due date (WIB) the debit runs: the customer has the day to pay another way. */
+export { AUTO_DEBIT_HOUR };
+
+/** What the balance transactions name as the other side of the debit. */
+const COUNTERPARTY = 'Allo Bank Pay Later';
+
+/** yyyymmddhhmmss of the debit of a statement due on `dueDay`. */
+export function autoDebitMoment(dueDay: number): string {
+  return tsAt(dueDay, AUTO_DEBIT_HOUR * 3600);
+}
+
+function epochOfTs(ts: string): number {
+  return Date.parse(
+    `${ts.slice(0, 4)}-${ts.slice(4, 6)}-${ts.slice(6, 8)}T${ts.slice(8, 10)}:${ts.slice(10, 12)}:${ts.slice(12, 14)}+07:00`,
+  );
+}
+
+/** The first moment the bank debits after: the slice's own, else the session start it was made for. */
+function debitsAfter(credit: CreditState): string {
+  return credit.autoPayFrom ?? tsOfEpoch(Date.parse(credit.asOf));
+}
+
+/** The debit (or failed debit) of one statement, booked at its moment. */
+function attempt(state: BankState, stmtDay: number, moment: string): Repayment | null {
+  const credit = state.credit;
+  const due = billedDue(buildBook(credit, moment));
+  if (due === 0) return null;
+  const day = dayOfTs(moment);
+  const paid = due <= spendableBalance(state);
+  const repayment: Repayment = {
+    refNbr: nextCreditId(credit, 'RP', day),
+    txnId: nextCreditId(credit, 'TX', day),
+    bizSeqNo: nextCreditId(credit, 'BS', day),
+    merBizNo: `AUTO${dayToYmd(stmtDay)}`,
+    txnCode: 'BillRepay',
+    repayType: 'BANK_CARD',
+    amount: due,
+    time: moment,
+    status: paid ? 'S' : 'F',
+    outcome: paid ? 'S' : 'F',
+    loans: [],
+    preview: [],
+    subType: '',
+    autoFor: dayToYmd(stmtDay),
+    ...(paid ? {} : { failCode: 'CREDIT_AUTO_DEBIT_SHORT' }),
+  };
+  // The allocation it makes (or would have made), from the books with it booked.
+  const booked = buildBook(
+    { ...credit, repayments: [...credit.repayments, { ...repayment, status: 'S' }] },
+    moment,
+  );
+  repayment.preview = booked.repaid.get(repayment.refNbr)?.allocations ?? [];
+  credit.repayments.push(repayment);
+  if (paid) {
+    moveWallet(state, {
+      ref: repayment.refNbr,
+      kind: 'balance',
+      delta: -due,
+      time: moment,
+      now: epochOfTs(moment),
+      counterparty: COUNTERPARTY,
+    });
+  }
+  return repayment;
+}
+
+/**
+ * Runs every due debit whose moment passed by `nowTs` and was not looked at yet, oldest first. Returns what
+ * it did ('<print date>:S|F|-'), empty when nothing changed. Deactivated and closed lines move no money.
+ */
+export function applyAutoDebits(state: BankState, nowTs: string): string[] {
+  const credit = state.credit;
+  const account = credit.account;
+  if (!account || account.lifecycle) return [];
+  const after = debitsAfter(credit);
+  const looked = new Set(credit.autoDebited ?? []);
+  const done: string[] = [];
+  const today = dayOfTs(nowTs);
+  for (let stmt = firstStmtAfter(account, ymdToDay(account.setupDate)); stmt <= today;) {
+    const moment = autoDebitMoment(dueDateOf(account, stmt));
+    const key = dayToYmd(stmt);
+    if (moment > after && moment <= nowTs && !looked.has(key)) {
+      const repayment = attempt(state, stmt, moment);
+      credit.autoDebited = [...(credit.autoDebited ?? []), key].slice(-500);
+      done.push(`${key}:${repayment?.status ?? '-'}`);
+    }
+    stmt = shiftStmt(account, stmt, 1);
+  }
+  return done;
+}
+
+/** Before any call of the session: the debits due by now, declared as a change when there are any. */
+export function settleAutoDebits(ctx: BankContext): void {
+  const done = applyAutoDebits(ctx.state, toTimestamp(ctx.now));
+  if (!done.length) return;
+  forgetBooks(ctx.state.credit);
+  ctx.note('auto-debit', `auto-debit ${done.join(' ')}`);
+}
+
+/** The debit of a statement (its print day), the latest look of the bank at it; undefined without one. */
+export function autoDebitOf(credit: CreditState, stmtDay: number, nowTs: string): Repayment | undefined {
+  const key = dayToYmd(stmtDay);
+  return credit.repayments.findLast((r) => r.autoFor === key && r.time <= nowTs);
+}

@@ -1,0 +1,66 @@
+import type { CreditState } from '../../state/credit';
+import { buildBook, dayOfTs, type Book } from '../../state/credit-ledger';
+
+interface Memo {
+  /** The facts the book was built from, as JSON: any write makes them differ. */
+  facts: string;
+  /** The bank call that last used the book. */
+  call: number;
+  day: number;
+  from: string;
+  /** The first fact after `from` (a future-dated loan, repayment or refund) changes the books. */
+  until: string;
+  book: Book;
+}
+
+const memo = new WeakMap<CreditState, Memo>();
+let call = 0;
+
+/** A bank call begins: books of earlier calls serve it unless a change was declared since (forgetBooks). */
+export function beginBooksCall(): void {
+  call++;
+}
+
+/** The bank declared a change to a session: its books are built anew when next asked for. */
+export function forgetBooks(credit: CreditState): void {
+  memo.delete(credit);
+}
+const NEVER = '99999999999999';
+
+function nextFactAfter(credit: CreditState, ts: string): string {
+  let next = NEVER;
+  for (const loan of credit.loans) if (loan.loanTime > ts && loan.loanTime < next) next = loan.loanTime;
+  for (const r of credit.repayments) if (r.time > ts && r.time < next) next = r.time;
+  for (const r of credit.refunds) if (r.time > ts && r.time < next) next = r.time;
+  return next;
+}
+
+/**
+ * The books at a moment, replayed once per session, day and set of facts: within a business day and until
+ * the next dated fact, the books are the same, so a read (the home, bills, the plan) does not replay the whole
+ * ledger again. Changes and clock moves past a day or a fact build them anew. A book made in an earlier bank
+ * call serves as it is: every change the bank keeps is declared (the store writes only those) and forgets the
+ * books. Within one call a handler may change the facts between two reads, so the second read compares them.
+ * Callers get their own shallow copy carrying their moment.
+ */
+export function booksAt(credit: CreditState, nowTs: string): Book {
+  const day = dayOfTs(nowTs);
+  const hit = memo.get(credit);
+  if (hit && hit.day === day && nowTs >= hit.from && nowTs < hit.until) {
+    if (hit.call !== call) {
+      hit.call = call;
+      return { ...hit.book, nowTs };
+    }
+    if (hit.facts === JSON.stringify(credit)) return { ...hit.book, nowTs };
+  }
+  const book = buildBook(credit, nowTs);
+  memo.set(credit, {
+    facts: JSON.stringify(credit),
+    call,
+    day,
+    from: nowTs,
+    until: nextFactAfter(credit, nowTs),
+    book,
+  });
+  return { ...book };
+}
