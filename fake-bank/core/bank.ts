@@ -91,6 +91,14 @@ export function createBank(options: BankOptions) {
     store.changed();
   }
 
+  /**
+   * Declares a change to the session's clock, faults or latency only: its state (and so its books, which
+   * booksAt keys by day and the next dated fact) stays as it is, and the store need not encode it again.
+   */
+  function metaChanged(): void {
+    store.changed('meta');
+  }
+
   function newSession(id: string, scenario: Scenario): Session {
     return {
       id,
@@ -134,7 +142,7 @@ export function createBank(options: BankOptions) {
     const index = session.faults.findIndex((f) => (f.path ? path.includes(f.path) : !explicitOnly));
     if (index < 0) return undefined;
     const [fault] = session.faults.splice(index, 1);
-    changed(session);
+    metaChanged();
     return fault;
   }
 
@@ -427,7 +435,7 @@ export function createBank(options: BankOptions) {
       if (move.date) session.clock = startClock(move.date, realNow());
       const byMs = (move.advanceDays ?? 0) * 86_400_000 + (move.advanceMinutes ?? 0) * 60_000;
       if (byMs) session.clock = moveClock(session.clock, realNow(), byMs);
-      changed(session);
+      metaChanged();
       return session;
     },
 
@@ -436,7 +444,7 @@ export function createBank(options: BankOptions) {
       const session = ensureSession(sessionId);
       if (faults.latencyMs !== undefined) session.latencyMs = faults.latencyMs;
       if (faults.next) session.faults.push(...faults.next);
-      changed(session);
+      metaChanged();
       return session;
     },
 
@@ -445,7 +453,7 @@ export function createBank(options: BankOptions) {
       const session = ensureSession(sessionId);
       if (!Number.isInteger(index) || index < 0 || index >= session.faults.length) return undefined;
       session.faults.splice(index, 1);
-      changed(session);
+      metaChanged();
       return session;
     },
 

@@ -44,8 +44,11 @@ export interface SessionStore {
   /** The scenario to restore a session from when the store no longer holds it (default: the default one). */
   scenarioHint?(id: string): string | undefined;
   put(session: Session): void;
-  /** Call after changing the session of the current unit in place. */
-  changed(): void;
+  /**
+   * Call after changing the session of the current unit in place. `'meta'`: only its clock, faults, latency,
+   * polls or notice changed, not its state (a store may then keep the state it wrote last).
+   */
+  changed(part?: 'meta'): void;
   /**
    * The session of the current unit was made for a request that was refused before it used it (a bad CSRF
    * token, an unknown path, bad input): the store keeps nothing of it, neither a row nor log entries.

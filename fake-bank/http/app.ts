@@ -20,6 +20,7 @@ import {
   writeJson,
 } from './bank-call';
 import { createFastLane } from './fast-lane';
+import { createControlLane } from './control-lane';
 import { controlRouter, openSnapshotLink, snapshotBodyParser } from './control';
 import { contentDocsRouter } from './content-docs';
 import { gzipAssets } from './gzip-assets';
@@ -328,11 +329,18 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       ret_data: null,
     });
   });
-  const fastLane = createFastLane({ bank, logger, securityHeaders: [...headersOf(security), NO_STORE] });
-  // The Host check comes first, for both transports: a refused name reads and stores nothing.
+  const securityHeaders = [...headersOf(security), NO_STORE];
+  const fastLane = createFastLane({ bank, logger, securityHeaders });
+  const controlLane = createControlLane({
+    bank,
+    logger,
+    securityHeaders,
+    trustProxy: options.trustProxy ?? false,
+  });
+  // The Host check comes first, for every transport: a refused name reads and stores nothing.
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (!isAllowedHost(req.headers.host, allowedHosts)) return refuseHost(req, res);
-    if (!fastLane(req, res)) app(req, res);
+    if (!fastLane(req, res) && !controlLane(req, res)) app(req, res);
   };
   return Object.assign(handler, {
     listen: (port: number, host?: string, listening?: () => void) => {

@@ -78,11 +78,15 @@ interface Cached {
   version: number;
   createdAt: number;
   lastTouched: number;
+  /** The state as its row holds it (encodeState), while the state is unchanged since; undefined: unknown. */
+  stateText?: string | null;
 }
 
 interface Current {
   id: string;
   dirty: boolean;
+  /** The state itself changed (not only the meta): it is encoded again. */
+  stateDirty: boolean;
   /** The session was made in this unit and the request refused before using it: nothing is written. */
   discarded?: boolean;
   /** The session was put anew (a reset or a new session): its earlier calls are not its log any more. */
@@ -237,6 +241,7 @@ export abstract class SqlSessionStore implements SessionStore {
   put(session: Session): void {
     if (this.current?.id === session.id) {
       this.current.dirty = true;
+      this.current.stateDirty = true;
       this.current.restarted = true;
       if (this.current.notice) session.notice = 'expired';
     }
@@ -250,8 +255,10 @@ export abstract class SqlSessionStore implements SessionStore {
     });
   }
 
-  changed(): void {
-    if (this.current) this.current.dirty = true;
+  changed(part?: 'meta'): void {
+    if (!this.current) return;
+    this.current.dirty = true;
+    if (part !== 'meta') this.current.stateDirty = true;
   }
 
   discard(id: string): void {
@@ -266,7 +273,7 @@ export abstract class SqlSessionStore implements SessionStore {
 
   /** Before the work: make the cached copy the database's (row as read under the unit's lock). */
   protected adopt(id: string, row: SessionRow | undefined, options: UnitOptions | undefined): void {
-    this.current = { id, dirty: false, logs: [], notice: false };
+    this.current = { id, dirty: false, stateDirty: false, logs: [], notice: false };
     if (!row || row.version === 0) {
       this.cache.delete(id);
       // A cookie the bank once set names a session it no longer holds (expired and purged, or a fresh
@@ -294,13 +301,14 @@ export abstract class SqlSessionStore implements SessionStore {
       version: row.version,
       createdAt: decoded.createdAt ?? this.now(),
       lastTouched: this.now(),
+      stateText: row.state,
     });
     this.cache.trim(id);
   }
 
   /** Before the work, on the fast path: the cached copy is the database's. */
   protected adoptCached(id: string): void {
-    this.current = { id, dirty: false, logs: [], notice: false };
+    this.current = { id, dirty: false, stateDirty: false, logs: [], notice: false };
   }
 
   /**
@@ -334,7 +342,11 @@ export abstract class SqlSessionStore implements SessionStore {
         scenarioId: session.scenarioId,
         version: cached.version + 1,
         meta,
-        state: encodeState(this.scenarios, session.scenarioId, session.state),
+        // A clock move or a fault armed changes the meta only: the state's row text stays (no diff walk).
+        state:
+          current.stateDirty || cached.stateText === undefined
+            ? encodeState(this.scenarios, session.scenarioId, session.state)
+            : cached.stateText,
         createdAt: cached.createdAt,
       };
     } else if (cached && now - cached.lastTouched > TOUCH_EVERY_MS) {
@@ -348,6 +360,7 @@ export abstract class SqlSessionStore implements SessionStore {
     const cached = this.cache.get(id);
     if (cached && write.row) {
       cached.version = write.row.version;
+      cached.stateText = write.row.state;
       this.cache.resize(id, bytesOf(this.scenarios, cached.session.scenarioId, write.row.state));
     }
     if (cached && (write.row || write.touch)) cached.lastTouched = write.now;

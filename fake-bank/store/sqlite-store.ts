@@ -68,6 +68,10 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode: a committed transaction survives a crash of this process.
     this.db.pragma('synchronous = NORMAL');
+    // A checkpoint (WAL pages copied into the file, synced) every ~40 MB of WAL instead of every 4 MB: the hot
+    // pages (the log's tail, busy sessions' rows) are copied once per checkpoint, so a write mix costs about
+    // half the time in SQLite (decision 0048). Commits stay as durable: a committed page is in the WAL.
+    this.db.pragma('wal_autocheckpoint = 10000');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
     this.statements = {

@@ -51,6 +51,8 @@ export async function spawnBank(
   const child = spawn(
     process.execPath,
     [
+      // As `npm start` runs it (the bench measures that process's memory).
+      ...SERVER_NODE_FLAGS,
       ...entry,
       '--port',
       String(port),

@@ -172,7 +172,9 @@ export const creditRepayHandlers: HandlerMap = {
   },
 
   creditApplyRepay: (request, ctx) => {
-    refuseEndedLine(creditOf(ctx).account);
+    // One view of the books for the checks (creditOf lapses what waited too long, then reads the books).
+    const view = creditOf(ctx);
+    refuseEndedLine(view.account);
     // A retry or a double tap with the same session gets the first answer back; a new repayment from the
     // balance needs the session of a right PIN of this customer (scene REPAY), unexpired.
     return onceForRequest(ctx, '/core/trans/apply/repay', request.session, request, () => {
@@ -183,12 +185,11 @@ export const creditRepayHandlers: HandlerMap = {
         }
         spendPinSession(ctx, request.session, REPAY_PIN_SCENE);
       }
-      const { credit, nowTs, today } = creditOf(ctx);
+      const { credit, nowTs, today, book } = view;
       const total = Number(request.TOT_AMOUNT);
       if (isProcessing(credit)) throw new BankError('CREDIT_REPAY_PROCESSING');
       // Checked against the books without a virtual-account repayment still waiting (it is replaced below).
       const waiting = credit.repayments.filter((r) => r.awaitsTransferUntil);
-      const book = buildBook(credit, nowTs);
       const choices = request.LOAN_LIST.map((item) => {
         const lb = loanBookOf(book, item.REF_NBR);
         if (!lb) throw new BankError('CREDIT_LOAN_NOT_FOUND', { REF_NBR: item.REF_NBR });
