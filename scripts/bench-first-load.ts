@@ -20,6 +20,9 @@ export interface LoadedFile {
 /** The target of issue 22: at most this many KB (1,024 bytes), gzipped JS + CSS, until the network is idle. */
 export const FIRST_LOAD_TARGET_KB = 165;
 
+/** How long no new script or stylesheet may arrive before the first load counts as done. */
+const QUIET_MS = 2_000;
+
 export async function firstLoadFiles(
   dist: string,
   chromiumPath: string,
@@ -48,6 +51,15 @@ export async function firstLoadFiles(
       );
     });
     await tab.goto(new URL(page, bank.url).href, { waitUntil: 'networkidle' });
+    // On a loaded machine the network can be quiet for 500 ms while the first chunks are still evaluated,
+    // before the screen's own chunks are asked for: wait for React to replace the static shell, then for
+    // QUIET_MS without a new file.
+    await tab.waitForFunction(() => !document.querySelector('.app-shell'), undefined, { timeout: 60_000 });
+    for (let seen = -1; seen !== pending.length;) {
+      seen = pending.length;
+      await tab.waitForLoadState('networkidle');
+      await tab.waitForTimeout(QUIET_MS);
+    }
     const files = (await Promise.all(pending)).filter((file): file is LoadedFile => !!file);
     return [...new Map(files.map((file) => [file.path, file])).values()].sort((a, b) => b.gzip - a.gzip);
   } finally {

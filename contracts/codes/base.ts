@@ -4,6 +4,12 @@ import {
   OtpLockedDataSchema,
   ScenarioDataSchema,
 } from './data';
+import {
+  ACCESS_ALLOWED_CODE,
+  CSRF_INVALID_CODE,
+  SERVERS_BUSY_CODE,
+  SESSION_EXPIRED_CODE,
+} from './base-values';
 import type { CodeDefinitions } from './types';
 
 /**
@@ -28,14 +34,14 @@ export const BASE_CODES = {
     en: 'Success',
   },
   ACCESS_ALLOWED: {
-    code: '80430241',
+    code: ACCESS_ALLOWED_CODE,
     key: 'success',
     meaning: 'treated as success: access allowed',
     id: 'Berhasil',
     en: 'Success',
   },
   SERVERS_BUSY: {
-    code: '80488999',
+    code: SERVERS_BUSY_CODE,
     key: 'serversBusy',
     meaning: 'servers are too busy',
     id: 'Server kami sedang sibuk. Silakan coba lagi nanti.',
@@ -58,7 +64,7 @@ export const BASE_CODES = {
     en: 'The data sent is not valid.',
   },
   CSRF_INVALID: {
-    code: '80400002',
+    code: CSRF_INVALID_CODE,
     key: 'csrfInvalid',
     meaning: 'missing or wrong csrf_token header',
     id: 'Sesi keamanan tidak valid. Silakan muat ulang halaman.',
@@ -81,7 +87,7 @@ export const BASE_CODES = {
     en: 'This request was already sent with different details. Please start again.',
   },
   SESSION_EXPIRED: {
-    code: '80400410',
+    code: SESSION_EXPIRED_CODE,
     data: ScenarioDataSchema,
     key: 'sessionExpired',
     meaning:

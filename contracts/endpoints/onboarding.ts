@@ -13,7 +13,7 @@ import {
   TncContentListSchema,
   UploadedFileSchema,
 } from '../entities/onboarding';
-import { ApplyBizTypeSchema, ApplyCreditResultSchema, ApplyResultSchema } from '../entities/onboarding-apply';
+import { ApplyBizTypeSchema, ApplyCreditResultSchema } from '../entities/onboarding-apply';
 import {
   CityLevelSchema,
   CityListSchema,
@@ -21,11 +21,13 @@ import {
   ExtInfoInputSchema,
 } from '../entities/onboarding-ext-info';
 import { EmptyRequestSchema, TextSchema, YesNoSchema } from '../entities/primitives';
+import { IdSchema } from './onboarding-result';
 
 // The onboarding calls of the endpoint table: terms, the flow engine, the Pay Later form, the address
-// lookup, uploads, document templates and the credit application.
+// lookup, uploads, document templates and the credit application. The application's result is in a module
+// of its own, for the landing's first load.
 
-const IdSchema = TextSchema.check(z.minLength(1));
+export { queryApplyResult } from './onboarding-result';
 
 export const getTncContent = defineEndpoint({
   method: 'POST',
@@ -162,14 +164,5 @@ export const applyCredit = defineEndpoint({
   }),
   response: ApplyCreditResultSchema,
   summary: 'Apply for the credit line (idempotent per OPEN_ACCT_CASE_NO); answers the APP_NO to poll',
-  group: 'paylater-apply',
-});
-
-export const queryApplyResult = defineEndpoint({
-  method: 'POST',
-  path: '/ams/account/query/apply_result',
-  request: z.object({ BIZ_TYPE: ApplyBizTypeSchema, APP_NO: IdSchema }),
-  response: ApplyResultSchema,
-  summary: 'Status of the application (polled): processing, pre-approved, verifying, failed, success',
   group: 'paylater-apply',
 });

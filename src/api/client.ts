@@ -1,6 +1,10 @@
 // Only what every call needs (the envelope, the CSRF call, the shared codes), never the whole table: each
 // screen brings the schemas of the calls it makes (docs/decisions/0021).
-import { BASE_CODES } from '../../contracts/codes/base';
+import {
+  CSRF_INVALID_CODE,
+  SERVERS_BUSY_CODE,
+  SESSION_EXPIRED_CODE,
+} from '../../contracts/codes/base-values';
 import { urlPathOf, type AnyEndpoint, type RequestOf, type ResponseOf } from '../../contracts/endpoint';
 import { csrfToken as csrfTokenCall } from '../../contracts/endpoints/config';
 import { EnvelopeSchema, envelopeMessage, isSuccessCode, type Envelope } from '../../contracts/envelope';
@@ -110,7 +114,7 @@ async function exchange(
   // Without a ret_code the failure is the network's; with one the caller decides (section 8).
   if (!envelope.success) throw networkFailure(path, `HTTP ${status} without an envelope`);
   storeSystemTime(envelope.data.system_time);
-  if (envelope.data.ret_code === BASE_CODES.SESSION_EXPIRED.code) {
+  if (envelope.data.ret_code === SESSION_EXPIRED_CODE) {
     // The restored session has a token of its own to hand out.
     csrfToken = undefined;
     useSessionNotice.getState().show();
@@ -133,7 +137,7 @@ function fetchCsrfToken(): Promise<string> {
 }
 
 function toCodeError(envelope: Envelope): ApiError {
-  const busy = envelope.ret_code === BASE_CODES.SERVERS_BUSY.code;
+  const busy = envelope.ret_code === SERVERS_BUSY_CODE;
   return new ApiError({
     kind: 'code',
     ret_code: envelope.ret_code,
@@ -155,7 +159,7 @@ export async function callWithEnvelope<E extends AnyEndpoint>(
   // goes without. The bank checks it on POSTs (DESIGN section 4), so only they retry with a new one.
   const needsToken = urlPathOf(endpoint) !== urlPathOf(csrfTokenCall);
   let envelope = await exchange(endpoint, request, needsToken ? await fetchCsrfToken() : undefined);
-  if (endpoint.method !== 'GET' && envelope.ret_code === BASE_CODES.CSRF_INVALID.code) {
+  if (endpoint.method !== 'GET' && envelope.ret_code === CSRF_INVALID_CODE) {
     // The bank forgot our token (a reset session): fetch a new one and try once more.
     csrfToken = undefined;
     envelope = await exchange(endpoint, request, await fetchCsrfToken());

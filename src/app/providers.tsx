@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { langOf } from '../../contracts/lang';
 import { i18n } from '../i18n';
-import { kitLocales } from '../i18n/kit-locale';
+import { kitLocaleOf } from '../i18n/kit-locale';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -32,7 +32,7 @@ export function createQueryClient() {
  */
 function KitLocale({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
-  const locale = kitLocales[langOf(instance.language)];
+  const locale = kitLocaleOf(langOf(instance.language));
   setDefaultConfig({ locale });
   return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { langOf, type Lang } from '../../contracts/lang';
 import { frameTexts } from './id-frame';
+import { addKitLocale } from './kit-locale';
 
 /** Reported, and fatal in tests: e2e fails on this console line. */
 export const MISSING_KEY_MARK = '[i18n] missing key';
@@ -23,7 +24,11 @@ const load: Record<Lang, Record<TextPart, () => Promise<Record<string, object>>>
     rest: () => import('./id-rest').then((m) => m.restTexts),
   },
   en: {
-    frame: () => import('./en-frame').then((m) => m.frameTexts),
+    frame: () =>
+      import('./en-frame').then((m) => {
+        addKitLocale('en', m.kit);
+        return m.frameTexts;
+      }),
     landing: () => import('./en-landing').then((m) => m.landingTexts),
     rest: () => import('./en-rest').then((m) => m.restTexts),
   },

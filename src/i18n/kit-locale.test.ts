@@ -1,6 +1,8 @@
 import { base } from 'antd-mobile/es/locales/base';
 import { describe, expect, it } from 'vitest';
-import { kitLocales } from './kit-locale';
+import { i18n, loadTexts } from './index';
+import { kitLocaleOf } from './kit-locale';
+import { kitLocales } from './kit-locales';
 
 type Tree = { [key: string]: unknown };
 
@@ -32,5 +34,16 @@ describe('the kit locale of each app language', () => {
   it('Indonesian names the backdrop in Indonesian', () => {
     expect(kitLocales.id.Mask.name).toBe('Tutup');
     expect(kitLocales.en.Mask.name).toBe('Close');
+  });
+});
+
+describe('the kit locale the app renders with', () => {
+  it('is Indonesian at first, English once the English frame texts have loaded (they bring it)', async () => {
+    expect(kitLocaleOf('id')).toBe(kitLocales.id);
+    expect(kitLocaleOf('en')).toBe(kitLocales.id);
+    await i18n.changeLanguage('en');
+    await loadTexts('frame');
+    expect(kitLocaleOf('en')).toEqual(kitLocales.en);
+    await i18n.changeLanguage('id');
   });
 });

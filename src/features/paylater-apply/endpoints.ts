@@ -1,6 +1,9 @@
 import * as account from '../../../contracts/endpoints/account';
 import * as config from '../../../contracts/endpoints/config';
-import * as onboarding from '../../../contracts/endpoints/onboarding';
+import { queryApplyResult } from '../../../contracts/endpoints/onboarding-result';
 
-/** The contract areas this feature calls: its chunks carry these schemas, not the whole endpoint table. */
-export const endpoints = { ...account, ...config, ...onboarding } as const;
+/**
+ * The contract areas the landing calls: its chunks carry these schemas, not the whole endpoint table. The
+ * submit screen imports applyCredit itself, so the landing does not carry the onboarding form's schemas.
+ */
+export const endpoints = { ...account, ...config, queryApplyResult } as const;

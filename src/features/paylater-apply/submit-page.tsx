@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, isApiError } from '../../api';
-import { endpoints } from './endpoints';
+import { applyCredit } from '../../../contracts/endpoints/onboarding';
 import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -22,7 +22,7 @@ export default function SubmitPage() {
   const caseQuery = useCase();
   const client = useQueryClient();
   const apply = useMutation({
-    mutationFn: (caseNo: string) => call(endpoints.applyCredit, { OPEN_ACCT_CASE_NO: caseNo, BIZ_TYPE }),
+    mutationFn: (caseNo: string) => call(applyCredit, { OPEN_ACCT_CASE_NO: caseNo, BIZ_TYPE }),
     onSuccess: (data) => {
       client.setQueryData(CASE_KEY, { appNo: data.APP_NO, openAcctCaseNo: data.OPEN_ACCT_CASE_NO });
       nav.replace(ROUTES.RESULT);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_ID, call, callWithEnvelope, getCallContext } from '../../api';
 import { endpoints } from './endpoints';
-import { BASE_CODES as CODES } from '../../../contracts/codes/base';
+import { ACCESS_ALLOWED_CODE } from '../../../contracts/codes/base-values';
 import { FEATURE_KEYS, GRAY_KEYS } from '../../../contracts/entities/config';
 
 /** What the landing may do: send the visitor away, say Pay Later is not open, or go on. */
@@ -36,7 +36,7 @@ export function useAccess() {
         call(endpoints.getAccessConfig, {}),
         notifyOffered(),
       ]);
-      const allowed = channel.data.access || channel.envelope.ret_code === CODES.ACCESS_ALLOWED.code;
+      const allowed = channel.data.access || channel.envelope.ret_code === ACCESS_ALLOWED_CODE;
       const denied = [FEATURE_KEYS.PAY_LATER, marketingChannel].some(
         (key) => key !== '' && lists.noAccessList.includes(key),
       );

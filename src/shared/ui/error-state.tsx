@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { useNetworkDialog } from '../../api/network-dialog-store';
-import { BASE_CODES as CODES } from '../../../contracts/codes/base';
+import { SERVERS_BUSY_CODE } from '../../../contracts/codes/base-values';
 import { ErrorPanel } from './error-panel';
 import { SpotArt, type SpotKind } from './spot-art';
 import './error-state.css';
@@ -40,7 +40,7 @@ export function ErrorState({ error, onRetry }: Props) {
         description = error.ret_msg;
         break;
       case 'code':
-        if (error.ret_code === CODES.SERVERS_BUSY.code) {
+        if (error.ret_code === SERVERS_BUSY_CODE) {
           art = 'busy';
           title = error.ret_msg;
           description = '';
