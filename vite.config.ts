@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { demoSeeds } from './demo/seed-plugin';
 
 const bank = process.env.FAKE_BANK_URL ?? 'http://127.0.0.1:8081';
 
@@ -48,7 +49,11 @@ export default defineConfig(({ mode }) => ({
   // React itself (decision 0030), with Fast Refresh in dev.
   plugins: [
     react(),
-    ...(mode === BROWSER_DEMO ? [browserDemoEntry()] : DASHBOARD_ONLY ? [] : [dashboardBuild(mode)]),
+    ...(mode === BROWSER_DEMO
+      ? [browserDemoEntry(), demoSeeds()]
+      : DASHBOARD_ONLY
+        ? []
+        : [dashboardBuild(mode)]),
   ],
   // MSW's worker script (`npx msw init demo/public`) ships with the demo only.
   publicDir: mode === BROWSER_DEMO ? 'demo/public' : 'public',

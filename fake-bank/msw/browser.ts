@@ -4,6 +4,7 @@ import { prepareRsaKeys } from '../domain/security-crypto';
 import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
 import { demoLink } from './demo-links';
 import { bankHandlers } from './handlers';
+import { withSeeds, type BrowserSeeds } from './with-seeds';
 
 const SESSION_KEY = 'fake-bank-session';
 
@@ -47,6 +48,11 @@ export interface BrowserBankOptions {
   workerUrl: string;
   /** The scenario the page's link asks for (`?scenario=<id>`), read from the address by the entry. */
   scenario: string | null;
+  /**
+   * The seeds, when the build ships them as chunks (demo/browser-catalogue.ts, decision 0047): `load` fetches
+   * one, `missing` names the scenario whose seed a failed call lacked. Without it, the core builds seeds.
+   */
+  seeds?: BrowserSeeds;
 }
 
 /**
@@ -61,7 +67,11 @@ export async function startBrowserBank(options: BrowserBankOptions): Promise<voi
   const sessionId = browserSessionId();
   // Made once per page, in parallel with the worker's start (handlers await it on their first call).
   void prepareRsaKeys();
-  const handlers = bankHandlers(bank, () => sessionId, { scenarioLink: (id, path) => demoLink(path, id) });
+  const { seeds, scenario } = options;
+  const handlers = bankHandlers(bank, () => sessionId, {
+    scenarioLink: (id, path) => demoLink(path, id),
+    ...(seeds ? { runCore: withSeeds(seeds) } : {}),
+  });
   await setupWorker(...handlers).start({
     serviceWorker: { url: options.workerUrl },
     onUnhandledRequest: 'bypass',
@@ -69,9 +79,9 @@ export async function startBrowserBank(options: BrowserBankOptions): Promise<voi
   });
   await controlledOrReload();
 
-  const { scenario } = options;
   if (scenario === null) return;
   if (bank.catalogue.has(scenario)) {
+    await seeds?.load(scenario);
     await store.unit(sessionId, () => bank.resetSession(sessionId, scenario));
   } else {
     console.warn(`Unknown scenario ${scenario}; the session is left as it was.`);
