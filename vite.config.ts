@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { demoSeeds } from './demo/seed-plugin';
 
 const bank = process.env.FAKE_BANK_URL ?? 'http://127.0.0.1:8081';
 
@@ -90,7 +91,11 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     kitDefaultLocale(),
-    ...(mode === BROWSER_DEMO ? [browserDemoEntry()] : DASHBOARD_ONLY ? [] : [dashboardBuild(mode)]),
+    ...(mode === BROWSER_DEMO
+      ? [browserDemoEntry(), demoSeeds()]
+      : DASHBOARD_ONLY
+        ? []
+        : [dashboardBuild(mode)]),
   ],
   // MSW's worker script (`npx msw init demo/public`) ships with the demo only.
   publicDir: mode === BROWSER_DEMO ? 'demo/public' : 'public',

@@ -5,6 +5,7 @@ import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
 import { demoLink } from './demo-links';
 import { bankHandlers } from './handlers';
 import { scenarioCatalogue } from '../../scenarios';
+import { withSeeds, type BrowserSeeds } from './with-seeds';
 
 const SESSION_KEY = 'fake-bank-session';
 
@@ -48,6 +49,11 @@ export interface BrowserBankOptions {
   workerUrl: string;
   /** The scenario the page's link asks for (`?scenario=<id>`), read from the address by the entry. */
   scenario: string | null;
+  /**
+   * The seeds, when the build ships them as chunks (demo/browser-catalogue.ts, decision 0047): `load` fetches
+   * one, `missing` names the scenario whose seed a failed call lacked. Without it, the core builds seeds.
+   */
+  seeds?: BrowserSeeds;
 }
 
 /**
@@ -62,7 +68,11 @@ export async function startBrowserBank(options: BrowserBankOptions): Promise<voi
   const sessionId = browserSessionId();
   // Made once per page, in parallel with the worker's start (handlers await it on their first call).
   void prepareRsaKeys();
-  const handlers = bankHandlers(bank, () => sessionId, { scenarioLink: (id, path) => demoLink(path, id) });
+  const { seeds, scenario } = options;
+  const handlers = bankHandlers(bank, () => sessionId, {
+    scenarioLink: (id, path) => demoLink(path, id),
+    ...(seeds ? { runCore: withSeeds(seeds) } : {}),
+  });
   await setupWorker(...handlers).start({
     serviceWorker: { url: options.workerUrl },
     onUnhandledRequest: 'bypass',
@@ -70,9 +80,9 @@ export async function startBrowserBank(options: BrowserBankOptions): Promise<voi
   });
   await controlledOrReload();
 
-  const { scenario } = options;
   if (scenario === null) return;
   if (bank.catalogue.has(scenario)) {
+    await seeds?.load(scenario);
     await store.unit(sessionId, () => bank.resetSession(sessionId, scenario));
   } else {
     console.warn(`Unknown scenario ${scenario}; the session is left as it was.`);

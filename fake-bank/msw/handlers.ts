@@ -119,6 +119,11 @@ export interface BankHandlerOptions {
    * GET /__fake-bank/scenarios (the picker and the gallery follow it): the demo's root form (decision 0042).
    */
   scenarioLink?: (id: string, path: string) => string;
+  /**
+   * Runs each call into the core (bank, control surface, a static file's fault): the browser demo fetches a
+   * scenario's seed there when the core asks for one it has not loaded, and runs the call again (decision 0047).
+   */
+  runCore?: <T>(call: () => Promise<T>) => Promise<T>;
 }
 
 /** Each scenario of the catalogue's answer with the link that opens it on this host. */
@@ -136,6 +141,7 @@ export function bankHandlers(
   sessionId: () => string,
   options: BankHandlerOptions = {},
 ): HttpHandler[] {
+  const runCore = options.runCore ?? ((call) => call());
   return [
     // The bank: every /ifes and /ifes-front call goes through the transport-free core.
     http.all(
@@ -147,15 +153,17 @@ export function bankHandlers(
         const lang = langOfParams(request.headers.get('params'));
         const read = await bodyOf(request, path, lang);
         if ('refused' in read) return read.refused;
-        const { answer, latencyMs } = await bank.serve({
-          sessionId: sessionId(),
-          method: request.method === 'HEAD' ? 'GET' : request.method,
-          path,
-          query: Object.fromEntries(url.searchParams),
-          body: read.body,
-          csrfToken: request.headers.get('csrf_token') ?? undefined,
-          lang,
-        });
+        const { answer, latencyMs } = await runCore(() =>
+          bank.serve({
+            sessionId: sessionId(),
+            method: request.method === 'HEAD' ? 'GET' : request.method,
+            path,
+            query: Object.fromEntries(url.searchParams),
+            body: read.body,
+            csrfToken: request.headers.get('csrf_token') ?? undefined,
+            lang,
+          }),
+        );
         if (latencyMs > 0) await delay(latencyMs);
         if (offline()) return HttpResponse.error();
         if (answer.kind === 'fault') return transportFault(answer.fault);
@@ -172,13 +180,16 @@ export function bankHandlers(
       async ({ request }) => {
         if (offline()) return HttpResponse.error();
         const path = pathOf(request).slice('/__fake-bank'.length);
-        const answer = await answerControl(bank, {
-          method: request.method,
-          path,
-          body: await jsonBodyOf(request),
-          query: Object.fromEntries(new URL(request.url).searchParams),
-          session: () => ({ id: sessionId(), known: false }),
-        });
+        const body = await jsonBodyOf(request);
+        const answer = await runCore(() =>
+          answerControl(bank, {
+            method: request.method,
+            path,
+            body,
+            query: Object.fromEntries(new URL(request.url).searchParams),
+            session: () => ({ id: sessionId(), known: false }),
+          }),
+        );
         if (!answer) {
           return HttpResponse.json(
             { error: 'Not part of the browser demo: the dashboard and the docs need the fake bank server.' },
@@ -226,7 +237,9 @@ export function bankHandlers(
       ({ request }) => pathOf(request).startsWith('/assets/'),
       async ({ request }) => {
         const id = sessionId();
-        const fault = await bank.store.unit(id, () => bank.takeFault(id, pathOf(request), true));
+        const fault = await runCore(() =>
+          bank.store.unit(id, () => bank.takeFault(id, pathOf(request), true)),
+        );
         return fault ? transportFault(fault) : passthrough();
       },
     ),
