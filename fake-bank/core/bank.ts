@@ -25,6 +25,7 @@ import {
 import { handlers } from '../domain';
 import { beginBooksCall, forgetBooks } from '../domain/credit-book-cache';
 import { clockNow, moveClock, startClock, toTimestamp, toWibIso } from './clock';
+import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import type { BankContext } from './handler';
 import { BankError } from './handler';
 import { MemorySessionStore, type Session, type SessionStore, type UnitOptions } from './session-store';
@@ -423,7 +424,7 @@ export function createBank(options: BankOptions = {}) {
     ): Session {
       const session = ensureSession(sessionId);
       if (move.date) session.clock = startClock(move.date, realNow());
-      const byMs = (move.advanceDays ?? 0) * 86_400_000 + (move.advanceMinutes ?? 0) * 60_000;
+      const byMs = (move.advanceDays ?? 0) * DAY_MS + (move.advanceMinutes ?? 0) * MINUTE_MS;
       if (byMs) session.clock = moveClock(session.clock, realNow(), byMs);
       changed(session);
       return session;

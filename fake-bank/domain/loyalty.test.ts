@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RULE_MESSAGES } from '../../contracts';
+import { DAY_MS } from '../../contracts/dates';
 import type { CouponRecord } from '../state/loyalty';
 import { addDays } from '../state/wallet-dates';
 import { toBusinessDate } from '../core/clock';
 import { bankDriver, type SessionDriver } from '../testing/bank-driver';
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 let s: SessionDriver;
 beforeEach(() => {
   s = bankDriver().session();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
+import { DAY_MS } from '../../contracts/dates';
 import { CHECKOUT_PIN_SCENE } from '../../contracts/entities/checkout';
 import { SEEDED_PIN } from '../state/security';
 import { noBill } from '../../scenarios/state/credit-presets';
@@ -10,7 +11,7 @@ import { availablePoints } from './loyalty-points';
 import { availableBalance } from './wallet-orders';
 import { bankDriver, type SessionDriver } from '../testing/bank-driver';
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 
 let s: SessionDriver;
 beforeEach(() => {

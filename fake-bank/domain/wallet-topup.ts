@@ -1,5 +1,6 @@
 import type { CodeName } from '../../contracts';
 import { CODES } from '../../contracts';
+import { DAY_MS } from '../../contracts/dates';
 import { WALLET_TIERS } from '../../contracts/entities/wallet';
 import { TOP_UP_STORE_NAMES, type TopUpOrder, type TopUpQuota } from '../../contracts/entities/top-up';
 import { TOP_UP_MINIMUM } from '../../contracts/rules/fields';
@@ -15,7 +16,7 @@ import { buildQrisPayload, readQrisPayload, TOP_UP_MERCHANT } from './qris';
 import { availableBalance, newMpcOrderNo } from './wallet-orders';
 
 /** An open virtual account takes transfers for 24 hours. */
-export const VA_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const VA_LIFETIME_MS = DAY_MS;
 
 /** A card the card's bank always declines (magic value, as payment sandboxes have). */
 export const DECLINED_CARD = '4000000000000002';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
+import { HOUR_MS } from '../../contracts/dates';
 import { CHECKOUT_PIN_SCENE } from '../../contracts/entities/checkout';
 import { toTimestamp } from '../core/clock';
 import { availablePoints } from './loyalty-points';
@@ -8,7 +9,7 @@ import { walletCredit, walletDebit } from './wallet-funds';
 import { bankDriver, type SessionDriver } from '../testing/bank-driver';
 import { receiveVaPayment } from './wallet-topup';
 
-const HOUR = 3_600_000;
+const HOUR = HOUR_MS;
 const YEAR = { startTime: '2025-11-01 00:00:00', endTime: '2026-11-30 23:59:59' };
 
 let s: SessionDriver;
