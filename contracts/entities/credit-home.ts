@@ -1,3 +1,4 @@
+import { daysBetween } from '../dates';
 import type { PersonalCenter } from './credit';
 
 /**
@@ -78,13 +79,10 @@ export function inDueState(daysToDue: number): HomeState {
   return daysToDue <= DUE_SOON_DAYS ? 'due-in-days' : 'bill-ready';
 }
 
-const dayNumber = (ymd: string) =>
-  Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))) / 86_400_000;
-
 /** Days to due = due date minus business date (negative once past); null without a statement. */
 export function daysToDueOf(pc: Pick<PersonalCenter, 'PMT_DUE_DATE' | 'BUSINESS_DATE'>): number | null {
   if (!pc.PMT_DUE_DATE) return null;
-  return dayNumber(pc.PMT_DUE_DATE) - dayNumber(pc.BUSINESS_DATE);
+  return daysBetween(pc.BUSINESS_DATE, pc.PMT_DUE_DATE);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { RuleMessageKey } from './messages';
+import { isCalendarDate } from '../dates-core';
 
 /**
  * The validation rules of spec section 5, as Zod schemas whose messages are keys of RULE_MESSAGES. The
@@ -90,10 +91,7 @@ export const EmailSchema = z
     z.regex(/^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*@(?:[A-Za-z0-9-]{1,32}\.){1,3}[A-Za-z]{2,7}$/, msg('email')),
   );
 
-function isRealDate(year: number, month: number, day: number) {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+const isRealDate = isCalendarDate;
 
 /** year-month-day (1 to 4 digit year) or with slashes, a real calendar date. */
 export const DateOfBirthSchema = z.string(msg('required')).check(

@@ -10,11 +10,12 @@ import {
 } from '../../contracts';
 import { createBank, type BankAnswer, type BankRequest } from './bank';
 import { toWibIso } from '../kernel/clock';
+import { DAY_MS } from '../../contracts/dates';
 import type { MemorySessionStore } from './session-store';
 import { scenarioCatalogue } from '../../scenarios';
 
 const START_REAL = Date.parse('2030-01-01T00:00:00Z');
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 
 let realNow = START_REAL;
 let bank: ReturnType<typeof createBank>;

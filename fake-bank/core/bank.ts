@@ -21,6 +21,7 @@ import type { BankContext } from '../kernel/handler';
 import { BankError } from '../kernel/handler';
 import type { Session } from '../kernel/session';
 import { MemorySessionStore, type SessionStore, type UnitOptions } from './session-store';
+import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { sealedValuesOf, type OpenedSecrets } from './sealed';
 import { loggedBodies, redactForLog } from './redaction';
 import { prepareRsaKeys, rsaDecrypt } from '../domain/security/security-crypto';
@@ -433,7 +434,7 @@ export function createBank(options: BankOptions) {
     ): Session {
       const session = ensureSession(sessionId);
       if (move.date) session.clock = startClock(move.date, realNow());
-      const byMs = (move.advanceDays ?? 0) * 86_400_000 + (move.advanceMinutes ?? 0) * 60_000;
+      const byMs = (move.advanceDays ?? 0) * DAY_MS + (move.advanceMinutes ?? 0) * MINUTE_MS;
       if (byMs) session.clock = moveClock(session.clock, realNow(), byMs);
       metaChanged();
       return session;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
+import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { controlIssuesText } from './control-issues';
 import { answerSnapshots } from './control-snapshots';
 import type { BankState } from '../state/bank-state';
@@ -280,9 +281,9 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
       // A move that would leave the served years is refused before anything changes.
       const byMs =
         'advanceDays' in move
-          ? move.advanceDays * 86_400_000
+          ? move.advanceDays * DAY_MS
           : 'advanceMinutes' in move
-            ? move.advanceMinutes * 60_000
+            ? move.advanceMinutes * MINUTE_MS
             : 0;
       if (byMs) {
         const target = bank.businessNow(bank.ensureSession(id)) + byMs;

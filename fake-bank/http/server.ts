@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { HOUR_MS } from '../../contracts/dates';
 import { createBank } from '../core/bank';
 import { useKdf } from '../domain/security/security-kdf';
 import { nodeScrypt } from '../domain/security/security-kdf-node';
@@ -51,7 +52,7 @@ const store = await openStore({
 });
 const expired = await store.expireIdle();
 // Idle sessions expire by the hour, never because other visitors arrived.
-setInterval(() => void store.expireIdle(), 3_600_000).unref();
+setInterval(() => void store.expireIdle(), HOUR_MS).unref();
 
 // PINs and passwords through Node's scrypt, off the event loop (decision 0032).
 useKdf(nodeScrypt);

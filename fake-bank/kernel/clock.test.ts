@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import {
   clockNow,
   isServedTime,
@@ -9,8 +10,8 @@ import {
   toWibIso,
 } from './clock';
 
-const MINUTE = 60_000;
-const DAY = 86_400_000;
+const MINUTE = MINUTE_MS;
+const DAY = DAY_MS;
 
 describe('WIB formatting', () => {
   it('formats a UTC evening as the next WIB day', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Faker } from '@faker-js/faker';
 import { DateYmdSchema, TextSchema, TimestampSchema } from '../../contracts/entities/primitives';
 import type { SliceContext } from './slice-context';
-import { addDays, wibDate, wibTimestamp } from './wallet-dates';
+import { HOUR_MS, addDays, wibDate, wibTimestamp } from './wallet-dates';
 
 /**
  * The content slice: brands, deals and news. The state holds facts only (ids, kinds, numbers, places,
@@ -190,7 +190,7 @@ function makeNews(faker: Faker, now: number): NewsRecord[] {
       n,
       // The first two are from the last hours; the rest from the last 30 days.
       date: wibTimestamp(
-        now - (i < 2 ? (i + 1) * 3_600_000 : faker.number.int({ min: 1, max: 30 * 24 }) * 3_600_000),
+        now - (i < 2 ? (i + 1) * HOUR_MS : faker.number.int({ min: 1, max: 30 * 24 }) * HOUR_MS),
       ),
       views: faker.number.int({ min: 100, max: 50_000 }),
       images: faker.number.int({ min: 1, max: 2 }),

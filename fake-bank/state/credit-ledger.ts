@@ -1,3 +1,12 @@
+import {
+  dateOfDayNumber,
+  dayNumberInMonth,
+  dayNumberOf,
+  dayOfMonthOfDayNumber,
+  timestampOfDayNumber,
+  toTimestamp,
+  yearMonthOfDayNumber,
+} from '../../contracts/dates';
 import type { Allocation, CreditAccount, CreditState, Loan, LoanEquity, LoanPlan, PlanTerm } from './credit';
 
 /**
@@ -44,17 +53,10 @@ export function rateBp(text: string): number {
 
 // ---------------------------------------------------------------- dates (calendar days, WIB)
 
-const DAY_MS = 86_400_000;
-const WIB_OFFSET_MS = 7 * 3_600_000;
-
 /** Days since 1970-01-01 of a YYYYMMDD date. */
-export function ymdToDay(ymd: string): number {
-  return Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))) / DAY_MS;
-}
+export const ymdToDay = dayNumberOf;
 
-export function dayToYmd(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '');
-}
+export const dayToYmd = dateOfDayNumber;
 
 /** The day of a yyyymmddhhmmss timestamp. */
 export function dayOfTs(ts: string): number {
@@ -62,35 +64,20 @@ export function dayOfTs(ts: string): number {
 }
 
 /** yyyymmddhhmmss in WIB of an epoch time. */
-export function tsOfEpoch(epochMs: number): string {
-  const iso = new Date(epochMs + WIB_OFFSET_MS).toISOString();
-  return iso.slice(0, 19).replace(/[-T:]/g, '');
-}
+export const tsOfEpoch = toTimestamp;
 
 /** A timestamp at `secondsOfDay` on a day. */
-export function tsAt(day: number, secondsOfDay: number): string {
-  const s = Math.max(0, Math.min(86_399, Math.floor(secondsOfDay)));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${dayToYmd(day)}${pad(Math.floor(s / 3600))}${pad(Math.floor((s % 3600) / 60))}${pad(s % 60)}`;
-}
+export const tsAt = timestampOfDayNumber;
 
-function yearMonthOf(day: number): [number, number] {
-  const d = new Date(day * DAY_MS);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1];
-}
+const yearMonthOf = yearMonthOfDayNumber;
 
 /** The day `dayOfMonth` of a month, clamped to the month's last day. Months roll over the year. */
-export function dateInMonth(year: number, month: number, dayOfMonth: number): number {
-  const y = year + Math.floor((month - 1) / 12);
-  const m = ((((month - 1) % 12) + 12) % 12) + 1;
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return Date.UTC(y, m - 1, Math.min(dayOfMonth, last)) / DAY_MS;
-}
+export const dateInMonth = dayNumberInMonth;
 
 /** The same day of the month `months` later (clamped), e.g. the start of a 12-month window. */
 export function addMonths(day: number, months: number): number {
   const [y, m] = yearMonthOf(day);
-  return dateInMonth(y, m + months, new Date(day * DAY_MS).getUTCDate());
+  return dateInMonth(y, m + months, dayOfMonthOfDayNumber(day));
 }
 
 export function monthOf(day: number): string {

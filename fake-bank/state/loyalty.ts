@@ -4,7 +4,17 @@ import { CouponCategorySchema } from '../../contracts/entities/coupons';
 import { LegalRightTypeSchema, PointsCategorySchema } from '../../contracts/entities/points';
 import { DateYmdSchema, TextSchema, TimestampSchema, enumWithout } from '../../contracts/entities/primitives';
 import type { SliceContext } from './slice-context';
-import { DAY_MS, addDays, addYears, firstOfMonth, wibDate, wibMs, wibTimestamp } from './wallet-dates';
+import {
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  addDays,
+  addYears,
+  firstOfMonth,
+  wibDate,
+  wibMs,
+  wibTimestamp,
+} from './wallet-dates';
 
 const DigitsSchema = z.string().regex(/^\d{1,15}$/);
 
@@ -223,11 +233,9 @@ function makeHistory(faker: Faker, now: number): PointsHistoryRecord[] {
     const ms = wibMs(firstOfMonth(wibDate(now), back), 9);
     if (ms < now) history.push(entry('3', 10_000, ms, 'Hadiah bulanan member'));
   }
-  history.push(
-    entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - DAY_MS - 3 * 3_600_000, shop()),
-  );
-  history.push(entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - DAY_MS + 60_000, shop()));
-  history.push(entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - 2 * 3_600_000, shop()));
+  history.push(entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - DAY_MS - 3 * HOUR_MS, shop()));
+  history.push(entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - DAY_MS + MINUTE_MS, shop()));
+  history.push(entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - 2 * HOUR_MS, shop()));
   return history;
 }
 
@@ -276,7 +284,7 @@ export function createLoyaltyState(faker: Faker, context: SliceContext): Loyalty
       category: '7',
       legalRightType: 'ALLO_PAY',
       amount: String(-frozen),
-      time: wibTimestamp(now - 3 * 3_600_000),
+      time: wibTimestamp(now - 3 * HOUR_MS),
       remark: 'Poin ditahan untuk pesanan yang sedang diproses',
     });
   }
@@ -309,10 +317,10 @@ export function createLoyaltyState(faker: Faker, context: SliceContext): Loyalty
   const code = () => faker.string.numeric({ length: 16, allowLeadingZeros: false });
   // Claimed an hour after the coupon went on offer (and at least two hours ago): coupon 0 has expired since,
   // coupon 3 was used an hour after the claim, the others are unused.
-  const claimMs = (c: CouponRecord) => Math.min(wibMs(c.upStartDate, 1), now - 2 * 3_600_000);
+  const claimMs = (c: CouponRecord) => Math.min(wibMs(c.upStartDate, 1), now - 2 * HOUR_MS);
   const myCoupons = [0, 3, 4, 5, 6].map((i) => {
     const coupon = coupons[i]!;
-    return claim(coupon, code(), claimMs(coupon), i === 3 ? claimMs(coupon) + 3_600_000 : undefined);
+    return claim(coupon, code(), claimMs(coupon), i === 3 ? claimMs(coupon) + HOUR_MS : undefined);
   });
 
   return {

@@ -1,3 +1,4 @@
+import { toBusinessDate } from '../../contracts/dates';
 import { VbSessionResultSchema } from '../../contracts/entities/video-banking';
 import { z } from 'zod';
 import { z as mini } from 'zod/mini';
@@ -172,8 +173,7 @@ export function createVbState(faker: Faker, _context: SliceContext): VbState {
 
 /** The business date (YYYYMMDD, WIB) of an ISO time: what a DailyCount's date is compared with. */
 export function wibDateOf(iso: string): string {
-  const wib = new Date(Date.parse(iso) + 7 * 3_600_000);
-  return wib.toISOString().slice(0, 10).replace(/-/g, '');
+  return toBusinessDate(Date.parse(iso));
 }
 
 /** For scenarios: every attempt of the day of `clockIso` used up (released at the next 00:00 WIB). */

@@ -9,7 +9,7 @@ import {
   type TopUpStore,
 } from '../../contracts/entities/top-up';
 import type { BankState } from './bank-state';
-import { wibTimestamp } from './wallet-dates';
+import { MINUTE_MS, wibTimestamp } from './wallet-dates';
 
 /**
  * A top-up by QRIS, store payment code or debit card, as the bank keeps it (virtual accounts are their own
@@ -37,8 +37,6 @@ export type TopUpRecord = z.infer<typeof TopUpRecordSchema>;
 
 /** Store payment codes start with the store's prefix; the cashier's system routes them by it. */
 export const STORE_CODE_PREFIX: Record<TopUpStore, string> = { ALFAMART: '8850', INDOMARET: '8870' };
-
-const MINUTE_MS = 60_000;
 
 /** TU + business date + a sequence in the session: TU202611210001. */
 function newTopUpNo(state: BankState, now: number): string {

@@ -12,7 +12,7 @@ import {
   type WalletOrderStatus,
 } from '../../contracts/entities/wallet';
 import type { SliceContext } from './slice-context';
-import { DAY_MS, wibTimestamp } from './wallet-dates';
+import { DAY_MS, MINUTE_MS, wibTimestamp } from './wallet-dates';
 import { TopUpRecordSchema } from './wallet-topup';
 
 const DigitsSchema = z.string().regex(/^\d{1,15}$/);
@@ -170,7 +170,7 @@ export function createWalletState(faker: Faker, context: SliceContext): WalletSt
 
   const statuses = statusPlan(faker, 30);
   const times = statuses
-    .map(() => faker.number.int({ min: now - 365 * DAY_MS, max: now - 30 * 60_000 }))
+    .map(() => faker.number.int({ min: now - 365 * DAY_MS, max: now - 30 * MINUTE_MS }))
     .sort((a, b) => a - b);
   // Waiting (0) and processing (1) orders are recent: the last ones in time.
   const ordered = [...statuses.filter((s) => s !== '0' && s !== '1'), '1', '0'] as WalletOrderStatus[];

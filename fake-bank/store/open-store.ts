@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { DAY_MS } from '../../contracts/dates';
 import { SqliteSessionStore } from './sqlite-store';
 import type { SqlSessionStore } from './sql-store';
 
@@ -16,7 +17,7 @@ export type BankStore = SqlSessionStore & { describe(): string };
 
 /** SQLite by default; PostgreSQL when a database URL is given. */
 export async function openStore(options: OpenStoreOptions): Promise<BankStore> {
-  const idleTtlMs = Math.max(1, options.idleTtlDays ?? 14) * 86_400_000;
+  const idleTtlMs = Math.max(1, options.idleTtlDays ?? 14) * DAY_MS;
   // Parsed sessions kept in memory, in MiB of state (default 96: some 1,700 sessions).
   const cacheMb = Number(process.env.FAKE_BANK_CACHE_MB);
   const cacheBytes = Number.isFinite(cacheMb) && cacheMb >= 1 ? cacheMb * 2 ** 20 : undefined;

@@ -4,6 +4,7 @@ import { FaultSchema } from '../state/faults';
 import type { ScenarioCatalogue } from '../state/scenario';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { applyPatch, diffJson, type PatchOp } from './state-patch';
 import {
   logTextOf,
@@ -185,8 +186,8 @@ export interface SqlStoreOptions {
 }
 
 /** Reads within this long of the last one do not write last_used_at again. */
-const TOUCH_EVERY_MS = 60_000;
-export const DEFAULT_IDLE_TTL_MS = 14 * 86_400_000;
+const TOUCH_EVERY_MS = MINUTE_MS;
+export const DEFAULT_IDLE_TTL_MS = 14 * DAY_MS;
 /** A parsed state takes about its JSON's length of heap (measured: 57 KB for 57 KB): 96 MiB of them. */
 export const DEFAULT_CACHE_BYTES = 96 * 2 ** 20;
 

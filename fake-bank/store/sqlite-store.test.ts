@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODES, endpoints, urlPathOf } from '../../contracts';
+import { DAY_MS } from '../../contracts/dates';
 import { createBank } from '../core/bank';
 import { SqliteSessionStore } from './sqlite-store';
 import { decodeState } from './sql-store';
@@ -13,7 +14,7 @@ let files = 0;
 const newFile = () => join(dir, `nested-${++files}`, 'bank.sqlite');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 
 type Db = {
   prepare: (sql: string) => { get: (...args: unknown[]) => unknown; run: (...args: unknown[]) => unknown };

@@ -12,6 +12,7 @@ import {
   type Envelope,
   type Lang,
 } from '../../contracts';
+import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
 import { REPAY_PIN_SCENE } from '../../contracts/entities/repay';
 import type { BankState } from '../state/bank-state';
@@ -29,8 +30,8 @@ import { scenarioCatalogue } from '../../scenarios';
  * query, POST as body, sealed fields opened as the bank's edge does).
  */
 export const SECOND = 1000;
-export const MINUTE = 60 * SECOND;
-export const DAY = 24 * 60 * MINUTE;
+export const MINUTE = MINUTE_MS;
+export const DAY = DAY_MS;
 
 /** Real time when a driver starts: every session's business clock runs from its scenario's date. */
 const START_REAL = Date.parse('2030-01-01T00:00:00Z');

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { MINUTE_MS } from '../../contracts/dates';
 import type { BankState } from '../../fake-bank/state/bank-state';
 import { newLoanRecord, tsOfEpoch } from '../../fake-bank/state/credit-ledger';
 import { repaid } from './credit-presets';
@@ -51,7 +52,7 @@ export function cashJustWithdrawn(state: BankState, faker: Faker, options: JustW
       kind: 'CASH',
       principal: options.principal ?? (outcome === 'F' ? 505_050 : 1_000_000),
       terms: options.terms ?? 3,
-      time: tsOfEpoch(Date.parse(credit.asOf) - 60_000),
+      time: tsOfEpoch(Date.parse(credit.asOf) - MINUTE_MS),
       merchantName: 'Instant Cash',
       status: outcome,
       failCode: outcome === 'F' ? 'CREDIT_WITHDRAWAL_FAILED' : '',

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { HOUR_MS, timestampToMs, toWibIso } from '../../contracts/dates';
 import type { BankState } from '../../fake-bank/state/bank-state';
 import { emptyCreditState, type BlockCode, type CreditAccount } from '../../fake-bank/state/credit';
 import { generateCreditLine, type CreditLineOptions } from './credit-generate';
@@ -103,8 +104,7 @@ function approvedCustomer(state: BankState, account: CreditAccount): void {
 
 /** yyyymmddhhmmss (WIB) as ISO 8601 with the +07:00 offset. */
 function isoOfTs(ts: string): string {
-  const [y, mo, d, h, mi, s] = [0, 4, 6, 8, 10, 12].map((i) => ts.slice(i, i + (i === 0 ? 4 : 2)));
-  return `${y}-${mo}-${d}T${h}:${mi}:${s}+07:00`;
+  return toWibIso(timestampToMs(ts));
 }
 
 /** No credit line: an applicant (the default state). */
@@ -223,7 +223,7 @@ export function freezeAccount(state: BankState): void {
 
 /** The bank locked the account for `hours` from the session start; the clock lifts the lock. */
 export function lockTemporarily(state: BankState, hours = 24): void {
-  const until = Date.parse(state.credit.asOf) + hours * 3_600_000;
+  const until = Date.parse(state.credit.asOf) + hours * HOUR_MS;
   state.paylater.lockedUntil = isoOfTs(tsOfEpoch(until));
 }
 

@@ -3,11 +3,12 @@ import { CODES } from '../../../contracts';
 import { TERMS_DOCS } from '../../../contracts/entities/help';
 import { DEAL_TYPE_IDS, NEWS_CATEGORY_IDS, NEWS_GOODS, NEWS_STORIES_PER_CATEGORY } from '../../state/content';
 import { toBusinessDate } from '../../kernel/clock';
+import { DAY_MS } from '../../../contracts/dates';
 import { faqList } from './content-faq';
 import { dealTypes, newsCategories, newsTexts } from './content-texts';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 let s: SessionDriver;
 beforeEach(() => {
   s = bankDriver().session();

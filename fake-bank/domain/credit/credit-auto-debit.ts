@@ -1,6 +1,7 @@
 import type { BankState } from '../../state/bank-state';
 import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repay';
 import type { CreditState, Repayment } from '../../state/credit';
+import { HOUR_MS, timestampToMs } from '../../../contracts/dates';
 import {
   billedDue,
   buildBook,
@@ -39,14 +40,10 @@ const COUNTERPARTY = 'Allo Bank Pay Later';
 
 /** yyyymmddhhmmss of the debit of a statement due on `dueDay`. */
 export function autoDebitMoment(dueDay: number): string {
-  return tsAt(dueDay, AUTO_DEBIT_HOUR * 3600);
+  return tsAt(dueDay, (AUTO_DEBIT_HOUR * HOUR_MS) / 1000);
 }
 
-function epochOfTs(ts: string): number {
-  return Date.parse(
-    `${ts.slice(0, 4)}-${ts.slice(4, 6)}-${ts.slice(6, 8)}T${ts.slice(8, 10)}:${ts.slice(10, 12)}:${ts.slice(12, 14)}+07:00`,
-  );
-}
+const epochOfTs = timestampToMs;
 
 /** The first moment the bank debits after: the slice's own, else the session start it was made for. */
 function debitsAfter(credit: CreditState): string {

@@ -2,6 +2,7 @@ import { CODES, type CodeName } from '../../../contracts';
 import { REPAY_PIN_SCENE, REPAY_VA_TTL_HOURS } from '../../../contracts/entities/repay';
 import type { BankState } from '../../state/bank-state';
 import type { Allocation, CreditState, Repayment } from '../../state/credit';
+import { addHoursToTimestamp } from '../../../contracts/dates';
 import {
   billedDue,
   buildBook,
@@ -49,10 +50,7 @@ export function isProcessing(credit: CreditState): boolean {
 }
 
 /** yyyymmddhhmmss `hours` after a timestamp (WIB). */
-function tsPlusHours(ts: string, hours: number): string {
-  const iso = `${ts.slice(0, 4)}-${ts.slice(4, 6)}-${ts.slice(6, 8)}T${ts.slice(8, 10)}:${ts.slice(10, 12)}:${ts.slice(12, 14)}+07:00`;
-  return toTimestamp(Date.parse(iso) + hours * 3_600_000);
-}
+const tsPlusHours = addHoursToTimestamp;
 
 /**
  * Why a loan cannot be paid off early today, or null. When several reasons hold, the first in section 4's

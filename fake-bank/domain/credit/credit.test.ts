@@ -4,7 +4,14 @@ import { CODES, RULE_MESSAGES, endpoints, type EndpointName } from '../../../con
 import { ymdToDay } from '../../state/credit-ledger';
 import * as presets from '../../../scenarios/state/credit-presets';
 import { lateFee } from './credit-rules';
-import { MINUTE, bankDriver, type BankDriver, type Seed, type SessionDriver } from '../../testing/bank-driver';
+import {
+  DAY,
+  MINUTE,
+  bankDriver,
+  type BankDriver,
+  type Seed,
+  type SessionDriver,
+} from '../../testing/bank-driver';
 import { chargePayLater } from './paylater-charge';
 
 let bank: BankDriver;
@@ -583,7 +590,7 @@ describe('repayment', () => {
         LOAN_LIST: [],
       }).data!;
     const first = va('V1');
-    s.elapse((24 * 60 + 1) * MINUTE);
+    s.elapse(DAY + MINUTE);
     const lapsed = s.call('creditRepayResult', {
       ORI_BIZ_SEQ_NO: first.BIZ_SEQ_NO,
       ORI_MER_BIZ_NO: '',

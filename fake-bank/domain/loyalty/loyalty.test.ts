@@ -4,8 +4,9 @@ import type { CouponRecord } from '../../state/loyalty';
 import { addDays } from '../../state/wallet-dates';
 import { toBusinessDate } from '../../kernel/clock';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
+import { DAY_MS } from '../../../contracts/dates';
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 let s: SessionDriver;
 beforeEach(() => {
   s = bankDriver().session();

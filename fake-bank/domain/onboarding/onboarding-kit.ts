@@ -1,5 +1,6 @@
 import { RULE_MESSAGES, type Lang, type RuleMessageKey } from '../../../contracts';
 import type { DailyAttempts } from '../../../contracts/entities/identity';
+import { DAY_MS, addMonths, minutesOfWibDay, startOfWibDay } from '../../../contracts/dates';
 import {
   FLOW_STATUS_BY_ACTION,
   FLOW_STATUS_DONE,
@@ -13,8 +14,7 @@ import { BankError } from '../../kernel/handler';
 import { maskNik } from '../common/masking';
 import { sha256Hex } from '../security/security-crypto';
 
-export const DAY_MS = 86_400_000;
-const WIB_OFFSET_MS = 7 * 3_600_000;
+export { DAY_MS };
 
 export const yn = (flag: boolean) => (flag ? 'Y' : 'N');
 
@@ -26,14 +26,10 @@ export function derive(...parts: Array<string | number>): string {
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** 00:00 WIB of the business day of `now` (epoch ms). */
-export function startOfWibDay(now: number): number {
-  return Math.floor((now + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS;
-}
+export { startOfWibDay };
 
 /** Minutes since 00:00 WIB. */
-export function wibMinutes(now: number): number {
-  return Math.floor((now - startOfWibDay(now)) / 60_000);
-}
+export const wibMinutes = minutesOfWibDay;
 
 /** A check limited per day (ID scan, face detection, video banking). */
 export interface DailyLimited {
@@ -109,12 +105,5 @@ export function flowView(state: BankState, flow: FlowState): Flow {
 
 /** YYYYMMDD `months` later than the business date of `iso`, the day clamped to the month's end. */
 export function addMonthsYmd(iso: string, months: number): string {
-  const ymd = toBusinessDate(Date.parse(iso));
-  const year = Number(ymd.slice(0, 4));
-  const month = Number(ymd.slice(4, 6)) - 1 + months;
-  const day = Number(ymd.slice(6, 8));
-  const target = new Date(Date.UTC(year, month, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10).replace(/-/g, '');
+  return addMonths(toBusinessDate(Date.parse(iso)), months);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MINUTE_MS } from '../../../contracts/dates';
 import type {
   VbServiceTimeSchema,
   VbSessionResult,
@@ -34,7 +35,7 @@ export function serviceTime(vb: VbState, now: number): z.infer<typeof VbServiceT
   const end = minutesOf(vb.serviceEnd);
   const minute = wibMinutes(now);
   const inService = minute >= start && minute < end;
-  const opening = startOfWibDay(now) + start * 60_000 + (minute >= end ? DAY_MS : 0);
+  const opening = startOfWibDay(now) + start * MINUTE_MS + (minute >= end ? DAY_MS : 0);
   return {
     serviceStartTime: vb.serviceStart,
     serviceEndTime: vb.serviceEnd,
@@ -56,7 +57,7 @@ function positionOf(vb: VbState, session: VbSessionState, now: number): number {
 /** The end of the service hours of the day a session was created (epoch ms). */
 function serviceEndOf(vb: VbState, session: VbSessionState): number {
   const created = Date.parse(session.createdAt);
-  return startOfWibDay(created) + minutesOf(vb.serviceEnd) * 60_000;
+  return startOfWibDay(created) + minutesOf(vb.serviceEnd) * MINUTE_MS;
 }
 
 /**

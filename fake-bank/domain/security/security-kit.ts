@@ -2,14 +2,15 @@ import { RULE_MESSAGES, type RuleMessageKey } from '../../../contracts';
 import type { ProofSession, SecurityState } from '../../state/security';
 import { toBusinessDate, toTimestamp, toWibIso } from '../../kernel/clock';
 import { BankError, type BankContext } from '../../kernel/handler';
+import { DAY_MS, MINUTE_MS, wibMs } from '../../../contracts/dates';
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
 
 /** Helpers the security handlers share: time on the session clock, derived tokens, proof sessions. */
 
-export const MINUTE = 60_000;
-const DAY = 86_400_000;
+export const MINUTE = MINUTE_MS;
+const DAY = DAY_MS;
 
 export function sec(ctx: BankContext): SecurityState {
   return ctx.state.security;
@@ -23,7 +24,7 @@ export function today(ctx: BankContext): string {
 /** 00:00 WIB after the current business day: when daily counters and locks are released. */
 export function nextMidnight(ctx: BankContext): number {
   const day = today(ctx);
-  return Date.parse(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}T00:00:00+07:00`) + DAY;
+  return wibMs(day) + DAY;
 }
 
 export const iso = (ms: number) => toWibIso(ms);

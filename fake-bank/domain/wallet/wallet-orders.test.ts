@@ -3,6 +3,7 @@ import { CODES } from '../../../contracts';
 import { CHECKOUT_PIN_SCENE } from '../../../contracts/entities/checkout';
 import { SEEDED_PIN } from '../../state/security';
 import { noBill } from '../../../scenarios/state/credit-presets';
+import { DAY_MS } from '../../../contracts/dates';
 import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { availableLimit, buildBook } from '../../state/credit-ledger';
 import { toTimestamp } from '../../kernel/clock';
@@ -10,7 +11,7 @@ import { availablePoints } from '../loyalty/loyalty-points';
 import { availableBalance } from './wallet-orders';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 
 let s: SessionDriver;
 beforeEach(() => {

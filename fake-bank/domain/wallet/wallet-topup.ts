@@ -11,11 +11,12 @@ import { toTimestamp } from '../../kernel/clock';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { onceForRequest } from '../common/idempotency';
 import { maskCard } from '../common/masking';
+import { DAY_MS } from '../../../contracts/dates';
 import { buildQrisPayload, readQrisPayload, TOP_UP_MERCHANT } from './qris';
 import { availableBalance, newMpcOrderNo } from './wallet-orders';
 
 /** An open virtual account takes transfers for 24 hours. */
-export const VA_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const VA_LIFETIME_MS = DAY_MS;
 
 /** A card the card's bank always declines (magic value, as payment sandboxes have). */
 export const DECLINED_CARD = '4000000000000002';

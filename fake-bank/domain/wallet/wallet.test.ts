@@ -3,12 +3,13 @@ import { CODES } from '../../../contracts';
 import { CHECKOUT_PIN_SCENE } from '../../../contracts/entities/checkout';
 import { toTimestamp } from '../../kernel/clock';
 import { availablePoints } from '../loyalty/loyalty-points';
+import { HOUR_MS } from '../../../contracts/dates';
 import { PAYMENT_FAIL_AMOUNT, availableBalance, heldBalance } from './wallet-orders';
 import { walletCredit, walletDebit } from './wallet-funds';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import { receiveVaPayment } from './wallet-topup';
 
-const HOUR = 3_600_000;
+const HOUR = HOUR_MS;
 const YEAR = { startTime: '2025-11-01 00:00:00', endTime: '2026-11-30 23:59:59' };
 
 let s: SessionDriver;

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { CODES } from '../../../contracts';
+import { MINUTE_MS } from '../../../contracts/dates';
 import type { BankState } from '../../../fake-bank/state/bank-state';
 import { newLoanRecord, tsOfEpoch } from '../../../fake-bank/state/credit-ledger';
 import { recordSpend, validPoints } from '../../../fake-bank/state/loyalty';
@@ -13,7 +14,7 @@ export const checkoutResultPath = (mpcOrderNo: string) => `/checkout/result?orde
 /** The checkout scenarios start on the catalogue's default day, written out so the figures below stay right. */
 export const CHECKOUT_CLOCK = '2026-11-21T10:00:00+07:00';
 const NOW = Date.parse(CHECKOUT_CLOCK);
-const MINUTE = 60_000;
+const MINUTE = MINUTE_MS;
 
 /**
  * Wallet order numbers of the seeded merchant orders (MPC + date + 8, apart from the numbers the bank gives

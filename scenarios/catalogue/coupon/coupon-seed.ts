@@ -1,6 +1,6 @@
 import type { BankState } from '../../../fake-bank/state/bank-state';
 import type { CouponRecord } from '../../../fake-bank/state/loyalty';
-import { addDays, wibDate, wibTimestamp } from '../../../fake-bank/state/wallet-dates';
+import { DAY_MS, addDays, wibDate, wibTimestamp } from '../../../fake-bank/state/wallet-dates';
 import { startOf } from '../points/points-seed';
 
 /** The coupon of coupon.claim: on offer, three left, not claimed yet. */
@@ -65,7 +65,7 @@ export function barcodeCoupon(state: BankState): CouponRecord {
   Object.assign(claim, {
     couponId: coupon.couponId,
     cardVoucherCode: BARCODE_CODE,
-    claimTime: wibTimestamp(startOf(state) - 2 * 86_400_000),
+    claimTime: wibTimestamp(startOf(state) - 2 * DAY_MS),
     validStartDate: coupon.validStartDate,
     validEndDate: coupon.validEndDate,
     useTime: '',

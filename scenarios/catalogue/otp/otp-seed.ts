@@ -1,10 +1,10 @@
+import { toWibIso } from '../../../contracts/dates';
 import type { BankState } from '../../../fake-bank/state/bank-state';
 
 /** The clock of the OTP scenarios: 10:00 WIB, so seeded times read plainly in the state dump. */
 export const OTP_CLOCK = '2026-11-21T10:00:00+07:00';
 const CLOCK_MS = Date.parse(OTP_CLOCK);
-const at = (secondsBefore: number) =>
-  new Date(CLOCK_MS - secondsBefore * 1000 + 7 * 3600_000).toISOString().replace('.000Z', '+07:00');
+const at = (secondsBefore: number) => toWibIso(CLOCK_MS - secondsBefore * 1000);
 
 /** The path of the code screen for the Pay Later application's OTP step. */
 export const OTP_VERIFY_PATH = '/otp/verify?usage=PAYLATER_APPLY&next=%2Floading&channel=WHATSAPP';

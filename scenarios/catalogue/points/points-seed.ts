@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../../../fake-bank/state/bank-state';
 import { recordSpend, validPoints } from '../../../fake-bank/state/loyalty';
-import { DAY_MS, addYears, wibDate, wibTimestamp } from '../../../fake-bank/state/wallet-dates';
+import { DAY_MS, HOUR_MS, addYears, wibDate, wibTimestamp } from '../../../fake-bank/state/wallet-dates';
 
 /** The session's start (base-state writes the clock into createdAt), as epoch ms. */
 export const startOf = (state: BankState) => Date.parse(state.customer.createdAt);
@@ -34,7 +34,7 @@ export function holdPoints(state: BankState, amount: number): void {
     category: '7',
     legalRightType: 'ALLO_PAY',
     amount: String(-amount),
-    time: wibTimestamp(start - 3 * 3_600_000),
+    time: wibTimestamp(start - 3 * HOUR_MS),
     remark: 'Poin ditahan untuk pesanan yang sedang diproses',
   });
   loyalty.accumSum = String(Math.max(Number(loyalty.accumSum), heldPoints(state)));

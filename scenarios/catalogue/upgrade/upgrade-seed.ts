@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { HOUR_MS } from '../../../contracts/dates';
 import type { BankState } from '../../../fake-bank/state/bank-state';
 import { fitWalletToTier } from '../../../fake-bank/state/wallet';
 
@@ -24,7 +25,7 @@ export function seedAlloPrime(state: BankState, faker: Faker): void {
   state.customer.mpcLevel = '3';
   state.security.prime = {
     acctNo,
-    upgradedAt: new Date(Date.parse(state.customer.createdAt) - 3_600_000).toISOString(),
+    upgradedAt: new Date(Date.parse(state.customer.createdAt) - HOUR_MS).toISOString(),
   };
   state.wallet.savingsAcctNo = acctNo;
 }

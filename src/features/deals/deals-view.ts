@@ -1,3 +1,4 @@
+import { daysBetween, toBusinessDate } from '../../../contracts/dates';
 import type { Deal } from '../../../contracts/entities/deals';
 import { ROUTES } from '../../shared/navigation/routes';
 
@@ -48,13 +49,7 @@ export function nextPageOf(answer: { page: string; pageAll: string }): string | 
 
 /** YYYYMMDD in WIB of a moment (the bank's clock as the app last saw it). */
 export function wibYmd(moment: Date): string {
-  return new Date(moment.getTime() + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
-}
-
-function daysBetween(from: string, to: string): number {
-  const utc = (ymd: string) =>
-    Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)));
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
+  return toBusinessDate(moment.getTime());
 }
 
 /** When a deal runs, for its card and its status: ending today or within 3 days stands out. */

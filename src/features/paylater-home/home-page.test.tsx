@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { daysBetween } from '../../../contracts/dates';
 import { rp } from '../../testing/expected-text';
 import { renderScreen, textOf, type RenderedScreen } from '../../testing/render-screen';
 
@@ -26,13 +27,10 @@ async function personalCenter(view: RenderedScreen): Promise<Center> {
   return answer.ret_data;
 }
 
-const ymdDay = (ymd: string) =>
-  Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8)) / 86_400_000;
-
 /** Spec section 9: amount due x admin fee rate % x days from the day after the print date, half up. */
 function lateFeeOf(center: Center): number {
   const owed = Number(center.BILL_BAL_AMT) - Number(center.PENALTY_BAL);
-  const days = ymdDay(center.BUSINESS_DATE) - ymdDay(center.STMT_DATE);
+  const days = daysBetween(center.STMT_DATE, center.BUSINESS_DATE);
   return Math.round((owed * Number(center.ADMIN_FEE_RATE) * days) / 100);
 }
 

@@ -3,6 +3,7 @@ import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { addHoursToTimestamp } from '../../../contracts/dates';
 import { REPAY_VA_TTL_HOURS } from '../../../contracts/entities/repay';
 import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
@@ -24,11 +25,7 @@ import './repayment.css';
 const ALLO_BANK_CODE = '0567';
 
 /** yyyymmddhhmmss `hours` later (WIB, the bank's zone). */
-function laterTs(ts: string, hours: number): string {
-  const iso = `${ts.slice(0, 4)}-${ts.slice(4, 6)}-${ts.slice(6, 8)}T${ts.slice(8, 10)}:${ts.slice(10, 12)}:${ts.slice(12, 14)}+07:00`;
-  const wib = new Date(Date.parse(iso) + hours * 3_600_000 + 7 * 3_600_000).toISOString();
-  return wib.slice(0, 19).replace(/\D/g, '');
-}
+const laterTs = addHoursToTimestamp;
 
 /**
  * ROUTES.REPAYMENT_VA (?seq=BIZ_SEQ_NO): where to transfer a virtual-account repayment. The number with a

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { WALLET_CODES as CODES } from '../../../contracts/codes/wallet';
+import { toBusinessMonth } from '../../../contracts/dates';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import type { Lang } from '../../../contracts/lang';
 import type { TopUpQuota } from '../../../contracts/entities/top-up';
@@ -113,7 +114,7 @@ export function expiryInput(text: string): string {
 
 /** YYYYMM of a moment in WIB (the bank's zone). */
 export function wibMonth(date: Date): string {
-  return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 7).replace('-', '');
+  return toBusinessMonth(date.getTime());
 }
 
 /** A fresh request id for one confirmation (a UUID; random hex where randomUUID is missing). */

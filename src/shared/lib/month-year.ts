@@ -5,6 +5,8 @@
  * by the caller, never the phone's.
  */
 
+import { daysInMonth } from '../../../contracts/dates';
+
 /** Spec section 9: the year range starts in 2021. */
 export const FIRST_YEAR = 2021;
 
@@ -56,9 +58,7 @@ export function clampSelection(selection: MonthYearSelection, now: YearMonth): M
   return { year, month };
 }
 
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+export { daysInMonth };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

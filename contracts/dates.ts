@@ -1,0 +1,151 @@
+/**
+ * The one date module of client, bank and scenarios (decision 0050): Western Indonesian Time (WIB), the
+ * bank's zone, on dayjs. The wire writes dates YYYYMMDD, months YYYYMM and moments yyyymmddhhmmss, all in
+ * WIB; moments in code are epoch ms. Years are written with four digits always (year 1 is 0001).
+ *
+ * WIB is UTC+7 with no daylight saving, so a fixed offset is exact: a moment's WIB wall time is a UTC-mode
+ * dayjs of the moment plus seven hours (utc plugin only). dayjs's utcOffset(420) is avoided on purpose: it
+ * goes through the device's local zone and slips an hour near that zone's daylight-saving change; the
+ * timezone plugin (Intl) is some 40 times slower and heavier in the client (decision 0050).
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+import { DAY_MS, WIB_OFFSET, WIB_OFFSET_MS } from './dates-core';
+
+dayjs.extend(utc);
+
+export * from './dates-core';
+
+/** The WIB wall time of a moment (a UTC-mode dayjs whose fields read as WIB). */
+const wallOf = (epochMs: number): Dayjs => dayjs.utc(epochMs + WIB_OFFSET_MS);
+/** A wall date or time as written on the wire (YYYYMMDD, yyyymmddhhmmss, YYYY-MM-DD...), on the calendar. */
+const calendarOf = (text: string): Dayjs => dayjs.utc(text);
+/** The moment of a wall time. */
+const momentOf = (wall: Dayjs): number => wall.valueOf() - WIB_OFFSET_MS;
+
+const YMD = 'YYYYMMDD';
+/**
+ * The wire's digits of a wall time, yyyymmddhhmmss cut to `length`: ISO 8601's, so four-digit years
+ * always (0000 to 9999). The bank writes these hundreds of times per call, and format() reads its
+ * template anew each time (about three times the cost; decision 0050).
+ */
+const digitsOf = (wall: Dayjs, length: number): string =>
+  wall.toISOString().slice(0, 19).replace(/\D/g, '').slice(0, length);
+/** The last second of a day (WIB days are all 24 hours). */
+const LAST_SECOND = DAY_MS / 1000 - 1;
+
+// ------------------------------------------------------------------ moments (epoch ms) to WIB text
+
+/** yyyymmddhhmmss in WIB, the spec's timestamp format. */
+export function toTimestamp(epochMs: number): string {
+  return digitsOf(wallOf(epochMs), 14);
+}
+
+/** YYYYMMDD in WIB, the spec's business-date format. */
+export function toBusinessDate(epochMs: number): string {
+  return digitsOf(wallOf(epochMs), 8);
+}
+
+/** YYYYMM in WIB. */
+export function toBusinessMonth(epochMs: number): string {
+  return digitsOf(wallOf(epochMs), 6);
+}
+
+/** ISO 8601 with the +07:00 offset: '2026-11-24T10:45:05+07:00'. */
+export function toWibIso(epochMs: number): string {
+  return `${wallOf(epochMs).toISOString().slice(0, 19)}${WIB_OFFSET}`;
+}
+
+// ------------------------------------------------------------------ WIB text to moments
+
+/** The moment of a WIB wall time on a YYYYMMDD date (00:00 by default). */
+export function wibMs(ymd: string, hours = 0, minutes = 0): number {
+  return momentOf(calendarOf(ymd).add(hours, 'hour').add(minutes, 'minute'));
+}
+
+/** 00:00 WIB of the business day of a moment. */
+export function startOfWibDay(epochMs: number): number {
+  return momentOf(wallOf(epochMs).startOf('day'));
+}
+
+/** Whole minutes since 00:00 WIB. */
+export function minutesOfWibDay(epochMs: number): number {
+  const wall = wallOf(epochMs);
+  return wall.hour() * 60 + wall.minute();
+}
+
+/** yyyymmddhhmmss `hours` after a timestamp (WIB). */
+export function addHoursToTimestamp(ts: string, hours: number): string {
+  return calendarOf(ts).add(hours, 'hour').format('YYYYMMDDHHmmss');
+}
+
+// ------------------------------------------------------------------ calendar dates (YYYYMMDD)
+
+/** A date moved by whole days. */
+export function addDays(ymd: string, days: number): string {
+  return calendarOf(ymd).add(days, 'day').format(YMD);
+}
+
+/** The same day `months` later, clamped to the month's last day (31 Jan + 1 month = 28 or 29 Feb). */
+export function addMonths(ymd: string, months: number): string {
+  return calendarOf(ymd).add(months, 'month').format(YMD);
+}
+
+/** A date moved by whole years; 29 February becomes 1 March in a common year. */
+export function addYears(ymd: string, years: number): string {
+  const date = calendarOf(ymd);
+  const moved = date.add(years, 'year');
+  return moved.add(date.date() - moved.date(), 'day').format(YMD);
+}
+
+/** The first day of the month `back` months before the month of a date. */
+export function firstOfMonth(ymd: string, back = 0): string {
+  return calendarOf(ymd).startOf('month').subtract(back, 'month').format(YMD);
+}
+
+/** Calendar days from one date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return calendarOf(to).diff(calendarOf(from), 'day');
+}
+
+/** The number of days of a month (1 to 12). */
+export function daysInMonth(year: number, month: number): number {
+  return dayjs.utc(Date.UTC(year, month - 1, 1)).daysInMonth();
+}
+
+// ------------------------------------------------------------------ day numbers (days since 1970-01-01)
+
+/** The day number of a YYYYMMDD date: whole-day arithmetic on plain numbers (the credit ledger's). */
+export function dayNumberOf(ymd: string): number {
+  return calendarOf(ymd).valueOf() / DAY_MS;
+}
+
+/** The YYYYMMDD date of a day number. */
+export function dateOfDayNumber(day: number): string {
+  return digitsOf(dayjs.utc(day * DAY_MS), 8);
+}
+
+/** yyyymmddhhmmss at `secondsOfDay` (whole seconds, kept within the day) on a day number. */
+export function timestampOfDayNumber(day: number, secondsOfDay: number): string {
+  const seconds = Math.max(0, Math.min(LAST_SECOND, Math.floor(secondsOfDay)));
+  return digitsOf(dayjs.utc(day * DAY_MS).add(seconds, 'second'), 14);
+}
+
+/** The year and month (1 to 12) of a day number. */
+export function yearMonthOfDayNumber(day: number): [number, number] {
+  const date = dayjs.utc(day * DAY_MS);
+  return [date.year(), date.month() + 1];
+}
+
+/** The day of the month of a day number. */
+export function dayOfMonthOfDayNumber(day: number): number {
+  return dayjs.utc(day * DAY_MS).date();
+}
+
+/** The day number of day `dayOfMonth` of a month, clamped to the month's last day; months roll over years. */
+export function dayNumberInMonth(year: number, month: number, dayOfMonth: number): number {
+  // Date.UTC rolls months over years and day 0 is the month's last day; set() would cost eight times more.
+  const last = dayjs.utc(Date.UTC(year, month, 0)).date();
+  return Date.UTC(year, month - 1, Math.min(dayOfMonth, last)) / DAY_MS;
+}
