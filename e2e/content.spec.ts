@@ -147,7 +147,8 @@ test.describe('help centre', () => {
       const terms = await answer<TermsPage>(page, '/ams/help/query/terms_page', { doc });
       await page.goto(`/pdf-viewer?doc=${doc}`);
       await expect(page.getByTestId('pdf-title'), doc).toHaveText(terms.title);
-      await expect(page.getByTestId('pdf-page').first(), doc).toBeVisible();
+      // pdf.js loads with each page: on a loaded two-core machine that takes more than the default wait.
+      await expect(page.getByTestId('pdf-page').first(), doc).toBeVisible({ timeout: 30_000 });
     }
   });
 
