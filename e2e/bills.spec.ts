@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { bankCall, longDate, monthName, rp, shortDate } from './bank-helpers';
+import { bankCall, longDate, monthName, rp } from './bank-helpers';
 import { heading } from './form-helpers';
 
 /** The bank's answers the screens must show, read through this browser's session. */
@@ -87,140 +87,15 @@ async function allRecords(page: Page): Promise<RecordRow[]> {
   }
 }
 
-const sum = (items: Item[]) => items.reduce((s, i) => s + Number(i.LOAN_INIT_SUM), 0);
-
 const OVERDUE_RED = 'rgb(185, 28, 28)';
 const PAID_GREEN = 'rgb(21, 128, 61)';
 
 /**
- * What one bill screen shows for a scenario (the detail, the upcoming statement) is proven by component tests
- * (src/features/bills/bill-pages.test.tsx); here what needs a browser: walks across the bills screens, colours,
- * scrolling, the clock, accessibility beyond the scenario sweep.
+ * What one bill screen shows for a scenario (the index, the detail, the upcoming statement, auto-repayment) is
+ * proven by component tests (src/features/bills/bill-pages.test.tsx); here what needs a browser: colours,
+ * scrolling, pulling down, the clock and the walks over every link.
  */
 test.describe('Bills', () => {
-  test('[bill.none-yet] a new line: no bill yet, why, and the way to shop', async ({ page, scenario }) => {
-    await scenario('bill.none-yet');
-    await expect(heading(page, 'TAGIHAN')).toBeVisible();
-    const center = await personalCenter(page);
-    expect(center.STMT_MONTH).toBe('');
-    expect(center.ACCT_USE_STATUS).toBe('W');
-    const empty = page.getByTestId('bill-none-yet');
-    await expect(empty.getByRole('heading', { name: 'Belum ada tagihan' })).toBeVisible();
-    await expect(empty).toContainText(
-      'Tagihan pertamamu dicetak setelah kamu belanja dengan Pay Later atau menarik Instant Cash.',
-    );
-    await expect(page.getByTestId('bills-pay')).toHaveCount(0);
-    await expect(page.getByTestId('entry-overdue')).toContainText('Tidak ada tagihan terlambat');
-    await page.getByTestId('entry-history').click();
-    await expect(page.getByRole('heading', { name: 'Belum ada riwayat tagihan' })).toBeVisible();
-    await page.getByRole('button', { name: 'Kembali' }).click();
-    await expect(page).toHaveURL(/\/paylater\/bills$/);
-    await empty.getByRole('button', { name: 'Ke beranda Pay Later' }).click();
-    await expect(page).toHaveURL(/\/paylater\/home$/);
-  });
-
-  test('[bill.none-yet] nothing billed this month: the instalments not billed yet and the way to them', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('bill.nothing-this-month');
-    const center = await personalCenter(page);
-    const current = await bill(page, center.STMT_MONTH);
-    expect(current.STMT_STATUS).toBe('');
-    const empty = page.getByTestId('bill-none-this-month');
-    await expect(
-      empty.getByRole('heading', { name: `Tidak ada tagihan ${monthName(center.STMT_MONTH)}` }),
-    ).toBeVisible();
-    await expect(empty).toContainText(rp(center.UN_BILL_AMT));
-    await expect(page.getByTestId('entry-upcoming')).toContainText(
-      `Total belum ditagih ${rp(center.UN_BILL_AMT)}`,
-    );
-    await expect(page.getByTestId('bills-pay')).toHaveCount(0);
-    await empty.getByRole('button', { name: 'Lihat tagihan mendatang' }).click();
-    await expect(page).toHaveURL(/\/paylater\/bills\/upcoming$/);
-    await expect(page.getByTestId('bill-amount')).toHaveText(rp(sum(current.UPCOMING_DETAIL)));
-  });
-
-  test('[bill.ready] the current bill on the index: what is left, due date and days, the ways on; pay this bill', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
-    await scenario('bill.ready', '/paylater/bills');
-    const center = await personalCenter(page);
-    const current = await bill(page, center.STMT_MONTH);
-    expect(current.STMT_STATUS).toBe('N');
-    const card = page.getByTestId('bill-current');
-    await expect(
-      card.getByRole('heading', { name: `Tagihan ${monthName(current.STMT_MONTH)}` }),
-    ).toBeVisible();
-    await expect(card.getByTestId('bill-status')).toHaveText('Belum dibayar');
-    await expect(card.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
-    await expect(card.getByTestId('bill-due')).toHaveText(
-      `Jatuh tempo ${shortDate(current.PMT_DUE_DATE)} · ${current.DAYS_TO_DUE} hari lagi`,
-    );
-    await expect(page.getByTestId('entry-upcoming')).toContainText(rp(center.UN_BILL_AMT));
-    await expect(page.getByTestId('entry-overdue-count')).toHaveCount(0);
-    await expectAccessible();
-    await page.getByRole('button', { name: 'Bayar tagihan ini' }).click();
-    await expect(page).toHaveURL(`/paylater/repayment/pay?mode=bill&month=${current.STMT_MONTH}`);
-  });
-
-  test('[bill.ready] in English: the index and the detail', async ({ page, scenario, expectAccessible }) => {
-    await scenario('bill.ready-english');
-    const center = await personalCenter(page);
-    const current = await bill(page, center.STMT_MONTH);
-    await expect(heading(page, 'BILLS')).toBeVisible();
-    await expect(page.getByTestId('bill-status')).toHaveText('Unpaid');
-    await expect(page.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
-    await expect(page.getByTestId('entry-overdue')).toContainText('No overdue bills');
-    await expect(page.getByRole('button', { name: 'Pay this bill' })).toBeVisible();
-    await page.getByRole('link', { name: 'See bill details' }).click();
-    await expect(heading(page, 'BILL DETAILS')).toBeVisible();
-    await expect(page).toHaveURL(`/paylater/bills/detail?month=${current.STMT_MONTH}`);
-    const summary = page.getByTestId('bill-summary');
-    await expect(summary.getByText('Left to pay', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('bill-activity').getByText('Pay Later spending')).toBeVisible();
-    await expect(page.getByTestId('bill-cash')).toHaveText(rp(current.CASH_AMT));
-    await expect(page.getByTestId('bill-items-cash').getByRole('heading')).toContainText('Instant Cash');
-    await expectAccessible();
-  });
-
-  test('[bill.pending] a repayment in progress: the bill reads processing with the amount being paid, paying again waits', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('bill.pending');
-    const center = await personalCenter(page);
-    const current = await bill(page, center.STMT_MONTH);
-    const [latest] = await allRecords(page);
-    expect(latest).toMatchObject({ RECORD_TYPE: 'P', STATUS: 'P' });
-    // Until the bank books it, the bill still owes everything.
-    expect(current.STMT_BAL_AMT).toBe(current.STMT_AMT);
-    const reason = 'Tunggu pembayaran sebelumnya selesai diproses sebelum membayar lagi.';
-
-    const card = page.getByTestId('bill-current');
-    await expect(card.getByTestId('bill-status')).toHaveText('Diproses');
-    await expect(card.getByTestId('bill-processing')).toContainText(
-      `Pembayaran ${rp(latest!.AMOUNT)} sedang diproses`,
-    );
-    await expect(card.getByTestId('bill-amount')).toHaveText(rp(current.STMT_BAL_AMT));
-    await expect(page.getByTestId('bills-pay')).toBeDisabled();
-    await expect(page.getByTestId('bills-pay')).toHaveAccessibleDescription(reason);
-
-    await card.getByRole('link', { name: 'Lihat rincian tagihan' }).click();
-    await expect(page.getByTestId('bill-status')).toHaveText('Diproses');
-    await expect(page.getByTestId('bill-processing')).toContainText(rp(latest!.AMOUNT));
-    await expect(page.getByTestId('bill-pay')).toBeDisabled();
-    await expect(page.getByText(reason)).toBeVisible();
-
-    await page.goto('/paylater/bills/records');
-    const first = page.getByTestId('bill-record').first();
-    await expect(first).toContainText('Bayar tagihan');
-    await expect(first).toContainText('Diproses');
-    await expect(first.getByTestId('bill-record-amount')).toHaveText(rp(latest!.AMOUNT));
-  });
-
   test('[bill.repaid] the repaid bill: paid in green, what was paid, no pay button', async ({
     page,
     scenario,
@@ -330,7 +205,6 @@ test.describe('Bills', () => {
     test('[bill.history] every bill newest first, 10 a page: scrolling to the end loads the next; Lunas lists the paid ones', async ({
       page,
       scenario,
-      expectAccessible,
     }) => {
       await scenario('bill.history');
       const all = await allStatements(page, 'A');
@@ -343,7 +217,6 @@ test.describe('Bills', () => {
         all.slice(0, 10).map((s) => rp(s.STMT_AMT)),
       );
       await expect(rows.first()).toContainText(monthName(all[0]!.STMT_MONTH));
-      await expectAccessible();
 
       await rows.last().scrollIntoViewIfNeeded();
       await page.getByTestId('bill-history-A').locator('.adm-infinite-scroll').scrollIntoViewIfNeeded();
@@ -367,7 +240,6 @@ test.describe('Bills', () => {
     test('[bill.refunds] refunds and repayments newest first with their status; scrolling loads the next page', async ({
       page,
       scenario,
-      expectAccessible,
     }) => {
       await scenario('bill.records');
       const records = await allRecords(page);
@@ -380,7 +252,6 @@ test.describe('Bills', () => {
       // A refund or repayment done reduces what is owed: a minus (decision 0040).
       const shown = (r: RecordRow) => (r.STATUS === 'S' ? `\u2212${rp(r.AMOUNT)}` : rp(r.AMOUNT));
       await expect(rows.getByTestId('bill-record-amount')).toHaveText(records.slice(0, 10).map(shown));
-      await expectAccessible();
 
       await page.locator('.adm-infinite-scroll').scrollIntoViewIfNeeded();
       await expect(rows).toHaveCount(Math.min(records.length, 20));
@@ -396,32 +267,6 @@ test.describe('Bills', () => {
       }
       await expect(page.getByTestId('bill-records-end')).toHaveText('Semua sudah ditampilkan');
     });
-  });
-
-  test('[bill.auto-repayment] auto-repayment is on, how it works, and it cannot be turned off', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
-    await scenario('bill.auto-repayment');
-    const info = await repayInfo(page);
-    const center = await personalCenter(page);
-    expect(info.IS_AUTO_PAY_ONLINE).toBe('Y');
-    await expect(heading(page, 'PEMBAYARAN OTOMATIS')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Pembayaran otomatis aktif' })).toBeVisible();
-    await expect(page.getByTestId('auto-repayment-status')).toHaveText('Aktif');
-    await expect(page.getByTestId('auto-repayment-day')).toHaveText(
-      `Setiap tanggal ${Number(center.PMT_DUE_DATE.slice(6, 8))}`,
-    );
-    await expect(
-      page.getByText('Pada tanggal jatuh tempo, sisa tagihan didebit otomatis dari saldo Allo Pay kamu.'),
-    ).toBeVisible();
-    await expect(page.getByTestId('auto-repayment-fixed')).toContainText('Tidak dapat dinonaktifkan');
-    // Nothing to turn it off with.
-    await expect(page.getByRole('switch')).toHaveCount(0);
-    await expect(page.getByRole('checkbox')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
-    await expectAccessible();
   });
 
   for (const { id, screens } of [
@@ -464,18 +309,4 @@ test.describe('Bills', () => {
       }
     });
   }
-
-  test("without a credit line the bills screens show the bank's message and the way to apply", async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('apply.can-apply', '/paylater/bills');
-    const refused = await bankCall(page, '/core/account/query/personal_center', {});
-    expect(refused.ret_code).toBe('80461001');
-    const outcome = page.getByTestId('bills-no-account');
-    await expect(outcome.getByRole('heading', { name: 'Belum ada Pay Later' })).toBeVisible();
-    await expect(outcome).toContainText(refused.ret_msg);
-    await page.getByRole('button', { name: 'Ajukan Pay Later' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
 });

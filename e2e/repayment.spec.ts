@@ -76,7 +76,6 @@ test.describe('Repayment', () => {
   test('[repay.plan] the total due, overdue bills with their days and late fee, each loan, auto-payment on', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('repay.plan');
     const info = await repayInfo(page);
@@ -106,7 +105,6 @@ test.describe('Repayment', () => {
       await expect(row).toContainText(loan.MERCHANT_NAME);
       await expect(row).toContainText(rupiah(loan.BAL_AMT));
     }
-    await expectAccessible();
 
     // One bill, early repayment and everything: each a way on.
     const oldest = info.OVERDUE_STMT_LIST.map((s) => s.STMT_MONTH).sort()[0]!;
@@ -120,20 +118,6 @@ test.describe('Repayment', () => {
     await page.getByRole('button', { name: 'Bayar semua' }).click();
     await expect(page).toHaveURL(/\/paylater\/repayment\/pay\?mode=all$/);
     await expect(page.getByTestId('repay-amount')).toHaveText(rupiah(info.STMT_BAL_AMT));
-  });
-
-  test('[repay.plan] nothing due: said so, and early repayment is still the way on', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('repay.plan-nothing-due');
-    await expect(heading(page, 'Tidak ada tagihan yang perlu dibayar')).toBeVisible();
-    await expect(page.getByTestId('repay-total')).toHaveText('Rp0');
-    await expect(page.getByTestId('repay-plan-status')).toHaveText('Lunas');
-    await expect(page.getByRole('button', { name: 'Bayar semua' })).toHaveCount(0);
-    await page.getByTestId('repay-early-primary').click();
-    await expect(page).toHaveURL(/\/paylater\/repayment\/early$/);
-    await expect(page.getByText('Jumlah pelunasan').first()).toBeVisible();
   });
 
   test('[repay.all] everything due from the balance with the PIN: a wrong PIN is refused, then paid once', async ({
@@ -301,38 +285,6 @@ test.describe('Repayment', () => {
     expect(Number(after.wallet.balance)).toBe(Number(before.wallet.balance) - 200_000);
   });
 
-  test(`[repay.exceeds-due] more than the bill: '${EXCEEDS_DUE}' under the field, nothing sent; the bank refuses the same`, async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
-    await scenario('repay.exceeds-due');
-    const info = await repayInfo(page);
-    await expect(amountField(page)).toHaveValue(grouped(info.STMT_BAL_AMT));
-    const above = Number(info.STMT_BAL_AMT) + 1;
-    await amountField(page).fill(String(above));
-    await amountField(page).blur();
-    await expect(page.getByRole('alert')).toHaveText(EXCEEDS_DUE);
-    await expectAccessible();
-    let sent = false;
-    page.on('request', (r) => {
-      if (r.url().includes('/core/trans/apply/repay')) sent = true;
-    });
-    await page.getByTestId('repay-submit').click();
-    await expect(page.getByRole('alert')).toHaveText(EXCEEDS_DUE);
-    await expect(pinSheet(page)).toHaveCount(0);
-    expect(sent).toBe(false);
-
-    const refused = await bankCall(page, '/core/trans/apply/repay', {
-      TXN_CODE: 'BillRepay',
-      session: 'e2e-exceeds-due-1',
-      REPAY_TYPE: 'VA',
-      TOT_AMOUNT: String(above),
-      LOAN_LIST: [],
-    });
-    expect(refused).toMatchObject({ ret_code: '80461020', ret_msg: EXCEEDS_DUE });
-  });
-
   test("[repay.exceeds-due] the bank's refusal under the field when the bill shrank meanwhile", async ({
     page,
     scenario,
@@ -368,31 +320,6 @@ test.describe('Repayment', () => {
     await expect(page.locator('#repay-amount-error')).toHaveText(EXCEEDS_DUE);
     await expect(page).toHaveURL(/mode=bill/);
     expect((await slices(bankState)).credit.repayments).toHaveLength(before);
-  });
-
-  test(`[repay.insufficient-balance] balance too small: '${INSUFFICIENT}' at the balance, and the Virtual Account instead`, async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('repay.insufficient-balance');
-    const due = Number((await repayInfo(page)).STMT_BAL_AMT);
-    await expect(page.getByText('Saldo Rp50.000')).toBeVisible();
-    await expect(page.getByTestId('repay-balance-short')).toHaveText(INSUFFICIENT);
-    await expect(page.getByRole('radio', { name: /^Saldo Allo Pay/ })).toBeDisabled();
-    await expect(page.getByRole('radio', { name: /^Virtual Account/ })).toBeChecked();
-    // The bank's own words for it (magic amount 10101, any method).
-    const refused = await bankCall(page, '/core/trans/apply/repay', {
-      TXN_CODE: 'BillRepay',
-      session: 'e2e-insufficient-1',
-      REPAY_TYPE: 'VA',
-      TOT_AMOUNT: '10101',
-      LOAN_LIST: [],
-    });
-    expect(refused).toMatchObject({ ret_code: '80461021', ret_msg: INSUFFICIENT });
-
-    await page.getByRole('button', { name: `Bayar ${rupiah(due)}` }).click();
-    await expect(page).toHaveURL(/\/paylater\/repayment\/va\?seq=/);
-    await expect(page.getByTestId('repay-va-amount')).toHaveText(rupiah(due));
   });
 
   test(`[repay.insufficient-balance] refused by the bank after the PIN (10101): '${INSUFFICIENT}' at the balance, then Virtual Account`, async ({
@@ -477,119 +404,6 @@ test.describe('Repayment', () => {
     await expect(page.getByTestId(`repay-early-${loan.REF_NBR}`)).toHaveCount(0);
   });
 
-  const BLOCKERS = [
-    {
-      id: 'repay.early-last-term',
-      tag: '[repay.early-last-term]',
-      text: 'Pelunasan dipercepat tidak tersedia di periode terakhir. Silakan bayar dari halaman siklus tagihan.',
-      code: '80461022',
-      merchant: 'Optik Mata Terang',
-      action: 'Lihat siklus tagihan',
-      to: /\/paylater\/bills$/,
-    },
-    {
-      id: 'repay.early-transaction-day',
-      tag: '[repay.early-transaction-day]',
-      text: 'Pelunasan dipercepat tidak tersedia pada hari transaksi.',
-      code: '80461023',
-      merchant: 'Gadget Store Mandiri Digital',
-      action: 'Kembali ke daftar pinjaman',
-      to: /\/paylater\/repayment\/early$/,
-      opensAtLoan: true,
-    },
-    {
-      id: 'repay.early-overdue-first',
-      tag: '[repay.early-overdue-first]',
-      text: 'Silakan bayar tagihan yang terlambat terlebih dahulu.',
-      code: '80461024',
-      merchant: null,
-      action: 'Bayar tagihan terlambat',
-      to: /\/paylater\/repayment\/pay\?mode=all$/,
-    },
-    {
-      id: 'repay.early-processing',
-      tag: '[repay.early-processing]',
-      text: 'Pembayaran sebelumnya masih diproses. Silakan coba lagi nanti.',
-      code: '80461025',
-      merchant: null,
-      action: 'Kembali ke rencana pembayaran',
-      to: /\/paylater\/repayment$/,
-    },
-  ];
-
-  for (const blocker of BLOCKERS) {
-    test(`${blocker.tag} '${blocker.text}' at the loan, no pay action; the bank refuses the same`, async ({
-      page,
-      scenario,
-      expectAccessible,
-    }) => {
-      const infoAnswer = page.waitForResponse(/\/core\/trans\/query\/repay_info/);
-      const quoted = page.waitForResponse(/\/core\/trans\/query\/pay_off_info/);
-      await scenario(blocker.id);
-      const loans = ((await (await infoAnswer).json()) as Envelope<RepayInfo>).ret_data.LOAN_LIST;
-      const payoffs = ((await (await quoted).json()) as Envelope<{ LOAN_LIST: Payoff[] }>).ret_data.LOAN_LIST;
-      const blocked = payoffs.filter((p) => p.CANT_PAID_OUT_CODE === blocker.code);
-      const named = blocker.merchant
-        ? blocked.filter(
-            (p) => loans.find((l) => l.REF_NBR === p.REF_NBR)?.MERCHANT_NAME === blocker.merchant,
-          )
-        : blocked;
-      const loan = named.at(-1)!;
-      expect(loan, `a loan refused with ${blocker.code}`).toBeDefined();
-      expect(loan.CANT_PAID_OUT_DESC).toBe(blocker.text);
-
-      const row = page.getByTestId(`repay-early-${loan.REF_NBR}`);
-      const blockerText = page.getByTestId(`repay-blocker-${loan.REF_NBR}`);
-      // A scenario whose state is one loan opens that loan; the others open the list.
-      if (!('opensAtLoan' in blocker)) {
-        if (blocker.merchant) await expect(row).toContainText(blocker.merchant);
-        await expect(blockerText).toHaveText(blocker.text);
-        await expect(row).toContainText('Tidak tersedia');
-        await expectAccessible();
-        await row.click();
-      } else if (blocker.merchant) {
-        await expect(page.getByTestId('repay-early-detail')).toContainText(blocker.merchant);
-      }
-      await expect(page).toHaveURL(new RegExp(`\\?ref=${loan.REF_NBR}$`));
-      await expect(page.getByTestId(`repay-blocker-${loan.REF_NBR}`)).toHaveText(blocker.text);
-      await expect(page.getByTestId('repay-total')).toHaveText(rupiah(loan.LOAN_PAID_OUT_AMT));
-      await expect(page.getByRole('button', { name: /^Lunasi/ })).toHaveCount(0);
-      await expect(page.getByRole('radio')).toHaveCount(0);
-      await expectAccessible();
-
-      const refused = await bankCall(page, '/core/trans/apply/repay', {
-        TXN_CODE: 'IOURepay',
-        session: `e2e-${blocker.code}`,
-        REPAY_TYPE: 'VA',
-        TOT_AMOUNT: loan.LOAN_PAID_OUT_AMT,
-        LOAN_LIST: [{ REF_NBR: loan.REF_NBR }],
-      });
-      expect(refused).toMatchObject({ ret_code: blocker.code, ret_msg: blocker.text });
-
-      await page.getByRole('button', { name: blocker.action }).click();
-      await expect(page).toHaveURL(blocker.to);
-      if ('opensAtLoan' in blocker) {
-        await expect(row).toContainText('Tidak tersedia');
-        await expect(blockerText).toHaveText(blocker.text);
-      }
-    });
-  }
-
-  test("[repay.early-overdue-first] in English: the bank's reason in the session's language", async ({
-    page,
-    scenario,
-  }) => {
-    const quoted = page.waitForResponse(/\/core\/trans\/query\/pay_off_info/);
-    await scenario('repay.early-overdue-first-english');
-    const payoffs = ((await (await quoted).json()) as Envelope<{ LOAN_LIST: Payoff[] }>).ret_data.LOAN_LIST;
-    const loan = payoffs[0]!;
-    await expect(page.getByTestId(`repay-blocker-${loan.REF_NBR}`)).toHaveText(
-      'Please pay your overdue bills first.',
-    );
-    await expect(page.getByRole('heading', { name: 'Pay a loan off early' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay overdue bills' })).toBeVisible();
-  });
-
   test('[repay.early-transaction-day] a day later the same loan can be paid off', async ({
     page,
     scenario,
@@ -619,7 +433,6 @@ test.describe('Repayment', () => {
     await expect.poll(() => answers.length).toBeGreaterThan(0);
     expect(answers[0]!.REPAY_STATUS).toBe('P');
     await expect(page.getByTestId('repay-result-amount')).toContainText(rupiah(answers[0]!.TOT_AMOUNT));
-    await expectAccessible();
     // Time moves on in steps of 2000 ms until the page stops asking.
     await expect
       .poll(
@@ -666,24 +479,6 @@ test.describe('Repayment', () => {
 
     await page.getByRole('button', { name: 'Lihat riwayat transaksi' }).click();
     await expect(page).toHaveURL(/\/paylater\/transactions$/);
-  });
-
-  test(`[repay.result-failed] '${FAILED}' with nothing deducted; try again from the plan`, async ({
-    page,
-    bankState,
-    expectAccessible,
-  }) => {
-    await page.request.post('/__fake-bank/session', { data: { scenario: 'repay.result-failed' } });
-    const before = await slices(bankState);
-    await page.goto('/paylater/repayment/result?seq=BS20261121990001');
-    await expect(heading(page, 'Pembayaran gagal')).toBeVisible();
-    await expect(page.getByText(FAILED)).toBeVisible();
-    await expect(page.getByTestId('repay-result-amount')).toContainText('Rp10.202');
-    await expectAccessible();
-    expect((await slices(bankState)).wallet.balance).toBe(before.wallet.balance);
-    await page.getByRole('button', { name: 'Coba lagi' }).click();
-    await expect(page).toHaveURL(/\/paylater\/repayment$/);
-    await expect(page.getByRole('button', { name: 'Bayar semua' })).toBeVisible();
   });
 
   test(`[repay.result-failed] by hand: 10202 from the balance fails, the bill and the balance stay`, async ({
@@ -837,21 +632,6 @@ test.describe('Auto-repayment (sections 2 and 4)', () => {
     expect(later.balance).toBe(paid.balance);
     expect(later.autoDebits).toHaveLength(1);
     expect((await autoCenter(page)).PENALTY_BAL).toBe('0');
-  });
-
-  test('[repay.auto-debit] the scenario lands on the home repaid by the automatic payment', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('repay.auto-debit');
-    const center = await autoCenter(page);
-    expect(center.AUTO_DEBIT_STATUS).toBe('S');
-    await expect(
-      banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' }),
-    ).toBeVisible();
-    await expect(banner(page)).toContainText(
-      `Dibayar otomatis dari saldo Allo Pay pada 20 Nov 2026 sebesar ${rupiah(center.AUTO_DEBIT_AMT!)}.`,
-    );
   });
 
   test('[repay.auto-debit-short] the balance was too small on the due date: overdue with a late fee, and the home says why', async ({

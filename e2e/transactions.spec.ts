@@ -22,15 +22,6 @@ interface ListPage {
   TRANSACTION_LIST: Item[];
 }
 
-interface Detail extends Item {
-  ORIG_TOTAL_TERM: string;
-  REPAY_OPTION: string;
-  ORIG_TRANSACTION_TYPE: string;
-  REPAY_BANK_NAME: string;
-  TRANSACTION_NO: string;
-  SCHEDULE_LIST: Array<{ TERM: string; TOTAL_AMT: string; IS_PAID: 'Y' | 'N'; PMT_DUE_DATE: string }>;
-}
-
 /** Every row the bank holds for a filter, page after page (20 a page, as the screen asks). */
 async function bankList(
   page: Page,
@@ -52,12 +43,6 @@ async function bankList(
     if (answer.ret_data.NEXTPAGE_FLAG !== 'Y') return items;
     key = answer.ret_data.LAST_ROW_KEY;
   }
-}
-
-async function bankDetail(page: Page, id: string): Promise<Detail> {
-  const answer = await bankCall<Detail>(page, '/core/trans/query/transaction_detail', { TRANSACTION_ID: id });
-  expect(answer.ret_code).toBe('0000');
-  return answer.ret_data;
 }
 
 async function businessDate(page: Page): Promise<string> {
@@ -365,153 +350,5 @@ test.describe('transaction history', () => {
     await empty.getByRole('button', { name: 'Lihat semua jenis' }).click();
     const november = await bankList(page, { start: '2026-11-01 00:00:00' });
     await expectRows(page, november);
-  });
-
-  const DETAIL_CASES = [
-    { id: 'txn.detail-instant-cash', tag: '[txn.detail-instant-cash]', type: ['C'], schedule: true },
-    { id: 'txn.detail-paylater', tag: '[txn.detail-paylater]', type: ['PS'], schedule: true },
-    { id: 'txn.detail-refund', tag: '[txn.detail-refund]', type: ['R'], schedule: false },
-    { id: 'txn.detail-repayment', tag: '[txn.detail-repayment]', type: ['P', 'T'], schedule: false },
-  ] as const;
-
-  for (const c of DETAIL_CASES) {
-    test(`${c.tag} the detail shows what the bank holds for its type`, async ({
-      page,
-      scenario,
-      expectAccessible,
-    }) => {
-      await scenario(c.id);
-      const id = new URL(page.url()).searchParams.get('id')!;
-      const detail = await bankDetail(page, id);
-      expect(c.type as readonly string[]).toContain(detail.TRANSACTION_TYPE);
-
-      await expect(page.getByTestId('txn-type')).toHaveText(TYPE_NAME[detail.TRANSACTION_TYPE]);
-      await expect(page.getByTestId('txn-status')).toHaveText(STATUS_NAME[detail.TRANSACTION_STATUS]);
-      await expect(page.getByTestId('txn-amount')).toHaveText(signed(detail));
-      await expect(page.getByTestId('txn-reference')).toHaveText(detail.TRANSACTION_NO);
-
-      if (c.schedule) {
-        await expect(page.getByTestId('txn-term')).toHaveText(`${detail.ORIG_TOTAL_TERM} bulan`);
-        const paid = detail.SCHEDULE_LIST.filter((term) => term.IS_PAID === 'Y').length;
-        await expect(page.getByTestId('txn-paid-terms')).toHaveText(
-          `${paid} dari ${detail.SCHEDULE_LIST.length}`,
-        );
-        expect(detail.SCHEDULE_LIST.length).toBeGreaterThan(1);
-        const terms = page.getByTestId('txn-schedule').getByRole('listitem');
-        await expect(terms).toHaveCount(detail.SCHEDULE_LIST.length);
-        for (const [index, term] of detail.SCHEDULE_LIST.entries()) {
-          const row = terms.nth(index);
-          await expect(row.getByTestId('txn-term-due')).toHaveText(
-            `Jatuh tempo ${shortDate(term.PMT_DUE_DATE)}`,
-          );
-          await expect(row.getByTestId('txn-term-amount')).toHaveText(rp(term.TOTAL_AMT));
-          await expect(row.getByTestId('txn-term-status')).toHaveText(
-            term.IS_PAID === 'Y' ? /Lunas|Dilunasi lebih awal/ : /Belum dibayar|Terlambat/,
-          );
-        }
-        if (c.id === 'txn.detail-paylater')
-          await expect(page.getByTestId('txn-merchant')).toHaveText(detail.MERCHANT_NAME);
-        // A loan still being repaid offers its early repayment.
-        expect(detail.STMT_PAID).toBe('N');
-        expect(paid).toBeLessThan(detail.SCHEDULE_LIST.length);
-        await expectAccessible();
-        await page.getByTestId('txn-early-repay').click();
-        await expect(page).toHaveURL(new RegExp(`/paylater/repayment/early\\?ref=${detail.REF_NBR}$`));
-        return;
-      }
-      await expect(page.getByTestId('txn-schedule')).toHaveCount(0);
-      await expect(page.getByTestId('txn-early-repay')).toHaveCount(0);
-      if (c.id === 'txn.detail-refund') {
-        await expect(page.getByTestId('txn-merchant')).toHaveText(detail.MERCHANT_NAME);
-        const original = detail.ORIG_TRANSACTION_TYPE as Item['TRANSACTION_TYPE'];
-        await expect(page.getByTestId('txn-original')).toHaveText(TYPE_NAME[original]);
-        await expect(page.getByTestId('txn-original-term')).toHaveText(`${detail.ORIG_TOTAL_TERM} bulan`);
-      } else {
-        await expect(page.getByTestId('txn-option')).toHaveText(
-          detail.REPAY_OPTION === 'IOURepay' ? 'Pelunasan dipercepat' : 'Pembayaran tagihan',
-        );
-        await expect(page.getByTestId('txn-method')).toHaveText(METHOD_NAME[detail.REPAY_TYPE!]);
-        await expect(page.getByTestId('txn-bank')).toHaveText(detail.REPAY_BANK_NAME);
-        expect(detail.SUB_TRANSACTION_TYPE).toBe('POINTS');
-        await expect(page.getByTestId('txn-points')).toHaveText('Ya, diganti poin');
-        if (detail.ORIG_TRANSACTION_TYPE)
-          await expect(page.getByTestId('txn-for')).toHaveText(
-            TYPE_NAME[detail.ORIG_TRANSACTION_TYPE as Item['TRANSACTION_TYPE']],
-          );
-      }
-      await expectAccessible();
-      // Back goes to the list (the detail was opened by link).
-      await page.getByRole('button', { name: 'Kembali' }).click();
-      await expect(page).toHaveURL(/\/paylater\/transactions$/);
-    });
-  }
-
-  test('[txn.detail-repayment] an early repayment by VA and a failed repayment', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('txn.detail-repayment', '/paylater/transactions/detail?id=TXEARLYREPAY');
-    const early = await bankDetail(page, 'TXEARLYREPAY');
-    expect(early.TRANSACTION_TYPE).toBe('T');
-    await expect(page.getByTestId('txn-type')).toHaveText('Pelunasan dipercepat');
-    await expect(page.getByTestId('txn-option')).toHaveText('Pelunasan dipercepat');
-    await expect(page.getByTestId('txn-method')).toHaveText(METHOD_NAME[early.REPAY_TYPE!]);
-    await expect(page.getByTestId('txn-bank')).toHaveText(early.REPAY_BANK_NAME);
-    await expect(page.getByTestId('txn-amount')).toHaveText(signed(early));
-    await expect(page.getByTestId('txn-points')).toHaveCount(0);
-
-    await page.goto('/paylater/transactions/detail?id=TXFAILEDREPAY');
-    const failed = await bankDetail(page, 'TXFAILEDREPAY');
-    expect(failed.TRANSACTION_STATUS).toBe('C');
-    await expect(page.getByTestId('txn-status')).toHaveText('Dibatalkan');
-    await expect(page.getByTestId('txn-amount')).toHaveText(rp(failed.TRANSACTION_AMT));
-    await expect(page.getByTestId('txn-cancelled-note')).toHaveText(
-      'Pembayaran ini tidak berhasil. Saldo kamu tidak terpotong.',
-    );
-  });
-
-  test('[txn.detail-instant-cash] a cancelled Instant Cash: no schedule, no early repayment', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('txn.detail-instant-cash', '/paylater/transactions/detail?id=TXFAILEDCASH');
-    const failed = await bankDetail(page, 'TXFAILEDCASH');
-    expect([failed.TRANSACTION_TYPE, failed.TRANSACTION_STATUS]).toEqual(['C', 'C']);
-    await expect(page.getByTestId('txn-status')).toHaveText('Dibatalkan');
-    await expect(page.getByTestId('txn-amount')).toHaveText(rp(failed.TRANSACTION_AMT));
-    await expect(page.getByTestId('txn-cancelled-note')).toBeVisible();
-    await expect(page.getByTestId('txn-schedule')).toHaveCount(0);
-    await expect(page.getByTestId('txn-early-repay')).toHaveCount(0);
-  });
-
-  test('an unknown transaction: the bank says it is not found, with the way back to the list', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('txn.filter', '/paylater/transactions/detail?id=TXNOSUCHONE');
-    const answer = await bankCall(page, '/core/trans/query/transaction_detail', {
-      TRANSACTION_ID: 'TXNOSUCHONE',
-    });
-    await expect(page.getByTestId('txn-not-found')).toContainText(answer.ret_msg);
-    await page.getByRole('button', { name: 'Ke riwayat transaksi' }).click();
-    await expect(page).toHaveURL(/\/paylater\/transactions$/);
-  });
-
-  test('a person without a credit line gets the bank message and the way to apply', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('apply.can-apply', '/paylater/transactions');
-    const answer = await bankCall(page, '/core/trans/query/transaction_list', {
-      END_DATE: '2026-11-21',
-      TRANSACTION_TYPE: 'A',
-      PAGESIZE: '20',
-      LAST_ROW_KEY: '0',
-    });
-    expect(answer.ret_code).toBe('80461001');
-    const screen = page.getByTestId('txn-no-account');
-    await expect(screen).toContainText(answer.ret_msg);
-    await screen.getByRole('button', { name: 'Ajukan Pay Later' }).click();
-    await expect(page).toHaveURL(/\/$/);
   });
 });
