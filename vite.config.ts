@@ -148,7 +148,6 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    include: ['{contracts,fake-bank,scenarios,src,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // The bank's RSA key pair, made once per run (handlers are synchronous; decision 0022).
     globalSetup: ['fake-bank/testing/rsa-keys.global-setup.ts'],
@@ -157,5 +156,31 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: 2,
     // Tests over the whole catalogue build every scenario: give them room on a loaded 2-core machine.
     testTimeout: 30_000,
+    // Decision 0049: the bank's, contracts' and scenarios' tests share a worker's modules (loading the bank
+    // and its catalogue again for every file was a third of the run); the client's tests and the screens
+    // (happy-dom, mocked modules, stubbed globals) keep a fresh module graph per file.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'bank',
+          include: ['{contracts,fake-bank,scenarios,scripts}/**/*.test.ts'],
+          // The one bank file in happy-dom runs with the screens.
+          exclude: ['**/node_modules/**', 'fake-bank/msw/demo-address-bar.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            '{contracts,fake-bank,scenarios,scripts}/**/*.test.tsx',
+            'fake-bank/msw/demo-address-bar.test.ts',
+          ],
+        },
+      },
+    ],
   },
 }));

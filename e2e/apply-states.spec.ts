@@ -84,14 +84,12 @@ test.describe('apply states and results', () => {
     test(`[apply.not-eligible] ${id}: a foreign citizen sees the reason and the bank refuses to apply`, async ({
       page,
       scenario,
-      expectAccessible,
     }) => {
       await scenario(id);
       await expect(page.getByRole('heading', { name: 'Kamu belum memenuhi syarat' })).toBeVisible();
       await expect(page.getByText(reason)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cek limit' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Kembali ke beranda' })).toBeVisible();
-      await expectAccessible();
 
       // The same rule at the bank: apply/credit is refused, whatever the screen shows.
       const csrf = (await (await page.request.get('/ifes/common/csrf_token/get')).json()) as {
@@ -155,7 +153,6 @@ test.describe('apply states and results', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     // Ten polls of 2000 ms on Playwright's clock run every spinner frame between them: slow on two cores.
     test.slow();
@@ -169,7 +166,6 @@ test.describe('apply states and results', () => {
     await page.clock.runFor(6000);
     expect(answers()).toBe(10);
     await expect(page.getByText('Sedang diverifikasi...')).toHaveCount(0);
-    await expectAccessible();
     const state = (await bankState()) as { onboarding: { application: { bizType: string } } };
     expect(state.onboarding.application.bizType).toBe('PAY_APP');
   });
@@ -227,17 +223,12 @@ test.describe('apply states and results', () => {
       medium: '[result.flexible-medium]',
       high: '[result.flexible-high]',
     }[level];
-    test(`${tag} flexible result, credit score ${level}, app download prompt`, async ({
-      page,
-      scenario,
-      expectAccessible,
-    }) => {
+    test(`${tag} flexible result, credit score ${level}, app download prompt`, async ({ page, scenario }) => {
       await scenario(`result.flexible-${level}`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByText(body)).toBeVisible();
       await expect(page.getByText(limit, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Unduh aplikasi' })).toBeVisible();
-      await expectAccessible();
     });
   }
 });

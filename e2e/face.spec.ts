@@ -27,7 +27,6 @@ interface Fixtures {
   page: Page;
   scenario: (id: string, path?: string) => Promise<void>;
   bankState: () => Promise<Record<string, unknown>>;
-  expectAccessible: () => Promise<void>;
 }
 
 /**
@@ -35,7 +34,7 @@ interface Fixtures {
  * magic file does the same by hand, with the attempts left; then a pass.
  */
 async function expectRetry(
-  { page, bankState, expectAccessible }: Fixtures,
+  { page, bankState }: Fixtures,
   { id, file, reason, advice }: { id: string; file: string; reason: string; advice: string },
 ) {
   await openLink(page, id);
@@ -43,7 +42,6 @@ async function expectRetry(
   await expect(heading(page, 'Verifikasi wajah belum berhasil')).toBeVisible();
   await expect(retry).toContainText(reason);
   await expect(retry).toContainText(advice);
-  await expectAccessible();
   const state = (await bankState()) as unknown as FaceState;
   expect(state.onboarding.face.attempts.used).toBe(1);
   expect(nextAction(state)).toBe('FACE_SCANNING');
@@ -118,10 +116,9 @@ test.describe('face detection', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await expectRetry(
-      { page, scenario, bankState, expectAccessible },
+      { page, scenario, bankState },
       {
         id: 'face.blurry',
         file: 'face-blurry.jpg',
@@ -135,10 +132,9 @@ test.describe('face detection', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await expectRetry(
-      { page, scenario, bankState, expectAccessible },
+      { page, scenario, bankState },
       {
         id: 'face.low-light',
         file: 'face-dark.jpg',
@@ -152,10 +148,9 @@ test.describe('face detection', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await expectRetry(
-      { page, scenario, bankState, expectAccessible },
+      { page, scenario, bankState },
       {
         id: 'face.accessories',
         file: 'face-accessories.jpg',

@@ -31,7 +31,6 @@ interface Fixtures {
   page: Page;
   scenario: (id: string, path?: string) => Promise<void>;
   bankState: () => Promise<Record<string, unknown>>;
-  expectAccessible: () => Promise<void>;
 }
 
 /**
@@ -39,7 +38,7 @@ interface Fixtures {
  * file does the same by hand, and "Foto ulang" takes the next one.
  */
 async function expectRetake(
-  { page, bankState, expectAccessible }: Fixtures,
+  { page, bankState }: Fixtures,
   { id, file, title, advice }: { id: string; file: string; title: string; advice: string },
 ) {
   await openLink(page, id);
@@ -48,7 +47,6 @@ async function expectRetake(
   await expect(outcome).toContainText(advice);
   await expect(page.getByTestId('ocr-attempts-left')).toHaveText('Sisa percobaan hari ini: 4 dari 5');
   await expect(page.getByRole('img', { name: 'Foto e-KTP kamu' })).toHaveCount(0);
-  await expectAccessible();
   const state = (await bankState()) as unknown as IdentityState;
   expect(state.onboarding.ocr.attempts.used).toBe(1);
   expect(nextAction(state)).toBe('OCR');
@@ -146,10 +144,9 @@ test.describe('ID scan', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await expectRetake(
-      { page, scenario, bankState, expectAccessible },
+      { page, scenario, bankState },
       {
         id: 'ocr.blurry',
         file: 'ktp-blurry.jpg',
@@ -163,10 +160,9 @@ test.describe('ID scan', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await expectRetake(
-      { page, scenario, bankState, expectAccessible },
+      { page, scenario, bankState },
       {
         id: 'ocr.border-missing',
         file: 'ktp-no-border.jpg',
@@ -180,10 +176,9 @@ test.describe('ID scan', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await expectRetake(
-      { page, scenario, bankState, expectAccessible },
+      { page, scenario, bankState },
       {
         id: 'ocr.strong-flash',
         file: 'ktp-flash.jpg',

@@ -13,7 +13,6 @@ test.describe('language', () => {
   test('[lang.english] a device locale en-US shows English, and the bank answers in English', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('lang.english');
     await expect(page.getByRole('heading', { name: 'Pay Later benefits' })).toBeVisible();
@@ -22,7 +21,6 @@ test.describe('language', () => {
       page.getByText('Please read and agree to the Terms & Conditions to continue.'),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expectAccessible();
 
     await page.request.post('/__fake-bank/faults', {
       data: { next: [{ path: '/ams/account/pre_check', kind: 'code', code: '80499999' }] },

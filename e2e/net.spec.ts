@@ -4,7 +4,6 @@ test.describe('network and bank failures', () => {
   test("[net.network-failure] 'Masalah Jaringan.' dialog that the mask does not dismiss", async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('net.network-failure');
     const dialog = page.getByRole('dialog');
@@ -17,7 +16,6 @@ test.describe('network and bank failures', () => {
       .first()
       .click({ position: { x: 10, y: 10 }, force: true });
     await expect(dialog.getByText('Masalah Jaringan.')).toBeVisible();
-    await expectAccessible();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     // Once the dialog is closed the page keeps the words and the way forward (quietly: it was said).

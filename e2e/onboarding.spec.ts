@@ -58,13 +58,11 @@ test.describe('onboarding flow', () => {
   test('[flow.next-prime-input] nextAction PRIME_INPUT opens the Prime data form', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await scenario('flow.next-prime-input', '/loading');
     await expect(page).toHaveURL(/\/prime\/input$/);
     await expect(heading(page, 'Data Allo Prime')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pekerjaan / })).toBeVisible();
-    await expectAccessible();
   });
 
   test('[flow.next-paylater-input] nextAction PAYLATER_INPUT opens the Pay Later form', async ({

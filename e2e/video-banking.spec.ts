@@ -117,7 +117,6 @@ test.describe('video banking', () => {
   test('[vb.queue] the place in the queue and the wait go down as the bank is polled', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await page.clock.install();
     await scenario('vb.queue');
@@ -130,7 +129,6 @@ test.describe('video banking', () => {
     // Held: the places change only as the test moves the clock (each move also hands over the last answer).
     await holdClock(page);
     await expect(page.getByText('Menunggu petugas...')).toBeVisible();
-    await expectAccessible();
 
     // Each status poll moves it one place; the wait is a minute a place.
     const placeNow = async () => Number(await position.textContent());
@@ -202,13 +200,11 @@ test.describe('video banking', () => {
   test('[vb.connecting] an agent took the call; after a few polls it connects', async ({
     page,
     scenario,
-    expectAccessible,
   }) => {
     await page.clock.install();
     await scenario('vb.connecting');
     await expect(heading(page, 'Menghubungkan ke petugas...')).toBeVisible();
     await expect(page.getByText('Mohon tunggu sebentar, jangan tutup halaman ini.')).toBeVisible();
-    await expectAccessible();
     await pollUntil(page, page.getByTestId('vb-connected'));
   });
 
@@ -216,7 +212,6 @@ test.describe('video banking', () => {
     page,
     scenario,
     bankState,
-    expectAccessible,
   }) => {
     await page.clock.install();
     await scenario('vb.connected');
@@ -228,7 +223,6 @@ test.describe('video banking', () => {
     await page.clock.runFor(10_000);
     await expect(timer).toHaveText(/^00:[1-2]\d$/);
     await expect(page.getByRole('button', { name: 'Akhiri panggilan' })).toBeVisible();
-    await expectAccessible();
 
     await simulate(page, 'agent-finish');
     await page.clock.runFor(2000);
@@ -241,7 +235,6 @@ test.describe('video banking', () => {
   test('[vb.connect-failed] the link opens on the failed connection; retry joins the queue again', async ({
     page,
     bankState,
-    expectAccessible,
   }) => {
     await page.clock.install();
     await openLink(page, 'vb.connect-failed');
@@ -253,7 +246,6 @@ test.describe('video banking', () => {
       ),
     ).toBeVisible();
     await expect(page.getByTestId('vb-attempts-left')).toHaveText('Sisa percobaan hari ini: 2 dari 3');
-    await expectAccessible();
 
     // Opened from a link, nothing was typed in this visit: the start screen asks again.
     await page.getByRole('button', { name: 'Coba lagi' }).click();
