@@ -1,17 +1,11 @@
-import { CheckCircleFill, ClockCircleFill, CloseCircleFill, InformationCircleFill } from 'antd-mobile-icons';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, createSearchParams, useSearchParams } from 'react-router';
 import { WALLET_CODES as CODES } from '../../../contracts/codes/wallet';
 import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
-import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
-import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
-import { Outcome } from '../../shared/ui/outcome';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { PolledResult, ResultOutcome, type PolledView } from '../../shared/ui/polled-result';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card } from '../../shared/ui/screen';
 import { formatPoints } from '../../shared/lib/points';
@@ -104,21 +98,32 @@ function PaidDetails({ order }: { order: CheckoutOrder }) {
  * your payment' in the bank's words with nothing taken.
  */
 export default function ResultPage() {
-  const { t, i18n } = useTranslation('checkout');
-  const nav = useAppNavigate();
+  const { t } = useTranslation('checkout');
   const [search] = useSearchParams();
   const mpcOrderNo = search.get('order') ?? '';
   const result = useCheckoutResult(mpcOrderNo);
-  const home = useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]);
-  useBackHandler(home);
 
   if (!mpcOrderNo) return <Navigate to={ROUTES.WALLET_HOME} replace />;
-  if (result.error) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
-  if (!result.data) return <PageSkeleton />;
-  const order = result.data;
+  return (
+    <PolledResult
+      query={result}
+      home={{ path: ROUTES.WALLET_HOME, label: t('result.done') }}
+      processing={{ testId: 'checkout-processing', ...t('result.processing', { returnObjects: true }) }}
+      pending={{ testId: 'checkout-pending', ...t('result.pending', { returnObjects: true }) }}
+      view={OrderOutcome}
+    />
+  );
+}
+
+function OrderOutcome({ data: order, home, waiting }: PolledView<CheckoutOrder>) {
+  const { t, i18n } = useTranslation('checkout');
+  const nav = useAppNavigate();
   if (order.status === '0') {
     return (
-      <Navigate to={`${ROUTES.CHECKOUT}?${createSearchParams({ order: mpcOrderNo }).toString()}`} replace />
+      <Navigate
+        to={`${ROUTES.CHECKOUT}?${createSearchParams({ order: order.mpcOrderNo }).toString()}`}
+        replace
+      />
     );
   }
   const detailLink = {
@@ -136,74 +141,47 @@ export default function ResultPage() {
   const lang = i18n.language === 'en' ? 'en' : 'id';
   if (order.status === '2') {
     return (
-      <Outcome
+      <ResultOutcome
         testId="checkout-paid"
         status="success"
-        icon={<CheckCircleFill />}
         title={t('result.paid.title')}
         body={t('result.paid.body', { merchant: order.merchantName })}
         figure={figure}
         link={detailLink}
-        action={{ label: t('result.done'), onClick: home, testId: 'checkout-done' }}
+        action={{ ...home, testId: 'checkout-done' }}
       >
         <PaidDetails order={order} />
-      </Outcome>
+      </ResultOutcome>
     );
   }
   if (order.status === '3') {
     const title = CODES.WALLET_PAYMENT_FAILED[lang];
     const reason = order.errorMsg && order.errorMsg !== title ? [order.errorMsg] : [];
     return (
-      <Outcome
+      <ResultOutcome
         testId="checkout-failed"
         status="error"
-        icon={<CloseCircleFill />}
         title={title}
         body={[...reason, t('result.failed.body')]}
         figure={figure}
         link={detailLink}
-        action={{ label: t('result.done'), onClick: home, testId: 'checkout-done' }}
+        action={{ ...home, testId: 'checkout-done' }}
       />
     );
   }
   if (order.status === '4' || order.status === '5') {
     const key = order.status === '4' ? 'cancelled' : 'refunded';
     return (
-      <Outcome
+      <ResultOutcome
         testId={`checkout-${key}`}
         status="info"
-        icon={<InformationCircleFill />}
         title={t(`result.${key}.title`)}
         body={t(`result.${key}.body`)}
         figure={figure}
         link={detailLink}
-        action={{ label: t('result.done'), onClick: home }}
+        action={home}
       />
     );
   }
-  if (result.answers >= POLL_MAX_ATTEMPTS) {
-    return (
-      <Outcome
-        testId="checkout-pending"
-        status="waiting"
-        icon={<ClockCircleFill />}
-        title={t('result.pending.title')}
-        body={t('result.pending.body')}
-        figure={figure}
-        link={{ label: t('result.pending.refresh'), onClick: () => void result.refetch() }}
-        action={{ label: t('result.done'), onClick: home }}
-      />
-    );
-  }
-  return (
-    <Outcome
-      testId="checkout-processing"
-      status="waiting"
-      icon={<ClockCircleFill />}
-      title={t('result.processing.title')}
-      body={t('result.processing.body')}
-      figure={figure}
-      progress={t('result.processing.progress')}
-    />
-  );
+  return waiting(figure);
 }

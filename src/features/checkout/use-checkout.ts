@@ -9,11 +9,11 @@ import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { APP_ID, attemptsLeftOf, call, endpointQuery, isApiError, type ApiError } from '../../api';
 import { isCode } from '../../api/is-code';
 import { endpoints } from './endpoints';
-import { pollingInterval } from '../../shared/lib/poll';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { sealPin } from '../../shared/security/encrypt-secret';
 import type { PinSheetError } from '../../shared/ui/pin-sheet';
+import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 import type { Split, SplitForm, SplitLimits } from './split';
 
 export type PayOrderRequest = RequestOf<typeof endpoints.walletPayOrder>;
@@ -33,16 +33,13 @@ export function useCheckoutOrder(mpcOrderNo: string) {
 
 /** The paid (or failed) order, polled every 2000 ms while the bank is still processing it. */
 export function useCheckoutResult(mpcOrderNo: string) {
-  const client = useQueryClient();
-  const options = endpointQuery(endpoints.walletTranOrderDetail, { orderNo: mpcOrderNo });
-  const query = useQuery({
-    ...options,
+  const request = { orderNo: mpcOrderNo };
+  return usePolledResultQuery({
+    queryKey: endpointQuery(endpoints.walletTranOrderDetail, request).queryKey,
+    queryFn: () => call(endpoints.walletTranOrderDetail, request),
     enabled: mpcOrderNo.length > 0,
-    staleTime: 0,
-    refetchInterval: pollingInterval((order) => order.status !== '1'),
+    isDone: (order) => order.status !== '1',
   });
-  // How many answers came, so the screen can say when it stopped asking.
-  return { ...query, answers: client.getQueryState(options.queryKey)?.dataUpdateCount ?? 0 };
 }
 
 export function useBalance() {

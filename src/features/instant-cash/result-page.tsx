@@ -1,15 +1,11 @@
-import { CheckCircleFill, ClockCircleFill, CloseCircleFill, SendOutline } from 'antd-mobile-icons';
-import { useCallback } from 'react';
+import { SendOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
-import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Outcome } from '../../shared/ui/outcome';
+import { PolledResult, ResultOutcome, type PolledView } from '../../shared/ui/polled-result';
 import { amountPath, introPath, receiptPath } from './paths';
 import { useWithdrawalStatus } from './use-cash-data';
 import './instant-cash.css';
@@ -19,17 +15,26 @@ import './instant-cash.css';
  * polled every 2000 ms while the bank is processing (up to 10 answers, then "on the way"), updated in place.
  */
 export default function ResultPage() {
+  const { t } = useTranslation('instantCash');
+  const [search] = useSearchParams();
+  const status = useWithdrawalStatus(search.get('ref') ?? undefined);
+  return (
+    <PolledResult
+      query={status}
+      home={{ path: ROUTES.PAY_LATER_HOME, label: t('home') }}
+      processing={{ testId: 'cash-result-processing', ...t('result.processing', { returnObjects: true }) }}
+      pending={{ testId: 'cash-result-on-the-way', ...t('result.onTheWay', { returnObjects: true }) }}
+      view={WithdrawalOutcome}
+    />
+  );
+}
+
+type WithdrawalStatus = NonNullable<ReturnType<typeof useWithdrawalStatus>['data']>;
+
+function WithdrawalOutcome({ data, home, waiting }: PolledView<WithdrawalStatus>) {
   const { t, i18n } = useTranslation('instantCash');
   const nav = useAppNavigate();
-  const [search] = useSearchParams();
-  const ref = search.get('ref') ?? undefined;
-  const status = useWithdrawalStatus(ref);
-  const home = useCallback(() => nav.replace(ROUTES.PAY_LATER_HOME), [nav]);
-  useBackHandler(home);
-
-  if (status.error) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
-  if (!status.data) return <PageSkeleton />;
-  const loan = status.data.LOAN_LIST[0];
+  const loan = data.LOAN_LIST[0];
   if (!loan) {
     return (
       <Outcome
@@ -55,14 +60,13 @@ export default function ResultPage() {
   ) : null;
   if (loan.LOAN_STATUS === 'S') {
     return (
-      <Outcome
+      <ResultOutcome
         testId="cash-result-success"
         status="success"
-        icon={<CheckCircleFill />}
         title={t('result.success.title')}
         body={t('result.success.body')}
         figure={figure}
-        link={{ label: t('home'), onClick: home }}
+        link={home}
         action={{
           label: t('result.receipt'),
           onClick: () => nav.push(receiptPath(loan.LOAN_RECEIPT_NBR)),
@@ -70,50 +74,21 @@ export default function ResultPage() {
         }}
       >
         {received}
-      </Outcome>
+      </ResultOutcome>
     );
   }
   if (loan.LOAN_STATUS === 'F') {
     return (
-      <Outcome
+      <ResultOutcome
         testId="cash-result-failed"
         status="error"
-        icon={<CloseCircleFill />}
         title={t('result.failed.title')}
         body={[loan.LOAN_RESULT_DESC, t('result.failed.note')]}
         figure={figure}
-        link={{ label: t('home'), onClick: home }}
+        link={home}
         action={{ label: t('result.failed.retry'), onClick: () => nav.replace(amountPath()) }}
       />
     );
   }
-  if (status.answers >= POLL_MAX_ATTEMPTS) {
-    return (
-      <Outcome
-        testId="cash-result-on-the-way"
-        status="waiting"
-        icon={<ClockCircleFill />}
-        title={t('result.onTheWay.title')}
-        body={t('result.onTheWay.body')}
-        figure={figure}
-        link={{ label: t('result.onTheWay.refresh'), onClick: () => void status.refetch() }}
-        action={{ label: t('home'), onClick: home }}
-      >
-        {received}
-      </Outcome>
-    );
-  }
-  return (
-    <Outcome
-      testId="cash-result-processing"
-      status="waiting"
-      icon={<ClockCircleFill />}
-      title={t('result.processing.title')}
-      body={t('result.processing.body')}
-      figure={figure}
-      progress={t('result.processing.progress')}
-    >
-      {received}
-    </Outcome>
-  );
+  return waiting(figure, received);
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod/mini';
 import { call, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { bridge } from '../../bridge';
-import { pollingInterval } from '../../shared/lib/poll';
+import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 
 export type CashCoupon = z.infer<typeof PayLaterEquitySchema>;
 
@@ -83,15 +83,11 @@ export function nextDateOf(error: unknown): string | undefined {
  * processing, up to 10 answers; without `ref`, the latest withdrawal of the last 31 days.
  */
 export function useWithdrawalStatus(ref: string | undefined) {
-  const client = useQueryClient();
-  const queryKey = ['instant-cash', 'status', ref ?? 'latest'];
-  const query = useQuery({
-    queryKey,
-    staleTime: 0,
+  return usePolledResultQuery({
+    queryKey: ['instant-cash', 'status', ref ?? 'latest'],
     queryFn: () => call(endpoints.creditTransactionStatus, ref ? { LOAN_RECEIPT_NBR: ref } : {}),
-    refetchInterval: pollingInterval((data) => (data.LOAN_LIST[0]?.ACTION_CODE ?? 'DONE') === 'DONE'),
+    isDone: (data) => (data.LOAN_LIST[0]?.ACTION_CODE ?? 'DONE') === 'DONE',
   });
-  return { ...query, answers: client.getQueryState(queryKey)?.dataUpdateCount ?? 0 };
 }
 
 /** The receipt of one Instant Cash loan; without `ref`, the latest Instant Cash. */

@@ -1,16 +1,10 @@
-import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
-import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';
-import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
-import { Outcome } from '../../shared/ui/outcome';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { PolledResult, ResultOutcome, type PolledView } from '../../shared/ui/polled-result';
 import { Rows } from '../../shared/ui/rows';
 import { Card } from '../../shared/ui/screen';
 import { loanName, partsLine } from './labels';
@@ -81,21 +75,29 @@ function Details({ result }: { result: RepayResult }) {
  * the amount, time, reference and allocation; failure with the bank's words (nothing was deducted).
  */
 export default function ResultPage() {
-  const { t, i18n } = useTranslation('repayment');
-  const nav = useAppNavigate();
+  const { t } = useTranslation('repayment');
   const [search] = useSearchParams();
   const seq = search.get('seq') ?? '';
   const status = useRepayResult(seq);
-  const home = useCallback(() => nav.replace(ROUTES.PAY_LATER_HOME), [nav]);
-  useBackHandler(home);
 
   if (!seq) return <Navigate to={planPath()} replace />;
-  if (status.error) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
-  if (!status.data) return <PageSkeleton />;
-  const result = status.data;
+  return (
+    <PolledResult
+      query={status}
+      home={{ path: ROUTES.PAY_LATER_HOME, label: t('home') }}
+      processing={{ testId: 'repay-result-processing', ...t('result.processing', { returnObjects: true }) }}
+      pending={{ testId: 'repay-result-pending', ...t('result.pending', { returnObjects: true }) }}
+      view={RepayOutcome}
+    />
+  );
+}
+
+function RepayOutcome({ data: result, home, waiting }: PolledView<RepayResult>) {
+  const { t, i18n } = useTranslation('repayment');
+  const nav = useAppNavigate();
   // A virtual-account repayment still waiting for its transfer: the transfer instructions.
   if (result.REPAY_STATUS === 'P' && result.REPAY_TYPE === 'VA') {
-    return <Navigate to={vaPath(seq)} replace />;
+    return <Navigate to={vaPath(result.BIZ_SEQ_NO)} replace />;
   }
   const figure = {
     label: t('result.amount'),
@@ -106,10 +108,9 @@ export default function ResultPage() {
   const early = result.TXN_CODE === 'IOURepay';
   if (result.REPAY_STATUS === 'S') {
     return (
-      <Outcome
+      <ResultOutcome
         testId="repay-result-success"
         status="success"
-        icon={<CheckCircleFill />}
         title={t('result.success.title')}
         body={early ? t('result.success.early') : t('result.success.bill')}
         figure={figure}
@@ -118,22 +119,21 @@ export default function ResultPage() {
           onClick: () => nav.push(ROUTES.TRANSACTIONS),
           testId: 'repay-history',
         }}
-        action={{ label: t('home'), onClick: home, testId: 'repay-home' }}
+        action={{ ...home, testId: 'repay-home' }}
       >
         <Details result={result} />
-      </Outcome>
+      </ResultOutcome>
     );
   }
   if (result.REPAY_STATUS === 'F') {
     return (
-      <Outcome
+      <ResultOutcome
         testId="repay-result-failed"
         status="error"
-        icon={<CloseCircleFill />}
         title={t('result.failed.title')}
         body={[result.REPAY_DESC || result.DESC]}
         figure={figure}
-        link={{ label: t('home'), onClick: home }}
+        link={home}
         action={{
           label: t('result.failed.retry'),
           onClick: () => nav.replace(early ? earlyPath() : planPath()),
@@ -142,29 +142,5 @@ export default function ResultPage() {
       />
     );
   }
-  if (status.answers >= POLL_MAX_ATTEMPTS) {
-    return (
-      <Outcome
-        testId="repay-result-pending"
-        status="waiting"
-        icon={<ClockCircleFill />}
-        title={t('result.pending.title')}
-        body={t('result.pending.body')}
-        figure={figure}
-        link={{ label: t('result.pending.refresh'), onClick: () => void status.refetch() }}
-        action={{ label: t('home'), onClick: home }}
-      />
-    );
-  }
-  return (
-    <Outcome
-      testId="repay-result-processing"
-      status="waiting"
-      icon={<ClockCircleFill />}
-      title={t('result.processing.title')}
-      body={t('result.processing.body')}
-      figure={figure}
-      progress={t('result.processing.progress')}
-    />
-  );
+  return waiting(figure);
 }

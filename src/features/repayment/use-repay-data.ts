@@ -4,7 +4,7 @@ import type { RepayResultSchema } from '../../../contracts/entities/repay';
 import type { z } from 'zod/mini';
 import { call, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
-import { pollingInterval } from '../../shared/lib/poll';
+import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 
 export type RepayResult = z.infer<typeof RepayResultSchema>;
 
@@ -55,16 +55,12 @@ export function useWalletBalance() {
  * up to 10 answers. `answers` counts them, so a screen can say when it stopped asking.
  */
 export function useRepayResult(seq: string) {
-  const client = useQueryClient();
-  const queryKey = ['repayment', 'result', seq];
-  const query = useQuery({
-    queryKey,
-    staleTime: 0,
+  return usePolledResultQuery({
+    queryKey: ['repayment', 'result', seq],
     queryFn: () => call(endpoints.creditRepayResult, { ORI_BIZ_SEQ_NO: seq, ORI_MER_BIZ_NO: '' }),
     enabled: seq !== '',
-    refetchInterval: pollingInterval<RepayResult>((data) => data.REPAY_STATUS !== 'P'),
+    isDone: (data: RepayResult) => data.REPAY_STATUS !== 'P',
   });
-  return { ...query, answers: client.getQueryState(queryKey)?.dataUpdateCount ?? 0 };
 }
 
 /** The names of loans (merchant, or Instant Cash) by their reference, from their receipts. */
