@@ -26,7 +26,7 @@ export function DealCard({ deal, today }: { deal: Deal; today: string }) {
   const timing = timingOf(deal, today);
   const soon = timing.kind === 'ends-today' || timing.kind === 'ends-soon';
   return (
-    <AppLink to={dealPath(deal.confId)} className="deal-card" testId="deal-card">
+    <AppLink to={dealPath(deal.confId)} className="list-card deal-card" testId="deal-card">
       <img className="deal-card__pic" src={deal.salePic} alt="" width={686} height={320} loading="lazy" />
       <span className="deal-card__body">
         <span className="deal-card__meta" data-testid="deal-card-meta">

@@ -1,4 +1,4 @@
-import { PullToRefresh, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { AppstoreOutline, CloseOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
@@ -7,8 +7,10 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { AppLink } from '../../shared/ui/app-link';
+import { ChipRow } from '../../shared/ui/chip-row';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
+import { ListRefresh } from '../../shared/ui/list-refresh';
+import { PagedList } from '../../shared/ui/paged-list';
 import { DealList, DealsSkeleton } from './deal-list';
 import { filterOfSearch, searchOfFilter, wibYmd, type DealFilter } from './deals-view';
 import { useDealBrands, useDeals, useDealTypes } from './use-deals';
@@ -23,9 +25,9 @@ function Filters({ filter, onFilter }: { filter: DealFilter; onFilter: (next: De
   const brands = useDealBrands(filter.brand !== null);
   const brandName = brands.data?.brands.find((b) => b.brandMctId === filter.brand)?.brandMctName;
   return (
-    <div className="deals-filters">
+    <div className="list-filters">
       <div className="deals-top">
-        <AppLink to={ROUTES.DEAL_SEARCH} className="deals-search-open" testId="deals-search-open">
+        <AppLink to={ROUTES.DEAL_SEARCH} className="search-open deals-search-open" testId="deals-search-open">
           <SearchOutline aria-hidden="true" />
           <span>{t('list.searchOpen')}</span>
         </AppLink>
@@ -34,27 +36,24 @@ function Filters({ filter, onFilter }: { filter: DealFilter; onFilter: (next: De
           <span>{t('list.brandsLink')}</span>
         </AppLink>
       </div>
-      {/* Focusable so the sideways-scrolling row can be scrolled from the keyboard. */}
-      <div className="deals-chips" role="group" aria-label={t('list.types')} tabIndex={0}>
-        <Selector
-          className="deals-selector"
-          options={[
-            { label: t('list.allTypes'), value: ALL },
-            ...(types.data?.types ?? []).map((type) => ({ label: type.typeName, value: type.typeId })),
-          ]}
-          value={[filter.type ?? ALL]}
-          onChange={(values) => {
-            const value = values[0];
-            if (value !== undefined) onFilter({ ...filter, type: value === ALL ? null : value });
-          }}
-        />
-      </div>
+      <ChipRow
+        label={t('list.types')}
+        options={[
+          { label: t('list.allTypes'), value: ALL },
+          ...(types.data?.types ?? []).map((type) => ({ label: type.typeName, value: type.typeId })),
+        ]}
+        value={[filter.type ?? ALL]}
+        onChange={(values) => {
+          const value = values[0];
+          if (value !== undefined) onFilter({ ...filter, type: value === ALL ? null : value });
+        }}
+      />
       <div className="deals-sort" role="group" aria-label={t('list.sort')}>
         <span className="deals-sort__label" aria-hidden="true">
           {t('list.sort')}
         </span>
         <Selector
-          className="deals-selector deals-selector--sort"
+          className="chip-row__chips deals-sort__chips"
           options={[
             { label: t('list.sortLatest'), value: 'latest' },
             { label: t('list.sortEnding'), value: 'ending' },
@@ -98,59 +97,45 @@ export default function DealsPage() {
   const setFilter = (next: DealFilter) =>
     setSearch(createSearchParams(searchOfFilter(next)), { replace: true });
 
-  let content;
-  if (deals.isPending) content = <DealsSkeleton />;
-  else if (deals.error && !deals.data) {
-    content = <ErrorState error={deals.error} onRetry={() => void deals.refetch()} />;
-  } else {
-    const list = deals.data.pages.flatMap((page) => page.list);
-    const total = deals.data.pages[0]?.total ?? '0';
-    content =
-      list.length === 0 ? (
-        <EmptyState
-          testId="deals-empty"
-          title={t('list.emptyTitle')}
-          body={t('list.emptyBody')}
-          action={
-            filter.type || filter.brand
-              ? {
-                  label: t('list.emptyAction'),
-                  onClick: () => setFilter({ ...filter, type: null, brand: null }),
-                }
-              : { label: t('list.home'), onClick: () => nav.replace(ROUTES.WALLET_HOME) }
-          }
-        />
-      ) : (
-        <>
-          <p className="deals-count" data-testid="deals-count">
-            {t('list.count', { n: Number(total) })}
-          </p>
-          <DealList
-            deals={list}
-            today={wibYmd(bankNow())}
-            hasMore={deals.hasNextPage}
-            loadMore={async () => {
-              await deals.fetchNextPage({ throwOnError: true });
-            }}
-          />
-        </>
-      );
-  }
-
   return (
-    <div className="deals" data-testid="deals-page">
+    <div className="list-page" data-testid="deals-page">
       <Filters filter={filter} onFilter={setFilter} />
-      <PullToRefresh
-        onRefresh={async () => {
-          await deals.refetch();
-        }}
-        pullingText={t('refresh.pull')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
-      >
-        <div className="deals-content">{content}</div>
-      </PullToRefresh>
+      <ListRefresh ns="deals" onRefresh={() => deals.refetch()}>
+        <div className="list-content">
+          <PagedList
+            query={deals}
+            itemsOf={(page) => page.list}
+            skeleton={<DealsSkeleton />}
+            empty={
+              <EmptyState
+                testId="deals-empty"
+                title={t('list.emptyTitle')}
+                body={t('list.emptyBody')}
+                action={
+                  filter.type || filter.brand
+                    ? {
+                        label: t('list.emptyAction'),
+                        onClick: () => setFilter({ ...filter, type: null, brand: null }),
+                      }
+                    : { label: t('list.home'), onClick: () => nav.replace(ROUTES.WALLET_HOME) }
+                }
+              />
+            }
+            loading={t('list.loading')}
+            retry={t('list.retry')}
+            endTestId="deal-list-end"
+          >
+            {(list) => (
+              <>
+                <p className="list-count" data-testid="deals-count">
+                  {t('list.count', { n: Number(deals.data?.pages[0]?.total ?? '0') })}
+                </p>
+                <DealList deals={list} today={wibYmd(bankNow())} />
+              </>
+            )}
+          </PagedList>
+        </div>
+      </ListRefresh>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Selector } from 'antd-mobile';
 import { FileOutline, QuestionCircleOutline, SearchOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { AppLink } from '../../shared/ui/app-link';
+import { ChipRow } from '../../shared/ui/chip-row';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
@@ -28,7 +28,7 @@ export default function HelpPage() {
   return (
     <Screen testId="help-page" className="help">
       <div className="help-top">
-        <AppLink to={ROUTES.HELP_SEARCH} className="help-search-open" testId="help-search-open">
+        <AppLink to={ROUTES.HELP_SEARCH} className="search-open help-search-open" testId="help-search-open">
           <SearchOutline aria-hidden="true" />
           <span>{t('home.searchOpen')}</span>
         </AppLink>
@@ -43,17 +43,16 @@ export default function HelpPage() {
         </span>
       </Card>
       <Card title={t('home.faqTitle')} icon={<QuestionCircleOutline />} testId="help-faq">
-        <div className="help-chips" role="group" aria-label={t('home.categories')} tabIndex={0}>
-          <Selector
-            className="help-selector"
-            options={categories.map((c) => ({ label: c.name, value: c.categoryId }))}
-            value={chosen ? [chosen.categoryId] : []}
-            onChange={(values) => {
-              const value = values[0];
-              if (value !== undefined) setSearch({ category: value }, { replace: true });
-            }}
-          />
-        </div>
+        <ChipRow
+          className="help-chips"
+          label={t('home.categories')}
+          options={categories.map((c) => ({ label: c.name, value: c.categoryId }))}
+          value={chosen ? [chosen.categoryId] : []}
+          onChange={(values) => {
+            const value = values[0];
+            if (value !== undefined) setSearch({ category: value }, { replace: true });
+          }}
+        />
         {chosen ? <FaqAnswers key={chosen.categoryId} items={chosen.items} /> : null}
       </Card>
       <Card title={t('terms.title')} icon={<FileOutline />} testId="help-terms">

@@ -1,4 +1,3 @@
-import { PullToRefresh, Selector } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,8 +5,10 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { AppLink } from '../../shared/ui/app-link';
+import { ChipRow } from '../../shared/ui/chip-row';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 import { NewsLead, NewsList, NewsSkeleton } from './news-row';
 import { categoryOfSearch, splitLead } from './news-view';
 import { useAllNews, useNewsCategories } from './use-news';
@@ -49,39 +50,29 @@ export default function NewsPage() {
   }
 
   return (
-    <div ref={ref} className="news" data-testid="news-page" data-category={category ?? ''}>
-      <div className="news-filters">
-        <AppLink to={ROUTES.NEWS_SEARCH} className="news-search-open" testId="news-search-open">
+    <div ref={ref} className="list-page" data-testid="news-page" data-category={category ?? ''}>
+      <div className="list-filters">
+        <AppLink to={ROUTES.NEWS_SEARCH} className="search-open" testId="news-search-open">
           <SearchOutline aria-hidden="true" />
           <span>{t('list.searchOpen')}</span>
         </AppLink>
-        <div className="news-chips" role="group" aria-label={t('list.categories')} tabIndex={0}>
-          <Selector
-            className="news-selector"
-            options={[
-              { label: t('list.allCategories'), value: ALL },
-              ...(categories.data?.categories ?? []).map((c) => ({ label: c.name, value: c.category })),
-            ]}
-            value={[category ?? ALL]}
-            onChange={(values) => {
-              const value = values[0];
-              if (value === undefined) return;
-              setSearch(value === ALL ? {} : { category: value }, { replace: true });
-            }}
-          />
-        </div>
+        <ChipRow
+          label={t('list.categories')}
+          options={[
+            { label: t('list.allCategories'), value: ALL },
+            ...(categories.data?.categories ?? []).map((c) => ({ label: c.name, value: c.category })),
+          ]}
+          value={[category ?? ALL]}
+          onChange={(values) => {
+            const value = values[0];
+            if (value === undefined) return;
+            setSearch(value === ALL ? {} : { category: value }, { replace: true });
+          }}
+        />
       </div>
-      <PullToRefresh
-        onRefresh={async () => {
-          await news.refetch();
-        }}
-        pullingText={t('refresh.pull')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
-      >
-        <div className="news-content">{content}</div>
-      </PullToRefresh>
+      <ListRefresh ns="news" onRefresh={() => news.refetch()}>
+        <div className="list-content">{content}</div>
+      </ListRefresh>
       {categories.error ? (
         <p className="news-note" role="status">
           {t('list.categoriesFailed')}{' '}

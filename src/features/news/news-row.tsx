@@ -40,7 +40,7 @@ export function NewsRow({ item }: { item: NewsItem }) {
 /** The lead story: its picture wide, title and subtitle under it. */
 export function NewsLead({ item }: { item: NewsItem }) {
   return (
-    <AppLink to={newsDetailPath(item)} className="news-lead" testId="news-lead">
+    <AppLink to={newsDetailPath(item)} className="list-card news-lead" testId="news-lead">
       {item.images[0] ? (
         <img className="news-lead__pic" src={item.images[0]} alt="" width={640} height={360} />
       ) : null}
@@ -60,7 +60,7 @@ export function NewsLead({ item }: { item: NewsItem }) {
 
 export function NewsList({ items, label }: { items: NewsItem[]; label: string }) {
   return (
-    <ul className="news-list" aria-label={label}>
+    <ul className="list-card news-list" aria-label={label}>
       {items.map((item) => (
         <li key={item.newsId}>
           <NewsRow item={item} />
@@ -74,7 +74,7 @@ export function NewsList({ items, label }: { items: NewsItem[]; label: string })
 export function NewsSkeleton() {
   const { t } = useTranslation('news');
   return (
-    <div className="news-skeleton" aria-busy="true" aria-label={t('list.loading')}>
+    <div className="list-skeleton" aria-busy="true" aria-label={t('list.loading')}>
       <Skeleton animated className="news-skeleton__lead" />
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} animated className="news-skeleton__row" />

@@ -1,9 +1,9 @@
-import { Selector } from 'antd-mobile';
-import { CalendarOutline, DownOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMonth } from '../../shared/lib/dates';
 import type { MonthYearSelection } from '../../shared/lib/month-year';
+import { ChipRow } from '../../shared/ui/chip-row';
+import { PeriodButton } from '../../shared/ui/period-filter';
 import { TYPE_FILTERS, periodSpan, type ListFilter, type TypeFilter } from './transaction-view';
 
 /** The period in words: the last 12 months, a year, or a month ('September 2026'). */
@@ -39,32 +39,25 @@ export function FilterBar({ filter, today, onOpenPicker, onType }: Props) {
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [filter.type]);
   return (
-    <div className="txn-filters">
-      <button
-        type="button"
-        className="txn-period"
-        aria-haspopup="dialog"
-        aria-label={t('period.change', { period: label })}
-        onClick={onOpenPicker}
-        data-testid="txn-period"
-      >
-        <CalendarOutline className="txn-period__icon" aria-hidden="true" />
-        <span className="txn-period__label">{label}</span>
-        <DownOutline className="txn-period__chevron" aria-hidden="true" />
-      </button>
-      {/* Focusable so the sideways-scrolling row can be scrolled from the keyboard. */}
-      <div ref={chips} className="txn-types-scroll" role="group" aria-label={t('filters.label')} tabIndex={0}>
-        <Selector<TypeFilter>
-          className="txn-types"
-          aria-label={t('filters.label')}
-          options={TYPE_FILTERS.map((type) => ({ label: t(`filters.${type}`), value: type }))}
-          value={[filter.type]}
-          onChange={(values) => {
-            const type = values[0];
-            if (type !== undefined) onType(type);
-          }}
-        />
-      </div>
+    <div className="list-filters">
+      <PeriodButton
+        label={label}
+        name={t('period.change', { period: label })}
+        onOpen={onOpenPicker}
+        testId="txn-period"
+      />
+      <ChipRow<TypeFilter>
+        scrollRef={chips}
+        className="txn-types"
+        label={t('filters.label')}
+        chipsLabel={t('filters.label')}
+        options={TYPE_FILTERS.map((type) => ({ label: t(`filters.${type}`), value: type }))}
+        value={[filter.type]}
+        onChange={(values) => {
+          const type = values[0];
+          if (type !== undefined) onType(type);
+        }}
+      />
       <p className="txn-span" data-testid="txn-span">
         {span.beforeHistory
           ? t('period.beforeHistory', { date: formatDate(span.from, lang) })

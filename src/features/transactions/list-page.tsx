@@ -1,5 +1,4 @@
-import { Button, DotLoading, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
 import { isCode } from '../../api/is-code';
@@ -11,8 +10,11 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
-import { MonthYearPicker } from '../../shared/ui/month-year-picker';
+import { ListRefresh } from '../../shared/ui/list-refresh';
+import { MonthGroup, RowsSkeleton } from '../../shared/ui/month-group';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { PagedList } from '../../shared/ui/paged-list';
+import { PeriodPicker } from '../../shared/ui/period-filter';
 import { FilterBar, usePeriodLabel } from './filter-bar';
 import { NoAccount } from './no-account';
 import { TransactionRow } from './transaction-row';
@@ -23,43 +25,24 @@ import {
   periodSpan,
   searchOfFilter,
   type ListFilter,
-  type MonthGroup,
+  type MonthGroup as TxnMonth,
   type TransactionItem,
 } from './transaction-view';
 import { useBusinessDate, useTransactions } from './use-transactions';
 import './transactions.css';
 
 /** One month of the list under its sticky header. */
-function MonthSection({ group, onOpen }: { group: MonthGroup; onOpen: (item: TransactionItem) => void }) {
+function MonthSection({ group, onOpen }: { group: TxnMonth; onOpen: (item: TransactionItem) => void }) {
   const { t, i18n } = useTranslation('transactions');
-  const headId = useId();
   const month = formatMonth(group.month, i18n.language);
   return (
-    <section className="txn-group" aria-labelledby={headId} data-testid="txn-group" data-month={group.month}>
-      <h2 className="txn-group__head" id={headId}>
-        {month}
-      </h2>
-      <ul className="txn-group__list" aria-label={t('list.label', { month })}>
-        {group.items.map((item) => (
-          <li key={item.TRANSACTION_ID}>
-            <TransactionRow item={item} onOpen={() => onOpen(item)} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Rows in the shape of the list while the first page loads (nothing jumps when it arrives). */
-function ListSkeleton() {
-  const { t } = useTranslation(['transactions', 'common']);
-  return (
-    <div className="txn-skeleton" aria-busy="true" aria-label={t('common:loading')}>
-      <Skeleton.Title animated />
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} animated className="txn-skeleton__row" />
+    <MonthGroup month={month} code={group.month} listLabel={t('list.label', { month })} testId="txn-group">
+      {group.items.map((item) => (
+        <li key={item.TRANSACTION_ID}>
+          <TransactionRow item={item} onOpen={() => onOpen(item)} />
+        </li>
       ))}
-    </div>
+    </MonthGroup>
   );
 }
 
@@ -140,95 +123,48 @@ export default function ListPage() {
     nav.push(`${ROUTES.TRANSACTION_DETAIL}?${createSearchParams({ id: item.TRANSACTION_ID }).toString()}`);
   };
 
-  let content;
-  if (list.isPending) content = <ListSkeleton />;
-  else if (list.error && !list.data) {
-    content = isCode(list.error, 'CREDIT_NO_ACCOUNT') ? (
-      <NoAccount message={list.error.ret_msg} />
-    ) : (
-      <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-    );
-  } else {
-    const groups = groupByMonth(list.data?.pages.flatMap((page) => page.TRANSACTION_LIST) ?? []);
-    content =
-      groups.length === 0 ? (
-        <Empty filter={filter} today={businessDate} onFilter={setFilter} />
-      ) : (
-        <div className="txn-groups" data-testid="txn-groups">
-          {groups.map((group) => (
-            <MonthSection key={group.month} group={group} onOpen={open} />
-          ))}
-          <InfiniteScroll
-            hasMore={list.hasNextPage}
-            loadMore={async () => {
-              await list.fetchNextPage({ throwOnError: true });
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <Button
-                  className="txn-retry"
-                  size="small"
-                  fill="outline"
-                  color="primary"
-                  shape="rounded"
-                  onClick={() => void retry()}
-                >
-                  {t('list.retry')}
-                </Button>
-              ) : hasMore ? (
-                <span role="status" className="txn-more">
-                  {t('list.loading')} <DotLoading />
-                </span>
-              ) : (
-                <span className="txn-more" data-testid="txn-end">
-                  {t('loadMore.end', { ns: 'common' })}
-                </span>
-              )
-            }
-          </InfiniteScroll>
-        </div>
-      );
-  }
-
   return (
-    <div ref={ref} className="txn" data-testid="txn-list-page" data-type={filter.type}>
+    <div ref={ref} className="list-page" data-testid="txn-list-page" data-type={filter.type}>
       <FilterBar
         filter={filter}
         today={businessDate}
         onOpenPicker={() => setPicking(true)}
         onType={(type) => setFilter({ ...filter, type })}
       />
-      <PullToRefresh
-        onRefresh={async () => {
-          await Promise.all([today.refetch(), list.refetch()]);
-        }}
-        pullingText={t('refresh.pull')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
-      >
-        <div className="txn-content">{content}</div>
-      </PullToRefresh>
-      <MonthYearPicker
+      <ListRefresh ns="transactions" onRefresh={() => Promise.all([today.refetch(), list.refetch()])}>
+        <div className="txn-content">
+          <PagedList
+            query={list}
+            itemsOf={(page) => page.TRANSACTION_LIST}
+            skeleton={<RowsSkeleton title />}
+            empty={<Empty filter={filter} today={businessDate} onFilter={setFilter} />}
+            error={(error, retry) =>
+              isCode(error, 'CREDIT_NO_ACCOUNT') ? (
+                <NoAccount message={error.ret_msg} />
+              ) : (
+                <ErrorState error={error} onRetry={retry} />
+              )
+            }
+            loading={t('list.loading')}
+            retry={t('list.retry')}
+            endTestId="txn-end"
+            list={{ testId: 'txn-groups' }}
+          >
+            {(items) =>
+              groupByMonth(items).map((group) => (
+                <MonthSection key={group.month} group={group} onOpen={open} />
+              ))
+            }
+          </PagedList>
+        </div>
+      </ListRefresh>
+      <PeriodPicker
+        ns="transactions"
         visible={picking}
         now={yearMonthOf(businessDate)}
         value={filter.period}
-        lang={i18n.language}
-        labels={{
-          title: t('monthYear.title'),
-          year: t('monthYear.year'),
-          month: t('monthYear.month'),
-          all: t('monthYear.all'),
-          confirm: t('monthYear.confirm'),
-        }}
-        onConfirm={(period) => setFilter({ ...filter, period })}
+        onChange={(period) => setFilter({ ...filter, period })}
         onClose={() => setPicking(false)}
-        reset={
-          filter.period
-            ? { label: t('monthYear.reset'), onClick: () => setFilter({ ...filter, period: null }) }
-            : undefined
-        }
       />
     </div>
   );

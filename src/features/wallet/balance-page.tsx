@@ -1,5 +1,4 @@
-import { Button, DotLoading, InfiniteScroll, PullToRefresh, Selector, Skeleton } from 'antd-mobile';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
 import type { TranOrder } from '../../../contracts/entities/wallet';
@@ -11,8 +10,12 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { ChipRow } from '../../shared/ui/chip-row';
 import { ErrorState } from '../../shared/ui/error-state';
+import { ListRefresh } from '../../shared/ui/list-refresh';
+import { MonthGroup, RowsSkeleton } from '../../shared/ui/month-group';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { PagedList } from '../../shared/ui/paged-list';
 import { Card, Hero } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
 import { useOrderLabels } from './order-labels';
@@ -30,42 +33,24 @@ import './wallet.css';
 
 function MonthSection({ group, onOpen }: { group: OrderMonth; onOpen: (order: TranOrder) => void }) {
   const { t, i18n } = useTranslation('wallet');
-  const headId = useId();
   const month = formatMonth(group.month, i18n.language);
   return (
-    <section
-      className="wl-group"
-      aria-labelledby={headId}
-      data-testid="wallet-month"
-      data-month={group.month}
+    <MonthGroup
+      month={month}
+      code={group.month}
+      listLabel={t('balance.monthLabel', { month })}
+      testId="wallet-month"
     >
-      <h2 className="wl-group__head" id={headId}>
-        {month}
-      </h2>
-      <ul className="wl-group__list" aria-label={t('balance.monthLabel', { month })}>
-        {group.orders.map((order) => (
-          <li key={order.mpcOrderNo}>
-            <OrderRow
-              order={order}
-              when={formatDateTime(order.txnDate + order.txnTime, i18n.language)}
-              onOpen={() => onOpen(order)}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function ListSkeleton() {
-  const { t } = useTranslation(['wallet', 'common']);
-  return (
-    <div className="wl-skeleton" aria-busy="true" aria-label={t('common:loading')}>
-      <Skeleton.Title animated />
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} animated className="wl-skeleton__row" />
+      {group.orders.map((order) => (
+        <li key={order.mpcOrderNo}>
+          <OrderRow
+            order={order}
+            when={formatDateTime(order.txnDate + order.txnTime, i18n.language)}
+            onOpen={() => onOpen(order)}
+          />
+        </li>
       ))}
-    </div>
+    </MonthGroup>
   );
 }
 
@@ -97,76 +82,24 @@ export default function BalancePage() {
   const open = (order: TranOrder) =>
     nav.push(`${ROUTES.WALLET_ORDER_DETAIL}?${createSearchParams({ no: order.mpcOrderNo }).toString()}`);
 
-  let content;
-  if (orders.isPending) content = <ListSkeleton />;
-  else if (orders.error && !orders.data) {
-    content = <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />;
-  } else {
-    const groups = groupOrdersByMonth(orders.data?.pages.flatMap((page) => page.tranOrderList) ?? []);
-    content =
-      groups.length === 0 ? (
-        <EmptyState
-          testId="wallet-orders-empty"
-          title={
-            filter === 'all'
-              ? t('balance.emptyAll')
-              : t('balance.emptyStatus', { status: labels.status(filter) })
-          }
-          body={t('balance.emptyBody')}
-          action={
-            filter === 'all'
-              ? { label: t('home.topUp'), onClick: () => nav.push(ROUTES.TOP_UP) }
-              : { label: t('balance.showAll'), onClick: () => setFilter('all') }
-          }
-        />
-      ) : (
-        <div className="wl-groups" data-testid="wallet-orders">
-          {groups.map((group) => (
-            <MonthSection key={group.month} group={group} onOpen={open} />
-          ))}
-          <InfiniteScroll
-            hasMore={orders.hasNextPage}
-            loadMore={async () => {
-              await orders.fetchNextPage({ throwOnError: true });
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <Button
-                  size="small"
-                  fill="outline"
-                  color="primary"
-                  shape="rounded"
-                  onClick={() => void retry()}
-                >
-                  {t('balance.retry')}
-                </Button>
-              ) : hasMore ? (
-                <span role="status" className="wl-more">
-                  {t('balance.loading')} <DotLoading />
-                </span>
-              ) : (
-                <span className="wl-more" data-testid="wallet-orders-end">
-                  {t('loadMore.end', { ns: 'common' })}
-                </span>
-              )
-            }
-          </InfiniteScroll>
-        </div>
-      );
-  }
+  const empty = (
+    <EmptyState
+      testId="wallet-orders-empty"
+      title={
+        filter === 'all' ? t('balance.emptyAll') : t('balance.emptyStatus', { status: labels.status(filter) })
+      }
+      body={t('balance.emptyBody')}
+      action={
+        filter === 'all'
+          ? { label: t('home.topUp'), onClick: () => nav.push(ROUTES.TOP_UP) }
+          : { label: t('balance.showAll'), onClick: () => setFilter('all') }
+      }
+    />
+  );
 
   return (
     <div ref={ref} className="wl wl--list" data-testid="wallet-balance-page" data-status={filter}>
-      <PullToRefresh
-        onRefresh={async () => {
-          await Promise.all([balance.refetch(), orders.refetch()]);
-        }}
-        pullingText={t('refresh.pull')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
-      >
+      <ListRefresh ns="wallet" onRefresh={() => Promise.all([balance.refetch(), orders.refetch()])}>
         <div className="wl__content">
           <Card className="wl-balance">
             <Hero
@@ -179,21 +112,35 @@ export default function BalancePage() {
               {t('home.topUp')}
             </TextLink>
           </Card>
-          <div className="wl-filters" role="group" aria-label={t('balance.filterLabel')} tabIndex={0}>
-            <Selector<StatusFilter>
-              className="wl-filters__chips"
-              options={[
-                { label: t('balance.all'), value: 'all' },
-                ...ORDER_STATUSES.map((status) => ({ label: labels.status(status), value: status })),
-              ]}
-              value={[filter]}
-              onChange={(values) => setFilter(values[0] ?? 'all')}
-              showCheckMark={false}
-            />
-          </div>
-          {content}
+          <ChipRow<StatusFilter>
+            className="wl-filters"
+            label={t('balance.filterLabel')}
+            options={[
+              { label: t('balance.all'), value: 'all' },
+              ...ORDER_STATUSES.map((status) => ({ label: labels.status(status), value: status })),
+            ]}
+            value={[filter]}
+            onChange={(values) => setFilter(values[0] ?? 'all')}
+            showCheckMark={false}
+          />
+          <PagedList
+            query={orders}
+            itemsOf={(page) => page.tranOrderList}
+            skeleton={<RowsSkeleton title />}
+            empty={empty}
+            loading={t('balance.loading')}
+            retry={t('balance.retry')}
+            endTestId="wallet-orders-end"
+            list={{ testId: 'wallet-orders' }}
+          >
+            {(list) =>
+              groupOrdersByMonth(list).map((group) => (
+                <MonthSection key={group.month} group={group} onOpen={open} />
+              ))
+            }
+          </PagedList>
         </div>
-      </PullToRefresh>
+      </ListRefresh>
     </div>
   );
 }
