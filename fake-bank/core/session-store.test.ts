@@ -1,12 +1,6 @@
 import type { Session } from '../kernel/session';
 import { describe, expect, it } from 'vitest';
-import {
-  LOG_BODY_LIMIT,
-  MemorySessionStore,
-  SESSION_LIMIT,
-  logEntryOf,
-  logTextOf,
-} from './session-store';
+import { LOG_BODY_LIMIT, MemorySessionStore, SESSION_LIMIT, logEntryOf, logTextOf } from './session-store';
 
 const session = (id: string) => ({ id }) as Session;
 

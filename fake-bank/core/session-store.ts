@@ -1,5 +1,3 @@
-import type { BankState } from '../state/bank-state';
-import type { Fault } from '../state/faults';
 import type { ScenarioCatalogue } from '../state/scenario';
 import { maskCard } from '../domain/common/masking';
 import type { Session } from '../kernel/session';

@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import * as presets from '../../../scenarios/state/credit-presets';
 import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';
-import { MINUTE, bankDriver, type BankDriver, type Seed, type SessionDriver } from '../../testing/bank-driver';
+import {
+  MINUTE,
+  bankDriver,
+  type BankDriver,
+  type Seed,
+  type SessionDriver,
+} from '../../testing/bank-driver';
 
 /**
  * Instant Cash as the confirm screen drives it: a quote (try/loan), the PIN checked by password/validate,

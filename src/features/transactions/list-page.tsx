@@ -96,7 +96,7 @@ function Empty({
  * months, filtered by type chip and by the month-year picker, grouped by month, page after page.
  */
 export default function ListPage() {
-  const { t, i18n } = useTranslation('transactions');
+  const { t } = useTranslation('transactions');
   const nav = useAppNavigate();
   const [search, setSearch] = useSearchParams();
   const filter = filterOfSearch(search);
