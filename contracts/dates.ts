@@ -115,37 +115,52 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 // ------------------------------------------------------------------ day numbers (days since 1970-01-01)
+// The credit ledger converts day numbers hundreds of thousands of times when the clock is moved decades
+// on (a statement a month, each rebuilt from the start): these read the platform's UTC calendar
+// directly, about thirty times cheaper than a dayjs object each. setUTCFullYear takes years 0 to 99 as
+// written, where Date.UTC would move them to 1900 to 1999.
+
+/** Epoch ms of 00:00 UTC of a calendar day; months and days roll over (day 0 is the month's last day). */
+function utcDayMs(year: number, monthIndex: number, dayOfMonth: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, dayOfMonth);
+  return date.getTime();
+}
 
 /** The day number of a YYYYMMDD date: whole-day arithmetic on plain numbers (the credit ledger's). */
 export function dayNumberOf(ymd: string): number {
-  return calendarOf(ymd).valueOf() / DAY_MS;
+  return utcDayMs(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))) / DAY_MS;
 }
 
 /** The YYYYMMDD date of a day number. */
 export function dateOfDayNumber(day: number): string {
-  return digitsOf(dayjs.utc(day * DAY_MS), 8);
+  return isoDigits(day * DAY_MS, 8);
 }
 
 /** yyyymmddhhmmss at `secondsOfDay` (whole seconds, kept within the day) on a day number. */
 export function timestampOfDayNumber(day: number, secondsOfDay: number): string {
   const seconds = Math.max(0, Math.min(LAST_SECOND, Math.floor(secondsOfDay)));
-  return digitsOf(dayjs.utc(day * DAY_MS).add(seconds, 'second'), 14);
+  return isoDigits(day * DAY_MS + seconds * 1000, 14);
 }
 
 /** The year and month (1 to 12) of a day number. */
 export function yearMonthOfDayNumber(day: number): [number, number] {
-  const date = dayjs.utc(day * DAY_MS);
-  return [date.year(), date.month() + 1];
+  const date = new Date(day * DAY_MS);
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1];
 }
 
 /** The day of the month of a day number. */
 export function dayOfMonthOfDayNumber(day: number): number {
-  return dayjs.utc(day * DAY_MS).date();
+  return new Date(day * DAY_MS).getUTCDate();
 }
 
 /** The day number of day `dayOfMonth` of a month, clamped to the month's last day; months roll over years. */
 export function dayNumberInMonth(year: number, month: number, dayOfMonth: number): number {
-  // Date.UTC rolls months over years and day 0 is the month's last day; set() would cost eight times more.
-  const last = dayjs.utc(Date.UTC(year, month, 0)).date();
-  return Date.UTC(year, month - 1, Math.min(dayOfMonth, last)) / DAY_MS;
+  const last = new Date(utcDayMs(year, month, 0)).getUTCDate();
+  return utcDayMs(year, month - 1, Math.min(dayOfMonth, last)) / DAY_MS;
+}
+
+/** The wire's digits (yyyymmddhhmmss cut to `length`) of a UTC-calendar moment. */
+function isoDigits(ms: number, length: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace(/\D/g, '').slice(0, length);
 }

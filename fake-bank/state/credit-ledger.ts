@@ -572,8 +572,24 @@ function refund(lb: LoanBook, amount: number, day: number): number {
   return left;
 }
 
+/**
+ * Each loan's schedule, by the loan record: books are rebuilt at every moment an auto-debit catches up,
+ * so one schedule serves them all. Keyed also by what it is made of, in case a record is edited.
+ */
+const schedules = new WeakMap<Loan, { key: string; plans: readonly TermPlanView[] }>();
+
+function cachedScheduleOf(loan: Loan, account: CreditAccount): readonly TermPlanView[] {
+  const terms = loanTermsOf(loan);
+  const key = JSON.stringify([terms, account.stmtDay, account.dueDay]);
+  const hit = schedules.get(loan);
+  if (hit?.key === key) return hit.plans;
+  const plans = scheduleOf(terms, account);
+  schedules.set(loan, { key, plans });
+  return plans;
+}
+
 export function makeLoanBook(loan: Loan, account: CreditAccount): LoanBook {
-  const plans = scheduleOf(loanTermsOf(loan), account);
+  const plans = cachedScheduleOf(loan, account);
   return {
     loan,
     loanDay: dayOfTs(loan.loanTime),
@@ -651,10 +667,17 @@ export function buildBook(state: CreditState, nowTs: string): Book {
     allTerms.filter((t) => isBilled(t, day) && (!refs || refs.has(t.loan.refNbr)));
 
   let nextPrint = firstStmtAfter(account, ymdToDay(account.setupDate));
+  // Statements a deposit paid in full and had money left: nothing billed on them is owed again (late
+  // fees accrue only on what is owed), so later prints skip them. Decades of prints stay linear.
+  const cleared = new Set<number>();
   const printUpTo = (day: number) => {
     while (nextPrint <= day) {
       book.printed.push(nextPrint);
-      if (book.deposit > 0) book.deposit = payTerms(book, billedAt(nextPrint), book.deposit, nextPrint, null);
+      if (book.deposit > 0) {
+        const open = billedAt(nextPrint).filter((t) => !cleared.has(t.billDay));
+        book.deposit = payTerms(book, open, book.deposit, nextPrint, null);
+        if (book.deposit > 0) for (const t of open) cleared.add(t.billDay);
+      }
       nextPrint = shiftStmt(account, nextPrint, 1);
     }
   };
@@ -698,6 +721,17 @@ export function buildBook(state: CreditState, nowTs: string): Book {
   }
   printUpTo(today);
   return book;
+}
+
+/**
+ * What a bill repayment of `amount` booked last, at the book's own moment, would allocate: the same
+ * allocation the replay gives it (oldest due first). Spends the given book, which is left paid.
+ */
+export function allocateOnBook(book: Book, amount: number): Allocation[] {
+  const allocations: Allocation[] = [];
+  const billed = book.loans.flatMap((lb) => lb.terms).filter((t) => isBilled(t, book.today));
+  payTerms(book, billed, amount, book.today, allocations);
+  return allocations;
 }
 
 function addDeposit(book: Book, amount: number) {

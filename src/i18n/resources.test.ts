@@ -21,6 +21,21 @@ function sources(dir: string): string[] {
 
 const srcDir = join(import.meta.dirname, '..');
 
+/**
+ * The namespaces a file's keys are looked up in: its literal useTranslation('x'), or, for a shared
+ * piece that takes its namespace as a prop (useTranslation(ns)), every namespace its prop's type
+ * allows, so each screen that uses it must word every key.
+ */
+function fileNamespaces(text: string): string[] {
+  const literal = /useTranslation\('([A-Za-z-]+)'\)/.exec(text)?.[1];
+  if (literal) return [literal];
+  if (/useTranslation\(ns\)/.test(text)) {
+    const union = /(?:\bns:|Ns =)\s*((?:\|?\s*'[A-Za-z-]+'\s*)+)/.exec(text)?.[1];
+    if (union) return [...union.matchAll(/'([A-Za-z-]+)'/g)].map((m) => m[1]!);
+  }
+  return ['common'];
+}
+
 describe('i18n resources', () => {
   it('has the same keys in Indonesian and English, none empty', () => {
     for (const ns of Object.keys(resources.id) as Array<keyof typeof resources.id>) {
@@ -44,11 +59,18 @@ describe('i18n resources', () => {
     const missing: string[] = [];
     for (const file of sources(srcDir)) {
       const text = readFileSync(file, 'utf8');
-      const ns = /useTranslation\('([A-Za-z-]+)'\)/.exec(text)?.[1] ?? 'common';
-      for (const match of text.matchAll(/\bt\(\s*'([^'`$]+)'(?:,\s*\{\s*ns:\s*'([A-Za-z-]+)')?/g)) {
+      for (const match of text.matchAll(
+        /\bt\(\s*'([^'`$]+)'(?:,\s*\{\s*(?:ns:\s*'([A-Za-z-]+)'|(returnObjects): true))?/g,
+      )) {
         const key = match[1]!;
-        const full = key.includes(':') ? key : `${match[2] ?? ns}:${key}`;
-        if (!known.has(full)) missing.push(`${file}: ${full}`);
+        const wholes = key.includes(':')
+          ? [key]
+          : (match[2] ? [match[2]] : fileNamespaces(text)).map((ns) => `${ns}:${key}`);
+        for (const full of wholes) {
+          // A key read with returnObjects names a group: some leaf must sit under it.
+          const found = match[3] ? [...known].some((k) => k.startsWith(`${full}.`)) : known.has(full);
+          if (!found) missing.push(`${file}: ${full}`);
+        }
       }
     }
     expect(missing).toEqual([]);

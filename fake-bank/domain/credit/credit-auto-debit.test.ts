@@ -96,6 +96,48 @@ describe('auto-repayment on the due date (sections 2 and 4)', () => {
     expect(autoRepayments(s.state())).toHaveLength(1);
   });
 
+  it('decades on, one look per due date, beyond the 500 the session keeps; paid up, nothing more', () => {
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: (state, f) => {
+        presets.dueToday(state, f);
+        state.wallet.balance = '1000';
+      },
+    });
+    center();
+    s.advanceDays(365 * 60);
+    center();
+    const looked = autoRepayments(s.state());
+    // A statement a month: some 720 due dates, each tried once and refused for the small balance.
+    expect(looked.length).toBeGreaterThan(700);
+    expect(new Set(looked.map((r) => r.autoFor)).size).toBe(looked.length);
+    expect(looked.every((r) => r.status === 'F')).toBe(true);
+    center();
+    s.advanceDays(-40);
+    center();
+    s.advanceDays(40);
+    center();
+    expect(autoRepayments(s.state())).toHaveLength(looked.length);
+
+    // With the money there, each due date takes its bill until the loans are paid off; the decades
+    // after take nothing and record nothing.
+    const paid = bank.session('apply.can-apply', {
+      id: 'paid',
+      seed: (state, f) => {
+        presets.dueToday(state, f);
+        state.wallet.balance = '1000000000';
+      },
+    });
+    center(paid);
+    paid.advanceDays(365 * 60);
+    center(paid);
+    const debits = autoRepayments(paid.state());
+    expect(debits.every((r) => r.status === 'S')).toBe(true);
+    expect(debits.length).toBeGreaterThan(1);
+    expect(debits.length).toBeLessThan(40);
+    expect(center(paid)).toMatchObject({ BILL_BAL_AMT: '0', PENALTY_BAL: '0' });
+  });
+
   it("leaves the scenario's past as seeded: a due date before the session start is not debited", () => {
     s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 5) });
     s.state().wallet.balance = '100000000';

@@ -3,6 +3,8 @@ import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repay';
 import type { CreditState, Repayment } from '../../state/credit';
 import { HOUR_MS, timestampToMs } from '../../../contracts/dates';
 import {
+  allocateOnBook,
+  type Book,
   billedDue,
   buildBook,
   dayOfTs,
@@ -11,6 +13,7 @@ import {
   firstStmtAfter,
   nextCreditId,
   shiftStmt,
+  termOutstanding,
   tsAt,
   tsOfEpoch,
   ymdToDay,
@@ -50,11 +53,29 @@ function debitsAfter(credit: CreditState): string {
   return credit.autoPayFrom ?? tsOfEpoch(Date.parse(credit.asOf));
 }
 
-/** The debit (or failed debit) of one statement, booked at its moment. */
-function attempt(state: BankState, stmtDay: number, moment: string): Repayment | null {
+/**
+ * Nothing is owed at a moment, billed or not, and no loan is booked after it up to `nowTs`: no later
+ * statement can bill anything, so the debits up to now have nothing to take.
+ */
+function owesNothingFrom(book: Book, credit: CreditState, moment: string, nowTs: string): boolean {
+  if (credit.loans.some((loan) => loan.status === 'S' && loan.loanTime > moment && loan.loanTime <= nowTs)) {
+    return false;
+  }
+  if (billedDue(book) > 0) return false;
+  return book.loans.every((lb) => lb.terms.every((t) => t.settledEarly || termOutstanding(t) === 0));
+}
+
+/** The debit (or failed debit) of one statement, booked at its moment; 'clear' when nothing is owed at all. */
+function attempt(
+  state: BankState,
+  stmtDay: number,
+  moment: string,
+  nowTs: string,
+): Repayment | null | 'clear' {
   const credit = state.credit;
-  const due = billedDue(buildBook(credit, moment));
-  if (due === 0) return null;
+  const book = buildBook(credit, moment);
+  const due = billedDue(book);
+  if (due === 0) return owesNothingFrom(book, credit, moment, nowTs) ? 'clear' : null;
   const day = dayOfTs(moment);
   const paid = due <= spendableBalance(state);
   const repayment: Repayment = {
@@ -74,12 +95,8 @@ function attempt(state: BankState, stmtDay: number, moment: string): Repayment |
     autoFor: dayToYmd(stmtDay),
     ...(paid ? {} : { failCode: 'CREDIT_AUTO_DEBIT_SHORT' }),
   };
-  // The allocation it makes (or would have made), from the books with it booked.
-  const booked = buildBook(
-    { ...credit, repayments: [...credit.repayments, { ...repayment, status: 'S' }] },
-    moment,
-  );
-  repayment.preview = booked.repaid.get(repayment.refNbr)?.allocations ?? [];
+  // The allocation it makes (or would have made): booked last at its moment, on the books just read.
+  repayment.preview = allocateOnBook(book, due);
   credit.repayments.push(repayment);
   if (paid) {
     moveWallet(state, {
@@ -103,19 +120,28 @@ export function applyAutoDebits(state: BankState, nowTs: string): string[] {
   const account = credit.account;
   if (!account || account.lifecycle) return [];
   const after = debitsAfter(credit);
-  const looked = new Set(credit.autoDebited ?? []);
+  const looked = credit.autoDebited ?? [];
   const done: string[] = [];
   const today = dayOfTs(nowTs);
-  for (let stmt = firstStmtAfter(account, ymdToDay(account.setupDate)); stmt <= today;) {
+  // Looks go oldest first, so every statement up to the latest looked at was looked at: start after it
+  // (the list keeps only the latest 500 keys; decades of clock moves make more).
+  const lastLooked = looked.reduce((max, key) => (key > max ? key : max), '');
+  let stmt = firstStmtAfter(account, ymdToDay(lastLooked || account.setupDate));
+  const keys: string[] = [];
+  let clear = false;
+  for (; stmt <= today; stmt = shiftStmt(account, stmt, 1)) {
     const moment = autoDebitMoment(dueDateOf(account, stmt));
-    const key = dayToYmd(stmt);
-    if (moment > after && moment <= nowTs && !looked.has(key)) {
-      const repayment = attempt(state, stmt, moment);
-      credit.autoDebited = [...(credit.autoDebited ?? []), key].slice(-500);
-      done.push(`${key}:${repayment?.status ?? '-'}`);
-    }
-    stmt = shiftStmt(account, stmt, 1);
+    if (moment <= after) continue;
+    if (moment > nowTs) break;
+    keys.push(dayToYmd(stmt));
+    if (clear) continue;
+    const repayment = attempt(state, stmt, moment, nowTs);
+    clear = repayment === 'clear';
+    done.push(`${dayToYmd(stmt)}:${repayment === 'clear' || !repayment ? '-' : repayment.status}`);
   }
+  // Once nothing is owed at all the later statements take nothing: one line says up to where.
+  if (clear && keys.at(-1) !== done.at(-1)?.slice(0, 8)) done.push(`…${keys.at(-1)}:-`);
+  if (keys.length) credit.autoDebited = [...looked, ...keys].slice(-500);
   return done;
 }
 

@@ -12,10 +12,17 @@ export function QrImage({ payload, label }: { payload: string; label: string }) 
     if (!canvas.current) return;
     const target = canvas.current;
     // Drawn at twice the shown size for sharp modules; the library writes its own size inline: the CSS rules.
-    void QRCode.toCanvas(target, payload, { errorCorrectionLevel: 'M', margin: 1, width: 440 }).then(() => {
-      target.style.removeProperty('width');
-      target.style.removeProperty('height');
-    });
+    void QRCode.toCanvas(target, payload, { errorCorrectionLevel: 'M', margin: 1, width: 440 }).then(
+      () => {
+        target.style.removeProperty('width');
+        target.style.removeProperty('height');
+      },
+      () => {
+        // A browser that gives no 2D canvas (some privacy modes) leaves the frame blank; the payload
+        // stays in data-payload and the code below the picture still pays.
+        target.dataset.drawn = 'false';
+      },
+    );
   }, [payload]);
   return (
     <canvas
