@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
-import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
+import { DAY_MS, MINUTE_MS, wibMs } from '../../contracts/dates';
 import { controlIssuesText } from './control-issues';
 import { answerSnapshots } from './control-snapshots';
 import type { BankState } from '../state/bank-state';
@@ -37,7 +37,7 @@ export const SessionPatchBodySchema = z
   .strict();
 
 /** A date alone is midnight WIB of that day. */
-const instantOf = (date: string) => (date.length === 10 ? `${date}T00:00:00+07:00` : date);
+const instantOf = (date: string) => (date.length === 10 ? toWibIso(wibMs(date.replaceAll('-', ''))) : date);
 const SERVED_YEARS = `${CLOCK_RANGE.from} to ${CLOCK_RANGE.to} (WIB)`;
 
 export const ClockBodySchema = z.union([
