@@ -124,8 +124,8 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
   };
 
   return (
-    <div className="cash cash--amount" data-testid="cash-amount">
-      <section className="cash-card cash-amount" aria-labelledby="cash-amount-label">
+    <div className="screen cash--amount" data-testid="cash-amount">
+      <section className="card cash-amount" aria-labelledby="cash-amount-label">
         <Controller
           name="amount"
           control={control}
@@ -150,7 +150,7 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
         />
       </section>
 
-      <section className="cash-card" aria-labelledby="cash-terms-title">
+      <section className="card" aria-labelledby="cash-terms-title">
         <h2 className="cash-card__title" id="cash-terms-title">
           {t('amount.termsTitle')}
         </h2>
@@ -194,7 +194,7 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
       {otherError ? <ErrorState error={quote.error} onRetry={() => void quote.refetch()} /> : null}
 
       {option ? (
-        <section className="cash-card" aria-labelledby="cash-breakdown-title">
+        <section className="card" aria-labelledby="cash-breakdown-title">
           <h2 className="cash-card__title" id="cash-breakdown-title">
             {t('breakdown.title')}
           </h2>

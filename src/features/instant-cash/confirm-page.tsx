@@ -69,8 +69,8 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
   const contracts = quote.data.CONTRACT_BASE.map((c) => c.CONTRACT_NAME).join(t('confirm.and'));
   const amountText = formatRupiah(option.LOAN_INIT_PRIN, i18n.language);
   return (
-    <div className="cash" data-testid="cash-confirm-page">
-      <section className="cash-card cash-summary" aria-labelledby="cash-confirm-heading">
+    <div className="screen" data-testid="cash-confirm-page">
+      <section className="card cash-summary" aria-labelledby="cash-confirm-heading">
         <h2 className="cash-summary__label" id="cash-confirm-heading">
           {t('confirm.heading')}
         </h2>
@@ -98,7 +98,7 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
         />
       </section>
 
-      <section className="cash-card" aria-labelledby="cash-confirm-breakdown">
+      <section className="card" aria-labelledby="cash-confirm-breakdown">
         <h2 className="cash-card__title" id="cash-confirm-breakdown">
           {t('breakdown.title')}
         </h2>
@@ -107,7 +107,7 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
       </section>
 
       {withdraw.unanswered ? (
-        <section className="cash-card cash-retry" role="alert">
+        <section className="card cash-retry" role="alert">
           <NoticeBar color="alert" content={t('confirm.retryTitle')} className="cash-retry__bar" />
           <p className="cash-retry__body">{t('confirm.retryBody')}</p>
           <Button
@@ -123,7 +123,7 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
         </section>
       ) : null}
 
-      <form className="cash-card agreement-list" onSubmit={(e) => e.preventDefault()}>
+      <form className="card agreement-list" onSubmit={(e) => e.preventDefault()}>
         <Checkbox checked={agreed} onChange={setAgreed} className="agreement-item">
           {t('confirm.agreement', { contracts })}
         </Checkbox>

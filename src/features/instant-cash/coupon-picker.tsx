@@ -54,7 +54,7 @@ export function CouponPicker({ coupons, value, onChange, principal, term, option
     return null;
   };
   return (
-    <section className="cash-card" aria-labelledby="cash-coupons-title">
+    <section className="card" aria-labelledby="cash-coupons-title">
       <h2 className="cash-card__title" id="cash-coupons-title">
         <CouponOutline aria-hidden="true" className="cash-card__icon" /> {t('coupons.title')}
       </h2>

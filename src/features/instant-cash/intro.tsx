@@ -17,7 +17,7 @@ const BENEFITS = [
 export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void }) {
   const { t, i18n } = useTranslation('instantCash');
   return (
-    <div className="cash" data-testid="cash-intro">
+    <div className="screen" data-testid="cash-intro">
       <section className="cash-hero" aria-labelledby="cash-hero-title">
         <h2 className="cash-hero__product" id="cash-hero-title">
           {t('title')}
@@ -32,7 +32,7 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
         </p>
       </section>
 
-      <section className="cash-card" aria-labelledby="cash-benefits-title">
+      <section className="card" aria-labelledby="cash-benefits-title">
         <h2 className="cash-card__title" id="cash-benefits-title">
           {t('intro.benefitsTitle')}
         </h2>

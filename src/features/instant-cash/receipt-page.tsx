@@ -58,8 +58,8 @@ export default function ReceiptPage() {
   const lang = i18n.language;
   const discount = Number(loan.EQUITY_DISCOUNT_AMT);
   return (
-    <div className="cash" data-testid="cash-receipt-page">
-      <section className="cash-card cash-summary" aria-labelledby="cash-receipt-amount">
+    <div className="screen" data-testid="cash-receipt-page">
+      <section className="card cash-summary" aria-labelledby="cash-receipt-amount">
         <p className="cash-summary__status">
           <Tag color={STATUS_COLOR[loan.LOAN_STATUS]} fill="outline" round>
             {t(`receipt.status.${loan.LOAN_STATUS}`)}
@@ -74,7 +74,7 @@ export default function ReceiptPage() {
         </p>
       </section>
 
-      <section className="cash-card" aria-labelledby="cash-receipt-details">
+      <section className="card" aria-labelledby="cash-receipt-details">
         <h2 className="cash-card__title" id="cash-receipt-details">
           {t('receipt.details')}
         </h2>
@@ -112,7 +112,7 @@ export default function ReceiptPage() {
         />
       </section>
 
-      <section className="cash-card" aria-labelledby="cash-receipt-schedule">
+      <section className="card" aria-labelledby="cash-receipt-schedule">
         <h2 className="cash-card__title" id="cash-receipt-schedule">
           {t('schedule.title')}
         </h2>

@@ -66,7 +66,7 @@ function Registered({ email }: { email: string }) {
   const { t } = useTranslation('register');
   const nav = useAppNavigate();
   return (
-    <div className="register register--done" data-testid="register-done">
+    <div className="screen register--done" data-testid="register-done">
       <Result status="success" title={t('done.title')} description={t('done.body', { email })} />
       <BottomAction onClick={() => nav.replace(ROUTES.PAY_LATER_APPLY)} testId="register-continue">
         {t('done.continue')}
@@ -139,9 +139,9 @@ export default function RegisterPage() {
   const submit = () => void handleSubmit(send)();
 
   return (
-    <div className="register" data-testid="register-page">
+    <div className="screen" data-testid="register-page">
       <form
-        className="register-card register-form"
+        className="card register-form"
         aria-labelledby="register-heading"
         noValidate
         onSubmit={(e) => {

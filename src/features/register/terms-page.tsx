@@ -69,8 +69,8 @@ export default function TermsPage() {
 
   if (terms.error) return <ErrorState error={terms.error} onRetry={() => void terms.refetch()} />;
   return (
-    <div className="register" data-testid="terms-page">
-      <section className="register-card terms" aria-labelledby="terms-heading">
+    <div className="screen" data-testid="terms-page">
+      <section className="card terms" aria-labelledby="terms-heading">
         <h2 className="register-card__title" id="terms-heading">
           {t('terms.heading')}
         </h2>
@@ -98,7 +98,7 @@ export default function TermsPage() {
       </section>
 
       <form
-        className="register-card agreement-list"
+        className="card agreement-list"
         aria-labelledby="terms-agree-title"
         onSubmit={(e) => e.preventDefault()}
       >

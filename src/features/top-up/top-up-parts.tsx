@@ -1,11 +1,12 @@
-import { List, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, ClockCircleOutline } from 'antd-mobile-icons';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TopUpQuota } from '../../../contracts/entities/top-up';
 import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
+import { LinkListItem } from '../../shared/ui/link-list-item';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { Outcome } from '../../shared/ui/outcome';
@@ -15,41 +16,14 @@ import { capLine, upgradeOf } from './top-up-view';
 import './top-up.css';
 
 /** A row of a list that opens another screen: a real link, pushed through the app's navigation. */
-export function LinkRow({
-  to,
-  icon,
-  title,
-  description,
-  testId,
-}: {
+export function LinkRow(props: {
   to: string;
   icon: ReactNode;
   title: string;
   description: string;
   testId?: string;
 }) {
-  const nav = useAppNavigate();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    nav.push(to);
-  };
-  return (
-    <a href={to} onClick={open} className="tu-link" data-testid={testId}>
-      <List.Item
-        prefix={
-          <span className="tu-link__icon" aria-hidden="true">
-            {icon}
-          </span>
-        }
-        description={description}
-        arrow
-      >
-        <span className="tu-link__title">{title}</span>
-      </List.Item>
-    </a>
-  );
+  return <LinkListItem {...props} block="tu-link" />;
 }
 
 /** A deadline kept on one line inside a sentence ('22 Nov 2026, 10.00 WIB' never breaks). */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import id from '../../i18n/id/transactions';
 import { answerOf } from '../../testing/bank-answers';
 import { rp, shortDate } from '../../testing/expected-text';
 import { renderScreen, textOf, type RenderedScreen } from '../../testing/render-screen';
@@ -26,16 +27,10 @@ interface Detail {
   SCHEDULE_LIST: Array<{ TOTAL_AMT: string; IS_PAID: 'Y' | 'N'; PMT_DUE_DATE: string }>;
 }
 
-const TYPE_NAME: Record<Detail['TRANSACTION_TYPE'], string> = {
-  PS: 'Pay Later cicilan',
-  DS: 'Pay Later',
-  C: 'Instant Cash',
-  P: 'Pembayaran tagihan',
-  T: 'Pelunasan dipercepat',
-  R: 'Refund',
-};
-const STATUS_NAME = { S: 'Berhasil', C: 'Dibatalkan' } as const;
-const METHOD_NAME = { VA: 'Virtual Account', BANK_CARD: 'Saldo Allo Pay' } as const;
+// The texts the screens show are the Indonesian resource's, read rather than repeated.
+const TYPE_NAME: Record<Detail['TRANSACTION_TYPE'], string> = id.types;
+const STATUS_NAME = id.status;
+const METHOD_NAME = id.methods;
 
 /** Successful repayments and refunds reduce what is owed, with a minus (decision 0040). */
 const signed = (item: Detail) =>

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { bridge } from '../../bridge';
 import { BottomAction } from '../ui/bottom-action';
 import './camera.css';
@@ -14,18 +15,29 @@ interface Props {
   testId?: string;
 }
 
+/** A warning that stops a camera step: an icon, a heading and the words, read out as an alert. */
+export function CameraAlert({ icon, title, body }: { icon: ReactNode; title: string; body: ReactNode }) {
+  return (
+    <div role="alert">
+      <Result
+        status="warning"
+        icon={icon}
+        title={<h2 className="camera-denied__title">{title}</h2>}
+        description={body}
+      />
+    </div>
+  );
+}
+
 /** Camera access is off (spec section 8): say so, and send the user to the phone's settings. */
 export function CameraDenied({ title, body, settingsLabel, retryLabel, onRetry, testId }: Props) {
   return (
     <div className="camera-denied" data-testid={testId}>
-      <div role="alert">
-        <Result
-          status="warning"
-          icon={<CameraOutline aria-hidden="true" />}
-          title={<h2 className="camera-denied__title">{title}</h2>}
-          description={<span className="camera-denied__body">{body}</span>}
-        />
-      </div>
+      <CameraAlert
+        icon={<CameraOutline aria-hidden="true" />}
+        title={title}
+        body={<span className="camera-denied__body">{body}</span>}
+      />
       <Button fill="none" color="primary" className="camera-denied__retry" onClick={onRetry}>
         {retryLabel}
       </Button>

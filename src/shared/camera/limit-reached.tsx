@@ -1,6 +1,6 @@
-import { Result } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { BottomAction } from '../ui/bottom-action';
+import { CameraAlert } from './camera-denied';
 import './camera.css';
 
 interface Props {
@@ -18,19 +18,16 @@ interface Props {
 export function DailyLimitReached({ title, body, until, backLabel, onBack, testId }: Props) {
   return (
     <div className="camera-limit" data-testid={testId}>
-      <div role="alert">
-        <Result
-          status="warning"
-          icon={<ClockCircleOutline aria-hidden="true" />}
-          title={<h2 className="camera-denied__title">{title}</h2>}
-          description={
-            <>
-              <span className="camera-denied__body">{body}</span>
-              {until ? <span className="camera-limit__until">{until}</span> : null}
-            </>
-          }
-        />
-      </div>
+      <CameraAlert
+        icon={<ClockCircleOutline aria-hidden="true" />}
+        title={title}
+        body={
+          <>
+            <span className="camera-denied__body">{body}</span>
+            {until ? <span className="camera-limit__until">{until}</span> : null}
+          </>
+        }
+      />
       <BottomAction onClick={onBack} testId="camera-limit-back">
         {backLabel}
       </BottomAction>
