@@ -7,6 +7,8 @@ import { AmountStep } from './amount-step';
 import { CashGate } from './cash-gate';
 import { Intro } from './intro';
 import { amountPath, introPath } from './paths';
+// The shared shell's classes first, so the feature's modifiers win.
+import '../../shared/ui/screen.css';
 import './instant-cash.css';
 
 /**

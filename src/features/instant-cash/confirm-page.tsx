@@ -21,6 +21,8 @@ import { isCode } from '../../api/is-code';
 import { nextDateOf, useCashCoupons, useLoanQuote } from './use-cash-data';
 import { useWithdraw } from './use-withdraw';
 import '../../shared/ui/agreement.css';
+// The shared shell's classes first, so the feature's modifiers win.
+import '../../shared/ui/screen.css';
 import './instant-cash.css';
 
 function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {

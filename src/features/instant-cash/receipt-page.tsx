@@ -14,6 +14,8 @@ import { formatDate, formatDateTime } from '../../shared/lib/dates';
 import { Outcome } from '../../shared/ui/outcome';
 import { Rows, useInstalmentRows, useTermLabel } from './quote-view';
 import { useLoanReceipt } from './use-cash-data';
+// The shared shell's classes first, so the feature's modifiers win.
+import '../../shared/ui/screen.css';
 import './instant-cash.css';
 
 const STATUS_COLOR = {

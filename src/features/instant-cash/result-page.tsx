@@ -8,6 +8,8 @@ import { Outcome } from '../../shared/ui/outcome';
 import { PolledResult, ResultOutcome, type PolledView } from '../../shared/ui/polled-result';
 import { amountPath, introPath, receiptPath } from './paths';
 import { useWithdrawalStatus } from './use-cash-data';
+// The shared shell's classes first, so the feature's modifiers win.
+import '../../shared/ui/screen.css';
 import './instant-cash.css';
 
 /**

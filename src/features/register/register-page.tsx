@@ -17,6 +17,8 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { PasswordChecklist } from './password-checklist';
 import { ruleText } from './rule-text';
+// The shared shell's classes first, so the feature's modifiers win.
+import '../../shared/ui/screen.css';
 import './register.css';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 

@@ -16,6 +16,8 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { TermsHtml } from './terms-html';
 import { useReadToEnd } from './use-read-to-end';
+// The shared shell's classes first, so the feature's modifiers win.
+import '../../shared/ui/screen.css';
 import './register.css';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
