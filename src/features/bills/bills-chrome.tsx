@@ -1,12 +1,12 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { InformationCircleFill } from 'antd-mobile-icons';
-import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import { isApiError } from '../../api';
-import { useBackHandler } from '../../shared/navigation/page-chrome-store';
+import { useBackOr } from '../../shared/navigation/use-back-or';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { AppLink } from '../../shared/ui/app-link';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
 import { StatusTag } from '../../shared/ui/status-tag';
@@ -16,49 +16,11 @@ import { TONE_OF, type BillState } from './bill-view';
  * Back: to the screen the customer came from inside the app, else to `fallback` (a link opened straight on
  * a bills screen has nothing behind it but the page that opened the web view).
  */
-export function useBillsBack(fallback: string) {
-  const nav = useAppNavigate();
-  useBackHandler(
-    useCallback(() => {
-      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (idx > 0) nav.go(-1);
-      else nav.replace(fallback);
-    }, [nav, fallback]),
-  );
-}
+export const useBillsBack = useBackOr;
 
-/**
- * A row that opens another screen: a real link (it can be long-pressed and is named by its text), moved
- * through the app's navigation so the direction of travel is kept.
- */
-export function RowLink({
-  to,
-  children,
-  className,
-  testId,
-}: {
-  to: string;
-  children: ReactNode;
-  className?: string;
-  testId?: string;
-}) {
-  const nav = useAppNavigate();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    nav.push(to);
-  };
-  return (
-    <a
-      href={to}
-      onClick={open}
-      className={`bills-link${className ? ` ${className}` : ''}`}
-      data-testid={testId}
-    >
-      {children}
-    </a>
-  );
+/** A row that opens another screen (a real link through the app's navigation), in the bills' link style. */
+export function RowLink({ className, ...link }: Omit<Parameters<typeof AppLink>[0], 'label'>) {
+  return <AppLink {...link} className={`bills-link${className ? ` ${className}` : ''}`} />;
 }
 
 /** A call error of a bills screen; without a credit line, the bank's words and the way to apply. */

@@ -1,13 +1,5 @@
 import { ROUTES } from '../../shared/navigation/routes';
-
-function withQuery(path: string, values: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
+import { withQuery } from '../../shared/navigation/with-query';
 
 /** What a payment pays: everything billed, one statement (BillRepay), or one loan off early (IOURepay). */
 export type PayTarget = { mode: 'all' } | { mode: 'bill'; month: string } | { mode: 'early'; ref: string };

@@ -1,13 +1,5 @@
 import { ROUTES } from '../../shared/navigation/routes';
-
-function withQuery(path: string, values: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
+import { withQuery } from '../../shared/navigation/with-query';
 
 /** The bank list, or one bank's virtual account (?bank=BANK_CODE). */
 export const bankPath = (bank?: string) => withQuery(ROUTES.TOP_UP_BANK_TRANSFER, { bank });
