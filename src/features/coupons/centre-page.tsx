@@ -1,6 +1,7 @@
-import { Badge, PullToRefresh, Selector, Tabs } from 'antd-mobile';
+import { Badge, Selector, Tabs } from 'antd-mobile';
 import { CouponOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 import { useSearchParams } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
@@ -110,15 +111,7 @@ export default function CentrePage() {
           <Categories categories={types.data.typeList} selected={selected} onSelect={select} />
         ) : null}
       </div>
-      <PullToRefresh
-        onRefresh={async () => {
-          await Promise.all([centre.refetch(), unused.refetch()]);
-        }}
-        pullingText={t('refresh.pull')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
-      >
+      <ListRefresh ns="coupons" onRefresh={() => Promise.all([centre.refetch(), unused.refetch()])}>
         <div className="cp-content">
           <CouponList
             query={centre}
@@ -139,7 +132,7 @@ export default function CentrePage() {
             }
           />
         </div>
-      </PullToRefresh>
+      </ListRefresh>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 import { useSearchParams } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
@@ -17,15 +18,7 @@ function MineList({ tab }: { tab: MineTab }) {
   const nav = useAppNavigate();
   const mine = useMyCoupons(tab);
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await mine.refetch();
-      }}
-      pullingText={t('refresh.pull')}
-      canReleaseText={t('refresh.release')}
-      refreshingText={t('refresh.refreshing')}
-      completeText={t('refresh.done')}
-    >
+    <ListRefresh ns="coupons" onRefresh={() => mine.refetch()}>
       <div className="cp-content">
         <CouponList
           query={mine}
@@ -42,7 +35,7 @@ function MineList({ tab }: { tab: MineTab }) {
           }
         />
       </div>
-    </PullToRefresh>
+    </ListRefresh>
   );
 }
 
