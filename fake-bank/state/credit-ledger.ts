@@ -574,17 +574,17 @@ function refund(lb: LoanBook, amount: number, day: number): number {
 
 /**
  * Each loan's schedule, by the loan record: books are rebuilt at every moment an auto-debit catches up,
- * so one schedule serves them all. Keyed also by what it is made of, in case a record is edited.
+ * so one schedule serves them all. Loan records are replaced, never edited in place; the account's
+ * calendar can change, so it is part of the key.
  */
-const schedules = new WeakMap<Loan, { key: string; plans: readonly TermPlanView[] }>();
+const schedules = new WeakMap<Loan, { calendar: string; plans: readonly TermPlanView[] }>();
 
 function cachedScheduleOf(loan: Loan, account: CreditAccount): readonly TermPlanView[] {
-  const terms = loanTermsOf(loan);
-  const key = JSON.stringify([terms, account.stmtDay, account.dueDay]);
+  const calendar = `${account.stmtDay}/${account.dueDay}`;
   const hit = schedules.get(loan);
-  if (hit?.key === key) return hit.plans;
-  const plans = scheduleOf(terms, account);
-  schedules.set(loan, { key, plans });
+  if (hit?.calendar === calendar) return hit.plans;
+  const plans = scheduleOf(loanTermsOf(loan), account);
+  schedules.set(loan, { calendar, plans });
   return plans;
 }
 

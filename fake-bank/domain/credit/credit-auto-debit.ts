@@ -54,14 +54,13 @@ function debitsAfter(credit: CreditState): string {
 }
 
 /**
- * Nothing is owed at a moment, billed or not, and no loan is booked after it up to `nowTs`: no later
- * statement can bill anything, so the debits up to now have nothing to take.
+ * With nothing billed and owed at a moment: nothing unbilled is owed either and no loan is booked after
+ * it up to `nowTs`, so no later statement can bill anything and the debits up to now have nothing to take.
  */
 function owesNothingFrom(book: Book, credit: CreditState, moment: string, nowTs: string): boolean {
   if (credit.loans.some((loan) => loan.status === 'S' && loan.loanTime > moment && loan.loanTime <= nowTs)) {
     return false;
   }
-  if (billedDue(book) > 0) return false;
   return book.loans.every((lb) => lb.terms.every((t) => t.settledEarly || termOutstanding(t) === 0));
 }
 
@@ -133,14 +132,16 @@ export function applyAutoDebits(state: BankState, nowTs: string): string[] {
     const moment = autoDebitMoment(dueDateOf(account, stmt));
     if (moment <= after) continue;
     if (moment > nowTs) break;
-    keys.push(dayToYmd(stmt));
+    const key = dayToYmd(stmt);
+    keys.push(key);
     if (clear) continue;
     const repayment = attempt(state, stmt, moment, nowTs);
     clear = repayment === 'clear';
-    done.push(`${dayToYmd(stmt)}:${repayment === 'clear' || !repayment ? '-' : repayment.status}`);
+    done.push(`${key}:${repayment && repayment !== 'clear' ? repayment.status : '-'}`);
   }
   // Once nothing is owed at all the later statements take nothing: one line says up to where.
-  if (clear && keys.at(-1) !== done.at(-1)?.slice(0, 8)) done.push(`…${keys.at(-1)}:-`);
+  const last = keys.at(-1);
+  if (clear && last && !done.at(-1)?.startsWith(last)) done.push(`…${last}:-`);
   if (keys.length) credit.autoDebited = [...looked, ...keys].slice(-500);
   return done;
 }

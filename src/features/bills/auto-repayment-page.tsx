@@ -1,11 +1,12 @@
 import { LockOutline, LoopOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/navigation/routes';
+import { useBackOr } from '../../shared/navigation/use-back-or';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
-import { BillsError, useBillsBack } from './bills-chrome';
+import { BillsError } from './bills-chrome';
 import { usePersonalCenter, useRepayInfo } from './use-bills';
 import './bills.css';
 
@@ -22,7 +23,7 @@ const STEPS = [
  */
 export default function AutoRepaymentPage() {
   const { t } = useTranslation('bills');
-  useBillsBack(ROUTES.BILLS);
+  useBackOr(ROUTES.BILLS);
   const info = useRepayInfo();
   const center = usePersonalCenter();
   if (info.error) return <BillsError error={info.error} onRetry={() => void info.refetch()} />;

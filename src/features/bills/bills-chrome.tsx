@@ -3,7 +3,6 @@ import { InformationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import { isApiError } from '../../api';
-import { useBackOr } from '../../shared/navigation/use-back-or';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { AppLink } from '../../shared/ui/app-link';
@@ -11,12 +10,6 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { TONE_OF, type BillState } from './bill-view';
-
-/**
- * Back: to the screen the customer came from inside the app, else to `fallback` (a link opened straight on
- * a bills screen has nothing behind it but the page that opened the web view).
- */
-export const useBillsBack = useBackOr;
 
 /** A row that opens another screen (a real link through the app's navigation), in the bills' link style. */
 export function RowLink({ className, ...link }: Omit<Parameters<typeof AppLink>[0], 'label'>) {

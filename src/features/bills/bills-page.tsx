@@ -13,6 +13,7 @@ import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { formatDateTime, formatMonth } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
+import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -21,7 +22,7 @@ import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { DueNote } from './bill-parts';
 import { billStateOf, lateFeeCharged, payTargetOf, type Bill, type Processing } from './bill-view';
-import { BillsError, RowLink, StatusLine, useBillsBack } from './bills-chrome';
+import { BillsError, RowLink, StatusLine } from './bills-chrome';
 import { billDetailPath, payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
 import './bills.css';
@@ -225,7 +226,7 @@ function PayAction({ bill, processing }: { bill: Bill | undefined; processing: P
 /** ROUTES.BILLS: the current statement, the ways to the other bill screens, and paying. */
 export default function BillsPage() {
   const { t } = useTranslation('bills');
-  useBillsBack(ROUTES.PAY_LATER_HOME);
+  useBackOr(ROUTES.PAY_LATER_HOME);
   const center = usePersonalCenter();
   const month = center.data?.STMT_MONTH || undefined;
   const bill = useBill(month);

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formatDate, formatDateTime, formatMonth } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
+import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -12,7 +13,7 @@ import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { BillItems, DueNote } from './bill-parts';
 import { billStateOf, isStmtMonth, lateFeeCharged, type Bill, type Processing } from './bill-view';
-import { BillsError, RowLink, StatusLine, useBillsBack } from './bills-chrome';
+import { BillsError, RowLink, StatusLine } from './bills-chrome';
 import { payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
 import './bills.css';
@@ -197,7 +198,7 @@ function Detail({ bill, processing }: { bill: Bill; processing: Processing | und
 /** ROUTES.BILL_DETAIL (?month=YYYYMM, else the current statement): one statement in full. */
 export default function DetailPage() {
   const { t, i18n } = useTranslation('bills');
-  useBillsBack(ROUTES.BILLS);
+  useBackOr(ROUTES.BILLS);
   const [search] = useSearchParams();
   const asked = search.get('month');
   const center = usePersonalCenter(!asked);

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMonth } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
+import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Screen } from '../../shared/ui/screen';
 import { billStateOf, groupBy, type BillListItem } from './bill-view';
-import { BillsError, BillTag, LoadMore, RowLink, useBillsBack } from './bills-chrome';
+import { BillsError, BillTag, LoadMore, RowLink } from './bills-chrome';
 import { billDetailPath } from './paths';
 import { useBillList, type HistoryTab } from './use-bills';
 import './bills.css';
@@ -106,7 +107,7 @@ export default function HistoryPage() {
   const { t } = useTranslation('bills');
   const [tab, setTab] = useState<HistoryTab>('A');
   const top = useRef<HTMLDivElement>(null);
-  useBillsBack(ROUTES.BILLS);
+  useBackOr(ROUTES.BILLS);
   return (
     <Screen testId="bill-history" className="bills bills--list">
       <div ref={top} />

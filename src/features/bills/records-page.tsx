@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMonth } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
+import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
 import { groupBy, type RepayRecord } from './bill-view';
-import { BillsError, LoadMore, useBillsBack } from './bills-chrome';
+import { BillsError, LoadMore } from './bills-chrome';
 import { useRecords } from './use-bills';
 import './bills.css';
 
@@ -58,7 +59,7 @@ function RecordRow({ record }: { record: RepayRecord }) {
 export default function RecordsPage() {
   const { t, i18n } = useTranslation('bills');
   const nav = useAppNavigate();
-  useBillsBack(ROUTES.BILLS);
+  useBackOr(ROUTES.BILLS);
   const records = useRecords();
   if (records.isPending) return <PageSkeleton />;
   if (records.error) return <BillsError error={records.error} onRetry={() => void records.refetch()} />;

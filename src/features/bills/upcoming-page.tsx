@@ -4,6 +4,7 @@ import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { formatDate, formatMonth } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
+import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -11,7 +12,7 @@ import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { BillItems } from './bill-parts';
 import { nextMonth } from './bill-view';
-import { BillsError, StatusLine, useBillsBack } from './bills-chrome';
+import { BillsError, StatusLine } from './bills-chrome';
 import { useBill, usePersonalCenter } from './use-bills';
 import './bills.css';
 
@@ -32,7 +33,7 @@ export default function UpcomingPage() {
   const { t, i18n } = useTranslation('bills');
   const lang = i18n.language;
   const nav = useAppNavigate();
-  useBillsBack(ROUTES.BILLS);
+  useBackOr(ROUTES.BILLS);
   const center = usePersonalCenter();
   const bill = useUpcomingBill(center.data);
   if (center.error) return <BillsError error={center.error} onRetry={() => void center.refetch()} />;
