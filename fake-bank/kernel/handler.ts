@@ -50,7 +50,12 @@ export class BankError<N extends CodeName = CodeName> extends Error {
     readonly codeName: N,
     ...args: DataArgs<N>
   ) {
+    // A refusal is an answer, not a fault: no stack. Capturing one cost more than many refusals' own work
+    // (a session without a credit line is refused on every credit call).
+    const depth = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(codeName);
+    Error.stackTraceLimit = depth;
     this.data = args[0] ?? null;
   }
 }

@@ -53,6 +53,8 @@ export async function spawnBank(
     [
       // As `npm start` runs it (the bench measures that process's memory).
       ...SERVER_NODE_FLAGS,
+      // BANK_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p" profiles the bank under the bench's load.
+      ...(process.env.BANK_NODE_FLAGS ?? '').split(' ').filter(Boolean),
       ...entry,
       '--port',
       String(port),

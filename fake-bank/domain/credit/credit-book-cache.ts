@@ -2,8 +2,10 @@ import type { CreditState } from '../../state/credit';
 import { buildBook, dayOfTs, type Book } from '../../state/credit-ledger';
 
 interface Memo {
-  /** The facts the book was built from, as JSON: any write makes them differ. */
+  /** The facts the book was built from, as JSON (bookedFactsOf): a write that books anything makes them differ. */
   facts: string;
+  /** A change was declared since: the facts are compared before the book serves again. */
+  changed: boolean;
   /** The bank call that last used the book. */
   call: number;
   day: number;
@@ -21,9 +23,26 @@ export function beginBooksCall(): void {
   call++;
 }
 
-/** The bank declared a change to a session: its books are built anew when next asked for. */
+/**
+ * The bank declared a change to a session: its books serve again only if the facts they were built from are
+ * the same (a virtual-account repayment waiting for its transfer, a clock or wallet change books nothing).
+ */
 export function forgetBooks(credit: CreditState): void {
-  memo.delete(credit);
+  const hit = memo.get(credit);
+  if (hit) hit.changed = true;
+}
+
+/**
+ * What buildBook reads, as JSON: the account, the loans and repayments that succeeded, the refunds. A repayment
+ * pending or failed is not on the books, so adding one leaves them as they are.
+ */
+function bookedFactsOf(credit: CreditState): string {
+  return JSON.stringify([
+    credit.account,
+    credit.loans.filter((loan) => loan.status === 'S'),
+    credit.repayments.filter((r) => r.status === 'S'),
+    credit.refunds,
+  ]);
 }
 const NEVER = '99999999999999';
 
@@ -40,22 +59,29 @@ function nextFactAfter(credit: CreditState, ts: string): string {
  * the next dated fact, the books are the same, so a read (the home, bills, the plan) does not replay the whole
  * ledger again. Changes and clock moves past a day or a fact build them anew. A book made in an earlier bank
  * call serves as it is: every change the bank keeps is declared (the store writes only those) and forgets the
- * books. Within one call a handler may change the facts between two reads, so the second read compares them.
+ * books, and the next read compares the facts the books were built from. Within one call a handler may change
+ * the facts between two reads, so the second read compares them too.
  * Callers get their own shallow copy carrying their moment.
  */
 export function booksAt(credit: CreditState, nowTs: string): Book {
   const day = dayOfTs(nowTs);
   const hit = memo.get(credit);
   if (hit && hit.day === day && nowTs >= hit.from && nowTs < hit.until) {
-    if (hit.call !== call) {
+    if (hit.call !== call && !hit.changed) {
       hit.call = call;
       return { ...hit.book, nowTs };
     }
-    if (hit.facts === JSON.stringify(credit)) return { ...hit.book, nowTs };
+    const facts = bookedFactsOf(credit);
+    if (hit.facts === facts) {
+      hit.call = call;
+      hit.changed = false;
+      return { ...hit.book, nowTs };
+    }
   }
   const book = buildBook(credit, nowTs);
   memo.set(credit, {
-    facts: JSON.stringify(credit),
+    facts: bookedFactsOf(credit),
+    changed: false,
     call,
     day,
     from: nowTs,

@@ -108,8 +108,8 @@ export function vaAccountNo(state: BankState): string {
   return '0567' + state.customer.phone;
 }
 
-function repayResultOf(ctx: BankContext, book: Book, repayment: Repayment) {
-  const booked = book.repaid.get(repayment.refNbr);
+function repayResultOf(ctx: BankContext, book: Book | undefined, repayment: Repayment) {
+  const booked = book?.repaid.get(repayment.refNbr);
   const failed = repayment.status === 'F';
   return {
     CODE: failed ? CODES[failCodeOf(repayment)].code : CODES.SUCCESS.code,
@@ -257,7 +257,9 @@ export const creditRepayHandlers: HandlerMap = {
       credit.repayments.push(repayment);
       if (repayment.status === 'S') debitCard(ctx, repayment);
       ctx.note(`repay:${request.TXN_CODE}`, `repayment ${repayment.refNbr} ${repayment.status}`);
-      return repayResultOf(ctx, buildBook(credit, nowTs), repayment);
+      // Booked now only if it succeeded at once, on the books the preview already built (the same facts: the
+      // waiting ones ended before it); a pending or failed one answers its preview.
+      return repayResultOf(ctx, repayment.status === 'S' ? preview : undefined, repayment);
     });
   },
 
