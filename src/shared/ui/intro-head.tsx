@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconMark } from './icon-mark';
 
 /**
  * The head of a step that explains itself (video banking, OTP): an icon, the heading that names the
@@ -22,9 +23,7 @@ export function IntroHead({
 }) {
   return (
     <section className={block} aria-labelledby={headingId}>
-      <span className={`${block}__icon`} aria-hidden="true">
-        {icon}
-      </span>
+      <IconMark className={`${block}__icon`} icon={icon} />
       <h2 id={headingId}>{heading}</h2>
       <p className={`${block}__body`}>{body}</p>
       {children}

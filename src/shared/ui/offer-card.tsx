@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { IconMark } from './icon-mark';
 import { TextLink } from './text-link';
 
 type Action = { text: string; onClick: () => void; testId: string };
@@ -31,9 +32,7 @@ export function OfferCard({
 }) {
   return (
     <section className={block} aria-labelledby={`${block}-title`} data-testid={testId}>
-      <span className={`${block}__icon`} aria-hidden="true">
-        {icon}
-      </span>
+      <IconMark className={`${block}__icon`} icon={icon} />
       <div className={`${block}__text`}>
         <h2 className={`${block}__title`} id={`${block}-title`}>
           {title}
