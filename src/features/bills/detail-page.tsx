@@ -41,6 +41,16 @@ function Summary({ bill }: { bill: Bill }) {
   const fee = lateFeeCharged(bill);
   const paid = Number(bill.STMT_PAID_AMT);
   const penaltyPaid = Number(bill.PENALTY_PAID);
+  /** A row of an amount as it is, named by its summary key. */
+  const money = (
+    key: 'spending' | 'cash' | 'instalments' | 'total' | 'balance',
+    amount: string,
+    testId: string,
+  ) => ({
+    label: t(`summary.${key}`),
+    value: formatRupiah(amount, lang),
+    testId,
+  });
   return (
     <>
       <Card title={t('detail.activityTitle')} testId="bill-activity">
@@ -53,12 +63,8 @@ function Summary({ bill }: { bill: Bill }) {
         <Rows
           label={t('detail.activityTitle')}
           rows={[
-            {
-              label: t('summary.spending'),
-              value: formatRupiah(bill.SPENDING_AMT, lang),
-              testId: 'bill-spending',
-            },
-            { label: t('summary.cash'), value: formatRupiah(bill.CASH_AMT, lang), testId: 'bill-cash' },
+            money('spending', bill.SPENDING_AMT, 'bill-spending'),
+            money('cash', bill.CASH_AMT, 'bill-cash'),
             {
               label: t('summary.refunds'),
               value:
@@ -74,11 +80,7 @@ function Summary({ bill }: { bill: Bill }) {
         <Rows
           label={t('detail.summaryTitle')}
           rows={[
-            {
-              label: t('summary.instalments'),
-              value: formatRupiah(bill.CUR_STMT_AMT, lang),
-              testId: 'bill-instalments',
-            },
+            money('instalments', bill.CUR_STMT_AMT, 'bill-instalments'),
             {
               label: t('summary.lateFee'),
               value: formatRupiah(fee, lang),
@@ -86,12 +88,7 @@ function Summary({ bill }: { bill: Bill }) {
               note: fee > 0 ? t('summary.lateFeeNote') : undefined,
               testId: 'bill-late-fee',
             },
-            {
-              label: t('summary.total'),
-              value: formatRupiah(bill.STMT_AMT, lang),
-              strong: true,
-              testId: 'bill-total',
-            },
+            { ...money('total', bill.STMT_AMT, 'bill-total'), strong: true },
             {
               label: t('summary.paid'),
               value: paid > 0 ? formatRupiah(paid, lang, 'out') : formatRupiah(0, lang),
@@ -103,11 +100,9 @@ function Summary({ bill }: { bill: Bill }) {
               testId: 'bill-paid',
             },
             {
-              label: t('summary.balance'),
-              value: formatRupiah(bill.STMT_BAL_AMT, lang),
+              ...money('balance', bill.STMT_BAL_AMT, 'bill-balance'),
               strong: true,
               tone: bill.STMT_STATUS === 'O' ? 'overdue' : undefined,
-              testId: 'bill-balance',
             },
             { label: t('summary.printDate'), value: formatDate(bill.STMT_DATE, lang, 'long') },
             { label: t('summary.dueDate'), value: formatDate(bill.PMT_DUE_DATE, lang, 'long') },

@@ -1,6 +1,7 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../shared/lib/money';
+import { IconMark } from '../../shared/ui/icon-mark';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero } from '../../shared/ui/screen';
 import type { CheckoutOrder } from './use-checkout';
@@ -11,9 +12,7 @@ export function OrderCard({ order }: { order: CheckoutOrder }) {
   return (
     <Card className="co-order" testId="checkout-order">
       <div className="co-order__merchant">
-        <span className="co-order__icon" aria-hidden="true">
-          <ShopbagOutline />
-        </span>
+        <IconMark className="co-order__icon" icon={<ShopbagOutline />} />
         <span className="co-order__names">
           <span className="co-order__name" data-testid="checkout-merchant">
             {order.merchantName}

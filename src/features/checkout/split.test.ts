@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
-import {
-  payLaterDefault,
-  splitIssues,
-  splitMessage,
-  splitOf,
-  splitSchema,
-  type SplitForm,
-  type SplitLimits,
-} from './split';
+import { payLaterDefault, splitIssues, splitMessage, splitOf, splitSchema } from './split';
+import type { SplitForm, SplitLimits } from './split';
 
 const limits: SplitLimits = {
   total: 350_000,

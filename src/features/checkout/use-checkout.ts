@@ -1,6 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../../shared/ui/kit-popups';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { urlPathOf, type RequestOf } from '../../../contracts/endpoint';
 import type { CodeName } from '../../../contracts/codes';
@@ -12,7 +11,7 @@ import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { sealPin } from '../../shared/security/encrypt-secret';
-import type { PinSheetError } from '../../shared/ui/pin-sheet';
+import { usePinConfirmedSend } from '../../shared/security/use-pin-confirmed-send';
 import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 import type { Split, SplitForm, SplitLimits } from './split';
 
@@ -165,12 +164,6 @@ export function usePayOrder(base: Omit<PayOrderRequest, 'password' | 'factor'> |
   const { t } = useTranslation('checkout');
   const nav = useAppNavigate();
   const client = useQueryClient();
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [pinError, setPinError] = useState<PinSheetError | null>(null);
-  const [refusal, setRefusal] = useState<PayRefusal | null>(null);
-  const [unanswered, setUnanswered] = useState<PayOrderRequest | null>(null);
-  const inFlight = useRef(false);
-  const pay = useMutation({ mutationFn: (body: PayOrderRequest) => call(endpoints.walletPayOrder, body) });
 
   /** Every figure a payment moves is read again: balance, points, the credit line, the order. */
   const forgetFigures = () =>
@@ -185,36 +178,26 @@ export function usePayOrder(base: Omit<PayOrderRequest, 'password' | 'factor'> |
       ].map((endpoint) => client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] })),
     );
 
-  const send = async (body: PayOrderRequest) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setRefusal(null);
-    try {
-      await pay.mutateAsync(body);
-      setUnanswered(null);
-      setSheetOpen(false);
+  const payment = usePinConfirmedSend<PayOrderRequest, unknown, PayRefusal>({
+    send: (body) => call(endpoints.walletPayOrder, body),
+    answered: async (_result, body, control) => {
+      control.closeSheet();
       await forgetFigures();
       nav.replace(resultPath(body.mpcOrderNo));
-    } catch (error) {
+    },
+    refused: async (error, body, control) => {
       if (!isApiError(error)) throw error;
-      if (error.kind !== 'code' && error.kind !== 'contract') {
-        // No answer: whether it paid is unknown; the same request again is safe (the bank answers once).
-        setUnanswered(body);
-        setSheetOpen(false);
-        return;
-      }
-      setUnanswered(null);
       // A plain boolean (not a type guard): error stays an ApiError on every branch.
       const is = (...names: CodeName[]): boolean => isCode(error, ...names);
       if (is('PIN_WRONG', 'SECURITY_FACTOR_INVALID', 'SECURITY_CIPHER_INVALID')) {
         const left = attemptsLeftOf(error);
-        setPinError({
+        control.pinWrong({
           message: error.ret_msg,
           ...(left !== null ? { detail: t('pin.attemptsLeft', { left }) } : {}),
         });
         return;
       }
-      setSheetOpen(false);
+      control.closeSheet();
       if (is('WALLET_PAYMENT_FAILED')) {
         // The bank marked the order failed: its result screen says so.
         await forgetFigures();
@@ -223,7 +206,7 @@ export function usePayOrder(base: Omit<PayOrderRequest, 'password' | 'factor'> |
       }
       const at = partOf(error);
       if (at) {
-        setRefusal({ at, message: error.ret_msg });
+        control.refuse({ at, message: error.ret_msg });
         void forgetFigures();
         return;
       }
@@ -233,39 +216,34 @@ export function usePayOrder(base: Omit<PayOrderRequest, 'password' | 'factor'> |
         confirmText: t('pin.ok'),
         onConfirm: () => void forgetFigures(),
       });
-    } finally {
-      inFlight.current = false;
-    }
-  };
+    },
+  });
 
   const onPin = async (pin: string) => {
     if (!base) return;
-    setPinError(null);
+    payment.setPinError(null);
     let sealed;
     try {
       sealed = await sealPin(CHECKOUT_PIN_SCENE, pin);
     } catch (error) {
-      setPinError({ message: isApiError(error) ? error.ret_msg : t('pin.sealFailed') });
+      payment.setPinError({ message: isApiError(error) ? error.ret_msg : t('pin.sealFailed') });
       return;
     }
-    await send({ ...base, password: sealed.cipher, factor: sealed.factor });
+    await payment.send({ ...base, password: sealed.cipher, factor: sealed.factor });
   };
 
   return {
     open: () => {
-      if (!base || inFlight.current) return;
-      setRefusal(null);
-      setPinError(null);
-      setSheetOpen(true);
+      if (base) payment.openSheet();
     },
-    sheetOpen,
-    closeSheet: () => setSheetOpen(false),
+    sheetOpen: payment.sheetOpen,
+    closeSheet: payment.closeSheet,
     onPin,
-    pinError,
-    refusal,
-    clearRefusal: () => setRefusal(null),
-    unanswered,
-    sending: pay.isPending && !sheetOpen,
-    resend: () => (unanswered ? send(unanswered) : Promise.resolve()),
+    pinError: payment.pinError,
+    refusal: payment.refusal,
+    clearRefusal: payment.clearRefusal,
+    unanswered: payment.unanswered,
+    sending: payment.sending,
+    resend: payment.resend,
   };
 }

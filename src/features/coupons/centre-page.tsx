@@ -7,6 +7,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { NavButton } from '../../shared/ui/nav-button';
 import { CouponList } from './coupon-list';
 import { subCategories, topCategories, topOf, type CouponCategory } from './coupon-view';
 import { useCouponCentre, useCouponTypes, useUnusedCount } from './use-coupons';
@@ -61,6 +62,33 @@ function Categories({
   );
 }
 
+/** The search, and the way to my coupons with how many are unused. */
+function TopEntries({ unused }: { unused: number | undefined }) {
+  const { t } = useTranslation('coupons');
+  return (
+    <>
+      <NavButton to={ROUTES.COUPON_SEARCH} className="cp-search-entry" testId="coupon-search-entry">
+        <SearchOutline aria-hidden="true" />
+        <span>{t('centre.search')}</span>
+      </NavButton>
+      <NavButton
+        to={ROUTES.MY_COUPONS}
+        className="cp-mine-entry"
+        testId="coupon-mine-entry"
+        label={unused ? t('centre.mineCount', { count: unused }) : t('centre.mine')}
+      >
+        {/* The words come first in the DOM, as in the name (WCAG 2.5.3); the icon is drawn before them. */}
+        <span>{t('centre.mine')}</span>{' '}
+        <span className="cp-mine-entry__mark" aria-hidden="true">
+          <Badge content={unused ? unused : null} className="cp-mine-entry__badge">
+            <CouponOutline className="cp-mine-entry__icon" />
+          </Badge>
+        </span>
+      </NavButton>
+    </>
+  );
+}
+
 /**
  * ROUTES.COUPON_CENTRE (?type=TYPE_ID): the coupons on offer today (card_center CENTER) by category
  * (card_type), each claimable from its card; the search and the way to my coupons on top.
@@ -82,30 +110,7 @@ export default function CentrePage() {
     <div className="cp-page" data-testid="coupon-centre" data-type={selected}>
       <div className="cp-top">
         <div className="cp-top__row">
-          <button
-            type="button"
-            className="cp-search-entry"
-            onClick={() => nav.push(ROUTES.COUPON_SEARCH)}
-            data-testid="coupon-search-entry"
-          >
-            <SearchOutline aria-hidden="true" />
-            <span>{t('centre.search')}</span>
-          </button>
-          <button
-            type="button"
-            className="cp-mine-entry"
-            onClick={() => nav.push(ROUTES.MY_COUPONS)}
-            data-testid="coupon-mine-entry"
-            aria-label={unused.data ? t('centre.mineCount', { count: unused.data }) : t('centre.mine')}
-          >
-            {/* The words come first in the DOM, as in the name (WCAG 2.5.3); the icon is drawn before them. */}
-            <span>{t('centre.mine')}</span>{' '}
-            <span className="cp-mine-entry__mark" aria-hidden="true">
-              <Badge content={unused.data ? unused.data : null} className="cp-mine-entry__badge">
-                <CouponOutline className="cp-mine-entry__icon" />
-              </Badge>
-            </span>
-          </button>
+          <TopEntries unused={unused.data} />
         </div>
         {types.data ? (
           <Categories categories={types.data.typeList} selected={selected} onSelect={select} />

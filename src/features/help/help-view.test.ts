@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fileNameOf,
-  pageInView,
-  paragraphsOf,
-  safePdfUrl,
-  termsDocOf,
-  zoomPercent,
-  zoomStep,
-  ZOOM_STEPS,
-} from './help-view';
+import { fileNameOf, paragraphsOf, safePdfUrl, termsDocOf } from './help-view';
+import { pageInView, zoomPercent, zoomStep, ZOOM_STEPS } from './help-view';
 
 describe('help view', () => {
   it('knows the six terms pages and nothing else', () => {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { call, endpointQuery, upload } from '../../api';
 import { endpoints } from './endpoints';
-import { CameraDenied } from '../../shared/camera/camera-denied';
 import { DailyLimitReached } from '../../shared/camera/limit-reached';
 import { shrinkPhoto } from '../../shared/camera/photo';
 import { useCameraPermission } from '../../shared/camera/use-camera-permission';
@@ -21,6 +20,7 @@ import { KtpIllustration } from './ktp-illustration';
 import { ocrOutcomeOf, ocrOutcomeOfLastScan, type OcrOutcome } from './ocr-outcome';
 import { useScanStore } from './scan-store';
 import { useOcrFlow } from './use-ocr-flow';
+import { OcrCameraDenied, ScanHead } from './scan-parts';
 import './id-scan.css';
 
 /** The longer side of the photo sent to the bank: enough to read an e-KTP. */
@@ -104,18 +104,7 @@ export default function CameraPage() {
     setPhoto({ blob, fileName: file.name, url: URL.createObjectURL(blob) });
   };
 
-  if (camera.permission === 'denied') {
-    return (
-      <CameraDenied
-        testId="ocr-camera-denied"
-        title={t('denied.title')}
-        body={t('denied.body')}
-        settingsLabel={t('denied.settings')}
-        retryLabel={t('denied.retry')}
-        onRetry={() => void ask()}
-      />
-    );
-  }
+  if (camera.permission === 'denied') return <OcrCameraDenied onRetry={() => void ask()} />;
   if (flow.error) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
   if (attempts.error) return <ErrorState error={attempts.error} onRetry={() => void attempts.refetch()} />;
   if (flow.isPending || attempts.isPending) return <PageSkeleton />;
@@ -154,10 +143,7 @@ export default function CameraPage() {
 
   return (
     <div className="id-scan id-scan--camera" data-testid="ocr-camera">
-      <section className="id-scan-head" aria-labelledby="ocr-camera-heading">
-        <h2 id="ocr-camera-heading">{t('camera.heading')}</h2>
-        <p>{t('camera.hint')}</p>
-      </section>
+      <ScanHead id="ocr-camera-heading" heading={t('camera.heading')} body={t('camera.hint')} />
 
       {notice ? (
         <div

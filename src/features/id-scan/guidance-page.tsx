@@ -2,10 +2,10 @@ import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { CameraDenied } from '../../shared/camera/camera-denied';
 import { useCameraPermission } from '../../shared/camera/use-camera-permission';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { KtpIllustration } from './ktp-illustration';
+import { OcrCameraDenied, ScanHead } from './scan-parts';
 import './id-scan.css';
 
 const EXAMPLES = ['blurry', 'cut', 'glare'] as const;
@@ -21,25 +21,11 @@ export default function GuidancePage() {
     if (await camera.ask()) nav.push(ROUTES.OCR_CAMERA);
   };
 
-  if (camera.permission === 'denied') {
-    return (
-      <CameraDenied
-        testId="ocr-camera-denied"
-        title={t('denied.title')}
-        body={t('denied.body')}
-        settingsLabel={t('denied.settings')}
-        retryLabel={t('denied.retry')}
-        onRetry={() => void start()}
-      />
-    );
-  }
+  if (camera.permission === 'denied') return <OcrCameraDenied onRetry={() => void start()} />;
 
   return (
     <div className="id-scan" data-testid="ocr-guide">
-      <section className="id-scan-head" aria-labelledby="ocr-guide-heading">
-        <h2 id="ocr-guide-heading">{t('guidance.heading')}</h2>
-        <p>{t('guidance.body')}</p>
-      </section>
+      <ScanHead id="ocr-guide-heading" heading={t('guidance.heading')} body={t('guidance.body')} />
 
       <figure className="id-scan-good">
         <KtpIllustration variant="good" />

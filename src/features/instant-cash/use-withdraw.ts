@@ -1,15 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { Dialog } from '../../shared/ui/kit-popups';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';
 import type { RequestOf } from '../../../contracts/endpoint';
 import { call, isApiError } from '../../api';
 import { isCode } from '../../api/is-code';
 import { endpoints } from './endpoints';
-import { provePinForSheet } from '../../shared/security/prove-pin-for-sheet';
+import { usePinConfirmedSend } from '../../shared/security/use-pin-confirmed-send';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import type { PinSheetError } from '../../shared/ui/pin-sheet';
 import { amountPath, resultPath, type LoanChoice } from './paths';
 import { useForgetCashFigures } from './use-cash-data';
 
@@ -25,76 +22,49 @@ export function useWithdraw(quoted: Quoted | null, choice: LoanChoice | null) {
   const { t } = useTranslation('instantCash');
   const nav = useAppNavigate();
   const forget = useForgetCashFigures();
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [pinError, setPinError] = useState<PinSheetError | null>(null);
-  /** Sent, but no answer came back (network, timeout): resend exactly this. */
-  const [unanswered, setUnanswered] = useState<ApplyLoanRequest | null>(null);
-  const apply = useMutation({
-    mutationFn: (body: ApplyLoanRequest) => call(endpoints.creditApplyLoan, body),
-  });
-
-  const refuse = (message: string, then?: () => void) => {
-    setSheetOpen(false);
-    void Dialog.alert({ content: message, confirmText: t('pin.ok'), onConfirm: then });
-  };
-
-  const send = async (body: ApplyLoanRequest) => {
-    try {
-      const result = await apply.mutateAsync(body);
-      setUnanswered(null);
+  const withdraw = usePinConfirmedSend({
+    send: (body: ApplyLoanRequest) => call(endpoints.creditApplyLoan, body),
+    answered: async (result) => {
       await forget();
       nav.replace(resultPath(result.RECEIPT_NBR));
-    } catch (error) {
-      if (isApiError(error) && error.kind !== 'code' && error.kind !== 'contract') {
-        setUnanswered(body);
-        setSheetOpen(false);
-        return;
-      }
-      setUnanswered(null);
+    },
+    refused: (error, _body, control) => {
       if (isCode(error, 'SECURITY_SESSION_INVALID')) {
         // The PIN's session ran out before the withdrawal went: a new PIN gives a new one.
-        setPinError({ message: error.ret_msg });
-        setSheetOpen(true);
+        control.askPin({ message: error.ret_msg });
         return;
       }
       // The bank refused the withdrawal itself (once a month, the offer changed...): back to the amount,
       // which shows the line as it is now.
-      const message = isApiError(error) ? error.ret_msg : String(error);
-      refuse(message, () => {
-        void forget();
-        nav.replace(amountPath(choice ?? undefined));
+      control.closeSheet();
+      void Dialog.alert({
+        content: isApiError(error) ? error.ret_msg : String(error),
+        confirmText: t('pin.ok'),
+        onConfirm: () => {
+          void forget();
+          nav.replace(amountPath(choice ?? undefined));
+        },
       });
-    }
-  };
+    },
+  });
 
   const onPin = async (pin: string) => {
     if (!quoted) return;
-    setPinError(null);
-    const proof = await provePinForSheet(LOAN_APPLY_PIN_SCENE, pin, (left) =>
-      t('pin.attemptsLeft', { left }),
-    );
-    if (proof.kind === 'blocked') {
-      refuse(proof.message);
-      return;
-    }
-    if (proof.kind === 'wrong') {
-      setPinError(proof.error);
-      return;
-    }
-    await send({ ...quoted, SESSION: proof.session });
+    const texts = { attemptsLeft: (left: string) => t('pin.attemptsLeft', { left }), ok: t('pin.ok') };
+    await withdraw.sendWithPin(LOAN_APPLY_PIN_SCENE, pin, texts, (session) => ({
+      ...quoted,
+      SESSION: session,
+    }));
   };
 
   return {
-    sheetOpen,
-    open: () => {
-      setPinError(null);
-      setSheetOpen(true);
-    },
-    close: () => setSheetOpen(false),
+    sheetOpen: withdraw.sheetOpen,
+    open: withdraw.openSheet,
+    close: withdraw.closeSheet,
     onPin,
-    pinError,
-    unanswered,
-    resend: () => (unanswered ? send(unanswered) : Promise.resolve()),
-    resending: apply.isPending && !sheetOpen,
+    pinError: withdraw.pinError,
+    unanswered: withdraw.unanswered,
+    resend: withdraw.resend,
+    resending: withdraw.sending,
   };
 }

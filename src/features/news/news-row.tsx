@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../../contracts/entities/news';
 import { formatDate } from '../../shared/lib/dates';
@@ -15,20 +16,25 @@ export function NewsMeta({ item }: { item: NewsItem }) {
   );
 }
 
+/** A part of an article's row: its class and test id follow its name. */
+function RowPart({ name, children }: { name: 'category' | 'title' | 'meta'; children: ReactNode }) {
+  return (
+    <span className={`news-row__${name}`} data-testid={`news-row-${name}`}>
+      {children}
+    </span>
+  );
+}
+
 /** One article in a list: title, category, source and date, its picture at the right. */
 export function NewsRow({ item }: { item: NewsItem }) {
   return (
     <AppLink to={newsDetailPath(item)} className="news-row" testId="news-row">
       <span className="news-row__text">
-        <span className="news-row__category" data-testid="news-row-category">
-          {item.namaparent}
-        </span>
-        <span className="news-row__title" data-testid="news-row-title">
-          {item.title}
-        </span>
-        <span className="news-row__meta" data-testid="news-row-meta">
+        <RowPart name="category">{item.namaparent}</RowPart>
+        <RowPart name="title">{item.title}</RowPart>
+        <RowPart name="meta">
           <NewsMeta item={item} />
-        </span>
+        </RowPart>
       </span>
       {item.images[0] ? (
         <img className="news-row__pic" src={item.images[0]} alt="" width={96} height={72} loading="lazy" />

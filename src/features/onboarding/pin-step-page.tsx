@@ -1,6 +1,6 @@
-import { Button, NumberKeyboard, PasscodeInput, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
+import { Button, SpinLoading } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../shared/ui/kit-popups';
 import { PinSchema } from '../../../contracts/rules/fields';
@@ -12,6 +12,7 @@ import { isCode } from '../../api/is-code';
 import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { PinBoxes, RefusalAlert } from '../../shared/ui/pin-boxes';
 import { submitStep } from '../../shared/onboarding/flow';
 import { provePin, setNewPin } from '../../shared/security/encrypt-secret';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -51,17 +52,6 @@ function PinStep({ hasPin }: { hasPin: boolean }) {
   const [value, setValue] = useState('');
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<{ text: string; attemptsLeft?: string } | null>(null);
-  const input = useRef<PasscodeInputRef>(null);
-  const boxes = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    // The number keyboard types into the boxes: antd's hidden native input stays out of the focus order.
-    const native = boxes.current?.querySelector('input');
-    native?.setAttribute('disabled', '');
-    native?.setAttribute('tabindex', '-1');
-    input.current?.focus();
-  }, [step]);
-
   const send = useMutation({
     mutationFn: async (pin: string) => {
       if (step === 'confirm') await setNewPin(pin);
@@ -131,30 +121,16 @@ function PinStep({ hasPin }: { hasPin: boolean }) {
           {t(`pin.${step}.title`)}
         </h2>
         <p className="onboarding-pin__body">{t(`pin.${step}.body`)}</p>
-        <form
-          ref={boxes}
+        <PinBoxes
+          step={step}
           className="onboarding-pin__boxes"
-          onSubmit={(e) => e.preventDefault()}
-          onKeyDown={(e) => {
-            // A hardware keyboard types into the boxes too (the browser stand-in, keyboard users).
-            if (/^\d$/.test(e.key)) type(value + e.key);
-            else if (e.key === 'Backspace') type(value.slice(0, -1));
-          }}
-        >
-          <PasscodeInput
-            key={step}
-            ref={input}
-            length={6}
-            seperated
-            value={value}
-            error={!!error}
-            aria-label={t('pin.boxes')}
-            aria-describedby={error ? 'pin-step-error' : undefined}
-            onChange={type}
-            onFill={onFill}
-            keyboard={<NumberKeyboard />}
-          />
-        </form>
+          value={value}
+          invalid={!!error}
+          label={t('pin.boxes')}
+          describedBy={error ? 'pin-step-error' : undefined}
+          onType={type}
+          onFill={onFill}
+        />
         <div className="onboarding-pin__feedback">
           {send.isPending ? (
             <p className="onboarding-pin__busy" role="status">
@@ -162,14 +138,13 @@ function PinStep({ hasPin }: { hasPin: boolean }) {
               {t('pin.checking')}
             </p>
           ) : error ? (
-            <p className="onboarding-field__error" role="alert" id="pin-step-error">
-              {error.text}
-              {error.attemptsLeft ? (
-                <span className="onboarding-pin__attempts">
-                  {t('pin.attemptsLeft', { left: error.attemptsLeft })}
-                </span>
-              ) : null}
-            </p>
+            <RefusalAlert
+              id="pin-step-error"
+              className="onboarding-field__error"
+              attemptsClassName="onboarding-pin__attempts"
+              text={error.text}
+              attempts={error.attemptsLeft ? t('pin.attemptsLeft', { left: error.attemptsLeft }) : null}
+            />
           ) : null}
         </div>
         {step === 'confirm' ? (

@@ -5,6 +5,7 @@ import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { formatDate } from '../../shared/lib/dates';
+import { NavButton } from '../../shared/ui/nav-button';
 import type { HomeView } from './home-view';
 import { useRecentTransactions } from './use-paylater-home';
 
@@ -42,14 +43,9 @@ function RecentTransactions({ businessDate }: { businessDate: string }) {
         <h2 className="ph-recent__title" id="ph-recent-title">
           {t('entries.recentTitle')}
         </h2>
-        <button
-          type="button"
-          className="ph-recent__all"
-          onClick={() => nav.push(ROUTES.TRANSACTIONS)}
-          data-testid="home-transactions-all"
-        >
+        <NavButton to={ROUTES.TRANSACTIONS} className="ph-recent__all" testId="home-transactions-all">
           {t('entries.seeAll')}
-        </button>
+        </NavButton>
       </div>
       {recent.isPending ? (
         <p className="ph-recent__empty">{t('entries.loading')}</p>

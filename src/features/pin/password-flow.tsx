@@ -6,12 +6,12 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api';
-import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
+import { RefusalAlert } from '../../shared/ui/pin-boxes';
 import { attemptsLeftOf } from '../../api';
 import { isCode } from '../../api/is-code';
-import { isBlocking, messageOf, showBlocking } from './flow-errors';
 import { PASSWORD_CHECKS, passwordFormSchema, ruleText, type PasswordForm } from './secret-rules';
+import { useFlowRefusal } from './use-flow-refusal';
 import './pin.css';
 
 export type PasswordMode = 'set' | 'change' | 'forgot';
@@ -62,7 +62,6 @@ function RuleChecklist({ control }: { control: Control<PasswordForm> }) {
 /** Old (change only), new and confirmation, with the rules of section 5 and the bank's answers per field. */
 export function PasswordFlow({ mode, submit, onDone, onBlocked }: Props) {
   const { t, i18n } = useTranslation('pin');
-  const nav = useAppNavigate();
   const [shown, setShown] = useState<Record<Field, boolean>>({
     oldPassword: false,
     password: false,
@@ -80,14 +79,10 @@ export function PasswordFlow({ mode, submit, onDone, onBlocked }: Props) {
   const fields: Field[] =
     mode === 'change' ? ['oldPassword', 'password', 'confirm'] : ['password', 'confirm'];
 
+  const flowRefusal = useFlowRefusal(onBlocked);
   const refused = (error: unknown) => {
-    if (isBlocking(error)) {
-      reset(EMPTY);
-      if (onBlocked) onBlocked(error);
-      else showBlocking(error, t('dialog.ok'), nav.back);
-      return;
-    }
-    const message = messageOf(error, i18n.t('errors:unexpected.title'));
+    const message = flowRefusal(error, () => reset(EMPTY));
+    if (message === null) return;
     if (isCode(error, 'PASSWORD_WRONG')) {
       setValue('oldPassword', '');
       setAttemptsLeft(attemptsLeftOf(error));
@@ -166,14 +161,17 @@ export function PasswordFlow({ mode, submit, onDone, onBlocked }: Props) {
                 )}
               />
               {error ? (
-                <p className="secret-error secret-error--field" role="alert" id={`${id}-error`}>
-                  {error}
-                  {name === 'oldPassword' && attemptsLeft ? (
-                    <span className="secret-error__attempts">
-                      {t('pin.attemptsLeft', { left: attemptsLeft })}
-                    </span>
-                  ) : null}
-                </p>
+                <RefusalAlert
+                  id={`${id}-error`}
+                  className="secret-error secret-error--field"
+                  attemptsClassName="secret-error__attempts"
+                  text={error}
+                  attempts={
+                    name === 'oldPassword' && attemptsLeft
+                      ? t('pin.attemptsLeft', { left: attemptsLeft })
+                      : null
+                  }
+                />
               ) : null}
               {name === 'password' ? <RuleChecklist control={control} /> : null}
             </Form.Item>

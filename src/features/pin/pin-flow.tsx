@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Button, NumberKeyboard, PasscodeInput, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { Button, SpinLoading } from 'antd-mobile';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api';
-import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { PinBoxes, RefusalAlert } from '../../shared/ui/pin-boxes';
 import { attemptsLeftOf } from '../../api';
 import { isCode } from '../../api/is-code';
-import { isBlocking, messageOf, showBlocking } from './flow-errors';
 import { validatePin } from './secret-api';
 import { PinFormSchema, ruleText, type PinForm } from './secret-rules';
+import { useFlowRefusal } from './use-flow-refusal';
 import './pin.css';
 
 export type PinStep = 'old' | 'new' | 'confirm';
@@ -37,13 +37,11 @@ interface Props {
  */
 export function PinFlow({ withOld = false, submit, onDone, onBlocked }: Props) {
   const { t, i18n } = useTranslation('pin');
-  const nav = useAppNavigate();
   const steps: PinStep[] = withOld ? ['old', 'new', 'confirm'] : ['new', 'confirm'];
   const [index, setIndex] = useState(0);
   const [attemptsLeft, setAttemptsLeft] = useState<string | null>(null);
   const step = steps[index]!;
   const name = FIELD[step];
-  const input = useRef<PasscodeInputRef>(null);
   const { control, trigger, setValue, setError, clearErrors, getValues, reset, formState } = useForm<PinForm>(
     {
       resolver: zodResolver(PinFormSchema),
@@ -54,16 +52,6 @@ export function PinFlow({ withOld = false, submit, onDone, onBlocked }: Props) {
   const save = useMutation({ mutationFn: submit });
   const busy = check.isPending || save.isPending;
 
-  const boxes = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    // antd's hidden native input is never used with the number keyboard: keep it out of focus order and
-    // out of the accessibility tree's controls (it sits inside the boxes' role=button).
-    const native = boxes.current?.querySelector('input');
-    native?.setAttribute('disabled', '');
-    native?.setAttribute('tabindex', '-1');
-    input.current?.focus();
-  }, [step]);
-
   const goTo = (target: PinStep) => {
     const at = steps.indexOf(target);
     clearErrors();
@@ -71,14 +59,10 @@ export function PinFlow({ withOld = false, submit, onDone, onBlocked }: Props) {
     setIndex(at);
   };
 
+  const flowRefusal = useFlowRefusal(onBlocked);
   const refused = (error: unknown) => {
-    if (isBlocking(error)) {
-      reset(EMPTY);
-      if (onBlocked) onBlocked(error);
-      else showBlocking(error, t('dialog.ok'), nav.back);
-      return;
-    }
-    const message = messageOf(error, i18n.t('errors:unexpected.title'));
+    const message = flowRefusal(error, () => reset(EMPTY));
+    if (message === null) return;
     let target: PinStep = step;
     if (isCode(error, 'PIN_WRONG')) target = 'old';
     else if (isCode(error, 'PIN_WEAK', 'PIN_FORMAT', 'PIN_SAME_AS_OLD')) target = 'new';
@@ -133,37 +117,23 @@ export function PinFlow({ withOld = false, submit, onDone, onBlocked }: Props) {
           {t(`pin.steps.${step}.title`)}
         </h2>
         <p className="secret-step__body">{t(`pin.steps.${step}.body`)}</p>
-        <form
-          ref={boxes}
-          className="secret-boxes"
-          onSubmit={(e) => e.preventDefault()}
-          onKeyDown={(e) => {
-            // A hardware keyboard types into the boxes too (the browser stand-in, keyboard users).
-            const current = getValues(name);
-            if (/^\d$/.test(e.key)) type(current + e.key);
-            else if (e.key === 'Backspace') type(current.slice(0, -1));
-          }}
-        >
-          <Controller
-            key={step}
-            name={name}
-            control={control}
-            render={({ field }) => (
-              <PasscodeInput
-                ref={input}
-                length={6}
-                seperated
-                value={field.value}
-                error={!!error}
-                aria-label={t('pin.boxes')}
-                aria-describedby={error ? 'pin-error' : undefined}
-                onChange={type}
-                onFill={(value) => void onFill(value)}
-                keyboard={<NumberKeyboard />}
-              />
-            )}
-          />
-        </form>
+        <Controller
+          key={step}
+          name={name}
+          control={control}
+          render={({ field }) => (
+            <PinBoxes
+              step={step}
+              className="secret-boxes"
+              value={field.value}
+              invalid={!!error}
+              label={t('pin.boxes')}
+              describedBy={error ? 'pin-error' : undefined}
+              onType={type}
+              onFill={(value) => void onFill(value)}
+            />
+          )}
+        />
         <div className="secret-feedback">
           {busy ? (
             <p className="secret-busy" role="status">
@@ -171,14 +141,13 @@ export function PinFlow({ withOld = false, submit, onDone, onBlocked }: Props) {
               {t(check.isPending ? 'pin.checking' : 'pin.saving')}
             </p>
           ) : error ? (
-            <p className="secret-error" role="alert" id="pin-error">
-              {error}
-              {attemptsLeft ? (
-                <span className="secret-error__attempts">
-                  {t('pin.attemptsLeft', { left: attemptsLeft })}
-                </span>
-              ) : null}
-            </p>
+            <RefusalAlert
+              id="pin-error"
+              className="secret-error"
+              attemptsClassName="secret-error__attempts"
+              text={error}
+              attempts={attemptsLeft ? t('pin.attemptsLeft', { left: attemptsLeft }) : null}
+            />
           ) : null}
         </div>
         {step === 'confirm' ? (

@@ -1,19 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { Dialog } from '../../shared/ui/kit-popups';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestOf } from '../../../contracts/endpoint';
+import type { RequestOf, ResponseOf } from '../../../contracts/endpoint';
 import { REPAY_PIN_SCENE } from '../../../contracts/entities/repay';
 import { call, isApiError } from '../../api';
 import { isCode } from '../../api/is-code';
 import { endpoints } from './endpoints';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { provePinForSheet } from '../../shared/security/prove-pin-for-sheet';
-import type { PinSheetError } from '../../shared/ui/pin-sheet';
+import { usePinConfirmedSend } from '../../shared/security/use-pin-confirmed-send';
 import { resultPath, vaPath } from './paths';
 import { useForgetRepayFigures } from './use-repay-data';
 
 export type ApplyRepayRequest = RequestOf<typeof endpoints.creditApplyRepay>;
+type ApplyRepayResult = ResponseOf<typeof endpoints.creditApplyRepay>;
 /** What is paid, before the method and its session are known. */
 export type RepayOrder = Omit<ApplyRepayRequest, 'session' | 'REPAY_TYPE'>;
 export type RepayMethod = ApplyRepayRequest['REPAY_TYPE'];
@@ -39,51 +37,29 @@ export function useRepay(order: RepayOrder | null, options: { amountField?: bool
   const { t } = useTranslation('repayment');
   const nav = useAppNavigate();
   const forget = useForgetRepayFigures();
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [pinError, setPinError] = useState<PinSheetError | null>(null);
-  const [refusal, setRefusal] = useState<RepayRefusal | null>(null);
-  /** Sent, but no answer came back (network, timeout): resend exactly this. */
-  const [unanswered, setUnanswered] = useState<ApplyRepayRequest | null>(null);
-  const apply = useMutation({
-    mutationFn: (body: ApplyRepayRequest) => call(endpoints.creditApplyRepay, body),
-  });
-
-  /** One request at a time: a second tap while one is on its way sends nothing. */
-  const inFlight = useRef(false);
-
-  const send = async (body: ApplyRepayRequest) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setRefusal(null);
-    try {
-      const result = await apply.mutateAsync(body);
-      setUnanswered(null);
-      setSheetOpen(false);
+  const repay = usePinConfirmedSend<ApplyRepayRequest, ApplyRepayResult, RepayRefusal>({
+    send: (body) => call(endpoints.creditApplyRepay, body),
+    answered: (result, _body, control) => {
+      control.closeSheet();
       void forget();
       const awaitsTransfer = result.REPAY_TYPE === 'VA' && result.REPAY_STATUS === 'P';
       nav.replace(awaitsTransfer ? vaPath(result.BIZ_SEQ_NO) : resultPath(result.BIZ_SEQ_NO));
-    } catch (error) {
-      if (isApiError(error) && error.kind !== 'code' && error.kind !== 'contract') {
-        setUnanswered(body);
-        setSheetOpen(false);
-        return;
-      }
-      setUnanswered(null);
+    },
+    refused: (error, _body, control) => {
       if (isCode(error, 'SECURITY_SESSION_INVALID')) {
         // The PIN's session ran out before the payment went: a new PIN gives a new one.
-        setPinError({ message: error.ret_msg });
-        setSheetOpen(true);
+        control.askPin({ message: error.ret_msg });
         return;
       }
-      setSheetOpen(false);
+      control.closeSheet();
       if (isCode(error, 'CREDIT_INSUFFICIENT_BALANCE')) {
-        setRefusal({ at: 'balance', message: error.ret_msg });
+        control.refuse({ at: 'balance', message: error.ret_msg });
         void forget();
         return;
       }
       if (options.amountField && isCode(error, 'CREDIT_REPAY_EXCEEDS_DUE')) {
         // Under the amount the person typed; the figures refresh, the amount stays as typed.
-        setRefusal({ at: 'amount', message: error.ret_msg });
+        control.refuse({ at: 'amount', message: error.ret_msg });
         void forget();
         return;
       }
@@ -91,49 +67,39 @@ export function useRepay(order: RepayOrder | null, options: { amountField?: bool
       // then the screen shows the figures as they are now.
       const message = isApiError(error) ? error.ret_msg : String(error);
       void Dialog.alert({ content: message, confirmText: t('pin.ok'), onConfirm: () => void forget() });
-    } finally {
-      inFlight.current = false;
-    }
-  };
+    },
+  });
 
   const onPin = async (pin: string) => {
     if (!order) return;
-    setPinError(null);
-    const proof = await provePinForSheet(REPAY_PIN_SCENE, pin, (left) => t('pin.attemptsLeft', { left }));
-    if (proof.kind === 'blocked') {
-      setSheetOpen(false);
-      void Dialog.alert({ content: proof.message, confirmText: t('pin.ok') });
-      return;
-    }
-    if (proof.kind === 'wrong') {
-      setPinError(proof.error);
-      return;
-    }
-    await send({ ...order, REPAY_TYPE: 'BANK_CARD', session: proof.session });
+    const texts = { attemptsLeft: (left: string) => t('pin.attemptsLeft', { left }), ok: t('pin.ok') };
+    await repay.sendWithPin(REPAY_PIN_SCENE, pin, texts, (session) => ({
+      ...order,
+      REPAY_TYPE: 'BANK_CARD',
+      session,
+    }));
   };
 
   /** The primary action: the PIN sheet for the balance, straight to the bank for a virtual account. */
   const confirm = (method: RepayMethod) => {
-    if (!order || inFlight.current) return;
-    setRefusal(null);
+    if (!order || repay.isSending()) return;
     if (method === 'BANK_CARD') {
-      setPinError(null);
-      setSheetOpen(true);
+      repay.openSheet();
       return;
     }
-    void send({ ...order, REPAY_TYPE: 'VA', session: requestId() });
+    void repay.send({ ...order, REPAY_TYPE: 'VA', session: requestId() });
   };
 
   return {
     confirm,
-    sheetOpen,
-    closeSheet: () => setSheetOpen(false),
+    sheetOpen: repay.sheetOpen,
+    closeSheet: repay.closeSheet,
     onPin,
-    pinError,
-    refusal,
-    clearRefusal: () => setRefusal(null),
-    sending: apply.isPending && !sheetOpen,
-    unanswered,
-    resend: () => (unanswered ? send(unanswered) : Promise.resolve()),
+    pinError: repay.pinError,
+    refusal: repay.refusal,
+    clearRefusal: repay.clearRefusal,
+    sending: repay.sending,
+    unanswered: repay.unanswered,
+    resend: repay.resend,
   };
 }

@@ -1,4 +1,3 @@
-import { SearchOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
@@ -9,11 +8,10 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
-import { Outcome } from '../../shared/ui/outcome';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
-import { NoAccount } from './no-account';
+import { NoAccount, TxnInfo } from './no-account';
 import { Schedule } from './schedule';
 import { TransactionStatus, signedAmount } from './transaction-row';
 import {
@@ -138,16 +136,7 @@ export default function DetailPage() {
   }, [id, nav]);
   useBackHandler(back);
 
-  const notFound = (message: string) => (
-    <Outcome
-      testId="txn-not-found"
-      status="info"
-      icon={<SearchOutline />}
-      title={t('detail.notFound')}
-      body={message}
-      action={{ label: t('detail.toList'), onClick: () => nav.replace(ROUTES.TRANSACTIONS) }}
-    />
-  );
+  const notFound = (message: string) => <TxnInfo kind="notFound" message={message} />;
   if (!id) return notFound('');
   if (detail.error) {
     if (isCode(detail.error, 'CREDIT_TRANSACTION_NOT_FOUND')) return notFound(detail.error.ret_msg);

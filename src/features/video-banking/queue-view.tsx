@@ -1,6 +1,7 @@
 import { TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { VideoSession } from '../../../contracts/entities/video-banking';
+import { VbHero } from './vb-hero';
 import { waitMinutes } from './vb-time';
 
 /** vb.queue: the place in the queue and the estimated wait, updated as the bank is polled. */
@@ -9,13 +10,7 @@ export function QueueView({ session, onLeave }: { session: VideoSession; onLeave
   const minutes = waitMinutes(session.waitTime);
   return (
     <div className="vb vb-queue" data-testid="vb-queue">
-      <section className="vb-hero" aria-labelledby="vb-queue-heading">
-        <span className="vb-hero__icon" aria-hidden="true">
-          <TeamOutline />
-        </span>
-        <h2 id="vb-queue-heading">{t('queue.heading')}</h2>
-        <p className="vb-hero__body">{t('queue.body')}</p>
-      </section>
+      <VbHero step="queue" icon={<TeamOutline />} />
 
       <dl className="vb-queue__figures" aria-live="polite">
         <div className="vb-queue__figure">

@@ -11,9 +11,9 @@ import { endpoints } from './endpoints';
 import { CHANNEL, fetchPaylaterFlow, routeOf, submitStep } from '../../shared/onboarding/flow';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { ErrorState } from '../../shared/ui/error-state';
-import { NotEntitled, LimitReached } from './outcomes';
-import { VB_BIZ_TYPE, VB_SERVICE_CODE, usePreCheck } from './vb-api';
-import { VbOutcome } from './vb-outcome';
+import { NotEntitled } from './outcomes';
+import { RetryOutcome } from './retry-outcome';
+import { VB_BIZ_TYPE, VB_SERVICE_CODE } from './vb-api';
 import { VB_ROUTES } from './vb-paths';
 import './video-banking.css';
 
@@ -63,13 +63,9 @@ async function outcomeOf(sessionId: string): Promise<Outcome> {
 function Failed({ outcome }: { outcome: Extract<Outcome, { kind: 'failed' }> }) {
   const { t } = useTranslation('videoBanking');
   const nav = useAppNavigate();
-  const pre = usePreCheck();
-  if (pre.data?.attemptsLeft === '0')
-    return <LimitReached attemptsPerDay={pre.data.attemptsPerDay} releaseTime={pre.data.releaseTime} />;
   return (
-    <VbOutcome
+    <RetryOutcome
       testId="vb-failed"
-      tone="error"
       icon={<CloseCircleOutline />}
       title={t('failed.title')}
       body={outcome.rejected ? t('failed.rejected') : t('failed.body')}
@@ -85,12 +81,7 @@ function Failed({ outcome }: { outcome: Extract<Outcome, { kind: 'failed' }> }) 
           </ul>
         </section>
       ) : null}
-      {pre.data ? (
-        <p className="vb-outcome__note" data-testid="vb-attempts-left">
-          {t('attemptsLeft', { left: pre.data.attemptsLeft, total: pre.data.attemptsPerDay })}
-        </p>
-      ) : null}
-    </VbOutcome>
+    </RetryOutcome>
   );
 }
 

@@ -8,12 +8,12 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CallView, ConnectingView } from './call-view';
-import { LimitReached, ScheduleLater } from './outcomes';
+import { ScheduleLater } from './outcomes';
 import { QueueView } from './queue-view';
+import { RetryOutcome } from './retry-outcome';
 import { useLeave } from './use-leave';
-import { isLive, isStartRefusal, joinQueue, operate, usePreCheck, useVbSession } from './vb-api';
+import { isLive, isStartRefusal, joinQueue, operate, useVbSession } from './vb-api';
 import { showCallError } from './vb-errors';
-import { VbOutcome } from './vb-outcome';
 import { VB_ROUTES, resultPath, sessionPath } from './vb-paths';
 import { useVbStore } from './vb-store';
 import './video-banking.css';
@@ -26,18 +26,14 @@ function ConnectFailed() {
   const { t } = useTranslation('videoBanking');
   const nav = useAppNavigate();
   const joined = useVbStore((s) => s.joined);
-  const pre = usePreCheck();
   const retry = useMutation({
     mutationFn: joinQueue,
     onSuccess: (session) => nav.replace(sessionPath(session.sessionId)),
     onError: (error) => (isStartRefusal(error) ? nav.replace(VB_ROUTES.START) : showCallError(error)),
   });
-  if (pre.data?.attemptsLeft === '0')
-    return <LimitReached attemptsPerDay={pre.data.attemptsPerDay} releaseTime={pre.data.releaseTime} />;
   return (
-    <VbOutcome
+    <RetryOutcome
       testId="vb-connect-failed"
-      tone="error"
       icon={<ExclamationCircleOutline />}
       title={t('connectFailed.title')}
       body={t('connectFailed.body')}
@@ -47,13 +43,7 @@ function ConnectFailed() {
         loading: retry.isPending,
         testId: 'vb-retry',
       }}
-    >
-      {pre.data ? (
-        <p className="vb-outcome__note" data-testid="vb-attempts-left">
-          {t('attemptsLeft', { left: pre.data.attemptsLeft, total: pre.data.attemptsPerDay })}
-        </p>
-      ) : null}
-    </VbOutcome>
+    />
   );
 }
 

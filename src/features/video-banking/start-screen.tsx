@@ -18,6 +18,7 @@ import { isStartRefusal, joinQueue } from './vb-api';
 import { bankIssues, showCallError } from './vb-errors';
 import { errorText, VbField } from './vb-field';
 import { sessionPath } from './vb-paths';
+import { VbHero } from './vb-hero';
 import { useVbStore, type JoinDetails } from './vb-store';
 import { formatWibHours } from '../../shared/lib/dates';
 
@@ -109,13 +110,7 @@ export function StartScreen({ preCheck, onRefused }: { preCheck: PreCheck; onRef
 
   return (
     <div className="vb vb-start" data-testid="vb-start">
-      <section className="vb-hero" aria-labelledby="vb-start-heading">
-        <span className="vb-hero__icon" aria-hidden="true">
-          <VideoOutline />
-        </span>
-        <h2 id="vb-start-heading">{t('start.heading')}</h2>
-        <p className="vb-hero__body">{t('start.body')}</p>
-      </section>
+      <VbHero step="start" icon={<VideoOutline />} />
 
       <section className="vb-card" aria-labelledby="vb-prepare-heading">
         <h3 id="vb-prepare-heading">{t('start.prepareHeading')}</h3>

@@ -12,6 +12,25 @@ export function BalanceCard({ balance }: { balance: WalletBalance }) {
   const { t, i18n } = useTranslation('wallet');
   const nav = useAppNavigate();
   const held = Number(balance.coreAcctList[0]?.blockedBalanceAmt ?? 0);
+  // Top up first and filled (the primary action), the history after it in outline.
+  const actions = [
+    {
+      to: ROUTES.TOP_UP,
+      fill: 'solid',
+      className: 'wl-card__primary',
+      testId: 'wallet-top-up',
+      icon: <AddCircleOutline aria-hidden="true" />,
+      text: t('home.topUp'),
+    },
+    {
+      to: ROUTES.WALLET_BALANCE,
+      fill: 'outline',
+      className: 'wl-card__secondary',
+      testId: 'wallet-history',
+      icon: <UnorderedListOutline aria-hidden="true" />,
+      text: t('home.history'),
+    },
+  ] as const;
   return (
     <section className="wl-card" aria-labelledby="wl-card-label" data-testid="wallet-balance-card">
       <div className="wl-card__head">
@@ -32,23 +51,18 @@ export function BalanceCard({ balance }: { balance: WalletBalance }) {
         </p>
       ) : null}
       <div className="wl-card__actions">
-        <Button
-          shape="rounded"
-          className="wl-card__primary"
-          onClick={() => nav.push(ROUTES.TOP_UP)}
-          data-testid="wallet-top-up"
-        >
-          <AddCircleOutline aria-hidden="true" /> {t('home.topUp')}
-        </Button>
-        <Button
-          shape="rounded"
-          fill="outline"
-          className="wl-card__secondary"
-          onClick={() => nav.push(ROUTES.WALLET_BALANCE)}
-          data-testid="wallet-history"
-        >
-          <UnorderedListOutline aria-hidden="true" /> {t('home.history')}
-        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action.testId}
+            shape="rounded"
+            fill={action.fill}
+            className={action.className}
+            onClick={() => nav.push(action.to)}
+            data-testid={action.testId}
+          >
+            {action.icon} {action.text}
+          </Button>
+        ))}
       </div>
     </section>
   );

@@ -1,10 +1,9 @@
-import { Button } from 'antd-mobile';
 import { UpCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalance } from '../../../contracts/entities/wallet';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { TextLink } from '../../shared/ui/text-link';
+import { OfferCard } from '../../shared/ui/offer-card';
 import { upgradesFor } from './wallet-view';
 
 /**
@@ -17,33 +16,26 @@ export function UpgradeBanner({ level }: { level: WalletBalance['mpcLevel'] }) {
   const offer = upgradesFor(level);
   if (!offer.prime) return null;
   return (
-    <section className="wl-upgrade" aria-labelledby="wl-upgrade-title" data-testid="wallet-upgrade">
-      <span className="wl-upgrade__icon" aria-hidden="true">
-        <UpCircleOutline />
-      </span>
-      <div className="wl-upgrade__text">
-        <h2 className="wl-upgrade__title" id="wl-upgrade-title">
-          {t('upgrade.title')}
-        </h2>
-        <p className="wl-upgrade__body">{t('upgrade.body')}</p>
-        <div className="wl-upgrade__actions">
-          <Button
-            size="small"
-            shape="rounded"
-            color="primary"
-            fill="outline"
-            onClick={() => nav.push(ROUTES.UPGRADE_PRIME)}
-            data-testid="wallet-upgrade-prime"
-          >
-            {t('upgrade.prime')}
-          </Button>
-          {offer.middle ? (
-            <TextLink onClick={() => nav.push(ROUTES.UPGRADE_MIDDLE)} testId="wallet-upgrade-middle">
-              {t('upgrade.middle')}
-            </TextLink>
-          ) : null}
-        </div>
-      </div>
-    </section>
+    <OfferCard
+      block="wl-upgrade"
+      testId="wallet-upgrade"
+      icon={<UpCircleOutline />}
+      title={t('upgrade.title')}
+      body={t('upgrade.body')}
+      action={{
+        text: t('upgrade.prime'),
+        onClick: () => nav.push(ROUTES.UPGRADE_PRIME),
+        testId: 'wallet-upgrade-prime',
+      }}
+      link={
+        offer.middle
+          ? {
+              text: t('upgrade.middle'),
+              onClick: () => nav.push(ROUTES.UPGRADE_MIDDLE),
+              testId: 'wallet-upgrade-middle',
+            }
+          : undefined
+      }
+    />
   );
 }

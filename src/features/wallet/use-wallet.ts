@@ -14,30 +14,26 @@ export function usePointsBalance() {
   return useQuery({ ...endpointQuery(endpoints.pointsBalance, {}), staleTime: 0, throwOnError: false });
 }
 
-/** How many unused coupons the customer holds (one small page: its total). */
+/** One small page of the unused coupons (state 90010001): its total is the count. */
+const UNUSED_COUPONS = { sortMode: '0', pageNum: '1', pageSize: '1', cardVoucherState: '90010001' } as const;
+
+/** How many unused coupons the customer holds. */
 export function useUnusedCouponCount() {
   return useQuery({
-    ...endpointQuery(endpoints.couponMine, {
-      sortMode: '0',
-      pageNum: '1',
-      pageSize: '1',
-      cardVoucherState: '90010001',
-    }),
+    ...endpointQuery(endpoints.couponMine, UNUSED_COUPONS),
     staleTime: 0,
     throwOnError: false,
     select: (data) => Number(data.total),
   });
 }
 
+/** The first five coupons the bank markets at the home position. */
+const HOME_MARKET = { nums: '5', page: '1', queryType: 'MARKET', couponMarketPosit: 'HOME' } as const;
+
 /** Top recommendations: the coupons the bank markets on the home page. */
 export function useRecommendations() {
   return useQuery({
-    ...endpointQuery(endpoints.couponCenter, {
-      nums: '5',
-      page: '1',
-      queryType: 'MARKET',
-      couponMarketPosit: 'HOME',
-    }),
+    ...endpointQuery(endpoints.couponCenter, HOME_MARKET),
     throwOnError: false,
     select: (data) => data.list,
   });

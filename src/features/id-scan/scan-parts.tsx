@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { CameraDenied } from '../../shared/camera/camera-denied';
+
+/** The camera refused for the KTP photo: how to allow it in the settings, and a new ask. */
+export function OcrCameraDenied({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('idScan');
+  return (
+    <CameraDenied
+      testId="ocr-camera-denied"
+      title={t('denied.title')}
+      body={t('denied.body')}
+      settingsLabel={t('denied.settings')}
+      retryLabel={t('denied.retry')}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** The head of a KTP step: the heading that names the section and one line under it. */
+export function ScanHead({ id, heading, body }: { id: string; heading: string; body: string }) {
+  return (
+    <section className="id-scan-head" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <p>{body}</p>
+    </section>
+  );
+}
