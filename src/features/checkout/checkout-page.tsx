@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, NoticeBar } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { PinSheet } from '../../shared/ui/pin-sheet';
+import { ResendCard } from '../../shared/ui/resend-card';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Screen } from '../../shared/ui/screen';
 import { OrderCard } from './order-card';
@@ -160,23 +160,17 @@ function Cashier({
         <Rows label={t('summary.title')} rows={summary} />
       </Card>
       {payment.unanswered ? (
-        <Card className="co-retry">
-          <div role="alert">
-            <NoticeBar color="alert" content={t('retry.title')} wrap />
-            <p className="co-retry__body">{t('retry.body')}</p>
-          </div>
-          <Button
-            block
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            loading={payment.sending}
-            onClick={() => void payment.resend()}
-            data-testid="checkout-resend"
-          >
-            {t('retry.action')}
-          </Button>
-        </Card>
+        <ResendCard
+          block="co-retry"
+          title={t('retry.title')}
+          body={t('retry.body')}
+          action={t('retry.action')}
+          sending={payment.sending}
+          onResend={() => void payment.resend()}
+          wrap
+          shape="rounded"
+          testId="checkout-resend"
+        />
       ) : null}
       <BottomAction
         testId="checkout-pay"

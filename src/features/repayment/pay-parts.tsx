@@ -1,4 +1,4 @@
-import { Button, NoticeBar, Radio, SpinLoading } from 'antd-mobile';
+import { Radio, SpinLoading } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import { formatRupiah } from '../../shared/lib/money';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { PinSheet } from '../../shared/ui/pin-sheet';
+import { ResendCard } from '../../shared/ui/resend-card';
 import { Card } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
 import type { RepayMethod, useRepay } from './use-repay';
@@ -106,22 +107,14 @@ export function RetryCard({ repay }: { repay: Repay }) {
   const { t } = useTranslation('repayment');
   if (!repay.unanswered) return null;
   return (
-    <Card className="rp-retry">
-      <div role="alert">
-        <NoticeBar color="alert" content={t('retry.title')} />
-        <p className="rp-retry__body">{t('retry.body')}</p>
-      </div>
-      <Button
-        block
-        color="primary"
-        fill="outline"
-        loading={repay.sending}
-        onClick={() => void repay.resend()}
-        className="rp-retry__button"
-      >
-        {t('retry.action')}
-      </Button>
-    </Card>
+    <ResendCard
+      block="rp-retry"
+      title={t('retry.title')}
+      body={t('retry.body')}
+      action={t('retry.action')}
+      sending={repay.sending}
+      onResend={() => void repay.resend()}
+    />
   );
 }
 
