@@ -30,6 +30,12 @@ describe('state patches', () => {
 
   it('cut arrays, drop keys and follow no key to a prototype', () => {
     expect(roundTrip({ a: [1, 2, 3], b: 1 }, { a: [1] })).toEqual({ a: [1] });
+    // A key JSON.parse made an own property is still changed, by setting its object whole.
+    const own = JSON.parse('{"__proto__":0,"constructor":1,"a":{"prototype":2}}') as unknown;
+    expect(JSON.stringify(roundTrip(own, {}))).toBe('{}');
+    expect(JSON.stringify(roundTrip(own, JSON.parse('{"__proto__":1,"constructor":1,"a":{}}')))).toBe(
+      '{"__proto__":1,"constructor":1,"a":{}}',
+    );
     const target = {};
     applyPatch(target, [['s', ['__proto__', 'polluted'], true]]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

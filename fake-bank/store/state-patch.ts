@@ -73,7 +73,30 @@ function walkArray(from: Json[], to: Json[], path: PatchPath, ops: PatchOp[]): v
   for (let i = common; i < to.length; i++) ops.push(['s', [...path, i], to[i]]);
 }
 
+/** Keys applyPatch never follows: a change under one is written as its object set whole. */
+const unsafeKey = (key: string | number) =>
+  key === '__proto__' || key === 'constructor' || key === 'prototype';
+
 function walkObject(
+  from: Record<string, Json>,
+  to: Record<string, Json>,
+  path: PatchPath,
+  ops: PatchOp[],
+): void {
+  const mark = ops.length;
+  walkObjectKeys(from, to, path, ops);
+  const depth = path.length;
+  for (let i = mark; i < ops.length; i++) {
+    const key = ops[i]![1][depth];
+    if (key !== undefined && unsafeKey(key)) {
+      ops.length = mark;
+      ops.push(['s', path.slice(), to]);
+      return;
+    }
+  }
+}
+
+function walkObjectKeys(
   from: Record<string, Json>,
   to: Record<string, Json>,
   path: PatchPath,
@@ -140,7 +163,7 @@ export function applyPatch(target: Json, ops: readonly PatchOp[]): Json {
   for (const op of ops) {
     const path = op[1];
     // A key that reaches a prototype is never followed (a stored key cannot pollute Object.prototype).
-    if (path.some((key) => key === '__proto__' || key === 'constructor' || key === 'prototype')) continue;
+    if (path.some(unsafeKey)) continue;
     if (path.length === 0) {
       if (op[0] === 's') root = op[2];
       else if (op[0] === 't' && Array.isArray(root)) root.length = op[2];
