@@ -115,11 +115,13 @@ export default defineConfig(({ mode }) => ({
     // the chunks it imports, fetched side by side instead of one level of imports after another (the lists
     // of every screen would weigh about 5 KB gzipped in the first chunk; docs/decisions/0021). So does a
     // route's prefetch (the call its screen asks at start), so the call waits for no chain of imports
-    // (decision 0028).
+    // (decision 0028), and the Pay Later home, the other screen a customer opens the product on (decision 0056).
     modulePreload: {
       resolveDependencies: (file, deps, context) => {
         if (context.hostType === 'html') return deps;
-        return /(^|\/)(apply-page|prefetch)-[^/]*\.js$/.test(file) ? deps.filter((dep) => dep !== file) : [];
+        return /(^|\/)(apply-page|home-page|prefetch)-[^/]*\.js$/.test(file)
+          ? deps.filter((dep) => dep !== file)
+          : [];
       },
     },
     rollupOptions: {

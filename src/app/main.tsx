@@ -7,7 +7,7 @@ import { applyLocale, i18n, loadTexts } from '../i18n';
 import { watchKitAccessibility } from '../shared/ui/kit-a11y';
 import { createQueryClient, Providers } from './providers';
 import { RouteErrorBoundary } from './route-error';
-import { handlesAt } from './route-table';
+import { handlesAt, preloadScreensAt } from './route-table';
 import { AppRoutes } from './router';
 import './theme.css';
 import './app.css';
@@ -38,6 +38,9 @@ async function start() {
   const query = new URLSearchParams(window.location.search);
   const device = await bridge.getDeviceInfo();
   const lang = applyLocale(device.locale);
+  // The first screen's chunk (its imports come with it: vite.config.ts, modulePreload) and texts load beside
+  // the frame's start instead of after it.
+  preloadScreensAt(window.location.pathname);
   // The frame's texts in the device's language before the first paint (Indonesian ones are in this chunk).
   // Failing here, the first screen asks again as it loads and shows the load error if that fails too.
   await loadTexts('frame').catch(() => undefined);

@@ -1,3 +1,4 @@
+import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { lazyScreen } from '../shared/lib/lazy-screen';
 import { ROUTES } from '../shared/navigation/routes';
@@ -71,4 +72,17 @@ export function handlesAt(pathname: string): RouteHandle[] {
     const routeHandle = match.route.handle as RouteHandle | undefined;
     return routeHandle ? [routeHandle] : [];
   });
+}
+
+/**
+ * Starts fetching the chunks of the screens at a path (the one the app opens on), so they load beside the
+ * frame's own start (device, texts, CSRF token) instead of after it.
+ */
+export function preloadScreensAt(pathname: string): void {
+  for (const match of matchRoutes(screenRoutes, pathname) ?? []) {
+    const element = match.route.element;
+    if (!isValidElement(element)) continue;
+    const type = element.type as { preload?: () => void };
+    type.preload?.();
+  }
 }

@@ -39,15 +39,34 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
   });
 }
 
+/** A lazy screen, and a way to start fetching its chunk before it renders. */
+export type LazyScreen<P extends object> = ReturnType<typeof lazy<ComponentType<P>>> & {
+  /**
+   * Starts loading the chunk (once) and the texts now: the screen the app opens on, while the frame still
+   * starts. Called once the language is set.
+   */
+  preload: () => void;
+};
+
 /**
  * A lazily loaded screen (a chunk of its own), with the chunk-load timeout. It renders once its texts are
- * there too: every screen's (`rest`, the default), or only the landing's and the frame's (`landing`).
+ * there too: every screen's (`rest`, the default), or only the landing's and the frame's (`landing`). The
+ * chunk is fetched once: `preload` and the render share one load, so a chunk that fails fails the screen.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   texts: Exclude<TextPart, 'frame'> = 'rest',
-) {
-  return lazy(() =>
-    withChunkTimeout(() => Promise.all([load(), loadTexts(texts)]).then(([screen]) => screen)),
+): LazyScreen<P> {
+  let chunk: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => (chunk ??= load());
+  const screen = lazy(() =>
+    withChunkTimeout(() => Promise.all([loadOnce(), loadTexts(texts)]).then(([module]) => module)),
   );
+  return Object.assign(screen, {
+    preload: () => {
+      // A failure is the render's to show (it awaits the same promise); the texts are kept by i18n.
+      loadOnce().catch(() => undefined);
+      loadTexts(texts).catch(() => undefined);
+    },
+  });
 }
