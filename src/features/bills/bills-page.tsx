@@ -25,6 +25,7 @@ import { billStateOf, lateFeeCharged, payTargetOf, type Bill, type Processing } 
 import { BillsError, RowLink, StatusLine } from './bills-chrome';
 import { billDetailPath, payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
+import '../../shared/ui/lists.css';
 import './bills.css';
 
 /** The current statement: month, status, what is left, the due date, late fee, a repayment in progress. */
@@ -127,7 +128,7 @@ function Entry({
   return (
     <RowLink to={to} testId={testId}>
       <List.Item
-        prefix={<span className="bills-entry__icon">{icon}</span>}
+        prefix={<span className="list-icon bills-entry__icon">{icon}</span>}
         description={description}
         extra={extra}
         arrow

@@ -218,7 +218,7 @@ export function PayOptions({
                 control={control}
                 render={({ field }) => (
                   <Selector
-                    className="co-tenor"
+                    className="choice-pills choice-pills--grid co-tenor"
                     aria-labelledby={`${amountId}-tenor`}
                     columns={4}
                     showCheckMark={false}

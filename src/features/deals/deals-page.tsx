@@ -53,7 +53,7 @@ function Filters({ filter, onFilter }: { filter: DealFilter; onFilter: (next: De
           {t('list.sort')}
         </span>
         <Selector
-          className="chip-row__chips deals-sort__chips"
+          className="chip-row__chips choice-pills deals-sort__chips"
           options={[
             { label: t('list.sortLatest'), value: 'latest' },
             { label: t('list.sortEnding'), value: 'ending' },

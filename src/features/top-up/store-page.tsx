@@ -66,7 +66,7 @@ function StoreForm({ quota }: { quota: TopUpQuota }) {
       </Card>
       <Card title={t('store.chooseStore')}>
         <Selector
-          className="tu-stores"
+          className="choice-pills tu-stores"
           columns={2}
           options={STORES.map((value) => ({ label: TOP_UP_STORE_NAMES[value], value }))}
           value={[store]}
