@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { VideoSession } from '../../../contracts/entities/video-banking';
 import { VbHero } from './vb-hero';
 import { waitMinutes } from './vb-time';
+import '../../shared/ui/screen.css';
 
 /** vb.queue: the place in the queue and the estimated wait, updated as the bank is polled. */
 export function QueueView({ session, onLeave }: { session: VideoSession; onLeave: () => void }) {
   const { t } = useTranslation('videoBanking');
   const minutes = waitMinutes(session.waitTime);
   return (
-    <div className="vb vb-queue" data-testid="vb-queue">
+    <div className="step-screen vb vb-queue" data-testid="vb-queue">
       <VbHero step="queue" icon={<TeamOutline />} />
 
       <dl className="vb-queue__figures" aria-live="polite">

@@ -21,6 +21,7 @@ import { sessionPath } from './vb-paths';
 import { VbHero } from './vb-hero';
 import { useVbStore, type JoinDetails } from './vb-store';
 import { formatWibHours } from '../../shared/lib/dates';
+import '../../shared/ui/screen.css';
 
 type PreCheck = ResponseOf<typeof endpoints.vbPreCheck>;
 type FieldName = keyof JoinDetails;
@@ -109,7 +110,7 @@ export function StartScreen({ preCheck, onRefused }: { preCheck: PreCheck; onRef
   const error = (name: FieldName) => errorText(formState.errors[name], i18n.language);
 
   return (
-    <div className="vb vb-start" data-testid="vb-start">
+    <div className="step-screen vb vb-start" data-testid="vb-start">
       <VbHero step="start" icon={<VideoOutline />} />
 
       <section className="vb-card" aria-labelledby="vb-prepare-heading">
