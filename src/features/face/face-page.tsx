@@ -24,6 +24,7 @@ import { faceOutcomeOf, faceOutcomeOfFailCode, isFaceLimit, type FaceOutcome } f
 import { FACE_SCENE, useFaceCheck } from './use-face-check';
 import './face.css';
 import '../../shared/ui/screen.css';
+import '../../shared/camera/camera.css';
 
 /** The longer side of the face photo sent to the bank (FACE_INFO stays well under its size limit). */
 const PHOTO_MAX_SIDE = 480;
@@ -44,9 +45,9 @@ function AttemptsLeft({ attempts }: { attempts: DailyAttempts | null }) {
 function Tips({ heading }: { heading: string }) {
   const { t } = useTranslation('face');
   return (
-    <section className="face-tips" aria-labelledby="face-tips-heading">
+    <section className="step-tips face-tips" aria-labelledby="face-tips-heading">
       <h3 id="face-tips-heading">{heading}</h3>
-      <ol>
+      <ol className="step-list">
         {TIPS.map((tip) => (
           <li key={tip}>{t(`education.tips.${tip}`)}</li>
         ))}
@@ -71,7 +72,7 @@ function Oval({ checking }: { checking: boolean }) {
         <ScanningFaceOutline className="face-oval__face" aria-hidden="true" />
       </div>
       {checking ? (
-        <span className="face-viewfinder__checking" role="status">
+        <span className="camera-busy face-viewfinder__checking" role="status">
           <SpinLoading color="white" style={{ '--size': '32px' }} aria-hidden="true" />
           {t('camera.checking')}
         </span>

@@ -23,6 +23,7 @@ import { useOcrFlow } from './use-ocr-flow';
 import { OcrCameraDenied, ScanHead } from './scan-parts';
 import './id-scan.css';
 import '../../shared/ui/screen.css';
+import '../../shared/camera/camera.css';
 
 /** The longer side of the photo sent to the bank: enough to read an e-KTP. */
 const PHOTO_MAX_SIDE = 1600;
@@ -170,7 +171,7 @@ export default function CameraPage() {
           </span>
         )}
         {reading ? (
-          <span className="id-scan-frame__reading" role="status">
+          <span className="camera-busy id-scan-frame__reading" role="status">
             <SpinLoading color="white" style={{ '--size': '32px' }} aria-hidden="true" />
             {t('camera.reading')}
           </span>

@@ -51,9 +51,9 @@ export default function GuidancePage() {
         ))}
       </ul>
 
-      <section className="id-scan-tips" aria-labelledby="ocr-tips-heading">
+      <section className="step-tips id-scan-tips" aria-labelledby="ocr-tips-heading">
         <h3 id="ocr-tips-heading">{t('guidance.tipsHeading')}</h3>
-        <ol>
+        <ol className="step-list">
           {TIPS.map((tip) => (
             <li key={tip}>{t(`guidance.tips.${tip}`)}</li>
           ))}

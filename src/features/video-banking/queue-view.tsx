@@ -32,7 +32,7 @@ export function QueueView({ session, onLeave }: { session: VideoSession; onLeave
         <span className="vb-spinner" aria-hidden="true" /> {t('queue.waiting')}
       </p>
 
-      <section className="vb-card" aria-labelledby="vb-tips-heading">
+      <section className="step-tips vb-card" aria-labelledby="vb-tips-heading">
         <h3 id="vb-tips-heading">{t('queue.tipsHeading')}</h3>
         <ul className="vb-list vb-list--plain">
           <li>{t('queue.tips.ktp')}</li>
