@@ -39,7 +39,7 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
         <ul className="cash-benefits">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key}>
-              <span className="cash-benefits__icon" aria-hidden="true">
+              <span className="icon-tile cash-benefits__icon" aria-hidden="true">
                 <Icon />
               </span>
               <span>

@@ -50,7 +50,7 @@ export default function MethodPage() {
   return (
     <div className="step-screen otp" data-testid="otp-method">
       <section className="step-head otp-head" aria-labelledby="otp-method-heading">
-        <span className="otp-head__icon" aria-hidden="true">
+        <span className="icon-tile otp-head__icon" aria-hidden="true">
           <MessageOutline />
         </span>
         <h2 id="otp-method-heading">{t('method.heading')}</h2>

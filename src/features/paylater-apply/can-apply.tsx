@@ -75,7 +75,7 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
         <ul className="apply-benefits">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key}>
-              <span className="apply-benefits__icon" aria-hidden="true">
+              <span className="icon-tile apply-benefits__icon" aria-hidden="true">
                 <Icon />
               </span>
               <span>

@@ -44,7 +44,7 @@ export function Recommendations() {
                 }
                 data-testid="wallet-reco"
               >
-                <span className="wl-reco__icon" aria-hidden="true">
+                <span className="icon-tile wl-reco__icon" aria-hidden="true">
                   <CouponOutline />
                 </span>
                 <span className="wl-reco__text">
