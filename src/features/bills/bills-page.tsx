@@ -146,7 +146,7 @@ function Entries({ center, bill }: { center: PersonalCenter; bill: Bill | undefi
   const overdueAmount = overdue.reduce((sum, s) => sum + Number(s.STMT_BAL_AMT), 0);
   const unbilled = Number(center.UN_BILL_AMT);
   return (
-    <List className="bills-entries" aria-label={t('index.entries')}>
+    <List className="card-list bills-entries" aria-label={t('index.entries')}>
       <Entry
         to={ROUTES.BILL_UPCOMING}
         icon={<CalendarOutline />}

@@ -25,6 +25,7 @@ import { Deadline, LinkRow, PaidOutcome, WaitingFooter, nowrap } from './top-up-
 import { useOpenVa, useVaStatus } from './use-top-up';
 import './top-up.css';
 import '../../shared/ui/screen.css';
+import '../../shared/ui/lists.css';
 
 const OTHER_BANK = '0567';
 
@@ -49,7 +50,7 @@ function BankList() {
           {t('bank.chooseTitle')}
         </h2>
         <p className="tu-section-hint">{t('bank.chooseHint')}</p>
-        <List className="tu-list">
+        <List className="card-list tu-list">
           {TOP_UP_VA_BANKS.map(({ bankCode }) => (
             <LinkRow
               key={bankCode}
