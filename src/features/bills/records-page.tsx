@@ -100,7 +100,7 @@ export default function RecordsPage() {
             aria-label={formatMonth(group.key, i18n.language)}
             className="bills-section"
           >
-            <h2 className="bills-section__head">{formatMonth(group.key, i18n.language)}</h2>
+            <h2 className="month-group__head bills-section__head">{formatMonth(group.key, i18n.language)}</h2>
             <ul className="bills-list">
               {group.items.map((record) => (
                 <RecordRow key={`${record.RECORD_TIME}-${record.REF_NBR}`} record={record} />

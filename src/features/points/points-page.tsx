@@ -39,7 +39,7 @@ function Recent() {
       {recent.isPending ? (
         <Skeleton.Paragraph lineCount={RECENT} animated />
       ) : recent.data && recent.data.length > 0 ? (
-        <ul className="pt-list">
+        <ul className="divided-list pt-list">
           {recent.data.map((entry) => (
             <li key={entry.scoreId}>
               <PointsRow entry={entry} />
