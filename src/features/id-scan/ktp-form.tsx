@@ -220,7 +220,7 @@ export function KtpForm({ kind, defaultValues, onDone }: Props) {
                   field.onBlur();
                 }}
               >
-                <div className="ktp-gender__options">
+                <div className="two-columns ktp-gender__options">
                   {GENDERS.map((gender) => (
                     <Radio
                       key={gender}

@@ -13,7 +13,7 @@ export function QueueView({ session, onLeave }: { session: VideoSession; onLeave
     <div className="step-screen vb vb-queue" data-testid="vb-queue">
       <VbHero step="queue" icon={<TeamOutline />} />
 
-      <dl className="vb-queue__figures" aria-live="polite">
+      <dl className="two-columns vb-queue__figures" aria-live="polite">
         <div className="vb-queue__figure">
           <dt>{t('queue.position')}</dt>
           <dd className="vb-queue__position" data-testid="vb-queue-position">
