@@ -12,6 +12,8 @@ import { AppRoutes } from './router';
 import './theme.css';
 import './app.css';
 import './kit-overrides.css';
+import '../shared/ui/choice-pills.css';
+import '../shared/ui/icon-tile.css';
 
 /** In the dev server (no fake-bank redirect in front), ?scenario=<id> or ?snapshot=<id> resets the session here. */
 async function startScenarioFromLink() {

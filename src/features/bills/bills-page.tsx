@@ -25,6 +25,7 @@ import { billStateOf, lateFeeCharged, payTargetOf, type Bill, type Processing } 
 import { BillsError, RowLink, StatusLine } from './bills-chrome';
 import { billDetailPath, payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
+import '../../shared/ui/lists.css';
 import './bills.css';
 
 /** The current statement: month, status, what is left, the due date, late fee, a repayment in progress. */
@@ -127,7 +128,7 @@ function Entry({
   return (
     <RowLink to={to} testId={testId}>
       <List.Item
-        prefix={<span className="bills-entry__icon">{icon}</span>}
+        prefix={<span className="list-icon bills-entry__icon">{icon}</span>}
         description={description}
         extra={extra}
         arrow
@@ -145,7 +146,7 @@ function Entries({ center, bill }: { center: PersonalCenter; bill: Bill | undefi
   const overdueAmount = overdue.reduce((sum, s) => sum + Number(s.STMT_BAL_AMT), 0);
   const unbilled = Number(center.UN_BILL_AMT);
   return (
-    <List className="bills-entries" aria-label={t('index.entries')}>
+    <List className="card-list bills-entries" aria-label={t('index.entries')}>
       <Entry
         to={ROUTES.BILL_UPCOMING}
         icon={<CalendarOutline />}

@@ -16,6 +16,7 @@ import { BillsError, BillTag, LoadMore, RowLink } from './bills-chrome';
 import { billDetailPath } from './paths';
 import { useBillList, type HistoryTab } from './use-bills';
 import './bills.css';
+import '../../shared/ui/lists.css';
 
 function HistoryRow({ item }: { item: BillListItem }) {
   const { t, i18n } = useTranslation('bills');
@@ -79,7 +80,7 @@ function HistoryList({ type }: { type: HistoryTab }) {
       <div ref={ref} className="bills-history" data-testid={`bill-history-${type}`}>
         {groupBy(items, (item) => item.STMT_MONTH.slice(0, 4)).map((group) => (
           <section key={group.key} aria-label={group.key} className="bills-section">
-            <h2 className="bills-section__head">{group.key}</h2>
+            <h2 className="month-group__head bills-section__head">{group.key}</h2>
             <ul className="bills-list">
               {group.items.map((item) => (
                 <HistoryRow key={item.STMT_MONTH} item={item} />

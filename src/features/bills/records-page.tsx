@@ -13,6 +13,7 @@ import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
 import { groupBy, type RepayRecord } from './bill-view';
 import { BillsError, LoadMore } from './bills-chrome';
 import { useRecords } from './use-bills';
+import '../../shared/ui/lists.css';
 import './bills.css';
 
 const TYPE_KEY = { P: 'records.type.P', T: 'records.type.T', R: 'records.type.R' } as const;
@@ -35,7 +36,10 @@ function RecordRow({ record }: { record: RepayRecord }) {
   const what = (record.AUTO_DEBIT === 'Y' ? '' : record.MERCHANT_NAME) || via;
   return (
     <li className="bills-record" data-testid="bill-record" data-type={record.RECORD_TYPE}>
-      <span className={`bills-record__icon bills-record__icon--${record.RECORD_TYPE}`} aria-hidden="true">
+      <span
+        className={`list-icon bills-record__icon bills-record__icon--${record.RECORD_TYPE}`}
+        aria-hidden="true"
+      >
         {ICON[record.RECORD_TYPE]}
       </span>
       <span className="bills-record__title">{t(TYPE_KEY[record.RECORD_TYPE])}</span>
@@ -96,7 +100,7 @@ export default function RecordsPage() {
             aria-label={formatMonth(group.key, i18n.language)}
             className="bills-section"
           >
-            <h2 className="bills-section__head">{formatMonth(group.key, i18n.language)}</h2>
+            <h2 className="month-group__head bills-section__head">{formatMonth(group.key, i18n.language)}</h2>
             <ul className="bills-list">
               {group.items.map((record) => (
                 <RecordRow key={`${record.RECORD_TIME}-${record.REF_NBR}`} record={record} />

@@ -12,7 +12,7 @@ export function OrderCard({ order }: { order: CheckoutOrder }) {
   return (
     <Card className="co-order" testId="checkout-order">
       <div className="co-order__merchant">
-        <IconMark className="co-order__icon" icon={<ShopbagOutline />} />
+        <IconMark className="icon-tile co-order__icon" icon={<ShopbagOutline />} />
         <span className="co-order__names">
           <span className="co-order__name" data-testid="checkout-merchant">
             {order.merchantName}

@@ -10,6 +10,7 @@ import { formatPoints } from '../../shared/lib/points';
 import { formatRupiah } from '../../shared/lib/money';
 import { Card } from '../../shared/ui/screen';
 import { pointsFor, type Split, type SplitForm, type SplitLimits } from './split';
+import '../../shared/forms/forms.css';
 
 // Points and typed amounts are grouped as rupiah are ('700.160' / '700,160'), by the shared helpers.
 export { digitsOf, groupDigits };
@@ -179,7 +180,7 @@ export function PayOptions({
                 name="payLaterAmt"
                 control={control}
                 render={({ field }) => (
-                  <div className={`co-amount${errors.payLaterAmt ? ' co-amount--error' : ''}`}>
+                  <div className={`input-box co-amount${errors.payLaterAmt ? ' co-amount--error' : ''}`}>
                     <span className="co-amount__currency" aria-hidden="true">
                       {t('options.currency')}
                     </span>
@@ -218,7 +219,7 @@ export function PayOptions({
                 control={control}
                 render={({ field }) => (
                   <Selector
-                    className="co-tenor"
+                    className="choice-pills choice-pills--grid co-tenor"
                     aria-labelledby={`${amountId}-tenor`}
                     columns={4}
                     showCheckMark={false}

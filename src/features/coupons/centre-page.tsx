@@ -11,6 +11,7 @@ import { NavButton } from '../../shared/ui/nav-button';
 import { CouponList } from './coupon-list';
 import { subCategories, topCategories, topOf, type CouponCategory } from './coupon-view';
 import { useCouponCentre, useCouponTypes, useUnusedCount } from './use-coupons';
+import '../../shared/ui/lists.css';
 import './coupons.css';
 
 const ALL = 'all';
@@ -43,9 +44,14 @@ function Categories({
         ))}
       </Tabs>
       {subs.length > 0 ? (
-        <div className="cp-chips-scroll" role="group" aria-label={t('centre.subCategories')} tabIndex={0}>
+        <div
+          className="chip-row cp-chips-scroll"
+          role="group"
+          aria-label={t('centre.subCategories')}
+          tabIndex={0}
+        >
           <Selector<string>
-            className="cp-chips"
+            className="chip-row__chips choice-pills cp-chips"
             options={[
               { label: t('centre.allOf', { category: topName }), value: top },
               ...subs.map((c) => ({ label: c.typeName, value: c.typeId })),

@@ -53,7 +53,7 @@ function Filters({ filter, onFilter }: { filter: DealFilter; onFilter: (next: De
           {t('list.sort')}
         </span>
         <Selector
-          className="chip-row__chips deals-sort__chips"
+          className="chip-row__chips choice-pills deals-sort__chips"
           options={[
             { label: t('list.sortLatest'), value: 'latest' },
             { label: t('list.sortEnding'), value: 'ending' },
@@ -70,7 +70,7 @@ function Filters({ filter, onFilter }: { filter: DealFilter; onFilter: (next: De
           <span>{t('list.brandFilter', { brand: brandName ?? filter.brand })}</span>
           <button
             type="button"
-            className="deals-brand-filter__clear"
+            className="icon-button deals-brand-filter__clear"
             aria-label={t('list.clearBrand', { brand: brandName ?? filter.brand })}
             onClick={() => onFilter({ ...filter, brand: null })}
           >

@@ -23,6 +23,8 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { faceOutcomeOf, faceOutcomeOfFailCode, isFaceLimit, type FaceOutcome } from './face-outcome';
 import { FACE_SCENE, useFaceCheck } from './use-face-check';
 import './face.css';
+import '../../shared/ui/screen.css';
+import '../../shared/camera/camera.css';
 
 /** The longer side of the face photo sent to the bank (FACE_INFO stays well under its size limit). */
 const PHOTO_MAX_SIDE = 480;
@@ -43,9 +45,9 @@ function AttemptsLeft({ attempts }: { attempts: DailyAttempts | null }) {
 function Tips({ heading }: { heading: string }) {
   const { t } = useTranslation('face');
   return (
-    <section className="face-tips" aria-labelledby="face-tips-heading">
+    <section className="step-tips face-tips" aria-labelledby="face-tips-heading">
       <h3 id="face-tips-heading">{heading}</h3>
-      <ol>
+      <ol className="step-list">
         {TIPS.map((tip) => (
           <li key={tip}>{t(`education.tips.${tip}`)}</li>
         ))}
@@ -70,7 +72,7 @@ function Oval({ checking }: { checking: boolean }) {
         <ScanningFaceOutline className="face-oval__face" aria-hidden="true" />
       </div>
       {checking ? (
-        <span className="face-viewfinder__checking" role="status">
+        <span className="camera-busy face-viewfinder__checking" role="status">
           <SpinLoading color="white" style={{ '--size': '32px' }} aria-hidden="true" />
           {t('camera.checking')}
         </span>
@@ -201,7 +203,10 @@ export default function FacePage() {
 
   if (current === 'success') {
     return (
-      <div className="face face--result face--success" data-testid="face-success">
+      <div
+        className="step-screen step-screen--roomy face face--result face--success"
+        data-testid="face-success"
+      >
         <div role="status">
           <Result
             status="success"
@@ -219,7 +224,7 @@ export default function FacePage() {
 
   if (typeof current === 'object') {
     return (
-      <div className="face face--result" data-testid="face-retry">
+      <div className="step-screen step-screen--roomy face face--result" data-testid="face-retry">
         <div role="alert">
           <Result
             status="warning"
@@ -248,9 +253,9 @@ export default function FacePage() {
 
   if (current === 'camera') {
     return (
-      <div className="face" data-testid="face-camera">
+      <div className="step-screen step-screen--roomy face" data-testid="face-camera">
         <BackTo onBack={() => setStage('education')} />
-        <section className="face-head" aria-labelledby="face-camera-heading">
+        <section className="step-head face-head" aria-labelledby="face-camera-heading">
           <h2 id="face-camera-heading">{t('camera.heading')}</h2>
           <p>{t('camera.hint')}</p>
         </section>
@@ -268,8 +273,8 @@ export default function FacePage() {
   }
 
   return (
-    <div className="face" data-testid="face-education">
-      <section className="face-head" aria-labelledby="face-education-heading">
+    <div className="step-screen step-screen--roomy face" data-testid="face-education">
+      <section className="step-head face-head" aria-labelledby="face-education-heading">
         <h2 id="face-education-heading">{t('education.heading')}</h2>
         <p>{t('education.body')}</p>
       </section>

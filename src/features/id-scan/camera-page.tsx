@@ -22,6 +22,8 @@ import { useScanStore } from './scan-store';
 import { useOcrFlow } from './use-ocr-flow';
 import { OcrCameraDenied, ScanHead } from './scan-parts';
 import './id-scan.css';
+import '../../shared/ui/screen.css';
+import '../../shared/camera/camera.css';
 
 /** The longer side of the photo sent to the bank: enough to read an e-KTP. */
 const PHOTO_MAX_SIDE = 1600;
@@ -142,7 +144,7 @@ export default function CameraPage() {
   const showRetake = !reading && canRetake && (photo !== null || unreadable);
 
   return (
-    <div className="id-scan id-scan--camera" data-testid="ocr-camera">
+    <div className="step-screen step-screen--roomy id-scan id-scan--camera" data-testid="ocr-camera">
       <ScanHead id="ocr-camera-heading" heading={t('camera.heading')} body={t('camera.hint')} />
 
       {notice ? (
@@ -169,7 +171,7 @@ export default function CameraPage() {
           </span>
         )}
         {reading ? (
-          <span className="id-scan-frame__reading" role="status">
+          <span className="camera-busy id-scan-frame__reading" role="status">
             <SpinLoading color="white" style={{ '--size': '32px' }} aria-hidden="true" />
             {t('camera.reading')}
           </span>

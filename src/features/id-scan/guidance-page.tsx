@@ -7,6 +7,7 @@ import { BottomAction } from '../../shared/ui/bottom-action';
 import { KtpIllustration } from './ktp-illustration';
 import { OcrCameraDenied, ScanHead } from './scan-parts';
 import './id-scan.css';
+import '../../shared/ui/screen.css';
 
 const EXAMPLES = ['blurry', 'cut', 'glare'] as const;
 const TIPS = ['original', 'frame', 'glare'] as const;
@@ -24,7 +25,7 @@ export default function GuidancePage() {
   if (camera.permission === 'denied') return <OcrCameraDenied onRetry={() => void start()} />;
 
   return (
-    <div className="id-scan" data-testid="ocr-guide">
+    <div className="step-screen step-screen--roomy id-scan" data-testid="ocr-guide">
       <ScanHead id="ocr-guide-heading" heading={t('guidance.heading')} body={t('guidance.body')} />
 
       <figure className="id-scan-good">
@@ -50,9 +51,9 @@ export default function GuidancePage() {
         ))}
       </ul>
 
-      <section className="id-scan-tips" aria-labelledby="ocr-tips-heading">
+      <section className="step-tips id-scan-tips" aria-labelledby="ocr-tips-heading">
         <h3 id="ocr-tips-heading">{t('guidance.tipsHeading')}</h3>
-        <ol>
+        <ol className="step-list">
           {TIPS.map((tip) => (
             <li key={tip}>{t(`guidance.tips.${tip}`)}</li>
           ))}

@@ -13,6 +13,7 @@ import { DateInput } from '../../shared/forms/date-input';
 import { submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
+import '../../shared/ui/screen.css';
 
 export interface KtpFormValues {
   nik: string;
@@ -162,8 +163,8 @@ export function KtpForm({ kind, defaultValues, onDone }: Props) {
   );
 
   return (
-    <div className="id-scan id-scan--form" data-testid={`ocr-${kind}`}>
-      <section className="id-scan-head" aria-labelledby="ktp-form-heading">
+    <div className="step-screen step-screen--roomy id-scan id-scan--form" data-testid={`ocr-${kind}`}>
+      <section className="step-head id-scan-head" aria-labelledby="ktp-form-heading">
         <h2 id="ktp-form-heading">{t(kind === 'confirm' ? 'form.confirmHeading' : 'form.manualHeading')}</h2>
         <p>{t(kind === 'confirm' ? 'form.confirmBody' : 'form.manualBody')}</p>
       </section>
@@ -219,7 +220,7 @@ export function KtpForm({ kind, defaultValues, onDone }: Props) {
                   field.onBlur();
                 }}
               >
-                <div className="ktp-gender__options">
+                <div className="two-columns ktp-gender__options">
                   {GENDERS.map((gender) => (
                     <Radio
                       key={gender}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CameraDenied } from '../../shared/camera/camera-denied';
+import '../../shared/ui/screen.css';
 
 /** The camera refused for the KTP photo: how to allow it in the settings, and a new ask. */
 export function OcrCameraDenied({ onRetry }: { onRetry: () => void }) {
@@ -19,7 +20,7 @@ export function OcrCameraDenied({ onRetry }: { onRetry: () => void }) {
 /** The head of a KTP step: the heading that names the section and one line under it. */
 export function ScanHead({ id, heading, body }: { id: string; heading: string; body: string }) {
   return (
-    <section className="id-scan-head" aria-labelledby={id}>
+    <section className="step-head id-scan-head" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <p>{body}</p>
     </section>

@@ -155,7 +155,7 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
           {t('amount.termsTitle')}
         </h2>
         <Selector
-          className="cash-terms"
+          className="choice-pills choice-pills--grid cash-terms"
           columns={4}
           aria-labelledby="cash-terms-title"
           options={terms.map((value) => ({ label: termLabel(value), value }))}

@@ -5,6 +5,7 @@ import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { formatRupiah } from '../../shared/lib/money';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { minimumOf } from './cash-state';
+import '../../shared/ui/screen.css';
 
 const BENEFITS = [
   { key: 'fast', Icon: SendOutline },
@@ -18,15 +19,17 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
   const { t, i18n } = useTranslation('instantCash');
   return (
     <div className="screen" data-testid="cash-intro">
-      <section className="cash-hero" aria-labelledby="cash-hero-title">
-        <h2 className="cash-hero__product" id="cash-hero-title">
+      <section className="product-hero cash-hero" aria-labelledby="cash-hero-title">
+        <h2 className="product-hero__product cash-hero__product" id="cash-hero-title">
           {t('title')}
         </h2>
-        <p className="cash-hero__tagline">{t('intro.tagline')}</p>
-        <p className="cash-hero__limit">
-          <span className="cash-hero__limit-label">{t('intro.limitLabel')}</span>
-          <span className="cash-hero__limit-amount">{formatRupiah(pc.CASH_OTB, i18n.language)}</span>
-          <span className="cash-hero__limit-note">
+        <p className="product-hero__tagline cash-hero__tagline">{t('intro.tagline')}</p>
+        <p className="product-hero__limit cash-hero__limit">
+          <span className="product-hero__limit-label cash-hero__limit-label">{t('intro.limitLabel')}</span>
+          <span className="product-hero__limit-amount cash-hero__limit-amount">
+            {formatRupiah(pc.CASH_OTB, i18n.language)}
+          </span>
+          <span className="product-hero__limit-label cash-hero__limit-note">
             {t('intro.minimum', { amount: formatRupiah(minimumOf(pc), i18n.language) })}
           </span>
         </p>
@@ -39,7 +42,7 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
         <ul className="cash-benefits">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key}>
-              <span className="cash-benefits__icon" aria-hidden="true">
+              <span className="icon-tile cash-benefits__icon" aria-hidden="true">
                 <Icon />
               </span>
               <span>

@@ -8,6 +8,7 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import type { FailedReason } from './otp-errors';
 import './otp.css';
+import '../../shared/ui/screen.css';
 
 /**
  * ROUTES.OTP_FAILED: no more codes today, either the daily limit (request a new OTP tomorrow) or the
@@ -22,7 +23,7 @@ export default function FailedPage() {
   // The release moment the bank gave (yyyymmddhhmmss, WIB): '22 Nov 2026, 00.00 WIB'.
   const time = until && /^\d{14}$/.test(until) ? formatDateTime(until, i18n.language) : null;
   return (
-    <div className={`otp otp--failed otp--${reason}`} data-testid={`otp-failed-${reason}`}>
+    <div className={`step-screen otp otp--failed otp--${reason}`} data-testid={`otp-failed-${reason}`}>
       <Result
         className="otp-failed"
         status="warning"

@@ -17,6 +17,7 @@ import { useOtpStore } from './otp-store';
 import { useMemberPhone } from './use-member-phone';
 import { useSendOtp, type SendOutcome } from './use-send-otp';
 import './otp.css';
+import '../../shared/ui/screen.css';
 
 const CHANNELS = [
   { value: 'WHATSAPP', Icon: MessageOutline },
@@ -47,9 +48,9 @@ export default function MethodPage() {
   if (phone.error) return <ErrorState error={phone.error} onRetry={() => void phone.refetch()} />;
 
   return (
-    <div className="otp" data-testid="otp-method">
-      <section className="otp-head" aria-labelledby="otp-method-heading">
-        <span className="otp-head__icon" aria-hidden="true">
+    <div className="step-screen otp" data-testid="otp-method">
+      <section className="step-head otp-head" aria-labelledby="otp-method-heading">
+        <span className="icon-tile otp-head__icon" aria-hidden="true">
           <MessageOutline />
         </span>
         <h2 id="otp-method-heading">{t('method.heading')}</h2>

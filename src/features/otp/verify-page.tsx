@@ -22,6 +22,7 @@ import { useCountdown } from './use-countdown';
 import { useMemberPhone } from './use-member-phone';
 import { useSendOtp, type SendOutcome } from './use-send-otp';
 import './otp.css';
+import '../../shared/ui/screen.css';
 
 const CODE_LENGTH = 6;
 const other = (channel: OtpChannel): OtpChannel => (channel === 'WHATSAPP' ? 'SMS' : 'WHATSAPP');
@@ -160,8 +161,8 @@ function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
   const describedBy = ['otp-sent-to', error ? 'otp-feedback' : ''].filter(Boolean).join(' ');
 
   return (
-    <div className="otp otp--verify" data-testid="otp-verify">
-      <section className="otp-head" aria-labelledby="otp-verify-heading">
+    <div className="step-screen otp otp--verify" data-testid="otp-verify">
+      <section className="step-head otp-head" aria-labelledby="otp-verify-heading">
         <h2 id="otp-verify-heading">{t('verify.heading')}</h2>
         <p className="otp-head__body" id="otp-sent-to" aria-live="polite">
           {sent ? (

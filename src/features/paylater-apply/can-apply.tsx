@@ -17,6 +17,7 @@ import { bridge } from '../../bridge';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { showDialog } from '../../shared/ui/lazy-popups';
 import '../../shared/ui/agreement.css';
+import '../../shared/ui/screen.css';
 
 const BENEFITS = [
   { key: 'limit', Icon: BankcardOutline },
@@ -59,14 +60,16 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
   const tick = (checked: boolean) => (checked && !termsAgreed ? openTerms() : setTicked(checked));
   return (
     <div className="apply" data-testid="apply-can-apply">
-      <section className="apply-hero" aria-labelledby="apply-hero-title">
-        <p className="apply-hero__product" id="apply-hero-title">
+      <section className="product-hero apply-hero" aria-labelledby="apply-hero-title">
+        <p className="product-hero__product apply-hero__product" id="apply-hero-title">
           {t('hero.product')}
         </p>
-        <p className="apply-hero__tagline">{t('hero.tagline')}</p>
-        <p className="apply-hero__limit">
-          <span className="apply-hero__limit-label">{t('hero.limitLabel')}</span>
-          <span className="apply-hero__limit-amount">{formatRupiah(PAYLATER_LIMIT_MAX, i18n.language)}</span>
+        <p className="product-hero__tagline apply-hero__tagline">{t('hero.tagline')}</p>
+        <p className="product-hero__limit apply-hero__limit">
+          <span className="product-hero__limit-label apply-hero__limit-label">{t('hero.limitLabel')}</span>
+          <span className="product-hero__limit-amount apply-hero__limit-amount">
+            {formatRupiah(PAYLATER_LIMIT_MAX, i18n.language)}
+          </span>
         </p>
       </section>
 
@@ -75,7 +78,7 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
         <ul className="apply-benefits">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key}>
-              <span className="apply-benefits__icon" aria-hidden="true">
+              <span className="icon-tile apply-benefits__icon" aria-hidden="true">
                 <Icon />
               </span>
               <span>

@@ -1,6 +1,7 @@
 import { Result } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { BottomAction } from '../../shared/ui/bottom-action';
+import '../../shared/ui/outcome.css';
 
 interface Props {
   testId: string;
@@ -24,7 +25,7 @@ export function Outcome({ testId, status, icon, title, body, figure, action }: P
         description={<span className="apply-outcome__body">{body}</span>}
       />
       {figure ? (
-        <p className="apply-outcome__figure">
+        <p className="outcome-figure apply-outcome__figure">
           <span className="apply-outcome__figure-label">{figure.label}</span>
           <span className="apply-outcome__figure-value">{figure.value}</span>
         </p>

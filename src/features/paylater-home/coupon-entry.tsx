@@ -18,7 +18,7 @@ export function CouponEntry() {
         onClick={() => nav.push(ROUTES.PAY_LATER_COUPONS)}
         data-testid="home-coupons"
       >
-        <span className="ph-row__icon" aria-hidden="true">
+        <span className="icon-tile ph-row__icon" aria-hidden="true">
           <CouponOutline />
         </span>
         <span className="ph-row__title" id="ph-rows-coupons">

@@ -83,7 +83,7 @@ export function HomeActions({ view }: { view: HomeView }) {
       })
     : t('actions.cashUpTo', { amount: formatRupiah(view.cashAvailable, i18n.language) });
   return (
-    <section className="ph-actions" aria-label={t('actions.label')}>
+    <section className="two-columns ph-actions" aria-label={t('actions.label')}>
       <Action
         id="home-pay"
         label={t('actions.pay')}

@@ -18,7 +18,7 @@ function EntryRow(props: {
 }) {
   return (
     <button type="button" className="ph-row" onClick={props.onClick} data-testid={props.testId}>
-      <span className="ph-row__icon" aria-hidden="true">
+      <span className="icon-tile ph-row__icon" aria-hidden="true">
         {props.icon}
       </span>
       <span className="ph-row__title">{props.title}</span>

@@ -13,6 +13,7 @@ import { isCode } from '../../api/is-code';
 import { PASSWORD_CHECKS, passwordFormSchema, ruleText, type PasswordForm } from './secret-rules';
 import { useFlowRefusal } from './use-flow-refusal';
 import './pin.css';
+import '../../shared/forms/forms.css';
 
 export type PasswordMode = 'set' | 'change' | 'forgot';
 type Field = keyof PasswordForm;
@@ -125,7 +126,7 @@ export function PasswordFlow({ mode, submit, onDone, onBlocked }: Props) {
                 name={name}
                 control={control}
                 render={({ field }) => (
-                  <div className="secret-password">
+                  <div className="input-box secret-password">
                     <Input
                       ref={field.ref}
                       id={id}

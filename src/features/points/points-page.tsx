@@ -15,6 +15,7 @@ import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { PointsRow } from './points-row';
 import { usePointsBalance, useRecentPoints } from './use-points';
+import '../../shared/ui/lists.css';
 import './points.css';
 
 const RECENT = 3;
@@ -38,7 +39,7 @@ function Recent() {
       {recent.isPending ? (
         <Skeleton.Paragraph lineCount={RECENT} animated />
       ) : recent.data && recent.data.length > 0 ? (
-        <ul className="pt-list">
+        <ul className="divided-list pt-list">
           {recent.data.map((entry) => (
             <li key={entry.scoreId}>
               <PointsRow entry={entry} />
@@ -134,7 +135,7 @@ export default function PointsPage() {
           {entries.map((entry) => (
             <li key={entry.route}>
               <button type="button" className="pt-entry" onClick={() => nav.push(entry.route)}>
-                <span className="pt-entry__icon" aria-hidden="true">
+                <span className="list-icon pt-entry__icon" aria-hidden="true">
                   {entry.icon}
                 </span>
                 <span className="pt-entry__text">

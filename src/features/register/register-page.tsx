@@ -21,6 +21,7 @@ import { ruleText } from './rule-text';
 import '../../shared/ui/screen.css';
 import './register.css';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
+import '../../shared/forms/forms.css';
 
 /** The same rules the bank checks add/user_info with (contracts/rules). */
 const RegisterSchema = z.object({ name: FullNameSchema, email: EmailSchema, password: NewPasswordSchema });
@@ -42,7 +43,7 @@ function Field({ id, label, error, children, after }: FieldProps) {
       <label className="register-field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="register-field__control">{children}</div>
+      <div className="input-box register-field__control">{children}</div>
       {error ? (
         <p className="register-field__error" id={`${id}-error`} role="alert">
           {error}

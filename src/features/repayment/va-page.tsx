@@ -20,6 +20,7 @@ import { TextLink } from '../../shared/ui/text-link';
 import { planPath, resultPath } from './paths';
 import { useRepayResult } from './use-repay-data';
 import './repayment.css';
+import '../../shared/ui/screen.css';
 
 /** The bank's transfer code (spec section 9). */
 const ALLO_BANK_CODE = '0567';
@@ -77,7 +78,7 @@ export default function VaPage() {
         />
       </Card>
       <Card title={t('va.stepsTitle')}>
-        <ol className="rp-steps">
+        <ol className="step-list rp-steps">
           <li>{t('va.steps.open')}</li>
           <li>{t('va.steps.bank')}</li>
           <li>{t('va.steps.number')}</li>

@@ -159,7 +159,7 @@ export function CodeStep({
         <p>{t('code.notReceived')}</p>
         <button
           type="button"
-          className="settings-code__link"
+          className="plain-button settings-code__link"
           data-testid="settings-code-resend"
           disabled={waiting || resending}
           onClick={onResend}
@@ -169,7 +169,7 @@ export function CodeStep({
         {switchChannel ? (
           <button
             type="button"
-            className="settings-code__link"
+            className="plain-button settings-code__link"
             disabled={waiting || resending}
             onClick={switchChannel.onClick}
           >

@@ -24,6 +24,8 @@ import { bankPath } from './paths';
 import { Deadline, LinkRow, PaidOutcome, WaitingFooter, nowrap } from './top-up-parts';
 import { useOpenVa, useVaStatus } from './use-top-up';
 import './top-up.css';
+import '../../shared/ui/screen.css';
+import '../../shared/ui/lists.css';
 
 const OTHER_BANK = '0567';
 
@@ -48,7 +50,7 @@ function BankList() {
           {t('bank.chooseTitle')}
         </h2>
         <p className="tu-section-hint">{t('bank.chooseHint')}</p>
-        <List className="tu-list">
+        <List className="card-list tu-list">
           {TOP_UP_VA_BANKS.map(({ bankCode }) => (
             <LinkRow
               key={bankCode}
@@ -71,7 +73,7 @@ function Steps({ bank, minimum }: { bank: TopUpVaBankCode; minimum: string }) {
   if (bank === OTHER_BANK) {
     return (
       <Card title={t('bank.stepsOtherTitle')}>
-        <ol className="tu-steps">
+        <ol className="step-list tu-steps">
           <li>{t('bank.stepsOther.app')}</li>
           <li>{t('bank.stepsOther.menu')}</li>
           <li>{t('bank.stepsOther.number')}</li>
@@ -82,7 +84,7 @@ function Steps({ bank, minimum }: { bank: TopUpVaBankCode; minimum: string }) {
   }
   return (
     <Card title={t('bank.stepsTitle', { bank: bankName(bank) })}>
-      <ol className="tu-steps">
+      <ol className="step-list tu-steps">
         <li>{t('bank.steps.app', { app: t(`bank.apps.${bank}`) })}</li>
         <li>{t('bank.steps.menu')}</li>
         <li>{t('bank.steps.number')}</li>

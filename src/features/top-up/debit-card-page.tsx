@@ -78,7 +78,7 @@ function CardForm({ quota }: { quota: TopUpQuota }) {
             />
           )}
         />
-        <div className="tu-field-pair">
+        <div className="two-columns tu-field-pair">
           <Controller
             name="expiry"
             control={control}

@@ -25,6 +25,7 @@ import { amountSchema, maxOf, type AmountValues } from './top-up-view';
 import { useRefusal } from './use-refusal';
 import { useQuota, useSendTopUp, useTopUpOrder } from './use-top-up';
 import './top-up.css';
+import '../../shared/ui/screen.css';
 
 /** The amount of a QRIS top-up (spec section 5), then the bank makes the code. */
 function QrisAmount({ quota }: { quota: TopUpQuota }) {
@@ -118,7 +119,7 @@ function QrisCode({ no }: { no: string }) {
         />
       </Card>
       <Card title={t('qris.stepsTitle')}>
-        <ol className="tu-steps">
+        <ol className="step-list tu-steps">
           <li>{t('qris.steps.open')}</li>
           <li>{t('qris.steps.scan')}</li>
           <li>{t('qris.steps.check', { merchant, amount })}</li>

@@ -33,6 +33,7 @@ import { amountSchema, maxOf, type AmountValues } from './top-up-view';
 import { useRefusal } from './use-refusal';
 import { useQuota, useSendTopUp, useTopUpOrder } from './use-top-up';
 import './top-up.css';
+import '../../shared/ui/screen.css';
 
 const STORES = TopUpStoreSchema.options;
 
@@ -66,7 +67,7 @@ function StoreForm({ quota }: { quota: TopUpQuota }) {
       </Card>
       <Card title={t('store.chooseStore')}>
         <Selector
-          className="tu-stores"
+          className="choice-pills tu-stores"
           columns={2}
           options={STORES.map((value) => ({ label: TOP_UP_STORE_NAMES[value], value }))}
           value={[store]}
@@ -145,7 +146,7 @@ function StoreCode({ no }: { no: string }) {
         </div>
       </Card>
       <Card title={t('store.stepsTitle', { store })}>
-        <ol className="tu-steps">
+        <ol className="step-list tu-steps">
           <li>{t('store.steps.go', { store })}</li>
           <li>{t('store.steps.say')}</li>
           <li>{t('store.steps.show')}</li>

@@ -14,6 +14,7 @@ import { LimitRows, LinkRow } from './top-up-parts';
 import { maxOf } from './top-up-view';
 import { useQuota } from './use-top-up';
 import './top-up.css';
+import '../../shared/ui/lists.css';
 
 /**
  * ROUTES.TOP_UP: the Allo Pay balance with the room its tier leaves, the four ways to top up (bank
@@ -49,7 +50,7 @@ export default function TopUpPage() {
         <h2 className="tu-section-title" id="topup-channels-title">
           {t('home.channelsTitle')}
         </h2>
-        <List className="tu-list">
+        <List className="card-list tu-list">
           <LinkRow
             to={bankPath()}
             icon={<SendOutline />}

@@ -4,6 +4,7 @@ import { formatRupiah } from '../../shared/lib/money';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { isCredit, kindOf, type TransactionItem } from './transaction-view';
 import { TypeIcon } from './type-icon';
+import '../../shared/ui/lists.css';
 
 /**
  * The amount as a row or the detail shows it (decision 0040): a repayment or refund reduces what is owed,
@@ -48,7 +49,7 @@ export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen
   return (
     <button
       type="button"
-      className="txn-row"
+      className="list-row txn-row"
       onClick={onOpen}
       data-testid="txn-row"
       data-type={type}

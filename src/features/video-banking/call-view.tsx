@@ -2,6 +2,7 @@ import { PhoneFill, UserContactOutline, UserOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../shared/lib/dates';
+import '../../shared/ui/screen.css';
 
 /** Seconds since the screen saw the call connect, ticking once a second. */
 function useCallSeconds(): number {
@@ -35,7 +36,7 @@ function AgentTile({ connecting }: { connecting: boolean }) {
 export function ConnectingView() {
   const { t } = useTranslation('videoBanking');
   return (
-    <div className="vb vb-call vb-call--connecting" data-testid="vb-connecting">
+    <div className="step-screen vb vb-call vb-call--connecting" data-testid="vb-connecting">
       <div className="vb-call__stage">
         <AgentTile connecting />
       </div>
@@ -55,7 +56,7 @@ export function CallView({ onHangUp, hangingUp }: { onHangUp: () => void; hangin
   const { t } = useTranslation('videoBanking');
   const seconds = useCallSeconds();
   return (
-    <div className="vb vb-call" data-testid="vb-connected">
+    <div className="step-screen vb vb-call" data-testid="vb-connected">
       <div className="vb-call__stage">
         <AgentTile connecting={false} />
         <p className="vb-call__status">

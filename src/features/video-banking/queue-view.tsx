@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { VideoSession } from '../../../contracts/entities/video-banking';
 import { VbHero } from './vb-hero';
 import { waitMinutes } from './vb-time';
+import '../../shared/ui/screen.css';
 
 /** vb.queue: the place in the queue and the estimated wait, updated as the bank is polled. */
 export function QueueView({ session, onLeave }: { session: VideoSession; onLeave: () => void }) {
   const { t } = useTranslation('videoBanking');
   const minutes = waitMinutes(session.waitTime);
   return (
-    <div className="vb vb-queue" data-testid="vb-queue">
+    <div className="step-screen vb vb-queue" data-testid="vb-queue">
       <VbHero step="queue" icon={<TeamOutline />} />
 
-      <dl className="vb-queue__figures" aria-live="polite">
+      <dl className="two-columns vb-queue__figures" aria-live="polite">
         <div className="vb-queue__figure">
           <dt>{t('queue.position')}</dt>
           <dd className="vb-queue__position" data-testid="vb-queue-position">
@@ -31,7 +32,7 @@ export function QueueView({ session, onLeave }: { session: VideoSession; onLeave
         <span className="vb-spinner" aria-hidden="true" /> {t('queue.waiting')}
       </p>
 
-      <section className="vb-card" aria-labelledby="vb-tips-heading">
+      <section className="step-tips vb-card" aria-labelledby="vb-tips-heading">
         <h3 id="vb-tips-heading">{t('queue.tipsHeading')}</h3>
         <ul className="vb-list vb-list--plain">
           <li>{t('queue.tips.ktp')}</li>

@@ -16,6 +16,7 @@ import { RetryOutcome } from './retry-outcome';
 import { VB_BIZ_TYPE, VB_SERVICE_CODE } from './vb-api';
 import { VB_ROUTES } from './vb-paths';
 import './video-banking.css';
+import '../../shared/ui/screen.css';
 
 /** The agent's findings that fail a call, in the order the user reads them. */
 const FAILING = [
@@ -116,7 +117,7 @@ export default function ResultPage() {
   if (data?.kind === 'failed') return <Failed outcome={data} />;
   if (data?.kind === 'not-entitled') return <NotEntitled />;
   return (
-    <div className="vb vb-checking" role="status" data-testid="vb-checking">
+    <div className="step-screen vb vb-checking" role="status" data-testid="vb-checking">
       <span className="vb-spinner vb-spinner--large" aria-hidden="true" />
       <p>{t('result.checking')}</p>
     </div>

@@ -21,6 +21,7 @@ import { sessionPath } from './vb-paths';
 import { VbHero } from './vb-hero';
 import { useVbStore, type JoinDetails } from './vb-store';
 import { formatWibHours } from '../../shared/lib/dates';
+import '../../shared/ui/screen.css';
 
 type PreCheck = ResponseOf<typeof endpoints.vbPreCheck>;
 type FieldName = keyof JoinDetails;
@@ -109,10 +110,10 @@ export function StartScreen({ preCheck, onRefused }: { preCheck: PreCheck; onRef
   const error = (name: FieldName) => errorText(formState.errors[name], i18n.language);
 
   return (
-    <div className="vb vb-start" data-testid="vb-start">
+    <div className="step-screen vb vb-start" data-testid="vb-start">
       <VbHero step="start" icon={<VideoOutline />} />
 
-      <section className="vb-card" aria-labelledby="vb-prepare-heading">
+      <section className="step-tips vb-card" aria-labelledby="vb-prepare-heading">
         <h3 id="vb-prepare-heading">{t('start.prepareHeading')}</h3>
         <ul className="vb-list">
           {(['ktp', 'place', 'network'] as const).map((item) => (
@@ -124,7 +125,7 @@ export function StartScreen({ preCheck, onRefused }: { preCheck: PreCheck; onRef
         </ul>
       </section>
 
-      <section className="vb-card vb-card--row" aria-labelledby="vb-hours-heading">
+      <section className="step-tips vb-card vb-card--row" aria-labelledby="vb-hours-heading">
         <ClockCircleOutline aria-hidden="true" className="vb-card__icon" />
         <div>
           <h3 id="vb-hours-heading">{t('start.hoursHeading')}</h3>
@@ -136,7 +137,7 @@ export function StartScreen({ preCheck, onRefused }: { preCheck: PreCheck; onRef
       </section>
 
       <form
-        className="vb-card vb-form"
+        className="step-tips vb-card vb-form"
         aria-labelledby="vb-form-heading"
         noValidate
         onSubmit={(event) => {

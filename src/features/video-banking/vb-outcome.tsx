@@ -1,6 +1,7 @@
 import { Result } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { BottomAction } from '../../shared/ui/bottom-action';
+import '../../shared/ui/screen.css';
 
 interface Props {
   testId: string;
@@ -18,7 +19,7 @@ interface Props {
 /** A video-banking result (UX.md "Results"): one icon, one title, one sentence, the figure, one action. */
 export function VbOutcome({ testId, tone, icon, title, body, figure, children, action }: Props) {
   return (
-    <div className={`vb vb-outcome vb-outcome--${tone}`} data-testid={testId}>
+    <div className={`step-screen vb vb-outcome vb-outcome--${tone}`} data-testid={testId}>
       <Result
         status={tone === 'blocked' ? 'info' : tone}
         icon={<span aria-hidden="true">{icon}</span>}

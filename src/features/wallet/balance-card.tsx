@@ -50,7 +50,7 @@ export function BalanceCard({ balance }: { balance: WalletBalance }) {
           {t('home.held', { amount: formatRupiah(held, i18n.language) })}
         </p>
       ) : null}
-      <div className="wl-card__actions">
+      <div className="two-columns wl-card__actions">
         {actions.map((action) => (
           <Button
             key={action.testId}

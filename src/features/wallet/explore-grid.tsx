@@ -42,7 +42,7 @@ export function ExploreGrid() {
               onClick={() => nav.push(entry.to)}
               data-testid={`wallet-explore-${entry.key}`}
             >
-              <span className="wl-explore__icon" aria-hidden="true">
+              <span className="icon-tile wl-explore__icon" aria-hidden="true">
                 {entry.icon}
               </span>
               <span className="wl-explore__label">{t(`explore.${entry.key}`)}</span>

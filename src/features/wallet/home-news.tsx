@@ -6,6 +6,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { SectionHead } from './section-head';
 import { useTopNews } from './use-wallet';
+import '../../shared/ui/lists.css';
 
 /** Must Read News: the latest three headlines, each opening the article, and all news. */
 export function HomeNews() {
@@ -29,7 +30,7 @@ export function HomeNews() {
       ) : news.error ? (
         <p className="wl-section__empty">{t('home.unavailable')}</p>
       ) : (
-        <ul className="wl-list">
+        <ul className="divided-list wl-list">
           {list.map((item) => (
             <li key={item.newsId}>
               <button

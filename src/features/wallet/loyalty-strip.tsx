@@ -39,7 +39,7 @@ export function LoyaltyStrip() {
   const loading = <Skeleton.Paragraph lineCount={1} animated className="wl-tile__skeleton" />;
   const yesterday = Number(points.data?.yesterdayEarnScore ?? 0);
   return (
-    <div className="wl-tiles" data-testid="wallet-loyalty">
+    <div className="two-columns wl-tiles" data-testid="wallet-loyalty">
       <Tile
         icon={<GiftOutline />}
         label={t('home.points')}

@@ -25,6 +25,7 @@ import {
   isIncoming,
   movedMoney,
 } from './wallet-view';
+import '../../shared/ui/lists.css';
 import './wallet.css';
 
 type Detail = NonNullable<ReturnType<typeof useOrderDetail>['data']>;
@@ -138,7 +139,7 @@ export default function OrderDetailPage() {
       <Card>
         <div className="wl-detail__head">
           <span
-            className={`wl-order__icon wl-order__icon--${order.category.toLowerCase()}`}
+            className={`list-icon wl-order__icon wl-order__icon--${order.category.toLowerCase()}`}
             aria-hidden="true"
           >
             {CATEGORY_ICON[order.category]}

@@ -7,6 +7,7 @@ import { formatRupiah } from '../../shared/lib/money';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { useOrderLabels } from './order-labels';
 import { STATUS_TONE, counterpartOf, directionOf, isIncoming, movedMoney } from './wallet-view';
+import '../../shared/ui/lists.css';
 
 export const CATEGORY_ICON: Record<WalletOrderCategory, ReactNode> = {
   TOPUP: <AddCircleOutline />,
@@ -40,7 +41,10 @@ export function OrderRow({
       data-status={order.status}
       data-order={order.mpcOrderNo}
     >
-      <span className={`wl-order__icon wl-order__icon--${order.category.toLowerCase()}`} aria-hidden="true">
+      <span
+        className={`list-icon wl-order__icon wl-order__icon--${order.category.toLowerCase()}`}
+        aria-hidden="true"
+      >
         {CATEGORY_ICON[order.category]}
       </span>
       <span className="wl-order__what">

@@ -7,6 +7,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { SectionHead } from './section-head';
 import { useRecommendations } from './use-wallet';
+import '../../shared/ui/lists.css';
 
 /** Top recommendations: the coupons the bank puts on the home page, each opening the coupon; all in the centre. */
 export function Recommendations() {
@@ -31,7 +32,7 @@ export function Recommendations() {
       ) : coupons.error ? (
         <p className="wl-section__empty">{t('home.unavailable')}</p>
       ) : (
-        <ul className="wl-list">
+        <ul className="divided-list wl-list">
           {list.map((coupon) => (
             <li key={coupon.couponId}>
               <button
@@ -44,7 +45,7 @@ export function Recommendations() {
                 }
                 data-testid="wallet-reco"
               >
-                <span className="wl-reco__icon" aria-hidden="true">
+                <span className="icon-tile wl-reco__icon" aria-hidden="true">
                   <CouponOutline />
                 </span>
                 <span className="wl-reco__text">

@@ -137,7 +137,7 @@ export function DateInput({
         type="button"
         id={id}
         ref={inputRef}
-        className="date-input"
+        className="plain-button date-input"
         // Read as "label, date": the label alone would hide what was chosen.
         aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="dialog"

@@ -209,7 +209,7 @@ export function PrimeDataForm({
           />
           {text('postCode', { numeric: true, maxLength: 5, hint: t('form.zipHint') })}
           {text('currentAddress')}
-          <div className="form-pair">
+          <div className="two-columns form-pair">
             {text('rt', { numeric: true, maxLength: 3 })}
             {text('rw', { numeric: true, maxLength: 3 })}
           </div>

@@ -32,7 +32,7 @@ export function ChipRow<T extends string>(props: Props<T>) {
       tabIndex={0}
     >
       <Selector<T>
-        className="chip-row__chips"
+        className="chip-row__chips choice-pills"
         aria-label={chipsLabel}
         options={options}
         value={value}

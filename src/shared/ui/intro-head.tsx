@@ -23,7 +23,7 @@ export function IntroHead({
 }) {
   return (
     <section className={block} aria-labelledby={headingId}>
-      <IconMark className={`${block}__icon`} icon={icon} />
+      <IconMark className={`icon-tile ${block}__icon`} icon={icon} />
       <h2 id={headingId}>{heading}</h2>
       <p className={`${block}__body`}>{body}</p>
       {children}

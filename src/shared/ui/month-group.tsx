@@ -26,7 +26,7 @@ export function MonthGroup({
       <h2 className="month-group__head" id={headId}>
         {month}
       </h2>
-      <ul className="month-group__list" aria-label={listLabel}>
+      <ul className="divided-list month-group__list" aria-label={listLabel}>
         {children}
       </ul>
     </section>

@@ -69,7 +69,7 @@ function Sheet({
         {labels.year}
       </h3>
       <Selector
-        className="month-year-picker__choices"
+        className="month-year-picker__choices choice-pills"
         columns={3}
         aria-labelledby={yearId}
         options={[...years].reverse().map((year) => ({ label: String(year), value: year }))}
@@ -83,7 +83,7 @@ function Sheet({
         {labels.month}
       </h3>
       <Selector<number | 'all'>
-        className="month-year-picker__choices"
+        className="month-year-picker__choices choice-pills"
         columns={3}
         aria-labelledby={monthId}
         options={[

@@ -81,7 +81,7 @@ export function SearchField(props: Props) {
               {field.value ? (
                 <button
                   type="button"
-                  className="search-field__clear"
+                  className="icon-button search-field__clear"
                   aria-label={clearLabel}
                   onClick={() => form.reset({ keyword: '' })}
                 >
