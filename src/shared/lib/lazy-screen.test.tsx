@@ -7,11 +7,11 @@ import { isChunkLoadError, lazyScreen } from './lazy-screen';
 vi.mock('../../i18n', () => ({ loadTexts: vi.fn(() => Promise.resolve()) }));
 
 class Catch extends Component<{ children: ReactNode }, { error?: unknown }> {
-  state: { error?: unknown } = {};
+  override state: { error?: unknown } = {};
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? (
       <p>{isChunkLoadError(this.state.error) ? 'chunk failed' : 'other'}</p>
     ) : (
