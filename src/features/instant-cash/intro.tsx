@@ -5,6 +5,7 @@ import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { formatRupiah } from '../../shared/lib/money';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { minimumOf } from './cash-state';
+import { CashCard } from './cash-card';
 
 const BENEFITS = [
   { key: 'fast', Icon: SendOutline },
@@ -32,10 +33,7 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
         </p>
       </section>
 
-      <section className="card" aria-labelledby="cash-benefits-title">
-        <h2 className="cash-card__title" id="cash-benefits-title">
-          {t('intro.benefitsTitle')}
-        </h2>
+      <CashCard titleId="cash-benefits-title" title={t('intro.benefitsTitle')}>
         <ul className="cash-benefits">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key}>
@@ -49,7 +47,7 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
             </li>
           ))}
         </ul>
-      </section>
+      </CashCard>
 
       <BottomAction onClick={onStart} testId="cash-start">
         {t('intro.start')}
