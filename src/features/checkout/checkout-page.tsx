@@ -161,10 +161,8 @@ function Cashier({
       </Card>
       {payment.unanswered ? (
         <ResendCard
+          ns="checkout"
           block="co-retry"
-          title={t('retry.title')}
-          body={t('retry.body')}
-          action={t('retry.action')}
           sending={payment.sending}
           onResend={() => void payment.resend()}
           wrap

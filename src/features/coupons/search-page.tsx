@@ -26,11 +26,8 @@ export default function SearchPage() {
   return (
     <div className="cp-page" data-testid="coupon-search" data-keyword={keyword}>
       <SearchField
+        ns={'coupons'}
         keyword={keyword}
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        submitLabel={t('search.submit')}
-        clearLabel={t('search.clear')}
         onSearch={(next) => setSearch(next ? { q: next } : {}, { replace: true })}
         autoFocus={keyword === ''}
         testId="coupon-search-field"

@@ -140,16 +140,7 @@ export default function FacePage() {
   };
 
   if (camera.permission === 'denied') {
-    return (
-      <CameraDenied
-        testId="face-camera-denied"
-        title={t('denied.title')}
-        body={t('denied.body')}
-        settingsLabel={t('denied.settings')}
-        retryLabel={t('denied.retry')}
-        onRetry={() => void openCamera()}
-      />
-    );
+    return <CameraDenied testId="face-camera-denied" ns="face" onRetry={() => void openCamera()} />;
   }
 
   const limitOf = (message: string, attempts: DailyAttempts | null) => {

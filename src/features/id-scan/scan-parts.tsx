@@ -1,20 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { CameraDenied } from '../../shared/camera/camera-denied';
 import '../../shared/ui/screen.css';
 
 /** The camera refused for the KTP photo: how to allow it in the settings, and a new ask. */
 export function OcrCameraDenied({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('idScan');
-  return (
-    <CameraDenied
-      testId="ocr-camera-denied"
-      title={t('denied.title')}
-      body={t('denied.body')}
-      settingsLabel={t('denied.settings')}
-      retryLabel={t('denied.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <CameraDenied testId="ocr-camera-denied" ns="idScan" onRetry={onRetry} />;
 }
 
 /** The head of a KTP step: the heading that names the section and one line under it. */

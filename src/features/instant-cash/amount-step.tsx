@@ -16,11 +16,12 @@ import { amountMessage, cashAmountSchema, type CashAmountForm, type CashAmountVa
 import { minimumOf, planTermsOf } from './cash-state';
 import { CouponPicker } from './coupon-picker';
 import { choiceOf, confirmPath } from './paths';
-import { Breakdown, Schedule, useTermLabel } from './quote-view';
+import { useTermLabel } from './quote-view';
 import { instalmentsOf } from '../../shared/lib/instalments';
 import { useSettled } from '../../shared/lib/use-settled';
 import { CashUnavailable, type Unavailable } from './unavailable';
 import { couponFitsAmount, nextDateOf, useCashCoupons, useLoanQuote } from './use-cash-data';
+import { BreakdownCard, CashCard } from './cash-card';
 
 /** Refusals of try/loan that mean no withdrawal now (the line changed, or once per month). */
 const BLOCKING = {
@@ -150,10 +151,7 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
         />
       </section>
 
-      <section className="card" aria-labelledby="cash-terms-title">
-        <h2 className="cash-card__title" id="cash-terms-title">
-          {t('amount.termsTitle')}
-        </h2>
+      <CashCard titleId="cash-terms-title" title={t('amount.termsTitle')}>
         <Selector
           className="choice-pills choice-pills--grid cash-terms"
           columns={4}
@@ -189,18 +187,12 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
             <span className="cash-monthly__waiting">{t('amount.fixAmount')}</span>
           )}
         </div>
-      </section>
+      </CashCard>
 
       {otherError ? <ErrorState error={quote.error} onRetry={() => void quote.refetch()} /> : null}
 
       {option ? (
-        <section className="card" aria-labelledby="cash-breakdown-title">
-          <h2 className="cash-card__title" id="cash-breakdown-title">
-            {t('breakdown.title')}
-          </h2>
-          <Breakdown option={option} />
-          <Schedule option={option} />
-        </section>
+        <BreakdownCard titleId="cash-breakdown-title" title={t('breakdown.title')} option={option} />
       ) : null}
 
       {coupons.data?.length ? (

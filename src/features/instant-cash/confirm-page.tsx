@@ -15,7 +15,7 @@ import { TextLink } from '../../shared/ui/text-link';
 import { CashGate } from './cash-gate';
 import { formatDate } from '../../shared/lib/dates';
 import { amountPath, choiceOf, type LoanChoice } from './paths';
-import { Breakdown, Rows, Schedule, useInstalmentRows, useTermLabel } from './quote-view';
+import { Rows, useInstalmentRows, useTermLabel } from './quote-view';
 import { CashUnavailable } from './unavailable';
 import { isCode } from '../../api/is-code';
 import { nextDateOf, useCashCoupons, useLoanQuote } from './use-cash-data';
@@ -24,6 +24,7 @@ import '../../shared/ui/agreement.css';
 // The shared shell's classes first, so the feature's modifiers win.
 import '../../shared/ui/screen.css';
 import './instant-cash.css';
+import { BreakdownCard } from './cash-card';
 
 function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
   const { t, i18n } = useTranslation('instantCash');
@@ -100,13 +101,7 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
         />
       </section>
 
-      <section className="card" aria-labelledby="cash-confirm-breakdown">
-        <h2 className="cash-card__title" id="cash-confirm-breakdown">
-          {t('breakdown.title')}
-        </h2>
-        <Breakdown option={option} />
-        <Schedule option={option} />
-      </section>
+      <BreakdownCard titleId="cash-confirm-breakdown" title={t('breakdown.title')} option={option} />
 
       {withdraw.unanswered ? (
         <section className="card cash-retry" role="alert">

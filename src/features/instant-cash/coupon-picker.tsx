@@ -5,6 +5,7 @@ import { formatRupiah } from '../../shared/lib/money';
 import { formatDate } from '../../shared/lib/dates';
 import type { LoanOption } from './quote-view';
 import { couponFitsAmount, couponFitsTerm, type CashCoupon } from './use-cash-data';
+import { CashCard } from './cash-card';
 
 interface Props {
   coupons: CashCoupon[];
@@ -54,10 +55,14 @@ export function CouponPicker({ coupons, value, onChange, principal, term, option
     return null;
   };
   return (
-    <section className="card" aria-labelledby="cash-coupons-title">
-      <h2 className="cash-card__title" id="cash-coupons-title">
-        <CouponOutline aria-hidden="true" className="cash-card__icon" /> {t('coupons.title')}
-      </h2>
+    <CashCard
+      titleId="cash-coupons-title"
+      title={
+        <>
+          <CouponOutline aria-hidden="true" className="cash-card__icon" /> {t('coupons.title')}
+        </>
+      }
+    >
       <Radio.Group value={value} onChange={(next) => onChange(String(next))}>
         <Space direction="vertical" block className="cash-coupons">
           <Radio value="" className="cash-coupon">
@@ -83,6 +88,6 @@ export function CouponPicker({ coupons, value, onChange, principal, term, option
           })}
         </Space>
       </Radio.Group>
-    </section>
+    </CashCard>
   );
 }

@@ -5,6 +5,7 @@ import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { formatRupiah } from '../../shared/lib/money';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { minimumOf } from './cash-state';
+import { CashCard } from './cash-card';
 import '../../shared/ui/screen.css';
 
 const BENEFITS = [
@@ -35,10 +36,7 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
         </p>
       </section>
 
-      <section className="card" aria-labelledby="cash-benefits-title">
-        <h2 className="cash-card__title" id="cash-benefits-title">
-          {t('intro.benefitsTitle')}
-        </h2>
+      <CashCard titleId="cash-benefits-title" title={t('intro.benefitsTitle')}>
         <ul className="cash-benefits">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key}>
@@ -52,7 +50,7 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
             </li>
           ))}
         </ul>
-      </section>
+      </CashCard>
 
       <BottomAction onClick={onStart} testId="cash-start">
         {t('intro.start')}

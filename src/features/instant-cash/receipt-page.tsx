@@ -17,6 +17,7 @@ import { useLoanReceipt } from './use-cash-data';
 // The shared shell's classes first, so the feature's modifiers win.
 import '../../shared/ui/screen.css';
 import './instant-cash.css';
+import { CashCard } from './cash-card';
 
 const STATUS_COLOR = {
   S: 'primary',
@@ -76,10 +77,7 @@ export default function ReceiptPage() {
         </p>
       </section>
 
-      <section className="card" aria-labelledby="cash-receipt-details">
-        <h2 className="cash-card__title" id="cash-receipt-details">
-          {t('receipt.details')}
-        </h2>
+      <CashCard titleId="cash-receipt-details" title={t('receipt.details')}>
         <Rows
           label={t('receipt.details')}
           rows={[
@@ -112,12 +110,9 @@ export default function ReceiptPage() {
             { label: t('receipt.reference'), value: loan.REF_NBR, testId: 'cash-receipt-ref' },
           ]}
         />
-      </section>
+      </CashCard>
 
-      <section className="card" aria-labelledby="cash-receipt-schedule">
-        <h2 className="cash-card__title" id="cash-receipt-schedule">
-          {t('schedule.title')}
-        </h2>
+      <CashCard titleId="cash-receipt-schedule" title={t('schedule.title')}>
         <ol className="cash-schedule__list">
           {loan.SCHEDULE_LIST.map((item) => (
             <li key={item.TERM} className="cash-schedule__item">
@@ -145,7 +140,7 @@ export default function ReceiptPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </CashCard>
 
       <BottomAction onClick={home} testId="cash-receipt-done">
         {t('receipt.done')}

@@ -1,7 +1,7 @@
-import { NumberKeyboard, PasscodeInput, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
+import { SpinLoading, type PasscodeInputRef } from 'antd-mobile';
 import { Toast } from '../../shared/ui/kit-popups';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
@@ -18,13 +18,13 @@ import { failedPath, failedReasonOf, failureData, isCode, messageOf } from './ot
 import { otpPath, successPath, useOtpParams, type OtpParams } from './otp-params';
 import { feedbackOfStatus, type Feedback } from './otp-status';
 import { useOtpStore } from './otp-store';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../shared/forms/use-countdown';
+import { CODE_LENGTH, CodeBoxes, codeDigits } from '../../shared/forms/code-boxes';
 import { useMemberPhone } from './use-member-phone';
 import { useSendOtp, type SendOutcome } from './use-send-otp';
 import './otp.css';
 import '../../shared/ui/screen.css';
 
-const CODE_LENGTH = 6;
 const other = (channel: OtpChannel): OtpChannel => (channel === 'WHATSAPP' ? 'SMS' : 'WHATSAPP');
 
 function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
@@ -89,14 +89,6 @@ function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
       .finally(() => setChecking(false));
   }, [sent, send, params, phone, setSent, setSearch, nav, i18n.language]);
 
-  // The number pad types into the boxes: the kit's hidden native input is never used, so it leaves the
-  // focus order (it would be a focusable element inside an aria-hidden one and inside the boxes' button).
-  const codeArea = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    codeArea.current?.querySelector('input')?.setAttribute('disabled', '');
-    boxes.current?.focus();
-  }, []);
-
   const verify = useMutation({
     mutationFn: (value: string) =>
       call(endpoints.verifyOtp, { phone_no: phone, usage_id: params.usage, phone_check_num: value }),
@@ -130,24 +122,7 @@ function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
 
   const change = (value: string) => {
     if (verify.isPending) return;
-    setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH));
-  };
-
-  /** A hardware keyboard and paste work too (the code may come from the clipboard). */
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (/^\d$/.test(event.key)) {
-      event.preventDefault();
-      change(code + event.key);
-    } else if (event.key === 'Backspace') {
-      event.preventDefault();
-      change(code.slice(0, -1));
-    }
-  };
-  const onPaste = (event: ClipboardEvent) => {
-    const digits = event.clipboardData.getData('text').replace(/\D/g, '');
-    if (!digits) return;
-    event.preventDefault();
-    change(digits);
+    setCode(codeDigits(value));
   };
 
   const resend = (channel: OtpChannel) => {
@@ -180,21 +155,17 @@ function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
         </p>
       </section>
 
-      <div className="otp-code" ref={codeArea} onKeyDown={onKeyDown} onPaste={onPaste}>
-        <PasscodeInput
-          ref={boxes}
-          length={CODE_LENGTH}
-          plain
-          seperated
-          value={code}
-          onChange={change}
-          onFill={submit}
-          error={!!feedback}
-          aria-label={t('verify.codeLabel')}
-          aria-describedby={describedBy}
-          keyboard={<NumberKeyboard showCloseButton={false} aria-label={t('verify.keyboard')} />}
-        />
-      </div>
+      <CodeBoxes
+        className="otp-code"
+        boxesRef={boxes}
+        code={code}
+        onChange={change}
+        onFill={submit}
+        error={!!feedback}
+        label={t('verify.codeLabel')}
+        describedBy={describedBy}
+        keyboardLabel={t('verify.keyboard')}
+      />
 
       <div className="otp-feedback" id="otp-feedback">
         {verify.isPending ? (

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Result } from 'antd-mobile';
+import { Input, Result, type InputProps } from 'antd-mobile';
 import { Dialog } from '../../shared/ui/kit-popups';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
@@ -17,6 +17,7 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { PasswordChecklist } from './password-checklist';
 import { ruleText } from './rule-text';
+import { bankIssues } from '../../shared/forms/bank-issues';
 // The shared shell's classes first, so the feature's modifiers win.
 import '../../shared/ui/screen.css';
 import './register.css';
@@ -27,6 +28,20 @@ import '../../shared/forms/forms.css';
 const RegisterSchema = z.object({ name: FullNameSchema, email: EmailSchema, password: NewPasswordSchema });
 type RegisterForm = z.infer<typeof RegisterSchema>;
 const FIELDS = ['name', 'email', 'password'] as const;
+
+/** The name and the email: how each is typed and filled in. */
+const TEXT_FIELDS = [
+  { name: 'name', autoComplete: 'name', autoCapitalize: 'words', maxLength: 256 },
+  {
+    name: 'email',
+    clean: (value: string) => value.trim(),
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    autoCapitalize: 'none',
+    maxLength: 254,
+  },
+] as const;
 
 interface FieldProps {
   id: string;
@@ -54,14 +69,49 @@ function Field({ id, label, error, children, after }: FieldProps) {
   );
 }
 
-/** Field errors the bank answered for a refused request: `ret_data.issues` of a contract refusal. */
-function bankIssues(retData: unknown): Array<{ path: string; message: string }> {
-  const issues = (retData as { issues?: unknown } | null)?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.filter(
-    (i): i is { path: string; message: string } =>
-      typeof (i as { path?: unknown }).path === 'string' &&
-      typeof (i as { message?: unknown }).message === 'string',
+/** A text field of the form (react-hook-form): its id is `register-${name}`, the input's own props as given. */
+function TextField({
+  control,
+  name,
+  error,
+  after,
+  clean,
+  children,
+  ...input
+}: Omit<InputProps, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'children' | 'placeholder'> & {
+  control: Control<RegisterForm>;
+  /** Also the texts': form.<name>.label and .placeholder. */
+  name: (typeof FIELDS)[number];
+  error: string | undefined;
+  after?: ReactNode;
+  /** What the field keeps of a typed value (the email without spaces around it). */
+  clean?: (value: string) => string;
+  /** After the input, inside the field (the password's show/hide button). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('register');
+  const id = `register-${name}`;
+  const label = t(`form.${name}.label`);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Field id={id} label={label} error={error} after={after}>
+          <Input
+            id={id}
+            name={field.name}
+            value={field.value}
+            onChange={clean ? (value) => field.onChange(clean(value)) : field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            placeholder={t(`form.${name}.placeholder`)}
+            {...input}
+          />
+          {children}
+        </Field>
+      )}
+    />
   );
 }
 
@@ -157,89 +207,30 @@ export default function RegisterPage() {
         </h2>
         <p className="register-card__intro">{t('form.intro')}</p>
 
-        <Controller
-          name="name"
-          control={control}
-          render={({ field }) => (
-            <Field id="register-name" label={t('form.name.label')} error={errorOf('name')}>
-              <Input
-                id="register-name"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                placeholder={t('form.name.placeholder')}
-                autoComplete="name"
-                autoCapitalize="words"
-                maxLength={256}
-              />
-            </Field>
-          )}
-        />
+        {TEXT_FIELDS.map(({ name, ...input }) => (
+          <TextField key={name} control={control} name={name} error={errorOf(name)} {...input} />
+        ))}
 
-        <Controller
-          name="email"
+        <TextField
           control={control}
-          render={({ field }) => (
-            <Field id="register-email" label={t('form.email.label')} error={errorOf('email')}>
-              <Input
-                id="register-email"
-                name={field.name}
-                type="email"
-                inputMode="email"
-                value={field.value}
-                onChange={(value) => field.onChange(value.trim())}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                placeholder={t('form.email.placeholder')}
-                autoComplete="email"
-                autoCapitalize="none"
-                maxLength={254}
-              />
-            </Field>
-          )}
-        />
-
-        <Controller
           name="password"
-          control={control}
-          render={({ field }) => (
-            <Field
-              id="register-password"
-              label={t('form.password.label')}
-              error={errorOf('password')}
-              after={<PasswordChecklist id="register-password-rules" value={password} />}
-            >
-              <Input
-                id="register-password"
-                name={field.name}
-                type={showPassword ? 'text' : 'password'}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                placeholder={t('form.password.placeholder')}
-                autoComplete="new-password"
-                autoCapitalize="none"
-                maxLength={64}
-              />
-              <button
-                type="button"
-                className="register-field__toggle"
-                aria-label={showPassword ? t('form.password.hide') : t('form.password.show')}
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? (
-                  <EyeOutline aria-hidden="true" />
-                ) : (
-                  <EyeInvisibleOutline aria-hidden="true" />
-                )}
-              </button>
-            </Field>
-          )}
-        />
+          error={errorOf('password')}
+          after={<PasswordChecklist id="register-password-rules" value={password} />}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          autoCapitalize="none"
+          maxLength={64}
+        >
+          <button
+            type="button"
+            className="register-field__toggle"
+            aria-label={showPassword ? t('form.password.hide') : t('form.password.show')}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? <EyeOutline aria-hidden="true" /> : <EyeInvisibleOutline aria-hidden="true" />}
+          </button>
+        </TextField>
         {/* Enter in a field submits, as in any form. */}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>

@@ -104,14 +104,11 @@ export function MethodCard({
 
 /** Sent, but the bank's answer never came: send exactly the same request again (same session). */
 export function RetryCard({ repay }: { repay: Repay }) {
-  const { t } = useTranslation('repayment');
   if (!repay.unanswered) return null;
   return (
     <ResendCard
+      ns="repayment"
       block="rp-retry"
-      title={t('retry.title')}
-      body={t('retry.body')}
-      action={t('retry.action')}
       sending={repay.sending}
       onResend={() => void repay.resend()}
     />

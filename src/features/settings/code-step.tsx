@@ -1,28 +1,10 @@
-import { NumberKeyboard, PasscodeInput, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { SpinLoading, type PasscodeInputRef } from 'antd-mobile';
+import { useRef, useState, type ReactNode } from 'react';
+import { CODE_LENGTH, CodeBoxes, codeDigits } from '../../shared/forms/code-boxes';
+import { useCountdown } from '../../shared/forms/use-countdown';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../shared/ui/text-link';
 import type { CodeFeedback } from './contact-view';
-
-const CODE_LENGTH = 6;
-
-/** Whole seconds left until `until` (client ms), ticking each second; 0 when there is nothing to wait for. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(() => {
-      tick();
-      if (Date.now() >= until) clearInterval(timer);
-    }, 1000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
 
 interface CodeStepProps {
   heading: string;
@@ -64,20 +46,11 @@ export function CodeStep({
   // The feedback belongs to the code just refused: it goes once the user types again.
   const [dismissed, setDismissed] = useState<CodeFeedback | null>(null);
   const boxes = useRef<PasscodeInputRef>(null);
-  const area = useRef<HTMLDivElement>(null);
-  const secondsLeft = useSecondsLeft(resendAt);
-
-  useEffect(() => {
-    // The number keyboard types into the boxes: the kit's hidden native input stays out of the focus order.
-    const native = area.current?.querySelector('input');
-    native?.setAttribute('disabled', '');
-    native?.setAttribute('tabindex', '-1');
-    boxes.current?.focus();
-  }, []);
+  const secondsLeft = useCountdown(resendAt);
 
   const change = (value: string) => {
     if (busy) return;
-    setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+    setCode(codeDigits(value));
     if (value && feedback) setDismissed(feedback);
   };
 
@@ -93,22 +66,6 @@ export function CodeStep({
       });
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (/^\d$/.test(event.key)) {
-      event.preventDefault();
-      change(code + event.key);
-    } else if (event.key === 'Backspace') {
-      event.preventDefault();
-      change(code.slice(0, -1));
-    }
-  };
-  const onPaste = (event: ClipboardEvent) => {
-    const digits = event.clipboardData.getData('text').replace(/\D/g, '');
-    if (!digits) return;
-    event.preventDefault();
-    change(digits);
-  };
-
   const shown = feedback && feedback !== dismissed && !busy ? feedback : null;
   const waiting = secondsLeft > 0;
   return (
@@ -119,21 +76,17 @@ export function CodeStep({
           {sentTo}
         </p>
       </section>
-      <div className="settings-code__boxes" ref={area} onKeyDown={onKeyDown} onPaste={onPaste}>
-        <PasscodeInput
-          ref={boxes}
-          length={CODE_LENGTH}
-          plain
-          seperated
-          value={code}
-          onChange={change}
-          onFill={submit}
-          error={!!shown}
-          aria-label={t('code.boxes')}
-          aria-describedby={shown ? 'settings-code-sent settings-code-feedback' : 'settings-code-sent'}
-          keyboard={<NumberKeyboard showCloseButton={false} aria-label={t('code.keyboard')} />}
-        />
-      </div>
+      <CodeBoxes
+        className="settings-code__boxes"
+        boxesRef={boxes}
+        code={code}
+        onChange={change}
+        onFill={submit}
+        error={!!shown}
+        label={t('code.boxes')}
+        describedBy={shown ? 'settings-code-sent settings-code-feedback' : 'settings-code-sent'}
+        keyboardLabel={t('code.keyboard')}
+      />
       <div className="settings-code__feedback" id="settings-code-feedback">
         {busy ? (
           <p className="settings-code__busy" role="status">

@@ -3,12 +3,11 @@ import type { InputProps } from 'antd-mobile';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Field } from '../../shared/forms/form-field';
 
-interface ContactFieldProps<T extends FieldValues> {
-  control: Control<T>;
+/** What a contact form says of one of its fields (the form adds the control and the error). */
+export interface ContactFieldSpec<T extends FieldValues> {
   name: Path<T>;
   id: string;
   label: string;
-  error: string | undefined;
   hint?: string;
   /** A fixed prefix before the value (+62 for a mobile number). */
   prefix?: string;
@@ -17,6 +16,11 @@ interface ContactFieldProps<T extends FieldValues> {
   maxLength: number;
   /** Keeps only what the field may hold as the user types (digits of a number). */
   clean?: (value: string) => string;
+}
+
+interface ContactFieldProps<T extends FieldValues> extends ContactFieldSpec<T> {
+  control: Control<T>;
+  error: string | undefined;
 }
 
 /** One text field of a contact form (react-hook-form), labelled, with its error under it. */

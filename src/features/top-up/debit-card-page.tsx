@@ -1,27 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockOutline } from 'antd-mobile-icons';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { TopUpQuota } from '../../../contracts/entities/top-up';
 import { bankNow } from '../../api';
 import { endpoints } from './endpoints';
 import { formatRupiah } from '../../shared/lib/money';
-import { useBackHandler } from '../../shared/navigation/page-chrome-store';
-import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import { AmountField, useFieldText } from './amount-field';
 import { CardField } from './card-field';
-import { cardPath, topUpNoOf } from './paths';
-import { PaidOutcome } from './top-up-parts';
+import { cardPath } from './paths';
+import { TopUpOrderView, TopUpRoute, Unanswered } from './top-up-flow';
 import { cardSchema, expiryInput, groupCard, maxOf, wibMonth, type CardValues } from './top-up-view';
 import { useRefusal } from './use-refusal';
-import { useQuota, useSendTopUp, useTopUpOrder } from './use-top-up';
+import { useSendTopUp } from './use-top-up';
 import './top-up.css';
 
 const FIELDS = ['amount', 'cardNo', 'expiry', 'cvv'] as const;
@@ -122,11 +117,7 @@ function CardForm({ quota }: { quota: TopUpQuota }) {
           {t('card.note')}
         </p>
       </Card>
-      {refusal.unanswered ? (
-        <p className="tu-unanswered" role="alert">
-          {t('unanswered')}
-        </p>
-      ) : null}
+      <Unanswered shown={refusal.unanswered} />
       <BottomAction onClick={() => void submit()} loading={sender.sending} testId="topup-card-submit">
         {valid ? t('card.submit', { amount: formatRupiah(amount, i18n.language) }) : t('card.submitPlain')}
       </BottomAction>
@@ -137,30 +128,10 @@ function CardForm({ quota }: { quota: TopUpQuota }) {
 /** The card top-up as the bank answers it (charged at once). */
 function CardResult({ no }: { no: string }) {
   const { t } = useTranslation('topUp');
-  const order = useTopUpOrder(no);
-  if (order.error) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  if (!order.data) return <PageSkeleton />;
-  const data = order.data;
-  return (
-    <PaidOutcome
-      amount={data.amount}
-      balance={data.balanceAmt}
-      method={t('paid.viaCard', { card: data.cardNo ?? '' })}
-      reference={data.topUpNo}
-      time={data.paidTime}
-    />
-  );
+  return <TopUpOrderView no={no} method={(data) => t('paid.viaCard', { card: data.cardNo ?? '' })} />;
 }
 
 /** ROUTES.TOP_UP_DEBIT_CARD: the card form, or with ?no=TOP_UP_NO the card top-up's result. */
 export default function DebitCardPage() {
-  const [search] = useSearchParams();
-  const nav = useAppNavigate();
-  const no = topUpNoOf(search);
-  const quota = useQuota(!no);
-  useBackHandler(useCallback(() => nav.replace(ROUTES.TOP_UP), [nav]));
-  if (no) return <CardResult key={no} no={no} />;
-  if (quota.error) return <ErrorState error={quota.error} onRetry={() => void quota.refetch()} />;
-  if (!quota.data) return <PageSkeleton />;
-  return <CardForm quota={quota.data} />;
+  return <TopUpRoute Order={CardResult} Form={CardForm} />;
 }

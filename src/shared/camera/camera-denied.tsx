@@ -1,15 +1,14 @@
 import { Button, Result } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { bridge } from '../../bridge';
 import { BottomAction } from '../ui/bottom-action';
 import './camera.css';
 
 interface Props {
-  title: string;
-  body: string;
-  settingsLabel: string;
-  retryLabel: string;
+  /** The namespace with the screen's words: denied.title, .body, .settings and .retry. */
+  ns: 'face' | 'idScan';
   /** Ask for the camera again (after the user changed the setting). */
   onRetry: () => void;
   testId?: string;
@@ -30,19 +29,20 @@ export function CameraAlert({ icon, title, body }: { icon: ReactNode; title: str
 }
 
 /** Camera access is off (spec section 8): say so, and send the user to the phone's settings. */
-export function CameraDenied({ title, body, settingsLabel, retryLabel, onRetry, testId }: Props) {
+export function CameraDenied({ ns, onRetry, testId }: Props) {
+  const { t } = useTranslation(ns);
   return (
     <div className="camera-denied" data-testid={testId}>
       <CameraAlert
         icon={<CameraOutline aria-hidden="true" />}
-        title={title}
-        body={<span className="camera-denied__body">{body}</span>}
+        title={t('denied.title')}
+        body={<span className="camera-denied__body">{t('denied.body')}</span>}
       />
       <Button fill="none" color="primary" className="camera-denied__retry" onClick={onRetry}>
-        {retryLabel}
+        {t('denied.retry')}
       </Button>
       <BottomAction onClick={() => void bridge.openSettings()} testId="camera-open-settings">
-        {settingsLabel}
+        {t('denied.settings')}
       </BottomAction>
     </div>
   );

@@ -12,28 +12,27 @@ import './search-field.css';
 const resolver = zodResolver(SearchFormSchema as never) as unknown as Resolver<SearchForm>;
 
 interface Props {
+  /**
+   * The namespace with the search's words: search.label (what it looks through, for screen readers),
+   * .placeholder, .submit (the button) and .clear (the clear button's name).
+   */
+  ns: 'deals' | 'news' | 'help' | 'coupons';
   /** The keyword the screen searched for (from its URL), shown in the box. */
   keyword: string;
-  /** What the search looks through, for screen readers ('Cari promo'). */
-  label: string;
-  placeholder: string;
-  /** The button's words ('Cari'). */
-  submitLabel: string;
-  /** The clear button's name ('Hapus kata kunci'). */
-  clearLabel: string;
   onSearch: (keyword: string) => void;
   autoFocus?: boolean;
   testId?: string;
 }
 
 /**
- * The search box of the deals, news and help searches (spec "nav bar with search"): one field and a
+ * The search box of the deals, news, help and coupon searches (spec "nav bar with search"): one field and a
  * search button, checked with the contract's keyword rule (1 to 100 characters once trimmed) before
  * anything is asked, its message under the field.
  */
 export function SearchField(props: Props) {
-  const { keyword, label, placeholder, submitLabel, clearLabel, onSearch, autoFocus, testId } = props;
-  const { i18n } = useTranslation();
+  const { ns, keyword, onSearch, autoFocus, testId } = props;
+  const { t, i18n } = useTranslation(ns);
+  const label = t('search.label');
   const errorId = useId();
   const form = useForm<SearchForm>({
     resolver,
@@ -69,7 +68,7 @@ export function SearchField(props: Props) {
               {/* The kit's own clear icon is a div with a label, which screen readers cannot use: ours is a button. */}
               <SearchBar
                 className="search-field__bar"
-                placeholder={placeholder}
+                placeholder={t('search.placeholder')}
                 value={field.value}
                 onChange={field.onChange}
                 onSearch={() => void submit()}
@@ -82,7 +81,7 @@ export function SearchField(props: Props) {
                 <button
                   type="button"
                   className="icon-button search-field__clear"
-                  aria-label={clearLabel}
+                  aria-label={t('search.clear')}
                   onClick={() => form.reset({ keyword: '' })}
                 >
                   <CloseCircleFill aria-hidden="true" />
@@ -92,7 +91,7 @@ export function SearchField(props: Props) {
           )}
         />
         <Button type="submit" color="primary" shape="rounded" className="search-field__go">
-          {submitLabel}
+          {t('search.submit')}
         </Button>
       </div>
       {error ? (

@@ -45,11 +45,8 @@ export function SearchScreen({ ns, testPrefix, home, className, contentClassName
   return (
     <div className={`list-page${className ? ` ${className}` : ''}`} data-testid={`${testPrefix}-page`}>
       <SearchField
+        ns={ns}
         keyword={keyword}
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        submitLabel={t('search.submit')}
-        clearLabel={t('search.clear')}
         autoFocus={!keyword}
         testId={`${testPrefix}-form`}
         onSearch={(next) => setSearch({ q: next, ...keep }, { replace: true })}
