@@ -31,6 +31,6 @@ export async function openStore(options: OpenStoreOptions): Promise<BankStore> {
   if (options.fresh) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(options.file + suffix, { force: true });
   }
-  const store = new SqliteSessionStore(options.file, { idleTtlMs, cacheBytes });
+  const store = new SqliteSessionStore(options.file, { idleTtlMs, cacheBytes, checkpointInWorker: true });
   return Object.assign(store, { describe: () => `sqlite:${options.file}` });
 }

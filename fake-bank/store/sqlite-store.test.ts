@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -278,6 +278,34 @@ describe('SqliteSessionStore', () => {
     ).rejects.toThrow('boom');
     const clock = await inUnit('careful-1', () => bank.describeClock(bank.ensureSession('careful-1')));
     expect(clock.slice(0, 10)).toBe('2026-11-21');
+    await store.close();
+  });
+});
+
+describe('SqliteSessionStore checkpointing on a worker thread', () => {
+  const mainFileSize = (file: string) => statSync(file).size;
+
+  it('copies the WAL into the database file in the background, with no automatic checkpoint of its own', async () => {
+    const file = newFile();
+    const store = new SqliteSessionStore(file, { checkpointInWorker: true });
+    expect(
+      (dbOf(store) as unknown as { pragma: (s: string) => unknown }).pragma('wal_autocheckpoint'),
+    ).toEqual([{ wal_autocheckpoint: 0 }]);
+    const before = mainFileSize(file);
+    for (let i = 0; i < 5; i++) await changedSession(store, `worker-${i}`);
+    // The sessions are in the WAL; the worker's next checkpoint (every second) copies them into the file.
+    await expect.poll(() => mainFileSize(file), { timeout: 10_000, interval: 200 }).toBeGreaterThan(before);
+    await store.close();
+    const reopened = new SqliteSessionStore(file);
+    expect((await reopened.list()).length).toBe(5);
+    await reopened.close();
+  });
+
+  it('a store without it keeps SQLite checkpointing every ~40 MB of WAL', async () => {
+    const store = new SqliteSessionStore(newFile());
+    expect(
+      (dbOf(store) as unknown as { pragma: (s: string) => unknown }).pragma('wal_autocheckpoint'),
+    ).toEqual([{ wal_autocheckpoint: 10000 }]);
     await store.close();
   });
 });

@@ -16,6 +16,7 @@ import {
   type SnapshotStore,
 } from '../snapshots/snapshot-store';
 import { recordOfRow, rowValuesOf, type SnapshotRow } from './snapshot-rows';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS fb_sessions (
@@ -52,6 +53,11 @@ CREATE INDEX IF NOT EXISTS fb_snapshots_created ON fb_snapshots (created_at);
  * synchronously, so a unit never interleaves with another in this process and another process on the same
  * file waits for the write lock (busy timeout) instead of overwriting. A committed unit survives kill -9.
  */
+export interface SqliteStoreOptions extends SqlStoreOptions {
+  /** Checkpoint the WAL on a worker thread (a server's store), not on the connection that commits. */
+  checkpointInWorker?: boolean;
+}
+
 export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore {
   private readonly db: Database.Database;
   private readonly statements;
@@ -60,8 +66,9 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   /** Call-log rows of units that changed nothing, written with the next transaction or within 250 ms. */
   private pendingLogs: Array<{ id: string; entry: string }> = [];
   private flushTimer: NodeJS.Timeout | undefined;
+  private readonly checkpointer: WalCheckpointer | undefined;
 
-  constructor(file: string, options: SqlStoreOptions = {}) {
+  constructor(file: string, options: SqliteStoreOptions = {}) {
     super(options);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
@@ -71,7 +78,13 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     // A checkpoint (WAL pages copied into the file, synced) every ~40 MB of WAL instead of every 4 MB: the hot
     // pages (the log's tail, busy sessions' rows) are copied once per checkpoint, so a write mix costs about
     // half the time in SQLite (decision 0048). Commits stay as durable: a committed page is in the WAL.
-    this.db.pragma('wal_autocheckpoint = 10000');
+    // A server's store checkpoints on a worker thread instead, off the thread that answers (decision 0056).
+    const automatic = () => this.db.open && this.db.pragma('wal_autocheckpoint = 10000');
+    automatic();
+    if (options.checkpointInWorker && file !== ':memory:') {
+      this.checkpointer = startWalCheckpointer(file, automatic);
+      if (this.checkpointer) this.db.pragma('wal_autocheckpoint = 0');
+    }
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
     this.statements = {
@@ -314,5 +327,6 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   async close(): Promise<void> {
     this.flushLogs();
     this.db.close();
+    await this.checkpointer?.close();
   }
 }
