@@ -34,6 +34,9 @@ import { controlWriteGuard, isTester, isOpenedAsPage, type TrustProxy } from './
 import { SESSION_COOKIE, SESSION_HEADER, badSessionHeader, sessionIdOf, sessionOf } from './session-id';
 
 /** Where the dashboard's page lands in the build (its entry in vite.config.ts). */
+/** The last segment of a path that names a file (a dot and an extension), not a screen of the app. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+
 export const DASHBOARD_PAGE = join('fake-bank', 'http', 'dashboard-app', 'index.html');
 
 export interface HttpAppOptions {
@@ -257,6 +260,13 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     });
     app.use('/assets', gzipAssets(join(staticDir, 'assets')));
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+    // A file the build does not hold (a chunk of an older build, /favicon.ico, /robots.txt) is no screen of
+    // the app: a plain 404 that opens no session. Answered the app's page, a browser's own request for its
+    // icon handed out a second session cookie that replaced the one a scenario link had just set.
+    app.use((req, res, next) => {
+      if (!req.path.startsWith('/assets/') && !FILE_NAME.test(req.path)) return next();
+      res.status(404).type('text/plain').send('Not found');
+    });
     // Any app URL with ?scenario=<id> starts the browser's session in that scenario.
     app.get(/.*/, async (req, res) => {
       // And ?snapshot=<id> in a saved snapshot (decision 0044).

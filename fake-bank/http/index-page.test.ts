@@ -52,4 +52,12 @@ describe('index.html with the device inlined', () => {
     expect(String(page.headers['set-cookie'])).toMatch(/fake_bank_session|session/i);
     expect(inlined(page.text)).toMatchObject({ locale: expect.any(String) });
   });
+
+  for (const path of ['/favicon.ico', '/robots.txt', '/assets/index-0ld.js', '/assets/static/x.css']) {
+    it(`${path}, a file the build does not hold, is a 404 that opens no session`, async () => {
+      const answer = await request(app).get(path).expect(404);
+      expect(answer.type).toBe('text/plain');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    });
+  }
 });
