@@ -25,10 +25,13 @@ test.describe('terms', () => {
     await expect(boxes).toHaveCount(3);
     for (const checkbox of await boxes.all()) await expect(checkbox).toBeDisabled();
 
-    // Keyboard users scroll the terms box: focus it and go to its end.
-    await box.focus();
-    await page.keyboard.press('End');
-    await expect(page.getByText('Kamu sudah membaca sampai akhir.')).toBeVisible();
+    // Keyboard users scroll the terms box: focus it and go to its end. On a loaded machine the first press
+    // can land before the box is laid out as a scroller (it then scrolls the page): press again, as a user would.
+    await expect(async () => {
+      await box.focus();
+      await page.keyboard.press('End');
+      await expect(page.getByText('Kamu sudah membaca sampai akhir.')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(box.getByRole('heading', { name: '4. Hak Nasabah' })).toBeInViewport();
 
     await expect(agree).toBeDisabled();
