@@ -27,6 +27,10 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     locale: 'id-ID',
+    // The suite's device asks for reduced motion: the kit's popups and picker wheels then land at once instead
+    // of springing for a few hundred ms on every tap (the app honours the setting: shared/ui/kit-motion.ts).
+    // The specs about motion itself (the marquee, a journey) ask for it back.
+    reducedMotion: 'reduce',
     // Recording a trace costs a third of a test's time: CI runs without one (the error context stays), a
     // local run keeps the DOM snapshots of a failed test (E2E_TRACE=on for the full trace, screencast included).
     trace:

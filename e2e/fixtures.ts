@@ -34,8 +34,8 @@ export interface WorkerFixtures {
 
 /** The context options of the config's `use` (the device, the page size, the language, the address). */
 function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } = use;
-  return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL };
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL, reducedMotion } = use;
+  return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL, reducedMotion };
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -62,13 +62,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   // The context options the suite's tests set (`test.use`): a test that sets another one gets its own context.
-  page: async ({ tabs, blankPage, browser, viewport, locale }, use, testInfo) => {
+  page: async ({ tabs, blankPage, browser, viewport, locale, reducedMotion }, use, testInfo) => {
     const project = testInfo.project.use;
     const differs =
-      JSON.stringify(viewport) !== JSON.stringify(project.viewport) || locale !== project.locale;
+      JSON.stringify(viewport) !== JSON.stringify(project.viewport) ||
+      locale !== project.locale ||
+      reducedMotion !== project.reducedMotion;
     if (differs || process.env.E2E_FRESH) {
       // Its own context, as Playwright would make it (E2E_FRESH=1 gives every test one, traces included).
-      const context = await browser.newContext({ ...contextOptionsOf(project), viewport, locale });
+      const context = await browser.newContext({
+        ...contextOptionsOf(project),
+        viewport,
+        locale,
+        reducedMotion,
+      });
       const page = await context.newPage();
       const missing = missingKeys(page);
       await use(page);

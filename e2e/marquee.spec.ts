@@ -26,6 +26,9 @@ async function swipe(page: Page, dx: number) {
 }
 
 test.describe('marquee banner', () => {
+  // A device that does not ask for reduced motion (the suite's does): the banner moves on by itself.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('[home.marquee] the announcements move on every 4 s, and the pause button holds them', async ({
     page,
     scenario,

@@ -32,10 +32,24 @@ async function startScenarioFromLink() {
   window.history.replaceState(null, '', url.pathname + url.search);
 }
 
+/**
+ * The kit's springs (popups, sheets, picker wheels) follow the device's reduced-motion setting as the app
+ * opens. Only such a device loads the spring library before the first paint (everyone else gets it with the
+ * first popup), and it is applied before anything mounts: switched on under a running looped spring (the
+ * kit's spinner), the library would finish and restart that loop forever. A change of the setting applies
+ * from the next start, for the same reason.
+ */
+async function followDeviceMotion(): Promise<void> {
+  if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const kit = await import('../shared/ui/kit-motion').catch(() => undefined);
+  kit?.reduceMotion();
+}
+
 async function start() {
   // The data layer's chunk loads while the device answers; the CSRF token is asked for as soon as the call
   // context is known, before the first screen's chunks take the browser's connections.
   const api = import('../api/client');
+  const motion = followDeviceMotion();
   await startScenarioFromLink();
   const query = new URLSearchParams(window.location.search);
   const device = await bridge.getDeviceInfo();
@@ -59,6 +73,7 @@ async function start() {
     (client) => client.prefetchCsrfToken(),
     () => undefined,
   );
+  await motion;
   const root = document.getElementById('root');
   if (!root) return;
   watchKitAccessibility(document.body, { keyboardLabel: () => i18n.t('keyboard') });
