@@ -1,4 +1,4 @@
-import { List, PullToRefresh } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import {
   BankcardOutline,
   CalendarOutline,
@@ -27,6 +27,7 @@ import { billDetailPath, payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
 import '../../shared/ui/lists.css';
 import './bills.css';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 
 /** The current statement: month, status, what is left, the due date, late fee, a repayment in progress. */
 function CurrentBill({ bill, processing }: { bill: Bill; processing: Processing | undefined }) {
@@ -226,7 +227,6 @@ function PayAction({ bill, processing }: { bill: Bill | undefined; processing: P
 
 /** ROUTES.BILLS: the current statement, the ways to the other bill screens, and paying. */
 export default function BillsPage() {
-  const { t } = useTranslation('bills');
   useBackOr(ROUTES.PAY_LATER_HOME);
   const center = usePersonalCenter();
   const month = center.data?.STMT_MONTH || undefined;
@@ -238,16 +238,13 @@ export default function BillsPage() {
   const current = bill.data && bill.data.STMT_STATUS !== '' ? bill.data : undefined;
   return (
     <Screen testId="bills-index" className="bills">
-      <PullToRefresh
+      <ListRefresh
+        ns="bills"
         onRefresh={async () => {
           // The current bill follows the month personal_center answers (a disabled query would still run).
           await center.refetch();
           await Promise.all([month ? bill.refetch() : null, processing.refetch()]);
         }}
-        pullingText={t('refresh.pull')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
       >
         <div className="bills__stack">
           {current ? (
@@ -257,7 +254,7 @@ export default function BillsPage() {
           )}
           <Entries center={center.data} bill={bill.data} />
         </div>
-      </PullToRefresh>
+      </ListRefresh>
       <PayAction bill={current} processing={processing.data} />
     </Screen>
   );

@@ -1,4 +1,4 @@
-import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { InfiniteScroll, Tabs } from 'antd-mobile';
 import { RightOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { billDetailPath } from './paths';
 import { useBillList, type HistoryTab } from './use-bills';
 import './bills.css';
 import '../../shared/ui/lists.css';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 
 function HistoryRow({ item }: { item: BillListItem }) {
   const { t, i18n } = useTranslation('bills');
@@ -68,14 +69,11 @@ function HistoryList({ type }: { type: HistoryTab }) {
     );
   }
   return (
-    <PullToRefresh
+    <ListRefresh
+      ns="bills"
       onRefresh={async () => {
         await list.refetch();
       }}
-      pullingText={t('refresh.pull')}
-      canReleaseText={t('refresh.release')}
-      refreshingText={t('refresh.refreshing')}
-      completeText={t('refresh.done')}
     >
       <div ref={ref} className="bills-history" data-testid={`bill-history-${type}`}>
         {groupBy(items, (item) => item.STMT_MONTH.slice(0, 4)).map((group) => (
@@ -99,7 +97,7 @@ function HistoryList({ type }: { type: HistoryTab }) {
           )}
         </InfiniteScroll>
       </div>
-    </PullToRefresh>
+    </ListRefresh>
   );
 }
 

@@ -1,4 +1,4 @@
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { BankcardOutline, UndoOutline, UpCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMonth } from '../../shared/lib/dates';
@@ -15,6 +15,7 @@ import { BillsError, LoadMore } from './bills-chrome';
 import { useRecords } from './use-bills';
 import '../../shared/ui/lists.css';
 import './bills.css';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 
 const TYPE_KEY = { P: 'records.type.P', T: 'records.type.T', R: 'records.type.R' } as const;
 const STATUS_KEY = { S: 'records.status.S', P: 'records.status.P', F: 'records.status.F' } as const;
@@ -84,14 +85,11 @@ export default function RecordsPage() {
   }
   return (
     <Screen testId="bill-records" className="bills bills--list">
-      <PullToRefresh
+      <ListRefresh
+        ns="bills"
         onRefresh={async () => {
           await records.refetch();
         }}
-        pullingText={t('refresh.pull')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
       >
         <p className="bills-list-note">{t('records.note')}</p>
         {groupBy(items, (r) => r.RECORD_TIME.slice(0, 6)).map((group) => (
@@ -118,7 +116,7 @@ export default function RecordsPage() {
             <LoadMore hasMore={hasMore} failed={failed} retry={retry} testId="bill-records-end" />
           )}
         </InfiniteScroll>
-      </PullToRefresh>
+      </ListRefresh>
     </Screen>
   );
 }

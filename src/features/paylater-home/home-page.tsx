@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import { InformationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
@@ -19,6 +18,7 @@ import { LimitCard } from './limit-card';
 import { StatusBanner } from './status-banner';
 import { usePersonalCenter } from './use-paylater-home';
 import './paylater-home.css';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 
 /**
  * No credit line yet (the bank answered CREDIT_NO_ACCOUNT): what applying gives and the way to apply. The
@@ -47,7 +47,6 @@ const leaveProduct = () => bridge.close();
  * the latest transactions.
  */
 export default function HomePage() {
-  const { t } = useTranslation('paylaterHome');
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
   useBackHandler(leaveProduct);
   const center = usePersonalCenter();
@@ -60,14 +59,11 @@ export default function HomePage() {
   const view = homeViewOf(center.data);
   return (
     <div className="ph" data-testid="home" data-state={view.state} data-cash={view.cash}>
-      <PullToRefresh
+      <ListRefresh
+        ns="paylaterHome"
         onRefresh={async () => {
           await center.refetch();
         }}
-        pullingText={t('refresh.pull')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
       >
         <div className="ph__content">
           <LimitCard view={view} />
@@ -77,7 +73,7 @@ export default function HomePage() {
           <CouponEntry />
           <HomeEntries view={view} businessDate={center.data.BUSINESS_DATE} />
         </div>
-      </PullToRefresh>
+      </ListRefresh>
     </div>
   );
 }

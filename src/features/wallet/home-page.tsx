@@ -1,6 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { bridge } from '../../bridge';
 import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -16,6 +14,7 @@ import { Recommendations } from './recommendations';
 import { UpgradeBanner } from './upgrade-banner';
 import { useWalletBalance } from './use-wallet';
 import './wallet.css';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 
 /** The home's back arrow leaves the product (the bank app closes the web view). */
 const leaveProduct = () => bridge.close();
@@ -26,7 +25,6 @@ const leaveProduct = () => bridge.close();
  * download the app. The balance decides the screen; every other section loads (and fails) on its own.
  */
 export default function WalletHomePage() {
-  const { t } = useTranslation('wallet');
   const client = useQueryClient();
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
   useBackHandler(leaveProduct);
@@ -35,14 +33,11 @@ export default function WalletHomePage() {
   if (balance.error) return <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />;
   return (
     <div className="wl" data-testid="wallet-home" data-level={balance.data.mpcLevel}>
-      <PullToRefresh
+      <ListRefresh
+        ns="wallet"
         onRefresh={async () => {
           await client.refetchQueries({ type: 'active' });
         }}
-        pullingText={t('refresh.pull')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
       >
         <div className="wl__content">
           <BalanceCard balance={balance.data} />
@@ -55,7 +50,7 @@ export default function WalletHomePage() {
           <HomeNews />
           <AppPrompt />
         </div>
-      </PullToRefresh>
+      </ListRefresh>
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { Result, SpinLoading } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { Result } from 'antd-mobile';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BottomAction } from './bottom-action';
 import { TextLink } from './text-link';
 import './outcome.css';
+
+/** Loaded with the first progress line (kit-spin-loading.ts says why). */
+const SpinLoading = lazy(() => import('./kit-spin-loading'));
 
 export interface Figure {
   label: string;
@@ -72,7 +75,9 @@ export function Outcome(props: Props) {
       ) : null}
       {progress ? (
         <p className="outcome__progress" role="status">
-          <SpinLoading className="outcome__spinner" aria-hidden="true" />
+          <Suspense fallback={<span className="outcome__spinner" aria-hidden="true" />}>
+            <SpinLoading className="outcome__spinner" aria-hidden="true" />
+          </Suspense>
           {progress}
         </p>
       ) : null}
