@@ -6,6 +6,11 @@ import { demoSeeds } from './demo/seed-plugin';
 
 const bank = process.env.FAKE_BANK_URL ?? 'http://127.0.0.1:8081';
 
+/** Vitest's order of files for a clean clone (scripts/heaviest-first-sequencer.ts); builds never load it. */
+const sequencer = process.env.VITEST
+  ? (await import('./scripts/heaviest-first-sequencer')).HeaviestFirst
+  : undefined;
+
 /** The fake bank's dashboard, a second entry beside the app (decision 0045); the bank serves it at /__fake-bank/. */
 const DASHBOARD_HTML = 'fake-bank/http/dashboard-app/index.html';
 
@@ -155,6 +160,7 @@ export default defineConfig(({ mode }) => ({
     globalSetup: ['fake-bank/testing/rsa-keys.global-setup.ts'],
     setupFiles: ['fake-bank/testing/rsa-keys.setup.ts'],
     pool: 'threads',
+    ...(sequencer ? { sequence: { sequencer } } : {}),
     maxWorkers: 2,
     // Tests over the whole catalogue build every scenario: give them room on a loaded 2-core machine.
     testTimeout: 30_000,
