@@ -49,11 +49,12 @@ function HistoryRow({ item }: { item: BillListItem }) {
 }
 
 /** One tab: the statements page by page, grouped by year under sticky headers. */
-function HistoryList({ type }: { type: HistoryTab }) {
+function HistoryList({ type, active }: { type: HistoryTab; active: boolean }) {
   const { t } = useTranslation('bills');
   const nav = useAppNavigate();
   const list = useBillList(type);
-  const ref = useScrollRestore<HTMLDivElement>(Boolean(list.data));
+  // The tabs stay mounted: only the one shown keeps the page's place (the other would restore its own).
+  const ref = useScrollRestore<HTMLDivElement>(Boolean(list.data) && active, type);
   if (list.isPending) return <PageSkeleton />;
   if (list.error) return <BillsError error={list.error} onRetry={() => void list.refetch()} />;
   const items = list.data.pages.flatMap((page) => page.STMT_LIST);
@@ -120,10 +121,10 @@ export default function HistoryPage() {
         className="bills-tabs"
       >
         <Tabs.Tab title={t('history.all')} key="A">
-          <HistoryList type="A" />
+          <HistoryList type="A" active={tab === 'A'} />
         </Tabs.Tab>
         <Tabs.Tab title={t('history.paid')} key="F">
-          <HistoryList type="F" />
+          <HistoryList type="F" active={tab === 'F'} />
         </Tabs.Tab>
       </Tabs>
     </Screen>

@@ -103,3 +103,54 @@ function Go() {
   const navigate = useNavigate();
   return <button onClick={() => void navigate('/deals?type=food')}>deals</button>;
 }
+
+/** Two tabs of one route, both mounted, one shown: the history of bills. */
+function Tabs({ shown }: { shown: 'A' | 'F' }) {
+  return (
+    <>
+      <TabList part="A" shown={shown === 'A'} />
+      <TabList part="F" shown={shown === 'F'} />
+    </>
+  );
+}
+
+function TabList({ part, shown }: { part: string; shown: boolean }) {
+  const ref = useScrollRestore<HTMLUListElement>(shown, part);
+  return <ul ref={ref} hidden={!shown} />;
+}
+
+describe('useScrollRestore with tabs', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  test("a tab shown for the first time does not take the other tab's place, and the hidden one saves nothing", () => {
+    // Opened by its link (a POP), where one tab was scrolled before.
+    sessionStorage.setItem(scrollKeyOf('/history#A'), '640');
+    const view = (shown: 'A' | 'F') => (
+      <div data-testid="scroller" style={{ overflowY: 'auto', height: '200px' }}>
+        <MemoryRouter initialEntries={['/history']}>
+          <Routes>
+            <Route path="/history" element={<Tabs shown={shown} />} />
+          </Routes>
+        </MemoryRouter>
+      </div>
+    );
+    const { rerender } = render(view('A'));
+    const scroller = screen.getByTestId('scroller');
+    expect(scroller.scrollTop).toBe(640);
+    scroller.scrollTop = 0;
+    rerender(view('F'));
+    expect(scroller.scrollTop).toBe(0);
+    scrollTo(scroller, 120);
+    act(() => vi.advanceTimersByTime(SCROLL_SAVE_THROTTLE_MS));
+    expect(sessionStorage.getItem(scrollKeyOf('/history#F'))).toBe('120');
+    // The hidden tab kept its own place, not the shown one's scrolling.
+    expect(sessionStorage.getItem(scrollKeyOf('/history#A'))).toBe('640');
+  });
+});

@@ -34,13 +34,15 @@ function write(key: string, top: number) {
  * A list that keeps its place: while the customer scrolls, the position is saved under the route (at most
  * every 300 ms, spec section 9, and once more as the list goes); coming back to the route (back, a POP)
  * scrolls there again once the list has its rows (`ready`). A fresh visit (PUSH, REPLACE) starts at the top.
- * Attach the answered ref to an element inside the list.
+ * Attach the answered ref to an element inside the list. A route with several lists (tabs) names each one
+ * (`part`) and passes `ready` false for the ones not shown: each keeps its own place, and a hidden one neither
+ * saves the page's scrolling as its own nor scrolls the page.
  */
-export function useScrollRestore<T extends HTMLElement>(ready: boolean): RefObject<T | null> {
+export function useScrollRestore<T extends HTMLElement>(ready: boolean, part = ''): RefObject<T | null> {
   const ref = useRef<T>(null);
   const { pathname, search } = useLocation();
   const type = useNavigationType();
-  const key = scrollKeyOf(`${pathname}${search}`);
+  const key = scrollKeyOf(`${pathname}${search}${part ? `#${part}` : ''}`);
   const restored = useRef('');
 
   useEffect(() => {
