@@ -182,7 +182,7 @@ test.describe('Bills', () => {
     const after = await bill(page, center.STMT_MONTH);
     expect(Number(after.OVERDUE_DAYS)).toBe(Number(before.OVERDUE_DAYS) + 1);
     expect(Number(after.PENALTY_BAL)).toBeGreaterThan(Number(before.PENALTY_BAL));
-    // The kit's pull to refresh is there once the browser has been idle after the screen (list-refresh.tsx).
+    // The kit's pull to refresh frame is there (it holds the list).
     await expect(page.locator('.adm-pull-to-refresh')).toBeAttached();
     // Pull the list down from the top with a finger and let go (the kit listens to touch events).
     const box = (await card.boundingBox())!;
