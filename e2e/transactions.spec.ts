@@ -297,8 +297,6 @@ test.describe('transaction history', () => {
     const all = await bankList(page);
     await expectRows(page, all.slice(0, 20));
     expect(requests).toEqual(['0']);
-    // The kit's pull to refresh frame is there (it holds the list).
-    await expect(page.locator('.adm-pull-to-refresh')).toBeAttached();
     // A finger pulling the list down from its top (touch events, as on a phone).
     const cdp = await page.context().newCDPSession(page);
     const at = (y: number) => [{ x: 195, y }];

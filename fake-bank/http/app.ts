@@ -33,10 +33,10 @@ import { allowedHostsOf, isAllowedHost, refuseHost, type AllowedHosts } from './
 import { controlWriteGuard, isTester, isOpenedAsPage, type TrustProxy } from './tester-guard';
 import { SESSION_COOKIE, SESSION_HEADER, badSessionHeader, sessionIdOf, sessionOf } from './session-id';
 
-/** Where the dashboard's page lands in the build (its entry in vite.config.ts). */
 /** The last segment of a path that names a file (a dot and an extension), not a screen of the app. */
 const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
 
+/** Where the dashboard's page lands in the build (its entry in vite.config.ts). */
 export const DASHBOARD_PAGE = join('fake-bank', 'http', 'dashboard-app', 'index.html');
 
 export interface HttpAppOptions {

@@ -25,9 +25,9 @@ import { billStateOf, lateFeeCharged, payTargetOf, type Bill, type Processing } 
 import { BillsError, RowLink, StatusLine } from './bills-chrome';
 import { billDetailPath, payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 import '../../shared/ui/lists.css';
 import './bills.css';
-import { ListRefresh } from '../../shared/ui/list-refresh';
 
 /** The current statement: month, status, what is left, the due date, late fee, a repayment in progress. */
 function CurrentBill({ bill, processing }: { bill: Bill; processing: Processing | undefined }) {

@@ -15,9 +15,9 @@ import { billStateOf, groupBy, type BillListItem } from './bill-view';
 import { BillsError, BillTag, LoadMore, RowLink } from './bills-chrome';
 import { billDetailPath } from './paths';
 import { useBillList, type HistoryTab } from './use-bills';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 import './bills.css';
 import '../../shared/ui/lists.css';
-import { ListRefresh } from '../../shared/ui/list-refresh';
 
 function HistoryRow({ item }: { item: BillListItem }) {
   const { t, i18n } = useTranslation('bills');

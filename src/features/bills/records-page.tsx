@@ -13,9 +13,9 @@ import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
 import { groupBy, type RepayRecord } from './bill-view';
 import { BillsError, LoadMore } from './bills-chrome';
 import { useRecords } from './use-bills';
+import { ListRefresh } from '../../shared/ui/list-refresh';
 import '../../shared/ui/lists.css';
 import './bills.css';
-import { ListRefresh } from '../../shared/ui/list-refresh';
 
 const TYPE_KEY = { P: 'records.type.P', T: 'records.type.T', R: 'records.type.R' } as const;
 const STATUS_KEY = { S: 'records.status.S', P: 'records.status.P', F: 'records.status.F' } as const;

@@ -17,8 +17,8 @@ import { homeViewOf } from './home-view';
 import { LimitCard } from './limit-card';
 import { StatusBanner } from './status-banner';
 import { usePersonalCenter } from './use-paylater-home';
-import './paylater-home.css';
 import { ListRefresh } from '../../shared/ui/list-refresh';
+import './paylater-home.css';
 
 /**
  * No credit line yet (the bank answered CREDIT_NO_ACCOUNT): what applying gives and the way to apply. The

@@ -13,8 +13,8 @@ import { LoyaltyStrip } from './loyalty-strip';
 import { Recommendations } from './recommendations';
 import { UpgradeBanner } from './upgrade-banner';
 import { useWalletBalance } from './use-wallet';
-import './wallet.css';
 import { ListRefresh } from '../../shared/ui/list-refresh';
+import './wallet.css';
 
 /** The home's back arrow leaves the product (the bank app closes the web view). */
 const leaveProduct = () => bridge.close();
