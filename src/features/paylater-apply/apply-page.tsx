@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -14,16 +14,8 @@ import { applyStatusQueries, useApplyStatus, visitorOf } from './use-apply-statu
 import { lazyScreen } from '../../shared/lib/lazy-screen';
 import './apply.css';
 
-const LandingOutcome = lazyScreen<LandingOutcomeProps>(() => import('./landing-outcome'), 'landing');
-
-/** An answer other than "you may apply", from its own chunk. */
-function OtherOutcome(props: LandingOutcomeProps) {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <LandingOutcome {...props} />
-    </Suspense>
-  );
-}
+/** An answer other than "you may apply", from its own chunk (the page skeleton while it loads). */
+const OtherOutcome = lazyScreen<LandingOutcomeProps>(() => import('./landing-outcome'), 'landing');
 
 function ApplyStatus({ notifyOffered }: { notifyOffered: boolean }) {
   const visitor = visitorOf(window.location.search);
