@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath } from './scripts/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -40,7 +41,8 @@ export default defineConfig({
           ? 'off'
           : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium (scripts/find-browser.mjs).
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,0 +1,2 @@
+/** The Chromium the e2e tests drive: CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium. */
+export function browserPath(): string;
