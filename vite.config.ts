@@ -165,15 +165,16 @@ export default defineConfig(({ mode }) => ({
     // Tests over the whole catalogue build every scenario: give them room on a loaded 2-core machine.
     testTimeout: 30_000,
     // Decision 0049: the bank's, contracts' and scenarios' tests share a worker's modules (loading the bank
-    // and its catalogue again for every file was a third of the run); the client's tests and the screens
-    // (happy-dom, mocked modules, stubbed globals) keep a fresh module graph per file.
+    // and its catalogue again for every file was a third of the run). Decision 0061: so do the files that
+    // render screens against the bank's core (`*.screen.test.tsx`), which load the whole app and the bank; the
+    // other client tests (happy-dom, mocked modules, stubbed globals) keep a fresh module graph per file.
     projects: [
       {
         extends: true,
         test: {
           name: 'bank',
           include: ['{contracts,fake-bank,scenarios,scripts}/**/*.test.ts'],
-          // The one bank file in happy-dom runs with the screens.
+          // The one bank file in happy-dom runs with the client's.
           exclude: ['**/node_modules/**', 'fake-bank/msw/demo-address-bar.test.ts'],
           isolate: false,
         },
@@ -182,11 +183,21 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'screens',
+          include: ['src/**/*.screen.test.tsx'],
+          setupFiles: ['src/testing/screen-hooks.setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
           include: [
             'src/**/*.test.{ts,tsx}',
             '{contracts,fake-bank,scenarios,scripts}/**/*.test.tsx',
             'fake-bank/msw/demo-address-bar.test.ts',
           ],
+          exclude: ['**/node_modules/**', 'src/**/*.screen.test.tsx'],
         },
       },
     ],

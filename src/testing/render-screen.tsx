@@ -20,8 +20,9 @@ import { scenarioCatalogue } from '../../scenarios';
 /**
  * Component tests of whole screens (issue 27): the app's real routes, providers and API client in happy-dom,
  * answered by the bank's real core through the browser demo's MSW handlers. Import this module from a test
- * file that starts with `// @vitest-environment happy-dom`; it starts the server for the file, unmounts the
- * screen after each test and fails a test whose screen asked for a missing i18n key.
+ * file named `*.screen.test.tsx` that starts with `// @vitest-environment happy-dom`: that project's setup
+ * file starts the server for the file, unmounts the screen after each test and fails a test whose screen asked
+ * for a missing i18n key (registerScreenHooks).
  */
 
 /** The bank as the demo runs it, with the memory store: one per test file, one session per screen. */
@@ -40,28 +41,36 @@ vi.setConfig({ testTimeout: 30_000 });
 const missingKeys: string[] = [];
 const consoleError = console.error.bind(console);
 
-beforeAll(async () => {
-  await prepareRsaKeys();
-  server.listen({ onUnhandledRequest: 'error' });
-  // happy-dom lays nothing out: the white-screen monitor (layout.tsx) sees the rendered tree as drawn
-  // (a blank screen is e2e's to prove).
-  document.elementsFromPoint = () => [document.body.firstElementChild ?? document.body];
-  console.error = (...args: unknown[]) => {
-    if (args.some((a) => typeof a === 'string' && a.includes(MISSING_KEY_MARK))) {
-      missingKeys.push(args.map(String).join(' '));
-    }
-    consoleError(...args);
-  };
-});
-afterEach(() => {
-  cleanup();
-  const found = missingKeys.splice(0);
-  expect(found, 'i18n keys missing on the screen').toEqual([]);
-});
-afterAll(() => {
-  console.error = consoleError;
-  server.close();
-});
+/**
+ * The hooks of a test file that renders screens: the bank's MSW server listens for the file, each test's screen
+ * is unmounted after it, and a missing i18n key fails the test. The files share their worker's modules (this
+ * one, the bank, the app: decision 0061), so the setup file registers these for each file
+ * (screen-hooks.setup.ts) instead of this module's first import.
+ */
+export function registerScreenHooks(): void {
+  beforeAll(async () => {
+    await prepareRsaKeys();
+    server.listen({ onUnhandledRequest: 'error' });
+    // happy-dom lays nothing out: the white-screen monitor (layout.tsx) sees the rendered tree as drawn
+    // (a blank screen is e2e's to prove).
+    document.elementsFromPoint = () => [document.body.firstElementChild ?? document.body];
+    console.error = (...args: unknown[]) => {
+      if (args.some((a) => typeof a === 'string' && a.includes(MISSING_KEY_MARK))) {
+        missingKeys.push(args.map(String).join(' '));
+      }
+      consoleError(...args);
+    };
+  });
+  afterEach(() => {
+    cleanup();
+    const found = missingKeys.splice(0);
+    expect(found, 'i18n keys missing on the screen').toEqual([]);
+  });
+  afterAll(() => {
+    console.error = consoleError;
+    server.close();
+  });
+}
 
 export interface ScreenOptions {
   /** The screen's path; the scenario's own path when left out. */
