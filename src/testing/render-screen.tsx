@@ -25,7 +25,7 @@ import { scenarioCatalogue } from '../../scenarios';
  * for a missing i18n key (registerScreenHooks).
  */
 
-/** The bank as the demo runs it, with the memory store: one per test file, one session per screen. */
+/** The bank as the demo runs it, with the memory store: one per worker (decision 0061), one session per screen. */
 const bank = createBank({ scenarios: scenarioCatalogue });
 let sessionId = '';
 let sessions = 0;
