@@ -34,10 +34,6 @@ const server = setupServer(...bankHandlers(bank, () => sessionId));
 /** The client calls relative paths (/ifes/...), as the page does; happy-dom's origin resolves them. */
 const url = (path: string) => new URL(path, window.location.origin).href;
 
-// A screen loads its chunks and answers on a machine that may be busy: waits are for what appears, long.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
 const missingKeys: string[] = [];
 const consoleError = console.error.bind(console);
 
@@ -48,6 +44,10 @@ const consoleError = console.error.bind(console);
  * (screen-hooks.setup.ts) instead of this module's first import.
  */
 export function registerScreenHooks(): void {
+  // A screen loads its chunks and answers on a machine that may be busy: waits are for what appears, long.
+  // Set per file: Vitest's config is a file's own, and this module is imported once per worker.
+  configure({ asyncUtilTimeout: 10_000 });
+  vi.setConfig({ testTimeout: 30_000 });
   beforeAll(async () => {
     await prepareRsaKeys();
     server.listen({ onUnhandledRequest: 'error' });

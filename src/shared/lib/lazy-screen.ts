@@ -68,26 +68,25 @@ export function lazyScreen<P extends object>(
   const loadAll = () =>
     Promise.all([loadOnce(), loadTexts(texts)]).then(([module]) => {
       ready = module.default;
-      return module.default;
     });
   function Screen(props: P) {
-    const [state, setState] = useState<{ loaded?: ComponentType<P>; error?: Error }>(() => ({
-      loaded: ready,
-    }));
+    const [failure, setFailure] = useState<Error>();
+    // Only to draw again once the chunk is here: what to draw is `ready` itself.
+    const [, setArrived] = useState(false);
     useEffect(() => {
-      if (state.loaded) return undefined;
+      if (ready) return undefined;
       let live = true;
       withChunkTimeout(loadAll).then(
-        (loaded) => live && setState({ loaded }),
-        (error: unknown) => live && setState({ error: error as Error }),
+        () => live && setArrived(true),
+        (error: unknown) => live && setFailure(error as Error),
       );
       return () => {
         live = false;
       };
-    }, [state.loaded]);
+    }, []);
     // The route's error boundary shows a chunk that failed or never came.
-    if (state.error) throw state.error;
-    return state.loaded ? createElement(state.loaded, props) : createElement(PageSkeleton);
+    if (failure) throw failure;
+    return ready ? createElement(ready, props) : createElement(PageSkeleton);
   }
   return Object.assign(Screen, {
     // A failure is the render's to show (it awaits the same chunk); texts that failed are asked again then.
