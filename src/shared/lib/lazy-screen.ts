@@ -68,25 +68,28 @@ export function lazyScreen<P extends object>(
   const loadAll = () =>
     Promise.all([loadOnce(), loadTexts(texts)]).then(([module]) => {
       ready = module.default;
+      return module.default;
     });
   function Screen(props: P) {
-    const [failure, setFailure] = useState<Error>();
-    // Only to draw again once the chunk is here: what to draw is `ready` itself.
-    const [, setArrived] = useState(false);
+    // What this mount drew, not `ready` read again: a preload can land between the render that drew the
+    // skeleton and its effect, which must still switch this mount to the screen.
+    const [state, setState] = useState<{ loaded?: ComponentType<P>; error?: Error }>(() => ({
+      loaded: ready,
+    }));
     useEffect(() => {
-      if (ready) return undefined;
+      if (state.loaded) return undefined;
       let live = true;
       withChunkTimeout(loadAll).then(
-        () => live && setArrived(true),
-        (error: unknown) => live && setFailure(error as Error),
+        (loaded) => live && setState({ loaded }),
+        (error: unknown) => live && setState({ error: error as Error }),
       );
       return () => {
         live = false;
       };
-    }, []);
+    }, [state.loaded]);
     // The route's error boundary shows a chunk that failed or never came.
-    if (failure) throw failure;
-    return ready ? createElement(ready, props) : createElement(PageSkeleton);
+    if (state.error) throw state.error;
+    return state.loaded ? createElement(state.loaded, props) : createElement(PageSkeleton);
   }
   return Object.assign(Screen, {
     // A failure is the render's to show (it awaits the same chunk); texts that failed are asked again then.
