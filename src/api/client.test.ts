@@ -4,6 +4,7 @@ import { call, callWithEnvelope, REQUEST_TIMEOUT_MS, resetCsrfToken, upload } fr
 import { endpoints } from '../../contracts';
 import { useNetworkDialog } from './network-dialog-store';
 import { getSystemTime } from './system-time';
+import { watchPageLeaving } from '../shared/monitoring/page-leaving';
 
 type Answer = { status?: number; data: unknown } | 'network' | 'hang';
 
@@ -216,6 +217,29 @@ describe('the API client (spec section 7)', () => {
       ret_code: '80499999',
     });
     expect(useNetworkDialog.getState().open).toBe(false);
+  });
+
+  it('does not count a call cut short by leaving the page as a network failure', async () => {
+    scriptBank({
+      '/common/csrf_token/get': [token],
+      '/ams/account/check_whitelist': ['network', 'network'],
+    });
+    const reports = () =>
+      vi.mocked(fetch).mock.calls.filter(([input]) => !String(input).startsWith('/ifes/')).length;
+    const page = new EventTarget();
+    watchPageLeaving(page);
+    page.dispatchEvent(new Event('pagehide'));
+    try {
+      await expect(call(endpoints.checkWhitelist, {})).rejects.toMatchObject({ kind: 'network' });
+      expect(reports()).toBe(0);
+      expect(useNetworkDialog.getState().open).toBe(false);
+    } finally {
+      page.dispatchEvent(new Event('pageshow'));
+    }
+    // Back from the back-forward cache, a failure is one again.
+    await expect(call(endpoints.checkWhitelist, {})).rejects.toMatchObject({ kind: 'network' });
+    expect(reports()).toBe(1);
+    expect(useNetworkDialog.getState().open).toBe(true);
   });
 
   it('reports non-2xx statuses to the collector', async () => {

@@ -11,6 +11,7 @@ import { EnvelopeSchema, envelopeMessage, isSuccessCode, type Envelope } from '.
 import { i18n } from '../i18n';
 import { searchOf } from '../shared/lib/search';
 import { report } from '../shared/monitoring/reporter';
+import { pageIsLeaving } from '../shared/monitoring/page-leaving';
 import { SOURCE_CHANNEL_TYPE, getCallContext } from './call-context';
 import { ApiError } from './errors';
 import { useNetworkDialog } from './network-dialog-store';
@@ -53,7 +54,8 @@ function networkFailure(path: string, message: string): ApiError {
     return new ApiError({ kind: 'offline', ret_msg: i18n.t('errors:offline.title') });
   }
   report({ type: 'network-failure', path, message });
-  useNetworkDialog.getState().show();
+  // A call the browser cancels as the page is left: no dialog over a page on its way out.
+  if (!pageIsLeaving()) useNetworkDialog.getState().show();
   return new ApiError({ kind: 'network', ret_msg: i18n.t('errors:network.title') });
 }
 

@@ -1,3 +1,5 @@
+import { pageIsLeaving } from './page-leaving';
+
 /** Where errors and non-2xx statuses go: the fake bank's collector unless the build names another. */
 const COLLECTOR_URL: string = import.meta.env.VITE_COLLECTOR_URL ?? '/__fake-bank/collector';
 /** Spec section 9: the reporter gives up after 10000 ms. */
@@ -13,6 +15,8 @@ export type ReportEvent =
 
 /** Fire and forget: reporting must never break or slow the flow it reports on. */
 export function report(event: ReportEvent): void {
+  // What fails because the page goes away is not worth a report, and would outlive the demo's bank.
+  if (pageIsLeaving()) return;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REPORTER_TIMEOUT_MS);
   const page = typeof location === 'undefined' ? '' : location.pathname;
