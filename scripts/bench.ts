@@ -685,8 +685,8 @@ async function storedSessionsFile(file: string): Promise<void> {
     });
   }
   await store.close();
-  const { default: Database } = await import('better-sqlite3');
-  const db = new Database(file);
+  const { openDatabase } = await import('../fake-bank/store/sqlite-driver');
+  const db = openDatabase(file);
   const copy = db.prepare(
     `INSERT INTO fb_sessions (id, scenario_id, version, expired, meta, state, created_at, last_used_at)
      SELECT ?, scenario_id, version, expired, meta, state, created_at, last_used_at FROM fb_sessions WHERE id = ?`,

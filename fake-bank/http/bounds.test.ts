@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openDatabase } from '../store/sqlite-driver';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -258,7 +258,7 @@ describe('the call log', () => {
       }
     }
     await store.close();
-    const db = new Database(file, { readonly: true });
+    const db = openDatabase(file);
     const rows = db
       .prepare<[], { session_id: string; n: number }>(
         'SELECT session_id, count(*) AS n FROM fb_call_log GROUP BY session_id',

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openDatabase, type Connection } from './sqlite-driver';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
@@ -49,7 +49,7 @@ CREATE INDEX IF NOT EXISTS fb_snapshots_created ON fb_snapshots (created_at);
 `;
 
 /**
- * SQLite through better-sqlite3 (the default store): WAL, each unit one BEGIN IMMEDIATE transaction run
+ * SQLite through libsql (the default store): WAL, each unit one BEGIN IMMEDIATE transaction run
  * synchronously, so a unit never interleaves with another in this process and another process on the same
  * file waits for the write lock (busy timeout) instead of overwriting. A committed unit survives kill -9.
  */
@@ -59,7 +59,7 @@ export interface SqliteStoreOptions extends SqlStoreOptions {
 }
 
 export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore {
-  private readonly db: Database.Database;
+  private readonly db: Connection;
   private readonly statements;
   /** PRAGMA data_version as last seen: it changes only when another connection commits. */
   private seenVersion = -1;
@@ -71,7 +71,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   constructor(file: string, options: SqliteStoreOptions = {}) {
     super(options);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = openDatabase(file);
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode: a committed transaction survives a crash of this process.
     this.db.pragma('synchronous = NORMAL');

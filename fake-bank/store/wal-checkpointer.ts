@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { DRIVER_MODULE } from './sqlite-driver';
 
 /** How often the checkpointer copies the WAL into the database file. */
 const CHECKPOINT_EVERY_MS = 1000;
@@ -37,7 +38,7 @@ export function startWalCheckpointer(
 ): WalCheckpointer | undefined {
   let worker: Worker;
   try {
-    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const driver = createRequire(import.meta.url).resolve(DRIVER_MODULE);
     worker = new Worker(PROGRAM, {
       eval: true,
       workerData: { file, driver, everyMs },
