@@ -191,7 +191,8 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
           this.write(id, write);
           this.statements.commit.run();
           this.committed(id, write);
-          this.seenVersion = this.statements.dataVersion.get() as number;
+          // No new look at data_version: a connection's own commits leave it as it was, and a commit of
+          // another one since the look above sends the next unit down the locked path, which is the safe way.
           return result;
         }
         this.statements.rollback.run();
