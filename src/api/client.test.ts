@@ -242,6 +242,16 @@ describe('the API client (spec section 7)', () => {
     expect(useNetworkDialog.getState().open).toBe(true);
   });
 
+  it('counts failures again once the page is in use after a navigation that did not happen', async () => {
+    scriptBank({ '/common/csrf_token/get': [token], '/ams/account/check_whitelist': ['network'] });
+    const page = new EventTarget();
+    watchPageLeaving(page);
+    page.dispatchEvent(new Event('beforeunload'));
+    page.dispatchEvent(new Event('pointerdown'));
+    await expect(call(endpoints.checkWhitelist, {})).rejects.toMatchObject({ kind: 'network' });
+    expect(useNetworkDialog.getState().open).toBe(true);
+  });
+
   it('reports non-2xx statuses to the collector', async () => {
     scriptBank({
       '/common/csrf_token/get': [token],

@@ -8,10 +8,15 @@ let leaving = false;
 
 /** Follows the page's lifecycle events on `target` (the window; a stand-in in tests without a DOM). */
 export function watchPageLeaving(target: EventTarget): void {
-  target.addEventListener('beforeunload', () => (leaving = true));
-  target.addEventListener('pagehide', () => (leaving = true));
+  const leave = () => (leaving = true);
+  const stay = () => (leaving = false);
+  target.addEventListener('beforeunload', leave);
+  target.addEventListener('pagehide', leave);
   // Back from the back-forward cache: the page lives again.
-  target.addEventListener('pageshow', () => (leaving = false));
+  target.addEventListener('pageshow', stay);
+  // A navigation that did not happen after all (a link answered with a download) leaves the page in use.
+  target.addEventListener('pointerdown', stay, { capture: true });
+  target.addEventListener('keydown', stay, { capture: true });
 }
 
 if (typeof window !== 'undefined') watchPageLeaving(window);
