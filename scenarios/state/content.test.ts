@@ -1,6 +1,6 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { buildState, catalogue } from '../index';
+import { catalogue, seedStateOf } from '../index';
 import { createBaseState } from '../base-state';
 import {
   ContentStateSchema,
@@ -47,7 +47,7 @@ describe('the content slice', () => {
 
   it('keeps no external image hosts and stays compact', () => {
     for (const scenario of catalogue.values()) {
-      const json = JSON.stringify(buildState(scenario).content);
+      const json = JSON.stringify(seedStateOf(scenario).content);
       expect(json).not.toMatch(/https?:\/\//);
       expect(json.length).toBeLessThan(30_000);
     }

@@ -1,7 +1,7 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { WALLET_TIERS } from '../../contracts/entities/wallet';
-import { buildState, catalogue } from '../index';
+import { catalogue, seedStateOf } from '../index';
 import { createBaseState } from '../base-state';
 import { WalletStateSchema, createWalletState, isIncoming } from '../../fake-bank/state/wallet';
 
@@ -64,7 +64,7 @@ describe('the wallet slice', () => {
 
   it('is part of every scenario and stays compact', () => {
     for (const scenario of catalogue.values()) {
-      const state = buildState(scenario);
+      const state = seedStateOf(scenario);
       // 30 months-worth of seeded orders; a checkout scenario adds the order waiting at its cashier.
       expect(state.wallet.orders.length).toBeGreaterThanOrEqual(30);
       expect(state.wallet.orders.length).toBeLessThanOrEqual(31);
