@@ -48,6 +48,17 @@ describe('dates: day month year, short in lists, long on details (decision 0023)
     expect(formatWeekdayDate('20261122080000', 'en')).toBe('Sunday, 22\u00a0Nov\u00a02026');
   });
 
+  it('keeps each language and style apart while it reuses its formatters', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(monthName(12, 'id', 'short')).toBe('Des');
+      expect(monthName(12, 'id', 'long')).toBe('Desember');
+      expect(monthName(12, 'en', 'short')).toBe('Dec');
+      expect(monthName(12, 'en', 'long')).toBe('December');
+      expect(formatWeekdayDate('20261123', 'id')).toBe('Senin, 23\u00a0Nov\u00a02026');
+      expect(formatWeekdayDate('20261123', 'en')).toBe('Monday, 23\u00a0Nov\u00a02026');
+    }
+  });
+
   it('writes a running call as minutes and seconds', () => {
     expect(formatDuration(125)).toBe('02:05');
     expect(formatDuration(0)).toBe('00:00');

@@ -21,9 +21,25 @@ const NBSP = '\u00a0';
 /** Month and weekday names from the runtime's locale data (en-US: 'Sep', where en-GB now writes 'Sept'). */
 const namesLocale = (lang: string) => (langOf(lang) === 'en' ? 'en-US' : 'id-ID');
 
+/**
+ * Made once per locale and kind, as a runtime makes a formatter slowly (a screen of dates made one per
+ * date: the Pay Later home spent some 30 ms of its first draw there).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = namesLocale(lang);
+  const key = `${locale} ${options.month ?? ''} ${options.weekday ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The name of a month (1 to 12): 'Des' / 'Desember', 'Dec' / 'December'. */
 export function monthName(month: number, lang: string, style: DateStyle = 'long'): string {
-  return new Intl.DateTimeFormat(namesLocale(lang), { month: style, timeZone: 'UTC' })
+  return formatterOf(lang, { month: style })
     .format(new Date(Date.UTC(2000, month - 1, 1)))
     .replace(/\.$/, '');
 }
@@ -63,7 +79,7 @@ export function formatTime(stamp: string, lang: string): string {
 export function formatWeekdayDate(date: string, lang: string): string {
   const parts = partsOf(date);
   if (!parts) return date;
-  const weekday = new Intl.DateTimeFormat(namesLocale(lang), { weekday: 'long', timeZone: 'UTC' }).format(
+  const weekday = formatterOf(lang, { weekday: 'long' }).format(
     new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
   );
   return `${weekday}, ${formatDate(date, lang)}`;
