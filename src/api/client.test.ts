@@ -52,6 +52,14 @@ function scriptBank(answers: Record<string, Answer[]>) {
   return sent;
 }
 
+/** The reports the client sent to the monitoring collector so far (every fetch that is not a bank call). */
+function collectorReports(): Array<{ type: string; status?: number; issues?: string }> {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([input]) => !String(input).startsWith('/ifes/'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as { type: string; status?: number; issues?: string });
+}
+
 const ok = (ret_data: unknown, ret_code = '0000') => ({
   data: { ret_code, ret_msg: 'ok', ret_data, system_time: '20261121100000' },
 });
@@ -224,8 +232,7 @@ describe('the API client (spec section 7)', () => {
       '/common/csrf_token/get': [token],
       '/ams/account/check_whitelist': ['network', 'network'],
     });
-    const reports = () =>
-      vi.mocked(fetch).mock.calls.filter(([input]) => !String(input).startsWith('/ifes/')).length;
+    const reports = () => collectorReports().length;
     const page = new EventTarget();
     watchPageLeaving(page);
     page.dispatchEvent(new Event('pagehide'));
@@ -260,11 +267,7 @@ describe('the API client (spec section 7)', () => {
       ],
     });
     await expect(call(endpoints.checkWhitelist, {})).rejects.toBeTruthy();
-    const fetchMock = vi.mocked(fetch);
-    const bodies = fetchMock.mock.calls
-      .filter(([input]) => !String(input).startsWith('/ifes/'))
-      .map(([, init]) => JSON.parse(String(init?.body)) as { type: string; status?: number });
-    expect(bodies).toContainEqual(expect.objectContaining({ type: 'http-status', status: 503 }));
+    expect(collectorReports()).toContainEqual(expect.objectContaining({ type: 'http-status', status: 503 }));
   });
 
   it('gives up after 30000 ms with a timeout error', async () => {
@@ -283,11 +286,7 @@ describe('the API client (spec section 7)', () => {
       '/ams/account/check_whitelist': [ok({ whitelistFlag: 'maybe' })],
     });
     await expect(call(endpoints.checkWhitelist, {})).rejects.toMatchObject({ kind: 'contract' });
-    const reports = vi
-      .mocked(fetch)
-      .mock.calls.filter(([input]) => !String(input).startsWith('/ifes/'))
-      .map(([, init]) => JSON.parse(String(init?.body)) as { type: string; issues?: string });
-    expect(reports).toContainEqual(
+    expect(collectorReports()).toContainEqual(
       expect.objectContaining({
         type: 'contract-mismatch',
         path: '/ifes/ams/account/check_whitelist',
