@@ -2,6 +2,7 @@ import type { Lang } from '../../../contracts';
 import { brandMark } from './art/brand-mark';
 import { dealPicture, type BrandArt, type DealArt } from './art/deal-picture';
 import { newsPicture } from './art/news-picture';
+import { pictureOf } from './art/picture-cache';
 import { dataUri, escapeXml } from './art/svg';
 
 /**
@@ -85,15 +86,27 @@ export function logoOf(brand: {
   typeId: string;
   color: string;
 }): string {
-  return dataUri(brandMark(brand.brandMctId, brand.brandMctName, brand.typeId, brand.color));
+  const { brandMctId, brandMctName, typeId, color } = brand;
+  return pictureOf(JSON.stringify(['logo', brandMctId, brandMctName, typeId, color]), () =>
+    dataUri(brandMark(brandMctId, brandMctName, typeId, color)),
+  );
 }
 
 /** A deal's banner, 686 x 320: its brand's trade as a scene, the brand's chip and the offer in figures. */
 export function dealImageOf(deal: DealArt, brand: BrandArt | undefined, lang: Lang): string {
-  return dataUri(dealPicture(deal, brand ?? { name: '', colour: '#e11d48' }, lang));
+  const art = brand ?? { name: '', colour: '#e11d48' };
+  const { confId, typeId, offer, percent, cashback } = deal;
+  return pictureOf(
+    JSON.stringify(['deal', confId, typeId, offer, percent, cashback, art.name, art.colour, lang]),
+    () => dataUri(dealPicture({ confId, typeId, offer, percent, cashback }, art, lang)),
+  );
 }
 
 /** The pictures of an article, 640 x 360: its topic as a scene, each picture its own arrangement. */
 export function newsImagesOf(news: { newsId: string; category: string; images: number }): string[] {
-  return Array.from({ length: news.images }, (_, i) => dataUri(newsPicture(news.newsId, news.category, i)));
+  return Array.from({ length: news.images }, (_, i) =>
+    pictureOf(JSON.stringify(['news', news.newsId, news.category, i]), () =>
+      dataUri(newsPicture(news.newsId, news.category, i)),
+    ),
+  );
 }
