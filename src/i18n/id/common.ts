@@ -80,4 +80,23 @@ export default {
     screenshot: 'Tangkapan layar {{id}}',
     hint: 'Masukan',
   },
+  /** Month and weekday names (weekdays from Sunday), as the runtime's locale data writes them: dates.test.ts. */
+  dates: {
+    monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+    monthsLong: [
+      'Januari',
+      'Februari',
+      'Maret',
+      'April',
+      'Mei',
+      'Juni',
+      'Juli',
+      'Agustus',
+      'September',
+      'Oktober',
+      'November',
+      'Desember',
+    ],
+    weekdays: ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'],
+  },
 } as const;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import enCommon from '../../i18n/en/common';
+import idCommon from '../../i18n/id/common';
 import {
   formatDate,
   formatDateTime,
@@ -7,6 +10,8 @@ import {
   formatTime,
   formatWeekdayDate,
   monthName,
+  runtimeMonthName,
+  runtimeWeekdayName,
 } from './dates';
 
 describe('dates: day month year, short in lists, long on details (decision 0023)', () => {
@@ -62,5 +67,45 @@ describe('dates: day month year, short in lists, long on details (decision 0023)
   it('writes a running call as minutes and seconds', () => {
     expect(formatDuration(125)).toBe('02:05');
     expect(formatDuration(0)).toBe('00:00');
+  });
+});
+
+describe('month and weekday names from the texts, not from a runtime formatter made on a first draw', () => {
+  it('the texts name every month and weekday as the runtime does, in both languages', () => {
+    for (const [lang, texts] of [
+      ['id', idCommon],
+      ['en', enCommon],
+    ] as const) {
+      for (let month = 1; month <= 12; month++) {
+        expect(texts.dates.monthsShort[month - 1], `${lang} ${month}`).toBe(
+          runtimeMonthName(month, lang, 'short'),
+        );
+        expect(texts.dates.monthsLong[month - 1], `${lang} ${month}`).toBe(
+          runtimeMonthName(month, lang, 'long'),
+        );
+      }
+      for (let day = 0; day < 7; day++)
+        expect(texts.dates.weekdays[day], `${lang} ${day}`).toBe(runtimeWeekdayName(day, lang));
+    }
+  });
+
+  it('writes the names of the loaded texts (Indonesian here), the runtime names for a language not loaded', () => {
+    // A copy: the store merges into the objects it holds.
+    const names = structuredClone(i18n.getResource('id', 'common', 'dates') as typeof idCommon.dates);
+    const marked = {
+      monthsShort: names.monthsShort.map((name) => `${name}*`),
+      monthsLong: names.monthsLong.map((name) => `${name}*`),
+      weekdays: names.weekdays.map((name) => `${name}*`),
+    };
+    i18n.addResourceBundle('id', 'common', { dates: marked }, true, true);
+    try {
+      expect(formatDate('20260817', 'id')).toBe('17\u00a0Agu*\u00a02026');
+      expect(formatMonth('202611', 'id')).toBe('November* 2026');
+      expect(formatWeekdayDate('20261122', 'id')).toBe('Minggu*, 22\u00a0Nov*\u00a02026');
+      expect(formatDate('20260817', 'en')).toBe('17\u00a0Aug\u00a02026');
+    } finally {
+      i18n.addResourceBundle('id', 'common', { dates: names }, true, true);
+    }
+    expect(formatDate('20260817', 'id')).toBe('17\u00a0Agu\u00a02026');
   });
 });

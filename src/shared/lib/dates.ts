@@ -1,5 +1,6 @@
 import { formatWibHours, formatWibTime } from '../../../contracts/format';
 import { langOf } from '../../../contracts/lang';
+import { i18n } from '../../i18n';
 
 /**
  * Dates and times as every screen writes them (decision 0023). The bank sends YYYYMMDD, YYYYMM and
@@ -18,13 +19,21 @@ export { formatWibHours };
 
 const NBSP = '\u00a0';
 
-/** Month and weekday names from the runtime's locale data (en-US: 'Sep', where en-GB now writes 'Sept'). */
+/**
+ * Month and weekday names from the frame's texts (common:dates, there before the first paint in the language
+ * in use). A runtime makes its first date formatter slowly, as it loads its calendar data: that took the Pay
+ * Later home's first draw some 30 ms, and 130 ms on a slow phone. The runtime's names stay the fallback for a
+ * language whose texts are not loaded; dates.test.ts keeps the two the same.
+ */
+function namesOf(lang: string, list: 'monthsShort' | 'monthsLong' | 'weekdays'): readonly string[] | null {
+  const names: unknown = i18n.getResource(langOf(lang), 'common', `dates.${list}`);
+  return Array.isArray(names) ? (names as string[]) : null;
+}
+
+/** The runtime's names (en-US: 'Sep', where en-GB now writes 'Sept'). */
 const namesLocale = (lang: string) => (langOf(lang) === 'en' ? 'en-US' : 'id-ID');
 
-/**
- * Made once per locale and kind, as a runtime makes a formatter slowly (a screen of dates made one per
- * date: the Pay Later home spent some 30 ms of its first draw there).
- */
+/** Made once per locale and kind, as a runtime makes a formatter slowly. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = namesLocale(lang);
@@ -37,11 +46,24 @@ function formatterOf(lang: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return formatter;
 }
 
-/** The name of a month (1 to 12): 'Des' / 'Desember', 'Dec' / 'December'. */
-export function monthName(month: number, lang: string, style: DateStyle = 'long'): string {
+/** The runtime's name of a month (1 to 12), the fallback of monthName. */
+export function runtimeMonthName(month: number, lang: string, style: DateStyle = 'long'): string {
   return formatterOf(lang, { month: style })
     .format(new Date(Date.UTC(2000, month - 1, 1)))
     .replace(/\.$/, '');
+}
+
+/** The runtime's name of a weekday (0 Sunday to 6 Saturday), the fallback of the texts' names. */
+export function runtimeWeekdayName(weekday: number, lang: string): string {
+  return formatterOf(lang, { weekday: 'long' }).format(new Date(Date.UTC(2000, 0, 2 + weekday)));
+}
+
+/** The name of a month (1 to 12): 'Des' / 'Desember', 'Dec' / 'December'. */
+export function monthName(month: number, lang: string, style: DateStyle = 'long'): string {
+  return (
+    namesOf(lang, style === 'long' ? 'monthsLong' : 'monthsShort')?.[month - 1] ??
+    runtimeMonthName(month, lang, style)
+  );
 }
 
 /** The date part of a bank date (YYYYMMDD, YYYY-MM-DD or yyyymmddhhmmss), or null when it is not one. */
@@ -79,9 +101,8 @@ export function formatTime(stamp: string, lang: string): string {
 export function formatWeekdayDate(date: string, lang: string): string {
   const parts = partsOf(date);
   if (!parts) return date;
-  const weekday = formatterOf(lang, { weekday: 'long' }).format(
-    new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
-  );
+  const day = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  const weekday = namesOf(lang, 'weekdays')?.[day] ?? runtimeWeekdayName(day, lang);
   return `${weekday}, ${formatDate(date, lang)}`;
 }
 
