@@ -3,7 +3,7 @@
  * and a list answer (deals, news, brands) drew every one of them again on every call. Bounded: the oldest
  * drawn goes first once it holds MAX_PICTURES (a data: URI is at most 4,096 characters, so about 2 MB).
  */
-const MAX_PICTURES = 500;
+export const MAX_PICTURES = 500;
 
 const drawn = new Map<string, string>();
 
@@ -19,5 +19,3 @@ export function pictureOf(key: string, draw: () => string): string {
 
 /** How many pictures are held (for the bound's test). */
 export const picturesHeld = (): number => drawn.size;
-
-export { MAX_PICTURES };
