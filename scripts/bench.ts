@@ -38,6 +38,7 @@ import { endpoints, urlPathOf } from '../contracts';
 import { freePort, spawnBank } from '../fake-bank/testing/spawn-bank';
 import { FIRST_LOAD_TARGET_KB, firstLoadFiles, type LoadedFile } from './bench-first-load';
 import { DEMO_LINK, DEMO_TARGETS, measureDemo } from './bench-demo';
+import { browserPath } from './find-browser.mjs';
 import { startHttp2Front } from './h2-front';
 import { catalogue, scenarioCatalogue } from '../scenarios';
 
@@ -768,7 +769,12 @@ const LIGHTHOUSE_PAGES = [
   { name: 'Pay Later home', scenario: 'home.bill-ready', path: '/paylater/home' },
 ];
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser measured: CHROMIUM_PATH, else Debian's whole Chromium (the figures README gives), else the
+ * headless shell `npm test` installs (scripts/find-browser.mjs), so a machine that ran the tests can bench.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : browserPath());
 
 interface NetworkItem {
   url: string;
@@ -805,7 +811,7 @@ const median = (values: number[]) => {
  */
 async function measureLighthouse(dist: string): Promise<void> {
   console.log(
-    `\n== Lighthouse mobile (default config: simulated slow 4G, 4x CPU), system Chromium, the bank serving the ` +
+    `\n== Lighthouse mobile (default config: simulated slow 4G, 4x CPU), ${CHROMIUM}, the bank serving the ` +
       `build; median of ${LIGHTHOUSE_RUNS} run(s) per page\n`,
   );
   if (!existsSync(CHROMIUM)) {
