@@ -1,7 +1,9 @@
 import { frameTexts as enFrame } from './en-frame';
+import { homeTexts as enHome } from './en-home';
 import { landingTexts as enLanding } from './en-landing';
 import { restTexts as enRest } from './en-rest';
 import { frameTexts as idFrame } from './id-frame';
+import { homeTexts as idHome } from './id-home';
 import { landingTexts as idLanding } from './id-landing';
 import { restTexts as idRest } from './id-rest';
 
@@ -10,6 +12,6 @@ import { restTexts as idRest } from './id-rest';
  * it whole; the app loads it in parts, see ./index.ts).
  */
 export const resources = {
-  id: { ...idFrame, ...idLanding, ...idRest },
-  en: { ...enFrame, ...enLanding, ...enRest },
+  id: { ...idFrame, ...idLanding, ...idHome, ...idRest },
+  en: { ...enFrame, ...enLanding, ...enHome, ...enRest },
 } as const;

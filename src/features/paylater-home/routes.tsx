@@ -4,7 +4,8 @@ import type { RouteHandle } from '../../shared/navigation/route-handle';
 import { lazyScreen } from '../../shared/lib/lazy-screen';
 import { ROUTES } from '../../shared/navigation/routes';
 
-const HomePage = lazyScreen(() => import('./home-page'));
+// Only the home's texts come with it, not every screen's (decision 0063).
+const HomePage = lazyScreen(() => import('./home-page'), 'home');
 const CouponsPage = lazyScreen(() => import('./coupons-page'));
 
 /** The paylater-home screens, mounted by the app router (lazy chunks, each with a title key). */
