@@ -6,13 +6,12 @@ const namespaceOf = (path: string) =>
   path.replace(/^.*\/|\.ts$/g, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * The English texts of every other screen: one lazy chunk, loaded before any screen but the landing and the
- * home. The namespaces are those of ./id-rest.ts (the one list): every English file but the frame's, the
- * landing's and the home's.
+ * The English texts of every other screen: one lazy chunk, loaded before any screen but the landing. The
+ * namespaces are those of ./id-rest.ts (the one list): every English file but the frame's and the landing's.
  */
 export const restTexts = Object.fromEntries(
   Object.entries(
-    import.meta.glob<object>(['./en/*.ts', '!./en/{common,errors,kit,apply,paylater-home}.ts'], {
+    import.meta.glob<object>(['./en/*.ts', '!./en/{common,errors,kit,apply}.ts'], {
       eager: true,
       import: 'default',
     }),

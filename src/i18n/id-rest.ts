@@ -6,6 +6,7 @@ import register from './id/register';
 import idScan from './id/id-scan';
 import face from './id/face';
 import videoBanking from './id/video-banking';
+import paylaterHome from './id/paylater-home';
 import instantCash from './id/instant-cash';
 import repayment from './id/repayment';
 import bills from './id/bills';
@@ -22,7 +23,7 @@ import deals from './id/deals';
 import news from './id/news';
 import help from './id/help';
 
-/** The Indonesian texts of every other screen: one lazy chunk, loaded before any screen but the landing and the home. */
+/** The Indonesian texts of every other screen: one lazy chunk, loaded before any screen but the landing. */
 export const restTexts = {
   otp,
   captcha,
@@ -32,6 +33,7 @@ export const restTexts = {
   idScan,
   face,
   videoBanking,
+  paylaterHome,
   instantCash,
   repayment,
   bills,

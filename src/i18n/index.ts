@@ -11,18 +11,16 @@ export const i18n = i18next.createInstance();
 
 /**
  * The texts come in parts, each loading the ones before it (docs/decisions/0021): the frame's (titles,
- * errors, dialogs), the landing's, the Pay Later home's (decision 0063), every other screen's. Only the
- * Indonesian frame is in the first chunk;
+ * errors, dialogs), the landing's, every other screen's. Only the Indonesian frame is in the first chunk;
  * the frame in English loads before the first paint, and a screen renders once its part is there.
  */
-export type TextPart = 'frame' | 'landing' | 'home' | 'rest';
-const PARTS: readonly TextPart[] = ['frame', 'landing', 'home', 'rest'];
+export type TextPart = 'frame' | 'landing' | 'rest';
+const PARTS: readonly TextPart[] = ['frame', 'landing', 'rest'];
 
 const load: Record<Lang, Record<TextPart, () => Promise<Record<string, object>>>> = {
   id: {
     frame: () => Promise.resolve(frameTexts),
     landing: () => import('./id-landing').then((m) => m.landingTexts),
-    home: () => import('./id-home').then((m) => m.homeTexts),
     rest: () => import('./id-rest').then((m) => m.restTexts),
   },
   en: {
@@ -32,7 +30,6 @@ const load: Record<Lang, Record<TextPart, () => Promise<Record<string, object>>>
         return m.frameTexts;
       }),
     landing: () => import('./en-landing').then((m) => m.landingTexts),
-    home: () => import('./en-home').then((m) => m.homeTexts),
     rest: () => import('./en-rest').then((m) => m.restTexts),
   },
 };

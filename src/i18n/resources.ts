@@ -1,9 +1,7 @@
 import { frameTexts as enFrame } from './en-frame';
-import { homeTexts as enHome } from './en-home';
 import { landingTexts as enLanding } from './en-landing';
 import { restTexts as enRest } from './en-rest';
 import { frameTexts as idFrame } from './id-frame';
-import { homeTexts as idHome } from './id-home';
 import { landingTexts as idLanding } from './id-landing';
 import { restTexts as idRest } from './id-rest';
 
@@ -12,6 +10,6 @@ import { restTexts as idRest } from './id-rest';
  * it whole; the app loads it in parts, see ./index.ts).
  */
 export const resources = {
-  id: { ...idFrame, ...idLanding, ...idHome, ...idRest },
-  en: { ...enFrame, ...enLanding, ...enHome, ...enRest },
+  id: { ...idFrame, ...idLanding, ...idRest },
+  en: { ...enFrame, ...enLanding, ...enRest },
 } as const;

@@ -4,8 +4,7 @@ import type { RouteHandle } from '../../shared/navigation/route-handle';
 import { lazyScreen } from '../../shared/lib/lazy-screen';
 import { ROUTES } from '../../shared/navigation/routes';
 
-// Only the home's texts come with it, not every screen's (decision 0063).
-const HomePage = lazyScreen(() => import('./home-page'), 'home');
+const HomePage = lazyScreen(() => import('./home-page'));
 const CouponsPage = lazyScreen(() => import('./coupons-page'));
 
 /** The paylater-home screens, mounted by the app router (lazy chunks, each with a title key). */

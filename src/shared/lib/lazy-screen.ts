@@ -51,7 +51,7 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
 
 /**
  * A lazily loaded screen (a chunk of its own), with the chunk-load timeout. It renders once its texts are
- * there too: every screen's (`rest`, the default), or only the parts up to its own (`landing`, `home`). The
+ * there too: every screen's (`rest`, the default), or only the landing's and the frame's (`landing`). The
  * chunk is fetched once: `preload` and the render share one load, so a chunk that fails fails the screen.
  *
  * Until then it shows the page skeleton itself instead of suspending (decision 0059): React holds a
