@@ -4,7 +4,7 @@
  *
  *   1. Gzipped size of every script and stylesheet Chromium loads for `/` until the network is idle, per file
  *      and in total (scripts/bench-first-load.ts), the bank serving the production build.
- *   2. Lighthouse's mobile run of the landing and the Pay Later home (system Chromium, the bank serving the
+ *   2. Lighthouse's mobile run of the landing and the Pay Later home (Chromium, see CHROMIUM; the bank serving the
  *      build): performance score, FCP, LCP, TBT, CLS, and the gzipped JS and CSS each page loaded.
  *   3. Requests per second and p99 of the fake bank (the server bundle `npm start` runs, on its SQLite store, in
  *      its own process): personal_center (the home) and try/loan (an Instant Cash quote), fresh and with 1,000
@@ -38,7 +38,7 @@ import { endpoints, urlPathOf } from '../contracts';
 import { freePort, spawnBank } from '../fake-bank/testing/spawn-bank';
 import { FIRST_LOAD_TARGET_KB, firstLoadFiles, type LoadedFile } from './bench-first-load';
 import { DEMO_LINK, DEMO_TARGETS, measureDemo } from './bench-demo';
-import { browserPath } from './find-browser.mjs';
+import { CHROMIUM as WHOLE_CHROMIUM, browserPath } from './find-browser.mjs';
 import { startHttp2Front } from './h2-front';
 import { catalogue, scenarioCatalogue } from '../scenarios';
 
@@ -773,8 +773,7 @@ const LIGHTHOUSE_PAGES = [
  * The browser measured: CHROMIUM_PATH, else Debian's whole Chromium (the figures README gives), else the
  * headless shell `npm test` installs (scripts/find-browser.mjs), so a machine that ran the tests can bench.
  */
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : browserPath());
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(WHOLE_CHROMIUM) ? WHOLE_CHROMIUM : browserPath());
 
 interface NetworkItem {
   url: string;
@@ -804,7 +803,7 @@ const median = (values: number[]) => {
 
 /**
  * Lighthouse's mobile run (its default config: a Moto G Power screen, simulated slow 4G and 4x CPU slowdown)
- * of the landing and the Pay Later home, with the system Chromium, against the bank serving the build (its
+ * of the landing and the Pay Later home, with the browser CHROMIUM names, against the bank serving the build (its
  * scripts and stylesheets gzipped, as a web host sends them). Prints the medians of some runs: performance
  * score, FCP, LCP, TBT and CLS (the simulated figures the score is made of), the LCP observed on loopback, and
  * the JS and CSS each page fetched (files, gzipped size).

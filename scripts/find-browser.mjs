@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
  * the e2e suite takes a fifth less time on it than on the whole browser (decision 0060).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's whole Chromium (the browser `npm run bench` prefers). */
+export const CHROMIUM = '/usr/bin/chromium';
 
 export function browserPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
