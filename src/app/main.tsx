@@ -5,7 +5,7 @@ import { setCallContext } from '../api/call-context';
 import { bridge } from '../bridge';
 import { applyLocale, i18n, loadTexts } from '../i18n';
 import { watchKitAccessibility } from '../shared/ui/kit-a11y';
-import { createQueryClient, Providers } from './providers';
+import { createQueryClient, followConnection, Providers } from './providers';
 import { RouteErrorBoundary } from './route-error';
 import { handlesAt, preloadScreensAt } from './route-table';
 import { AppRoutes } from './router';
@@ -81,6 +81,7 @@ async function start() {
   if (!root) return;
   watchKitAccessibility(document.body, { keyboardLabel: () => i18n.t('keyboard') });
   const client = createQueryClient();
+  followConnection(client);
   // The screen the app opens on asks its first answer now, while its chunks load.
   for (const handle of handlesAt(window.location.pathname)) {
     void handle.prefetch?.(client).catch(() => undefined);

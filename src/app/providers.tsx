@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -23,6 +23,17 @@ export function createQueryClient() {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * The library hears the device go offline and back from its first subscriber on, the provider's mount. The
+ * app's first calls (the CSRF token, the first screen's answer) leave before the first render, so a device
+ * that went offline in between would never count as back online, and a screen failed offline would stay
+ * failed. It starts from what the device says now, and listens from now on.
+ */
+export function followConnection(client: QueryClient) {
+  onlineManager.setOnline(navigator.onLine);
+  client.mount();
 }
 
 /**
