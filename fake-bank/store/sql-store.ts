@@ -49,7 +49,10 @@ export interface UnitWrite {
     state: string | null;
     createdAt: number;
   };
-  /** Bump last_used_at only (a read). */
+  /**
+   * Write last_used_at: with the row, or alone (a read). Only when the last one written is a minute old: the
+   * index on it would otherwise change on every write, which doubled the cost of a write's commit.
+   */
   touch?: boolean;
   /**
    * The session was made in this unit for a request refused before it used it: no row (a placeholder row
@@ -323,6 +326,7 @@ export abstract class SqlSessionStore implements SessionStore {
     const now = this.now();
     if (current.discarded) return { logs: [], now, discard: true };
     const write: UnitWrite = { logs: current.logs, now, ...(current.restarted ? { clearLog: true } : {}) };
+    if (cached && now - cached.lastTouched > TOUCH_EVERY_MS) write.touch = true;
     if (cached && current.dirty) {
       const session = cached.session;
       if (this.validateWrites) {
@@ -350,8 +354,6 @@ export abstract class SqlSessionStore implements SessionStore {
             : cached.stateText,
         createdAt: cached.createdAt,
       };
-    } else if (cached && now - cached.lastTouched > TOUCH_EVERY_MS) {
-      write.touch = true;
     }
     return write;
   }
@@ -364,7 +366,7 @@ export abstract class SqlSessionStore implements SessionStore {
       cached.stateText = write.row.state;
       this.cache.resize(id, bytesOf(this.scenarios, cached.session.scenarioId, write.row.state));
     }
-    if (cached && (write.row || write.touch)) cached.lastTouched = write.now;
+    if (cached && write.touch) cached.lastTouched = write.now;
     this.cache.trim(id);
   }
 

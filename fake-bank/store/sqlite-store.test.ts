@@ -101,6 +101,30 @@ describe('SqliteSessionStore', () => {
     await b.close();
   });
 
+  it('a write of another process landing during a unit on a cached copy: the unit is done again on the new row', async () => {
+    const file = newFile();
+    const a = new SqliteSessionStore(file);
+    const b = new SqliteSessionStore(file);
+    const one = bankOn(a);
+    const two = bankOn(b);
+    await one.inUnit('raced-id', () => one.bank.resetSession('raced-id', 'apply.can-apply'));
+    // b reads it once, so its next unit may take its own fast path.
+    await two.inUnit('raced-id', () => two.bank.ensureSession('raced-id'));
+    let works = 0;
+    await two.inUnit('raced-id', () => {
+      works += 1;
+      // The other process commits its move after b looked at the database and before b writes.
+      if (works === 1) a.unitSync('raced-id', () => one.bank.setClock('raced-id', { advanceDays: 1 }));
+      two.bank.setClock('raced-id', { advanceDays: 2 });
+    });
+    expect(works).toBe(2);
+    const seen = await one.inUnit('raced-id', () =>
+      one.bank.describeClock(one.bank.ensureSession('raced-id')),
+    );
+    expect(seen.slice(0, 10)).toBe('2026-11-24');
+    await a.close();
+    await b.close();
+  });
   it('a visitor who only fetched a token costs a row without state', async () => {
     const store = new SqliteSessionStore(':memory:');
     const { token } = bankOn(store);
@@ -278,6 +302,56 @@ describe('SqliteSessionStore', () => {
     ).rejects.toThrow('boom');
     const clock = await inUnit('careful-1', () => bank.describeClock(bank.ensureSession('careful-1')));
     expect(clock.slice(0, 10)).toBe('2026-11-21');
+    await store.close();
+  });
+
+  it('writes last_used_at with a change only when the last one is a minute old', async () => {
+    let now = Date.UTC(2026, 10, 21, 3);
+    const store = new SqliteSessionStore(':memory:', { now: () => now });
+    const { bank, inUnit } = bankOn(store);
+    const lastUsed = () =>
+      dbOf(store).prepare('SELECT last_used_at FROM fb_sessions WHERE id = ?').get('busy-1') as {
+        last_used_at: number;
+      };
+    await inUnit('busy-1', () => bank.resetSession('busy-1', 'apply.can-apply'));
+    const started = now;
+    expect(lastUsed().last_used_at).toBe(started);
+
+    now += 30_000;
+    await inUnit('busy-1', () => bank.setClock('busy-1', { advanceMinutes: 1 }));
+    expect(lastUsed().last_used_at).toBe(started);
+    now += 31_000;
+    await inUnit('busy-1', () => bank.setClock('busy-1', { advanceMinutes: 1 }));
+    expect(lastUsed().last_used_at).toBe(now);
+    await store.close();
+  });
+
+  it("queues a change's log rows and writes them in a batch; the change itself is committed before the answer", async () => {
+    const file = newFile();
+    const store = new SqliteSessionStore(file);
+    const { handle, inUnit, bank, token } = bankOn(store);
+    await inUnit('logged-1', () => bank.resetSession('logged-1', 'apply.not-whitelisted'));
+    const csrf = await token('logged-1');
+    await handle('logged-1', urlPathOf(endpoints.saveNotifyRequest), {}, csrf);
+    const rows = () =>
+      (
+        dbOf(store).prepare('SELECT count(*) AS n FROM fb_call_log WHERE session_id = ?').get('logged-1') as {
+          n: number;
+        }
+      ).n;
+    // Another connection sees the change at once; the log rows come with the next batch.
+    const otherStore = new SqliteSessionStore(file);
+    const other = bankOn(otherStore);
+    const seen = await other.inUnit('logged-1', () => other.bank.ensureSession('logged-1'));
+    expect(seen.state.paylater.notifyRequested).toBe(true);
+    expect(rows()).toBe(0);
+    // The log as read is whole: reading it writes the queue first.
+    expect((await store.readLog('logged-1')).map((e) => e.path)).toEqual([
+      urlPathOf(endpoints.csrfToken),
+      urlPathOf(endpoints.saveNotifyRequest),
+    ]);
+    expect(rows()).toBe(2);
+    await otherStore.close();
     await store.close();
   });
 });
