@@ -26,6 +26,13 @@ export function onceForRequest<T>(
   return once(ctx, endpoint, key, request, move);
 }
 
+/**
+ * The money moves whose answers a session's ledger keeps, the oldest going first. A retry comes within
+ * seconds and a double tap at once; kept for the session's life, a QA session that repaid a thousand times
+ * carried a megabyte of old answers into every write (decision 0064).
+ */
+export const LEDGER_LIMIT = 50;
+
 function once<T>(ctx: BankContext, endpoint: string, key: string, request: unknown, move: () => T): T {
   const ledgerKey = `${endpoint}:${key}`;
   const recorded = ctx.state.idempotency[ledgerKey];
@@ -46,11 +53,15 @@ function once<T>(ctx: BankContext, endpoint: string, key: string, request: unkno
     return recorded.result as T;
   }
   const result = move();
-  ctx.state.idempotency[ledgerKey] = {
+  const ledger = ctx.state.idempotency;
+  ledger[ledgerKey] = {
     endpoint,
     at: toWibIso(ctx.now),
     result,
     ...(sent !== undefined ? { digest: digestOf(sent) } : {}),
   };
+  // Keys are `endpoint:key`, never integer-like: the object keeps them in the order they were recorded.
+  const keys = Object.keys(ledger);
+  for (let i = 0; i < keys.length - LEDGER_LIMIT; i++) delete ledger[keys[i]!];
   return result;
 }

@@ -13,6 +13,7 @@ import {
   type SessionDriver,
 } from '../../testing/bank-driver';
 import { chargePayLater } from './paylater-charge';
+import { LEDGER_LIMIT } from '../common/idempotency';
 
 let bank: BankDriver;
 let s: SessionDriver;
@@ -635,6 +636,24 @@ describe('repayment', () => {
     expect(
       s.state().credit.walletMoves.filter((m) => m.ref === paid.TXN_ID || m.delta === -50_000),
     ).toHaveLength(1);
+  });
+
+  it(`the ledger keeps the answers of the last ${LEDGER_LIMIT} money moves: a retry of a recent one replays, the oldest went`, () => {
+    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    const body = { TXN_CODE: 'BillRepay', REPAY_TYPE: 'VA', TOT_AMOUNT: '10000', LOAN_LIST: [] };
+    const answers = Array.from(
+      { length: LEDGER_LIMIT + 1 },
+      (_, i) => s.call('creditApplyRepay', { ...body, session: `va-${i}` }).data!,
+    );
+    expect(Object.keys(s.state().idempotency)).toHaveLength(LEDGER_LIMIT);
+    const last = answers[LEDGER_LIMIT]!;
+    expect(s.call('creditApplyRepay', { ...body, session: `va-${LEDGER_LIMIT}` }).data!.BIZ_SEQ_NO).toBe(
+      last.BIZ_SEQ_NO,
+    );
+    // The oldest key is a new request again (a virtual-account repayment replaces the one waiting).
+    const again = s.call('creditApplyRepay', { ...body, session: 'va-0' }).data!;
+    expect(again.BIZ_SEQ_NO).not.toBe(answers[0]!.BIZ_SEQ_NO);
+    expect(Object.keys(s.state().idempotency)).toHaveLength(LEDGER_LIMIT);
   });
 
   it('one PIN, one attempt: a refused repayment spends the PIN session; the same session with other values is refused', () => {
