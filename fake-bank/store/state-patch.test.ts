@@ -16,6 +16,23 @@ describe('state patches', () => {
     );
   });
 
+  it('turn an object into one with the same keys, in the same or another order, some values changed', () => {
+    const record = fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 8 });
+    fc.assert(
+      fc.property(record, fc.array(fc.jsonValue({ maxDepth: 2 })), fc.boolean(), (from, values, reorder) => {
+        const keys = Object.keys(from);
+        const entries = keys.map((key, i): [string, unknown] => [
+          key,
+          i < values.length ? values[i] : from[key],
+        ]);
+        const to = Object.fromEntries(reorder ? entries.reverse() : entries);
+        expect(JSON.stringify(roundTrip(from, to))).toBe(JSON.stringify(JSON.parse(JSON.stringify(to))));
+        expect(diffJson(from, structuredClone(from))).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('are empty between equal values and small for a small change of a seed', () => {
     const seed = JSON.parse(seedJsonOf(catalogue.get('home.bill-ready')!)) as Record<string, unknown>;
     const copy = structuredClone(seed);

@@ -102,27 +102,32 @@ function walkObjectKeys(
   path: PatchPath,
   ops: PatchOp[],
 ): void {
+  // The usual case: the same keys in the same order, no undefined value (which JSON drops). `to`'s keys are
+  // read in place (plain JSON data has no inherited ones): a write walks every object of the state, and a
+  // second key array for each was a fifth of the walk.
   const fromKeys = Object.keys(from);
-  const toKeys = Object.keys(to);
-  if (sameKeys(fromKeys, toKeys)) {
-    // The usual case: the same keys in the same order, no undefined value (which JSON drops).
-    const mark = ops.length;
-    let plain = true;
-    for (const key of toKeys) {
-      const a = from[key];
-      const b = to[key];
-      if (a === b) continue;
-      if (a === undefined || b === undefined) {
-        plain = false;
-        break;
-      }
-      path.push(key);
-      walk(a, b, path, ops);
-      path.pop();
+  const mark = ops.length;
+  let index = 0;
+  let plain = true;
+  for (const key in to) {
+    if (fromKeys[index] !== key) {
+      plain = false;
+      break;
     }
-    if (plain) return;
-    ops.length = mark;
+    index++;
+    const a = from[key];
+    const b = to[key];
+    if (a === b) continue;
+    if (a === undefined || b === undefined) {
+      plain = false;
+      break;
+    }
+    path.push(key);
+    walk(a, b, path, ops);
+    path.pop();
   }
+  if (plain && index === fromKeys.length) return;
+  ops.length = mark;
   walkKeysChanged(from, to, path, ops);
 }
 
