@@ -304,7 +304,9 @@ export abstract class SqlSessionStore implements SessionStore {
       bytes: decoded.bytes,
       version: row.version,
       createdAt: decoded.createdAt ?? this.now(),
-      lastTouched: this.now(),
+      // When the row last had its use written is not read: the first unit on this copy writes it, so a
+      // session read back after a long idle time is not expired as if it had stayed idle.
+      lastTouched: 0,
       stateText: row.state,
     });
     this.cache.trim(id);

@@ -326,6 +326,24 @@ describe('SqliteSessionStore', () => {
     await store.close();
   });
 
+  it('a session read back from the database after days idle has its use written, and does not expire as idle', async () => {
+    const file = newFile();
+    let now = Date.UTC(2026, 10, 1, 3);
+    const first = new SqliteSessionStore(file, { now: () => now });
+    await bankOn(first).inUnit('returning-1', () =>
+      bankOn(first).bank.resetSession('returning-1', 'apply.can-apply'),
+    );
+    await first.close();
+
+    now += 13 * DAY;
+    const second = new SqliteSessionStore(file, { now: () => now });
+    const { bank, inUnit } = bankOn(second);
+    await inUnit('returning-1', () => bank.ensureSession('returning-1'));
+    now += 7 * DAY;
+    expect(await second.expireIdle()).toBe(0);
+    await second.close();
+  });
+
   it("queues a change's log rows and writes them in a batch; the change itself is committed before the answer", async () => {
     const file = newFile();
     const store = new SqliteSessionStore(file);
