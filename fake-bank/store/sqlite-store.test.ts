@@ -37,6 +37,14 @@ function bankOn(store: SqliteSessionStore) {
   return { bank, inUnit, handle, token };
 }
 
+/** Two stores on one file, as two bank processes, each with its bank. */
+function twoStoresOnOneFile() {
+  const file = newFile();
+  const a = new SqliteSessionStore(file);
+  const b = new SqliteSessionStore(file);
+  return { a, b, one: bankOn(a), two: bankOn(b) };
+}
+
 /** A session that differs from its scenario: notify request saved, clock moved, fault armed. */
 async function changedSession(store: SqliteSessionStore, id: string) {
   const { bank, inUnit, handle, token } = bankOn(store);
@@ -79,11 +87,7 @@ describe('SqliteSessionStore', () => {
   });
 
   it('two stores on one file see each other writes (no lost update)', async () => {
-    const file = newFile();
-    const a = new SqliteSessionStore(file);
-    const b = new SqliteSessionStore(file);
-    const one = bankOn(a);
-    const two = bankOn(b);
+    const { a, b, one, two } = twoStoresOnOneFile();
     await one.inUnit('shared-id', () => one.bank.resetSession('shared-id', 'apply.can-apply'));
     // Through a, then b, then a again: each sees the other's clock move.
     for (const [side, days] of [
@@ -102,11 +106,7 @@ describe('SqliteSessionStore', () => {
   });
 
   it('a write of another process landing during a unit on a cached copy: the unit is done again on the new row', async () => {
-    const file = newFile();
-    const a = new SqliteSessionStore(file);
-    const b = new SqliteSessionStore(file);
-    const one = bankOn(a);
-    const two = bankOn(b);
+    const { a, b, one, two } = twoStoresOnOneFile();
     await one.inUnit('raced-id', () => one.bank.resetSession('raced-id', 'apply.can-apply'));
     // b reads it once, so its next unit may take its own fast path.
     await two.inUnit('raced-id', () => two.bank.ensureSession('raced-id'));

@@ -49,6 +49,25 @@ CREATE INDEX IF NOT EXISTS fb_snapshots_created ON fb_snapshots (created_at);
 `;
 
 /**
+ * A unit's row, new or replacing the one it had. `use`: last_used_at too; otherwise an existing row keeps
+ * it, and its index stays as it is (written at most once a minute, decision 0064).
+ */
+const upsertSql = (use: boolean) =>
+  `INSERT INTO fb_sessions (id, scenario_id, version, expired, meta, state, created_at, last_used_at)
+   VALUES (@id, @scenarioId, @version, 0, @meta, @state, @createdAt, @now)
+   ON CONFLICT (id) DO UPDATE SET scenario_id = excluded.scenario_id, version = excluded.version,
+     expired = 0, meta = excluded.meta, state = excluded.state${use ? ', last_used_at = excluded.last_used_at' : ''}`;
+
+/**
+ * The fast path's write: the row as this process last wrote or read it (`@worked`), or nothing (another
+ * process wrote in between). One statement, its own transaction.
+ */
+const updateSql = (use: boolean) =>
+  `UPDATE fb_sessions SET scenario_id = @scenarioId, version = @version, meta = @meta, state = @state${
+    use ? ', last_used_at = @now' : ''
+  } WHERE id = @id AND version = @worked AND expired = 0`;
+
+/**
  * SQLite through libsql (the default store): WAL, each unit one BEGIN IMMEDIATE transaction run
  * synchronously, so a unit never interleaves with another in this process and another process on the same
  * file waits for the write lock (busy timeout) instead of overwriting. A committed unit survives kill -9.
@@ -99,29 +118,10 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
                 CASE WHEN version <> @version THEN state END AS state, (version <> @version) AS stale
            FROM fb_sessions WHERE id = @id`,
       ),
-      upsert: this.db.prepare(
-        `INSERT INTO fb_sessions (id, scenario_id, version, expired, meta, state, created_at, last_used_at)
-         VALUES (@id, @scenarioId, @version, 0, @meta, @state, @createdAt, @now)
-         ON CONFLICT (id) DO UPDATE SET scenario_id = excluded.scenario_id, version = excluded.version,
-           expired = 0, meta = excluded.meta, state = excluded.state, last_used_at = excluded.last_used_at`,
-      ),
-      // The same, last_used_at left as it is on an existing row (written within the last minute).
-      upsertKeepingUse: this.db.prepare(
-        `INSERT INTO fb_sessions (id, scenario_id, version, expired, meta, state, created_at, last_used_at)
-         VALUES (@id, @scenarioId, @version, 0, @meta, @state, @createdAt, @now)
-         ON CONFLICT (id) DO UPDATE SET scenario_id = excluded.scenario_id, version = excluded.version,
-           expired = 0, meta = excluded.meta, state = excluded.state`,
-      ),
-      // The fast path's write: the row as this process last wrote or read it, or nothing (another process
-      // wrote in between). One statement, its own transaction.
-      update: this.db.prepare(
-        `UPDATE fb_sessions SET scenario_id = @scenarioId, version = @version, meta = @meta, state = @state
-          WHERE id = @id AND version = @worked AND expired = 0`,
-      ),
-      updateAndUse: this.db.prepare(
-        `UPDATE fb_sessions SET scenario_id = @scenarioId, version = @version, meta = @meta, state = @state,
-           last_used_at = @now WHERE id = @id AND version = @worked AND expired = 0`,
-      ),
+      upsert: this.db.prepare(upsertSql(true)),
+      upsertKeepingUse: this.db.prepare(upsertSql(false)),
+      update: this.db.prepare(updateSql(false)),
+      updateAndUse: this.db.prepare(updateSql(true)),
       touch: this.db.prepare('UPDATE fb_sessions SET last_used_at = ? WHERE id = ?'),
       log: this.db.prepare('INSERT INTO fb_call_log (session_id, entry) VALUES (?, ?)'),
       clearLog: this.db.prepare('DELETE FROM fb_call_log WHERE session_id = ?'),
