@@ -272,7 +272,20 @@ export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
     this.cache.clear();
   }
 
+  /**
+   * Ends the pool and waits until every connection is closed. pg-pool resolves `end()` once it has asked its
+   * clients to end, before their connections close: a server that went away in between (a database dropped,
+   * a shutdown) met a client nobody listened to any more, an uncaught error.
+   */
   async close(): Promise<void> {
+    let open = this.pool.totalCount;
+    const closed = new Promise<void>((resolve) => {
+      if (open === 0) resolve();
+      this.pool.on('remove', () => {
+        if (--open === 0) resolve();
+      });
+    });
     await this.pool.end();
+    await closed;
   }
 }
