@@ -1,7 +1,8 @@
 import { MONTHS_LONG, shortDate } from './bank-helpers';
+import type { Locator } from '@playwright/test';
 import { expect, type Page } from './fixtures';
 
-/** Helpers for the onboarding forms: the picker sheets, the address lookup and the PIN/OTP boxes. */
+/** Helpers for the forms (the picker sheets, the address lookup, the PIN/OTP boxes) and the long lists. */
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
@@ -68,4 +69,15 @@ export async function enterPin(page: Page, pin: string, boxes = 'Kotak PIN 6 dig
   const keyboard = page.locator('.adm-number-keyboard-popup');
   if (!(await keyboard.isVisible())) await page.getByRole('button', { name: boxes }).click();
   for (const digit of pin) await keyboard.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/**
+ * Scrolls an infinite list until its end mark shows (the bank has no next page). Each step is retried: a row
+ * can go while the list draws a new page or another filter's rows, and the step then starts again.
+ */
+export async function scrollToEnd(rows: Locator, end: Locator) {
+  await expect(async () => {
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(end).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -1,5 +1,6 @@
 import { MONTHS_LONG, bankCall, monthName, rp, shortDate, wib } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
+import { scrollToEnd } from './form-helpers';
 
 /** What the bank answers for one transaction (list item and detail). */
 interface Item {
@@ -98,13 +99,7 @@ async function expectGroups(page: Page, items: Item[]) {
   await expect(page.getByTestId('txn-group').locator('h2')).toHaveText(months.map(monthName));
 }
 
-/** Scroll to the end of the list until the bank says there is no next page. */
-async function scrollToEnd(page: Page) {
-  await expect(async () => {
-    await rows(page).last().scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('txn-end')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
+const scrollToTheEnd = (page: Page) => scrollToEnd(rows(page), page.getByTestId('txn-end'));
 
 const chip = (page: Page, name: string) => page.getByRole('option', { name, exact: true });
 
@@ -131,7 +126,7 @@ test.describe('transaction history', () => {
     const cash = await bankList(page, { type: 'C' });
     expect(cash.length).toBeGreaterThan(0);
     expect(cash.every((item) => item.TRANSACTION_TYPE === 'C')).toBe(true);
-    await scrollToEnd(page);
+    await scrollToTheEnd(page);
     await expectRows(page, cash);
     await expect(rows(page).filter({ hasText: 'Dibatalkan' })).toHaveCount(
       cash.filter((item) => item.TRANSACTION_STATUS === 'C').length,
@@ -142,7 +137,7 @@ test.describe('transaction history', () => {
     await expect(page).toHaveURL(/type=P/);
     const repayments = await bankList(page, { type: 'P' });
     expect(new Set(repayments.map((item) => item.TRANSACTION_TYPE))).toEqual(new Set(['P', 'T']));
-    await scrollToEnd(page);
+    await scrollToTheEnd(page);
     await expectRows(page, repayments);
 
     // Spending: Pay Later purchases in instalments and in one term.
@@ -200,7 +195,7 @@ test.describe('transaction history', () => {
     });
     expect(inMonth.length).toBeGreaterThan(0);
     expect(inMonth.every((item) => item.TRANSACTION_TIME.startsWith(`${chosen.y}${mm}`))).toBe(true);
-    await scrollToEnd(page);
+    await scrollToTheEnd(page);
     await expectRows(page, inMonth);
     await expect(page.getByTestId('txn-group')).toHaveCount(1);
     await expect(page.getByTestId('txn-group').locator('h2')).toHaveText(
@@ -267,7 +262,7 @@ test.describe('transaction history', () => {
 
     await rows(page).last().scrollIntoViewIfNeeded();
     await expect(rows(page)).toHaveCount(Math.min(40, all.length));
-    await scrollToEnd(page);
+    await scrollToTheEnd(page);
     await expectRows(page, all);
     await expectGroups(page, all);
 

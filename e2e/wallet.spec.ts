@@ -1,5 +1,6 @@
 import { bankCall, longDate, monthName, rp, shortDate, wib } from './bank-helpers';
 import { expect, test, type Page } from './fixtures';
+import { scrollToEnd } from './form-helpers';
 
 /** What the bank answers for the wallet, as the tests read it. */
 interface Balance {
@@ -73,15 +74,8 @@ async function bankOrders(page: Page, status = ''): Promise<Order[]> {
 const bankDetail = async (page: Page, orderNo: string) =>
   (await bankCall<Detail>(page, '/ams/mpc/tran_order_detail', { orderNo })).ret_data;
 
-/** Scrolls the list until the bank has nothing more to give (infinite scroll). */
-async function scrollToEnd(page: Page) {
-  const end = page.getByTestId('wallet-orders-end');
-  for (let i = 0; i < 20 && !(await end.isVisible()); i += 1) {
-    await page.getByTestId('wallet-order').last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
-  }
-  await expect(end).toBeVisible();
-}
+const scrollToTheEnd = (page: Page) =>
+  scrollToEnd(page.getByTestId('wallet-order'), page.getByTestId('wallet-orders-end'));
 
 const isIncoming = (o: Order) => ['TOPUP', 'TRANSFER_IN', 'REFUND'].includes(o.category);
 const counterpart = (o: Order) => o.merchantName || (isIncoming(o) ? o.payerAcctName : o.payeeAcctName);
@@ -234,7 +228,7 @@ test.describe('Balance and orders', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText(rp(balance.balanceAmt));
     // The first page only, until the list is scrolled.
     await expect(page.getByTestId('wallet-order')).toHaveCount(10);
-    await scrollToEnd(page);
+    await scrollToTheEnd(page);
     await expect(page.getByTestId('wallet-order')).toHaveCount(orders.length);
     await expect(page.getByTestId('wallet-orders-end')).toHaveText('Semua sudah ditampilkan');
     const months = [...new Set(orders.map((o) => o.txnDate.slice(0, 6)))];
@@ -262,7 +256,7 @@ test.describe('Balance and orders', () => {
       const orders = await bankOrders(page, status);
       await page.getByRole('option', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`status=${status}$`));
-      if (orders.length > 10) await scrollToEnd(page);
+      if (orders.length > 10) await scrollToTheEnd(page);
       await expect(page.getByTestId('wallet-order')).toHaveCount(orders.length);
       for (const row of await page.getByTestId('wallet-order').all()) {
         await expect(row).toHaveAttribute('data-status', status);
