@@ -7,7 +7,16 @@ import {
   toTimestamp,
   yearMonthOfDayNumber,
 } from '../../contracts/dates';
-import type { Allocation, CreditAccount, CreditState, Loan, LoanEquity, LoanPlan, PlanTerm } from './credit';
+import type {
+  Allocation,
+  CreditAccount,
+  CreditState,
+  Loan,
+  LoanEquity,
+  LoanPlan,
+  PlanTerm,
+  Repayment,
+} from './credit';
 
 /**
  * The credit line's books, derived from the slice's facts and a moment of the session clock: schedules,
@@ -663,8 +672,7 @@ export function buildBook(state: CreditState, nowTs: string): Book {
       .map((refund) => ({ time: refund.time, id: refund.refNbr, kind: 'refund' as const, refund })),
   ].sort((a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id));
 
-  const billedAt = (day: number, refs?: Set<string>) =>
-    allTerms.filter((t) => isBilled(t, day) && (!refs || refs.has(t.loan.refNbr)));
+  const billedAt = (day: number) => allTerms.filter((t) => isBilled(t, day));
 
   let nextPrint = firstStmtAfter(account, ymdToDay(account.setupDate));
   // Statements a deposit paid in full and had money left: nothing billed on them is owed again (late
@@ -691,36 +699,84 @@ export function buildBook(state: CreditState, nowTs: string): Book {
       addDeposit(book, left);
       continue;
     }
-    const repayment = event.repayment;
-    const allocations: Allocation[] = [];
-    let left = repayment.amount;
-    if (repayment.txnCode === 'IOURepay') {
-      for (const choice of repayment.loans) {
-        const lb = byRef.get(choice.refNbr);
-        if (!lb || lb.closedDay !== null || lb.loanDay > day) continue;
-        const quote = payoffQuote(book, lb, day);
-        if (left >= quote.total) {
-          payOff(book, lb, day, allocations);
-          left -= quote.total;
-        } else {
-          left = payTerms(book, billedAt(day, new Set([lb.loan.refNbr])), left, day, allocations);
-        }
-      }
-    } else if (repayment.loans.some((choice) => choice.amount !== null)) {
-      for (const choice of repayment.loans) {
-        const share = Math.min(left, choice.amount ?? 0);
-        const rest = payTerms(book, billedAt(day, new Set([choice.refNbr])), share, day, allocations);
-        left -= share - rest;
-      }
-    } else {
-      const refs = repayment.loans.length ? new Set(repayment.loans.map((c) => c.refNbr)) : undefined;
-      left = payTerms(book, billedAt(day, refs), left, day, allocations);
-    }
-    addDeposit(book, left);
-    book.repaid.set(repayment.refNbr, { allocations, toDeposit: left });
+    bookRepayment(book, byRef, allTerms, event.repayment, day);
   }
   printUpTo(today);
   return book;
+}
+
+/**
+ * Books one repayment on `day`: a payoff, shares named per loan, or the chosen loans' (else all) bills
+ * oldest due first; what is left goes to the deposit. The replay's step, and the preview's on a copy.
+ */
+function bookRepayment(
+  book: Book,
+  byRef: Map<string, LoanBook>,
+  allTerms: TermBook[],
+  repayment: Repayment,
+  day: number,
+): void {
+  const billedAt = (refs?: Set<string>) =>
+    allTerms.filter((t) => isBilled(t, day) && (!refs || refs.has(t.loan.refNbr)));
+  const allocations: Allocation[] = [];
+  let left = repayment.amount;
+  if (repayment.txnCode === 'IOURepay') {
+    for (const choice of repayment.loans) {
+      const lb = byRef.get(choice.refNbr);
+      if (!lb || lb.closedDay !== null || lb.loanDay > day) continue;
+      const quote = payoffQuote(book, lb, day);
+      if (left >= quote.total) {
+        payOff(book, lb, day, allocations);
+        left -= quote.total;
+      } else {
+        left = payTerms(book, billedAt(new Set([lb.loan.refNbr])), left, day, allocations);
+      }
+    }
+  } else if (repayment.loans.some((choice) => choice.amount !== null)) {
+    for (const choice of repayment.loans) {
+      const share = Math.min(left, choice.amount ?? 0);
+      const rest = payTerms(book, billedAt(new Set([choice.refNbr])), share, day, allocations);
+      left -= share - rest;
+    }
+  } else {
+    const refs = repayment.loans.length ? new Set(repayment.loans.map((c) => c.refNbr)) : undefined;
+    left = payTerms(book, billedAt(refs), left, day, allocations);
+  }
+  addDeposit(book, left);
+  book.repaid.set(repayment.refNbr, { allocations, toDeposit: left });
+}
+
+/**
+ * A copy of the books that booking on leaves the original as it was: loans, instalments and statements
+ * (which share the instalments) are copied, the facts and schedules they point at are shared.
+ */
+function copyBook(book: Book): Book {
+  const copies = new Map<TermBook, TermBook>();
+  const loans = book.loans.map((lb) => ({
+    ...lb,
+    terms: lb.terms.map((t) => {
+      const copy = { ...t, paid: { ...t.paid }, waived: { ...t.waived }, log: [...t.log] };
+      copies.set(t, copy);
+      return copy;
+    }),
+  }));
+  const statements = new Map<number, StmtBook>();
+  for (const [day, sb] of book.statements) {
+    statements.set(day, { ...sb, terms: sb.terms.map((t) => copies.get(t)!) });
+  }
+  return { ...book, loans, statements, repaid: new Map(book.repaid), printed: [...book.printed] };
+}
+
+/**
+ * The books with one more repayment booked at their own moment, the latest fact: what buildBook gives with
+ * it added, without a replay of the whole ledger (a preview answers its allocation). `book` stays as it is.
+ */
+export function bookedWith(book: Book, repayment: Repayment): Book {
+  const copy = copyBook(book);
+  const byRef = new Map(copy.loans.map((lb) => [lb.loan.refNbr, lb]));
+  const allTerms = copy.loans.flatMap((lb) => lb.terms);
+  bookRepayment(copy, byRef, allTerms, repayment, copy.today);
+  return copy;
 }
 
 /**

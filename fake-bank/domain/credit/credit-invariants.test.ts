@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as presets from '../../../scenarios/state/credit-presets';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
+import type { Repayment } from '../../state/credit';
+import { bookedWith, buildBook, tsOfEpoch, type Book } from '../../state/credit-ledger';
 
 /**
  * Random sequences of what a customer and the clock do (withdraw, buy, repay part or all, pay off early,
@@ -77,6 +79,72 @@ function checkInvariants(s: SessionDriver) {
     }
   }
   expect(pc.OVERDUE_DAYS === '0').toBe(pc.ACCT_STMT_STATUS !== 'O');
+}
+
+/** What the books say of every instalment and statement, and the deposit: two books compare by it. */
+function figuresOf(book: Book) {
+  return {
+    loans: book.loans.map((lb) => ({
+      ref: lb.loan.refNbr,
+      closedDay: lb.closedDay,
+      violationPaid: lb.violationPaid,
+      terms: lb.terms.map((t) => [t.paid, t.waived, t.settledEarly, t.log]),
+    })),
+    penPaid: [...book.statements.values()].map((sb) => sb.penPaid),
+    deposit: book.deposit,
+    repaid: [...book.repaid],
+  };
+}
+
+/**
+ * A repayment's preview books it on a copy of the books of the moment (bookedWith): the same books as a
+ * replay of the whole ledger with it added, for a part of the bills, all of them and more, shares per loan
+ * and pay-offs. The books it copied stay as they were.
+ */
+function checkPreviews(s: SessionDriver) {
+  const credit = s.state().credit;
+  const nowTs = tsOfEpoch(s.now());
+  const book = buildBook(credit, nowTs);
+  const before = JSON.stringify(figuresOf(book));
+  const refs = book.loans.map((lb) => lb.loan.refNbr);
+  const asks: Array<Pick<Repayment, 'txnCode' | 'amount' | 'loans'>> = [
+    { txnCode: 'BillRepay', amount: 1, loans: [] },
+    { txnCode: 'BillRepay', amount: 250_000, loans: [] },
+    { txnCode: 'BillRepay', amount: 90_000_000, loans: [] },
+    {
+      txnCode: 'BillRepay',
+      amount: 40_000,
+      loans: refs.slice(0, 2).map((refNbr) => ({ refNbr, amount: 20_000 })),
+    },
+    {
+      txnCode: 'BillRepay',
+      amount: 30_000,
+      loans: refs.slice(-1).map((refNbr) => ({ refNbr, amount: null })),
+    },
+    {
+      txnCode: 'IOURepay',
+      amount: 90_000_000,
+      loans: refs.slice(0, 1).map((refNbr) => ({ refNbr, amount: null })),
+    },
+  ];
+  for (const ask of asks) {
+    const repayment: Repayment = {
+      ...ask,
+      refNbr: `RP99999999${String(credit.seq).padStart(6, '0')}`,
+      txnId: 'TX',
+      bizSeqNo: 'BS',
+      merBizNo: 'preview',
+      repayType: 'VA',
+      time: nowTs,
+      status: 'S',
+      outcome: 'S',
+      preview: [],
+      subType: '',
+    };
+    const replayed = buildBook({ ...credit, repayments: [...credit.repayments, repayment] }, nowTs);
+    expect(figuresOf(bookedWith(book, repayment))).toEqual(figuresOf(replayed));
+  }
+  expect(JSON.stringify(figuresOf(book))).toBe(before);
 }
 
 describe('credit figures stay consistent', () => {
@@ -186,6 +254,7 @@ describe('credit figures stay consistent', () => {
                 }
               }
               checkInvariants(s);
+              checkPreviews(s);
               if (s.call('creditPersonalCenter', {}).data!.ACCT_STMT_STATUS === 'O') done.overdue += 1;
             }
           },

@@ -5,6 +5,7 @@ import type { Allocation, CreditState, Repayment } from '../../state/credit';
 import { addHoursToTimestamp } from '../../../contracts/dates';
 import {
   billedDue,
+  bookedWith,
   buildBook,
   isBilled,
   loanBookOf,
@@ -244,8 +245,9 @@ export const creditRepayHandlers: HandlerMap = {
         preview: [],
         subType: '',
       };
-      // The allocation it will make, from the books with it booked.
-      const preview = buildBook({ ...credit, repayments: [...credit.repayments, repayment] }, nowTs);
+      // The allocation it will make: the books of this moment with it booked last (the waiting ones it
+      // replaces were never on them).
+      const preview = bookedWith(book, repayment);
       repayment.preview = preview.repaid.get(repayment.refNbr)?.allocations ?? [];
       if (request.REPAY_TYPE === 'VA') {
         // Nothing moves until the transfer arrives (simulate/va-payment), within the day.
