@@ -1,6 +1,6 @@
 import type { BankState } from '../../state/bank-state';
 import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repay';
-import type { CreditState, Repayment } from '../../state/credit';
+import type { CreditAccount, CreditState, Repayment } from '../../state/credit';
 import { HOUR_MS, timestampToMs } from '../../../contracts/dates';
 import {
   allocateOnBook,
@@ -110,6 +110,44 @@ function attempt(
   return repayment;
 }
 
+/** The statement whose debit the bank looks at next and its moment, found from `from` (see nextLook). */
+interface NextLook {
+  from: string;
+  stmt: number;
+  moment: string;
+}
+
+const nextLooks = new WeakMap<CreditState, NextLook>();
+
+/**
+ * The first statement not looked at yet whose debit comes after `after`, searched no further than `today`.
+ * Looks go oldest first, so every statement up to the latest looked at was looked at: the search starts
+ * after it (the list keeps only the latest 500 keys; decades of clock moves make more). It is kept per slice
+ * while the calendar, the looks and `after` stay, and goes on from where it stopped: a line set up years
+ * before its first debit walked every month since on each call.
+ */
+function nextLook(
+  credit: CreditState,
+  account: CreditAccount,
+  after: string,
+  looked: string[],
+  today: number,
+): NextLook {
+  const lastLooked = looked.reduce((max, key) => (key > max ? key : max), '');
+  const from = `${after}|${lastLooked}|${account.setupDate}|${account.stmtDay}/${account.dueDay}`;
+  let look = nextLooks.get(credit);
+  if (look?.from !== from) {
+    const stmt = firstStmtAfter(account, ymdToDay(lastLooked || account.setupDate));
+    look = { from, stmt, moment: autoDebitMoment(dueDateOf(account, stmt)) };
+    nextLooks.set(credit, look);
+  }
+  while (look.moment <= after && look.stmt <= today) {
+    look.stmt = shiftStmt(account, look.stmt, 1);
+    look.moment = autoDebitMoment(dueDateOf(account, look.stmt));
+  }
+  return look;
+}
+
 /**
  * Runs every due debit whose moment passed by `nowTs` and was not looked at yet, oldest first. Returns what
  * it did ('<print date>:S|F|-'), empty when nothing changed. Deactivated and closed lines move no money.
@@ -122,15 +160,13 @@ export function applyAutoDebits(state: BankState, nowTs: string): string[] {
   const looked = credit.autoDebited ?? [];
   const done: string[] = [];
   const today = dayOfTs(nowTs);
-  // Looks go oldest first, so every statement up to the latest looked at was looked at: start after it
-  // (the list keeps only the latest 500 keys; decades of clock moves make more).
-  const lastLooked = looked.reduce((max, key) => (key > max ? key : max), '');
-  let stmt = firstStmtAfter(account, ymdToDay(lastLooked || account.setupDate));
+  const next = nextLook(credit, account, after, looked, today);
+  // Every call asks: most find the next debit still ahead (or none after `after` up to today).
+  if (next.moment <= after || next.moment > nowTs) return [];
   const keys: string[] = [];
   let clear = false;
-  for (; stmt <= today; stmt = shiftStmt(account, stmt, 1)) {
+  for (let stmt = next.stmt; stmt <= today; stmt = shiftStmt(account, stmt, 1)) {
     const moment = autoDebitMoment(dueDateOf(account, stmt));
-    if (moment <= after) continue;
     if (moment > nowTs) break;
     const key = dayToYmd(stmt);
     keys.push(key);
