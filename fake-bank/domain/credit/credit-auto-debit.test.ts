@@ -247,8 +247,12 @@ describe('early repayment refusals in section 4 order', () => {
     expect(refusal(earlier!.REF_NBR)).toBe(CODES.CREDIT_REPAY_PROCESSING.code);
     expect(refusal(lastTerm!.REF_NBR)).toBe(CODES.CREDIT_EARLY_LAST_TERM.code);
     // Made today (the transaction day) while processing and overdue: the transaction day answers.
-    const made = credit.loans.find((l) => l.refNbr === earlier!.REF_NBR)!;
-    made.loanTime = s.call('creditPersonalCenter', {}).data!.CURRENT_SYS_DATE;
+    // A loan record is replaced, never edited in place (the books' caches hold the bank to it).
+    const made = credit.loans.findIndex((l) => l.refNbr === earlier!.REF_NBR);
+    credit.loans[made] = {
+      ...credit.loans[made]!,
+      loanTime: s.call('creditPersonalCenter', {}).data!.CURRENT_SYS_DATE,
+    };
     bank.core.changed(bank.core.ensureSession(S));
     expect(refusal(earlier!.REF_NBR)).toBe(CODES.CREDIT_EARLY_TRANSACTION_DAY.code);
   });

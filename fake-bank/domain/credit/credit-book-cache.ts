@@ -1,9 +1,9 @@
-import type { CreditState } from '../../state/credit';
+import type { CreditState, Loan } from '../../state/credit';
 import { buildBook, dayOfTs, type Book } from '../../state/credit-ledger';
 
 interface Memo {
-  /** The facts the book was built from, as JSON (bookedFactsOf): a write that books anything makes them differ. */
-  facts: string;
+  /** The facts the book was built from (bookedFactsOf): a write that books anything makes them differ. */
+  facts: Facts;
   /** A change was declared since: the facts are compared before the book serves again. */
   changed: boolean;
   /** The bank call that last used the book. */
@@ -33,17 +33,29 @@ export function forgetBooks(credit: CreditState): void {
 }
 
 /**
- * What buildBook reads, as JSON: the account, the loans and repayments that succeeded, the refunds. A repayment
- * pending or failed is not on the books, so adding one leaves them as they are.
+ * What buildBook reads: the loans booked, and as JSON the account, the repayments that succeeded and the
+ * refunds. A repayment pending or failed is not on the books, so adding one leaves them as they are. Loan
+ * records are replaced, never edited in place (the schedules' cache in credit-ledger.ts holds them to it
+ * too), so the loans compare by identity: their JSON was most of the look.
  */
-function bookedFactsOf(credit: CreditState): string {
-  return JSON.stringify([
-    credit.account,
-    credit.loans.filter((loan) => loan.status === 'S'),
-    credit.repayments.filter((r) => r.status === 'S'),
-    credit.refunds,
-  ]);
+interface Facts {
+  loans: Loan[];
+  json: string;
 }
+
+function bookedFactsOf(credit: CreditState): Facts {
+  return {
+    loans: credit.loans.filter((loan) => loan.status === 'S'),
+    json: JSON.stringify([credit.account, credit.repayments.filter((r) => r.status === 'S'), credit.refunds]),
+  };
+}
+
+function sameFacts(a: Facts, b: Facts): boolean {
+  return (
+    a.json === b.json && a.loans.length === b.loans.length && a.loans.every((loan, i) => loan === b.loans[i])
+  );
+}
+
 const NEVER = '99999999999999';
 
 function nextFactAfter(credit: CreditState, ts: string): string {
@@ -71,8 +83,7 @@ export function booksAt(credit: CreditState, nowTs: string): Book {
       hit.call = call;
       return { ...hit.book, nowTs };
     }
-    const facts = bookedFactsOf(credit);
-    if (hit.facts === facts) {
+    if (sameFacts(hit.facts, bookedFactsOf(credit))) {
       hit.call = call;
       hit.changed = false;
       return { ...hit.book, nowTs };
