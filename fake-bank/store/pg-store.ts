@@ -140,10 +140,12 @@ export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
     } else if (write.row) {
       const r = write.row;
       await client.query(
-        `UPDATE fb_sessions SET scenario_id = $2, version = $3, expired = 0, meta = $4, state = $5,
+        `UPDATE fb_sessions SET scenario_id = $2, version = $3, expired = 0, meta = $4,
+                state = CASE WHEN $8 THEN state ELSE $5 END,
                 created_at = CASE WHEN version = 0 THEN $6 ELSE created_at END, last_used_at = $7
           WHERE id = $1`,
-        [id, r.scenarioId, r.version, r.meta, r.state, r.createdAt, write.now],
+        // $8: only the meta changed, the row's state stays.
+        [id, r.scenarioId, r.version, r.meta, r.state ?? null, r.createdAt, write.now, r.state === undefined],
       );
     } else if (write.touch) {
       await client.query('UPDATE fb_sessions SET last_used_at = $2 WHERE id = $1', [id, write.now]);

@@ -46,7 +46,8 @@ export interface UnitWrite {
     scenarioId: string;
     version: number;
     meta: string;
-    state: string | null;
+    /** The state as encodeState gives it; undefined: the row's state stays (only the meta changed). */
+    state: string | null | undefined;
     createdAt: number;
   };
   /**
@@ -82,8 +83,11 @@ interface Cached {
   version: number;
   createdAt: number;
   lastTouched: number;
-  /** The state as its row holds it (encodeState), while the state is unchanged since; undefined: unknown. */
-  stateText?: string | null;
+  /**
+   * The row holds this state (it was read from it or written to it): a change of the meta alone leaves the
+   * row's state as it is, so the state's text need not be kept or written again.
+   */
+  stored?: boolean;
 }
 
 interface Current {
@@ -307,7 +311,7 @@ export abstract class SqlSessionStore implements SessionStore {
       // When the row last had its use written is not read: the first unit on this copy writes it, so a
       // session read back after a long idle time is not expired as if it had stayed idle.
       lastTouched: 0,
-      stateText: row.state,
+      stored: true,
     });
     this.cache.trim(id);
   }
@@ -349,11 +353,11 @@ export abstract class SqlSessionStore implements SessionStore {
         scenarioId: session.scenarioId,
         version: cached.version + 1,
         meta,
-        // A clock move or a fault armed changes the meta only: the state's row text stays (no diff walk).
+        // A clock move or a fault armed changes the meta only: the row's state stays (no diff walk).
         state:
-          current.stateDirty || cached.stateText === undefined
+          current.stateDirty || !cached.stored
             ? encodeState(this.scenarios, session.scenarioId, session.state)
-            : cached.stateText,
+            : undefined,
         createdAt: cached.createdAt,
       };
     }
@@ -365,8 +369,10 @@ export abstract class SqlSessionStore implements SessionStore {
     const cached = this.cache.get(id);
     if (cached && write.row) {
       cached.version = write.row.version;
-      cached.stateText = write.row.state;
-      this.cache.resize(id, bytesOf(this.scenarios, cached.session.scenarioId, write.row.state));
+      cached.stored = true;
+      if (write.row.state !== undefined) {
+        this.cache.resize(id, bytesOf(this.scenarios, cached.session.scenarioId, write.row.state));
+      }
     }
     if (cached && write.touch) cached.lastTouched = write.now;
     this.cache.trim(id);

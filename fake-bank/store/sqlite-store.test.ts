@@ -372,6 +372,59 @@ describe('SqliteSessionStore', () => {
     await otherStore.close();
     await store.close();
   });
+
+  it('changes that come together commit together, and each answers only once another process can see it', async () => {
+    const { a, b, one, two } = twoStoresOnOneFile();
+    const ids = ['group-1', 'group-2', 'group-3'];
+    for (const id of ids) await one.inUnit(id, () => one.bank.resetSession(id, 'apply.can-apply'));
+    const clockSeenByB = (id: string) =>
+      b.unitSync(id, () => two.bank.describeClock(two.bank.ensureSession(id))).slice(0, 10);
+    const before = clockSeenByB('group-1');
+    // b's read wrote its use: a looks at the database again once, and its next units take the fast path.
+    await one.inUnit('group-1', () => one.bank.ensureSession('group-1'));
+    const answered: string[] = [];
+    const moves = ids.map((id) =>
+      a
+        .unit(id, () => one.bank.setClock(id, { advanceDays: 3 }))
+        // When the answer is given, another process sees the move.
+        .then(() => answered.push(`${id} ${clockSeenByB(id)}`)),
+    );
+    // All three changes ran; none is committed yet (the group commits once the event loop turns).
+    expect(dbOf(a).prepare('SELECT 1').get()).toBeDefined();
+    expect((dbOf(a) as unknown as { inTransaction: boolean }).inTransaction).toBe(true);
+    expect(answered).toEqual([]);
+    await Promise.all(moves);
+    const moved = a.unitSync('group-1', () => one.bank.describeClock(one.bank.ensureSession('group-1')));
+    expect(moved.slice(0, 10)).not.toBe(before);
+    expect(answered).toEqual(ids.map((id) => `${id} ${moved.slice(0, 10)}`));
+    await a.close();
+    await b.close();
+  });
+
+  it('a group whose commit fails fails each of its units and drops their copies: the rows stay as they were', async () => {
+    const store = new SqliteSessionStore(':memory:');
+    const { bank, inUnit } = bankOn(store);
+    const clockOf = async (id: string) =>
+      (await inUnit(id, () => bank.describeClock(bank.ensureSession(id)))).slice(0, 10);
+    for (const id of ['failing-1', 'failing-2'])
+      await inUnit(id, () => bank.resetSession(id, 'apply.can-apply'));
+    const before = await clockOf('failing-1');
+    const statements = (store as unknown as { statements: { commit: { run: () => unknown } } }).statements;
+    const commit = statements.commit.run;
+    statements.commit.run = () => {
+      statements.commit.run = commit;
+      throw new Error('disk full');
+    };
+    const moves = ['failing-1', 'failing-2'].map((id) =>
+      inUnit(id, () => bank.setClock(id, { advanceDays: 3 })).then(
+        () => 'answered',
+        (error: Error) => error.message,
+      ),
+    );
+    expect(await Promise.all(moves)).toEqual(['disk full', 'disk full']);
+    for (const id of ['failing-1', 'failing-2']) expect(await clockOf(id)).toBe(before);
+    await store.close();
+  });
 });
 
 describe('SqliteSessionStore checkpointing on a worker thread', () => {

@@ -56,16 +56,26 @@ const upsertSql = (use: boolean) =>
   `INSERT INTO fb_sessions (id, scenario_id, version, expired, meta, state, created_at, last_used_at)
    VALUES (@id, @scenarioId, @version, 0, @meta, @state, @createdAt, @now)
    ON CONFLICT (id) DO UPDATE SET scenario_id = excluded.scenario_id, version = excluded.version,
-     expired = 0, meta = excluded.meta, state = excluded.state${use ? ', last_used_at = excluded.last_used_at' : ''}`;
+     expired = 0, meta = excluded.meta,
+     state = CASE WHEN @keep THEN fb_sessions.state ELSE excluded.state END${
+       use ? ', last_used_at = excluded.last_used_at' : ''
+     }`;
 
 /**
  * The fast path's write: the row as this process last wrote or read it (`@worked`), or nothing (another
  * process wrote in between). One statement, its own transaction.
  */
 const updateSql = (use: boolean) =>
-  `UPDATE fb_sessions SET scenario_id = @scenarioId, version = @version, meta = @meta, state = @state${
-    use ? ', last_used_at = @now' : ''
-  } WHERE id = @id AND version = @worked AND expired = 0`;
+  `UPDATE fb_sessions SET scenario_id = @scenarioId, version = @version, meta = @meta,
+     state = CASE WHEN @keep THEN state ELSE @state END${use ? ', last_used_at = @now' : ''}
+   WHERE id = @id AND version = @worked AND expired = 0`;
+
+/** A row's values for upsertSql and updateSql: `keep` when only the meta changed (no state to write). */
+const rowValues = (row: NonNullable<UnitWrite['row']>) => ({
+  ...row,
+  state: row.state ?? null,
+  keep: row.state === undefined ? 1 : 0,
+});
 
 /**
  * SQLite through libsql (the default store): WAL, each unit one BEGIN IMMEDIATE transaction run
@@ -77,6 +87,15 @@ export interface SqliteStoreOptions extends SqlStoreOptions {
   checkpointInWorker?: boolean;
 }
 
+/** Fast-path changes committed together (openGroup): their sessions, their log rows, their answer's wait. */
+interface Group {
+  ids: string[];
+  logs: Array<{ id: string; entries: string[] }>;
+  done: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore {
   private readonly db: Connection;
   private readonly statements;
@@ -85,6 +104,8 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   /** Call-log rows, written in a transaction of their own within 250 ms, or at 200 rows (decision 0064). */
   private pendingLogs: Array<{ id: string; entry: string }> = [];
   private flushTimer: NodeJS.Timeout | undefined;
+  /** The transaction this turn's fast-path changes share (openGroup), or null. */
+  private group: Group | null = null;
   private readonly checkpointer: WalCheckpointer | undefined;
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
@@ -171,8 +192,15 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     return this.statements.head.get({ version, id });
   }
 
+  /**
+   * The unit; a change on the fast path commits with the others of this turn of the event loop (group
+   * commit), and the promise settles once it is committed: an answer never tells of a change not yet in the
+   * database.
+   */
   async unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T> {
-    return this.unitSync(id, work, options);
+    const done = this.run(id, work, options, true);
+    if (done.commit) await done.commit;
+    return done.result;
   }
 
   /**
@@ -180,9 +208,20 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
    * since it last looked (PRAGMA data_version), so the work runs on the cached copy without a transaction; a
    * unit that changed nothing only queues its log rows. A unit that changed the session writes it under
    * the write lock, if the row is still the version it worked on; otherwise (another process wrote in
-   * between) its work is dropped and done again on the fresh row.
+   * between) its work is dropped and done again on the fresh row. It commits before it returns.
    */
   unitSync<T>(id: string, work: () => T, options?: UnitOptions): T {
+    return this.run(id, work, options, false).result;
+  }
+
+  /** A unit; `grouped`: a change on the fast path joins this turn's transaction (`commit` says when it is in). */
+  private run<T>(
+    id: string,
+    work: () => T,
+    options: UnitOptions | undefined,
+    grouped: boolean,
+  ): { result: T; commit?: Promise<void> } {
+    if (!grouped) this.commitGroup();
     const cached = this.cache.get(id);
     if (cached && this.statements.dataVersion.get() === this.seenVersion) {
       const worked = cached.version;
@@ -199,7 +238,21 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       if (!write.row && !write.touch) {
         this.committed(id, write);
         this.queueLogs(id, write.logs);
-        return result;
+        return { result };
+      }
+      if (grouped && !write.clearLog) {
+        const group = this.openGroup();
+        if (this.writeAlone(id, worked, write)) {
+          // The cache holds the version written; a failed commit drops it with the group's others.
+          this.committed(id, write);
+          group.ids.push(id);
+          group.logs.push({ id, entries: write.logs });
+          return { result, commit: group.done };
+        }
+        // Another process wrote the row in between: the group so far commits, the work is done again.
+        this.abandoned(id);
+        this.commitGroup();
+        return { result: this.lockedUnit(id, work, options) };
       }
       const written = write.clearLog
         ? this.writeInTransaction(id, worked, write)
@@ -209,12 +262,48 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
         this.queueLogs(id, write.logs);
         // No new look at data_version: a connection's own commits leave it as it was, and a commit of
         // another one since the look above sends the next unit down the locked path, which is the safe way.
-        return result;
+        return { result };
       }
       // Another process wrote the row in between: the work is done again on the row as it is now.
       this.abandoned(id);
     }
-    return this.lockedUnit(id, work, options);
+    return { result: this.lockedUnit(id, work, options) };
+  }
+
+  /**
+   * The transaction this turn's fast-path changes share: opened by the first, committed once the event
+   * loop turns (setImmediate, after the requests that arrived together), so one COMMIT serves them all
+   * (decision 0065). Anything else that writes or begins a transaction commits it first (commitGroup).
+   */
+  private openGroup(): Group {
+    if (this.group) return this.group;
+    this.statements.begin.run();
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const done = new Promise<void>((ok, fail) => {
+      resolve = ok;
+      reject = fail;
+    });
+    // Each unit of the group awaits it; this keeps a failure from also counting as unhandled.
+    done.catch(() => undefined);
+    this.group = { ids: [], logs: [], done, resolve, reject };
+    setImmediate(() => this.commitGroup());
+    return this.group;
+  }
+
+  /** Commits the open group, if any: its units answer, their log rows are queued. A failure fails them all. */
+  private commitGroup(): void {
+    const group = this.group;
+    if (!group) return;
+    try {
+      this.statements.commit.run();
+    } catch (error) {
+      this.failGroup(error);
+      return;
+    }
+    this.group = null;
+    for (const { id, entries } of group.logs) this.queueLogs(id, entries);
+    group.resolve();
   }
 
   /**
@@ -229,15 +318,28 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
         return true;
       }
       const update = write.touch ? this.statements.updateAndUse : this.statements.update;
-      return update.run({ ...write.row, worked, now: write.now }).changes === 1;
+      return update.run({ ...rowValues(write.row), worked, now: write.now }).changes === 1;
     } catch (error) {
       this.abandoned(id);
+      // Within a group, the transaction may be gone with the statement: the group fails as a whole.
+      if (this.group) this.failGroup(error);
       throw error;
     }
   }
 
+  /** The open group's transaction is rolled back: its units fail, their cached copies are dropped. */
+  private failGroup(error: unknown): void {
+    const group = this.group;
+    if (!group) return;
+    this.group = null;
+    if (this.db.inTransaction) this.statements.rollback.run();
+    for (const id of group.ids) this.abandoned(id);
+    group.reject(error);
+  }
+
   /** The fast path's write with more than the row (a restarted session's log goes): one transaction. */
   private writeInTransaction(id: string, worked: number, write: UnitWrite): boolean {
+    this.commitGroup();
     this.statements.begin.run();
     try {
       if (this.statements.version.get(id) !== worked) {
@@ -256,6 +358,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
 
   /** Begin, adopt the row as read under the write lock, work, write, commit. */
   private lockedUnit<T>(id: string, work: () => T, options?: UnitOptions): T {
+    this.commitGroup();
     this.statements.begin.run();
     try {
       this.adopt(id, this.headOf(id), options);
@@ -300,6 +403,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     if (!this.pendingLogs.length) return;
+    this.commitGroup();
     const rows = this.pendingLogs;
     this.pendingLogs = [];
     this.statements.begin.run();
@@ -318,7 +422,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   private write(id: string, write: UnitWrite): void {
     if (write.row) {
       const upsert = write.touch ? this.statements.upsert : this.statements.upsertKeepingUse;
-      upsert.run({ ...write.row, now: write.now });
+      upsert.run({ ...rowValues(write.row), now: write.now });
     } else if (write.touch) this.statements.touch.run(write.now, id);
     if (write.clearLog) {
       this.pendingLogs = this.pendingLogs.filter((pending) => pending.id !== id);
@@ -355,6 +459,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   }
 
   async expireIdle(): Promise<number> {
+    this.commitGroup();
     this.flushLogs();
     const now = this.now();
     const expire = this.db.transaction(() => {
@@ -370,6 +475,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   }
 
   async saveSnapshot(record: SnapshotRecord): Promise<void> {
+    this.commitGroup();
     this.statements.saveSnapshot.run(...rowValuesOf(record));
   }
 
@@ -383,10 +489,12 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   }
 
   async deleteSnapshot(id: string): Promise<boolean> {
+    this.commitGroup();
     return this.statements.deleteSnapshot.run(id).changes > 0;
   }
 
   async close(): Promise<void> {
+    this.commitGroup();
     this.flushLogs();
     this.db.close();
     await this.checkpointer?.close();
