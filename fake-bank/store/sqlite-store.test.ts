@@ -423,6 +423,17 @@ describe('SqliteSessionStore', () => {
     );
     expect(await Promise.all(moves)).toEqual(['disk full', 'disk full']);
     for (const id of ['failing-1', 'failing-2']) expect(await clockOf(id)).toBe(before);
+    // No write lock for the group (another process held it past the busy timeout): the move is not kept.
+    const begin = (store as unknown as { statements: { begin: { run: () => unknown } } }).statements.begin;
+    const run = begin.run;
+    begin.run = () => {
+      begin.run = run;
+      throw new Error('database is locked');
+    };
+    await expect(inUnit('failing-1', () => bank.setClock('failing-1', { advanceDays: 3 }))).rejects.toThrow(
+      'database is locked',
+    );
+    expect(await clockOf('failing-1')).toBe(before);
     await store.close();
   });
 });

@@ -63,7 +63,7 @@ const upsertSql = (use: boolean) =>
 
 /**
  * The fast path's write: the row as this process last wrote or read it (`@worked`), or nothing (another
- * process wrote in between). One statement, its own transaction.
+ * process wrote in between). One statement, in the turn's group (openGroup) or its own transaction.
  */
 const updateSql = (use: boolean) =>
   `UPDATE fb_sessions SET scenario_id = @scenarioId, version = @version, meta = @meta,
@@ -241,8 +241,15 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
         return { result };
       }
       if (grouped && !write.clearLog) {
-        const group = this.openGroup();
-        if (this.writeAlone(id, worked, write)) {
+        let group: Group;
+        try {
+          group = this.openGroup();
+        } catch (error) {
+          // No write lock (another process held it past the busy timeout): the work is not kept.
+          this.abandoned(id);
+          throw error;
+        }
+        if (this.writeRow(id, worked, write)) {
           // The cache holds the version written; a failed commit drops it with the group's others.
           this.committed(id, write);
           group.ids.push(id);
@@ -256,7 +263,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       }
       const written = write.clearLog
         ? this.writeInTransaction(id, worked, write)
-        : this.writeAlone(id, worked, write);
+        : this.writeRow(id, worked, write);
       if (written) {
         this.committed(id, write);
         this.queueLogs(id, write.logs);
@@ -307,11 +314,12 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   }
 
   /**
-   * A unit that changed its row (or only its last use), written by one statement in a transaction of its
-   * own: an explicit BEGIN, a check of the version and COMMIT cost half as much again. False when the row is
-   * no longer the version the work was done on (another process wrote it): nothing was written.
+   * A unit that changed its row (or only its last use), written by one statement that checks the version
+   * (a check of its own cost half as much again): in the turn's group, or in a transaction of its own (the
+   * statement alone). False when the row is no longer the version the work was done on (another process
+   * wrote it): nothing was written.
    */
-  private writeAlone(id: string, worked: number, write: UnitWrite): boolean {
+  private writeRow(id: string, worked: number, write: UnitWrite): boolean {
     try {
       if (!write.row) {
         this.statements.touch.run(write.now, id);
