@@ -77,6 +77,53 @@ describe('the SQLite store, from outside', () => {
   );
 
   it(
+    'two processes on one file, moving the same sessions at once, lose no move and both tell the same clock',
+    { timeout: 120_000 },
+    async () => {
+      const file = join(dir, 'two-processes.sqlite');
+      const a = await start(file, true);
+      const b = await start(file);
+      const sessions = ['shared-1', 'shared-2', 'shared-3', 'shared-4'];
+      const startedAt = new Map<string, number>();
+      for (const session of sessions) {
+        const reset = await a.request('/__fake-bank/session', {
+          method: 'POST',
+          body: { scenario: 'home.bill-ready' },
+          session,
+        });
+        startedAt.set(session, Date.parse((reset.body as { clock: string }).clock));
+      }
+      // Four writers in each process, each on every session in turn: their changes commit in groups while
+      // the other process waits for the write lock, and writes rows it holds an older copy of.
+      const MOVES = 40;
+      let acknowledged = 0;
+      const writer = (bank: SpawnedBank, k: number) => async () => {
+        for (let i = 0; i < MOVES; i++) {
+          const answer = await bank.request('/__fake-bank/clock', {
+            method: 'POST',
+            body: { advanceMinutes: 1 },
+            session: sessions[(i + k) % sessions.length],
+          });
+          if (answer.status === 200) acknowledged++;
+        }
+      };
+      await Promise.all([0, 1, 2, 3].flatMap((k) => [writer(a, k)(), writer(b, k)()]));
+      expect(acknowledged).toBe(8 * MOVES);
+      for (const session of sessions) {
+        for (const bank of [a, b]) {
+          const view = (await bank.request('/__fake-bank/session', { session })).body as SessionView;
+          // Whole minutes moved (the clock also runs with real time, a few seconds here).
+          expect(Math.floor((Date.parse(view.clock) - startedAt.get(session)!) / 60_000)).toBe(
+            (8 * MOVES) / 4,
+          );
+        }
+      }
+      await a.stop();
+      await b.stop();
+    },
+  );
+
+  it(
     'refuses a deeply nested body and large refused bodies without storing them; token visitors leave a tester alone',
     { timeout: 120_000 },
     async () => {

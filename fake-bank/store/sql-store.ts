@@ -88,6 +88,11 @@ interface Cached {
    * row's state as it is, so the state's text need not be kept or written again.
    */
   stored?: boolean;
+  /**
+   * The SQLite store's count of other connections' commits it has seen, when this copy was last known to be
+   * the row: its fast path trusts the copy only while no other commit came since (sqlite-store.ts).
+   */
+  checked?: number;
 }
 
 interface Current {
@@ -260,6 +265,8 @@ export abstract class SqlSessionStore implements SessionStore {
       version: previous?.version ?? 0,
       createdAt: previous?.createdAt ?? this.now(),
       lastTouched: 0,
+      // A session put anew in a unit replaces the copy the unit was trusted to work on.
+      checked: previous?.checked,
     });
   }
 

@@ -125,6 +125,27 @@ describe('SqliteSessionStore', () => {
     await a.close();
     await b.close();
   });
+  it('after another process commits, every cached copy is checked again before it is trusted, not only the next one used', async () => {
+    const { a, b, one, two } = twoStoresOnOneFile();
+    const clockIn = (store: SqliteSessionStore, bank: ReturnType<typeof bankOn>, id: string) =>
+      store.unitSync(id, () => bank.bank.describeClock(bank.bank.ensureSession(id)));
+    for (const id of ['seen-s', 'seen-t']) {
+      await one.inUnit(id, () => one.bank.resetSession(id, 'apply.can-apply'));
+      await two.inUnit(id, () => two.bank.ensureSession(id));
+      clockIn(a, one, id);
+    }
+    const before = clockIn(a, one, 'seen-t');
+    // b moves T's clock; a's next unit is on S: it sees that another process committed and checks S.
+    await two.inUnit('seen-t', () => two.bank.setClock('seen-t', { advanceDays: 2 }));
+    clockIn(a, one, 'seen-s');
+    // T was changed by that commit too: a reads it again rather than trusting its copy.
+    const after = clockIn(a, one, 'seen-t');
+    expect(after).not.toBe(before);
+    expect(after.slice(0, 16)).toBe(clockIn(b, two, 'seen-t').slice(0, 16));
+    await a.close();
+    await b.close();
+  });
+
   it('a visitor who only fetched a token costs a row without state', async () => {
     const store = new SqliteSessionStore(':memory:');
     const { token } = bankOn(store);
@@ -380,8 +401,8 @@ describe('SqliteSessionStore', () => {
     const clockSeenByB = (id: string) =>
       b.unitSync(id, () => two.bank.describeClock(two.bank.ensureSession(id))).slice(0, 10);
     const before = clockSeenByB('group-1');
-    // b's read wrote its use: a looks at the database again once, and its next units take the fast path.
-    await one.inUnit('group-1', () => one.bank.ensureSession('group-1'));
+    // b's read wrote its use: a checks each session again once, and its next units take the fast path.
+    for (const id of ids) await one.inUnit(id, () => one.bank.ensureSession(id));
     const answered: string[] = [];
     const moves = ids.map((id) =>
       a

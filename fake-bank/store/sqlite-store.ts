@@ -101,6 +101,12 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   private readonly statements;
   /** PRAGMA data_version as last seen: it changes only when another connection commits. */
   private seenVersion = -1;
+  /**
+   * How many times data_version was seen to change. A cached copy is trusted on the fast path only if it was
+   * last read or checked under the lock since (its `checked` is this count): another process's commit can
+   * change any session, and a look that finds one says nothing of which.
+   */
+  private epoch = 0;
   /** Call-log rows, written in a transaction of their own within 250 ms, or at 200 rows (decision 0064). */
   private pendingLogs: Array<{ id: string; entry: string }> = [];
   private flushTimer: NodeJS.Timeout | undefined;
@@ -204,8 +210,9 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   }
 
   /**
-   * The unit, synchronously. Fast path: this process holds the session and no other connection committed
-   * since it last looked (PRAGMA data_version), so the work runs on the cached copy without a transaction; a
+   * The unit, synchronously. Fast path: this process holds the session, read or checked under the lock since
+   * it last saw another connection commit (PRAGMA data_version), so the work runs on the cached copy without
+   * a transaction; a
    * unit that changed nothing only queues its log rows. A unit that changed the session writes it under
    * the write lock, if the row is still the version it worked on; otherwise (another process wrote in
    * between) its work is dropped and done again on the fresh row. It commits before it returns.
@@ -222,8 +229,13 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     grouped: boolean,
   ): { result: T; commit?: Promise<void> } {
     if (!grouped) this.commitGroup();
+    const seen = this.statements.dataVersion.get() as number;
+    if (seen !== this.seenVersion) {
+      this.seenVersion = seen;
+      this.epoch++;
+    }
     const cached = this.cache.get(id);
-    if (cached && this.statements.dataVersion.get() === this.seenVersion) {
+    if (cached && cached.checked === this.epoch) {
       const worked = cached.version;
       this.adoptCached(id);
       let result: T;
@@ -375,7 +387,10 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       this.write(id, write);
       this.statements.commit.run();
       this.committed(id, write);
-      this.seenVersion = this.statements.dataVersion.get() as number;
+      // This copy is the row as of now. Not the others: a commit of another process seen before this unit
+      // may have changed any of them (a new look at data_version here would hide it).
+      const cached = this.cache.get(id);
+      if (cached) cached.checked = this.epoch;
       this.queueLogs(id, write.logs);
       return result;
     } catch (error) {
@@ -420,7 +435,6 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       // Every session that logged keeps its last LOG_LIMIT calls, not only one crossing a shared count.
       for (const id of new Set(rows.map((r) => r.id))) this.statements.trimLog.run({ id, keep: LOG_LIMIT });
       this.statements.commit.run();
-      this.seenVersion = this.statements.dataVersion.get() as number;
     } catch {
       if (this.db.inTransaction) this.statements.rollback.run();
     }
