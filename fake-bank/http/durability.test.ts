@@ -21,6 +21,12 @@ async function start(file: string, fresh = false) {
   return bank;
 }
 
+/** Puts a session in a scenario through `bank`; answers the business time it starts at. */
+async function startSession(bank: SpawnedBank, session: string, scenario: string): Promise<number> {
+  const reset = await bank.request('/__fake-bank/session', { method: 'POST', body: { scenario }, session });
+  return Date.parse((reset.body as { clock: string }).clock);
+}
+
 interface SessionView {
   scenario: string;
   clock: string;
@@ -35,12 +41,7 @@ describe('the SQLite store, from outside', () => {
       const file = join(dir, 'burst.sqlite');
       const first = await start(file, true);
       const session = 'burst-tester';
-      const reset = await first.request('/__fake-bank/session', {
-        method: 'POST',
-        body: { scenario: 'home.bill-ready' },
-        session,
-      });
-      const startedAt = Date.parse((reset.body as { clock: string }).clock);
+      const startedAt = await startSession(first, session, 'home.bill-ready');
       let acknowledged = 0;
       let sent = 0;
       // Keep 8 clock moves of a minute in flight (armed faults are capped at 50 a session, clock moves are
@@ -85,14 +86,8 @@ describe('the SQLite store, from outside', () => {
       const b = await start(file);
       const sessions = ['shared-1', 'shared-2', 'shared-3', 'shared-4'];
       const startedAt = new Map<string, number>();
-      for (const session of sessions) {
-        const reset = await a.request('/__fake-bank/session', {
-          method: 'POST',
-          body: { scenario: 'home.bill-ready' },
-          session,
-        });
-        startedAt.set(session, Date.parse((reset.body as { clock: string }).clock));
-      }
+      for (const session of sessions)
+        startedAt.set(session, await startSession(a, session, 'home.bill-ready'));
       // Four writers in each process, each on every session in turn: their changes commit in groups while
       // the other process waits for the write lock, and writes rows it holds an older copy of.
       const MOVES = 40;
@@ -130,11 +125,7 @@ describe('the SQLite store, from outside', () => {
       const file = join(dir, 'hostile.sqlite');
       const bank = await start(file, true);
       const tester = 'live-tester';
-      await bank.request('/__fake-bank/session', {
-        method: 'POST',
-        body: { scenario: 'home.overdue-late-fee' },
-        session: tester,
-      });
+      await startSession(bank, tester, 'home.overdue-late-fee');
 
       // 100 KB nested 50,000 levels deep (under the size limit) and 200 KB (over it), no session, no token:
       // refused before anything is kept.

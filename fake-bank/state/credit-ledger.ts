@@ -779,17 +779,6 @@ export function bookedWith(book: Book, repayment: Repayment): Book {
   return copy;
 }
 
-/**
- * What a bill repayment of `amount` booked last, at the book's own moment, would allocate: the same
- * allocation the replay gives it (oldest due first). Spends the given book, which is left paid.
- */
-export function allocateOnBook(book: Book, amount: number): Allocation[] {
-  const allocations: Allocation[] = [];
-  const billed = book.loans.flatMap((lb) => lb.terms).filter((t) => isBilled(t, book.today));
-  payTerms(book, billed, amount, book.today, allocations);
-  return allocations;
-}
-
 function addDeposit(book: Book, amount: number) {
   if (amount > 0) {
     book.deposit += amount;

@@ -29,12 +29,15 @@ function bankOn(store: SqliteSessionStore) {
   const inUnit = <T>(id: string, work: () => T, known = false) => store.unit(id, work, { known });
   const handle = (id: string, path: string, body: unknown, csrfToken?: string, method = 'POST') =>
     inUnit(id, () => bank.handle({ sessionId: id, method, path, query: {}, body, csrfToken, lang: 'id' }));
+  /** The session's clock as this bank tells it: in a unit, or at once (any open group committed first). */
+  const clock = async (id: string) => inUnit(id, () => bank.describeClock(bank.ensureSession(id)));
+  const clockNow = (id: string) => store.unitSync(id, () => bank.describeClock(bank.ensureSession(id)));
   const token = async (id: string) => {
     const answer = await handle(id, urlPathOf(endpoints.csrfToken), undefined, undefined, 'GET');
     if (answer.kind !== 'envelope') throw new Error('fault');
     return (answer.envelope.ret_data as { csrf_token: string }).csrf_token;
   };
-  return { bank, inUnit, handle, token };
+  return { bank, inUnit, handle, token, clock, clockNow };
 }
 
 /** Two stores on one file, as two bank processes, each with its bank. */
@@ -97,9 +100,7 @@ describe('SqliteSessionStore', () => {
     ] as const) {
       await side.inUnit('shared-id', () => side.bank.setClock('shared-id', { advanceDays: days }));
     }
-    const seen = await two.inUnit('shared-id', () =>
-      two.bank.describeClock(two.bank.ensureSession('shared-id')),
-    );
+    const seen = await two.clock('shared-id');
     expect(seen.slice(0, 10)).toBe('2026-11-27');
     await a.close();
     await b.close();
@@ -118,30 +119,26 @@ describe('SqliteSessionStore', () => {
       two.bank.setClock('raced-id', { advanceDays: 2 });
     });
     expect(works).toBe(2);
-    const seen = await one.inUnit('raced-id', () =>
-      one.bank.describeClock(one.bank.ensureSession('raced-id')),
-    );
+    const seen = await one.clock('raced-id');
     expect(seen.slice(0, 10)).toBe('2026-11-24');
     await a.close();
     await b.close();
   });
   it('after another process commits, every cached copy is checked again before it is trusted, not only the next one used', async () => {
     const { a, b, one, two } = twoStoresOnOneFile();
-    const clockIn = (store: SqliteSessionStore, bank: ReturnType<typeof bankOn>, id: string) =>
-      store.unitSync(id, () => bank.bank.describeClock(bank.bank.ensureSession(id)));
     for (const id of ['seen-s', 'seen-t']) {
       await one.inUnit(id, () => one.bank.resetSession(id, 'apply.can-apply'));
       await two.inUnit(id, () => two.bank.ensureSession(id));
-      clockIn(a, one, id);
+      one.clockNow(id);
     }
-    const before = clockIn(a, one, 'seen-t');
+    const before = one.clockNow('seen-t');
     // b moves T's clock; a's next unit is on S: it sees that another process committed and checks S.
     await two.inUnit('seen-t', () => two.bank.setClock('seen-t', { advanceDays: 2 }));
-    clockIn(a, one, 'seen-s');
+    one.clockNow('seen-s');
     // T was changed by that commit too: a reads it again rather than trusting its copy.
-    const after = clockIn(a, one, 'seen-t');
+    const after = one.clockNow('seen-t');
     expect(after).not.toBe(before);
-    expect(after.slice(0, 16)).toBe(clockIn(b, two, 'seen-t').slice(0, 16));
+    expect(after.slice(0, 16)).toBe(two.clockNow('seen-t').slice(0, 16));
     await a.close();
     await b.close();
   });
@@ -313,7 +310,7 @@ describe('SqliteSessionStore', () => {
 
   it('a unit that throws writes nothing and leaves the database as it was', async () => {
     const store = new SqliteSessionStore(':memory:');
-    const { bank, inUnit } = bankOn(store);
+    const { bank, inUnit, clock: clockOf } = bankOn(store);
     await inUnit('careful-1', () => bank.resetSession('careful-1', 'apply.can-apply'));
     await expect(
       inUnit('careful-1', () => {
@@ -321,7 +318,7 @@ describe('SqliteSessionStore', () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    const clock = await inUnit('careful-1', () => bank.describeClock(bank.ensureSession('careful-1')));
+    const clock = await clockOf('careful-1');
     expect(clock.slice(0, 10)).toBe('2026-11-21');
     await store.close();
   });
@@ -398,8 +395,7 @@ describe('SqliteSessionStore', () => {
     const { a, b, one, two } = twoStoresOnOneFile();
     const ids = ['group-1', 'group-2', 'group-3'];
     for (const id of ids) await one.inUnit(id, () => one.bank.resetSession(id, 'apply.can-apply'));
-    const clockSeenByB = (id: string) =>
-      b.unitSync(id, () => two.bank.describeClock(two.bank.ensureSession(id))).slice(0, 10);
+    const clockSeenByB = (id: string) => two.clockNow(id).slice(0, 10);
     const before = clockSeenByB('group-1');
     // b's read wrote its use: a checks each session again once, and its next units take the fast path.
     for (const id of ids) await one.inUnit(id, () => one.bank.ensureSession(id));
@@ -415,7 +411,7 @@ describe('SqliteSessionStore', () => {
     expect((dbOf(a) as unknown as { inTransaction: boolean }).inTransaction).toBe(true);
     expect(answered).toEqual([]);
     await Promise.all(moves);
-    const moved = a.unitSync('group-1', () => one.bank.describeClock(one.bank.ensureSession('group-1')));
+    const moved = one.clockNow('group-1');
     expect(moved.slice(0, 10)).not.toBe(before);
     expect(answered).toEqual(ids.map((id) => `${id} ${moved.slice(0, 10)}`));
     await a.close();
@@ -424,9 +420,8 @@ describe('SqliteSessionStore', () => {
 
   it('a group whose commit fails fails each of its units and drops their copies: the rows stay as they were', async () => {
     const store = new SqliteSessionStore(':memory:');
-    const { bank, inUnit } = bankOn(store);
-    const clockOf = async (id: string) =>
-      (await inUnit(id, () => bank.describeClock(bank.ensureSession(id)))).slice(0, 10);
+    const { bank, inUnit, clock } = bankOn(store);
+    const clockOf = async (id: string) => (await clock(id)).slice(0, 10);
     for (const id of ['failing-1', 'failing-2'])
       await inUnit(id, () => bank.resetSession(id, 'apply.can-apply'));
     const before = await clockOf('failing-1');

@@ -252,8 +252,8 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
         this.queueLogs(id, write.logs);
         return { result };
       }
+      let group: Group | undefined;
       if (grouped && !write.clearLog) {
-        let group: Group;
         try {
           group = this.openGroup();
         } catch (error) {
@@ -261,29 +261,25 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
           this.abandoned(id);
           throw error;
         }
-        if (this.writeRow(id, worked, write)) {
-          // The cache holds the version written; a failed commit drops it with the group's others.
-          this.committed(id, write);
-          group.ids.push(id);
-          group.logs.push({ id, entries: write.logs });
-          return { result, commit: group.done };
-        }
-        // Another process wrote the row in between: the group so far commits, the work is done again.
-        this.abandoned(id);
-        this.commitGroup();
-        return { result: this.lockedUnit(id, work, options) };
       }
       const written = write.clearLog
         ? this.writeInTransaction(id, worked, write)
         : this.writeRow(id, worked, write);
       if (written) {
         this.committed(id, write);
-        this.queueLogs(id, write.logs);
         // No new look at data_version: a connection's own commits leave it as it was, and a commit of
         // another one since the look above sends the next unit down the locked path, which is the safe way.
-        return { result };
+        if (!group) {
+          this.queueLogs(id, write.logs);
+          return { result };
+        }
+        // The cache holds the version written; a failed commit drops it with the group's others.
+        group.ids.push(id);
+        group.logs.push({ id, entries: write.logs });
+        return { result, commit: group.done };
       }
-      // Another process wrote the row in between: the work is done again on the row as it is now.
+      // Another process wrote the row in between: the work is done again on the row as it is now (the
+      // group so far commits first).
       this.abandoned(id);
     }
     return { result: this.lockedUnit(id, work, options) };

@@ -3,9 +3,9 @@ import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repay';
 import type { CreditAccount, CreditState, Repayment } from '../../state/credit';
 import { HOUR_MS, timestampToMs } from '../../../contracts/dates';
 import {
-  allocateOnBook,
   type Book,
   billedDue,
+  bookedWith,
   buildBook,
   dayOfTs,
   dayToYmd,
@@ -95,7 +95,7 @@ function attempt(
     ...(paid ? {} : { failCode: 'CREDIT_AUTO_DEBIT_SHORT' }),
   };
   // The allocation it makes (or would have made): booked last at its moment, on the books just read.
-  repayment.preview = allocateOnBook(book, due);
+  repayment.preview = bookedWith(book, repayment).repaid.get(repayment.refNbr)!.allocations;
   credit.repayments.push(repayment);
   if (paid) {
     moveWallet(state, {
