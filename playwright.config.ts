@@ -3,6 +3,11 @@ import { browserPath } from './scripts/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second bank in the spec-only profile (FAKE_BANK_PROFILE=spec, DESIGN section 4), beside the first. */
+const specPort = port + 1;
+const specBaseURL = `http://127.0.0.1:${specPort}`;
+/** What runs against the spec-only bank too: the journeys and the sweep of every scenario's screen. */
+const SPEC_PROFILE_SPECS = ['journey.spec.ts', 'one-truth.spec.ts', 'spec-sweep.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,12 +59,24 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'mobile-chromium' }],
-  webServer: {
-    command: `tsx fake-bank/http/server.ts --port ${port} --fresh --state .fake-bank/e2e-${port}.sqlite`,
-    url: `${baseURL}/__fake-bank/scenarios`,
+  projects: [
+    // The sweep of the spec-only bank judges only that each screen is drawn from what the spec names.
+    { name: 'mobile-chromium', testIgnore: ['demo/**', 'spec-sweep.spec.ts'] },
+    {
+      name: 'spec-profile',
+      testMatch: SPEC_PROFILE_SPECS,
+      use: { baseURL: specBaseURL },
+    },
+  ],
+  webServer: [port, specPort].map((served) => ({
+    command: `tsx fake-bank/http/server.ts --port ${served} --fresh --state .fake-bank/e2e-${served}.sqlite`,
+    url: `http://127.0.0.1:${served}/__fake-bank/scenarios`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { LOG_LEVEL: 'warn', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
-  },
+    env: {
+      LOG_LEVEL: 'warn',
+      ...(served === specPort ? { FAKE_BANK_PROFILE: 'spec' } : {}),
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
+  })),
 });

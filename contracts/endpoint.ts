@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { AssumptionId } from './assumptions.data';
 
 /** POST with a JSON body, GET with the params in the query, UPLOAD as multipart form data. */
 export type HttpMethod = 'GET' | 'POST' | 'UPLOAD';
@@ -14,6 +15,16 @@ export interface Endpoint<
   response: Res;
   summary: string;
   group: string;
+  /**
+   * A call the spec implies but does not name (its path and its answer's keys are ours): the entry of the
+   * table of assumptions that says why (docs/decisions/0004).
+   */
+  assumed?: AssumptionId;
+  /**
+   * A call of this bank's own that a real bank need not have: the client works without it (it falls back on
+   * any failure), and the spec-only profile does not answer it (404).
+   */
+  ours?: true;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType>;

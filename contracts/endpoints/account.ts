@@ -66,4 +66,5 @@ export const saveNotifyRequest = defineEndpoint({
   response: NotifyRequestSchema,
   summary: 'Remember that a visitor not on the whitelist wants to hear when Pay Later opens',
   group: 'account',
+  assumed: 'notifyRequestCall',
 });

@@ -62,4 +62,5 @@ export const channelConfig = defineEndpoint({
   response: ChannelConfigSchema,
   summary: 'Whether this app and marketing channel may open the Pay Later flow (access)',
   group: 'config',
+  assumed: 'channelConfigCall',
 });

@@ -16,6 +16,7 @@ export const helpFaq = defineEndpoint({
   response: FaqListSchema,
   summary: 'Not in the spec: the FAQ by category, every question with its answer',
   group: 'help',
+  assumed: 'helpCalls',
 });
 
 export const helpFaqSearch = defineEndpoint({
@@ -30,6 +31,7 @@ export const helpFaqSearch = defineEndpoint({
   summary:
     'Not in the spec: FAQ questions whose question or answer holds every word of the keyword; none answers an empty list',
   group: 'help',
+  assumed: 'helpCalls',
 });
 
 export const helpTermsPage = defineEndpoint({
@@ -39,4 +41,5 @@ export const helpTermsPage = defineEndpoint({
   response: TermsPageSchema,
   summary: 'Not in the spec: one terms page (HTML) with the address of its PDF version',
   group: 'help',
+  assumed: 'helpCalls',
 });

@@ -98,6 +98,7 @@ export const queryOtp = defineEndpoint({
   response: OtpStatusSchema,
   summary: 'The live one-time code of a number and purpose: channel, tries left, last answer, countdown',
   group: 'otp',
+  ours: true,
 });
 
 export const getEmailOtp = defineEndpoint({

@@ -22,6 +22,7 @@ export const topUpQuota = defineEndpoint({
   summary:
     'Not in the spec: the tier’s balance and monthly incoming caps, what is used, the most a top-up may be',
   group: 'top-up',
+  assumed: 'topUpCalls',
 });
 
 export const topUpQris = defineEndpoint({
@@ -31,6 +32,7 @@ export const topUpQris = defineEndpoint({
   response: TopUpOrderSchema,
   summary: 'Not in the spec: a dynamic QRIS code (EMVCo merchant-presented) to top up this amount',
   group: 'top-up',
+  assumed: 'topUpCalls',
 });
 
 export const topUpStore = defineEndpoint({
@@ -40,6 +42,7 @@ export const topUpStore = defineEndpoint({
   response: TopUpOrderSchema,
   summary: 'Not in the spec: a payment code to top up this amount in cash at an Alfamart or Indomaret',
   group: 'top-up',
+  assumed: 'topUpCalls',
 });
 
 export const topUpCard = defineEndpoint({
@@ -56,6 +59,7 @@ export const topUpCard = defineEndpoint({
   response: TopUpOrderSchema,
   summary: 'Not in the spec: top up from a debit card (charged at once; idempotent per txnNo)',
   group: 'top-up',
+  assumed: 'topUpCalls',
 });
 
 export const topUpQuery = defineEndpoint({
@@ -65,4 +69,5 @@ export const topUpQuery = defineEndpoint({
   response: TopUpOrderSchema,
   summary: 'Not in the spec: one QRIS, store or card top-up and whether its payment arrived (polled)',
   group: 'top-up',
+  assumed: 'topUpCalls',
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 import { LoanScheduleItemSchema } from './loan';
+import { spelledEither } from '../spelling';
 
 /**
  * TRANSACTION_TYPE: PS Pay Later purchase in instalments, DS Pay Later purchase in one term, C Instant
@@ -25,20 +26,23 @@ export const TransactionItemSchema = z.object({
   REPAY_TYPE: z.optional(z.enum(['VA', 'BANK_CARD'])),
 });
 
-/** Transaction list (section 3), newest first; carries both spellings of the next-page flag. */
-export const TransactionListSchema = z.object({
-  LAST_ROW_KEY: TextSchema,
-  NEXTPAGE_FLAG: YesNoSchema,
-  NEXTPAGE_FLG: YesNoSchema,
-  APP_ACCT_NO: TextSchema,
-  APP_TYPE: TextSchema,
-  PRODUCT_CD: TextSchema,
-  CARD_NO: TextSchema,
-  CODE: TextSchema,
-  DESC: TextSchema,
-  BUSINESS_DATE: DateYmdSchema,
-  TRANSACTION_LIST: z.array(TransactionItemSchema).check(z.maxLength(50)),
-});
+/** Transaction list (section 3), newest first; its next-page flag comes under either spelling. */
+export const TransactionListSchema = spelledEither(
+  z.object({
+    LAST_ROW_KEY: TextSchema,
+    NEXTPAGE_FLAG: z.optional(YesNoSchema),
+    NEXTPAGE_FLG: z.optional(YesNoSchema),
+    APP_ACCT_NO: TextSchema,
+    APP_TYPE: TextSchema,
+    PRODUCT_CD: TextSchema,
+    CARD_NO: TextSchema,
+    CODE: TextSchema,
+    DESC: TextSchema,
+    BUSINESS_DATE: DateYmdSchema,
+    TRANSACTION_LIST: z.array(TransactionItemSchema).check(z.maxLength(50)),
+  }),
+  [['NEXTPAGE_FLAG', 'NEXTPAGE_FLG']],
+);
 
 /** Transaction detail (section 3): the list item plus terms, repayment details and the schedule. */
 export const TransactionDetailSchema = z.extend(TransactionItemSchema, {

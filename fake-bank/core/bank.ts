@@ -26,6 +26,7 @@ import { sealedValuesOf, type OpenedSecrets } from './sealed';
 import { loggedBodies, redactForLog } from './redaction';
 import { prepareRsaKeys, rsaDecrypt } from '../domain/security/security-crypto';
 import { NO_SECRETS, prepareSecrets } from '../domain/security/security-kdf';
+import { specEnvelope, specView, type BankProfile } from './spec-profile';
 import type { PreparedSecrets } from '../kernel/handler';
 
 export interface BankRequest {
@@ -71,6 +72,8 @@ export interface BankOptions {
   /** Real time source; tests pass their own. */
   realNow?: () => number;
   store?: SessionStore;
+  /** The profile of new sessions (FAKE_BANK_PROFILE); a session's own is set through the control surface. */
+  profile?: BankProfile;
 }
 
 const byUrl = new Map<string, AnyEndpoint>(endpointList.map((e) => [urlPathOf(e), e]));
@@ -100,8 +103,9 @@ export function createBank(options: BankOptions) {
     store.changed('meta');
   }
 
-  function newSession(id: string, scenario: Scenario): Session {
+  function newSession(id: string, scenario: Scenario, profile = options.profile): Session {
     return {
+      ...(profile === 'spec' ? { profile } : {}),
       id,
       scenarioId: scenario.id,
       state: scenarios.seedStateOf(scenario),
@@ -113,10 +117,12 @@ export function createBank(options: BankOptions) {
     };
   }
 
-  function resetSession(id: string, scenarioId: string): Session {
+  /** A new start in a scenario; the session keeps the profile it had unless `profile` names one. */
+  function resetSession(id: string, scenarioId: string, profile?: BankProfile): Session {
     const scenario = catalogue.get(scenarioId);
     if (!scenario) throw new BankError('NOT_FOUND', { scenario: scenarioId });
-    const session = newSession(id, scenario);
+    const kept = store.get(id)?.profile;
+    const session = newSession(id, scenario, profile ?? kept ?? options.profile);
     store.put(session);
     return session;
   }
@@ -210,7 +216,9 @@ export function createBank(options: BankOptions) {
 
     const endpoint = byUrl.get(request.path);
     const expected = endpoint?.method === 'GET' ? 'GET' : 'POST';
-    if (!endpoint || request.method !== expected) {
+    // The spec-only bank knows no call of this bank's own.
+    const known = endpoint && !(endpoint.ours && session.profile === 'spec');
+    if (!known || request.method !== expected) {
       return envelopeAnswer(
         404,
         errorEnvelope(session, 'NOT_FOUND', request.lang, { method: request.method, path: request.path }),
@@ -290,7 +298,7 @@ export function createBank(options: BankOptions) {
       const envelope: Envelope = {
         ret_code: code,
         ret_msg: (isSuccessCode(code) ? CODES.SUCCESS : CODES.CANNOT_PROCESS)[request.lang],
-        ret_data: checked.data,
+        ret_data: session.profile === 'spec' ? specView(endpoint.response, checked.data) : checked.data,
         system_time: toTimestamp(ctx.now),
       };
       return envelopeAnswer(200, envelope, traceOf(session, rule, change));
@@ -358,7 +366,10 @@ export function createBank(options: BankOptions) {
     const fresh = store.get(request.sessionId) === undefined;
     const session = ensureSession(request.sessionId);
     const result = answer(request, session);
-    if (result.kind === 'envelope') result.body = JSON.stringify(result.envelope);
+    if (result.kind === 'envelope') {
+      if (session.profile === 'spec') result.envelope = specEnvelope(result.envelope);
+      result.body = JSON.stringify(result.envelope);
+    }
     // A request refused before it used a session made for it leaves nothing behind (a stranger's requests
     // cost no rows).
     if (fresh && result.kind === 'envelope' && result.unused && store.discard) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ScenarioEntrySchema as ScenarioEntryWireSchema } from '../../contracts/control-surface';
 import { FaultSchema } from '../state/faults';
 import { DeviceSchema } from '../state/bank-state-core';
+import { BANK_PROFILES } from '../kernel/session';
 
 /**
  * What the control surface answers, shared by its OpenAPI description (fake-bank/http/openapi-control.ts)
@@ -19,6 +20,8 @@ export const SessionRefSchema = z.object({
   scenario: z.string(),
   /** The session's business clock, ISO 8601 with +07:00. */
   clock: z.string(),
+  /** `spec`: the bank answers only what the spec names (DESIGN section 4); `full`: everything it knows. */
+  profile: z.enum(BANK_PROFILES),
 });
 
 /** `GET /session`; the state is the bank's model, which the OpenAPI description puts in (BankStateSchema). */

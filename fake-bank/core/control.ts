@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_PROFILES } from './spec-profile';
 import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
 import { DAY_MS, MINUTE_MS, wibMs } from '../../contracts/dates';
 import { controlIssuesText } from './control-issues';
@@ -18,7 +19,14 @@ import { DeviceSchema } from '../state/bank-state-core';
  * (loopback, token, same-site JSON writes) stay with the transport that needs them.
  */
 
-export const ScenarioBodySchema = z.object({ scenario: z.string().min(1).max(100) });
+/**
+ * `POST /session`: the scenario to start in, and the bank's profile for this session (`spec`: only what the
+ * spec names, DESIGN section 4; `full`, the default unless FAKE_BANK_PROFILE says otherwise).
+ */
+export const ScenarioBodySchema = z.object({
+  scenario: z.string().min(1).max(100),
+  profile: z.enum(BANK_PROFILES).optional(),
+});
 
 /**
  * A change to the phone the session pretends to be (`PATCH /session`): in the bank app or a browser, its
@@ -203,7 +211,12 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
 
   const describe = (sessionId: string) => {
     const session = bank.ensureSession(sessionId);
-    return { session: session.id, scenario: session.scenarioId, clock: bank.describeClock(session) };
+    return {
+      session: session.id,
+      scenario: session.scenarioId,
+      clock: bank.describeClock(session),
+      profile: session.profile ?? 'full',
+    };
   };
   /** One unit of work on the caller's session: loaded first, written before the answer goes out. */
   const inSession = <T>(work: (id: string) => T): Promise<T> => {
@@ -244,7 +257,7 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
     if (!bank.catalogue.has(scenario)) return badRequest(`Unknown scenario ${scenario}`);
     return ok(
       await inSession((id) => {
-        bank.resetSession(id, scenario);
+        bank.resetSession(id, scenario, body.data.profile);
         return describe(id);
       }),
     );

@@ -118,11 +118,32 @@ describe('sessions', () => {
       session: 'tester-reset',
       scenario: 'apply.not-whitelisted',
       clock: expect.stringMatching(/^2026-11-21T10:00:\d\d\+07:00$/),
+      profile: 'full',
     });
     const state = await client.get('/__fake-bank/session').expect(200);
     expect(state.body.state.paylater.notifyRequested).toBe(false);
     // The reset also drops the csrf token.
     await again.post(NOTIFY).expect(403);
+  });
+
+  it('POST /__fake-bank/session with a profile: the spec-only bank for this session alone', async () => {
+    const spec = await headerClient('tester-spec-profile');
+    const started = await spec
+      .control('/__fake-bank/session', { scenario: 'apply.can-apply', profile: 'spec' })
+      .expect(200);
+    expect(started.body.profile).toBe('spec');
+    // The new start dropped the csrf token: a new one, as the client fetches it.
+    const again = await headerClient('tester-spec-profile');
+    const answer = envelope((await again.post(NOTIFY, {}).expect(200)).body);
+    expect(answer.ret_message).toBe('Berhasil');
+    expect(answer.ret_msg).toBeUndefined();
+    const other = await headerClient('tester-full-profile');
+    expect(envelope((await other.post(NOTIFY, {}).expect(200)).body).ret_msg).toBe('Berhasil');
+    const bad = await spec
+      .control('/__fake-bank/session', { scenario: 'apply.can-apply', profile: 'real' })
+      .expect(400);
+    expect(bad.body.error).toMatch(/^profile: /);
+    expect((await spec.get('/__fake-bank/session').expect(200)).body.profile).toBe('spec');
   });
 
   it('an unknown control path answers 404 JSON, not the app page', async () => {

@@ -185,11 +185,12 @@ afterAll(() => {
 });
 
 describe('every answer of every call in every scenario matches the published document', () => {
-  it('drives each call with a valid, an aimed and an empty request in all scenarios', () => {
+  it('drives each call with a valid, an aimed and an empty request in all scenarios, in both profiles', () => {
     const started = Date.now();
-    for (const scenario of catalogue.values()) {
+    for (const [index, scenario] of [...catalogue.values()].entries()) {
       const sessionId = `oa-${scenario.id.replace(/[^A-Za-z0-9-]/g, '-')}`.slice(0, 64);
-      const session = bank.resetSession(sessionId, scenario.id);
+      // Every other scenario in the spec-only profile: its answers keep the same promise.
+      const session = bank.resetSession(sessionId, scenario.id, index % 2 ? 'spec' : 'full');
       // A cut or held connection has no body to check; code and http faults stay armed and are checked.
       session.faults = session.faults.filter((f) => f.kind === 'code' || f.kind === 'http');
       session.latencyMs = 0;

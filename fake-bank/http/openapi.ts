@@ -13,6 +13,7 @@ import {
   type EndpointName,
 } from '../../contracts';
 import { IssuesDataSchema, NotFoundDataSchema } from '../../contracts/codes/data';
+import { ASSUMPTIONS } from '../../contracts/assumptions.data';
 import { jsonSchema, type JsonSchema } from './json-schema';
 import { SESSION_ID } from '../kernel/session-id';
 import { controlSurfacePaths, controlSurfaceSchemas, CONTROL_TAG } from './openapi-control';
@@ -28,13 +29,20 @@ const ENVELOPE_FIELDS = (() => {
   return rest;
 })();
 
-/** An envelope whose ret_code and ret_data are as given; the bank always sends ret_msg. */
+/**
+ * An envelope whose ret_code and ret_data are as given. Its message comes as ret_msg, or as ret_message
+ * (spec section 3: "ret_msg (sometimes ret_message)"; the spec-only profile answers the second).
+ */
 function envelope(retCode: JsonSchema, retData: JsonSchema, description?: string): JsonSchema {
   return {
     type: 'object',
     ...(description ? { description } : {}),
-    required: ['ret_code', 'ret_msg', 'ret_data'],
+    required: ['ret_code', 'ret_data'],
     properties: { ret_code: retCode, ...ENVELOPE_FIELDS, ret_data: retData },
+    anyOf: (['ret_msg', 'ret_message'] as const).map((key) => ({
+      required: [key],
+      properties: { [key]: ENVELOPE_FIELDS[key] },
+    })),
     additionalProperties: false,
   };
 }
@@ -66,9 +74,10 @@ function refusalsOf(name: EndpointName): CodeName[] {
 }
 
 function successEnvelope(name: EndpointName, endpoint: AnyEndpoint): JsonSchema {
+  const data = jsonSchema(endpoint.response, 'output');
   return envelope(
     { enum: successCodesOf(name) },
-    jsonSchema(endpoint.response, 'output'),
+    endpoint.assumed ? { ...data, 'x-assumed': true, 'x-assumption': endpoint.assumed } : data,
     `Success of ${name}: ret_data is the call’s answer.`,
   );
 }
@@ -126,9 +135,15 @@ function operation(name: EndpointName, endpoint: AnyEndpoint) {
     ? declared.map((c) => `${CODES[c].code} ${c}`).join(', ')
     : 'none of its own';
   const post = endpoint.method !== 'GET';
+  const assumption = endpoint.assumed
+    ? `\n\nNot named by the spec: its path and its answer's keys are assumed (${endpoint.assumed}: ${ASSUMPTIONS[endpoint.assumed].why})`
+    : endpoint.ours
+      ? '\n\nNot in the spec: this bank’s own call. A real bank need not answer it; the client works without it, and the spec-only profile answers it 404.'
+      : '';
   const base = {
     summary: endpoint.summary,
-    description: `${endpoint.summary}.\n\nCodes of this call: ${codesText}; and on any call ${EVERY_CALL_CODES.map((c) => `${CODES[c].code} ${c}`).join(', ')}.`,
+    description: `${endpoint.summary}.\n\nCodes of this call: ${codesText}; and on any call ${EVERY_CALL_CODES.map((c) => `${CODES[c].code} ${c}`).join(', ')}.${assumption}`,
+    ...(endpoint.assumed ? { 'x-assumed': true } : endpoint.ours ? { 'x-ours': true } : {}),
     tags: [endpoint.group],
     operationId: name,
     security: post ? [{ csrfToken: [] }] : [{}],

@@ -56,7 +56,11 @@ setInterval(() => void store.expireIdle(), HOUR_MS).unref();
 
 // PINs and passwords through Node's scrypt, off the event loop (decision 0032).
 useKdf(nodeScrypt);
-const bank = createBank({ scenarios: scenarioCatalogue, store });
+const profile = process.env.FAKE_BANK_PROFILE;
+if (profile !== undefined && profile !== 'spec' && profile !== 'full') {
+  throw new Error(`FAKE_BANK_PROFILE must be spec or full, not ${profile}`);
+}
+const bank = createBank({ scenarios: scenarioCatalogue, store, profile });
 
 const isLoopbackHost = host === 'localhost' || host.startsWith('127.') || host === '::1';
 if (!isLoopbackHost && !token) {

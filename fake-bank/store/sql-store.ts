@@ -73,6 +73,7 @@ const MetaSchema = z.object({
   faults: z.array(FaultSchema),
   polls: z.record(z.string(), z.number()),
   notice: z.literal('expired').optional(),
+  profile: z.literal('spec').optional(),
   createdAt: z.number().optional(),
 });
 
@@ -353,6 +354,7 @@ export abstract class SqlSessionStore implements SessionStore {
         faults: session.faults,
         polls: session.polls,
         ...(session.notice ? { notice: session.notice } : {}),
+        ...(session.profile ? { profile: session.profile } : {}),
         createdAt: cached.createdAt,
       });
       write.row = {
@@ -409,6 +411,7 @@ export abstract class SqlSessionStore implements SessionStore {
         faults: meta.data.faults,
         polls: meta.data.polls,
         ...(meta.data.notice ? { notice: meta.data.notice } : {}),
+        ...(meta.data.profile ? { profile: meta.data.profile } : {}),
       };
       return {
         session,

@@ -6,6 +6,7 @@ import {
   CODES,
   EnvelopeSchema,
   endpoints,
+  envelopeMessage,
   urlPathOf,
   type CodeName,
   type EndpointName,
@@ -16,6 +17,7 @@ import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
 import { REPAY_PIN_SCENE } from '../../contracts/entities/repay';
 import type { BankState } from '../state/bank-state';
+import type { BankProfile } from '../kernel/session';
 import { createBank } from '../core/bank';
 import type { MemorySessionStore } from '../core/session-store';
 import { receiveRepaymentTransfer, vaAccountNo } from '../domain/credit/credit-repay';
@@ -52,6 +54,8 @@ export interface SessionOptions {
   fakerSeed?: number;
   /** Poll counters the session starts with (e.g. how many polls an apply result stays pending). */
   polls?: Record<string, number>;
+  /** The bank's profile for this session (default full); `spec` answers only what the spec names. */
+  profile?: BankProfile;
 }
 
 /** One answer of the bank: `data` is the success's ret_data parsed with the endpoint's schema, else null. */
@@ -88,7 +92,7 @@ export function bankDriver(start = START_REAL) {
   /** Opens a session in a scenario (default apply.can-apply) and drives it. */
   function session(scenario = DEFAULT_SCENARIO, options: SessionOptions = {}) {
     const id = options.id ?? `session-${++opened}`;
-    const fresh = core.resetSession(id, scenario);
+    const fresh = core.resetSession(id, scenario, options.profile ?? 'full');
     if (options.seed) {
       const faker = new Faker({ locale: [id_ID, en, base] });
       faker.seed(options.fakerSeed ?? 7);
@@ -130,7 +134,7 @@ export function bankDriver(start = START_REAL) {
       return {
         status: answer.status,
         code: envelope.ret_code,
-        msg: envelope.ret_msg ?? '',
+        msg: envelopeMessage(envelope),
         envelope,
         raw: envelope.ret_data as Record<string, unknown> | null,
         data: success ? (endpoint.response.parse(envelope.ret_data) as DataOf<N>) : null,

@@ -135,7 +135,6 @@ export const creditTransactionHandlers: HandlerMap = {
     return {
       LAST_ROW_KEY: page.at(-1)?.key ?? request.LAST_ROW_KEY,
       NEXTPAGE_FLAG: next,
-      NEXTPAGE_FLG: next,
       APP_ACCT_NO: account.appAcctNo,
       APP_TYPE: account.appType,
       PRODUCT_CD: account.productCd,

@@ -120,7 +120,7 @@ export function periodSpan(
 }
 
 /** The next page's LAST_ROW_KEY while the bank says there is one (NEXTPAGE_FLAG or NEXTPAGE_FLG Y). */
-export function nextRowKey(page: { NEXTPAGE_FLAG: string; NEXTPAGE_FLG: string; LAST_ROW_KEY: string }) {
+export function nextRowKey(page: { NEXTPAGE_FLAG?: string; NEXTPAGE_FLG?: string; LAST_ROW_KEY: string }) {
   return page.NEXTPAGE_FLAG === 'Y' || page.NEXTPAGE_FLG === 'Y' ? page.LAST_ROW_KEY : undefined;
 }
 
