@@ -43,6 +43,16 @@ export function assumed<T extends z.ZodMiniType>(id: AssumptionId, schema: T): T
   return field;
 }
 
+/**
+ * A request field's rule that JSON Schema cannot say (Luhn, date order...), named in its description in the
+ * published document; the schema is cloned as `assumed` does.
+ */
+export function ruleNoted<T extends z.ZodMiniType>(schema: T, rule: string): T {
+  const field = schema.clone();
+  wireOrigins.add(field, { description: rule });
+  return field;
+}
+
 /** The origin of one schema as marked; undefined for a name of the spec. */
 export function wireOriginOf(schema: z.core.$ZodType): WireOrigin | undefined {
   return wireOrigins.get(schema);

@@ -77,6 +77,8 @@ export interface ScreenOptions {
   path?: string;
   /** The app's language; the device's (the scenario's, Indonesian unless it says otherwise) when left out. */
   lang?: 'id' | 'en';
+  /** `spec`: the bank answers only what the spec names (DESIGN section 4), to prove a screen lives on it. */
+  profile?: 'full' | 'spec';
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -134,7 +136,7 @@ async function bankCall<T>(path: string, data: unknown, locale = 'id-ID'): Promi
  */
 export async function renderScreen(scenario: string, options: ScreenOptions = {}): Promise<RenderedScreen> {
   sessionId = `component-${++sessions}`;
-  const reset = await control('/session', { scenario });
+  const reset = await control('/session', { scenario, profile: options.profile ?? 'full' });
   expect(reset.ok, `scenario ${scenario} exists`).toBe(true);
   const path = options.path ?? bank.catalogue.get(scenario)?.path ?? '/';
   resetCsrfToken();
