@@ -8,6 +8,8 @@ const specPort = port + 1;
 const specBaseURL = `http://127.0.0.1:${specPort}`;
 /** What runs against the spec-only bank too: the journeys and the sweep of every scenario's screen. */
 const SPEC_PROFILE_SPECS = ['journey.spec.ts', 'one-truth.spec.ts', 'spec-sweep.spec.ts'];
+/** A third bank, a pass-through proxy to the spec-only one (FAKE_BANK_UPSTREAM): the client through it. */
+const upstreamPort = port + 2;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -61,14 +63,19 @@ export default defineConfig({
   },
   projects: [
     // The sweep of the spec-only bank judges only that each screen is drawn from what the spec names.
-    { name: 'mobile-chromium', testIgnore: ['demo/**', 'spec-sweep.spec.ts'] },
+    { name: 'mobile-chromium', testIgnore: ['demo/**', 'spec-sweep.spec.ts', 'upstream.spec.ts'] },
     {
       name: 'spec-profile',
       testMatch: SPEC_PROFILE_SPECS,
       use: { baseURL: specBaseURL },
     },
+    {
+      name: 'upstream',
+      testMatch: ['upstream.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${upstreamPort}` },
+    },
   ],
-  webServer: [port, specPort].map((served) => ({
+  webServer: [port, specPort, upstreamPort].map((served) => ({
     command: `tsx fake-bank/http/server.ts --port ${served} --fresh --state .fake-bank/e2e-${served}.sqlite`,
     url: `http://127.0.0.1:${served}/__fake-bank/scenarios`,
     reuseExistingServer: !process.env.CI,
@@ -76,6 +83,7 @@ export default defineConfig({
     env: {
       LOG_LEVEL: 'warn',
       ...(served === specPort ? { FAKE_BANK_PROFILE: 'spec' } : {}),
+      ...(served === upstreamPort ? { FAKE_BANK_UPSTREAM: specBaseURL } : {}),
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   })),

@@ -70,3 +70,45 @@ export const DeviceAnswerSchema = DeviceSchema.extend({ clock: z.string() });
 export const SessionDeviceSchema = SessionRefSchema.extend({ device: DeviceSchema });
 
 export const ControlErrorSchema = z.object({ error: z.string() });
+
+/** What a difference in an upstream bank's answer can be (fake-bank/core/drift.ts). */
+export const DRIFT_KINDS = [
+  /** A field the spec names (the contract requires it) is absent. */
+  'missing',
+  /** A key we assumed (contracts/assumptions.data.ts) is absent: the real bank may call it otherwise. */
+  'assumed-absent',
+  /** A value of another type than the spec's. */
+  'type',
+  /** The right type, another format (pattern, enum, length). */
+  'format',
+  /** A key the contract does not know (possibly the real name of an assumed one). */
+  'unknown-field',
+  /** A ret_code the product does not know. */
+  'unknown-code',
+  /** An answer with no envelope, no JSON at all, or a status outside 2xx. */
+  'not-envelope',
+  'not-json',
+  'http-status',
+  /** The upstream could not be reached, or did not answer in time. */
+  'down',
+  'timeout',
+] as const;
+
+/** One difference found in an upstream bank's answers (fake-bank/core/drift.ts, `GET /drift`). */
+export const DriftEntrySchema = z.object({
+  at: z.string(),
+  /** The contract table's name of the call, or its path when it is none. */
+  call: z.string(),
+  /** Where in the answer: `ret_data.LOAN_LIST[].REF_NBR`, `ret_code`, or '' for the whole answer. */
+  path: z.string(),
+  kind: z.enum(DRIFT_KINDS),
+  expected: z.string(),
+  got: z.string(),
+  count: z.number().int(),
+});
+
+/** `GET /drift`: the upstream (FAKE_BANK_UPSTREAM) or null, and what was found, newest first. */
+export const DriftReportSchema = z.object({
+  upstream: z.string().nullable(),
+  entries: z.array(DriftEntrySchema),
+});

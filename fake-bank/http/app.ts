@@ -21,6 +21,7 @@ import {
 } from './bank-call';
 import { createFastLane } from './fast-lane';
 import { createControlLane } from './control-lane';
+import type { Upstream } from './upstream';
 import { controlRouter, openSnapshotLink, snapshotBodyParser } from './control';
 import { contentDocsRouter } from './content-docs';
 import { gzipAssets } from './gzip-assets';
@@ -52,6 +53,8 @@ export interface HttpAppOptions {
   allowedHosts?: AllowedHosts;
   /** Express's `trust proxy` (trustProxyOf(FAKE_BANK_TRUST_PROXY)): whose X-Forwarded-For names the client. */
   trustProxy?: TrustProxy;
+  /** FAKE_BANK_UPSTREAM: bank calls go through to this bank, and its answers are checked (upstream.ts). */
+  upstream?: Upstream;
 }
 
 /** Bank and control answers are one session's state at one moment: never kept by a browser or a proxy. */
@@ -168,6 +171,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       dashboardDir: join(projectRoot(), 'fake-bank', 'http', 'dashboard'),
       ...(options.staticDir ? { dashboardPage: join(options.staticDir, DASHBOARD_PAGE) } : {}),
       galleryDir: options.galleryDir ?? join(projectRoot(), 'screenshots'),
+      upstream: options.upstream,
     }),
   );
   // A control path the surface does not have: a JSON answer, never the app's page.
@@ -350,6 +354,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   // The Host check comes first, for every transport: a refused name reads and stores nothing.
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (!isAllowedHost(req.headers.host, allowedHosts)) return refuseHost(req, res);
+    if (options.upstream?.handle(req, res)) return;
     if (!fastLane(req, res) && !controlLane(req, res)) app(req, res);
   };
   return Object.assign(handler, {

@@ -8,6 +8,7 @@ import { buildOpenApi } from './openapi';
 import { renderDocsPage } from './docs-page';
 import { sessionIdOf, sessionOf } from './session-id';
 import { isOpenedAsPage, isTester } from './tester-guard';
+import type { Upstream } from './upstream';
 
 /**
  * Open on loopback; from anywhere else only with FAKE_BANK_TOKEN in the X-Fake-Bank-Token header. The
@@ -70,7 +71,14 @@ export async function openSnapshotLink(bank: Bank, req: Request, res: Response, 
 
 export function controlRouter(
   bank: Bank,
-  options: { token?: string; dashboardDir: string; dashboardPage?: string; galleryDir: string },
+  options: {
+    token?: string;
+    dashboardDir: string;
+    dashboardPage?: string;
+    galleryDir: string;
+    /** The bank a pass-through proxy forwards to (FAKE_BANK_UPSTREAM), for the drift report. */
+    upstream?: Upstream;
+  },
 ) {
   const router = express.Router();
   router.use(guard(options.token));
@@ -104,6 +112,15 @@ export function controlRouter(
     if (!answer) return next();
     if (answer.body === undefined) res.status(answer.status).end();
     else res.status(answer.status).json(answer.body);
+  });
+
+  // The differences found in the upstream's answers (DESIGN section 4); none without an upstream.
+  router.get('/drift', (_req, res) => {
+    res.json({ upstream: options.upstream?.base ?? null, entries: options.upstream?.drift.entries() ?? [] });
+  });
+  router.delete('/drift', (_req, res) => {
+    options.upstream?.drift.clear();
+    res.status(204).end();
   });
 
   router.get('/openapi.json', (_req, res) => {

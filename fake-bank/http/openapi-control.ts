@@ -26,6 +26,7 @@ import {
   SessionPageSchema,
   SessionRefSchema,
   LogEntrySchema,
+  DriftReportSchema,
 } from '../core/control-answers';
 
 /** The tag of the control surface's calls in the document and the docs page. */
@@ -257,6 +258,22 @@ export function controlSurfacePaths(): Record<string, unknown> {
     '/__fake-bank/log': op('get', 'controlLog', 'The session’s recent calls, newest first', {
       '200': ok('Up to 100 calls', { type: 'array', items: out(LogEntrySchema) }),
     }),
+    '/__fake-bank/drift': {
+      ...op(
+        'get',
+        'controlDrift',
+        'With FAKE_BANK_UPSTREAM: each difference found between the upstream’s answers and the contracts and spec',
+        {
+          '200': ok(
+            'The upstream (null without one) and what differed, newest first',
+            out(DriftReportSchema),
+          ),
+        },
+      ),
+      ...op('delete', 'controlDriftClear', 'Forget the differences found so far', {
+        '204': { description: 'Forgotten' },
+      }),
+    },
     '/__fake-bank/simulate/{event}': {
       post: {
         ...op(

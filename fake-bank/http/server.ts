@@ -14,6 +14,7 @@ import { answerClientErrors, createHttpApp } from './app';
 import { allowedHostsOf } from './host-guard';
 import { projectRoot } from './project-root';
 import { trustProxyOf } from './tester-guard';
+import { createUpstream } from './upstream';
 
 const root = projectRoot();
 const { values } = parseArgs({
@@ -77,6 +78,14 @@ if (!isLoopbackHost && !process.env.FAKE_BANK_ALLOWED_HOSTS) {
   );
 }
 
+// FAKE_BANK_UPSTREAM: bank calls pass through to a real bank and its answers are checked (DESIGN section 4).
+const upstreamBase = process.env.FAKE_BANK_UPSTREAM;
+if (upstreamBase !== undefined && !/^https?:\/\/[^/]+/.test(upstreamBase)) {
+  throw new Error(`FAKE_BANK_UPSTREAM must be an http(s) base URL, not ${upstreamBase}`);
+}
+const upstream = upstreamBase ? createUpstream({ base: upstreamBase, logger }) : undefined;
+if (upstream) logger.info({ upstream: upstream.base }, 'Bank calls go to the upstream bank');
+
 const app = createHttpApp({
   bank,
   logger,
@@ -84,6 +93,7 @@ const app = createHttpApp({
   token,
   allowedHosts,
   trustProxy: trustProxyOf(process.env.FAKE_BANK_TRUST_PROXY),
+  upstream,
 });
 
 const server = app.listen(port, host, () => {
