@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 // The decision records keep the form docs/decisions/README.md gives: a title, a Status and a Date under it,
 // and a change of direction as a later record named by the earlier one's Status, never as an edit of it.
 const DIR = join(import.meta.dirname, '..', 'docs', 'decisions');
-const RECORD_FILE = /^(\d{4})-[a-z0-9-]+\.md$/;
+const RECORD_FILE = /^(\d{4})-.+\.md$/;
+const RECORD_NAME = /^\d{4}-[a-z0-9-]+\.md$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HEADER_KEYS = ['Status', 'Date', 'Amended in place', 'See also'] as const;
 const AMENDED_NOTE = ' (before records were superseded rather than rewritten; git log has the changes)';
@@ -86,6 +87,7 @@ function statusProblems(record: DecisionRecord, status: string, date: string): s
 
 function problemsOf(record: DecisionRecord): string[] {
   const problems = [...record.headerProblems];
+  if (!RECORD_NAME.test(record.file)) problems.push('file name is not NNNN-lowercase-words.md');
   if (!record.title)
     problems.push(`first line "${record.firstLine}" is not "# ${Number(record.number)}. Title"`);
   const status = record.header.get('Status');
