@@ -105,6 +105,44 @@ describe('the dashboard', () => {
     expect((await sessionOf()).faults).toEqual([]);
   });
 
+  it('makes an order as a merchant would, through the bank, and opens its cashier', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await open('orders', 'home.new-credit');
+    const merchant = (await sessionOf()).state.wallet.merchants[0]!;
+    expect(await screen.findByText(`${merchant.merchantName} (${merchant.merchantId})`)).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Goods 1: quantity' }), {
+      target: { value: '2' },
+    });
+    expect(await screen.findByText("Empty: the goods' total, Rp300.000.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create order and open cashier' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const link = String(assign.mock.calls[0]![0]);
+    const made = (await sessionOf()).state.wallet.orders.find(
+      (o) => link === `/checkout?order=${o.mpcOrderNo}`,
+    );
+    expect(made).toMatchObject({
+      merchantId: merchant.merchantId,
+      amount: '300000',
+      status: '0',
+      goods: [{ goodsName: 'Kemeja batik', goodsPrice: '150000', goodsNum: '2' }],
+    });
+    assign.mockRestore();
+  });
+
+  it("says why the bank refused an order in the bank's words, and makes none", async () => {
+    await open('orders', 'home.new-credit');
+    const before = (await sessionOf()).state.wallet.orders.length;
+    await screen.findByText(/\(MCT\d+\)$/);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Amount (Rp)' }), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create order and open cashier' }));
+    const alert = await screen.findByText(
+      'amount: Rp1.000 is not what the goods add up to, Rp150.000 (80471005)',
+      { selector: '.ant-alert-title' },
+    );
+    expect(alert).toBeTruthy();
+    expect((await sessionOf()).state.wallet.orders).toHaveLength(before);
+  });
+
   it('shows the state as a tree, one level open', async () => {
     await open('session');
     const tree = await screen.findByRole('tree', { name: 'Session state' });

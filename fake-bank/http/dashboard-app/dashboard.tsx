@@ -6,6 +6,7 @@ import { FaultsCard } from './faults-card';
 import { useScenarios, useSession } from './hooks';
 import { LogPanel } from './log-panel';
 import { MagicPanel } from './magic-panel';
+import { OrdersPanel } from './orders-panel';
 import { ScenariosPanel } from './scenarios-panel';
 import { SessionCard } from './session-card';
 import { SessionsPanel } from './sessions-panel';
@@ -34,6 +35,7 @@ const PANELS: Array<{ key: string; label: string; render: () => ReactNode }> = [
   { key: 'session', label: 'Session', render: () => <SessionPanel /> },
   { key: 'scenarios', label: 'Scenarios', render: () => <ScenariosPanel /> },
   { key: 'log', label: 'Log', render: () => <LogPanel /> },
+  { key: 'orders', label: 'Orders', render: () => <OrdersPanel /> },
   { key: 'snapshots', label: 'Snapshots', render: () => <SnapshotsPanel /> },
   { key: 'diff', label: 'Diff', render: () => <DiffPanel /> },
   { key: 'sessions', label: 'Sessions', render: () => <SessionsPanel /> },
