@@ -13,6 +13,7 @@ import { SessionsPanel } from './sessions-panel';
 import { SnapshotsPanel } from './snapshots-panel';
 import { StateCard } from './state-card';
 import { formatBankClock } from './wib';
+import { counted } from './plural';
 
 function SessionPanel() {
   return (
@@ -60,7 +61,11 @@ function SessionBar() {
         Scenario <Tag color="#237804">{session?.scenario ?? '…'}</Tag>
       </span>
       <span>Clock {session ? formatBankClock(session.clock) : '…'}</span>
-      {session?.faults.length ? <Tag color="red">{session.faults.length} faults armed</Tag> : null}
+      {session?.faults.length ? (
+        <Tag color="red" data-testid="faults-armed">
+          {counted(session.faults.length, 'fault')} armed
+        </Tag>
+      ) : null}
     </Space>
   );
 }

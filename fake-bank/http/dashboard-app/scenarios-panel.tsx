@@ -6,6 +6,7 @@ import { calls } from './control-calls';
 import { copyText } from './copy-text';
 import { useControlAction, useScenarios, useSession } from './hooks';
 import { formatBankClock } from './wib';
+import { counted } from './plural';
 
 /** Only same-origin absolute paths become links; anything else is the app's root. */
 export const safePath = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? path : '/');
@@ -135,7 +136,7 @@ export function ScenariosPanel() {
       title="Scenarios"
       extra={
         <Typography.Text type="secondary" aria-live="polite">
-          {terms.length || tags.length ? `${shown.length} of ${all.length}` : `${all.length} scenarios`}
+          {terms.length || tags.length ? `${shown.length} of ${all.length}` : counted(all.length, 'scenario')}
         </Typography.Text>
       }
     >

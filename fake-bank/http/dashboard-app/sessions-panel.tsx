@@ -1,6 +1,7 @@
 import { Button, Card, Table, Tag, Typography } from 'antd';
 import { useSession, useSessions } from './hooks';
 import { formatRealTime } from './wib';
+import { counted } from './plural';
 
 /** Every tester session the bank holds, most recently used first (real time, not a session clock). */
 export function SessionsPanel() {
@@ -20,7 +21,7 @@ export function SessionsPanel() {
         {page
           ? page.total > page.sessions.length
             ? `${page.sessions.length} most recent of ${page.total}. `
-            : `${page.total} sessions. `
+            : `${counted(page.total, 'session')}. `
           : ''}
         A session unused for 14 days (<code>FAKE_BANK_SESSION_TTL_DAYS</code>) expires; its browser is told so
         and gets its scenario back.
