@@ -97,6 +97,24 @@ test.describe('fake bank dashboard', () => {
     await expect(page.getByText('Server kami sedang sibuk. Silakan coba lagi nanti.')).toBeVisible();
   });
 
+  test('a preset hits by default the call the screen waits for, not its last, says which, and the app shows it', async ({
+    page,
+    scenario,
+  }) => {
+    // The overdue bills ask repay_info first (the screen waits for it), refund_repay_record last (kept quiet).
+    await scenario('bill.overdue');
+    await expect(page.getByTestId('bill-overdue-total')).toBeVisible();
+    await page.goto('/__fake-bank/#session');
+    await expect(page.getByTestId('preset-target')).toHaveText(
+      "Presets hit the next call to /ifes/core/trans/query/repay_info, the first the screen's last load asked.",
+    );
+    await page.getByRole('button', { name: 'Servers busy (80488999)' }).click();
+    await expect(page.getByTestId('faults-armed')).toHaveText('1 fault armed');
+
+    await page.goto('/paylater/bills/overdue');
+    await expect(page.getByText('Server kami sedang sibuk. Silakan coba lagi nanti.')).toBeVisible();
+  });
+
   test('shows the state as a collapsible tree', async ({ page, scenario }) => {
     await scenario('otp.two-attempts-left', '/__fake-bank/#session');
     const tree = page.getByRole('tree', { name: 'Session state' });

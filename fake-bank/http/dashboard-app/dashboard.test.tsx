@@ -105,6 +105,56 @@ describe('the dashboard', () => {
     expect((await sessionOf()).faults).toEqual([]);
   });
 
+  it("aims the presets at the first call of the screen's last load, not its last, and says which", async () => {
+    await bank.store.unit(sessionId, () => bank.resetSession(sessionId, 'bill.overdue'));
+    // The overdue bills' load as the app makes it: the token, then what the screen waits for, then the rest.
+    const token = await bank.serve({
+      sessionId,
+      method: 'GET',
+      path: '/ifes/common/csrf_token/get',
+      query: {},
+      body: undefined,
+      csrfToken: undefined,
+      lang: 'id',
+    });
+    const csrfToken =
+      token.answer.kind === 'envelope'
+        ? (token.answer.envelope.ret_data as { csrf_token: string }).csrf_token
+        : '';
+    const load = ['repay_info', 'refund_repay_record'].map((name) => `/ifes/core/trans/query/${name}`);
+    for (const path of load) {
+      const body = path.endsWith('refund_repay_record') ? { LAST_ROW_KEY: '0', NEXTPAGE_FLG: 'Y' } : {};
+      await bank.serve({ sessionId, method: 'POST', path, query: {}, body, csrfToken, lang: 'id' });
+    }
+    render(
+      <DashboardProviders client={createDashboardClient()}>
+        <FaultsCard />
+      </DashboardProviders>,
+    );
+    const said = await screen.findByTestId('preset-target');
+    await waitFor(() =>
+      expect(said.textContent).toBe(
+        "Presets hit the next call to /ifes/core/trans/query/repay_info, the first the screen's last load asked.",
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Servers busy (80488999)' }));
+    await waitFor(async () =>
+      expect((await sessionOf()).faults).toEqual([
+        { kind: 'code', code: '80488999', path: '/ifes/core/trans/query/repay_info' },
+      ]),
+    );
+  });
+
+  it('counts the armed faults in the header as English counts them', async () => {
+    await bank.store.unit(sessionId, () => {
+      bank.resetSession(sessionId, 'home.overdue-late-fee');
+      bank.armFaults(sessionId, { next: [{ kind: 'network' }] });
+    });
+    window.location.hash = '#session';
+    render(<DashboardRoot client={createDashboardClient()} />);
+    expect((await screen.findByTestId('faults-armed')).textContent).toBe('1 fault armed');
+  });
+
   it('makes an order as a merchant would, through the bank, and opens its cashier', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await open('orders', 'home.new-credit');
