@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { enterPin } from './form-helpers';
 
 /**
  * The fake bank's dashboard (a React entry of its own, antd, desktop width) and the in-app picker: tools of
@@ -113,6 +114,42 @@ test.describe('fake bank dashboard', () => {
 
     await page.goto('/paylater/bills/overdue');
     await expect(page.getByText('Server kami sedang sibuk. Silakan coba lagi nanti.')).toBeVisible();
+  });
+
+  test('[checkout.paid] after an approval, the merchant stand-in makes an order, opens its cashier, and it is paid', async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await scenario('home.new-credit', '/__fake-bank/#orders');
+    const { wallet } = (await bankState()) as {
+      wallet: { merchants: Array<{ merchantId: string; merchantName: string }> };
+    };
+    const merchant = wallet.merchants[1]!;
+    await page.getByRole('combobox', { name: 'Merchant' }).click();
+    await page
+      .locator('.ant-select-item-option', { hasText: `${merchant.merchantName} (${merchant.merchantId})` })
+      .click();
+    await page.getByRole('textbox', { name: 'Goods 1: name' }).fill('Sepatu lari');
+    await page.getByRole('spinbutton', { name: 'Goods 1: price (Rp)' }).fill('120000');
+    await expect(page.getByText("Empty: the goods' total, Rp120.000.")).toBeVisible();
+    await page.getByRole('button', { name: 'Create order and open cashier' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\?order=MPC\d+$/);
+    await expect(page.getByTestId('checkout-merchant')).toContainText(merchant.merchantName);
+    await expect(page.getByTestId('checkout-total')).toHaveText('Rp120.000');
+    await expect(page.getByText('Sepatu lari \u00d7 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Bayar Rp120.000' }).click();
+    await enterPin(page, '135790');
+    await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+    const mpcOrderNo = new URL(page.url()).searchParams.get('order');
+    const { wallet: after } = (await bankState()) as {
+      wallet: { orders: Array<{ mpcOrderNo: string; status: string; merchantId: string }> };
+    };
+    expect(after.orders.find((o) => o.mpcOrderNo === mpcOrderNo)).toMatchObject({
+      status: '2',
+      merchantId: merchant.merchantId,
+    });
   });
 
   test('shows the state as a collapsible tree', async ({ page, scenario }) => {
