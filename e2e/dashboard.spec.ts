@@ -175,6 +175,61 @@ test.describe('fake bank dashboard', () => {
   });
 });
 
+/** The dashboard's panels and what each shows once its data is there. */
+const PANELS: Array<[hash: string, ready: string]> = [
+  ['session', 'Current session'],
+  ['scenarios', 'Scenarios'],
+  ['log', 'Log'],
+  ['orders', 'Merchant stand-in'],
+  ['snapshots', 'Save the current session'],
+  ['diff', 'Diff'],
+  ['sessions', 'Sessions'],
+  ['magic', 'Magic values'],
+];
+
+for (const width of [390, 320]) {
+  test.describe(`fake bank dashboard at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every panel lays out in the screen: nothing wider, no control cut off; the menu is a drawer', async ({
+      page,
+      scenario,
+    }) => {
+      test.setTimeout(90_000);
+      await scenario('bill.overdue');
+      await expect(page.getByTestId('bill-overdue-total')).toBeVisible();
+      for (const [hash, ready] of PANELS) {
+        await page.goto(`/__fake-bank/#${hash}`);
+        await expect(page.locator('.ant-card-head-title', { hasText: ready }).first()).toBeVisible();
+        if (hash === 'diff') await page.getByRole('button', { name: 'Compare' }).click();
+        // The page is as wide as the phone (it laid out at 1,024 px, half of it the menu).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), hash).toBeLessThanOrEqual(
+          width,
+        );
+        await expect(page.locator('.dashboard-sider')).toHaveCount(0);
+        const cut = await page.evaluate((screen) => {
+          const controls = document.querySelectorAll<HTMLElement>(
+            '#main button, #main input, #main .ant-select, .dashboard-header button, .dashboard-header a',
+          );
+          return [...controls]
+            .map((el) => ({ el, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > screen + 0.5))
+            .map(({ el }) => el.textContent || el.getAttribute('aria-label') || el.className);
+        }, width);
+        expect(cut, hash).toEqual([]);
+      }
+
+      // The menu opens in a drawer from the header, and a panel picked there closes it.
+      await page.getByRole('button', { name: 'Panels: Magic values' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Panels' });
+      await drawer.getByRole('link', { name: 'Orders' }).click();
+      await expect(page).toHaveURL(/#orders$/);
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Panels: Orders' })).toBeVisible();
+    });
+  });
+}
+
 test.describe('in-app scenario picker', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

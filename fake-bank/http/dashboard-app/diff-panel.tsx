@@ -1,13 +1,49 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Select, Switch, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { calls, keys } from './control-calls';
 import { useScenarios, useSession } from './hooks';
 import { snapshotCalls, type Change, type DiffRef } from './snapshot-api';
+import { useNarrow } from './narrow';
 import { counted } from './plural';
 
 const show = (value: unknown) =>
-  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+
+const pathOf = (path: string, change: Change) => (
+  <>
+    <Typography.Text code className="diff-path">
+      {path}
+    </Typography.Text>
+    {change.kind ? <Tag className="diff-kind">{change.kind}</Tag> : null}
+  </>
+);
+const fromOf = (value: unknown) => <span className="diff-from">{show(value)}</span>;
+const toOf = (value: unknown) => <span className="diff-to">{show(value)}</span>;
+
+/** Path, from and to side by side; on a narrow screen one column, each change's values under its path. */
+const columnsFor = (narrow: boolean): ColumnsType<Change> =>
+  narrow
+    ? [
+        {
+          title: 'Change',
+          key: 'change',
+          render: (_, change) => (
+            <div className="diff-change">
+              {pathOf(change.path, change)}
+              <div>
+                {fromOf(change.from)} → {toOf(change.to)}
+              </div>
+            </div>
+          ),
+        },
+      ]
+    : [
+        { title: 'Path', dataIndex: 'path', width: '44%', render: pathOf },
+        { title: 'From', dataIndex: 'from', render: fromOf },
+        { title: 'To', dataIndex: 'to', render: toOf },
+      ];
 
 /** The changes between any two bank states: scenarios, snapshots and sessions. */
 export function DiffPanel() {
@@ -64,6 +100,7 @@ export function DiffPanel() {
   );
   const compare = (every: boolean) => fromRef && toRef && diff.mutate({ a: fromRef, b: toRef, every });
   const hidden = diff.data?.hidden ?? 0;
+  const narrow = useNarrow();
   return (
     <Card title="Diff">
       <Typography.Paragraph type="secondary">
@@ -108,30 +145,7 @@ export function DiffPanel() {
           locale={{
             emptyText: hidden ? 'Only secrets and bookkeeping differ.' : 'The two states are the same.',
           }}
-          columns={[
-            {
-              title: 'Path',
-              dataIndex: 'path',
-              render: (path: string, change) => (
-                <>
-                  <Typography.Text code className="diff-path">
-                    {path}
-                  </Typography.Text>
-                  {change.kind ? <Tag className="diff-kind">{change.kind}</Tag> : null}
-                </>
-              ),
-            },
-            {
-              title: 'From',
-              dataIndex: 'from',
-              render: (value: unknown) => <span className="diff-from">{show(value)}</span>,
-            },
-            {
-              title: 'To',
-              dataIndex: 'to',
-              render: (value: unknown) => <span className="diff-to">{show(value)}</span>,
-            },
-          ]}
+          columns={columnsFor(narrow)}
         />
       ) : null}
     </Card>

@@ -2,6 +2,7 @@ import { AutoComplete, Button, Form, Input, InputNumber, Select, Space, Typograp
 import { useState } from 'react';
 import { BASE_CODES } from '../../../contracts/codes/base';
 import { FaultSchema, type Fault } from '../../state/faults';
+import { useNarrow } from './narrow';
 
 const KINDS = FaultSchema.shape.kind.options;
 const KIND_TEXT: Record<Fault['kind'], string> = {
@@ -24,13 +25,14 @@ export function FaultForm({
   onArm: (fault: Fault) => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const narrow = useNarrow();
   const kind = Form.useWatch('kind', form);
   const [formError, setFormError] = useState('');
   return (
     <>
       <Form
         form={form}
-        layout="inline"
+        layout={narrow ? 'vertical' : 'inline'}
         className="fault-form"
         initialValues={{ kind: 'network', status: 500, code: BASE_CODES.SERVERS_BUSY.code }}
         onFinish={(values) => {

@@ -28,11 +28,94 @@ interface OrderForm {
 }
 
 const rp = (amount: number | string) => formatRupiah(amount, 'en');
+/** Rupiah typed as the app writes them, 150.000: dots between thousands, only digits read back. */
+const grouped = {
+  formatter: (value: number | string | undefined) => `${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
+  parser: (text: string | undefined) => (text ?? '').replace(/\D/g, ''),
+};
 const totalOf = (goods: GoodsLine[] = []) =>
   goods.reduce((sum, line) => sum + (line.price ?? 0) * (line.quantity ?? 0), 0);
 
 /** The app's cashier in this tab, as a merchant's checkout sends the customer there. */
 const openCashier = (link: string) => window.location.assign(link);
+
+/** The order's lines: a name, a price and a quantity each, as many as tran/sync_order takes. */
+function GoodsLines() {
+  return (
+    <Form.List name="goods">
+      {(fields, { add, remove }) => (
+        <Form.Item label="Goods">
+          <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+            {fields.map((field, index) => (
+              <Flex key={field.key} wrap gap={8} align="center" className="order-line">
+                <Form.Item name={[field.name, 'name']} noStyle>
+                  <Input aria-label={`Goods ${index + 1}: name`} placeholder="Name" className="order-name" />
+                </Form.Item>
+                <Form.Item name={[field.name, 'price']} noStyle>
+                  <InputNumber
+                    aria-label={`Goods ${index + 1}: price (Rp)`}
+                    placeholder="Price"
+                    min={1}
+                    prefix="Rp"
+                    {...grouped}
+                    className="order-price"
+                  />
+                </Form.Item>
+                <Form.Item name={[field.name, 'quantity']} noStyle>
+                  <InputNumber
+                    aria-label={`Goods ${index + 1}: quantity`}
+                    placeholder="Qty"
+                    min={1}
+                    max={MAX_QUANTITY}
+                    className="order-quantity"
+                  />
+                </Form.Item>
+                <Button aria-label={`Remove goods ${index + 1}`} onClick={() => remove(field.name)}>
+                  Remove
+                </Button>
+              </Flex>
+            ))}
+            <Button
+              disabled={fields.length >= MAX_GOODS}
+              onClick={() => add({ name: '', price: null, quantity: 1 })}
+            >
+              Add goods
+            </Button>
+          </Space>
+        </Form.Item>
+      )}
+    </Form.List>
+  );
+}
+
+/** The session's orders that wait for payment, each with its cashier. */
+function WaitingOrders({
+  orders,
+}: {
+  orders: Array<{ mpcOrderNo: string; merchantName: string; amount: string }>;
+}) {
+  return (
+    <Card title="Orders waiting for payment" size="small">
+      <List
+        size="small"
+        dataSource={orders}
+        locale={{ emptyText: 'None waiting.' }}
+        renderItem={(order) => (
+          <List.Item
+            actions={[
+              <Button key="open" size="small" href={cashierLink(order.mpcOrderNo)}>
+                Open cashier
+              </Button>,
+            ]}
+          >
+            <Typography.Text code>{order.mpcOrderNo}</Typography.Text> {order.merchantName} ·{' '}
+            {rp(order.amount)}
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
 
 /**
  * The merchant stand-in, as payment sandboxes' simulators have one: a merchant, goods and an amount make an
@@ -89,6 +172,7 @@ export function OrdersPanel() {
         </Typography.Paragraph>
         <Form<OrderForm>
           form={form}
+          className="order-form"
           layout="vertical"
           onFinish={submit}
           initialValues={{ goods: [{ name: 'Kemeja batik', price: 150_000, quantity: 1 }] }}
@@ -104,58 +188,13 @@ export function OrdersPanel() {
               }))}
             />
           </Form.Item>
-          <Form.List name="goods">
-            {(fields, { add, remove }) => (
-              <Form.Item label="Goods">
-                <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-                  {fields.map((field, index) => (
-                    <Flex key={field.key} wrap gap={8} align="center" className="order-line">
-                      <Form.Item name={[field.name, 'name']} noStyle>
-                        <Input
-                          aria-label={`Goods ${index + 1}: name`}
-                          placeholder="Name"
-                          className="order-name"
-                        />
-                      </Form.Item>
-                      <Form.Item name={[field.name, 'price']} noStyle>
-                        <InputNumber
-                          aria-label={`Goods ${index + 1}: price (Rp)`}
-                          placeholder="Price"
-                          min={1}
-                          prefix="Rp"
-                          className="order-price"
-                        />
-                      </Form.Item>
-                      <Form.Item name={[field.name, 'quantity']} noStyle>
-                        <InputNumber
-                          aria-label={`Goods ${index + 1}: quantity`}
-                          placeholder="Qty"
-                          min={1}
-                          max={MAX_QUANTITY}
-                          className="order-quantity"
-                        />
-                      </Form.Item>
-                      <Button aria-label={`Remove goods ${index + 1}`} onClick={() => remove(field.name)}>
-                        Remove
-                      </Button>
-                    </Flex>
-                  ))}
-                  <Button
-                    disabled={fields.length >= MAX_GOODS}
-                    onClick={() => add({ name: '', price: null, quantity: 1 })}
-                  >
-                    Add goods
-                  </Button>
-                </Space>
-              </Form.Item>
-            )}
-          </Form.List>
+          <GoodsLines />
           <Form.Item
             label="Amount"
             name="amount"
             extra={goodsTotal ? `Empty: the goods' total, ${rp(goodsTotal)}.` : 'The order total in rupiah.'}
           >
-            <InputNumber aria-label="Amount (Rp)" min={1} prefix="Rp" className="order-amount" />
+            <InputNumber aria-label="Amount (Rp)" min={1} prefix="Rp" {...grouped} className="order-amount" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={make.isPending}>
             Create order and open cashier
@@ -166,25 +205,7 @@ export function OrdersPanel() {
         ) : null}
       </Card>
 
-      <Card title="Orders waiting for payment" size="small">
-        <List
-          size="small"
-          dataSource={waiting}
-          locale={{ emptyText: 'None waiting.' }}
-          renderItem={(order) => (
-            <List.Item
-              actions={[
-                <Button key="open" size="small" href={cashierLink(order.mpcOrderNo)}>
-                  Open cashier
-                </Button>,
-              ]}
-            >
-              <Typography.Text code>{order.mpcOrderNo}</Typography.Text> {order.merchantName} ·{' '}
-              {rp(order.amount)}
-            </List.Item>
-          )}
-        />
-      </Card>
+      <WaitingOrders orders={waiting} />
     </Space>
   );
 }

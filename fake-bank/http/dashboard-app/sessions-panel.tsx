@@ -1,5 +1,6 @@
 import { Button, Card, Table, Tag, Typography } from 'antd';
 import { useSession, useSessions } from './hooks';
+import { useNarrow } from './narrow';
 import { formatRealTime } from './wib';
 import { counted } from './plural';
 
@@ -8,6 +9,7 @@ export function SessionsPanel() {
   const sessions = useSessions();
   const mine = useSession().data?.session;
   const page = sessions.data;
+  const narrow = useNarrow();
   return (
     <Card
       title="Sessions"
@@ -37,19 +39,28 @@ export function SessionsPanel() {
           {
             title: 'Session',
             dataIndex: 'id',
-            render: (id: string) => (
+            render: (id: string, s) => (
               <>
-                <Typography.Text code>{id}</Typography.Text>{' '}
+                <Typography.Text code className="session-id">
+                  {id}
+                </Typography.Text>{' '}
                 {id === mine ? <Tag color="#237804">this browser</Tag> : null}
+                {/* A narrow screen has no room for the scenario's column: it follows the id. */}
+                {narrow ? (
+                  <div>
+                    <Typography.Text code>{s.scenarioId}</Typography.Text>
+                  </div>
+                ) : null}
               </>
             ),
           },
           {
             title: 'Scenario',
             dataIndex: 'scenarioId',
+            responsive: ['lg'],
             render: (id: string) => <Typography.Text code>{id}</Typography.Text>,
           },
-          { title: 'Created', dataIndex: 'createdAt', render: formatRealTime },
+          { title: 'Created', dataIndex: 'createdAt', responsive: ['lg'], render: formatRealTime },
           { title: 'Last used', dataIndex: 'lastUsedAt', render: formatRealTime },
         ]}
       />
