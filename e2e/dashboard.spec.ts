@@ -86,7 +86,7 @@ test.describe('fake bank dashboard', () => {
     scenario,
   }) => {
     await scenario('apply.can-apply');
-    await expect(page.getByRole('button', { name: 'Skenario' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Scenario' })).toBeVisible();
     await page.goto('/__fake-bank/#session');
     await page
       .getByRole('combobox', { name: 'Preset target: next call to' })
@@ -238,7 +238,7 @@ test.describe('in-app scenario picker', () => {
     scenario,
   }) => {
     await scenario('apply.can-apply');
-    const open = page.getByRole('button', { name: 'Skenario' });
+    const open = page.getByRole('button', { name: 'Scenario' });
     await expect(open).toBeVisible();
     const button = (await open.boundingBox())!;
     const label = (await open.locator('span').first().boundingBox())!;
@@ -247,7 +247,35 @@ test.describe('in-app scenario picker', () => {
     expect(Math.abs(label.y + label.height / 2 - (button.y + button.height / 2))).toBeLessThan(2);
 
     await open.click();
-    await page.getByPlaceholder('Cari skenario').fill('pin.weak');
-    await expect(page.getByText('Masukan: Enter 111111 or 123456 as the new PIN.')).toBeVisible();
+    await page.getByPlaceholder('Search scenarios').fill('pin.weak');
+    await expect(page.getByText('Input: Enter 111111 or 123456 as the new PIN.')).toBeVisible();
+  });
+
+  for (const [scenarioId, language] of [
+    ['apply.can-apply', 'Indonesian'],
+    ['lang.english', 'English'],
+  ] as const) {
+    test(`[${scenarioId}] speaks one language, the catalogue's English, in an app in ${language}`, async ({
+      page,
+      scenario,
+    }) => {
+      await scenario(scenarioId);
+      await page.getByRole('button', { name: 'Scenario' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Pick a fake bank scenario' });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByPlaceholder('Search scenarios')).toBeVisible();
+      await expect(sheet.getByText('Whitelisted applicant who can apply (default)')).toBeVisible();
+      await expect(sheet.getByRole('link', { name: 'Open the fake bank dashboard' })).toBeVisible();
+      await expect(sheet).toHaveAttribute('lang', 'en');
+    });
+  }
+
+  test("the phone frame's clock is the bank's, and moves with it", async ({ page, scenario }) => {
+    await scenario('apply.can-apply');
+    // The scenario's clock: 21 Nov 2026, 10:00 WIB (a drawing's 09:41 before).
+    await expect(page.getByTestId('stand-in-time')).toHaveText(/^10:0\d$/);
+    await page.request.post('/__fake-bank/clock', { data: { date: '2026-11-21T19:30:00+07:00' } });
+    await page.reload();
+    await expect(page.getByTestId('stand-in-time')).toHaveText(/^19:3\d$/);
   });
 });
