@@ -33,7 +33,7 @@ export function ScenarioPicker() {
       </aside>
       {asked ? (
         <Suspense fallback={null}>
-          <ScenarioSheet open={open} onClose={() => setOpen(false)} />
+          <ScenarioSheet open={open} onClose={() => setOpen(false)} t={t} />
         </Suspense>
       ) : null}
     </>

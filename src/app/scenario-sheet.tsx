@@ -2,7 +2,7 @@ import { List, Popup, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ScenarioCatalogueSchema, type ScenarioEntry } from '../../contracts/control-surface';
-import { useQaTexts } from './qa-texts';
+import type { QaTexts } from './qa-texts';
 
 /** The catalogue as the dashboard reads it too (contracts/control-surface.ts); a broken answer is no list. */
 async function fetchScenarios(): Promise<ScenarioEntry[]> {
@@ -17,9 +17,7 @@ const isGalleryPath = (path: string | undefined): path is string =>
   !!path && path.startsWith('/__fake-bank/gallery/');
 
 /** The picker's sheet: the catalogue with a search, loaded with its kit pieces on the first tap. */
-export function ScenarioSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // The picker renders the sheet once the English texts are there.
-  const t = useQaTexts()!;
+export function ScenarioSheet({ open, onClose, t }: { open: boolean; onClose: () => void; t: QaTexts }) {
   const titleId = useId();
   const [search, setSearch] = useState('');
   const { data = [] } = useQuery({

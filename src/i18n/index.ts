@@ -73,9 +73,6 @@ function loadPart(lang: Lang, part: TextPart): Promise<void> {
   return promise;
 }
 
-/** Loads a part of one language's texts whatever the language in use (a QA tool speaking English only). */
-export const loadLanguageTexts = (lang: Lang, part: TextPart): Promise<void> => loadPart(lang, part);
-
 /** Indonesian unless the locale starts with en (spec section 1). */
 export function applyLocale(locale: string | undefined): Lang {
   const lang = langOf(locale);
