@@ -52,8 +52,8 @@ test.describe('the demo on a plain static host', () => {
     test('[bill.ready] the picker opens a scenario through the root', async ({ page, openScenario }) => {
       await openScenario('landing.access-allowed', '/');
       await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
-      await page.getByRole('button', { name: 'Skenario' }).click();
-      await page.getByPlaceholder('Cari skenario').fill('bill.ready');
+      await page.getByRole('button', { name: 'Scenario' }).click();
+      await page.getByPlaceholder('Search scenarios').fill('bill.ready');
       const load = page.waitForRequest((request) => request.isNavigationRequest());
       await page.getByText('bill.ready', { exact: true }).click();
       // The page load asks the host for the root (a browser never sends the fragment).

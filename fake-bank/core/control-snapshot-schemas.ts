@@ -110,19 +110,25 @@ export const StateRefSchema = z
   .regex(/^(scenario|snapshot|session):[^\s]{1,120}$/)
   .describe('scenario:<id>, snapshot:<id> or session:<id>');
 
-/** `GET /__fake-bank/diff?from=&to=`. */
-export const DiffQuerySchema = z.object({ from: StateRefSchema, to: StateRefSchema });
+/** `GET /__fake-bank/diff?from=&to=`; `all=true` lists the secrets and bookkeeping a diff leaves out. */
+export const DiffQuerySchema = z.object({
+  from: StateRefSchema,
+  to: StateRefSchema,
+  all: z.enum(['true', 'false']).optional(),
+});
 
 /**
- * One difference between two bank states. `path` names the field (`credit.loans[0].principal`); `from` and
- * `to` are its values as a person reads them: money as 'Rp1.200.000', dates as '21 Nov 2026' or
- * '21 Nov 2026 10:00 WIB', secrets as '[redacted]', a whole object or list that only one side has as JSON;
- * null where that side has no such field.
+ * One difference between two bank states. `path` names the field (`credit.loans[0].principal`), or `clock` for
+ * the business clock (listed first); `from` and `to` are its values as a person reads them: money as
+ * 'Rp1.200.000', points as '1.000 points', dates as '21 Nov 2026' or '21 Nov 2026 10:00 WIB', secrets as
+ * '[redacted]', a whole object or list that only one side has as JSON; null where that side has no such field.
+ * `kind` marks a secret or the bank's bookkeeping, listed only when asked (`all=true`).
  */
 export const DiffChangeSchema = z.object({
   path: z.string(),
   from: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   to: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  kind: z.enum(['secret', 'bookkeeping']).optional(),
 });
 export type DiffChange = z.infer<typeof DiffChangeSchema>;
 
@@ -132,6 +138,8 @@ export const DiffAnswerSchema = z.object({
   changes: z.array(DiffChangeSchema),
   /** More changes than the answer lists (it lists the first DIFF_LIMIT). */
   truncated: z.boolean().optional(),
+  /** Changes to secrets and the bank's bookkeeping left out (`all=true` lists them). */
+  hidden: z.number().int().optional(),
 });
 export type DiffAnswer = z.infer<typeof DiffAnswerSchema>;
 

@@ -154,6 +154,22 @@ export function recordOfFile(
   };
 }
 
+/** Longest snapshot title (SnapshotCreateBodySchema's). */
+const TITLE_MAX = 120;
+
+/**
+ * An imported file's title, told apart from the snapshot it was saved from (issue 40): the same title gets
+ * ' (imported)', then ' (imported 2)'..., so the list never shows two rows alike.
+ */
+export function importedTitle(title: string, taken: readonly string[]): string {
+  if (!taken.includes(title)) return title;
+  for (let n = 1; ; n += 1) {
+    const mark = n === 1 ? ' (imported)' : ` (imported ${n})`;
+    const candidate = `${title.slice(0, TITLE_MAX - mark.length).trimEnd()}${mark}`;
+    if (!taken.includes(candidate)) return candidate;
+  }
+}
+
 /** Puts a copy of the snapshot in session `id`: its state and clock, the scenario it began in (or the default). */
 function openSnapshot(bank: Bank, id: string, record: SnapshotRecord) {
   const scenario =
@@ -184,11 +200,11 @@ export async function openSnapshotIn(
   return bank.store.unit(sessionId, () => openSnapshot(bank, sessionId, record));
 }
 
-/** A diff ref's state, redacted as every view is (decision 0032), or why there is none. */
+/** A diff ref's state, redacted as every view is (decision 0032), and its business clock; or why there is none. */
 async function stateOfRef(
   bank: Bank,
   ref: string,
-): Promise<{ state: Record<string, unknown> } | { refused: Answer }> {
+): Promise<{ state: Record<string, unknown>; clock: string } | { refused: Answer }> {
   const colon = ref.indexOf(':');
   const kind = ref.slice(0, colon);
   const id = ref.slice(colon + 1);
@@ -196,18 +212,24 @@ async function stateOfRef(
     const scenario = bank.catalogue.get(id);
     if (!scenario)
       return { refused: notFound(`Unknown scenario ${id}. GET /__fake-bank/scenarios lists them.`) };
-    return { state: redactState(bank.scenarios.seedStateOf(scenario)) };
+    return {
+      state: redactState(bank.scenarios.seedStateOf(scenario)),
+      clock: bank.scenarios.clockOf(scenario),
+    };
   }
   if (kind === 'snapshot') {
     const record = await findSnapshot(bank, id);
     if (!record) return { refused: unknownSnapshot(id) };
-    return { state: redactState(JSON.parse(record.state) as BankState) };
+    return { state: redactState(JSON.parse(record.state) as BankState), clock: record.clock };
   }
   // Another session of this bank: read, never made (an unknown id is not started).
   const noSession = { refused: notFound(`No session ${id}. GET /__fake-bank/sessions lists them.`) };
   if (!isSessionId(id)) return noSession;
-  const state = await bank.store.unit(id, () => bank.store.get(id)?.state);
-  return state ? { state: redactState(state) } : noSession;
+  const seen = await bank.store.unit(id, () => {
+    const session = bank.store.get(id);
+    return session && { state: redactState(session.state), clock: bank.describeClock(session) };
+  });
+  return seen ?? noSession;
 }
 
 /** Answers one snapshot or diff call, or undefined when the path is none of them. */
@@ -243,6 +265,10 @@ export async function answerSnapshots(bank: Bank, call: Call): Promise<Answer | 
     if (isFile) {
       const record = recordOfFile(body, new Date(), bank.catalogue);
       if (typeof record === 'string') return badRequest(record);
+      record.title = importedTitle(
+        record.title,
+        (await store.listSnapshots()).map((head) => head.title),
+      );
       await store.saveSnapshot(record);
       return { status: 201, body: created(headOf(record)) };
     }
@@ -291,7 +317,14 @@ export async function answerSnapshots(bank: Bank, call: Call): Promise<Answer | 
     if ('refused' in to) return to.refused;
     return {
       status: 200,
-      body: { from: query.data.from, to: query.data.to, ...diffStates(from.state, to.state) },
+      body: {
+        from: query.data.from,
+        to: query.data.to,
+        ...diffStates(from.state, to.state, {
+          clocks: { from: from.clock, to: to.clock },
+          all: query.data.all === 'true',
+        }),
+      },
     };
   }
 

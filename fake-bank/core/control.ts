@@ -3,6 +3,7 @@ import { BANK_PROFILES } from './spec-profile';
 import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
 import { DAY_MS, MINUTE_MS, wibMs } from '../../contracts/dates';
 import { controlIssuesText } from './control-issues';
+import { answerOrders } from './control-orders';
 import { answerSnapshots } from './control-snapshots';
 import type { BankState } from '../state/bank-state';
 import { FaultsInputSchema } from '../state/faults';
@@ -228,6 +229,9 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
   // Snapshots, diff, and `POST /session { snapshot }` (decision 0044).
   const snapshots = await answerSnapshots(bank, call);
   if (snapshots) return snapshots;
+  // The merchant stand-in (decision 0071).
+  const orders = await answerOrders(bank, call);
+  if (orders) return orders;
 
   if (method === 'GET' && path === '/scenarios') {
     return ok(

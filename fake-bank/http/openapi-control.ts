@@ -15,6 +15,7 @@ import {
 import { jsonSchema, type JsonSchema } from './json-schema';
 import { SnapshotSessionBodySchema, SnapshotSessionSchema } from '../core/control-snapshot-schemas';
 import { redactedStateJsonSchema } from '../core/redaction';
+import { orderPaths } from './openapi-orders';
 import { snapshotPaths } from './openapi-snapshots';
 import {
   ArmedFaultsSchema,
@@ -157,6 +158,7 @@ export function controlSurfacePaths(): Record<string, unknown> {
       ),
     },
     ...snapshotPaths(op, ERROR),
+    ...orderPaths(op, ERROR),
     '/__fake-bank/sessions': {
       get: {
         ...op('get', 'controlSessions', 'The live sessions, most recently used first, a page at a time', {

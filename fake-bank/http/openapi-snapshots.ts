@@ -86,7 +86,8 @@ export function snapshotPaths(op: typeof Op, error: JsonSchema): Record<string, 
         ...op(
           'get',
           'controlDiff',
-          'What changed between two bank states (scenario, snapshot or session), secrets left out, readable',
+          'What changed between two bank states (scenario, snapshot or session), readable: the clock first, ' +
+            'money as Rp, dates as dates; secrets and the bank’s bookkeeping left out unless `all=true`',
           {
             '200': ok(
               `The changes, in the state’s order (at most ${DIFF_LIMIT}; \`truncated\` when there were more)`,
@@ -104,6 +105,15 @@ export function snapshotPaths(op: typeof Op, error: JsonSchema): Record<string, 
             description: 'scenario:<id>, snapshot:<id> or session:<id>',
             schema: { type: 'string' },
           })),
+          {
+            name: 'all',
+            in: 'query',
+            required: false,
+            description:
+              'true: list the secrets (keys, tokens, one-use proofs) and bookkeeping (id counters, the retry ' +
+              'ledger) too, each with its `kind`; by default they are left out and `hidden` counts them',
+            schema: { type: 'string', enum: ['true', 'false'], default: 'false' },
+          },
           session,
         ],
       },

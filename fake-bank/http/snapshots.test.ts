@@ -10,8 +10,10 @@ import { createHttpApp } from './app';
 import { loadSnapshotScenarios } from '../snapshots/snapshot-scenarios';
 import { scenarioCatalogue } from '../../scenarios';
 
+// Real time stands still: a diff writes the clock to the minute, and a session read a moment after its snapshot
+// was saved must not show a minute turning.
 const app = createHttpApp({
-  bank: createBank({ scenarios: scenarioCatalogue }),
+  bank: createBank({ scenarios: scenarioCatalogue, realNow: () => Date.parse('2030-01-01T00:00:00Z') }),
   logger: pino({ level: 'silent' }),
 });
 const as = (session: string) => ({ 'x-fake-bank-session': session });
@@ -82,6 +84,16 @@ describe('snapshots on the control surface', () => {
     const imported = await request(app).post('/__fake-bank/snapshots').send(file);
     expect(imported.status).toBe(201);
     expect(imported.body.id).not.toBe(id);
+    // Told apart from the snapshot it was saved from, in the list too; a second import from the first again.
+    expect(imported.body.title).toBe(`${file.title} (imported)`);
+    const twice = await request(app).post('/__fake-bank/snapshots').send(file);
+    expect(twice.body.title).toBe(`${file.title} (imported 2)`);
+    const list = (await request(app).get('/__fake-bank/snapshots')).body as Array<{
+      id: string;
+      title: string;
+    }>;
+    const mine = [id, imported.body.id, twice.body.id].map((one) => list.find((s) => s.id === one)?.title);
+    expect(mine).toEqual([file.title, `${file.title} (imported)`, `${file.title} (imported 2)`]);
     const again = (await request(app).get(`/__fake-bank/snapshots/${imported.body.id}`)).body;
     expect(again.state).toEqual(file.state);
     expect(again.clock).toBe(file.clock);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, seedJsonOf } from '../../scenarios';
-import { diffStates, readable } from './state-diff';
+import { diffStates, hiddenKind, readable } from './state-diff';
 import { scenarioOfFile } from './snapshot-scenarios';
 
 describe('diffStates', () => {
@@ -34,6 +34,45 @@ describe('diffStates', () => {
     expect(readable('month', '202611')).toBe('Nov 2026');
     expect(readable('loanTime', '20261001114702')).toBe('1 Oct 2026 11:47 WIB');
     expect(readable('phone', '85965333884')).toBe('85965333884');
+  });
+});
+
+describe('what a diff shows a person (issue 40)', () => {
+  it("writes a repayment's principal, interest and penalty as money, and points as points", () => {
+    expect(readable('prin', 124625)).toBe('Rp124.625');
+    expect(readable('int', 29162)).toBe('Rp29.162');
+    expect(readable('pen', 0)).toBe('Rp0');
+    expect(readable('paylater', '788000')).toBe('Rp788.000');
+    expect(readable('amount', -12000, 'loyalty.history[3].amount')).toBe('\u221212.000 points');
+    expect(readable('amount', 1000, 'credit.repayments[3].amount')).toBe('Rp1.000');
+  });
+
+  it('leaves secrets and bookkeeping out unless asked, and says how many', () => {
+    expect(hiddenKind('security.sessions[0].token')).toBe('secret');
+    expect(hiddenKind('security.rsa.publicKey')).toBe('secret');
+    expect(hiddenKind('idempotency./core/trans/apply/repay:abc.result.CODE')).toBe('bookkeeping');
+    expect(hiddenKind('credit.seq')).toBe('bookkeeping');
+    expect(hiddenKind('security.dayErrors.pin')).toBeUndefined();
+    expect(hiddenKind('credit.sequence')).toBeUndefined();
+    const from = { security: { key: null, dayErrors: { pin: 0 } }, credit: { seq: 1 } };
+    const to = { security: { key: 'k', dayErrors: { pin: 1 } }, credit: { seq: 2 } };
+    expect(diffStates(from, to)).toEqual({
+      changes: [{ path: 'security.dayErrors.pin', from: 0, to: 1 }],
+      hidden: 2,
+    });
+    expect(diffStates(from, to, { all: true }).changes).toEqual([
+      { path: 'security.key', from: null, to: 'k', kind: 'secret' },
+      { path: 'security.dayErrors.pin', from: 0, to: 1 },
+      { path: 'credit.seq', from: 1, to: 2, kind: 'bookkeeping' },
+    ]);
+  });
+
+  it('puts a change of clock first, to the minute', () => {
+    const clocks = (to: string) => ({ from: '2026-11-21T10:00:00+07:00', to });
+    expect(diffStates({}, {}, { clocks: clocks('2026-11-23T09:15:30+07:00') }).changes).toEqual([
+      { path: 'clock', from: '21 Nov 2026 10:00 WIB', to: '23 Nov 2026 09:15 WIB' },
+    ]);
+    expect(diffStates({}, {}, { clocks: clocks('2026-11-21T10:00:40+07:00') }).changes).toEqual([]);
   });
 });
 

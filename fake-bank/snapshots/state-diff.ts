@@ -1,11 +1,13 @@
 import dayjs from 'dayjs';
-import { formatRupiah } from '../../contracts/format';
+import { formatNumber, formatRupiah } from '../../contracts/format';
 import { toWibIso } from '../kernel/clock';
 import { DIFF_LIMIT, type DiffChange } from '../core/control-snapshot-schemas';
+import { HIDDEN_FIELDS, MONEY_NAMES, POINTS_FIELDS } from './diff-fields.data';
 
 /**
  * What changed between two bank states (already redacted: decision 0032), for a person: one line per field
- * that differs, `credit.loans[0].principal`, its values readable (money as rupiah, dates as dates).
+ * that differs, `credit.loans[0].principal`, its values readable (money as rupiah, points as points, dates as
+ * dates), the clock first; secrets and bookkeeping left out unless asked (decision 0072).
  */
 
 type Leaf = DiffChange['from'];
@@ -27,14 +29,34 @@ function instantText(iso: string): string | undefined {
   return wib ? `${dayText(wib[1]!, wib[2]!, wib[3]!)} ${wib[4]}:${wib[5]} WIB` : undefined;
 }
 
-/** A leaf as a person reads it: the field's name tells money and digit dates apart from plain figures. */
-export function readable(key: string, value: unknown): Leaf {
+/** A path with every list index as `[]`: `loyalty.lots[3].amount` is `loyalty.lots[].amount`. */
+const patternOf = (path: string) => path.replace(/\[\d+\]/g, '[]');
+/** The path is the pattern's field or lies below it. */
+const under = (pattern: string, field: string) =>
+  pattern === field || pattern.startsWith(`${field}.`) || pattern.startsWith(`${field}[`);
+
+/** A secret or the bank's bookkeeping (diff-fields.data.ts), which a diff leaves out unless asked. */
+export function hiddenKind(path: string): 'secret' | 'bookkeeping' | undefined {
+  const pattern = patternOf(path);
+  return HIDDEN_FIELDS.find((field) => under(pattern, field.path))?.kind;
+}
+
+const isWhole = (value: unknown): value is number | string =>
+  (typeof value === 'number' && Number.isInteger(value)) ||
+  (typeof value === 'string' && /^-?\d+$/.test(value));
+
+/**
+ * A leaf as a person reads it: the field's name (and path) tells money, points and digit dates apart from
+ * plain figures.
+ */
+export function readable(key: string, value: unknown, path: string = key): Leaf {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value;
-  if (MONEY.test(key) && !NOT_MONEY.test(key)) {
-    if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) {
-      return formatRupiah(value, 'id');
-    }
+  if (isWhole(value) && POINTS_FIELDS.includes(patternOf(path))) {
+    return `${formatNumber(Number(value), 'id')} points`;
+  }
+  if (isWhole(value) && (MONEY_NAMES.has(key) || (MONEY.test(key) && !NOT_MONEY.test(key)))) {
+    return formatRupiah(value, 'id');
   }
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return JSON.stringify(value);
@@ -64,14 +86,27 @@ const child = (path: string, key: string | number) =>
 interface Walk {
   changes: DiffChange[];
   truncated: boolean;
+  /** List secrets and bookkeeping too, each with its kind. */
+  all: boolean;
+  hidden: number;
 }
 
 function push(walk: Walk, path: string, key: string, from: unknown, to: unknown): void {
+  const kind = hiddenKind(path);
+  if (kind && !walk.all) {
+    walk.hidden += 1;
+    return;
+  }
   if (walk.changes.length >= DIFF_LIMIT) {
     walk.truncated = true;
     return;
   }
-  walk.changes.push({ path, from: readable(key, from), to: readable(key, to) });
+  walk.changes.push({
+    path,
+    from: readable(key, from, path),
+    to: readable(key, to, path),
+    ...(kind ? { kind } : {}),
+  });
 }
 
 /** Every leaf of a value only one side has, against null on the other. */
@@ -136,12 +171,32 @@ function diffValue(walk: Walk, path: string, key: string, from: unknown, to: unk
   push(walk, path, key, from, to);
 }
 
-/** The changes from one state to another, in the state's own order, at most DIFF_LIMIT of them. */
+/** What a diff is asked: the states' clocks, and whether secrets and bookkeeping are listed. */
+export interface DiffOptions {
+  /** The business clock of each side (ISO): a change of clock is the first line. */
+  clocks?: { from: string; to: string };
+  all?: boolean;
+}
+
+/**
+ * The changes from one state to another, in the state's own order after the clock, at most DIFF_LIMIT of them;
+ * `hidden` counts the secrets and bookkeeping left out.
+ */
 export function diffStates(
   from: Record<string, unknown>,
   to: Record<string, unknown>,
-): { changes: DiffChange[]; truncated?: true } {
-  const walk: Walk = { changes: [], truncated: false };
+  options: DiffOptions = {},
+): { changes: DiffChange[]; truncated?: true; hidden?: number } {
+  const walk: Walk = { changes: [], truncated: false, all: options.all ?? false, hidden: 0 };
+  if (options.clocks) {
+    // To the minute, as the screens show it: a session's clock runs on by the second.
+    const [was, is] = [options.clocks.from, options.clocks.to].map((clock) => readable('clock', clock));
+    if (was !== is) walk.changes.push({ path: 'clock', from: was!, to: is! });
+  }
   diffValue(walk, '', '', from, to);
-  return walk.truncated ? { changes: walk.changes, truncated: true } : { changes: walk.changes };
+  return {
+    changes: walk.changes,
+    ...(walk.truncated ? { truncated: true as const } : {}),
+    ...(walk.hidden ? { hidden: walk.hidden } : {}),
+  };
 }

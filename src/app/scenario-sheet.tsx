@@ -1,8 +1,8 @@
 import { List, Popup, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScenarioCatalogueSchema, type ScenarioEntry } from '../../contracts/control-surface';
+import type { QaTexts } from './qa-texts';
 
 /** The catalogue as the dashboard reads it too (contracts/control-surface.ts); a broken answer is no list. */
 async function fetchScenarios(): Promise<ScenarioEntry[]> {
@@ -17,8 +17,7 @@ const isGalleryPath = (path: string | undefined): path is string =>
   !!path && path.startsWith('/__fake-bank/gallery/');
 
 /** The picker's sheet: the catalogue with a search, loaded with its kit pieces on the first tap. */
-export function ScenarioSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+export function ScenarioSheet({ open, onClose, t }: { open: boolean; onClose: () => void; t: QaTexts }) {
   const titleId = useId();
   const [search, setSearch] = useState('');
   const { data = [] } = useQuery({
@@ -43,7 +42,13 @@ export function ScenarioSheet({ open, onClose }: { open: boolean; onClose: () =>
   };
   return (
     <Popup visible={open} onMaskClick={onClose} bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }}>
-      <section className="scenario-picker" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <section
+        className="scenario-picker"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        lang="en"
+      >
         <h2 id={titleId}>{t('scenarioPicker.title')}</h2>
         <SearchBar placeholder={t('scenarioPicker.search')} value={search} onChange={setSearch} />
         <List>

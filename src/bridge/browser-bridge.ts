@@ -10,6 +10,8 @@ interface StandInDevice {
   locale?: unknown;
   inApp?: unknown;
   camera?: unknown;
+  /** The session's business clock when the page was served (ISO 8601). */
+  clock?: unknown;
 }
 
 /** The fake bank inlines the device in the page it serves (fake-bank/http/index-page.ts): no round trip. */
@@ -23,6 +25,15 @@ function inlineDevice(): StandInDevice | undefined {
     return undefined;
   }
 }
+
+/** The bank's clock (epoch ms) as the page was served with it, and when that was; undefined without a fake bank. */
+export function inlineClock(): { at: number; seenAt: number } | undefined {
+  const clock = inlineDevice()?.clock;
+  const at = typeof clock === 'string' ? Date.parse(clock) : NaN;
+  return Number.isFinite(at) ? { at, seenAt: pageStart } : undefined;
+}
+/** The page's start on the device's clock: the inlined clock was read then. */
+const pageStart = Date.now() - Math.round(performance.now());
 
 /** The device as the bank answers it now (the scenario may have changed since the page loaded). */
 async function standInDevice(): Promise<StandInDevice | undefined> {

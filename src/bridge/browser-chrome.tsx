@@ -4,6 +4,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standInBarEvents } from './browser-bridge';
 import { useStandInNavBar, useStandInWindow } from './nav-bar-store';
+import { useStatusTime } from './status-clock';
 import './browser-chrome.css';
 
 // The popup kit loads only when a page asks to open the app, not with the first paint.
@@ -31,9 +32,9 @@ export function BrowserChrome({ children }: { children: ReactNode }) {
         className={`stand-in__phone stand-in__phone--${config.statusBarStyle ?? 'dark'}${config.immersive ? ' stand-in__phone--immersive' : ''}`}
         data-ws-wrapper
       >
-        {/* A drawing of the phone's own status bar: nothing to read. */}
+        {/* A drawing of the phone's own status bar, its time the bank's: nothing to read. */}
         <div className="stand-in__status" aria-hidden="true">
-          <span>09:41</span>
+          <StatusTime />
           <span>▂▄▆ ■</span>
         </div>
         <header
@@ -82,6 +83,11 @@ export function BrowserChrome({ children }: { children: ReactNode }) {
       )}
     </div>
   );
+}
+
+/** The phone's time: the bank's clock (its own component, so each minute renders only it). */
+function StatusTime() {
+  return <span data-testid="stand-in-time">{useStatusTime()}</span>;
 }
 
 /** What the stand-in shows once the page closed the web view: in the bank app the user is back in the app. */

@@ -37,7 +37,7 @@ export function ClockCard() {
           </Button>
         ))}
       </Flex>
-      <Space.Compact style={{ marginTop: 12 }}>
+      <Space.Compact block className="clock-set">
         <DatePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
@@ -47,6 +47,7 @@ export function ClockCard() {
           value={picked ?? (clock ? wibWallTime(clock) : null)}
           onChange={setPicked}
           allowClear={false}
+          className="clock-picker"
         />
         <Button
           type="primary"

@@ -10,6 +10,7 @@ import {
   SessionRefSchema,
 } from '../../core/control-answers';
 import type { ClockBodySchema, ScenarioBodySchema, SessionPatchBodySchema } from '../../core/control';
+import { OrderCreatedSchema, type OrderBody } from '../../core/control-order-schemas';
 import { control } from './api';
 
 /** The control calls the dashboard makes, typed by the bank's own request and answer schemas. */
@@ -24,6 +25,7 @@ export const calls = {
   disarm: (index: number) => control(ArmedFaultsSchema, 'DELETE', `/faults/${index}`),
   log: () => control(z.array(LogEntrySchema), 'GET', '/log'),
   sessions: () => control(SessionPageSchema, 'GET', '/sessions?limit=100'),
+  order: (body: OrderBody) => control(OrderCreatedSchema, 'POST', '/orders', body),
 };
 
 /** Query keys: a change to the session refreshes what shows it. */

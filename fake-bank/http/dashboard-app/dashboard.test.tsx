@@ -105,6 +105,94 @@ describe('the dashboard', () => {
     expect((await sessionOf()).faults).toEqual([]);
   });
 
+  it("aims the presets at the first call of the screen's last load, not its last, and says which", async () => {
+    await bank.store.unit(sessionId, () => bank.resetSession(sessionId, 'bill.overdue'));
+    // The overdue bills' load as the app makes it: the token, then what the screen waits for, then the rest.
+    const token = await bank.serve({
+      sessionId,
+      method: 'GET',
+      path: '/ifes/common/csrf_token/get',
+      query: {},
+      body: undefined,
+      csrfToken: undefined,
+      lang: 'id',
+    });
+    const csrfToken =
+      token.answer.kind === 'envelope'
+        ? (token.answer.envelope.ret_data as { csrf_token: string }).csrf_token
+        : '';
+    const load = ['repay_info', 'refund_repay_record'].map((name) => `/ifes/core/trans/query/${name}`);
+    for (const path of load) {
+      const body = path.endsWith('refund_repay_record') ? { LAST_ROW_KEY: '0', NEXTPAGE_FLG: 'Y' } : {};
+      await bank.serve({ sessionId, method: 'POST', path, query: {}, body, csrfToken, lang: 'id' });
+    }
+    render(
+      <DashboardProviders client={createDashboardClient()}>
+        <FaultsCard />
+      </DashboardProviders>,
+    );
+    const said = await screen.findByTestId('preset-target');
+    await waitFor(() =>
+      expect(said.textContent).toBe(
+        "Presets hit the next call to /ifes/core/trans/query/repay_info, the first the screen's last load asked.",
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Servers busy (80488999)' }));
+    await waitFor(async () =>
+      expect((await sessionOf()).faults).toEqual([
+        { kind: 'code', code: '80488999', path: '/ifes/core/trans/query/repay_info' },
+      ]),
+    );
+  });
+
+  it('counts the armed faults in the header as English counts them', async () => {
+    await bank.store.unit(sessionId, () => {
+      bank.resetSession(sessionId, 'home.overdue-late-fee');
+      bank.armFaults(sessionId, { next: [{ kind: 'network' }] });
+    });
+    window.location.hash = '#session';
+    render(<DashboardRoot client={createDashboardClient()} />);
+    expect((await screen.findByTestId('faults-armed')).textContent).toBe('1 fault armed');
+  });
+
+  it('makes an order as a merchant would, through the bank, and opens its cashier', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await open('orders', 'home.new-credit');
+    const merchant = (await sessionOf()).state.wallet.merchants[0]!;
+    expect(await screen.findByText(`${merchant.merchantName} (${merchant.merchantId})`)).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Goods 1: quantity' }), {
+      target: { value: '2' },
+    });
+    expect(await screen.findByText("Empty: the goods' total, Rp300.000.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create order and open cashier' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const link = String(assign.mock.calls[0]![0]);
+    const made = (await sessionOf()).state.wallet.orders.find(
+      (o) => link === `/checkout?order=${o.mpcOrderNo}`,
+    );
+    expect(made).toMatchObject({
+      merchantId: merchant.merchantId,
+      amount: '300000',
+      status: '0',
+      goods: [{ goodsName: 'Kemeja batik', goodsPrice: '150000', goodsNum: '2' }],
+    });
+    assign.mockRestore();
+  });
+
+  it("says why the bank refused an order in the bank's words, and makes none", async () => {
+    await open('orders', 'home.new-credit');
+    const before = (await sessionOf()).state.wallet.orders.length;
+    await screen.findByText(/\(MCT\d+\)$/);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Amount (Rp)' }), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create order and open cashier' }));
+    const alert = await screen.findByText(
+      'amount: Rp1.000 is not what the goods add up to, Rp150.000 (80471005)',
+      { selector: '.ant-alert-title' },
+    );
+    expect(alert).toBeTruthy();
+    expect((await sessionOf()).state.wallet.orders).toHaveLength(before);
+  });
+
   it('shows the state as a tree, one level open', async () => {
     await open('session');
     const tree = await screen.findByRole('tree', { name: 'Session state' });
@@ -153,14 +241,15 @@ describe('the dashboard', () => {
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText('From disk')).toBeTruthy();
 
-    // The scenario against this session: the day walked is the clock's change.
+    // The scenario against this session: the day walked is the clock's change, the first line.
     cleanup();
     window.location.hash = '#diff';
     render(<DashboardRoot client={createDashboardClient()} />);
     const compare = await screen.findByRole('button', { name: 'Compare' });
     await waitFor(() => expect(compare.hasAttribute('disabled')).toBe(false));
     fireEvent.click(compare);
-    expect(await screen.findByText(/\d+ changes/)).toBeTruthy();
-    expect(screen.getAllByText(/22 Nov 2026/).length).toBeGreaterThan(0);
+    expect(await screen.findByText(/^\d+ changes?\b/)).toBeTruthy();
+    const clock = screen.getByText('clock', { selector: 'code' }).closest('tr')!;
+    expect(within(clock).getByText(/^22 Nov 2026 10:0\d WIB$/)).toBeTruthy();
   });
 });

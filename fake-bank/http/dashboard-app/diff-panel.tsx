@@ -1,12 +1,49 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Select, Switch, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { calls, keys } from './control-calls';
 import { useScenarios, useSession } from './hooks';
 import { snapshotCalls, type Change, type DiffRef } from './snapshot-api';
+import { useNarrow } from './narrow';
+import { counted } from './plural';
 
 const show = (value: unknown) =>
-  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+
+const pathOf = (path: string, change: Change) => (
+  <>
+    <Typography.Text code className="diff-path">
+      {path}
+    </Typography.Text>
+    {change.kind ? <Tag className="diff-kind">{change.kind}</Tag> : null}
+  </>
+);
+const fromOf = (value: unknown) => <span className="diff-from">{show(value)}</span>;
+const toOf = (value: unknown) => <span className="diff-to">{show(value)}</span>;
+
+/** Path, from and to side by side; on a narrow screen one column, each change's values under its path. */
+const columnsFor = (narrow: boolean): ColumnsType<Change> =>
+  narrow
+    ? [
+        {
+          title: 'Change',
+          key: 'change',
+          render: (_, change) => (
+            <div className="diff-change">
+              {pathOf(change.path, change)}
+              <div>
+                {fromOf(change.from)} → {toOf(change.to)}
+              </div>
+            </div>
+          ),
+        },
+      ]
+    : [
+        { title: 'Path', dataIndex: 'path', width: '44%', render: pathOf },
+        { title: 'From', dataIndex: 'from', render: fromOf },
+        { title: 'To', dataIndex: 'to', render: toOf },
+      ];
 
 /** The changes between any two bank states: scenarios, snapshots and sessions. */
 export function DiffPanel() {
@@ -17,11 +54,14 @@ export function DiffPanel() {
   const sessions = useQuery({ queryKey: keys.sessions, queryFn: calls.sessions });
   const [from, setFrom] = useState<DiffRef | undefined>(undefined);
   const [to, setTo] = useState<DiffRef | undefined>(undefined);
+  // Secrets and the bank's bookkeeping are left out unless asked: a repayment touches dozens of them.
+  const [all, setAll] = useState(false);
   const mine = session.data;
   const fromRef = from ?? (mine ? (`scenario:${mine.scenario}` as const) : undefined);
   const toRef = to ?? (mine ? (`session:${mine.session}` as const) : undefined);
   const diff = useMutation({
-    mutationFn: ({ a, b }: { a: DiffRef; b: DiffRef }) => snapshotCalls.diff(a, b),
+    mutationFn: ({ a, b, every }: { a: DiffRef; b: DiffRef; every: boolean }) =>
+      snapshotCalls.diff(a, b, every),
     onError: (error) => void message.error(error.message),
   });
   const options = [
@@ -55,51 +95,57 @@ export function DiffPanel() {
       value={value}
       onChange={set}
       options={options as Array<{ label: string; options: Array<{ value: DiffRef; label: string }> }>}
-      style={{ width: 420 }}
+      className="diff-ref"
     />
   );
+  const compare = (every: boolean) => fromRef && toRef && diff.mutate({ a: fromRef, b: toRef, every });
+  const hidden = diff.data?.hidden ?? 0;
+  const narrow = useNarrow();
   return (
     <Card title="Diff">
       <Typography.Paragraph type="secondary">
-        What differs between two bank states, secrets left out: money as amounts, dates as dates.
+        What differs between two bank states: the clock first, money as Rp, dates as dates. Secrets (keys,
+        tokens, one-use proofs) and the bank&apos;s bookkeeping (id counters, the retry ledger) are left out
+        unless the switch shows them.
       </Typography.Paragraph>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Flex wrap gap={8} align="center" className="toolbar">
         {picker('From', fromRef, setFrom)}
         {picker('To', toRef, setTo)}
         <Button
           type="primary"
           disabled={!fromRef || !toRef}
           loading={diff.isPending}
-          onClick={() => fromRef && toRef && diff.mutate({ a: fromRef, b: toRef })}
+          onClick={() => compare(all)}
         >
           Compare
         </Button>
-      </Space>
+        <label className="diff-all">
+          <Switch
+            checked={all}
+            onChange={(checked) => {
+              setAll(checked);
+              if (diff.data) compare(checked);
+            }}
+          />
+          Show secrets and bookkeeping
+        </label>
+      </Flex>
       {diff.data ? (
         <Table<Change>
+          className="diff-table"
           rowKey="path"
           size="small"
+          tableLayout="fixed"
           dataSource={diff.data.changes}
           pagination={{ defaultPageSize: 100, hideOnSinglePage: true }}
-          title={() => `${diff.data.changes.length} changes`}
-          locale={{ emptyText: 'The two states are the same.' }}
-          columns={[
-            {
-              title: 'Path',
-              dataIndex: 'path',
-              render: (path: string) => <Typography.Text code>{path}</Typography.Text>,
-            },
-            {
-              title: 'From',
-              dataIndex: 'from',
-              render: (value: unknown) => <span className="diff-from">{show(value)}</span>,
-            },
-            {
-              title: 'To',
-              dataIndex: 'to',
-              render: (value: unknown) => <span className="diff-to">{show(value)}</span>,
-            },
-          ]}
+          title={() =>
+            counted(diff.data.changes.length, 'change') +
+            (hidden ? ` (${counted(hidden, 'change')} to secrets and bookkeeping left out)` : '')
+          }
+          locale={{
+            emptyText: hidden ? 'Only secrets and bookkeeping differ.' : 'The two states are the same.',
+          }}
+          columns={columnsFor(narrow)}
         />
       ) : null}
     </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../core/control-answers';
-import { logRowsOf, recentBankPaths, retCodeOf, sinceReset } from './log-rows';
+import { lastLoadPaths, logRowsOf, recentBankPaths, retCodeOf, sinceReset } from './log-rows';
 
 const entry = (path: string, scenario: string, response: unknown = { ret_code: '0000' }): LogEntry => ({
   at: '2026-11-21T10:00:00+07:00',
@@ -32,5 +32,26 @@ describe('the log rows', () => {
   it('offer fault targets without the CSRF token call the client retries quietly', () => {
     const log = [entry('/ifes/common/csrf_token/get', 'a'), entry('/ifes/x', 'a'), entry('/ifes/x', 'a')];
     expect(recentBankPaths(log)).toEqual(['/ifes/x']);
+  });
+
+  it("take the screen's last load in the order it asked: the calls after the newest CSRF token call", () => {
+    // Newest first, as the bank answers the log: an earlier screen, then the overdue bills' load.
+    const log = [
+      entry('/ifes/core/trans/query/refund_repay_record', 'a'),
+      entry('/ifes/core/account/query/personal_center', 'a'),
+      entry('/ifes/core/trans/query/repay_info', 'a'),
+      entry('/ifes/common/csrf_token/get', 'a'),
+      entry('/ifes/ams/account/pre_check', 'a'),
+      entry('/ifes/common/csrf_token/get', 'a'),
+    ];
+    expect(lastLoadPaths(log)).toEqual([
+      '/ifes/core/trans/query/repay_info',
+      '/ifes/core/account/query/personal_center',
+      '/ifes/core/trans/query/refund_repay_record',
+    ]);
+    expect(lastLoadPaths(log.slice(0, 2))).toEqual([
+      '/ifes/core/account/query/personal_center',
+      '/ifes/core/trans/query/refund_repay_record',
+    ]);
   });
 });

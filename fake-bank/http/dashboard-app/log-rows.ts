@@ -80,12 +80,23 @@ export function logRowsOf(entries: LogEntry[]): LogRow[] {
 /** The CSRF token call the client retries quietly: no preset aims at it (issue 26). */
 export const isQuietCall = (path: string) => path.includes('csrf_token/get');
 
-/** Bank paths the session called, newest first, each once: targets for a fault on "the next call". */
+/** Bank paths the session called, in the entries' order, each once: targets for a fault on "the next call". */
 export function recentBankPaths(entries: LogEntry[]): string[] {
   const paths = entries
     .filter((e) => e.method !== 'REPORT' && !isQuietCall(e.path) && /^\/ifes/.test(e.path))
     .map((e) => e.path);
   return [...new Set(paths)];
+}
+
+/**
+ * The bank calls of the screen's last load, in the order they arrived, each once. The client asks the CSRF
+ * token first on every page load (spec section 7), so they are the calls after the newest token call (all the
+ * log holds when it has none). The first is what the screen asked first, the call it waits for; the last is
+ * often a secondary one whose failure the screen keeps quiet (issue 40).
+ */
+export function lastLoadPaths(entries: LogEntry[]): string[] {
+  const token = entries.findIndex((e) => isQuietCall(e.path));
+  return recentBankPaths((token < 0 ? entries : entries.slice(0, token)).toReversed());
 }
 
 /**

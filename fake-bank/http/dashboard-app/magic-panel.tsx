@@ -32,7 +32,7 @@ export function MagicPanel() {
         <li>
           Repayment from the balance confirmed with PIN <Text code>135790</Text>; by virtual account, the
           transfer arrives with{' '}
-          <Text code>
+          <Text code className="magic-long">
             {'POST /__fake-bank/simulate/va-payment {"vaCode": VA_ACCT_NO, "amount": TOT_AMOUNT}'}
           </Text>
         </li>

@@ -5,7 +5,9 @@ import type { ScenarioEntry } from '../../../contracts/control-surface';
 import { calls } from './control-calls';
 import { copyText } from './copy-text';
 import { useControlAction, useScenarios, useSession } from './hooks';
+import { useNarrow } from './narrow';
 import { formatBankClock } from './wib';
+import { counted } from './plural';
 
 /** Only same-origin absolute paths become links; anything else is the app's root. */
 export const safePath = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? path : '/');
@@ -24,8 +26,57 @@ const shotOf = (scenario: ScenarioEntry) =>
 const haystackOf = (s: ScenarioEntry) =>
   [s.id, s.title, s.description, s.hint ?? '', ...s.tags, ...s.covers].join(' ').toLowerCase();
 
-export function ScenariosPanel() {
+/** A scenario's tags, then the state ids it covers. */
+function ScenarioTags({ scenario }: { scenario: ScenarioEntry }) {
+  return (
+    <Flex wrap gap={4}>
+      {scenario.tags.map((tag) => (
+        <Tag key={`t-${tag}`} color="blue">
+          {tag}
+        </Tag>
+      ))}
+      {scenario.covers.map((id) => (
+        <Tag key={`c-${id}`}>{id}</Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/** Start it in this session, copy its QA link, open its screen. */
+function ScenarioActions({
+  scenario: s,
+  starting,
+  onStart,
+}: {
+  scenario: ScenarioEntry;
+  starting: boolean;
+  onStart: () => void;
+}) {
   const { message } = App.useApp();
+  return (
+    <Space wrap>
+      <Button type="primary" aria-label={`Start ${s.id}`} loading={starting} onClick={onStart}>
+        Start
+      </Button>
+      <Button
+        aria-label={`Copy link of ${s.id}`}
+        onClick={() =>
+          copyText(qaLink(s, window.location.origin)).then(
+            () => void message.success(`Copied the QA link of ${s.id}.`),
+            (error: Error) => void message.error(error.message),
+          )
+        }
+      >
+        Copy link
+      </Button>
+      <Button href={safePath(s.path)} target="_blank" aria-label={`Open ${s.id} in the app`}>
+        Open
+      </Button>
+    </Space>
+  );
+}
+
+export function ScenariosPanel() {
   const scenarios = useScenarios();
   const session = useSession();
   const [search, setSearch] = useState('');
@@ -44,12 +95,23 @@ export function ScenariosPanel() {
     (s) => terms.every((term) => haystackOf(s).includes(term)) && tags.every((tag) => s.tags.includes(tag)),
   );
   const current = session.data?.scenario;
+  const narrow = useNarrow();
+
+  const tagsOf = (s: ScenarioEntry) => <ScenarioTags scenario={s} />;
+  const actionsOf = (s: ScenarioEntry) => (
+    <ScenarioActions
+      scenario={s}
+      starting={start.isPending && start.variables?.id === s.id}
+      onStart={() => start.mutate(s)}
+    />
+  );
 
   const columns: ColumnsType<ScenarioEntry> = [
     {
       title: 'Screen',
       key: 'shot',
       width: 76,
+      responsive: ['lg'],
       render: (_, s) => {
         const shot = shotOf(s);
         return shot ? (
@@ -77,6 +139,13 @@ export function ScenariosPanel() {
             {s.description}
           </Typography.Paragraph>
           {s.hint ? <div className="scenario-hint">Input: {s.hint}</div> : null}
+          {/* A narrow screen has no room for their columns: they follow the description. */}
+          {narrow ? (
+            <Flex vertical gap={8} className="scenario-narrow">
+              {tagsOf(s)}
+              {actionsOf(s)}
+            </Flex>
+          ) : null}
         </div>
       ),
     },
@@ -84,49 +153,15 @@ export function ScenariosPanel() {
       title: 'Tags and covered states',
       key: 'tags',
       width: 320,
-      render: (_, s) => (
-        <Flex wrap gap={4}>
-          {s.tags.map((tag) => (
-            <Tag key={`t-${tag}`} color="blue">
-              {tag}
-            </Tag>
-          ))}
-          {s.covers.map((id) => (
-            <Tag key={`c-${id}`}>{id}</Tag>
-          ))}
-        </Flex>
-      ),
+      responsive: ['lg'],
+      render: (_, s) => tagsOf(s),
     },
     {
       title: 'Actions',
       key: 'actions',
       width: 250,
-      render: (_, s) => (
-        <Space wrap>
-          <Button
-            type="primary"
-            aria-label={`Start ${s.id}`}
-            loading={start.isPending && start.variables?.id === s.id}
-            onClick={() => start.mutate(s)}
-          >
-            Start
-          </Button>
-          <Button
-            aria-label={`Copy link of ${s.id}`}
-            onClick={() =>
-              copyText(qaLink(s, window.location.origin)).then(
-                () => void message.success(`Copied the QA link of ${s.id}.`),
-                (error: Error) => void message.error(error.message),
-              )
-            }
-          >
-            Copy link
-          </Button>
-          <Button href={safePath(s.path)} target="_blank" aria-label={`Open ${s.id} in the app`}>
-            Open
-          </Button>
-        </Space>
-      ),
+      responsive: ['lg'],
+      render: (_, s) => actionsOf(s),
     },
   ];
 
@@ -135,7 +170,7 @@ export function ScenariosPanel() {
       title="Scenarios"
       extra={
         <Typography.Text type="secondary" aria-live="polite">
-          {terms.length || tags.length ? `${shown.length} of ${all.length}` : `${all.length} scenarios`}
+          {terms.length || tags.length ? `${shown.length} of ${all.length}` : counted(all.length, 'scenario')}
         </Typography.Text>
       }
     >
@@ -143,14 +178,14 @@ export function ScenariosPanel() {
         Start resets this browser&apos;s session to the scenario; the app in another tab shares it. A QA link
         does the same from any browser.
       </Typography.Paragraph>
-      <Flex gap={12} className="toolbar">
+      <Flex gap={12} wrap className="toolbar">
         <Input.Search
           allowClear
           aria-label="Search by id, title, tag or covered state"
           placeholder="Search by id, title, tag or covered state (e.g. busy, landing.access)"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          style={{ flex: 2 }}
+          style={{ flex: '2 1 240px' }}
         />
         <Select
           mode="multiple"
@@ -160,7 +195,7 @@ export function ScenariosPanel() {
           options={tagOptions}
           value={tags}
           onChange={setTags}
-          style={{ flex: 1, minWidth: 240 }}
+          style={{ flex: '1 1 200px', minWidth: 0 }}
         />
       </Flex>
       <Table<ScenarioEntry>

@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { DeviceSchema } from '../../state/bank-state-core';
 import { calls } from './control-calls';
+import { useNarrow } from './narrow';
 import { useControlAction, useSession, useSessions } from './hooks';
 import { formatBankClock, formatRealTime } from './wib';
 
@@ -19,6 +20,7 @@ export function SessionCard() {
       `${answer.device.inApp ? 'In the bank app' : 'Outside the app'} now: reload the app's tab to see it.`,
   );
   const data = session.data;
+  const narrow = useNarrow();
   const mine = sessions.data?.sessions.find((s) => s.id === data?.session);
   return (
     <Card
@@ -34,7 +36,13 @@ export function SessionCard() {
       <Typography.Paragraph type="secondary">
         The browser&apos;s cookie picks the session, so this page and the app in another tab share it.
       </Typography.Paragraph>
-      <Descriptions column={1} size="small" bordered styles={{ label: { width: 120 } }}>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        layout={narrow ? 'vertical' : 'horizontal'}
+        styles={narrow ? undefined : { label: { width: 120 } }}
+      >
         <Descriptions.Item label="Session">
           <Typography.Text code copyable data-testid="session-id">
             {data?.session ?? '…'}

@@ -28,8 +28,12 @@ export const snapshotCalls = {
   import: (file: SnapshotImportBody) => control(SnapshotCreatedSchema, 'POST', '/snapshots', file),
   remove: (id: string) => control(z.unknown(), 'DELETE', `/snapshots/${encodeURIComponent(id)}`),
   open: (id: string) => control(SnapshotSessionSchema, 'POST', '/session', { snapshot: id }),
-  diff: (from: DiffRef, to: DiffRef) =>
-    control(DiffAnswerSchema, 'GET', `/diff?${new URLSearchParams({ from, to }).toString()}`),
+  diff: (from: DiffRef, to: DiffRef, all = false) =>
+    control(
+      DiffAnswerSchema,
+      'GET',
+      `/diff?${new URLSearchParams({ from, to, ...(all ? { all: 'true' } : {}) }).toString()}`,
+    ),
 };
 
 /** The link that opens a snapshot in any browser: the bank's own when it gave one. */

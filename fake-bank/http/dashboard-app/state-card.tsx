@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Input, Space, Tree } from 'antd';
+import { Button, Card, Empty, Flex, Input, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSession } from './hooks';
 import { branchKeys, matchingKeys, stateTreeOf } from './state-tree';
@@ -12,23 +12,18 @@ export function StateCard() {
   const found = useMemo(() => matchingKeys(tree, search.trim().toLowerCase()), [tree, search]);
   const open = expanded ?? branchKeys(tree, 1);
   return (
-    <Card
-      title="State"
-      size="small"
-      extra={
-        <Space>
-          <Button size="small" onClick={() => setExpanded(branchKeys(tree, 99))}>
-            Expand all
-          </Button>
-          <Button size="small" onClick={() => setExpanded([])}>
-            Collapse all
-          </Button>
-          <Button size="small" onClick={() => void session.refetch()}>
-            Refresh
-          </Button>
-        </Space>
-      }
-    >
+    <Card title="State" size="small">
+      <Flex wrap gap={8} className="toolbar">
+        <Button size="small" onClick={() => setExpanded(branchKeys(tree, 99))}>
+          Expand all
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          Collapse all
+        </Button>
+        <Button size="small" onClick={() => void session.refetch()}>
+          Refresh
+        </Button>
+      </Flex>
       <Input.Search
         allowClear
         aria-label="Find in the state"

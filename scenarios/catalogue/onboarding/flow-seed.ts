@@ -43,9 +43,39 @@ export const JOURNEY_WITHOUT_CAMERA: FlowAction[] = [
   'PIN_VALIDATE',
 ];
 
+/**
+ * The questionnaire's answers in the scenarios that ask it (issue 40): documented here and in their hints, as
+ * the OTP and PIN are. The customer's own data says them (the bank checks the answers against it).
+ */
+export const QUESTIONNAIRE = { birthPlace: 'Bandung', birthYear: '1994', nikDigits: '2468' } as const;
+
+/** The answers as a scenario's hint writes them. */
+export const QUESTIONNAIRE_ANSWERS = `${QUESTIONNAIRE.birthPlace}, ${QUESTIONNAIRE.birthYear}, NIK ${QUESTIONNAIRE.nikDigits}`;
+
+/**
+ * The customer born in QUESTIONNAIRE's city and year (the day and month kept), the NIK to match (its birth date
+ * digits, its last four), and the questions' answers read from them again.
+ */
+export function seedQuestionnaire(state: BankState): void {
+  const { customer } = state;
+  const [, month, day] = customer.dateOfBirth.split('-');
+  customer.birthPlace = QUESTIONNAIRE.birthPlace;
+  customer.dateOfBirth = `${QUESTIONNAIRE.birthYear}-${month}-${day}`;
+  // NIK: region (6), DDMMYY of birth (day + 40 for women), serial (4).
+  customer.nik = customer.nik.slice(0, 10) + QUESTIONNAIRE.birthYear.slice(2) + QUESTIONNAIRE.nikDigits;
+  const answers: Record<string, string> = {
+    Q1: customer.birthPlace,
+    Q2: QUESTIONNAIRE.birthYear,
+    Q3: QUESTIONNAIRE.nikDigits,
+  };
+  for (const question of state.onboarding.questions)
+    question.answer = answers[question.id] ?? question.answer;
+}
+
 export function seedJourney(state: BankState): void {
   const flow = state.onboarding.flows.find((f) => f.bizServiceId === PAYLATER_FLOW)!;
   flow.steps = [...JOURNEY_WITHOUT_CAMERA];
   flow.done = 0;
   state.onboarding.agreements = [];
+  seedQuestionnaire(state);
 }

@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { seedJourney } from './flow-seed';
+import { QUESTIONNAIRE_ANSWERS, seedJourney } from './flow-seed';
 
 export default defineScenario({
   id: 'flow.journey-without-camera-english',
@@ -17,7 +17,7 @@ export default defineScenario({
     'result.success',
   ],
   path: '/',
-  hint: 'Walk it by hand: OTP 123456, PIN 135790.',
+  hint: `Walk it by hand: OTP 123456, PIN 135790; questionnaire: ${QUESTIONNAIRE_ANSWERS}.`,
   seed: (state) => {
     seedJourney(state);
     state.device.locale = 'en-US';

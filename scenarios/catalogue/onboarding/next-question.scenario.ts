@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { seedNextStep } from './flow-seed';
+import { QUESTIONNAIRE_ANSWERS, seedNextStep, seedQuestionnaire } from './flow-seed';
 
 export default defineScenario({
   id: 'flow.next-question',
@@ -9,5 +9,9 @@ export default defineScenario({
   tags: ['onboarding', 'flow'],
   covers: ['flow.next-question'],
   path: '/loading',
-  seed: (state, faker) => seedNextStep(state, 'QUESTION_VALIDATE', faker),
+  hint: `The questionnaire's answers: ${QUESTIONNAIRE_ANSWERS}.`,
+  seed: (state, faker) => {
+    seedNextStep(state, 'QUESTION_VALIDATE', faker);
+    seedQuestionnaire(state);
+  },
 });

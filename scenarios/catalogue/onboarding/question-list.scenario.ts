@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { seedNextStep } from './flow-seed';
+import { QUESTIONNAIRE_ANSWERS, seedNextStep, seedQuestionnaire } from './flow-seed';
 
 export default defineScenario({
   id: 'question.list',
@@ -9,5 +9,9 @@ export default defineScenario({
   tags: ['onboarding', 'question'],
   covers: ['question.list'],
   path: '/question',
-  seed: (state, faker) => seedNextStep(state, 'QUESTION_VALIDATE', faker),
+  hint: `The answers: ${QUESTIONNAIRE_ANSWERS}; any other is refused.`,
+  seed: (state, faker) => {
+    seedNextStep(state, 'QUESTION_VALIDATE', faker);
+    seedQuestionnaire(state);
+  },
 });
