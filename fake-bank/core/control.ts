@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANK_PROFILES } from './spec-profile';
+import type { DriftLog } from './drift';
 import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
 import { DAY_MS, MINUTE_MS, wibMs } from '../../contracts/dates';
 import { controlIssuesText } from './control-issues';
@@ -41,7 +42,10 @@ export const SessionPatchBodySchema = z
         locale: DeviceSchema.shape.locale.optional(),
         camera: z.enum(['granted', 'denied']).optional(),
       })
-      .strict(),
+      .strict()
+      .optional(),
+    /** The bank's profile from now on, the state kept: `spec` answers only what the spec names. */
+    profile: z.enum(BANK_PROFILES).optional(),
   })
   .strict();
 
@@ -160,6 +164,8 @@ export interface ControlCall {
   session: () => { id: string; known: boolean };
   /** Where a scenario's screenshot is served, when the transport has one (the server's gallery). */
   screenshotOf?: (scenarioId: string) => string | undefined;
+  /** The upstream bank and what its answers differed in, when the transport passes calls on to one. */
+  drift?: { base: string; log: DriftLog };
 }
 
 /** A JSON answer (no body: 204). */
@@ -270,12 +276,17 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
   if (method === 'PATCH' && path === '/session') {
     const body = SessionPatchBodySchema.safeParse(call.body);
     if (!body.success) return badRequest(body.error);
-    const change = Object.fromEntries(Object.entries(body.data.device).filter(([, v]) => v !== undefined));
-    if (!Object.keys(change).length) return badRequest('device: name at least one of inApp, locale, camera');
+    const { device = {}, profile } = body.data;
+    const change = Object.fromEntries(Object.entries(device).filter(([, v]) => v !== undefined));
+    if (!Object.keys(change).length && !profile) {
+      return badRequest('device: name at least one of inApp, locale, camera, or give a profile');
+    }
     return ok(
       await inSession((id) => {
         const session = bank.ensureSession(id);
         session.state.device = { ...session.state.device, ...change };
+        if (profile === 'spec') session.profile = 'spec';
+        else if (profile === 'full') delete session.profile;
         bank.changed(session);
         return { ...describe(id), device: session.state.device };
       }),
@@ -368,6 +379,15 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
       };
     }
     return ok(answer);
+  }
+
+  // The differences found in an upstream's answers (FAKE_BANK_UPSTREAM, upstream.ts): none without one.
+  if (path === '/drift' && (method === 'GET' || method === 'DELETE')) {
+    if (method === 'DELETE') {
+      call.drift?.log.clear();
+      return { status: 204 };
+    }
+    return ok({ upstream: call.drift?.base ?? null, entries: call.drift?.log.entries() ?? [] });
   }
 
   if (method === 'GET' && path === '/log') {

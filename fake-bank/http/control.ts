@@ -108,19 +108,11 @@ export function controlRouter(
       session: () => sessionOf(req, res),
       screenshotOf: (id) =>
         shots?.has(`${id}.png`) ? `${GALLERY_PATH}/${encodeURIComponent(id)}.png` : undefined,
+      ...(options.upstream ? { drift: { base: options.upstream.base, log: options.upstream.drift } } : {}),
     });
     if (!answer) return next();
     if (answer.body === undefined) res.status(answer.status).end();
     else res.status(answer.status).json(answer.body);
-  });
-
-  // The differences found in the upstream's answers (DESIGN section 4); none without an upstream.
-  router.get('/drift', (_req, res) => {
-    res.json({ upstream: options.upstream?.base ?? null, entries: options.upstream?.drift.entries() ?? [] });
-  });
-  router.delete('/drift', (_req, res) => {
-    options.upstream?.drift.clear();
-    res.status(204).end();
   });
 
   router.get('/openapi.json', (_req, res) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FaultsInput } from '../../state/faults';
 import {
   ArmedFaultsSchema,
+  DriftReportSchema,
   LogEntrySchema,
   ScenarioCatalogueSchema,
   SessionAnswerSchema,
@@ -26,6 +27,8 @@ export const calls = {
   log: () => control(z.array(LogEntrySchema), 'GET', '/log'),
   sessions: () => control(SessionPageSchema, 'GET', '/sessions?limit=100'),
   order: (body: OrderBody) => control(OrderCreatedSchema, 'POST', '/orders', body),
+  drift: () => control(DriftReportSchema, 'GET', '/drift'),
+  forgetDrift: () => control(z.undefined(), 'DELETE', '/drift'),
 };
 
 /** Query keys: a change to the session refreshes what shows it. */
@@ -35,4 +38,5 @@ export const keys = {
   log: ['log'],
   sessions: ['sessions'],
   snapshots: ['snapshots'],
+  drift: ['drift'],
 } as const;

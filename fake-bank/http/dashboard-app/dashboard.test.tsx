@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBank } from '../../core/bank';
 import { bankHandlers } from '../../msw/handlers';
 import { ClockCard } from './clock-card';
+import { DriftPanel } from './drift-panel';
 import { FaultsCard } from './faults-card';
+import { SessionCard } from './session-card';
 import { createDashboardClient, DashboardProviders, DashboardRoot } from './providers';
 import { scenarioCatalogue } from '../../../scenarios';
 
@@ -64,6 +67,62 @@ describe('the dashboard', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Start pin.weak' }));
     await waitFor(async () => expect((await sessionOf()).scenarioId).toBe('pin.weak'));
     expect(await screen.findByText(/^Session reset to pin\.weak/)).toBeTruthy();
+  });
+
+  it('switches the session to the spec-only bank and back, its state kept', async () => {
+    await bank.store.unit(sessionId, () => bank.resetSession(sessionId, 'home.bill-ready'));
+    render(
+      <DashboardProviders client={createDashboardClient()}>
+        <SessionCard />
+      </DashboardProviders>,
+    );
+    await screen.findByText('Every field this bank knows');
+    fireEvent.click(screen.getByText('Spec only'));
+    await waitFor(async () => expect((await sessionOf()).profile).toBe('spec'));
+    expect(await screen.findByText(/^The bank now answers only what the spec names/)).toBeTruthy();
+    expect((await sessionOf()).scenarioId).toBe('home.bill-ready');
+    fireEvent.click(await screen.findByText('Full bank'));
+    await waitFor(async () => expect((await sessionOf()).profile).toBeUndefined());
+  });
+
+  it('says how to reach an upstream when there is none, and lists what one differed in', async () => {
+    render(
+      <DashboardProviders client={createDashboardClient()}>
+        <DriftPanel />
+      </DashboardProviders>,
+    );
+    expect((await screen.findByTestId('drift-no-upstream')).textContent).toContain('FAKE_BANK_UPSTREAM');
+    cleanup();
+    server.use(
+      http.get('/__fake-bank/drift', () =>
+        HttpResponse.json({
+          upstream: 'https://bank.example',
+          entries: [
+            {
+              at: '2026-12-02T03:00:00.000Z',
+              call: 'creditPersonalCenter',
+              path: 'ret_data.CREDIT_LIMIT',
+              kind: 'type',
+              expected: 'string',
+              got: 'number',
+              count: 3,
+            },
+          ],
+        }),
+      ),
+    );
+    render(
+      <DashboardProviders client={createDashboardClient()}>
+        <DriftPanel />
+      </DashboardProviders>,
+    );
+    expect((await screen.findByTestId('drift-upstream')).textContent).toMatch(
+      /^Bank calls go to https:\/\/bank\.example\. 1 difference found\.$/,
+    );
+    const row = (await screen.findByText('ret_data.CREDIT_LIMIT')).closest('tr')!;
+    expect(within(row).getByText('other type')).toBeTruthy();
+    expect(within(row).getByText('number')).toBeTruthy();
+    expect(within(row).getByText('3')).toBeTruthy();
   });
 
   it('moves the clock and shows it', async () => {

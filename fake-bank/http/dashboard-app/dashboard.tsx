@@ -2,6 +2,7 @@ import { Button, Col, Drawer, Layout, Menu, Row, Tag, Typography } from 'antd';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ClockCard } from './clock-card';
 import { DiffPanel } from './diff-panel';
+import { DriftPanel } from './drift-panel';
 import { FaultsCard } from './faults-card';
 import { useScenarios, useSession } from './hooks';
 import { LogPanel } from './log-panel';
@@ -39,6 +40,7 @@ const PANELS: Array<{ key: string; label: string; render: () => ReactNode }> = [
   { key: 'snapshots', label: 'Snapshots', render: () => <SnapshotsPanel /> },
   { key: 'diff', label: 'Diff', render: () => <DiffPanel /> },
   { key: 'sessions', label: 'Sessions', render: () => <SessionsPanel /> },
+  { key: 'drift', label: 'Drift', render: () => <DriftPanel /> },
   { key: 'magic', label: 'Magic values', render: () => <MagicPanel /> },
 ];
 

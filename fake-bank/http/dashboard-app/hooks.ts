@@ -7,6 +7,8 @@ export const useSession = () => useQuery({ queryKey: keys.session, queryFn: call
 export const useLog = (auto: boolean) =>
   useQuery({ queryKey: keys.log, queryFn: calls.log, refetchInterval: auto ? 2000 : false });
 export const useSessions = () => useQuery({ queryKey: keys.sessions, queryFn: calls.sessions });
+export const useDrift = (auto: boolean) =>
+  useQuery({ queryKey: keys.drift, queryFn: calls.drift, refetchInterval: auto ? 2000 : false });
 
 /**
  * A control action from a button: says what it did (or the bank's reason it did not), then refreshes every

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Segmented, Space, Typography } from 'antd';
 import { DeviceSchema } from '../../state/bank-state-core';
 import { calls } from './control-calls';
 import { useNarrow } from './narrow';
@@ -18,6 +18,13 @@ export function SessionCard() {
     (inApp: boolean) => calls.device({ device: { inApp } }),
     (answer) =>
       `${answer.device.inApp ? 'In the bank app' : 'Outside the app'} now: reload the app's tab to see it.`,
+  );
+  const profile = useControlAction(
+    (next: 'full' | 'spec') => calls.device({ profile: next }),
+    (answer) =>
+      answer.profile === 'spec'
+        ? 'The bank now answers only what the spec names: reload the app to see it.'
+        : 'The bank now answers everything it knows: reload the app to see it.',
   );
   const data = session.data;
   const narrow = useNarrow();
@@ -66,6 +73,31 @@ export function SessionCard() {
               <Button size="small" onClick={() => toggle.mutate(!device.data.inApp)}>
                 {device.data.inApp ? 'Leave the app' : 'Open in the app'}
               </Button>
+            </Space>
+          ) : (
+            '…'
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Answers">
+          {data ? (
+            <Space wrap>
+              <Segmented
+                size="small"
+                aria-label="What the bank answers"
+                value={data.profile}
+                disabled={profile.isPending}
+                onChange={(value) => profile.mutate(value === 'spec' ? 'spec' : 'full')}
+                options={[
+                  { label: 'Full bank', value: 'full' },
+                  { label: 'Spec only', value: 'spec' },
+                ]}
+                data-testid="session-profile"
+              />
+              <Typography.Text type="secondary">
+                {data.profile === 'spec'
+                  ? 'Only the spec’s names and the assumed ones, in its other spellings'
+                  : 'Every field this bank knows'}
+              </Typography.Text>
             </Space>
           ) : (
             '…'
