@@ -10,6 +10,7 @@ import {
   sharedReferencedIds,
   smallTargets,
   test,
+  controlOf,
 } from './fixtures';
 import { openSettled, scenarioLinks } from './scenario-links';
 
@@ -44,7 +45,7 @@ test.use({ tabScripts: [axe.source] });
 
 test.describe('every scenario link lands accessible', () => {
   test('the table holds every scenario the bank serves', async ({ page }) => {
-    const served = (await (await page.request.get('/__fake-bank/scenarios')).json()) as Array<{ id: string }>;
+    const served = (await controlOf(page).call('GET', '/scenarios')) as Array<{ id: string }>;
     expect(cases.map((c) => c.id).sort()).toEqual(served.map((s) => s.id).sort());
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { controlOf } from './fixtures';
 import type { Envelope } from '../src/testing/expected-text';
 
 export type { Envelope } from '../src/testing/expected-text';
@@ -32,7 +33,7 @@ export async function bankCall<T>(
  * and redirects to the path. The screen must show the state on arrival, with no typing or tapping.
  */
 export async function openLink(page: Page, id: string): Promise<void> {
-  const list = (await (await page.request.get('/__fake-bank/scenarios')).json()) as Array<{
+  const list = (await controlOf(page).call('GET', '/scenarios')) as Array<{
     id: string;
     path: string;
   }>;

@@ -169,6 +169,7 @@ test.describe('Bills', () => {
   });
 
   test('[bill.overdue] a day later, pulling the index down shows one more overdue day and its late fee', async ({
+    clock,
     page,
     scenario,
   }) => {
@@ -177,8 +178,7 @@ test.describe('Bills', () => {
     const before = await bill(page, center.STMT_MONTH);
     const card = page.getByTestId('bill-current');
     await expect(card.getByTestId('bill-late-fee')).toHaveText(rp(before.PENALTY_BAL));
-    const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
-    expect(moved.ok()).toBe(true);
+    await clock({ advanceDays: 1 });
     const after = await bill(page, center.STMT_MONTH);
     expect(Number(after.OVERDUE_DAYS)).toBe(Number(before.OVERDUE_DAYS) + 1);
     expect(Number(after.PENALTY_BAL)).toBeGreaterThan(Number(before.PENALTY_BAL));

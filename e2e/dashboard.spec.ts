@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, controlOf } from './fixtures';
 import { enterPin } from './form-helpers';
 
 /**
@@ -9,35 +9,33 @@ test.describe('fake bank dashboard', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('shows the session: scenario, clock, last use; removes one armed fault and keeps the others', async ({
+    faults,
     page,
     scenario,
   }) => {
     await scenario('otp.two-attempts-left', '/__fake-bank/#session');
-    const armed = await page.request.post('/__fake-bank/faults', {
-      data: {
-        next: [
-          { path: '/ams/account/pre_check', kind: 'network' },
-          { kind: 'code', code: '80488999' },
-          { path: 'check_whitelist', kind: 'http', status: 503 },
-        ],
-      },
+    await faults({
+      next: [
+        { path: '/ams/account/pre_check', kind: 'network' },
+        { kind: 'code', code: '80488999' },
+        { path: 'check_whitelist', kind: 'http', status: 503 },
+      ],
     });
-    expect(armed.ok()).toBe(true);
     await page.reload();
 
     await expect(page.getByTestId('session-scenario')).toHaveText('otp.two-attempts-left');
     await expect(page.getByTestId('session-clock')).toHaveText(/21 Nov 2026, 10:0\d\sWIB$/);
     await expect(page.getByTestId('session-last-used')).not.toHaveText(/^(…|—)$/);
-    const faults = page.locator('.faults-list .ant-list-item');
-    await expect(faults).toHaveCount(3);
+    const armed = page.locator('.faults-list .ant-list-item');
+    await expect(armed).toHaveCount(3);
 
     await page
       .getByRole('button', { name: 'Remove fault 2: code · ret_code 80488999 on any bank call' })
       .click();
-    await expect(faults).toHaveCount(2);
+    await expect(armed).toHaveCount(2);
     await expect(page.getByText('Removed code · ret_code 80488999.')).toBeVisible();
-    await expect(faults.nth(1)).toContainText('check_whitelist');
-    const session = (await (await page.request.get('/__fake-bank/session')).json()) as { faults: unknown[] };
+    await expect(armed.nth(1)).toContainText('check_whitelist');
+    const session = (await controlOf(page).call('GET', '/session')) as { faults: unknown[] };
     expect(session.faults).toEqual([
       { path: '/ams/account/pre_check', kind: 'network' },
       { path: 'check_whitelist', kind: 'http', status: 503 },
@@ -77,7 +75,7 @@ test.describe('fake bank dashboard', () => {
     await expect(page.getByTestId('session-clock')).toHaveText(/^Sat 21 Nov 2026/);
     await page.getByRole('button', { name: '+1 day' }).click();
     await expect(page.getByTestId('session-clock')).toHaveText(/^Sun 22 Nov 2026, 10:0\d\sWIB$/);
-    const session = (await (await page.request.get('/__fake-bank/session')).json()) as { clock: string };
+    const session = (await controlOf(page).call('GET', '/session')) as { clock: string };
     expect(session.clock).toMatch(/^2026-11-22T10:0/);
   });
 
@@ -270,11 +268,11 @@ test.describe('in-app scenario picker', () => {
     });
   }
 
-  test("the phone frame's clock is the bank's, and moves with it", async ({ page, scenario }) => {
+  test("the phone frame's clock is the bank's, and moves with it", async ({ clock, page, scenario }) => {
     await scenario('apply.can-apply');
     // The scenario's clock: 21 Nov 2026, 10:00 WIB (a drawing's 09:41 before).
     await expect(page.getByTestId('stand-in-time')).toHaveText(/^10:0\d$/);
-    await page.request.post('/__fake-bank/clock', { data: { date: '2026-11-21T19:30:00+07:00' } });
+    await clock({ date: '2026-11-21T19:30:00+07:00' });
     await page.reload();
     await expect(page.getByTestId('stand-in-time')).toHaveText(/^19:3\d$/);
   });

@@ -174,6 +174,7 @@ test.describe('face detection', () => {
   });
 
   test('[face.limit-reached] no attempts left today: the limit screen until 00:00 WIB, then the check again', async ({
+    clock,
     page,
     scenario,
   }) => {
@@ -184,8 +185,7 @@ test.describe('face detection', () => {
     ).toBeVisible();
     await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
 
-    const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
-    expect(moved.ok()).toBe(true);
+    await clock({ advanceDays: 1 });
     await page.reload();
     await expect(heading(page, 'Verifikasi Wajah')).toBeVisible();
     await takeSelfie(page, 'face.jpg');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type BrowserContextOptions,
   type Page,
   type PlaywrightTestOptions,
@@ -37,10 +38,11 @@ interface Fixtures {
   faults: (arm: FaultsArm) => Promise<void>;
 }
 
-/** The control surface through the page's request context: the browser's session cookie goes with it. */
-function pageTransport(page: Page): ControlTransport {
+/** The control surface through a page's request context (the browser's session cookie goes with it). */
+function pageTransport(target: Page | APIRequestContext): ControlTransport {
+  const request = 'request' in target ? target.request : target;
   return async ({ method, path, body }) => {
-    const response = await page.request.fetch(`${CONTROL_BASE}${path}`, { method, data: body });
+    const response = await request.fetch(`${CONTROL_BASE}${path}`, { method, data: body });
     return { status: response.status(), text: await response.text() };
   };
 }
@@ -59,6 +61,10 @@ function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOp
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL, reducedMotion } = use;
   return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL, reducedMotion };
 }
+
+/** The one control client on a page's session, for helpers outside a test's fixtures. */
+export const controlOf = (target: Page | APIRequestContext): ControlClient =>
+  controlClient(pageTransport(target));
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   tabScripts: [[], { scope: 'worker', option: true }],
@@ -118,7 +124,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(page.context());
   },
   control: async ({ page }, use) => {
-    await use(controlClient(pageTransport(page)));
+    await use(controlOf(page));
   },
   clock: async ({ control }, use) => {
     await use(async (move) => {

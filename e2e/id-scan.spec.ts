@@ -248,6 +248,7 @@ test.describe('ID scan', () => {
   });
 
   test('[ocr.limit-reached] no attempts left today: the limit screen until 00:00 WIB, then the camera again', async ({
+    clock,
     page,
     scenario,
   }) => {
@@ -258,10 +259,7 @@ test.describe('ID scan', () => {
     ).toBeVisible();
     await expect(page.getByText('Kamu bisa mencoba lagi mulai 22 Nov 2026, 00.00 WIB.')).toBeVisible();
 
-    const moved = await page.request.post('/__fake-bank/clock', {
-      data: { date: '2026-11-22T00:00:00+07:00' },
-    });
-    expect(moved.ok()).toBe(true);
+    await clock({ date: '2026-11-22T00:00:00+07:00' });
     await page.reload();
     await expect(page.getByTestId('ocr-attempts-left')).toHaveText('Sisa percobaan hari ini: 5 dari 5');
     await expect(page.getByRole('button', { name: 'Ambil Foto' })).toBeVisible();

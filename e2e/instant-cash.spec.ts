@@ -119,6 +119,7 @@ test.describe('Instant Cash', () => {
   });
 
   test('[cash.once-per-month] already withdrawn this month: refused with the next date; next month it works', async ({
+    clock,
     page,
     scenario,
   }) => {
@@ -130,10 +131,7 @@ test.describe('Instant Cash', () => {
     await expect(page.getByText('Kamu dapat menarik lagi mulai 1 Des 2026.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lanjut' })).toHaveCount(0);
 
-    const moved = await page.request.post('/__fake-bank/clock', {
-      data: { date: '2026-12-01T10:00:00+07:00' },
-    });
-    expect(moved.ok()).toBe(true);
+    await clock({ date: '2026-12-01T10:00:00+07:00' });
     await page.reload();
     await expect(page.getByTestId('cash-monthly')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lanjut' })).toBeEnabled();

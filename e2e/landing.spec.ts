@@ -1,5 +1,5 @@
 import { overrideDevice } from './device';
-import { expect, test } from './fixtures';
+import { expect, test, controlOf } from './fixtures';
 
 test.describe('landing', () => {
   test('[landing.access-allowed] access allowed opens the Pay Later apply screen at /', async ({
@@ -37,7 +37,7 @@ test.describe('landing', () => {
   }) => {
     await scenario('landing.access-allowed');
     await expect(page.getByRole('button', { name: 'Cek limit' })).toBeVisible();
-    const log = (await (await page.request.get('/__fake-bank/log')).json()) as Array<{ path: string }>;
+    const log = (await controlOf(page).call('GET', '/log')) as Array<{ path: string }>;
     const paths = log.map((entry) => entry.path);
     expect(paths).toEqual(
       expect.arrayContaining([

@@ -11,6 +11,7 @@ test.describe('language', () => {
   });
 
   test('[lang.english] a device locale en-US shows English, and the bank answers in English', async ({
+    faults,
     page,
     scenario,
   }) => {
@@ -22,9 +23,7 @@ test.describe('language', () => {
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    await page.request.post('/__fake-bank/faults', {
-      data: { next: [{ path: '/ams/account/pre_check', kind: 'code', code: '80499999' }] },
-    });
+    await faults({ next: [{ path: '/ams/account/pre_check', kind: 'code', code: '80499999' }] });
     await page.reload();
     await expect(page.getByText('We cannot process your request', { exact: true })).toBeVisible();
     await expect(page.getByText('Sorry, we cannot process your request right now.')).toBeVisible();

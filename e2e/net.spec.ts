@@ -1,4 +1,4 @@
-import { expect, holdClock, test } from './fixtures';
+import { expect, holdClock, test, controlOf } from './fixtures';
 
 test.describe('network and bank failures', () => {
   test("[net.network-failure] 'Masalah Jaringan.' dialog that the mask does not dismiss", async ({
@@ -85,22 +85,20 @@ test.describe('network and bank failures', () => {
     await expect(page.getByText('Halaman gagal dimuat')).toBeVisible();
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
-    const log = (await (await page.request.get('/__fake-bank/log')).json()) as Array<{
+    const log = (await controlOf(page).call('GET', '/log')) as Array<{
       request: { type?: string };
     }>;
     expect(log.some((entry) => entry.request?.type === 'chunk-load-error')).toBe(true);
   });
 
-  test('a non-2xx status is reported to the collector', async ({ page, scenario }) => {
+  test('a non-2xx status is reported to the collector', async ({ faults, page, scenario }) => {
     await scenario('apply.can-apply', '/loading');
-    await page.request.post('/__fake-bank/faults', {
-      data: { next: [{ path: '/ams/common/get/channel_config', kind: 'http', status: 502 }] },
-    });
+    await faults({ next: [{ path: '/ams/common/get/channel_config', kind: 'http', status: 502 }] });
     await page.goto('/');
     await expect(page.getByRole('dialog').getByText('Masalah Jaringan.')).toBeVisible();
     await expect
       .poll(async () => {
-        const log = (await (await page.request.get('/__fake-bank/log')).json()) as Array<{
+        const log = (await controlOf(page).call('GET', '/log')) as Array<{
           request: { type?: string; status?: number };
         }>;
         return log.some((e) => e.request?.type === 'http-status' && e.request.status === 502);

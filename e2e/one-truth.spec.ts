@@ -1,5 +1,5 @@
 import { bankCall, rp, type Envelope } from './bank-helpers';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, controlOf } from './fixtures';
 import { enterPin, heading } from './form-helpers';
 
 const PIN = '135790';
@@ -26,6 +26,7 @@ const spendable = async (page: Page) =>
  */
 test.describe('one truth across screens', () => {
   test('[result.success] [cash.result-success] [checkout.paid] [repay.all] [repay.result-success] [wallet.balance-transactions] [txn.filter] [bill.refunds] approval -> Instant Cash -> checkout with Pay Later -> the bill -> repay all: one set of figures and words', async ({
+    clock,
     page,
     scenario,
     bankState,
@@ -33,8 +34,7 @@ test.describe('one truth across screens', () => {
     test.setTimeout(180_000);
     await scenario('result.success');
     // Instant Cash is only in the bank app: the tester opens this session "in the app" first.
-    const inApp = await page.request.patch('/__fake-bank/session', { data: { device: { inApp: true } } });
-    expect(inApp.ok()).toBe(true);
+    await controlOf(page).patchSession({ device: { inApp: true } });
     await page.reload();
     await expect(heading(page, 'Pay Later kamu sudah aktif')).toBeVisible();
     await page.getByRole('button', { name: 'Mulai pakai Pay Later' }).click();
@@ -92,10 +92,7 @@ test.describe('one truth across screens', () => {
     // The first bill prints on the statement day of next month (a day later, before its due date).
     const { credit } = (await bankState()) as unknown as Slices;
     const day = String(credit.account.stmtDay + 1).padStart(2, '0');
-    const moved = await page.request.post('/__fake-bank/clock', {
-      data: { date: `2026-12-${day}T10:00:00+07:00` },
-    });
-    expect(moved.ok()).toBe(true);
+    await clock({ date: `2026-12-${day}T10:00:00+07:00` });
     await page.goto('/paylater/home');
     await page.getByTestId('home-pay').click();
     await expect(page).toHaveURL(/\/paylater\/repayment$/);

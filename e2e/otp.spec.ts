@@ -261,6 +261,7 @@ test.describe('otp', () => {
   });
 
   test('[otp.resend-countdown] the link opens on a live code: resend waits out the bank countdown', async ({
+    clock,
     page,
     bankState,
   }) => {
@@ -282,7 +283,7 @@ test.describe('otp', () => {
     await expect(toSms).toBeEnabled();
 
     // The bank's clock moves the same minute; a new code, by SMS this time.
-    await page.request.post('/__fake-bank/clock', { data: { advanceMinutes: 1 } });
+    await clock({ advanceMinutes: 1 });
     await toSms.click();
     await expect(page.getByText('Kode baru sudah dikirim lewat SMS.')).toBeVisible();
     await codeSent(page, 'SMS');

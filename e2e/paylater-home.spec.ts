@@ -50,14 +50,14 @@ async function expectCashClosed(page: Page, reason: string) {
  */
 test.describe('Pay Later home', () => {
   test('[home.overdue-late-fee] a day later through the control surface: one more overdue day and one more day of late fee', async ({
+    clock,
     page,
     scenario,
   }) => {
     await scenario('home.overdue-late-fee');
     await expect(banner(page).getByRole('heading', { name: 'Terlambat 5 hari' })).toBeVisible();
     const before = await personalCenter(page);
-    const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
-    expect(moved.ok()).toBe(true);
+    await clock({ advanceDays: 1 });
     await page.reload();
     await expect(banner(page).getByRole('heading', { name: 'Terlambat 6 hari' })).toBeVisible();
     const after = await personalCenter(page);
@@ -211,12 +211,13 @@ test.describe('Pay Later home', () => {
   });
 
   test('[home.coupons] a coupon passes to the expired tab when the clock passes its expiry', async ({
+    clock,
     page,
     scenario,
   }) => {
     await scenario('home.coupons');
     await expect(page.getByTestId('coupons-available').getByTestId('coupon')).toHaveCount(3);
-    await page.request.post('/__fake-bank/clock', { data: { advanceDays: 15 } });
+    await clock({ advanceDays: 15 });
     await page.reload();
     await expect(page.getByTestId('coupons-available').getByTestId('coupon')).toHaveCount(2);
     await page.getByRole('tab', { name: 'Kedaluwarsa' }).click();
@@ -248,6 +249,7 @@ test.describe('Pay Later home', () => {
 
 test.describe('account states that block features', () => {
   test('[account.temporarily-locked] locked until tomorrow; the clock lifts the lock', async ({
+    clock,
     page,
     scenario,
   }) => {
@@ -260,7 +262,7 @@ test.describe('account states that block features', () => {
     const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
     expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461061', message]);
 
-    await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
+    await clock({ advanceDays: 1 });
     await page.reload();
     await expect(
       banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah siap' }),

@@ -91,13 +91,14 @@ test.describe('Points', () => {
   });
 
   test('[points.balance] the next day the lapsed points are gone from the balance', async ({
+    clock,
     page,
     scenario,
   }) => {
     await scenario('points.balance');
     const before = await balanceOf(page);
     await expect(page.getByTestId('points-available')).toHaveText(`${pts(before.avlScoreAmount)} poin`);
-    await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
+    await clock({ advanceDays: 1 });
     const after = await balanceOf(page);
     expect(Number(after.avlScoreAmount)).toBe(Number(before.avlScoreAmount) - Number(before.nextDayExpScore));
     await page.reload();

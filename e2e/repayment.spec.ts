@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, test, controlOf } from './fixtures';
 import { bankCall, rp as rupiah, type Envelope, openLink } from './bank-helpers';
 import { enterPin, heading } from './form-helpers';
 
@@ -208,10 +208,7 @@ test.describe('Repayment', () => {
     // Nothing moves before the transfer.
     expect((await slices(bankState)).wallet.balance).toBe(before.wallet.balance);
 
-    const transfer = await page.request.post('/__fake-bank/simulate/va-payment', {
-      data: { vaCode, amount: due },
-    });
-    expect(transfer.ok()).toBe(true);
+    await controlOf(page).call('POST', '/simulate/va-payment', { vaCode, amount: due });
     await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
     await expect(page).toHaveURL(/\/paylater\/repayment\/result\?seq=BS\d+$/);
     await expect(page.getByText('Virtual Account', { exact: true })).toBeVisible();
@@ -302,10 +299,10 @@ test.describe('Repayment', () => {
       LOAN_LIST: [],
     });
     expect(other.ret_data.REPAY_STATUS).toBe('P');
-    const transfer = await page.request.post('/__fake-bank/simulate/va-payment', {
-      data: { vaCode: other.ret_data.VA_ACCT_NO, amount: 100_000 },
+    await controlOf(page).call('POST', '/simulate/va-payment', {
+      vaCode: other.ret_data.VA_ACCT_NO,
+      amount: 100_000,
     });
-    expect(transfer.ok()).toBe(true);
     const before = (await slices(bankState)).credit.repayments.length;
 
     // This screen still offers the old balance: the bank refuses it, and says so at the amount.
@@ -405,6 +402,7 @@ test.describe('Repayment', () => {
   });
 
   test('[repay.early-transaction-day] a day later the same loan can be paid off', async ({
+    clock,
     page,
     scenario,
   }) => {
@@ -413,8 +411,7 @@ test.describe('Repayment', () => {
     const loans = ((await (await infoAnswer).json()) as Envelope<RepayInfo>).ret_data.LOAN_LIST;
     const today = loans.filter((l) => l.MERCHANT_NAME === 'Gadget Store Mandiri Digital').at(-1)!;
     await expect(page.getByTestId(`repay-blocker-${today.REF_NBR}`)).toBeVisible();
-    const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
-    expect(moved.ok()).toBe(true);
+    await clock({ advanceDays: 1 });
     await page.goto(`/paylater/repayment/early?ref=${today.REF_NBR}`);
     await expect(page.getByRole('button', { name: /^Lunasi Rp/ })).toBeVisible();
     await expect(page.getByTestId(`repay-blocker-${today.REF_NBR}`)).toHaveCount(0);
@@ -458,7 +455,7 @@ test.describe('Repayment', () => {
   }) => {
     const answers = repayResults(page);
     // The balance as seeded (the link seeds the same state again; the booked answer debits it).
-    await page.request.post('/__fake-bank/session', { data: { scenario: 'repay.result-success' } });
+    await controlOf(page).start({ scenario: 'repay.result-success' });
     const before = await slices(bankState);
     await openLink(page, 'repay.result-success');
     await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
@@ -498,6 +495,7 @@ test.describe('Repayment', () => {
   });
 
   test('[repay.all] [repay.result-success] overdue home -> pay everything with the PIN -> repaid', async ({
+    clock,
     page,
     scenario,
     bankState,
@@ -537,8 +535,7 @@ test.describe('Repayment', () => {
     await expect(banner.getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' })).toBeVisible();
     await expect(page.getByTestId('banner-late-fee')).toHaveCount(0);
     await expect(banner).not.toContainText('Terlambat');
-    const moved = await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } });
-    expect(moved.ok()).toBe(true);
+    await clock({ advanceDays: 1 });
     await page.reload();
     await expect(banner).toBeVisible();
     await expect(banner).not.toContainText('Terlambat');
@@ -555,9 +552,7 @@ test.describe('Repayment', () => {
 
 /** What the bank holds for this browser's session: the balance and the automatic debits. */
 async function heldBy(page: Page) {
-  const answer = await page.request.get('/__fake-bank/session');
-  expect(answer.ok()).toBe(true);
-  const { state } = (await answer.json()) as {
+  const { state } = (await controlOf(page).session()) as {
     state: {
       wallet: { balance: string };
       credit: { repayments: Array<{ autoFor?: string; status: string }> };
@@ -591,6 +586,7 @@ test.describe('Auto-repayment (sections 2 and 4)', () => {
   const banner = (page: Page) => page.getByTestId('home-banner');
 
   test('[repay.auto-debit] home.due-today plus one day: the bill is paid from the Allo Pay balance once, and stays paid a day later', async ({
+    clock,
     page,
     scenario,
   }) => {
@@ -602,7 +598,7 @@ test.describe('Auto-repayment (sections 2 and 4)', () => {
     const before = await heldBy(page);
     expect(due).toBe(2_126_605);
 
-    expect((await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);
+    await clock({ advanceDays: 1 });
     await page.reload();
     await expect(
       banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' }),
@@ -623,7 +619,7 @@ test.describe('Auto-repayment (sections 2 and 4)', () => {
     await expect(record.getByTestId('bill-record-amount')).toHaveText(`\u2212${rupiah(due)}`);
 
     // Another day on: still repaid, nothing debited again.
-    expect((await page.request.post('/__fake-bank/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);
+    await clock({ advanceDays: 1 });
     await page.goto('/paylater/home');
     await expect(
       banner(page).getByRole('heading', { name: 'Tagihan November 2026 sudah lunas' }),

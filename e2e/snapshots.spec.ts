@@ -1,5 +1,5 @@
 import type { BrowserContextOptions } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, controlOf } from './fixtures';
 import { bankCall, rp } from './bank-helpers';
 import { enterPin, heading } from './form-helpers';
 
@@ -79,26 +79,24 @@ test.describe('Snapshots', () => {
     await enterPin(page, '135790');
     await expect(heading(page, 'Pembayaran berhasil')).toBeVisible();
 
-    const { id } = (await (await page.request.post('/__fake-bank/snapshots', { data: {} })).json()) as {
-      id: string;
-    };
-    const file = (await (await page.request.get(`/__fake-bank/snapshots/${id}`)).json()) as {
+    const { id } = (await controlOf(page).call('POST', '/snapshots', {})) as { id: string };
+    const file = (await controlOf(page).call('GET', `/snapshots/${id}`)) as {
       format: number;
       state: unknown;
       clock: string;
     };
     expect(file.format).toBe(1);
-    const imported = await page.request.post('/__fake-bank/snapshots', { data: file });
-    expect(imported.status()).toBe(201);
-    const back = (await (
-      await page.request.get(`/__fake-bank/snapshots/${((await imported.json()) as { id: string }).id}`)
-    ).json()) as { state: unknown; clock: string };
+    const imported = (await controlOf(page).call('POST', '/snapshots', file)) as { id: string };
+    const back = (await controlOf(page).call('GET', `/snapshots/${imported.id}`)) as {
+      state: unknown;
+      clock: string;
+    };
     expect(back.state).toEqual(file.state);
     expect(back.clock).toBe(file.clock);
 
-    const diff = (await (
-      await page.request.get(`/__fake-bank/diff?from=scenario:repay.bill&to=snapshot:${id}`)
-    ).json()) as { changes: Array<{ path: string; from: unknown; to: unknown }> };
+    const diff = (await controlOf(page).call('GET', `/diff?from=scenario:repay.bill&to=snapshot:${id}`)) as {
+      changes: Array<{ path: string; from: unknown; to: unknown }>;
+    };
     // The repayment itself, its amount written as money.
     expect(diff.changes).toContainEqual(
       expect.objectContaining({

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, controlOf } from './fixtures';
 import { openSettled, scenarioLinks } from './scenario-links';
 
 /**
@@ -17,7 +17,7 @@ interface LogEntry {
 
 test.describe('every scenario’s screen in the spec-only profile', () => {
   test('the bank serving this project answers in the spec-only profile', async ({ page }) => {
-    const session = (await (await page.request.get('/__fake-bank/session')).json()) as { profile: string };
+    const session = (await controlOf(page).call('GET', '/session')) as { profile: string };
     expect(session.profile).toBe('spec');
   });
 
@@ -26,7 +26,7 @@ test.describe('every scenario’s screen in the spec-only profile', () => {
       await openSettled(page, c.link, c.held);
       await expect(page.locator('body')).not.toBeEmpty();
       await expect(page.locator('body')).not.toHaveText(UNREADABLE);
-      const log = (await (await page.request.get('/__fake-bank/log')).json()) as LogEntry[];
+      const log = (await controlOf(page).call('GET', '/log')) as LogEntry[];
       const reports = log
         .filter((entry) => entry.method === 'REPORT')
         .map((entry) => entry.request as { type?: string; path?: string; issues?: string })

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { rp, type Envelope } from './bank-helpers';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, controlOf } from './fixtures';
 import { heading } from './form-helpers';
 import { emvCrcVerifies, tagsOf } from '../src/testing/emv-check';
 
@@ -31,8 +31,14 @@ async function state(bankState: () => Promise<Record<string, unknown>>): Promise
 
 /** An outside payment arriving at the bank; answers whether it was taken. */
 async function simulate(page: Page, event: 'va-payment' | 'qris-payment', data: object) {
-  const response = await page.request.post(`/__fake-bank/simulate/${event}`, { data });
-  return { ok: response.ok(), body: (await response.json()) as { error?: string } };
+  try {
+    return {
+      ok: true,
+      body: (await controlOf(page).call('POST', `/simulate/${event}`, data)) as { error?: string },
+    };
+  } catch (refused) {
+    return { ok: false, body: { error: (refused as Error).message } };
+  }
 }
 
 /** Moves the page's clock 2000 ms at a time (the status poll) until `done` is visible. */

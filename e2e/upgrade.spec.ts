@@ -194,6 +194,7 @@ test.describe('upgrade to Allo Prime', () => {
   });
 
   test('[upgrade.validation-failed] the scenario lands on the result; try again fails until the bank is back, then Prime opens', async ({
+    clock,
     page,
     scenario,
   }) => {
@@ -210,7 +211,7 @@ test.describe('upgrade to Allo Prime', () => {
     await expect(heading(page, 'Validasi data gagal')).toBeVisible();
 
     // Two hours later the bank's validation is back.
-    await page.request.post('/__fake-bank/clock', { data: { advanceMinutes: 121 } });
+    await clock({ advanceMinutes: 121 });
     await page.getByTestId('upgrade-try-again').click();
     await fillPrimeForm(page);
     await page.getByTestId('prime-submit').click();

@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { rp } from './bank-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, controlOf } from './fixtures';
 
 /**
  * The client through a bank that is a pass-through proxy (FAKE_BANK_UPSTREAM, the `upstream` project): the app
@@ -17,8 +17,8 @@ test('[home.bill-ready] the Pay Later home through a pass-through proxy: the ups
   request,
   baseURL,
 }) => {
-  await request.delete('/__fake-bank/drift');
-  const { upstream } = (await (await request.get('/__fake-bank/drift')).json()) as Drift;
+  await controlOf(request).call('DELETE', '/drift');
+  const { upstream } = (await controlOf(request).call('GET', '/drift')) as Drift;
   expect(upstream).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   // The session is the header's on both banks: the scenario is set where the state lives, the upstream.
   const headers = { 'X-Fake-Bank-Session': `upstream-e2e-${test.info().workerIndex}-${Date.now()}` };
@@ -43,7 +43,7 @@ test('[home.bill-ready] the Pay Later home through a pass-through proxy: the ups
   await expect(page.getByTestId('home-banner')).toBeVisible();
   await expect(page.getByText(rp(center.ret_data.AVAILABLE_OTB)).first()).toBeVisible();
   await expect(page.locator('body')).not.toContainText('Jawaban bank tidak dapat dibaca');
-  const drift = (await (await request.get('/__fake-bank/drift')).json()) as Drift;
+  const drift = (await controlOf(request).call('GET', '/drift')) as Drift;
   expect(drift.entries).toEqual([]);
   await context.close();
 });

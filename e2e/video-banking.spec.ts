@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { openLink } from './bank-helpers';
-import { expect, holdClock, test, type Page } from './fixtures';
+import { controlOf, expect, holdClock, test, type Page } from './fixtures';
 import { heading } from './form-helpers';
 
 const START_HEADING = 'Verifikasi lewat video call';
@@ -8,8 +8,7 @@ const SESSION_ID = 'VB2026112110000001';
 
 /** An outside event the bank receives (the agent picks up or finishes the call). */
 async function simulate(page: Page, event: 'agent-pickup' | 'agent-finish') {
-  const response = await page.request.post(`/__fake-bank/simulate/${event}`, { data: {} });
-  expect(response.ok(), `${event}: ${await response.text()}`).toBe(true);
+  await controlOf(page).call('POST', `/simulate/${event}`, {});
 }
 
 /**
@@ -34,7 +33,7 @@ async function leftForNextStep(page: Page) {
 }
 
 async function moveBankClock(page: Page, data: { date: string } | { advanceMinutes: number }) {
-  expect((await page.request.post('/__fake-bank/clock', { data })).ok()).toBe(true);
+  await controlOf(page).clock(data);
 }
 
 interface VbSlice {
