@@ -16,6 +16,8 @@ export interface WireOrigin {
   'x-assumption'?: AssumptionId;
   /** On an object: the spec's alternate spellings of one field ("NEXTPAGE_FLAG or NEXTPAGE_FLG"). */
   'x-spelled-either'?: ReadonlyArray<readonly [string, string]>;
+  /** On a request field: a rule the bank enforces that JSON Schema cannot say (Luhn, date order...). */
+  'x-rule'?: string;
   description?: string;
 }
 
@@ -49,7 +51,7 @@ export function assumed<T extends z.ZodMiniType>(id: AssumptionId, schema: T): T
  */
 export function ruleNoted<T extends z.ZodMiniType>(schema: T, rule: string): T {
   const field = schema.clone();
-  wireOrigins.add(field, { description: rule });
+  wireOrigins.add(field, { 'x-rule': rule, description: `Rule: ${rule}` });
   return field;
 }
 

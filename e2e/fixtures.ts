@@ -8,6 +8,14 @@ import {
 } from '@playwright/test';
 import axe from 'axe-core';
 
+import {
+  CONTROL_BASE,
+  controlClient,
+  type ClockMove,
+  type ControlClient,
+  type ControlTransport,
+  type FaultsArm,
+} from '../contracts/control-client';
 import { catalogue } from '../scenarios';
 import { openSharedTab, type SharedTab, spoil, wipeSharedTab } from './shared-tab';
 
@@ -21,6 +29,20 @@ interface Fixtures {
   expectAccessible: () => Promise<void>;
   /** The bank state of this browser's session, as the control surface reports it. */
   bankState: () => Promise<Record<string, unknown>>;
+  /** The one control client (contracts/control-client.ts), on this browser's session. */
+  control: ControlClient;
+  /** Moves this browser session's bank clock; a refused move fails the test. */
+  clock: (move: ClockMove) => Promise<void>;
+  /** Arms faults on this browser session's next calls; a refused arm fails the test. */
+  faults: (arm: FaultsArm) => Promise<void>;
+}
+
+/** The control surface through the page's request context: the browser's session cookie goes with it. */
+function pageTransport(page: Page): ControlTransport {
+  return async ({ method, path, body }) => {
+    const response = await page.request.fetch(`${CONTROL_BASE}${path}`, { method, data: body });
+    return { status: response.status(), text: await response.text() };
+  };
 }
 
 export interface WorkerFixtures {
@@ -95,10 +117,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     spoil(page);
     await use(page.context());
   },
-  scenario: async ({ page }, use) => {
+  control: async ({ page }, use) => {
+    await use(controlClient(pageTransport(page)));
+  },
+  clock: async ({ control }, use) => {
+    await use(async (move) => {
+      await control.clock(move);
+    });
+  },
+  faults: async ({ control }, use) => {
+    await use(async (arm) => {
+      await control.faults(arm);
+    });
+  },
+  scenario: async ({ page, control }, use) => {
     await use(async (id, path) => {
-      const response = await page.request.post('/__fake-bank/session', { data: { scenario: id } });
-      expect(response.ok(), `scenario ${id} exists`).toBe(true);
+      await control.start({ scenario: id });
       if (path !== undefined) {
         await page.goto(path);
         return;
@@ -120,13 +154,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       expect(await sharedReferencedIds(page), 'ids that name or describe an element are unique').toEqual([]);
     });
   },
-  bankState: async ({ page }, use) => {
-    await use(async () => {
-      const body = (await (await page.request.get('/__fake-bank/session')).json()) as {
-        state: Record<string, unknown>;
-      };
-      return body.state;
-    });
+  bankState: async ({ control }, use) => {
+    await use(async () => ((await control.session()) as { state: Record<string, unknown> }).state);
   },
 });
 

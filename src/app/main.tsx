@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { controlClient } from '../../contracts/control-client';
 import { setCallContext } from '../api/call-context';
 import { bridge } from '../bridge';
 import { applyLocale, i18n, loadTexts } from '../i18n';
@@ -21,12 +22,10 @@ async function startScenarioFromLink() {
   const scenario = url.searchParams.get('scenario');
   const snapshot = url.searchParams.get('snapshot');
   if (!import.meta.env.DEV || (!scenario && !snapshot)) return;
-  await fetch('/__fake-bank/session', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(scenario ? { scenario } : { snapshot }),
-  });
+  // A link to a scenario the bank does not know opens the app as it was.
+  await controlClient()
+    .start(scenario ? { scenario } : { snapshot: snapshot! })
+    .catch(() => undefined);
   url.searchParams.delete('scenario');
   url.searchParams.delete('snapshot');
   window.history.replaceState(null, '', url.pathname + url.search);

@@ -1,14 +1,14 @@
 import { List, Popup, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { controlClient } from '../../contracts/control-client';
 import { ScenarioCatalogueSchema, type ScenarioEntry } from '../../contracts/control-surface';
 import type { QaTexts } from './qa-texts';
 
-/** The catalogue as the dashboard reads it too (contracts/control-surface.ts); a broken answer is no list. */
+const control = controlClient();
+/** The catalogue as the dashboard reads it too; a broken answer or a silent bank is no list. */
 async function fetchScenarios(): Promise<ScenarioEntry[]> {
-  const response = await fetch('/__fake-bank/scenarios', { credentials: 'same-origin' });
-  if (!response.ok) return [];
-  const parsed = ScenarioCatalogueSchema.safeParse(await response.json());
+  const parsed = ScenarioCatalogueSchema.safeParse(await control.scenarios().catch(() => undefined));
   return parsed.success ? parsed.data : [];
 }
 
@@ -32,12 +32,7 @@ export function ScenarioSheet({ open, onClose, t }: { open: boolean; onClose: ()
   const start = async (scenario: ScenarioEntry) => {
     // A link resets the session itself.
     if (scenario.link) return window.location.assign(scenario.link);
-    await fetch('/__fake-bank/session', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ scenario: scenario.id }),
-    });
+    await control.start({ scenario: scenario.id });
     window.location.assign(scenario.path);
   };
   return (

@@ -1,3 +1,4 @@
+import { controlClient } from '../../contracts/control-client';
 import { browserDeviceId } from './device-id';
 import { listenerSet } from './listeners';
 import { useStandInNavBar, useStandInWindow } from './nav-bar-store';
@@ -38,8 +39,7 @@ const pageStart = Date.now() - Math.round(performance.now());
 /** The device as the bank answers it now (the scenario may have changed since the page loaded). */
 async function standInDevice(): Promise<StandInDevice | undefined> {
   try {
-    const response = await fetch('/__fake-bank/device', { credentials: 'same-origin' });
-    return response.ok ? ((await response.json()) as StandInDevice) : undefined;
+    return (await controlClient().device()) as StandInDevice;
   } catch {
     return undefined;
   }
@@ -51,13 +51,8 @@ async function standInDevice(): Promise<StandInDevice | undefined> {
  */
 export async function enterAppStandIn(): Promise<boolean> {
   try {
-    const response = await fetch('/__fake-bank/session', {
-      method: 'PATCH',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ device: { inApp: true } }),
-    });
-    return response.ok;
+    await controlClient().patchSession({ device: { inApp: true } });
+    return true;
   } catch {
     return false;
   }
