@@ -17,7 +17,7 @@ import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { formatPoints } from '../../shared/lib/points';
 import { useOrderLabels } from './order-labels';
-import { CATEGORY_ICON } from './order-row';
+import { orderIconOf } from './order-row';
 import { useOrderDetail } from './use-wallet';
 import {
   STATUS_TONE,
@@ -149,7 +149,7 @@ export default function OrderDetailPage() {
             className={`list-icon wl-order__icon wl-order__icon--${order.category.toLowerCase()}`}
             aria-hidden="true"
           >
-            {CATEGORY_ICON[order.category]}
+            {orderIconOf(order)}
           </span>
           <StatusTag tone={STATUS_TONE[order.status]} testId="wallet-detail-status">
             {labels.status(order.status)}
