@@ -52,9 +52,76 @@ export const ASSUMPTIONS = {
     field: 'point_detail list items: scoreId, scoreAmount, transTime, expDate, remark',
     why: 'Section 2 shows a points history; section 7 gives point_detail its request, not its answer.',
   },
+  myCouponCode: {
+    file: 'contracts/entities/coupons.ts',
+    field: 'cust_rights list items and card_detail: cardVoucherCode, cardVoucherState',
+    why: "Section 7: card_detail takes a claimed coupon's cardVoucherCode and cust_rights a cardVoucherState; the answers that carry them are not shown, so they carry them under the request's names.",
+  },
+  couponTryCalc: {
+    file: 'contracts/entities/coupons.ts',
+    field: 'cust_rights_try_calc list items: usable, discountAmt',
+    why: 'Section 2 shows using a coupon; section 7 gives cust_rights_try_calc its request (transMoney...), not its answer.',
+  },
+  couponTypeList: {
+    file: 'contracts/entities/coupons.ts',
+    field: 'card_type typeList',
+    why: "Section 3 gives the coupon category's fields (typeId...), not the list's key.",
+  },
+  dealConfId: {
+    file: 'contracts/entities/deals.ts',
+    field: 'deal confId',
+    why: 'Section 7: deals_detail and the deal filters take a confId; section 3 lists the deal without it, so each deal carries it under that name.',
+  },
+  hotDealsConf: {
+    file: 'contracts/entities/deals.ts',
+    field: 'home_deals confList',
+    why: 'Section 3: "Hot deals: types and conf items", the key of the conf items not given.',
+  },
+  dealBrands: {
+    file: 'contracts/entities/deals.ts',
+    field: 'deals_brand brands',
+    why: "Section 7 names deals_brand without its answer; its items are the deal's brandMctId and brandMctName.",
+  },
+  brandWallKeys: {
+    file: 'contracts/entities/deals.ts',
+    field: 'brand_wall subtypes items: subtypeId, subtypeName; titles items: subtypeId',
+    why: 'Section 3: "Brand wall: types, subtypes, titles, routes", the keys inside a subtype not given.',
+  },
+  newsCategories: {
+    file: 'contracts/entities/news.ts',
+    field: 'news_category categories, and category, name of each',
+    why: 'Section 3: "News categories exist"; all_news takes a category; the answer of news_category is not shown.',
+  },
+  docTplUrls: {
+    file: 'contracts/entities/onboarding.ts',
+    field: 'cdn_tpl_url DOC_TPL_RESP_LIST, and DOC_TPL_CODE, DOC_TPL_NAME, VERSION of each',
+    why: 'Section 3: "Document template URLs"; section 7 gives cdn_tpl_url its request (TENANT_ID, DOC_TPL_REQ_LIST), not its answer.',
+  },
   // ---------------------------------------------------------------- credit: home, bills, transactions, repayment, Instant Cash, checkout
   // ---------------------------------------------------------------- onboarding, identity, OTP, password, settings, upgrade, config
   // ---------------------------------------------------------------- wallet, top-up
+  walletPayerPayee: {
+    file: 'contracts/entities/wallet.ts',
+    field:
+      'tranOrderList items and tran_order_detail: payerAcctName, payerUid, payerLevel, payeeAcctName, payeeUid, payeeLevel',
+    why: 'Section 3 lists "payer and payee account name, uid and level" on the wallet transaction order query and "payer and payee fields" on the order detail, without their keys.',
+  },
+  walletOrderStore: {
+    file: 'contracts/entities/wallet.ts',
+    field: 'tran_order_detail storeName, storeId',
+    why: 'Section 3 lists "store name and id" on the order detail without their keys.',
+  },
+  walletOrderDetail: {
+    file: 'contracts/entities/wallet.ts',
+    field:
+      'tran_order_detail category, txnDate, txnTime, ccy, refundTotalAmount, errorCode, errorMsg, depositTerm',
+    why: "Section 7 names /ams/mpc/tran_order_detail without its answer; we answer the list item of tran_order (section 3) with the order detail, under the list item's keys.",
+  },
+  virtualAccounts: {
+    file: 'contracts/entities/wallet.ts',
+    field: 'va/recharge vaList, and bankCode of each item',
+    why: "Section 3 gives the virtual account list its items (vaCode, status, expTime), not the list's key; the bank of each is the request's bankCode.",
+  },
 } as const satisfies Record<string, Assumption>;
 
 export type AssumptionId = keyof typeof ASSUMPTIONS;

@@ -118,3 +118,65 @@ test.describe('the application by hand', () => {
     await expect(page.getByTestId('home-limit')).toHaveText('Rp10.000.000');
   });
 });
+
+interface WalletSlice {
+  customer: { phone: string };
+  wallet: { balance: string; merchants: Array<{ merchantId: string; merchantName: string }> };
+}
+
+/**
+ * Money in, money out, by hand: a top-up by bank transfer lands in the balance, and a merchant's order is
+ * paid from it at the cashier; the balance list then shows both. Also run against the spec-only bank (the
+ * `spec-profile` project), where the virtual account's limits and the paid amount are the client's own.
+ */
+test.describe('top-up, then checkout', () => {
+  test('[topup.bank-transfer] [checkout.paid] [wallet.balance-transactions] a transfer of Rp50.000 lands, an order of Rp75.000 is paid from the balance', async ({
+    page,
+    scenario,
+    bankState,
+  }) => {
+    await page.clock.install();
+    await scenario('topup.bank-transfer', '/wallet/top-up');
+    const before = (await bankState()) as unknown as WalletSlice;
+    await expect(page.getByTestId('topup-balance')).toHaveText('Rp1.250.000');
+    await page.getByRole('link', { name: /Transfer bank/ }).click();
+    await page.getByRole('link', { name: /BCA/ }).click();
+    const vaCode = `39358${before.customer.phone}`;
+    await expect(page.getByTestId('topup-va-number')).toHaveText(vaCode);
+    await expect(page.getByTestId('topup-va-minimum')).toHaveText('Rp10.000');
+    await expect(page.getByTestId('topup-va-maximum')).toHaveText('Rp8.750.000');
+
+    const paid = await page.request.post('/__fake-bank/simulate/va-payment', {
+      data: { vaCode, amount: 50_000, reference: 'BCA-JOURNEY-0001' },
+    });
+    expect(paid.ok()).toBe(true);
+    const done = heading(page, 'Isi saldo berhasil');
+    for (let i = 0; i < 8 && !(await done.isVisible()); i++) await page.clock.runFor(2000);
+    await expect(done).toBeVisible();
+    await expect(page.getByTestId('topup-paid-balance')).toHaveText('Saldo kamu sekarang Rp1.300.000.');
+
+    const merchant = before.wallet.merchants[0]!;
+    const made = await page.request.post('/__fake-bank/orders', {
+      data: {
+        merchant: merchant.merchantId,
+        amount: 75_000,
+        goods: [{ name: 'Kopi susu', price: 25_000, quantity: 3 }],
+      },
+    });
+    expect(made.status()).toBe(201);
+    const { link, mpcOrderNo } = (await made.json()) as { link: string; mpcOrderNo: string };
+    await page.goto(link);
+    await expect(page.getByTestId('checkout-merchant')).toHaveText(merchant.merchantName);
+    await expect(page.getByTestId('checkout-total')).toHaveText('Rp75.000');
+    // The goods, whichever spelling the bank used (goodsList or goodsDtls).
+    await expect(page.getByTestId('checkout-order').getByText('Kopi susu × 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Bayar Rp75.000' }).click();
+    await enterPin(page, '135790');
+    await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+    await expect(page.getByTestId('checkout-balance-now')).toHaveText('Rp1.225.000');
+
+    await page.goto(`/wallet/balance/detail?no=${mpcOrderNo}`);
+    await expect(page.getByTestId('wallet-detail-amount')).toContainText('Rp75.000');
+    await expect(page.getByTestId('wallet-detail-goods')).toContainText('Kopi susu × 3');
+  });
+});

@@ -28,4 +28,27 @@ test.describe('language', () => {
     await expect(page.getByText('We cannot process your request', { exact: true })).toBeVisible();
     await expect(page.getByText('Sorry, we cannot process your request right now.')).toBeVisible();
   });
+
+  test.describe('a browser in English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('[lang.browser-english] outside the bank app, with no device locale, the browser’s en-US gives English', async ({
+      page,
+      scenario,
+    }) => {
+      await scenario('lang.browser-english');
+      await expect(page.getByRole('heading', { name: 'Pay Later benefits' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Check limit' })).toBeDisabled();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
+
+  test('[lang.browser-english] the same link in a browser in Indonesian reads Indonesian', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('lang.browser-english');
+    await expect(page.getByRole('heading', { name: 'Keuntungan Pay Later' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  });
 });

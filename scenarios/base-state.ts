@@ -60,7 +60,8 @@ export function createBaseState(faker: Faker, clockIso: string): BankState {
       },
       { moduleId: 'H5_ONBOARDING', cfgKey: 'limit_up_member_pledge_reward_ratio', cfgValue: '0.3' },
     ],
-    device: { locale: 'id-ID', inApp: false, camera: 'granted' },
+    // No locale: outside the app the browser's language decides (a scenario sets one to pretend a device).
+    device: { inApp: false, camera: 'granted' },
     // Each area draws from the same seeded faker, in a fixed order, so a scenario is reproducible.
     onboarding: createOnboardingState(faker, context),
     security: createSecurityState(faker, context),

@@ -124,7 +124,7 @@ describe('the scenario catalogue', () => {
     });
     expect(buildState(catalogue.get('landing.access-code-80430241')!).access.channelCode).toBe('80430241');
     expect(buildState(catalogue.get('lang.english')!).device.locale).toBe('en-US');
-    expect(buildState(catalogue.get('lang.indonesian')!).device.locale.startsWith('en')).toBe(false);
+    expect(buildState(catalogue.get('lang.indonesian')!).device.locale!.startsWith('en')).toBe(false);
   });
 
   it.skipIf(!statesFileExists)(

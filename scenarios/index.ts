@@ -7,6 +7,7 @@ import type { Scenario, ScenarioCatalogue } from '../fake-bank/state/scenario';
 import applyCanApply from './catalogue/apply-can-apply.scenario';
 import applyNotWhitelisted from './catalogue/apply-not-whitelisted.scenario';
 import langEnglish from './catalogue/lang-english.scenario';
+import langBrowserEnglish from './catalogue/lang-browser-english.scenario';
 import langIndonesian from './catalogue/lang-indonesian.scenario';
 import landingAccessAllowed from './catalogue/landing-access-allowed.scenario';
 import landingAccessCode from './catalogue/landing-access-code-80430241.scenario';
@@ -71,6 +72,7 @@ const all: Scenario[] = [
   netChunkLoadError,
   langIndonesian,
   langEnglish,
+  langBrowserEnglish,
   ...applyScenarios,
   ...onboardingScenarios,
   ...otpScenarios,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { ruleNoted } from '../wire-origin';
 import { PagingNumberSchema, PagingSizeSchema } from '../entities/deals';
 import { MembershipSchema } from '../entities/membership';
 import {
@@ -26,7 +27,7 @@ export const pointsDetail = defineEndpoint({
   request: z
     .object({
       begingTime: QueryDateTimeSchema,
-      endTime: QueryDateTimeSchema,
+      endTime: ruleNoted(QueryDateTimeSchema, 'not before begingTime'),
       /** Empty: every source. */
       legalRightType: z.union([LegalRightTypeSchema, z.literal('')]),
       category: PointsCategorySchema,

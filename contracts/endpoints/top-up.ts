@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { ruleNoted } from '../wire-origin';
 import { EmptyRequestSchema } from '../entities/primitives';
 import { TopUpOrderSchema, TopUpQuotaSchema, TopUpStoreSchema } from '../entities/top-up';
 import { AmountInputSchema } from '../rules/fields';
@@ -50,9 +51,12 @@ export const topUpCard = defineEndpoint({
   path: '/ams/trans/card/recharge',
   request: z.object({
     amount: AmountInputSchema,
-    cardNo: CardNumberSchema,
+    cardNo: ruleNoted(CardNumberSchema, 'the last digit is the Luhn (mod 10) check digit of the others'),
     /** MM/YY. */
-    expiry: CardExpirySchema,
+    expiry: ruleNoted(
+      CardExpirySchema,
+      'a month not yet past on the bank’s clock (the card runs to its end)',
+    ),
     cvv: CvvSchema,
     txnNo: TxnNoSchema,
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { ruleNoted } from '../wire-origin';
 import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
 import {
   GoodsSchema,
@@ -41,7 +42,7 @@ export const walletTranOrders = defineEndpoint({
       /** Empty: every status. */
       status: z.union([WalletOrderStatusSchema, z.literal('')]),
       startTime: QueryDateTimeSchema,
-      endTime: QueryDateTimeSchema,
+      endTime: ruleNoted(QueryDateTimeSchema, 'not before startTime'),
       page: z.object({ currentPage: PagingNumberSchema, pageSize: PagingSizeSchema }),
       /** Empty: every category. */
       category: z.union([WalletOrderCategorySchema, z.literal('')]),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { assumed, ours } from '../wire-origin';
 import { AmountSchema, DateYmdSchema, TextSchema } from './primitives';
 
 // ---- Paging: the spec's "Deal paging" (nums, total, pageAll, page, list), used by every list of the area ----
@@ -28,7 +29,8 @@ export const DealTypeSchema = z.object({ typeId: TextSchema, typeName: TextSchem
  * aprvState: 1 approved (only approved deals are shown).
  */
 export const DealSchema = z.object({
-  confId: TextSchema,
+  /** The deal's id as deals_detail takes it. */
+  confId: assumed('dealConfId', TextSchema),
   mctId: TextSchema,
   mctName: TextSchema,
   actName: TextSchema,
@@ -51,17 +53,20 @@ export const DealPageSchema = pagedListOf(DealSchema);
 /** Hot deals on the home page: the deal types and the configured (featured) deals. */
 export const HotDealsSchema = z.object({
   types: z.array(DealTypeSchema),
-  confList: z.array(DealSchema),
+  confList: assumed('hotDealsConf', z.array(DealSchema)),
 });
 
 export const DealTypeListSchema = z.object({ types: z.array(DealTypeSchema) });
 
+/** A brand's mark: ours; without it the client draws the brand's initials. */
+const LogoSchema = z.string().check(z.maxLength(4096));
+
 export const DealBrandSchema = z.object({
   brandMctId: TextSchema,
   brandMctName: TextSchema,
-  logo: z.string().check(z.maxLength(4096)),
+  logo: ours(LogoSchema),
 });
-export const DealBrandListSchema = z.object({ brands: z.array(DealBrandSchema) });
+export const DealBrandListSchema = z.object({ brands: assumed('dealBrands', z.array(DealBrandSchema)) });
 
 // ---- Brand wall (spec section 3: types, subtypes, titles, routes) ----
 
@@ -69,15 +74,21 @@ export const BrandWallSchema = z.object({
   /** Tabs: the deal types that have brands. */
   types: z.array(DealTypeSchema),
   /** Sections inside a tab. */
-  subtypes: z.array(z.object({ subtypeId: TextSchema, subtypeName: TextSchema, typeId: TextSchema })),
+  subtypes: z.array(
+    z.object({
+      subtypeId: assumed('brandWallKeys', TextSchema),
+      subtypeName: assumed('brandWallKeys', TextSchema),
+      typeId: TextSchema,
+    }),
+  ),
   /** The tiles: one brand each. */
   titles: z.array(
     z.object({
       brandMctId: TextSchema,
       title: TextSchema,
-      logo: z.string().check(z.maxLength(4096)),
+      logo: ours(LogoSchema),
       typeId: TextSchema,
-      subtypeId: TextSchema,
+      subtypeId: assumed('brandWallKeys', TextSchema),
     }),
   ),
   /** Where each tile leads: an app route (the brand's deals). */

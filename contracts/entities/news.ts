@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
+import { assumed, ours } from '../wire-origin';
 import { TextSchema, TimestampSchema } from './primitives';
 
 /** News item (spec section 3). `namaparent` is the name of the item's category; `date` is yyyymmddhhmmss. */
 export const NewsItemSchema = z.object({
-  newsId: TextSchema,
+  /** Ours: the client tells items apart by their url. */
+  newsId: ours(TextSchema),
   source: TextSchema,
   images: z.array(z.string().check(z.maxLength(4096))).check(z.maxLength(5)),
   date: TimestampSchema,
@@ -33,5 +35,10 @@ export const NewsSearchSchema = z.object({
   metadata: NewsMetadataSchema,
 });
 
-export const NewsCategorySchema = z.object({ category: TextSchema, name: TextSchema });
-export const NewsCategoryListSchema = z.object({ categories: z.array(NewsCategorySchema) });
+export const NewsCategorySchema = z.object({
+  category: assumed('newsCategories', TextSchema),
+  name: assumed('newsCategories', TextSchema),
+});
+export const NewsCategoryListSchema = z.object({
+  categories: assumed('newsCategories', z.array(NewsCategorySchema)),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { assumed } from '../wire-origin';
 import { LongTextSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 
 /** A key of a free-form info object: plain identifiers only (no __proto__ and friends). */
@@ -109,15 +110,18 @@ export const UploadedFileSchema = z.object({
 export const FileItemSchema = z.object({ fileName: TextSchema, fileId: TextSchema, fileHash: TextSchema });
 export const FileUploadResultSchema = z.object({ items: z.array(FileItemSchema) });
 
-/** Document template URLs (query/cdn_tpl_url). */
+/**
+ * Document template URLs (query/cdn_tpl_url): the spec says only "Document template URLs", so the answer's
+ * list and its items' code, name and version are assumed names (URL is a word of it).
+ */
 export const DocTplRequestItemSchema = z.object({ DOC_TPL_CODE: TextSchema.check(z.minLength(1)) });
 export const DocTplItemSchema = z.object({
-  DOC_TPL_CODE: TextSchema,
-  DOC_TPL_NAME: TextSchema,
-  VERSION: TextSchema,
+  DOC_TPL_CODE: assumed('docTplUrls', TextSchema),
+  DOC_TPL_NAME: assumed('docTplUrls', TextSchema),
+  VERSION: assumed('docTplUrls', TextSchema),
   URL: TextSchema,
 });
 export const DocTplUrlListSchema = z.object({
   TENANT_ID: TextSchema,
-  DOC_TPL_RESP_LIST: z.array(DocTplItemSchema),
+  DOC_TPL_RESP_LIST: assumed('docTplUrls', z.array(DocTplItemSchema)),
 });

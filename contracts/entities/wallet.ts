@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { MpcLevelSchema } from './account';
+import { spelledEither } from '../spelling';
+import { assumed, ours } from '../wire-origin';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
 
 /** A date and time as the month and year picker yields it (spec section 2): YYYY-MM-DD HH:mm:ss. */
@@ -66,12 +68,13 @@ export const TranOrderSchema = z.object({
   txnTime: TimeHmsSchema,
   merchantId: TextSchema,
   merchantName: TextSchema,
-  payerAcctName: TextSchema,
-  payerUid: TextSchema,
-  payerLevel: TextSchema,
-  payeeAcctName: TextSchema,
-  payeeUid: TextSchema,
-  payeeLevel: TextSchema,
+  // "payer and payee account name, uid and level": the values without their keys.
+  payerAcctName: assumed('walletPayerPayee', TextSchema),
+  payerUid: assumed('walletPayerPayee', TextSchema),
+  payerLevel: assumed('walletPayerPayee', TextSchema),
+  payeeAcctName: assumed('walletPayerPayee', TextSchema),
+  payeeUid: assumed('walletPayerPayee', TextSchema),
+  payeeLevel: assumed('walletPayerPayee', TextSchema),
   refundTotalAmount: AmountSchema,
   errorCode: TextSchema,
   errorMsg: TextSchema,
@@ -107,8 +110,8 @@ export const PayInfoSchema = z.object({
   code: TextSchema,
 });
 
-/** Order detail (spec section 3) of a wallet (mpc) order. */
-export const MpcOrderDetailSchema = z.object({
+/** Order detail (spec section 3) of a wallet (mpc) order, but for its goods (either spelling, below). */
+const mpcOrderDetailShape = {
   mpcOrderNo: TextSchema,
   appId: TextSchema,
   orderNo: TextSchema,
@@ -118,24 +121,45 @@ export const MpcOrderDetailSchema = z.object({
   merchantName: TextSchema,
   cashier: TextSchema,
   note: TextSchema,
-  storeName: TextSchema,
-  storeId: TextSchema,
+  // "store name and id": the values without their keys.
+  storeName: assumed('walletOrderStore', TextSchema),
+  storeId: assumed('walletOrderStore', TextSchema),
   posId: TextSchema,
   status: WalletOrderStatusSchema,
   amount: AmountSchema,
-  payInfo: PayInfoSchema,
-  goodsList: z.array(GoodsSchema),
-  payerAcctName: TextSchema,
-  payerUid: TextSchema,
-  payeeAcctName: TextSchema,
-  payeeUid: TextSchema,
-});
+  /**
+   * The spec's payInfo of the order detail (totalAmt, paylaterAmt, balanceAmt, pointsAmt, message, code);
+   * the points' cash value is ours there: the client derives it from pointsAmt (POINTS_CASH_VALUE).
+   */
+  payInfo: z.object({ ...PayInfoSchema.shape, pointsCashValue: ours(AmountSchema) }),
+  /** "goodsList or goodsDtls": this bank answers goodsList, the spec-only profile goodsDtls. */
+  goodsList: z.optional(z.array(GoodsSchema)),
+  goodsDtls: z.optional(z.array(GoodsSchema)),
+};
 
-/** The wallet order detail: the list item and the order detail together. */
-export const TranOrderDetailSchema = z.extend(z.extend(TranOrderSchema, MpcOrderDetailSchema.shape), {
-  /** When the order was created, yyyymmddhhmmss. */
-  createTime: TimestampSchema,
-});
+/**
+ * The wallet order detail (tran_order_detail, whose answer the spec does not show): the list item's fields
+ * (each marked as in the list) and the order detail's together; the goods in either spelling.
+ */
+export const TranOrderDetailSchema = spelledEither(
+  z.object({
+    ...TranOrderSchema.shape,
+    ...mpcOrderDetailShape,
+    // The list item's keys, on the detail call whose answer the spec does not show.
+    category: assumed('walletOrderDetail', WalletOrderCategorySchema),
+    txnDate: assumed('walletOrderDetail', DateYmdSchema),
+    txnTime: assumed('walletOrderDetail', TimeHmsSchema),
+    ccy: assumed('walletOrderDetail', z.literal('IDR')),
+    refundTotalAmount: assumed('walletOrderDetail', AmountSchema),
+    errorCode: assumed('walletOrderDetail', TextSchema),
+    errorMsg: assumed('walletOrderDetail', TextSchema),
+    depositTerm: assumed('walletOrderDetail', TextSchema),
+    /** When the order was created, yyyymmddhhmmss. */
+    createTime: ours(TimestampSchema),
+  }),
+  [['goodsList', 'goodsDtls']],
+);
+export type TranOrderDetail = z.infer<typeof TranOrderDetailSchema>;
 
 export const SyncOrderResultSchema = z.object({ mpcOrderNo: TextSchema, code: TextSchema, msg: TextSchema });
 
@@ -160,19 +184,25 @@ export const VirtualAccountSchema = z.object({
   vaCode: z.string().check(z.regex(/^\d{10,20}$/)),
   status: VirtualAccountStatusSchema,
   expTime: TimestampSchema,
-  bankCode: TextSchema,
-  bankName: TextSchema,
-  /** Once paid (not in the spec): the amount received and when. */
-  paidAmt: z.optional(AmountSchema),
-  paidTime: z.optional(TimestampSchema),
+  /** The bank of the request (va/recharge's bankCode). */
+  bankCode: assumed('virtualAccounts', TextSchema),
+  /** The client names the bank from its code (TOP_UP_VA_BANKS). */
+  bankName: ours(TextSchema),
+  /** Once paid: the amount received and when. */
+  paidAmt: ours(AmountSchema),
+  paidTime: ours(TimestampSchema),
 });
 export type VirtualAccount = z.infer<typeof VirtualAccountSchema>;
 
 export const VirtualAccountListSchema = z.object({
-  vaList: z.array(VirtualAccountSchema),
-  /** Room left under the tier's balance cap and monthly incoming cap; -1 when unlimited. */
-  maxTopUpAmt: AmountSchema,
-  minTopUpAmt: AmountSchema,
+  vaList: assumed('virtualAccounts', z.array(VirtualAccountSchema)),
+  /**
+   * Room left under the tier's balance cap and monthly incoming cap; -1 when unlimited. The client asks
+   * recharge/quota for it.
+   */
+  maxTopUpAmt: ours(AmountSchema),
+  /** The spec's minimum top-up (Rp10.000, section 5). */
+  minTopUpAmt: ours(AmountSchema),
 });
 
 /**

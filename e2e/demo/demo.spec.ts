@@ -178,4 +178,17 @@ test.describe('in-browser demo', () => {
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(page.getByText('Keuntungan Pay Later')).toBeVisible();
   });
+
+  test.describe('in a browser whose language is English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('[lang.browser-english] outside the bank app, with no device locale, the demo reads English', async ({
+      page,
+      openScenario,
+    }) => {
+      await openScenario('lang.browser-english', '/');
+      await expect(page.getByRole('heading', { name: 'Pay Later benefits' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
 });

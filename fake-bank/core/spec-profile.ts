@@ -37,8 +37,10 @@ export function specView(schema: z.core.$ZodType, data: unknown): unknown {
     const pairs = wireOriginOf(schema)?.['x-spelled-either'] ?? wireOriginOf(inner)?.['x-spelled-either'];
     for (const [first, second] of pairs ?? []) {
       if (first in out) {
-        out[second] = out[first];
+        // A key present but undefined leaves the other spelling's value as it is.
+        const value = out[first];
         delete out[first];
+        if (value !== undefined) out[second] = value;
       }
     }
     return out;

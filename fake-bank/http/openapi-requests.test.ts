@@ -33,9 +33,6 @@ const STILL_UNWARNED = new Set([
   'POST /ifes/core/account/scan/face',
   'POST /ifes/ams/account/change/user_info',
   'POST /ifes/ams/account/upgrade/high_account',
-  'POST /ifes/ams/mpc/query/tran_order',
-  'POST /ifes/ams/trans/card/recharge',
-  'POST /ifes/ams/cardpoint/query/point_detail',
 ]);
 
 let server: Server;

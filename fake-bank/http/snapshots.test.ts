@@ -164,7 +164,7 @@ describe('GET /__fake-bank/diff', () => {
       .get('/__fake-bank/diff')
       .query({ from: 'scenario:repay.bill', to: `snapshot:${id}` });
     expect(diff.status).toBe(200);
-    expect(diff.body.changes).toContainEqual({ path: 'device.locale', from: 'id-ID', to: 'en-US' });
+    expect(diff.body.changes).toContainEqual({ path: 'device.locale', from: null, to: 'en-US' });
     const bySession = await request(app)
       .get('/__fake-bank/diff')
       .query({ from: `snapshot:${id}`, to: 'session:snap-walker-04' });

@@ -58,7 +58,11 @@ export const PayLaterStateSchema = z.object({
 
 /** The device the browser stand-in of the bridge pretends to be. */
 export const DeviceSchema = z.object({
-  locale: z.string().min(2).max(35),
+  /**
+   * The locale the bank app's bridge reports; absent outside the app unless a scenario pretends one: the
+   * client then takes the browser's language (spec section 1, state lang.browser-english).
+   */
+  locale: z.string().min(2).max(35).optional(),
   inApp: z.boolean(),
   /** What the phone answers when a screen asks for the camera (ID scan, face, video banking). */
   camera: z.enum(['granted', 'denied']).default('granted'),

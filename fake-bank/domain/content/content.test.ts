@@ -164,7 +164,7 @@ describe('news', () => {
     const dates = data.headlines.map((n) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const views = new Map(s.state().content.news.map((n) => [n.newsId, n.views]));
-    const popular = data.most_popular.map((n) => views.get(n.newsId)!);
+    const popular = data.most_popular.map((n) => views.get(n.newsId!)!);
     expect([...popular].sort((a, b) => b - a)).toEqual(popular);
     for (const item of data.headlines) {
       expect(item.images[0]!.startsWith('data:image/svg+xml,')).toBe(true);

@@ -105,6 +105,7 @@ function attempt(
       time: moment,
       now: epochOfTs(moment),
       counterparty: COUNTERPARTY,
+      orderType: 'REPAY',
     });
   }
   return repayment;

@@ -27,6 +27,8 @@ export function moveWallet(
     time: string;
     now: number;
     counterparty: string;
+    /** How the wallet order reads (wallet-funds.ts): a repayment or an Instant Cash payout; else a checkout. */
+    orderType?: 'REPAY' | 'CASH';
   },
 ): void {
   if (move.delta === 0) return;
@@ -41,6 +43,7 @@ export function moveWallet(
       orderNo: move.ref,
       counterpartyName: move.counterparty,
       category: 'PAYMENT',
+      orderType: move.orderType,
     });
   } else {
     walletCredit(state, {
@@ -49,6 +52,7 @@ export function moveWallet(
       orderNo: move.ref,
       counterpartyName: move.counterparty,
       category: 'TRANSFER_IN',
+      orderType: move.orderType,
     });
   }
   state.credit.walletMoves.push({

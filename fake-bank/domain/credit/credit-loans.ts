@@ -275,6 +275,7 @@ export const creditLoanHandlers: HandlerMap = {
           time: nowTs,
           now: ctx.now,
           counterparty: 'Allo Bank Instant Cash',
+          orderType: 'CASH',
         });
         if (quote.equity) {
           quote.equity.useDate = ymd(today);

@@ -322,6 +322,7 @@ function debitCard(ctx: BankContext, repayment: Repayment) {
     time: repayment.time,
     now: ctx.now,
     counterparty: 'Allo Bank Pay Later',
+    orderType: 'REPAY',
   });
 }
 

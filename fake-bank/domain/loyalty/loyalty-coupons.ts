@@ -210,7 +210,7 @@ export const couponHandlers: HandlerMap = {
     const sort =
       request.sortMode === '0'
         ? byKey(
-            (c: MyCoupon) => c.claimTime,
+            (c: MyCoupon) => c.claimTime ?? '',
             (c) => c.cardVoucherCode,
             true,
           )

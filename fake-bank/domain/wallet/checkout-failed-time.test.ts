@@ -30,7 +30,7 @@ describe('a failed checkout is dated when the payment was tried', () => {
     const detail = s.ok('walletTranOrderDetail', { orderNo: order.mpcOrderNo });
     expect(detail.status).toBe('3');
     expect(timeShown(detail)).toBe(toTimestamp(s.now()));
-    expect(timeShown(detail) > detail.createTime).toBe(true);
+    expect(timeShown(detail) > detail.createTime!).toBe(true);
   });
 
   it('checkout.failed: the seeded failure is dated a minute before the clock, after the order was made', () => {

@@ -20,6 +20,11 @@ export interface WalletMoveInput {
   /** Shown as the other side: a merchant or "Allo Bank Pay Later". */
   counterpartyName: string;
   category: Extract<WalletOrderCategory, 'PAYMENT' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'REFUND'>;
+  /**
+   * How the order was made: ONLINE (a checkout) unless said; REPAY a Pay Later repayment from the balance,
+   * CASH an Instant Cash payout into it (the order detail names them, not "online shopping").
+   */
+  orderType?: 'ONLINE' | 'REPAY' | 'CASH';
 }
 
 function recordMove(state: BankState, move: WalletMoveInput): string {
@@ -30,7 +35,7 @@ function recordMove(state: BankState, move: WalletMoveInput): string {
     mpcOrderNo,
     orderNo: move.orderNo,
     category: move.category,
-    orderType: 'ONLINE',
+    orderType: move.orderType ?? 'ONLINE',
     status: '2',
     amount: String(move.amount),
     createdAt: at,

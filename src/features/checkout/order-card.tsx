@@ -1,5 +1,6 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { either } from '../../../contracts/spelling';
 import { formatRupiah } from '../../shared/lib/money';
 import { IconMark } from '../../shared/ui/icon-mark';
 import { Rows } from '../../shared/ui/rows';
@@ -9,6 +10,8 @@ import type { CheckoutOrder } from './use-checkout';
 /** Whom the customer pays and for what: the merchant, the order number, the goods, the total large. */
 export function OrderCard({ order }: { order: CheckoutOrder }) {
   const { t, i18n } = useTranslation('checkout');
+  // "goodsList or goodsDtls" (spec section 3): whichever the bank sent.
+  const goods = either(order, 'goodsList', 'goodsDtls');
   return (
     <Card className="co-order" testId="checkout-order">
       <div className="co-order__merchant">
@@ -28,10 +31,10 @@ export function OrderCard({ order }: { order: CheckoutOrder }) {
         amount={formatRupiah(order.amount, i18n.language)}
         testId="checkout-total"
       />
-      {order.goodsList.length > 0 ? (
+      {goods.length > 0 ? (
         <Rows
           label={t('order.goods')}
-          rows={order.goodsList.map((g) => ({
+          rows={goods.map((g) => ({
             label: `${g.goodsName} \u00d7 ${g.goodsNum}`,
             value: formatRupiah(Number(g.goodsPrice) * Number(g.goodsNum), i18n.language),
           }))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, createSearchParams, useSearchParams } from 'react-router';
 import { WALLET_CODES as CODES } from '../../../contracts/codes/wallet';
+import { POINTS_CASH_VALUE } from '../../../contracts/entities/checkout';
 import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -40,7 +41,10 @@ function PaidDetails({ order }: { order: CheckoutOrder }) {
       ? [
           {
             label: t('summary.points', { points: formatPoints(pay.pointsAmt, i18n.language) }),
-            value: formatRupiah(pay.pointsCashValue, i18n.language),
+            value: formatRupiah(
+              pay.pointsCashValue ?? Number(pay.pointsAmt) * POINTS_CASH_VALUE,
+              i18n.language,
+            ),
             testId: 'checkout-paid-points',
           },
         ]

@@ -6,7 +6,7 @@ import { formatRupiah } from '../../shared/lib/money';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { useClaimFeedback } from './claim-feedback';
-import { detailPath, stageOf, type CentreCoupon, type MyCoupon } from './coupon-view';
+import { detailPath, minimumOf, stageOf, validDaysOf, type CentreCoupon, type MyCoupon } from './coupon-view';
 import { useClaim } from './use-coupons';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
@@ -46,7 +46,9 @@ function Side({ coupon }: { coupon: CentreCoupon | MyCoupon }) {
         <>
           <ClaimButton coupon={coupon} />
           <span className="cp-card__stock" data-testid="coupon-stock">
-            {t('card.stock', { count: Number(coupon.remainStock) })}
+            {coupon.remainStock === undefined
+              ? t('stage.offer')
+              : t('card.stock', { count: Number(coupon.remainStock) })}
           </span>
         </>
       );
@@ -113,11 +115,12 @@ export function CouponCard({ coupon }: { coupon: CentreCoupon | MyCoupon }) {
   const code = 'cardVoucherState' in coupon ? coupon.cardVoucherCode : undefined;
   const stage = stageOf(coupon);
   const past = (stage === 'used' || stage === 'expired') && 'cardVoucherState' in coupon;
-  const minimum = Number(coupon.useLowerAmt);
+  const minimum = minimumOf(coupon);
   // A coupon valid for some days from its claim has dates only once it is the customer's.
+  const days = validDaysOf(coupon, code);
   const validity =
-    !code && coupon.validType === '2'
-      ? t('card.validDays', { days: coupon.validDays })
+    days !== null
+      ? t('card.validDays', { days })
       : t('card.validUntil', { date: formatDate(coupon.validEndDate, lang) });
   return (
     <article
@@ -141,8 +144,14 @@ export function CouponCard({ coupon }: { coupon: CentreCoupon | MyCoupon }) {
             {coupon.mctName}
           </span>
           <span className="cp-card__meta" data-testid="coupon-meta">
-            {minimum > 0 ? t('card.minimum', { amount: formatRupiah(minimum, lang) }) : t('card.noMinimum')}
-            {' · '}
+            {minimum === null ? null : (
+              <>
+                {minimum > 0
+                  ? t('card.minimum', { amount: formatRupiah(minimum, lang) })
+                  : t('card.noMinimum')}
+                {' · '}
+              </>
+            )}
             {validity}
           </span>
         </span>

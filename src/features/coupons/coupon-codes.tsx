@@ -52,6 +52,9 @@ type CodeKind = 'barcode' | 'qr';
 export function CouponCodes({ coupon }: { coupon: CouponDetail }) {
   const { t } = useTranslation('coupons');
   const [kind, setKind] = useState<CodeKind>(coupon.writeoffType === '2' ? 'qr' : 'barcode');
+  // The codes' values are ours: without them the coupon's own code is drawn, as a cashier types it.
+  const barcode = coupon.barcodeValue || coupon.cardVoucherCode;
+  const qr = coupon.qrCodeValue || coupon.cardVoucherCode;
   return (
     <div className="cp-codes" data-testid="coupon-codes" data-kind={kind}>
       <Tabs activeKey={kind} onChange={(key) => setKind(key as CodeKind)} className="cp-codes__tabs">
@@ -60,9 +63,9 @@ export function CouponCodes({ coupon }: { coupon: CouponDetail }) {
       </Tabs>
       <div className="cp-codes__pane">
         {kind === 'barcode' ? (
-          <Barcode value={coupon.barcodeValue} label={t('use.barcodeLabel', { code: coupon.barcodeValue })} />
+          <Barcode value={barcode} label={t('use.barcodeLabel', { code: barcode })} />
         ) : (
-          <QrCode value={coupon.qrCodeValue} label={t('use.qrLabel', { code: coupon.cardVoucherCode })} />
+          <QrCode value={qr} label={t('use.qrLabel', { code: coupon.cardVoucherCode })} />
         )}
       </div>
     </div>

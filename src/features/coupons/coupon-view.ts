@@ -61,13 +61,27 @@ export function topOf(list: readonly CouponCategory[], typeId: string): string {
  */
 export type CouponStage = 'offer' | 'sold-out' | 'claimed' | 'unused' | 'used' | 'expired';
 
+/**
+ * How long a coupon is valid, as the card and the terms say it: some days from the claim (validType 2, while
+ * not the customer's yet, when the bank says how many), else up to its end date.
+ */
+export function validDaysOf(coupon: CentreCoupon | CouponDetail | MyCoupon, code?: string): string | null {
+  return !code && coupon.validType === '2' && coupon.validDays !== undefined ? coupon.validDays : null;
+}
+
+/** The minimum transaction when the bank says it (ours), else null: the texts then say nothing of it. */
+export function minimumOf(coupon: { useLowerAmt?: string }): number | null {
+  return coupon.useLowerAmt === undefined ? null : Number(coupon.useLowerAmt);
+}
+
 export function stageOf(coupon: CentreCoupon | CouponDetail | MyCoupon): CouponStage {
   const state = 'cardVoucherState' in coupon ? coupon.cardVoucherState : '';
   if (state === '90010001') return 'unused';
   if (state === '90010004') return 'used';
   if (state === '90010003') return 'expired';
   if (coupon.claimed === 'Y') return 'claimed';
-  if (Number(coupon.remainStock) <= 0) return 'sold-out';
+  // The stock is ours: a bank that does not say it leaves the coupon on offer (claiming answers sold out).
+  if (coupon.remainStock !== undefined && Number(coupon.remainStock) <= 0) return 'sold-out';
   return 'offer';
 }
 
@@ -87,8 +101,13 @@ export type Saving =
 export function savingOf(result: TryCalc, code: string): Saving {
   const item = result.list.find((c) => c.cardVoucherCode === code);
   if (!item) return { kind: 'not-usable' };
-  if (item.usable === 'Y')
-    return { kind: 'saves', discount: Number(item.discountAmt), pay: Number(item.payAmt) };
+  if (item.usable === 'Y') {
+    const discount = Number(item.discountAmt);
+    // What is left to pay is ours: the amount less the discount.
+    const pay =
+      item.payAmt === undefined ? Math.max(0, Number(result.transMoney) - discount) : Number(item.payAmt);
+    return { kind: 'saves', discount, pay };
+  }
   if (item.reason === 'MIN_AMOUNT') return { kind: 'min-amount' };
   if (item.reason === 'MERCHANT') return { kind: 'merchant' };
   return { kind: 'not-usable' };

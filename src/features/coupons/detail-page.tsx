@@ -14,7 +14,14 @@ import { Card, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { useClaimFeedback } from './claim-feedback';
 import { CouponCodes } from './coupon-codes';
-import { detailPath, stageOf, type CouponDetail, type CouponStage } from './coupon-view';
+import {
+  detailPath,
+  minimumOf,
+  stageOf,
+  validDaysOf,
+  type CouponDetail,
+  type CouponStage,
+} from './coupon-view';
 import { TryCalc } from './try-calc';
 import { useClaim, useCouponDetail, useMyCode } from './use-coupons';
 import './coupons.css';
@@ -58,7 +65,9 @@ function StageTag({ stage, coupon }: { stage: CouponStage; coupon: CouponDetail 
     case 'offer':
       return (
         <StatusTag tone="due-soon" testId="coupon-detail-state">
-          {t('card.stock', { count: Number(coupon.remainStock) })}
+          {coupon.remainStock === undefined
+            ? t('stage.offer')
+            : t('card.stock', { count: Number(coupon.remainStock) })}
         </StatusTag>
       );
   }
@@ -68,25 +77,30 @@ function StageTag({ stage, coupon }: { stage: CouponStage; coupon: CouponDetail 
 function Terms({ coupon }: { coupon: CouponDetail }) {
   const { t, i18n } = useTranslation('coupons');
   const lang = i18n.language;
-  const minimum = Number(coupon.useLowerAmt);
-  const cap = Number(coupon.maxDiscountAmt);
+  const minimum = minimumOf(coupon);
+  const cap = Number(coupon.maxDiscountAmt ?? 0);
+  const days = validDaysOf(coupon, coupon.cardVoucherCode);
   const rows: Row[] = [
     {
       label: t('terms.valid'),
       value:
-        !coupon.cardVoucherCode && coupon.validType === '2'
-          ? t('card.validDays', { days: coupon.validDays })
+        days !== null
+          ? t('card.validDays', { days })
           : t('terms.validRange', {
               from: formatDate(coupon.validStartDate, lang, 'long'),
               to: formatDate(coupon.validEndDate, lang, 'long'),
             }),
       testId: 'coupon-valid',
     },
-    {
-      label: t('terms.minimum'),
-      value: minimum > 0 ? formatRupiah(minimum, lang) : t('terms.noMinimum'),
-      testId: 'coupon-minimum',
-    },
+    ...(minimum === null
+      ? []
+      : [
+          {
+            label: t('terms.minimum'),
+            value: minimum > 0 ? formatRupiah(minimum, lang) : t('terms.noMinimum'),
+            testId: 'coupon-minimum',
+          },
+        ]),
     ...(coupon.discountType === 'RATE' && cap > 0
       ? [{ label: t('terms.cap'), value: formatRupiah(cap, lang), testId: 'coupon-cap' }]
       : []),

@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { AmountInputSchema } from '../../../contracts/rules/fields';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import { langOf } from '../../../contracts/lang';
+import { either } from '../../../contracts/spelling';
 import { formatRupiah } from '../../shared/lib/money';
 import { Rows } from '../../shared/ui/rows';
 import { AmountInput } from '../../shared/ui/amount-input';
@@ -43,7 +44,9 @@ export function TryCalc({ coupon }: { coupon: CouponDetail }) {
     <form
       className="cp-calc"
       noValidate
-      onSubmit={handleSubmit(({ amount }) => calc.mutate({ amount, mctId: coupon.mctId }))}
+      onSubmit={handleSubmit(({ amount }) =>
+        calc.mutate({ amount, mctId: either(coupon, 'mctId', 'mct_id') }),
+      )}
     >
       <Controller
         name="amount"
@@ -62,7 +65,7 @@ export function TryCalc({ coupon }: { coupon: CouponDetail }) {
             onBlur={field.onBlur}
             error={error}
             hint={
-              Number(coupon.useLowerAmt) > 0
+              coupon.useLowerAmt !== undefined && Number(coupon.useLowerAmt) > 0
                 ? t('calc.hint', { amount: formatRupiah(coupon.useLowerAmt, i18n.language) })
                 : undefined
             }
@@ -108,7 +111,7 @@ export function TryCalc({ coupon }: { coupon: CouponDetail }) {
               },
             ]}
           />
-        ) : saving?.kind === 'min-amount' ? (
+        ) : saving?.kind === 'min-amount' && coupon.useLowerAmt !== undefined ? (
           <p className="cp-calc__note">
             {t('calc.minAmount', { amount: formatRupiah(coupon.useLowerAmt, i18n.language) })}
           </p>

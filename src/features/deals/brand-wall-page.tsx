@@ -54,7 +54,14 @@ function Sections({ wall, typeId }: { wall: Wall; typeId: string | null }) {
                       testId="brand-tile"
                       label={t('brands.tile', { brand: tile.title })}
                     >
-                      <img className="brand-tile__logo" src={tile.logo} alt="" width={64} height={64} />
+                      {tile.logo ? (
+                        <img className="brand-tile__logo" src={tile.logo} alt="" width={64} height={64} />
+                      ) : (
+                        // The logo is ours: without it, the brand's initials in the logo's circle.
+                        <span className="brand-tile__logo brand-tile__logo--initials" aria-hidden="true">
+                          {initialsOf(tile.title)}
+                        </span>
+                      )}
                       <span className="brand-tile__name">{tile.title}</span>
                     </AppLink>
                   </li>
@@ -67,6 +74,12 @@ function Sections({ wall, typeId }: { wall: Wall; typeId: string | null }) {
   );
 }
 
+/** Up to two initials of a brand's name (its first and last words). */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((w) => w.charAt(0).toUpperCase()).join('');
+}
 /**
  * ROUTES.BRAND_WALL (?type=): the brands, all of them or by deal type (tabs), in sections (popular, new
  * on Allo); a tile opens the brand's deals at the route the bank gives it.

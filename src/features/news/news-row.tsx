@@ -68,7 +68,7 @@ export function NewsList({ items, label }: { items: NewsItem[]; label: string })
   return (
     <ul className="list-card news-list" aria-label={label}>
       {items.map((item) => (
-        <li key={item.newsId}>
+        <li key={item.url}>
           <NewsRow item={item} />
         </li>
       ))}

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TOP_UP_VA_BANKS, type TopUpVaBankCode } from '../../../contracts/entities/top-up';
+import { TOP_UP_MINIMUM } from '../../../contracts/rules/fields';
 import { endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import { formatDateTime } from '../../shared/lib/dates';
@@ -22,7 +23,7 @@ import { TextLink } from '../../shared/ui/text-link';
 import { ExpiredOutcome } from './expired-outcome';
 import { bankPath } from './paths';
 import { Deadline, LinkRow, PaidOutcome, WaitingFooter, nowrap } from './top-up-parts';
-import { useOpenVa, useVaStatus } from './use-top-up';
+import { useOpenVa, useQuota, useVaStatus } from './use-top-up';
 import './top-up.css';
 import '../../shared/ui/screen.css';
 import '../../shared/ui/lists.css';
@@ -106,6 +107,8 @@ function VaView({ bank }: { bank: TopUpVaBankCode }) {
   const first = open.data?.vaList[0];
   const shown = first ? { vaCode: first.vaCode, expTime: first.expTime } : undefined;
   const status = useVaStatus(bank, shown);
+  // The room left is ours on va/recharge: the tier's quota says it (recharge/quota) when it is absent.
+  const quota = useQuota();
   const balance = useQuery({
     ...endpointQuery(endpoints.walletBalance, {}),
     staleTime: 0,
@@ -120,7 +123,7 @@ function VaView({ bank }: { bank: TopUpVaBankCode }) {
     if (!balance.data) return <PageSkeleton />;
     return (
       <PaidOutcome
-        amount={va.paidAmt ?? '0'}
+        amount={va.paidAmt}
         balance={balance.data.balanceAmt}
         method={t('paid.viaVa', { bank: name })}
         time={va.paidTime ?? ''}
@@ -138,8 +141,8 @@ function VaView({ bank }: { bank: TopUpVaBankCode }) {
     );
   }
   const limits = status.data ?? open.data;
-  const max = Number(limits.maxTopUpAmt);
-  const minimum = formatRupiah(limits.minTopUpAmt, i18n.language);
+  const max = Number(limits.maxTopUpAmt ?? quota.data?.maxTopUpAmt ?? -1);
+  const minimum = formatRupiah(limits.minTopUpAmt ?? TOP_UP_MINIMUM, i18n.language);
   const polling = status.answers < POLL_MAX_ATTEMPTS;
   return (
     <Screen testId="topup-va" className="tu">

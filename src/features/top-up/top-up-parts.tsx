@@ -141,7 +141,8 @@ export function PaidOutcome({
   reference,
   time,
 }: {
-  amount: string;
+  /** The amount received; left out when the bank does not say it. */
+  amount?: string;
   balance: string;
   method: string;
   reference?: string;
@@ -165,11 +166,15 @@ export function PaidOutcome({
           {t('paid.body', { balance: formatRupiah(balance, i18n.language) })}
         </span>
       }
-      figure={{
-        label: t('paid.amountLabel'),
-        value: formatRupiah(amount, i18n.language),
-        testId: 'topup-paid-amount',
-      }}
+      figure={
+        amount === undefined
+          ? undefined
+          : {
+              label: t('paid.amountLabel'),
+              value: formatRupiah(amount, i18n.language),
+              testId: 'topup-paid-amount',
+            }
+      }
       link={{ label: t('paid.again'), onClick: () => nav.replace(ROUTES.TOP_UP), testId: 'topup-again' }}
       action={{ label: t('paid.done'), onClick: () => nav.replace(ROUTES.WALLET_HOME), testId: 'topup-done' }}
     >

@@ -32,7 +32,7 @@ export function HomeNews() {
       ) : (
         <ul className="divided-list wl-list">
           {list.map((item) => (
-            <li key={item.newsId}>
+            <li key={item.url}>
               <button
                 type="button"
                 className="wl-news"

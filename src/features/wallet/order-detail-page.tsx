@@ -1,6 +1,8 @@
 import { NoticeBar } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { POINTS_CASH_VALUE } from '../../../contracts/entities/checkout';
+import { either } from '../../../contracts/spelling';
 import { Navigate, createSearchParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
@@ -15,7 +17,7 @@ import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { formatPoints } from '../../shared/lib/points';
 import { useOrderLabels } from './order-labels';
-import { CATEGORY_ICON } from './order-row';
+import { orderIconOf } from './order-row';
 import { useOrderDetail } from './use-wallet';
 import {
   STATUS_TONE,
@@ -48,7 +50,10 @@ function PaymentCard({ order }: { order: Detail }) {
       ? [
           {
             label: t('detail.payPoints', { points: formatPoints(pay.pointsAmt, i18n.language) }),
-            value: formatRupiah(pay.pointsCashValue, i18n.language),
+            value: formatRupiah(
+              pay.pointsCashValue ?? Number(pay.pointsAmt) * POINTS_CASH_VALUE,
+              i18n.language,
+            ),
             testId: 'wallet-pay-points',
           },
         ]
@@ -73,12 +78,14 @@ function PaymentCard({ order }: { order: Detail }) {
 
 function GoodsCard({ order }: { order: Detail }) {
   const { t, i18n } = useTranslation('wallet');
-  if (order.goodsList.length === 0) return null;
+  // "goodsList or goodsDtls" (spec section 3): whichever the bank sent.
+  const goods = either(order, 'goodsList', 'goodsDtls');
+  if (goods.length === 0) return null;
   return (
     <Card title={t('detail.goodsTitle')} testId="wallet-detail-goods">
       <Rows
         label={t('detail.goodsTitle')}
-        rows={order.goodsList.map((g) => ({
+        rows={goods.map((g) => ({
           label: `${g.goodsName} \u00d7 ${g.goodsNum}`,
           value: formatRupiah(Number(g.goodsPrice) * Number(g.goodsNum), i18n.language),
         }))}
@@ -142,7 +149,7 @@ export default function OrderDetailPage() {
             className={`list-icon wl-order__icon wl-order__icon--${order.category.toLowerCase()}`}
             aria-hidden="true"
           >
-            {CATEGORY_ICON[order.category]}
+            {orderIconOf(order)}
           </span>
           <StatusTag tone={STATUS_TONE[order.status]} testId="wallet-detail-status">
             {labels.status(order.status)}

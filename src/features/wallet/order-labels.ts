@@ -7,7 +7,7 @@ export function useOrderLabels() {
   return {
     status: (status: WalletOrderStatus) => t(`status.${status}`),
     category: (category: WalletOrderCategory) => t(`category.${category}`),
-    /** VA, QRIS, ONLINE, POS, P2P; anything else as the bank wrote it. */
+    /** VA, QRIS, ONLINE, POS, P2P, STORE, CARD, REPAY, CASH; anything else as the bank wrote it. */
     orderType: (type: string) => {
       switch (type) {
         case 'VA':
@@ -15,6 +15,10 @@ export function useOrderLabels() {
         case 'ONLINE':
         case 'POS':
         case 'P2P':
+        case 'STORE':
+        case 'CARD':
+        case 'REPAY':
+        case 'CASH':
           return t(`orderType.${type}`);
         default:
           return type;

@@ -1,4 +1,4 @@
-import { AddCircleOutline, SendOutline, ShopbagOutline, UndoOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, BillOutline, SendOutline, ShopbagOutline, UndoOutline } from 'antd-mobile-icons';
 import { RupiahIcon } from '../../shared/ui/rupiah-icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,11 @@ export const CATEGORY_ICON: Record<WalletOrderCategory, ReactNode> = {
   TRANSFER_OUT: <SendOutline />,
   REFUND: <UndoOutline />,
 };
+
+/** The order's icon: a Pay Later repayment is a bill paid, not shopping; otherwise its category's. */
+export function orderIconOf(order: Pick<TranOrder, 'category' | 'orderType'>): ReactNode {
+  return order.orderType === 'REPAY' ? <BillOutline /> : CATEGORY_ICON[order.category];
+}
 
 /** One order in the list: what and with whom, when, the amount with its direction, its status. */
 export function OrderRow({
@@ -45,7 +50,7 @@ export function OrderRow({
         className={`list-icon wl-order__icon wl-order__icon--${order.category.toLowerCase()}`}
         aria-hidden="true"
       >
-        {CATEGORY_ICON[order.category]}
+        {orderIconOf(order)}
       </span>
       <span className="wl-order__what">
         <span className="wl-order__name">{counterpartOf(order) || labels.category(order.category)}</span>

@@ -70,6 +70,7 @@ export default {
     validDays: 'Valid {{days}} days after claiming',
   },
   stage: {
+    offer: 'Ready to claim',
     claimed: 'Claimed',
     unused: 'Unused',
     used: 'Used',

@@ -85,6 +85,10 @@ export default {
     ONLINE: 'Online shopping',
     POS: 'Store cashier',
     P2P: 'Transfer between users',
+    STORE: 'Paid at a store',
+    CARD: 'Debit card',
+    REPAY: 'Pay Later repayment',
+    CASH: 'Instant Cash payout',
   },
   balance: {
     label: 'Allo Pay balance',

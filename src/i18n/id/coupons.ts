@@ -70,6 +70,7 @@ export default {
     validDays: 'Berlaku {{days}} hari sejak diambil',
   },
   stage: {
+    offer: 'Bisa diambil',
     claimed: 'Sudah diambil',
     unused: 'Belum dipakai',
     used: 'Sudah dipakai',

@@ -85,6 +85,10 @@ export default {
     ONLINE: 'Belanja online',
     POS: 'Kasir toko',
     P2P: 'Transfer antar pengguna',
+    STORE: 'Bayar di toko',
+    CARD: 'Kartu debit',
+    REPAY: 'Pembayaran Pay Later',
+    CASH: 'Pencairan Instant Cash',
   },
   balance: {
     label: 'Saldo Allo Pay',
