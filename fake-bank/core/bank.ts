@@ -76,6 +76,21 @@ export interface BankOptions {
   profile?: BankProfile;
 }
 
+/** The longest X-Fake-Bank-Trace (characters): a clock move over decades lists hundreds of auto-debits. */
+export const TRACE_LIMIT = 512;
+
+/**
+ * A trace as a header can carry it, whatever a rule noted: printable ASCII only (Node refuses a header with
+ * anything else, and then the answer fails after its change was committed), an ellipsis as three dots, at
+ * most TRACE_LIMIT characters (cut in the middle, so the clock at its end stays).
+ */
+export function traceText(text: string): string {
+  const ascii = text.replace(/\u2026/g, '...').replace(/[^\x20-\x7e]/g, '?');
+  if (ascii.length <= TRACE_LIMIT) return ascii;
+  const tail = ascii.slice(ascii.lastIndexOf('; clock='));
+  return `${ascii.slice(0, TRACE_LIMIT - tail.length - 3)}...${tail}`;
+}
+
 const byUrl = new Map<string, AnyEndpoint>(endpointList.map((e) => [urlPathOf(e), e]));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -154,7 +169,18 @@ export function createBank(options: BankOptions) {
   }
 
   function traceOf(session: Session, rule: string, change = 'none'): string {
-    return `scenario=${session.scenarioId}; rule=${rule}; change=${change}; clock=${describeClock(session)}`;
+    return traceText(
+      `scenario=${session.scenarioId}; rule=${rule}; change=${change}; clock=${describeClock(session)}`,
+    );
+  }
+
+  /**
+   * The session of this unit goes back to what the store holds (a failure after the handler ran): the store
+   * writes nothing of the unit but its log. A store without `revert` (none of this bank's) keeps it as it is.
+   */
+  function rolledBack(session: Session): void {
+    forgetBooks(session.state.credit);
+    store.revert?.(session.id);
   }
 
   function errorEnvelope(session: Session, codeName: CodeName, lang: Lang, data: unknown = null): Envelope {
@@ -288,6 +314,7 @@ export function createBank(options: BankOptions) {
       const data = handler(parsed.data, ctx);
       const checked = endpoint.response.safeParse(data);
       if (!checked.success) {
+        rolledBack(session);
         return envelopeAnswer(
           200,
           errorEnvelope(session, 'CANNOT_PROCESS', request.lang),
@@ -309,6 +336,7 @@ export function createBank(options: BankOptions) {
         // ret_data as the code declares it (contracts/codes, the OpenAPI document): off-shape is the bank's bug.
         const refusal = checkedCodeData(error.codeName, error.data);
         if (!refusal) {
+          rolledBack(session);
           return envelopeAnswer(
             200,
             errorEnvelope(session, 'CANNOT_PROCESS', request.lang),
@@ -321,7 +349,9 @@ export function createBank(options: BankOptions) {
           traceOf(session, rule, change),
         );
       }
-      // A bug in a handler is still answered as an envelope: the wire never sees a 5xx or a stack.
+      // A bug in a handler is still answered as an envelope: the wire never sees a 5xx or a stack, and what
+      // the handler changed before it failed is not kept (issue 39).
+      rolledBack(session);
       return envelopeAnswer(
         200,
         errorEnvelope(session, 'CANNOT_PROCESS', request.lang),

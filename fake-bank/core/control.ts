@@ -112,6 +112,17 @@ export const QrisPaymentBodySchema = z.object({
   issuer: z.string().max(40).optional(),
 });
 
+/** An agent's event carries nothing: `{}` (or no body). */
+const NoBodySchema = z.strictObject({});
+
+/** The body each event takes, checked before any session is read or made: a bad one is a 400 naming its field. */
+const SIMULATE_BODIES: Partial<Record<(typeof SIMULATE_EVENTS)[number], z.ZodType>> = {
+  'va-payment': VaPaymentBodySchema,
+  'qris-payment': QrisPaymentBodySchema,
+  'agent-pickup': NoBodySchema,
+  'agent-finish': NoBodySchema,
+};
+
 type Simulated = { ok: true; [key: string]: unknown } | { ok: false; error: string };
 
 /** Outside events the bank would receive: each acts on the session's state, or says why it could not. */
@@ -402,6 +413,9 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
       return badRequest(`Unknown event ${event}; known: ${SIMULATE_EVENTS.join(', ')}`);
     }
     const simulate = simulators[event as (typeof SIMULATE_EVENTS)[number]];
+    const bodySchema = SIMULATE_BODIES[event as (typeof SIMULATE_EVENTS)[number]];
+    const body = bodySchema?.safeParse(call.body ?? {});
+    if (body && !body.success) return badRequest(body.error);
     return inSession((id) => {
       if (!simulate) {
         return {

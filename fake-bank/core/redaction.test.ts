@@ -75,6 +75,18 @@ describe('one redaction list (decision 0032)', () => {
     expect(log).not.toContain(nik);
   });
 
+  it('keeps no NIK typed on the manual ID form, sent as JSON text in submit/flow data (issue 39)', () => {
+    const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
+    const typed = '3273014408940002';
+    const data = JSON.stringify({ nik: typed, name: 'Siti Aminah', birthPlace: 'Bandung', gender: 'F' });
+    s.call('submitFlow', { flowId: s.flow().flowId, action: 'OCR', channel: 'H5', data, txnNo: 'TXN0001' });
+    const log = JSON.stringify(logOf(s.core, s.id));
+    expect(log).toContain('submit/flow');
+    expect(log).not.toContain(typed);
+    expect(log).toContain('3273********0002');
+    expect(redactForLog({ data: 'not json {"nik":' })).toEqual({ data: 'not json {"nik":' });
+  });
+
   it('answers GET /session without the private key, hashes or salts, and with personal data masked', async () => {
     const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
     s.ok('saveExtInfo', validExtInfo({ motherMaidenName: 'Siti Aminah' }));

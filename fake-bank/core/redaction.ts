@@ -57,8 +57,22 @@ const CALL_SECRETS: ReadonlyMap<string, Mask> = new Map(
 
 const IN_LOG: ReadonlyMap<string, Mask> = new Map([...PERSONAL, ...CALL_SECRETS]);
 
+/**
+ * A body field that carries JSON as text (submit/flow's `data`, the manual ID form's NIK in it): redacted
+ * inside, as the object it holds; text that is not JSON stays as it is.
+ */
+function redactText(text: string, masks: ReadonlyMap<string, Mask>, depth: number): string {
+  if (!/^\s*[{[]/.test(text)) return text;
+  try {
+    return JSON.stringify(redact(JSON.parse(text), masks, depth + 1));
+  } catch {
+    return text;
+  }
+}
+
 function redact(value: unknown, masks: ReadonlyMap<string, Mask>, depth = 0): unknown {
   if (depth > 40) return HIDDEN;
+  if (typeof value === 'string') return redactText(value, masks, depth);
   if (Array.isArray(value)) return value.map((item) => redact(item, masks, depth + 1));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
@@ -74,8 +88,11 @@ function redact(value: unknown, masks: ReadonlyMap<string, Mask>, depth = 0): un
   return out;
 }
 
-/** A listed key anywhere in a body's JSON: only such bodies take the slower redacting copy. */
-const LOGGED_KEY = new RegExp(`"(${[...IN_LOG.keys()].join('|')})"\\s*:`, 'i');
+/**
+ * A listed key anywhere in a body's JSON, or in JSON text inside it (escaped quotes): only such bodies take
+ * the slower redacting copy.
+ */
+const LOGGED_KEY = new RegExp(`\\\\?"(${[...IN_LOG.keys()].join('|')})\\\\?"\\s*:`, 'i');
 
 /** A request or answer body as the call log keeps it (the same value when nothing in it is listed). */
 export function redactForLog(value: unknown, text?: string): unknown {

@@ -52,6 +52,11 @@ export interface SessionStore {
    * token, an unknown path, bad input): the store keeps nothing of it, neither a row nor log entries.
    */
   discard?(id: string): void;
+  /**
+   * The unit failed after the handler ran (a handler's bug, an answer off its contract): nothing of it is
+   * written but its log, and the next unit reads the session as it was before this one.
+   */
+  revert?(id: string): void;
   /** `responseText`: the response's JSON when the caller has it already (it is not made twice). */
   appendLog(session: Session, entry: CallLogEntry, responseText?: string): void;
   /** The session's recent calls, oldest first. */
@@ -159,8 +164,37 @@ export class MemorySessionStore implements SessionStore {
   private readonly logs = new Map<string, CallLogEntry[]>();
   private readonly times = new Map<string, { createdAt: number; lastUsedAt: number }>();
 
-  async unit<T>(_id: string, work: () => T): Promise<T> {
-    return work();
+  /**
+   * Each session's JSON as the last unit left it, made at the start of the next unit that finds none (a unit
+   * that changed its session drops it): revert puts it back. Reads cost nothing, a change one copy.
+   */
+  private readonly kept = new Map<string, string>();
+  /** The unit running now: its session, and whether it declared a change. */
+  private current: { id: string; changed: boolean } | null = null;
+
+  async unit<T>(id: string, work: () => T): Promise<T> {
+    const held = this.sessions.get(id);
+    if (held && !this.kept.has(id)) this.kept.set(id, JSON.stringify(held));
+    if (!held) this.kept.delete(id);
+    this.current = { id, changed: false };
+    try {
+      const result = work();
+      if (this.current.changed) this.kept.delete(id);
+      return result;
+    } catch (error) {
+      this.revert(id);
+      throw error;
+    } finally {
+      this.current = null;
+    }
+  }
+
+  revert(id: string): void {
+    if (this.current?.id !== id) return;
+    this.current.changed = false;
+    const text = this.kept.get(id);
+    if (text) this.sessions.set(id, JSON.parse(text) as Session);
+    else this.sessions.delete(id);
   }
 
   get(id: string): Session | undefined {
@@ -176,6 +210,7 @@ export class MemorySessionStore implements SessionStore {
   }
 
   put(session: Session): void {
+    this.touched(session.id);
     this.sessions.delete(session.id);
     this.sessions.set(session.id, session);
     this.logs.delete(session.id);
@@ -184,14 +219,26 @@ export class MemorySessionStore implements SessionStore {
       const oldest = this.sessions.keys().next().value;
       if (oldest === undefined) break;
       this.sessions.delete(oldest);
+      this.kept.delete(oldest);
       this.logs.delete(oldest);
       this.times.delete(oldest);
     }
   }
 
-  changed(): void {}
+  changed(): void {
+    if (this.current) this.current.changed = true;
+    // A change outside a unit (tests drive handle directly): the kept copies may be older than it.
+    else this.kept.clear();
+  }
+
+  /** The session was put anew: its kept copy is not what the next unit starts from. */
+  private touched(id: string): void {
+    if (this.current?.id === id) this.current.changed = true;
+    else this.kept.delete(id);
+  }
 
   discard(id: string): void {
+    this.kept.delete(id);
     this.sessions.delete(id);
     this.logs.delete(id);
     this.times.delete(id);

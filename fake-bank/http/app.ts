@@ -30,7 +30,14 @@ import { deviceOf } from '../core/control';
 import { issuesEnvelope } from '../core/refusals';
 import { langOfRequest } from './locale';
 import { projectRoot } from './project-root';
-import { allowedHostsOf, isAllowedHost, refuseHost, type AllowedHosts } from './host-guard';
+import {
+  allowedHostsOf,
+  hostCountOf,
+  isAllowedHost,
+  refuseHost,
+  refuseTwoHosts,
+  type AllowedHosts,
+} from './host-guard';
 import { controlWriteGuard, isTester, isOpenedAsPage, type TrustProxy } from './tester-guard';
 import { SESSION_COOKIE, SESSION_HEADER, badSessionHeader, sessionIdOf, sessionOf } from './session-id';
 
@@ -353,6 +360,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   });
   // The Host check comes first, for every transport: a refused name reads and stores nothing.
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (hostCountOf(req) > 1) return refuseTwoHosts(req, res);
     if (!isAllowedHost(req.headers.host, allowedHosts)) return refuseHost(req, res);
     if (options.upstream?.handle(req, res)) return;
     if (!fastLane(req, res) && !controlLane(req, res)) app(req, res);

@@ -51,6 +51,18 @@ export function isAllowedHost(header: string | undefined, allowed: AllowedHosts)
   );
 }
 
+/**
+ * How many Host headers a request has (Node keeps the first in `headers.host` and drops the others): more
+ * than one is refused, since a proxy in front may route by the other.
+ */
+export function hostCountOf(req: IncomingMessage): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') count++;
+  }
+  return count;
+}
+
 const BANK_OR_CONTROL = /^\/(ifes(-front)?|__fake-bank)(\/|$|\?)/;
 
 /**
@@ -62,11 +74,20 @@ export function refuseHost(req: IncomingMessage, res: ServerResponse): void {
   const text =
     `Host "${shown}" is not one this fake bank answers to: it answers localhost, 127.0.0.1 and [::1] ` +
     '(any port) and the names in FAKE_BANK_ALLOWED_HOSTS.';
+  refuse(req, res, 403, text);
+}
+
+/** The 400 of a request with more than one Host header: nothing is read or stored. */
+export function refuseTwoHosts(req: IncomingMessage, res: ServerResponse): void {
+  refuse(req, res, 400, 'A request has one Host header; this one has several.');
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, text: string): void {
   const json = BANK_OR_CONTROL.test(req.url ?? '');
   const body = json ? JSON.stringify({ error: text }) : `${text}\n`;
   // The body is never read: the connection cannot carry another request.
   res.shouldKeepAlive = false;
-  res.statusCode = 403;
+  res.statusCode = status;
   res.setHeader('Content-Type', json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.setHeader('Cache-Control', 'no-store');

@@ -103,6 +103,8 @@ interface Current {
   stateDirty: boolean;
   /** The session was made in this unit and the request refused before using it: nothing is written. */
   discarded?: boolean;
+  /** The unit failed after the handler ran: its changes are not written, only its log (revert). */
+  reverted?: boolean;
   /** The session was put anew (a reset or a new session): its earlier calls are not its log any more. */
   restarted?: boolean;
   logs: string[];
@@ -283,6 +285,13 @@ export abstract class SqlSessionStore implements SessionStore {
     this.cache.delete(id);
   }
 
+  revert(id: string): void {
+    if (this.current?.id !== id) return;
+    this.current.reverted = true;
+    // The copy the handler changed half way goes: the next unit reads the row.
+    this.cache.delete(id);
+  }
+
   appendLog(session: Session, entry: CallLogEntry, responseText?: string): void {
     if (this.current?.id === session.id) this.current.logs.push(logTextOf(entry, responseText));
   }
@@ -339,6 +348,7 @@ export abstract class SqlSessionStore implements SessionStore {
     const cached = this.cache.get(id);
     const now = this.now();
     if (current.discarded) return { logs: [], now, discard: true };
+    if (current.reverted) return { logs: current.logs, now };
     const write: UnitWrite = { logs: current.logs, now, ...(current.restarted ? { clearLog: true } : {}) };
     if (cached && now - cached.lastTouched > TOUCH_EVERY_MS) write.touch = true;
     if (cached && current.dirty) {
