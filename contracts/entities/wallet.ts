@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MpcLevelSchema } from './account';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
+import { assumed } from '../wire-origin';
 
 /** A date and time as the month and year picker yields it (spec section 2): YYYY-MM-DD HH:mm:ss. */
 export const QueryDateTimeSchema = z
@@ -144,7 +145,8 @@ export const PayOrderResultSchema = z.object({
   mpcOrderNo: TextSchema,
   orderNo: TextSchema,
   status: WalletOrderStatusSchema,
-  payTime: TimestampSchema,
+  /** Section 7 names pay_order, not its answer: the time of payment's key is assumed. */
+  payTime: assumed('payOrderResult', TimestampSchema),
   payInfo: PayInfoSchema,
   /** The available wallet balance after the payment. */
   balanceAmt: AmountSchema,
