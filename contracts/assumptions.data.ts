@@ -98,6 +98,59 @@ export const ASSUMPTIONS = {
     why: 'Section 3: "Document template URLs"; section 7 gives cdn_tpl_url its request (TENANT_ID, DOC_TPL_REQ_LIST), not its answer.',
   },
   // ---------------------------------------------------------------- credit: home, bills, transactions, repayment, Instant Cash, checkout
+  transactionList: {
+    file: 'contracts/entities/transaction.ts',
+    field: 'transaction_list TRANSACTION_LIST',
+    why: "Section 3 gives the transaction list item's fields and the list level's, not the key of the list itself.",
+  },
+  refundRepayRecords: {
+    file: 'contracts/entities/repay.ts',
+    field: 'refund_repay_record RECORD_LIST, and its items RECORD_TYPE, RECORD_TIME',
+    why: 'Section 2 shows refund and repayment records (which kind, when) and section 7 the call paged by LAST_ROW_KEY and NEXTPAGE_FLG; the answer is not shown.',
+  },
+  loanContractBase: {
+    file: 'contracts/entities/loan.ts',
+    field:
+      'try/loan CONTRACT_BASE items CONTRACT_NAME, CONTRACT_VERSION, CONTRACT_DESC, CONTRACT_SHORT_NAME, DATA, SORT_NO',
+    why: 'Section 3: "CONTRACT_BASE list (name, version, description, short name, IS_DYNAMIC, URL, data, sort number)": the values, not their keys, but for IS_DYNAMIC and URL.',
+  },
+  loanSchedulePaidBalance: {
+    file: 'contracts/entities/loan.ts',
+    field:
+      'SCHEDULE_LIST PAID_PRIN_AMT, PAID_INT_AMT, PAID_PENALTY_AMT, BAL_PRIN_AMT, BAL_INT_AMT, BAL_PENALTY_AMT',
+    why: 'Section 3, loan receipt: "paid and balance amounts for principal, interest, penalty" without their keys.',
+  },
+  loanReceiptDates: {
+    file: 'contracts/entities/loan.ts',
+    field:
+      'loan_receipt LOAN_LIST LOAN_DATE, LOAN_TIME, FIRST_PMT_DATE, NEXT_PMT_DATE, LAST_PMT_DATE, PAID_OUT_DATE',
+    why: 'Section 3, loan receipt: "dates" without their keys.',
+  },
+  loanReceiptEquity: {
+    file: 'contracts/entities/loan.ts',
+    field: 'loan_receipt LOAN_LIST EQUITY_NO, EQUITY_TYPE, EQUITY_NAME, EQUITY_DISCOUNT_AMT',
+    why: 'Section 3, loan receipt: "equity fields" without their keys.',
+  },
+  payLaterEquityList: {
+    file: 'contracts/entities/equity.ts',
+    field: 'query/coupon equityList',
+    why: "Section 3 gives the Pay Later coupon's fields and the answer's appType, appAcctNo and hasEquity, not the key of the list.",
+  },
+  unionPayLoanResult: {
+    file: 'contracts/entities/checkout.ts',
+    field: 'pay/union_pay_loan_result firstPmtDate, firstPmtAmt',
+    why: 'Section 7 names the call (the Pay Later loan a checkout made); its answer is not shown. The first instalment is what the result screen shows.',
+  },
+  orderDetailParties: {
+    file: 'contracts/entities/checkout.ts',
+    field: 'pay/order_detail storeName, storeId, payerName, payerUid, payeeName, payeeMerchantId',
+    why: 'Section 3, order detail: "store name and id", "payer and payee fields" without their keys.',
+  },
+  payOrderResult: {
+    file: 'contracts/entities/wallet.ts',
+    field: 'tran/pay_order payTime',
+    why: 'Section 7 names pay_order and its request; its answer is not shown. When the order was paid is what the result shows.',
+  },
   // ---------------------------------------------------------------- onboarding, identity, OTP, password, settings, upgrade, config
   // ---------------------------------------------------------------- wallet, top-up
   walletPayerPayee: {

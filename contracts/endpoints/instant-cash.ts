@@ -8,6 +8,7 @@ import {
 } from '../entities/loan';
 import { RateSchema, TextSchema } from '../entities/primitives';
 import { AmountInputSchema } from '../rules/fields';
+import { ruleNoted } from '../wire-origin';
 
 const RefNbrSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
@@ -34,8 +35,11 @@ export const creditApplyLoan = defineEndpoint({
   method: 'POST',
   path: '/core/trans/apply/loan',
   request: z.object({
-    LOAN_INIT_PRIN: AmountInputSchema,
-    LOAN_TERM: z.string().check(z.regex(/^\d{1,2}$/)),
+    LOAN_INIT_PRIN: ruleNoted(
+      AmountInputSchema,
+      "Above the first plan's MIN_LOAN_INIT_PRIN (section 5) and not above CASH_OTB.",
+    ),
+    LOAN_TERM: ruleNoted(z.string().check(z.regex(/^\d{1,2}$/)), "One of the plan's TERMS (1, 3, 6, 12)."),
     /** The INT_RATE of the chosen try-out option (with the coupon's cut). */
     INEREST_RATE: RateSchema,
     /** The UPFRONT_ADMIN_FEE of the chosen try-out option. */

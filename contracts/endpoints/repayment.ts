@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { EmptyRequestSchema } from '../entities/primitives';
 import { PayOffInfoSchema, RepayInfoSchema, RepayResultSchema } from '../entities/repay';
 import { AmountInputSchema } from '../rules/fields';
+import { ruleNoted } from '../wire-origin';
 
 const RefNbrSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
@@ -32,9 +33,12 @@ export const creditApplyRepay = defineEndpoint({
      */
     REPAY_TYPE: z.enum(['VA', 'BANK_CARD']),
     TOT_AMOUNT: AmountInputSchema,
-    LOAN_LIST: z
-      .array(z.object({ REF_NBR: RefNbrSchema, LOAN_AMT: z.optional(AmountInputSchema) }))
-      .check(z.maxLength(50)),
+    LOAN_LIST: ruleNoted(
+      z
+        .array(z.object({ REF_NBR: RefNbrSchema, LOAN_AMT: z.optional(AmountInputSchema) }))
+        .check(z.maxLength(50)),
+      'Each REF_NBR once; where LOAN_AMT is given the amounts add up to TOT_AMOUNT (else CREDIT_REPAY_AMOUNT_MISMATCH). TOT_AMOUNT not above what is due (BillRepay) or the pay-off amount, which IOURepay must pay in full.',
+    ),
   }),
   response: RepayResultSchema,
   summary:

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { PageSizeSchema } from '../entities/credit';
 import { TransactionDetailSchema, TransactionListSchema } from '../entities/transaction';
+import { ruleNoted } from '../wire-origin';
 
 /** YYYYMMDD, YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (what the month-year picker yields). */
 const DateInputSchema = z
@@ -16,9 +17,17 @@ export const creditTransactionList = defineEndpoint({
   method: 'POST',
   path: '/core/trans/query/transaction_list',
   request: z.object({
-    END_DATE: DateInputSchema,
+    END_DATE: ruleNoted(
+      DateInputSchema,
+      'A real calendar date; a date after the business date reads as the business date (12 months of history at most).',
+    ),
     /** Without it: the 12 months before END_DATE. */
-    START_DATE: z.optional(DateInputSchema),
+    START_DATE: z.optional(
+      ruleNoted(
+        DateInputSchema,
+        'A real calendar date, not after END_DATE; at most 12 months back is answered.',
+      ),
+    ),
     /** A all, S spending (PS, DS), C Instant Cash, R refunds, P repayments (P, T). */
     TRANSACTION_TYPE: z.enum(['A', 'S', 'C', 'R', 'P']),
     PAGESIZE: PageSizeSchema,

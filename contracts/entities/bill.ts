@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 import { StmtMonthSchema, StmtStatusSchema } from './credit';
 import { OverdueStmtSchema } from './repay';
+import { ours } from '../wire-origin';
 
 const Count = z.string().check(z.regex(/^\d{1,3}$/));
 
@@ -16,8 +17,8 @@ export const BillItemSchema = z.object({
   LOAN_INIT_TERM: Count,
   /** This instalment's amount (principal, interest and fees). */
   LOAN_INIT_SUM: AmountSchema,
-  /** What is still owed on it, late fee included. */
-  TERM_BAL_AMT: AmountSchema,
+  /** Not in section 3: what is still owed on it, late fee included. */
+  TERM_BAL_AMT: ours(AmountSchema),
   TRANSACTION_TYPE: z.enum(['C', 'PS', 'DS']),
   MERCHANT_NAME: TextSchema,
 });
@@ -48,8 +49,11 @@ export const BillSchema = z.object({
   OVERDUE_TIMES: z.string().check(z.regex(/^\d{1,4}$/)),
   OVERDUE_STMT_LIST: z.array(OverdueStmtSchema).check(z.maxLength(60)),
   STMT_STATUS: StmtStatusSchema,
-  /** Days from the business date to the due date (negative once overdue). */
-  DAYS_TO_DUE: z.string().check(z.regex(/^-?\d{1,5}$/)),
+  /**
+   * Not in section 3: days from the business date to the due date (negative once overdue). The client
+   * derives it as section 4 does (due date minus business date) and never needs this.
+   */
+  DAYS_TO_DUE: ours(z.string().check(z.regex(/^-?\d{1,5}$/))),
   CASH_DETAIL_LIST: z.array(BillItemSchema).check(z.maxLength(200)),
   SPENDING_DETAIL: z.array(BillItemSchema).check(z.maxLength(200)),
   /** Instalments the next statement will bill. */
@@ -58,9 +62,9 @@ export const BillSchema = z.object({
    * Not in section 3: the bank's automatic debit on this statement's due date (docs/decisions/0034): ''
    * none yet, S debited from the Allo Pay balance, F the balance was too small; its time and amount.
    */
-  AUTO_DEBIT_STATUS: z.optional(z.enum(['', 'S', 'F'])),
-  AUTO_DEBIT_TIME: z.optional(z.union([z.literal(''), TimestampSchema])),
-  AUTO_DEBIT_AMT: z.optional(AmountSchema),
+  AUTO_DEBIT_STATUS: ours(z.enum(['', 'S', 'F'])),
+  AUTO_DEBIT_TIME: ours(z.union([z.literal(''), TimestampSchema])),
+  AUTO_DEBIT_AMT: ours(AmountSchema),
 });
 
 export const BillListItemSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
+import { assumed, ours } from '../wire-origin';
 
 /**
  * The get/random_factor scene of the PIN that confirms a wallet order payment (tran/pay_order carries the
@@ -38,7 +39,10 @@ export const UnionPayQuerySchema = z.object({
   orderNo: TextSchema,
 });
 
-/** The Pay Later loan of a checkout: its receipt number and first instalment. */
+/**
+ * The Pay Later loan of a checkout: its receipt number and first instalment. Section 7 names the call, not
+ * its answer; the first instalment's keys are assumed, the others spec words of the union-pay entities.
+ */
 export const UnionPayLoanResultSchema = z.object({
   code: UnionPayCodeSchema,
   message: TextSchema,
@@ -46,8 +50,8 @@ export const UnionPayLoanResultSchema = z.object({
   paylaterAmt: AmountSchema,
   loanTerm: z.string().check(z.regex(/^\d{1,2}$/)),
   loanReceiptNbr: TextSchema,
-  firstPmtDate: z.union([z.literal(''), DateYmdSchema]),
-  firstPmtAmt: AmountSchema,
+  firstPmtDate: assumed('unionPayLoanResult', z.union([z.literal(''), DateYmdSchema])),
+  firstPmtAmt: assumed('unionPayLoanResult', AmountSchema),
 });
 
 export const OrderPayInfoSchema = z.object({
@@ -71,16 +75,19 @@ export const OrderDetailSchema = z.object({
   merchantName: TextSchema,
   cashier: TextSchema,
   note: TextSchema,
-  storeName: TextSchema,
-  storeId: TextSchema,
+  /** Section 3: "store name and id" (keys assumed). */
+  storeName: assumed('orderDetailParties', TextSchema),
+  storeId: assumed('orderDetailParties', TextSchema),
   posId: TextSchema,
   status: z.enum(['0', '1', '2', '3', '4', '5']),
   amount: AmountSchema,
-  payTime: TimestampSchema,
+  /** Not in section 3's order detail: ours. */
+  payTime: ours(TimestampSchema),
   payInfo: OrderPayInfoSchema,
   goodsList: z.array(CheckoutGoodsSchema).check(z.maxLength(50)),
-  payerName: TextSchema,
-  payerUid: TextSchema,
-  payeeName: TextSchema,
-  payeeMerchantId: TextSchema,
+  /** Section 3: "payer and payee fields" (keys assumed). */
+  payerName: assumed('orderDetailParties', TextSchema),
+  payerUid: assumed('orderDetailParties', TextSchema),
+  payeeName: assumed('orderDetailParties', TextSchema),
+  payeeMerchantId: assumed('orderDetailParties', TextSchema),
 });

@@ -65,6 +65,7 @@ export function blockHomeState(code: string): HomeState | null {
  * account lifecycle's end (D permanently deactivated, C closed) first, then frozen, locked, security risk.
  */
 export function standingHomeState(acctStatus: string, riskCode: string): StandingState | null {
+  // ACCT_STATUS is ours: a bank without it tells frozen and locked by the block code (F; n, B) alone.
   if (acctStatus === 'D') return 'account-deactivated';
   if (acctStatus === 'C') return 'account-closed';
   if (acctStatus === 'F') return 'account-frozen';
@@ -91,7 +92,7 @@ export function daysToDueOf(pc: Pick<PersonalCenter, 'PMT_DUE_DATE' | 'BUSINESS_
  * statements is overdue while anything billed is unpaid, else not in due.
  */
 export function homeStateOfCenter(pc: PersonalCenter): HomeState {
-  const blocked = standingHomeState(pc.ACCT_STATUS, pc.RISK_CODE) ?? blockHomeState(pc.BLOCK_CODE);
+  const blocked = standingHomeState(pc.ACCT_STATUS ?? '', pc.RISK_CODE) ?? blockHomeState(pc.BLOCK_CODE);
   if (blocked) return blocked;
   if (pc.ACCT_USE_STATUS === 'W') return 'new-credit';
   if (pc.ACCT_USE_STATUS === 'N') return 'no-bill';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ours } from '../wire-origin';
 import {
   AmountSchema,
   DateYmdSchema,
@@ -30,8 +31,8 @@ export const LoanPlanTermWireSchema = z.object({
   INT_RATE: RateSchema,
   PENALTY_RATE: RateSchema,
   UPFRONT_ADMIN_FEE_RATE: RateSchema,
-  /** Not named in section 3 for plans; the try-out's name for the monthly fee rate. */
-  MONTH_INST_HANDLE_FEE_RATE: RateSchema,
+  /** Not named in section 3 for plans (the try-out's name for the monthly fee rate): ours. */
+  MONTH_INST_HANDLE_FEE_RATE: ours(RateSchema),
 });
 
 /** LOAN_PLANS item; the first plan is Instant Cash (its minimum decides the cash state). */
@@ -85,22 +86,22 @@ export const PersonalCenterSchema = z.object({
    * (the terms' lifecycle, docs/decisions/0034). F, L, D, C and a RISK_CODE other than '0' (security risk)
    * block Pay Later and Instant Cash (docs/decisions/0008-home-and-account-states.md).
    */
-  ACCT_STATUS: AcctStandingSchema,
-  /** When a temporary lock ends (yyyymmddhhmmss, WIB); '' without one in force. */
-  LOCK_END_TIME: z.union([z.literal(''), TimestampSchema]),
+  ACCT_STATUS: ours(AcctStandingSchema),
+  /** Not in section 3: when a temporary lock ends (yyyymmddhhmmss, WIB); '' without one in force. */
+  LOCK_END_TIME: ours(z.union([z.literal(''), TimestampSchema])),
   /**
    * Not in section 3: the bank's automatic debit on the current statement's due date (auto-repayment,
    * docs/decisions/0034): '' not run yet, S debited from the Allo Pay balance, F the balance was too small
    * (nothing taken); its time and the amount it took or tried.
    */
-  AUTO_DEBIT_STATUS: z.optional(z.enum(['', 'S', 'F'])),
-  AUTO_DEBIT_TIME: z.optional(z.union([z.literal(''), TimestampSchema])),
-  AUTO_DEBIT_AMT: z.optional(AmountSchema),
+  AUTO_DEBIT_STATUS: ours(z.enum(['', 'S', 'F'])),
+  AUTO_DEBIT_TIME: ours(z.union([z.literal(''), TimestampSchema])),
+  AUTO_DEBIT_AMT: ours(AmountSchema),
   /**
    * Not in section 3: once this calendar month's Instant Cash is paid out (sections 1, 9), the first day a
    * next one is possible (YYYYMMDD, the date the once-per-month refusal gives); '' while none was taken.
    */
-  CASH_NEXT_DATE: z.optional(z.union([z.literal(''), DateYmdSchema])),
+  CASH_NEXT_DATE: ours(z.union([z.literal(''), DateYmdSchema])),
 });
 export type PersonalCenter = z.infer<typeof PersonalCenterSchema>;
 

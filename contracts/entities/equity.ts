@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DateYmdSchema, TextSchema, YesNoSchema } from './primitives';
+import { assumed } from '../wire-origin';
 
 export const EquityTypeWireSchema = z.enum(['INT_R', 'INT_TIC_P', 'INT_TIC_T']);
 
@@ -36,5 +37,5 @@ export const PayLaterEquityListSchema = z.object({
   /** Y when at least one coupon is available now. */
   hasEquity: YesNoSchema,
   total: z.string().check(z.regex(/^\d{1,6}$/)),
-  equityList: z.array(PayLaterEquitySchema).check(z.maxLength(50)),
+  equityList: assumed('payLaterEquityList', z.array(PayLaterEquitySchema).check(z.maxLength(50))),
 });

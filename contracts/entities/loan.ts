@@ -8,6 +8,7 @@ import {
   TimestampSchema,
   YesNoSchema,
 } from './primitives';
+import { assumed, ours } from '../wire-origin';
 
 const Count = z.string().check(z.regex(/^\d{1,3}$/));
 const OptionalDate = z.union([z.literal(''), DateYmdSchema]);
@@ -50,22 +51,23 @@ export const LoanTryOptionSchema = z.object({
   BILLING_CYCLE: z.string().check(z.regex(/^\d{1,2}$/)),
   FIRST_BILL_AMT: AmountSchema,
   FIRST_PMT_DATE: DateYmdSchema,
-  /** The coupon applied to this option ('' none) and the interest it saves. */
-  EQUITY_NO: TextSchema,
-  EQUITY_DISCOUNT_AMT: AmountSchema,
+  /** Not in section 3: the coupon applied to this option ('' none) and the interest it saves. */
+  EQUITY_NO: ours(TextSchema),
+  EQUITY_DISCOUNT_AMT: ours(AmountSchema),
   SCHEDULE_LIST: z.array(TryScheduleItemSchema).check(z.maxLength(36)),
 });
 
+/** A CONTRACT_BASE item: section 3 names IS_DYNAMIC and URL, the others by what they hold (keys assumed). */
 export const ContractBaseSchema = z.object({
-  CONTRACT_NAME: TextSchema,
-  CONTRACT_VERSION: TextSchema,
-  CONTRACT_DESC: TextSchema,
-  CONTRACT_SHORT_NAME: TextSchema,
+  CONTRACT_NAME: assumed('loanContractBase', TextSchema),
+  CONTRACT_VERSION: assumed('loanContractBase', TextSchema),
+  CONTRACT_DESC: assumed('loanContractBase', TextSchema),
+  CONTRACT_SHORT_NAME: assumed('loanContractBase', TextSchema),
   IS_DYNAMIC: YesNoSchema,
   URL: TextSchema,
   /** JSON text of the values a dynamic contract is filled with. */
-  DATA: LongTextSchema,
-  SORT_NO: Count,
+  DATA: assumed('loanContractBase', LongTextSchema),
+  SORT_NO: assumed('loanContractBase', Count),
 });
 
 /** Loan try-out (section 3). */
@@ -97,26 +99,31 @@ export const LoanApplyResultSchema = z.object({
 });
 
 /** One instalment of a booked loan with what was paid and what is left. */
+/**
+ * One instalment of a booked loan with what was paid and what is left. Section 3 names TERM, PRIN_AMT,
+ * INT_AMT, TOTAL_AMT, IS_PAID and PMT_DUE_DATE, and "paid and balance amounts for principal, interest,
+ * penalty" without their keys (assumed); the fee's parts, the statement date and the early settlement are ours.
+ */
 export const LoanScheduleItemSchema = z.object({
   TERM: Count,
   PRIN_AMT: AmountSchema,
   INT_AMT: AmountSchema,
-  /** Upfront fee billed with the instalment plus the monthly handling fee. */
-  FEE_AMT: AmountSchema,
+  /** Not in section 3: upfront fee billed with the instalment plus the monthly handling fee. */
+  FEE_AMT: ours(AmountSchema),
   TOTAL_AMT: AmountSchema,
   IS_PAID: YesNoSchema,
-  PAID_PRIN_AMT: AmountSchema,
-  PAID_INT_AMT: AmountSchema,
-  PAID_FEE_AMT: AmountSchema,
-  PAID_PENALTY_AMT: AmountSchema,
-  BAL_PRIN_AMT: AmountSchema,
-  BAL_INT_AMT: AmountSchema,
-  BAL_FEE_AMT: AmountSchema,
-  BAL_PENALTY_AMT: AmountSchema,
+  PAID_PRIN_AMT: assumed('loanSchedulePaidBalance', AmountSchema),
+  PAID_INT_AMT: assumed('loanSchedulePaidBalance', AmountSchema),
+  PAID_FEE_AMT: ours(AmountSchema),
+  PAID_PENALTY_AMT: assumed('loanSchedulePaidBalance', AmountSchema),
+  BAL_PRIN_AMT: assumed('loanSchedulePaidBalance', AmountSchema),
+  BAL_INT_AMT: assumed('loanSchedulePaidBalance', AmountSchema),
+  BAL_FEE_AMT: ours(AmountSchema),
+  BAL_PENALTY_AMT: assumed('loanSchedulePaidBalance', AmountSchema),
   PMT_DUE_DATE: DateYmdSchema,
-  STMT_DATE: DateYmdSchema,
+  STMT_DATE: ours(DateYmdSchema),
   /** Y when it was settled by an early repayment or a refund before it was billed. */
-  IS_SETTLED_EARLY: YesNoSchema,
+  IS_SETTLED_EARLY: ours(YesNoSchema),
 });
 
 export const LoanReceiptLoanSchema = z.object({
@@ -134,16 +141,21 @@ export const LoanReceiptLoanSchema = z.object({
   TRANSACTION_TYPE: z.enum(['C', 'PS', 'DS']),
   MERCHANT_NAME: TextSchema,
   INT_RATE: RateSchema,
-  LOAN_DATE: DateYmdSchema,
-  LOAN_TIME: TimestampSchema,
-  FIRST_PMT_DATE: DateYmdSchema,
-  NEXT_PMT_DATE: OptionalDate,
-  LAST_PMT_DATE: DateYmdSchema,
-  PAID_OUT_DATE: OptionalDate,
-  EQUITY_NO: TextSchema,
-  EQUITY_TYPE: z.union([z.literal(''), z.enum(['INT_R', 'INT_TIC_P', 'INT_TIC_T'])]),
-  EQUITY_NAME: TextSchema,
-  EQUITY_DISCOUNT_AMT: AmountSchema,
+  /** Section 3: "dates" (keys assumed). */
+  LOAN_DATE: assumed('loanReceiptDates', DateYmdSchema),
+  LOAN_TIME: assumed('loanReceiptDates', TimestampSchema),
+  FIRST_PMT_DATE: assumed('loanReceiptDates', DateYmdSchema),
+  NEXT_PMT_DATE: assumed('loanReceiptDates', OptionalDate),
+  LAST_PMT_DATE: assumed('loanReceiptDates', DateYmdSchema),
+  PAID_OUT_DATE: assumed('loanReceiptDates', OptionalDate),
+  /** Section 3: "equity fields" (keys assumed). */
+  EQUITY_NO: assumed('loanReceiptEquity', TextSchema),
+  EQUITY_TYPE: assumed(
+    'loanReceiptEquity',
+    z.union([z.literal(''), z.enum(['INT_R', 'INT_TIC_P', 'INT_TIC_T'])]),
+  ),
+  EQUITY_NAME: assumed('loanReceiptEquity', TextSchema),
+  EQUITY_DISCOUNT_AMT: assumed('loanReceiptEquity', AmountSchema),
   SCHEDULE_LIST: z.array(LoanScheduleItemSchema).check(z.maxLength(36)),
 });
 
@@ -169,7 +181,7 @@ export const TransactionStatusItemSchema = z.object({
    * Not in section 3: what reaches the customer's account (the principal less the upfront admin fee, as
    * the receipt's LOAN_REAL_AMT); '' for a failed payout.
    */
-  LOAN_REAL_AMT: z.optional(z.union([z.literal(''), AmountSchema])),
+  LOAN_REAL_AMT: ours(z.union([z.literal(''), AmountSchema])),
   /** WAIT: poll again in 2000 ms; DONE: final. */
   ACTION_CODE: z.enum(['WAIT', 'DONE']),
 });
@@ -177,3 +189,11 @@ export const TransactionStatusItemSchema = z.object({
 export const TransactionStatusSchema = z.object({
   LOAN_LIST: z.array(TransactionStatusItemSchema).check(z.maxLength(50)),
 });
+
+/** An instalment's fee: FEE_AMT is ours, so without it what the total holds beyond principal and interest. */
+export function scheduleFeeOf(
+  item: Pick<z.infer<typeof LoanScheduleItemSchema>, 'FEE_AMT' | 'TOTAL_AMT' | 'PRIN_AMT' | 'INT_AMT'>,
+): number {
+  if (item.FEE_AMT !== undefined) return Number(item.FEE_AMT);
+  return Math.max(0, Number(item.TOTAL_AMT) - Number(item.PRIN_AMT) - Number(item.INT_AMT));
+}

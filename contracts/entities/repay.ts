@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 import { StmtMonthSchema } from './credit';
+import { assumed, ours } from '../wire-origin';
 
 /**
  * The password/validate scene of the PIN that confirms a repayment from the balance (REPAY_TYPE
@@ -61,8 +62,8 @@ export const RepayLoanItemSchema = z.object({
   LOAN_PRIN: AmountSchema,
   LOAN_INTEREST: AmountSchema,
   LOAN_PENALTY: AmountSchema,
-  /** Fees paid (upfront, monthly and the early repayment fee). */
-  LOAN_FEE: AmountSchema,
+  /** Not in section 3: fees paid (upfront, monthly and the early repayment fee). */
+  LOAN_FEE: ours(AmountSchema),
   LOAN_AMT: AmountSchema,
 });
 
@@ -100,34 +101,52 @@ export const PayoffLoanSchema = z.object({
   IS_CAN_PAID_OUT: YesNoSchema,
   /** '' or the return code that says why not (last term, transaction day, overdue, processing, closed). */
   CANT_PAID_OUT_CODE: TextSchema,
-  CANT_PAID_OUT_DESC: TextSchema,
+  /** Not in section 3: the code's words; the client says it from the code. */
+  CANT_PAID_OUT_DESC: ours(TextSchema),
 });
 
 export const PayOffInfoSchema = z.object({
   BUSINESS_DATE: DateYmdSchema,
-  TOTAL_PAID_OUT_AMT: AmountSchema,
+  /** Not in section 3: the sum of the loans' LOAN_PAID_OUT_AMT (the client adds them up). */
+  TOTAL_PAID_OUT_AMT: ours(AmountSchema),
   LOAN_LIST: z.array(PayoffLoanSchema).check(z.maxLength(50)),
 });
 
+/**
+ * One refund or repayment record. Section 2 shows the records and section 7 the call's paging, not the
+ * answer: the kind and time keys are assumed; the others are spec words of other entities.
+ */
 export const RepayRecordSchema = z.object({
   /** P bill repayment, T early repayment, R refund. */
-  RECORD_TYPE: z.enum(['P', 'T', 'R']),
+  RECORD_TYPE: assumed('refundRepayRecords', z.enum(['P', 'T', 'R'])),
   REF_NBR: TextSchema,
   AMOUNT: AmountSchema,
-  RECORD_TIME: TimestampSchema,
+  RECORD_TIME: assumed('refundRepayRecords', TimestampSchema),
   /** P processing, S success, F failed. */
   STATUS: z.enum(['P', 'S', 'F']),
   MERCHANT_NAME: TextSchema,
   REPAY_TYPE: z.union([z.literal(''), z.enum(['VA', 'BANK_CARD'])]),
-  /** For a refund: the loan it went to. */
-  ORIG_REF_NBR: TextSchema,
+  /** Not in the spec: for a refund, the loan it went to. */
+  ORIG_REF_NBR: ours(TextSchema),
   /** Not in section 3: Y for the bank's automatic debit on a due date (docs/decisions/0034). */
-  AUTO_DEBIT: z.optional(YesNoSchema),
+  AUTO_DEBIT: ours(YesNoSchema),
 });
 
 /** Refund and repayment records, newest first, paged by LAST_ROW_KEY and NEXTPAGE_FLG. */
 export const RefundRepayRecordSchema = z.object({
-  RECORD_LIST: z.array(RepayRecordSchema).check(z.maxLength(50)),
+  RECORD_LIST: assumed('refundRepayRecords', z.array(RepayRecordSchema).check(z.maxLength(50))),
   LAST_ROW_KEY: TextSchema,
   NEXTPAGE_FLG: YesNoSchema,
 });
+
+/** The fees of a repaid loan: LOAN_FEE is ours, so without it LOAN_AMT less principal, interest and penalty. */
+export function repayFeeOf(
+  loan: Pick<
+    z.infer<typeof RepayLoanItemSchema>,
+    'LOAN_FEE' | 'LOAN_AMT' | 'LOAN_PRIN' | 'LOAN_INTEREST' | 'LOAN_PENALTY'
+  >,
+): number {
+  if (loan.LOAN_FEE !== undefined) return Number(loan.LOAN_FEE);
+  const named = Number(loan.LOAN_PRIN) + Number(loan.LOAN_INTEREST) + Number(loan.LOAN_PENALTY);
+  return Math.max(0, Number(loan.LOAN_AMT) - named);
+}

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
 import { LoanScheduleItemSchema } from './loan';
 import { spelledEither } from '../spelling';
+import { assumed } from '../wire-origin';
 
 /**
  * TRANSACTION_TYPE: PS Pay Later purchase in instalments, DS Pay Later purchase in one term, C Instant
@@ -39,7 +40,7 @@ export const TransactionListSchema = spelledEither(
     CODE: TextSchema,
     DESC: TextSchema,
     BUSINESS_DATE: DateYmdSchema,
-    TRANSACTION_LIST: z.array(TransactionItemSchema).check(z.maxLength(50)),
+    TRANSACTION_LIST: assumed('transactionList', z.array(TransactionItemSchema).check(z.maxLength(50))),
   }),
   [['NEXTPAGE_FLAG', 'NEXTPAGE_FLG']],
 );

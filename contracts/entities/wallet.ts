@@ -3,6 +3,7 @@ import { MpcLevelSchema } from './account';
 import { spelledEither } from '../spelling';
 import { assumed, ours } from '../wire-origin';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
+import { assumed } from '../wire-origin';
 
 /** A date and time as the month and year picker yields it (spec section 2): YYYY-MM-DD HH:mm:ss. */
 export const QueryDateTimeSchema = z
@@ -168,7 +169,8 @@ export const PayOrderResultSchema = z.object({
   mpcOrderNo: TextSchema,
   orderNo: TextSchema,
   status: WalletOrderStatusSchema,
-  payTime: TimestampSchema,
+  /** Section 7 names pay_order, not its answer: the time of payment's key is assumed. */
+  payTime: assumed('payOrderResult', TimestampSchema),
   payInfo: PayInfoSchema,
   /** The available wallet balance after the payment. */
   balanceAmt: AmountSchema,

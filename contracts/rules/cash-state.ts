@@ -70,7 +70,7 @@ export type CashBlock = StandingState | 'loss' | 'locked' | 'partially-locked';
  * deactivated, closed), block code (loss; locked F, n, B; partially locked A, Z), else the cash state.
  */
 export function cashGateOfCenter(pc: PersonalCenter): CashBlock | CashState {
-  const standing = standingHomeState(pc.ACCT_STATUS, pc.RISK_CODE);
+  const standing = standingHomeState(pc.ACCT_STATUS ?? '', pc.RISK_CODE);
   if (standing) return standing;
   const block = blockClassOfCode(pc.BLOCK_CODE);
   if (block === 'loss' || block === 'locked') return block;

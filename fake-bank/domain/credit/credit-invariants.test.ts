@@ -75,7 +75,7 @@ function checkInvariants(s: SessionDriver) {
   for (const loan of receipts) {
     for (const item of loan.SCHEDULE_LIST) {
       expect(n(item.PAID_PRIN_AMT) + n(item.BAL_PRIN_AMT)).toBe(n(item.PRIN_AMT));
-      expect(n(item.TOTAL_AMT)).toBe(n(item.PRIN_AMT) + n(item.INT_AMT) + n(item.FEE_AMT));
+      expect(n(item.TOTAL_AMT)).toBe(n(item.PRIN_AMT) + n(item.INT_AMT) + n(item.FEE_AMT ?? '0'));
     }
   }
   expect(pc.OVERDUE_DAYS === '0').toBe(pc.ACCT_STMT_STATUS !== 'O');

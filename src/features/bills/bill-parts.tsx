@@ -1,20 +1,33 @@
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { daysBetween, toBusinessDate } from '../../../contracts/dates';
+import { bankNow } from '../../api/system-time';
 import { formatDate, type DateStyle } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { itemsTotal, type Bill, type BillItem } from './bill-view';
 
+/**
+ * Days to due as section 4 says: the due date minus the business date (the bank's day, from personal_center
+ * where the screen has it, else from the last system_time). The bill's own DAYS_TO_DUE is ours, never read.
+ */
+export function daysToDue(dueDate: string, businessDate?: string): number {
+  return daysBetween(businessDate || toBusinessDate(bankNow().getTime()), dueDate);
+}
+
 /** The due date line of a statement: days left, days overdue, or when it prints (upcoming). */
 export function DueNote({
   bill,
+  businessDate,
   month = 'short',
 }: {
-  bill: Pick<Bill, 'STMT_STATUS' | 'PMT_DUE_DATE' | 'STMT_DATE' | 'DAYS_TO_DUE' | 'OVERDUE_DAYS'>;
+  bill: Pick<Bill, 'STMT_STATUS' | 'PMT_DUE_DATE' | 'STMT_DATE' | 'OVERDUE_DAYS'>;
+  /** personal_center's BUSINESS_DATE when the screen has it. */
+  businessDate?: string;
   month?: DateStyle;
 }) {
   const { t, i18n } = useTranslation('bills');
   const date = formatDate(bill.PMT_DUE_DATE, i18n.language, month);
-  const days = Number(bill.DAYS_TO_DUE);
+  const days = daysToDue(bill.PMT_DUE_DATE, businessDate);
   const overdueDays = Number(bill.OVERDUE_DAYS);
   let text: string;
   switch (bill.STMT_STATUS) {
@@ -50,7 +63,8 @@ function Item({ item }: { item: BillItem }) {
   const { t, i18n } = useTranslation('bills');
   const lang = i18n.language;
   const amount = Number(item.LOAN_INIT_SUM);
-  const left = Number(item.TERM_BAL_AMT);
+  // TERM_BAL_AMT is ours: without it what is left of the instalment is left out (the statement says it).
+  const left = item.TERM_BAL_AMT === undefined ? amount : Number(item.TERM_BAL_AMT);
   return (
     <li className="bills-item" data-testid="bill-item">
       <span className="bills-item__name">{item.MERCHANT_NAME}</span>
@@ -64,7 +78,7 @@ function Item({ item }: { item: BillItem }) {
           date: formatDate(item.LOAN_DATE, lang),
         })}
       </span>
-      {left === 0 ? (
+      {item.TERM_BAL_AMT === undefined ? null : left === 0 ? (
         <span className="bills-item__left bills-item__left--paid">
           <CheckCircleOutline aria-hidden="true" /> {t('items.paid')}
         </span>
@@ -99,7 +113,7 @@ function Group({ title, items, testId }: { title: string; items: BillItem[]; tes
 export function BillItems({ spending, cash }: { spending: BillItem[]; cash: BillItem[] }) {
   const { t } = useTranslation('bills');
   const withFee = [...spending, ...cash].some(
-    (item) => Number(item.TERM_BAL_AMT) > Number(item.LOAN_INIT_SUM),
+    (item) => item.TERM_BAL_AMT !== undefined && Number(item.TERM_BAL_AMT) > Number(item.LOAN_INIT_SUM),
   );
   return (
     <div className="bills-groups">

@@ -115,7 +115,7 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
       return;
     }
     if (!option) return;
-    const choice = { amount, term, coupon: option.EQUITY_NO };
+    const choice = { amount, term, coupon: option.EQUITY_NO ?? '' };
     // Coming back from confirm finds the same choice.
     setSearch(
       { step: 'amount', amount, term: String(term), ...(coupon ? { coupon } : {}) },

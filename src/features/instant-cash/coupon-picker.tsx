@@ -49,7 +49,7 @@ export function CouponPicker({ coupons, value, onChange, principal, term, option
     if (option?.EQUITY_NO === coupon.equityNo && Number(option.EQUITY_DISCOUNT_AMT) > 0) {
       return {
         ok: true,
-        text: t('coupons.saves', { amount: formatRupiah(option.EQUITY_DISCOUNT_AMT, i18n.language) }),
+        text: t('coupons.saves', { amount: formatRupiah(option.EQUITY_DISCOUNT_AMT ?? 0, i18n.language) }),
       };
     }
     return null;

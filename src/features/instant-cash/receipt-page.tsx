@@ -14,6 +14,7 @@ import { formatDate, formatDateTime } from '../../shared/lib/dates';
 import { Outcome } from '../../shared/ui/outcome';
 import { Rows, useInstalmentRows, useTermLabel } from './quote-view';
 import { useLoanReceipt } from './use-cash-data';
+import { scheduleFeeOf } from '../../../contracts/entities/loan';
 // The shared shell's classes first, so the feature's modifiers win.
 import '../../shared/ui/screen.css';
 import './instant-cash.css';
@@ -129,7 +130,7 @@ export default function ReceiptPage() {
                 {t('schedule.parts', {
                   principal: formatRupiah(item.PRIN_AMT, lang),
                   interest: formatRupiah(item.INT_AMT, lang),
-                  fee: formatRupiah(item.FEE_AMT, lang),
+                  fee: formatRupiah(scheduleFeeOf(item), lang),
                 })}
               </span>
               <span

@@ -126,7 +126,7 @@ export function homeViewOf(pc: PersonalCenter): HomeView {
     daysToDue: daysToDueOf(pc),
     dueDate: pc.PMT_DUE_DATE,
     stmtMonth: pc.STMT_MONTH,
-    lockEnd: pc.LOCK_END_TIME,
+    lockEnd: pc.LOCK_END_TIME ?? '',
     canPay: billDue + unbilled > 0 && !LIFECYCLE_ENDED.has(state),
     cashReason: cashReasonOf(state, cash),
     autoDebit: {

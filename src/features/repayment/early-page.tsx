@@ -2,6 +2,7 @@ import { CheckShieldOutline, RightOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { codeByValue } from '../../../contracts/codes';
 import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import type { PayoffLoanSchema } from '../../../contracts/entities/repay';
 import type { z } from 'zod/mini';
@@ -52,12 +53,15 @@ function useBlockerAction(payoff: Payoff) {
 
 /** A loan the bank will not pay off today: its words, in the blocked colour with an icon. */
 function Blocker({ payoff }: { payoff: Payoff }) {
-  const { t } = useTranslation('repayment');
+  const { t, i18n } = useTranslation('repayment');
+  // CANT_PAID_OUT_DESC is ours: the words of the code (section 8's early repayment messages) say the same.
+  const lang = i18n.language === 'en' ? 'en' : 'id';
+  const words = codeByValue(payoff.CANT_PAID_OUT_CODE)?.[lang] ?? payoff.CANT_PAID_OUT_DESC ?? '';
   return (
     <span className="rp-blocker">
       <StatusTag tone="blocked">{t('early.unavailable')}</StatusTag>
       <span className="rp-blocker__text" data-testid={`repay-blocker-${payoff.REF_NBR}`}>
-        {payoff.CANT_PAID_OUT_DESC}
+        {words}
       </span>
     </span>
   );

@@ -10,6 +10,7 @@ import { Card } from '../../shared/ui/screen';
 import { loanName, partsLine } from './labels';
 import { earlyPath, planPath, vaPath } from './paths';
 import { useLoanNames, useRepayResult, type RepayResult } from './use-repay-data';
+import { repayFeeOf } from '../../../contracts/entities/repay';
 import './repayment.css';
 
 /** When, how, and where the money went (per loan), under a successful repayment. */
@@ -56,7 +57,8 @@ function Details({ result }: { result: RepayResult }) {
                       ...(Number(loan.LOAN_PENALTY) > 0
                         ? [t('result.penalty', { amount: formatRupiah(loan.LOAN_PENALTY, i18n.language) })]
                         : []),
-                      t('result.fee', { amount: formatRupiah(loan.LOAN_FEE, i18n.language) }),
+                      // LOAN_FEE is ours: without it, what the loan's amount holds beyond the named parts.
+                      t('result.fee', { amount: formatRupiah(repayFeeOf(loan), i18n.language) }),
                     ])}
                   </span>
                 </li>

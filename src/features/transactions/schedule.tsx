@@ -3,6 +3,7 @@ import { formatDate } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
 import { termStatusOf, type ScheduleItem, type TermStatus } from './transaction-view';
+import { scheduleFeeOf } from '../../../contracts/entities/loan';
 
 const TONE: Record<TermStatus, StatusTone> = {
   paid: 'paid',
@@ -46,7 +47,7 @@ export function Schedule({ items, today }: { items: ScheduleItem[]; today: strin
               {t('schedule.parts', {
                 principal: formatRupiah(item.PRIN_AMT, lang),
                 interest: formatRupiah(item.INT_AMT, lang),
-                fee: formatRupiah(item.FEE_AMT, lang),
+                fee: formatRupiah(scheduleFeeOf(item), lang),
               })}
             </span>
           </li>
