@@ -37,7 +37,8 @@ export function specView(schema: z.core.$ZodType, data: unknown): unknown {
     const pairs = wireOriginOf(schema)?.['x-spelled-either'] ?? wireOriginOf(inner)?.['x-spelled-either'];
     for (const [first, second] of pairs ?? []) {
       if (first in out) {
-        out[second] = out[first];
+        // A first spelling present but undefined leaves the second as it was.
+        if (out[first] !== undefined) out[second] = out[first];
         delete out[first];
       }
     }
