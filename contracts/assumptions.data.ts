@@ -152,6 +152,42 @@ export const ASSUMPTIONS = {
     why: 'Section 7 names pay_order and its request; its answer is not shown. When the order was paid is what the result shows.',
   },
   // ---------------------------------------------------------------- onboarding, identity, OTP, password, settings, upgrade, config
+  applyResultFields: {
+    file: 'contracts/entities/onboarding-apply.ts',
+    field: 'query/apply_result CREDIT_SCORE_LEVEL, REJECT_REASON',
+    why: 'Section 2: the flexible result shows credit-score levels (low, medium, high); section 1: a refusal gives the reason as bank criteria or policy (section 8: or a low credit score). The answer of query/apply_result is not shown.',
+  },
+  questionList: {
+    file: 'contracts/entities/onboarding.ts',
+    field: 'query/question_list questions',
+    why: 'Section 3 names the items ("Questions: id, question"), not the list.',
+  },
+  cityList: {
+    file: 'contracts/entities/onboarding-ext-info.ts',
+    field: "query/city cityList, and each item's code and name",
+    why: 'Section 3 gives the City info fields and section 7 query/city (type 0 to 5 and parent key): the list, the key an item passes down as the parent key, and its name at its level are not shown.',
+  },
+  ocrAttempts: {
+    file: 'contracts/entities/identity.ts',
+    field: 'ocr/pre_check attemptsPerDay, attemptsLeft, limitReached, releaseTime',
+    why: 'Section 4: ID-scan attempts are limited per day and released at 00:00; section 2: the limit-reached screen. Section 7 names GET /ocr/pre_check without its answer.',
+  },
+  vbPreCheck: {
+    file: 'contracts/entities/video-banking.ts',
+    field:
+      'vb/pre_check attemptsPerDay, attemptsLeft, releaseTime; service hours serviceStartTime, serviceEndTime, inServiceTime, nextServiceTime (also opType 4)',
+    why: 'Section 4: video-banking attempts are limited per day (released at 00:00), opType 4 queries the service time, and a call outside it is scheduled later. Section 7 names GET /vb/pre_check without its answer.',
+  },
+  vbResultAnswer: {
+    file: 'contracts/entities/video-banking.ts',
+    field: 'submit/vb_result RESULT',
+    why: 'Section 2: the questionnaire is one of the checks, so its answers pass or fail; section 7 gives submit/vb_result its request (BIZ_TYPE, QUESTION_RESULT) only.',
+  },
+  randomFactorKey: {
+    file: 'contracts/entities/password.ts',
+    field: 'get/random_factor and get/ua_factor publicKey, algorithm',
+    why: "Section 7: every call carries ecss_type 'rsa' and the password calls a factor; the key the PIN or password is sealed with must come with the factor, whose answer is not shown.",
+  },
   // ---------------------------------------------------------------- wallet, top-up
   walletPayerPayee: {
     file: 'contracts/entities/wallet.ts',

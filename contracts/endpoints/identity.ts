@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   FaceIdSchema,
-  FaceIdUpperSchema,
   FaceResultQuerySchema,
   FaceScanResultSchema,
   KtpScanResultSchema,
@@ -45,7 +44,7 @@ export const coreGetFaceId = defineEndpoint({
   method: 'POST',
   path: '/core/account/get/face_id',
   request: z.object({ SCENE: IdSchema, APP_NO: IdSchema }),
-  response: FaceIdUpperSchema,
+  response: FaceIdSchema,
   summary: 'Face id and ticket for a face detection of an application',
   group: 'face',
 });

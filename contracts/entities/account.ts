@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AmountSchema, TextSchema, YesNoSchema } from './primitives';
 import { CitizenshipSchema } from '../rules/eligibility';
+import { ours } from '../wire-origin';
 
 /** Wallet tier: 1 Allo Pay (unregistered), 2 Allo Pay+ (middle), 3 Allo Prime (high). */
 export const MpcLevelSchema = z.enum(['1', '2', '3']);
@@ -112,8 +113,8 @@ export const MemberInfoSchema = z.object({
   userId: TextSchema,
   userName: TextSchema,
   dateOfBirth: TextSchema,
-  /** WNI Indonesian or WNA foreign citizen, as on the e-KTP. */
-  citizenship: CitizenshipSchema,
+  /** WNI Indonesian or WNA foreign citizen, as on the e-KTP (ours: without it the bank decides at apply/credit). */
+  citizenship: ours(CitizenshipSchema),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 

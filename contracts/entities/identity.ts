@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { TextSchema, TimestampSchema, YesNoSchema } from './primitives';
+import { spelledEither } from '../spelling';
+import { assumed, ours } from '../wire-origin';
 
 /** ID scan result (spec section 3). dateOfBirth as YYYY-MM-DD, the form's date format. */
 export const KtpScanResultSchema = z.object({
@@ -30,8 +32,13 @@ const ResultCodeSchema = z.string().check(z.regex(/^\d{4,10}$/));
  * later (a link, a reload) shows it: its return code ('0000' read, else the refusal's code), the flow it was
  * for and, when the card was read, what it read.
  */
-export const OcrPreCheckSchema = z.extend(DailyAttemptsSchema, {
-  lastScan: z.optional(
+export const OcrPreCheckSchema = z.object({
+  attemptsPerDay: assumed('ocrAttempts', DailyAttemptsSchema.shape.attemptsPerDay),
+  attemptsLeft: assumed('ocrAttempts', DailyAttemptsSchema.shape.attemptsLeft),
+  limitReached: assumed('ocrAttempts', DailyAttemptsSchema.shape.limitReached),
+  releaseTime: assumed('ocrAttempts', DailyAttemptsSchema.shape.releaseTime),
+  /** Ours: without it a screen opened later starts from the guidance (or the manual form after a read). */
+  lastScan: ours(
     z.object({
       flowId: TextSchema,
       code: ResultCodeSchema,
@@ -42,15 +49,27 @@ export const OcrPreCheckSchema = z.extend(DailyAttemptsSchema, {
 });
 export type OcrPreCheck = z.infer<typeof OcrPreCheckSchema>;
 
-/** Face id, camel-case shape (ams/account/get/faceid). */
-export const FaceIdSchema = z.object({ faceId: TextSchema, ticket: TextSchema, faceOrg: TextSchema });
-/** Face id, upper-case shape (core/account/get/face_id). */
-export const FaceIdUpperSchema = z.object({
-  FACE_ID: TextSchema,
-  APP_NO: TextSchema,
-  TICKET: TextSchema,
-  FACE_ORG: TextSchema,
-});
+/**
+ * Face id (spec section 3: "FACE_ID or faceId, APP_NO, TICKET or ticket, FACE_ORG or faceOrg"), the answer of
+ * both ams/account/get/faceid and core/account/get/face_id; read it with `either`.
+ */
+export const FaceIdSchema = spelledEither(
+  z.object({
+    FACE_ID: z.optional(TextSchema),
+    faceId: z.optional(TextSchema),
+    APP_NO: TextSchema,
+    TICKET: z.optional(TextSchema),
+    ticket: z.optional(TextSchema),
+    FACE_ORG: z.optional(TextSchema),
+    faceOrg: z.optional(TextSchema),
+  }),
+  [
+    ['FACE_ID', 'faceId'],
+    ['TICKET', 'ticket'],
+    ['FACE_ORG', 'faceOrg'],
+  ],
+);
+export type FaceId = z.infer<typeof FaceIdSchema>;
 
 /** Face status: T passed (the spec's mock), F the last attempt failed, N no attempt yet. */
 export const FaceStatusSchema = z.enum(['T', 'F', 'N']);
@@ -61,5 +80,6 @@ export const FaceScanResultSchema = z.object({ APP_NO: TextSchema, STATUS: FaceS
  * light, accessories), so the retry screen opened later gives the same advice (docs/decisions/0025).
  */
 export const FaceResultQuerySchema = z.extend(FaceScanResultSchema, {
-  FAIL_CODE: z.optional(ResultCodeSchema),
+  /** Ours: without it the retry screen says the previous attempt failed. */
+  FAIL_CODE: ours(ResultCodeSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AmountSchema, TextSchema } from './primitives';
+import { assumed, ours } from '../wire-origin';
 
 /** NOR_APP the normal application, PAY_APP the Pay Later application. */
 export const ApplyBizTypeSchema = z.enum(['NOR_APP', 'PAY_APP']);
@@ -33,11 +34,15 @@ export const ApplyResultSchema = z.object({
   STATUS: ApplyStatusSchema,
   /** The approved limit (pre-approved, verifying, success), '0' otherwise. */
   CREDIT_LIMIT: AmountSchema,
-  CREDIT_SCORE_LEVEL: z.union([CreditScoreLevelSchema, z.literal('')]),
-  REJECT_REASON: z.union([RejectReasonSchema, z.literal('')]),
-  REJECT_DETAIL: z.union([RejectDetailSchema, z.literal('')]),
-  /** Failed applications may apply again 3 months after the decision (YYYYMMDD). */
-  REAPPLY_DATE: TextSchema,
-  APPLY_TIME: TextSchema,
+  CREDIT_SCORE_LEVEL: assumed('applyResultFields', z.union([CreditScoreLevelSchema, z.literal('')])),
+  REJECT_REASON: assumed('applyResultFields', z.union([RejectReasonSchema, z.literal('')])),
+  /** What lowered the score (ours: without it the refusal names the reason only). */
+  REJECT_DETAIL: ours(z.union([RejectDetailSchema, z.literal('')])),
+  /**
+   * Failed applications may apply again 3 months after the decision (YYYYMMDD). Ours: without it the
+   * refusal says "after 3 months" without a date.
+   */
+  REAPPLY_DATE: ours(TextSchema),
+  APPLY_TIME: ours(TextSchema),
 });
 export type ApplyResult = z.infer<typeof ApplyResultSchema>;

@@ -8,9 +8,13 @@ import {
   PostalCodeSchema,
 } from '../rules/fields';
 import { TextSchema } from './primitives';
+import { assumed, ours, ruleNoted } from '../wire-origin';
 
 /** An office phone: area code or mobile prefix, 6 to 15 digits (e.g. 0215551234, 81234567890). */
-export const CompanyPhoneSchema = z.string().check(z.regex(/^0?[1-9]\d{5,13}$/));
+/** Company-style text of section 5 (CompanyTextSchema's pattern). */
+const COMPANY_TEXT_PATTERN = /^[\w.·& '()]+$/u;
+const COMPANY_PHONE_PATTERN = /^0?[1-9]\d{5,13}$/;
+export const CompanyPhoneSchema = z.string().check(z.regex(COMPANY_PHONE_PATTERN));
 
 /** Option codes of the Pay Later and Prime forms' choices; their labels are i18n texts (onboarding:options). */
 export const ACCT_OPEN_PURPOSES = ['SAVING', 'TRANSACTION', 'CREDIT', 'INVESTMENT', 'BUSINESS'] as const;
@@ -139,9 +143,20 @@ export const EMPTY_EXT_CUST_INFO: ExtCustInfo = {
  * bank checks, never sends back) and with the emergency contact's number masked (2 + 4).
  */
 export const ExtCustInfoAnswerSchema = z.extend(z.omit(ExtCustInfoSchema, { motherMaidenName: true }), {
-  saved: z.enum(['Y', 'N']),
-  updateTime: TextSchema,
+  // The spec's Extended customer info does not name these (the form takes them, the answer need not say them).
+  emergencyContactName: ours(TextSchema),
+  emergencyContactMobile: ours(TextSchema),
+  maritalStatus: ours(TextSchema),
+  /** Ours: without it, the info counts as saved once its address is filled (savedExtInfo). */
+  saved: ours(z.enum(['Y', 'N'])),
+  updateTime: ours(TextSchema),
 });
+export type ExtCustInfoAnswer = z.infer<typeof ExtCustInfoAnswerSchema>;
+
+/** Whether query/ext_cust_info holds a saved form: its `saved` flag, else (a bank without it) an address. */
+export function savedExtInfo(answer: Pick<ExtCustInfoAnswer, 'saved' | 'address'>): boolean {
+  return answer.saved ? answer.saved === 'Y' : answer.address !== '';
+}
 
 /**
  * The six-level address lookup (query/city): type '0' country, '1' provinces, '2' cities, '3' districts
@@ -150,6 +165,7 @@ export const ExtCustInfoAnswerSchema = z.extend(z.omit(ExtCustInfoSchema, { moth
  */
 export const CITY_LEVELS = ['0', '1', '2', '3', '4', '5'] as const;
 export const CityLevelSchema = z.enum(CITY_LEVELS);
+export type CityLevel = z.infer<typeof CityLevelSchema>;
 
 export const CityInfoSchema = z.object({
   province: TextSchema,
@@ -161,19 +177,30 @@ export const CityInfoSchema = z.object({
 export type CityInfo = z.infer<typeof CityInfoSchema>;
 
 export const CityItemSchema = z.extend(CityInfoSchema, {
-  type: CityLevelSchema,
-  code: TextSchema,
-  name: TextSchema,
+  /** The item's level (the request's type): ours. */
+  type: ours(CityLevelSchema),
+  code: assumed('cityList', TextSchema),
+  name: assumed('cityList', TextSchema),
 });
 export type CityItem = z.infer<typeof CityItemSchema>;
 export const CityListSchema = z.object({
-  type: CityLevelSchema,
-  parentCode: TextSchema,
-  cityList: z.array(CityItemSchema),
+  /** The request's type and parent key, echoed: ours. */
+  type: ours(CityLevelSchema),
+  parentCode: ours(TextSchema),
+  cityList: assumed('cityList', z.array(CityItemSchema)),
 });
 
-/** Fields that may be blank: checked with their section 5 rule only when filled. */
-const blankable = z.optional(TextSchema);
+/**
+ * A field that may be blank (checked with its section 5 rule only when filled) whose pattern the published
+ * request schema carries (empty or the pattern), so
+ * a client built from the document knows it; the object's check below still says when it is required.
+ */
+const blankOr = (pattern: RegExp, error?: string) =>
+  z.optional(
+    TextSchema.check(
+      z.regex(new RegExp(`^(?:${pattern.source.replace(/^\^|\$$/g, '')})?$`), error ? { error } : undefined),
+    ),
+  );
 
 function checkFilled(
   ctx: z.core.$RefinementCtx,
@@ -200,10 +227,22 @@ function checkFilled(
  */
 export const ExtInfoInputSchema = z
   .object({
-    companyName: blankable,
-    companyAddress: blankable,
-    companyPhone: blankable,
-    companyZipCode: blankable,
+    companyName: ruleNoted(
+      blankOr(COMPANY_TEXT_PATTERN, 'companyText'),
+      'Company-style text; required unless occupationType is STUDENT, HOUSEWIFE or RETIRED.',
+    ),
+    companyAddress: ruleNoted(
+      blankOr(COMPANY_TEXT_PATTERN, 'companyText'),
+      'Company-style text; required unless occupationType is STUDENT, HOUSEWIFE or RETIRED.',
+    ),
+    companyPhone: ruleNoted(
+      blankOr(COMPANY_PHONE_PATTERN),
+      'Required unless occupationType is STUDENT, HOUSEWIFE or RETIRED.',
+    ),
+    companyZipCode: ruleNoted(
+      blankOr(/^\d{5}$/, 'postalCode'),
+      'Postal code, 5 digits; required unless occupationType is STUDENT, HOUSEWIFE or RETIRED.',
+    ),
     acctOpenPurpose: AcctOpenPurposeSchema,
     address: TextSchema.check(z.minLength(1, 'required')),
     zipCode: PostalCodeSchema,
@@ -219,7 +258,10 @@ export const ExtInfoInputSchema = z
     occupationType: OccupationTypeSchema,
     industry: IndustrySchema,
     position: PositionSchema,
-    taxId: blankable,
+    taxId: ruleNoted(
+      blankOr(/^\d{15}$/, 'npwp'),
+      'NPWP, 15 digits; required when the pre-approved credit limit is above Rp 50.000.000.',
+    ),
     emergencyContactName: FullNameSchema,
     emergencyContactMobile: MobileSchema,
     motherMaidenName: MotherMaidenNameSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { assumed } from '../wire-origin';
 import { LongTextSchema, TextSchema, TimestampSchema, YesNoSchema } from './primitives';
+import { assumed, ours } from '../wire-origin';
 
 /** A key of a free-form info object: plain identifiers only (no __proto__ and friends). */
 const InfoKeySchema = z.string().check(
@@ -75,24 +75,25 @@ export type Flow = z.infer<typeof FlowSchema>;
 /** Terms content: tncName (e.g. PRIME_AND_PAYLATER) and its HTML. */
 export const TncContentSchema = z.object({
   tncName: TextSchema,
-  version: TextSchema,
-  title: TextSchema,
+  version: ours(TextSchema),
+  title: ours(TextSchema),
   content: z.string().check(z.maxLength(100_000)),
 });
 export const TncContentListSchema = z.object({ tncContentList: z.array(TncContentSchema) });
 
 /** The terms agreement as the bank recorded it. */
 export const ProtocolSchema = z.object({
-  protocolNo: TextSchema,
+  protocolNo: ours(TextSchema),
   tncName: TextSchema,
-  version: TextSchema,
-  agreedAt: TimestampSchema,
+  version: ours(TextSchema),
+  agreedAt: ours(TimestampSchema),
 });
-export const SaveProtocolResultSchema = z.object({ protocolList: z.array(ProtocolSchema) });
+/** save/protocol's answer is not shown in the spec: ours, the client reads nothing of it. */
+export const SaveProtocolResultSchema = z.object({ protocolList: ours(z.array(ProtocolSchema)) });
 
 /** Questions of the questionnaire step (QUESTION_VALIDATE). */
 export const QuestionSchema = z.object({ id: TextSchema, question: TextSchema });
-export const QuestionListSchema = z.object({ questions: z.array(QuestionSchema) });
+export const QuestionListSchema = z.object({ questions: assumed('questionList', z.array(QuestionSchema)) });
 
 /**
  * The file an UPLOAD call carries, as the HTTP layer hands it to the bank: a photo or a PDF (or bytes

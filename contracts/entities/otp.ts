@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { TextSchema, TimestampSchema, YesNoSchema } from './primitives';
+import { ours } from '../wire-origin';
 
 /** How a one-time code reaches the phone (spec: WhatsApp or SMS). */
 export const OtpChannelSchema = z.enum(['WHATSAPP', 'SMS']);
@@ -21,7 +22,8 @@ export const CaptchaSchema = z.object({
 });
 export type Captcha = z.infer<typeof CaptchaSchema>;
 
-export const CaptchaVerifyResultSchema = z.object({ key: SecurityTokenSchema, verified: YesNoSchema });
+/** verify/captcha: the key a send accepts as proof (the answer is not shown in the spec: `verified` ours). */
+export const CaptchaVerifyResultSchema = z.object({ key: SecurityTokenSchema, verified: ours(YesNoSchema) });
 
 /** Answer of get/otp and get/uaotp: where the code went, the resend countdown and what the bank asks next. */
 export const OtpSendResultSchema = z.object({
@@ -33,12 +35,12 @@ export const OtpSendResultSchema = z.object({
   countdown: z.string().check(z.regex(/^\d+$/)),
   /** When this code stops working (yyyymmddhhmmss). */
   expire_time: TimestampSchema,
-  /** Tries this code allows. */
-  attempts_left: z.string().check(z.regex(/^\d+$/)),
-  /** Codes that may still be requested today. */
-  sends_left: z.string().check(z.regex(/^\d+$/)),
-  /** Whether the next send will need a verified captcha. */
-  captcha_required: YesNoSchema,
+  /** Tries this code allows (ours). */
+  attempts_left: ours(z.string().check(z.regex(/^\d+$/))),
+  /** Codes that may still be requested today (ours). */
+  sends_left: ours(z.string().check(z.regex(/^\d+$/))),
+  /** Whether the next send will need a verified captcha (ours: a refusal says so anyway). */
+  captcha_required: ours(YesNoSchema),
 });
 export type OtpSendResult = z.infer<typeof OtpSendResultSchema>;
 
@@ -81,8 +83,8 @@ export const EmailOtpSendResultSchema = z.object({
   bizType: EmailBizTypeSchema,
   countdown: z.string().check(z.regex(/^\d+$/)),
   expire_time: TimestampSchema,
-  attempts_left: z.string().check(z.regex(/^\d+$/)),
-  sends_left: z.string().check(z.regex(/^\d+$/)),
+  attempts_left: ours(z.string().check(z.regex(/^\d+$/))),
+  sends_left: ours(z.string().check(z.regex(/^\d+$/))),
 });
 
 /** OTP verify result (spec section 3): a session other calls accept as proof, and when it expires. */

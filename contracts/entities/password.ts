@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { TextSchema, TimestampSchema } from './primitives';
 import { SecurityTokenSchema } from './otp';
+import { assumed, ours } from '../wire-origin';
 
 /** What a PIN or password operation is for (get/random_factor and validate carry it). */
 export const PasswordSceneSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/));
@@ -17,8 +18,8 @@ export const CipherTextSchema = z
 export const RandomFactorSchema = z.object({
   factor: SecurityTokenSchema,
   scene: PasswordSceneSchema,
-  publicKey: z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
-  algorithm: z.literal('RSA-OAEP-256'),
+  publicKey: assumed('randomFactorKey', z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/))),
+  algorithm: assumed('randomFactorKey', z.literal('RSA-OAEP-256')),
   expire_time: TimestampSchema,
 });
 export type RandomFactor = z.infer<typeof RandomFactorSchema>;
@@ -37,7 +38,7 @@ export const PasswordSessionSchema = z.object({ session: SecurityTokenSchema });
 export const PasswordChangeResultSchema = z.object({
   /** '1': a PIN (or login password) is set. */
   passwordStatus: z.literal('1'),
-  updateTime: TimestampSchema,
+  updateTime: ours(TimestampSchema),
 });
 
 /** ret_data of PIN_WRONG / PASSWORD_WRONG / PIN_LOCKED / PASSWORD_LOCKED. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MpcLevelSchema } from './account';
 import { TextSchema, YesNoSchema } from './primitives';
 import { SecurityTokenSchema } from './otp';
+import { ours } from '../wire-origin';
 
 /** Base account registration (spec section 3): mpcLevel, mpcUid, phone, mdcId, session. */
 export const BaseAccountRegistrationSchema = z.object({
@@ -22,8 +23,8 @@ export const UserInfoAddResultSchema = z.object({
   emailVerified: YesNoSchema,
 });
 
-/** Answer of submit/turing_token (anti-bot check). */
+/** Answer of submit/turing_token (anti-bot check; not shown in the spec, so all ours: the client reads none). */
 export const TuringResultSchema = z.object({
-  pass: YesNoSchema,
-  riskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH']),
+  pass: ours(YesNoSchema),
+  riskLevel: ours(z.enum(['LOW', 'MEDIUM', 'HIGH'])),
 });

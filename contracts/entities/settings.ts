@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
 import { EmailSchema, MobileSchema } from '../rules/fields';
 import { TextSchema, TimestampSchema, YesNoSchema } from './primitives';
+import { ours } from '../wire-origin';
 
 /** Answer of change/user_info: the contact details now on file (phone masked). */
 export const UserInfoChangeResultSchema = z.object({
   email: TextSchema,
   phoneNo: TextSchema,
   emailVerified: YesNoSchema,
-  updateTime: TimestampSchema,
+  updateTime: ours(TimestampSchema),
 });
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MpcLevelSchema } from './account';
 import { RateSchema, TextSchema, TimestampSchema } from './primitives';
 import { SecurityTokenSchema } from './otp';
+import { ours } from '../wire-origin';
 
 /** Annual savings interest of Allo Prime (spec sections 1 and 9: 5% a year), two decimals. */
 export const PRIME_ANNUAL_INTEREST_RATE = '5.00';
@@ -11,9 +12,9 @@ export const HighAccountUpgradeResultSchema = z.object({
   status: z.literal('S'),
   mpcLevel: MpcLevelSchema,
   acctNo: TextSchema,
-  /** Annual savings interest of Prime, two decimals. */
-  interestRate: RateSchema,
-  upgradeTime: TimestampSchema,
+  /** Annual savings interest of Prime, two decimals (ours: the spec's 5% stands in, PRIME_ANNUAL_INTEREST_RATE). */
+  interestRate: ours(RateSchema),
+  upgradeTime: ours(TimestampSchema),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { TextSchema, TimestampSchema, YesNoSchema } from './primitives';
+import { assumed, ours } from '../wire-origin';
 
 /**
  * Status of a video banking session: QUEUING (position and wait time go down as it is polled),
@@ -21,11 +22,11 @@ export type VbSessionStatus = z.infer<typeof VbSessionStatusSchema>;
 
 /** Service hours of video banking (WIB) and whether the bank is within them now. */
 export const VbServiceTimeSchema = z.object({
-  serviceStartTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
-  serviceEndTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
-  inServiceTime: YesNoSchema,
+  serviceStartTime: assumed('vbPreCheck', z.string().check(z.regex(/^\d{2}:\d{2}$/))),
+  serviceEndTime: assumed('vbPreCheck', z.string().check(z.regex(/^\d{2}:\d{2}$/))),
+  inServiceTime: assumed('vbPreCheck', YesNoSchema),
   /** The next opening, yyyymmddhhmmss WIB (now when within service hours). */
-  nextServiceTime: TimestampSchema,
+  nextServiceTime: assumed('vbPreCheck', TimestampSchema),
 });
 
 /**
@@ -73,12 +74,12 @@ export type VbSessionResult = z.infer<typeof VbSessionResultSchema>;
 /** vb/pre_check: may the user start video banking now? */
 export const VbPreCheckSchema = z.extend(VbServiceTimeSchema, {
   entitled: YesNoSchema,
-  attemptsPerDay: z.string().check(z.regex(/^\d+$/)),
-  attemptsLeft: z.string().check(z.regex(/^\d+$/)),
-  /** The session still open (queuing or in a call), '' when none. */
-  activeSessionId: TextSchema,
+  attemptsPerDay: assumed('vbPreCheck', z.string().check(z.regex(/^\d+$/))),
+  attemptsLeft: assumed('vbPreCheck', z.string().check(z.regex(/^\d+$/))),
+  /** The session still open (queuing or in a call), '' when none. Ours: without it no call is resumed. */
+  activeSessionId: ours(TextSchema),
   /** When today's attempts come back: the next 00:00 WIB, yyyymmddhhmmss. */
-  releaseTime: TimestampSchema,
+  releaseTime: assumed('vbPreCheck', TimestampSchema),
 });
 
 /** One answer of the questionnaire (QUESTION_RESULT of submit/vb_result). */
@@ -86,8 +87,8 @@ export const QuestionAnswerSchema = z.object({ id: TextSchema.check(z.minLength(
 /** submit/vb_result: whether the answers were right. */
 export const VbResultAnswerSchema = z.object({
   BIZ_TYPE: TextSchema,
-  RESULT: z.enum(['PASS', 'FAIL']),
-  WRONG_COUNT: z.string().check(z.regex(/^\d+$/)),
+  RESULT: assumed('vbResultAnswer', z.enum(['PASS', 'FAIL'])),
+  WRONG_COUNT: ours(z.string().check(z.regex(/^\d+$/))),
 });
 
 /** Anti-fraud decision: actionType PASS, REVIEW or REJECT; controlPeriod in days (0 none). */

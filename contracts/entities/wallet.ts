@@ -3,7 +3,6 @@ import { MpcLevelSchema } from './account';
 import { spelledEither } from '../spelling';
 import { assumed, ours } from '../wire-origin';
 import { AmountSchema, DateYmdSchema, TextSchema, TimestampSchema } from './primitives';
-import { assumed } from '../wire-origin';
 
 /** A date and time as the month and year picker yields it (spec section 2): YYYY-MM-DD HH:mm:ss. */
 export const QueryDateTimeSchema = z

@@ -20,7 +20,8 @@ export interface EligibilityFacts {
   registered: boolean;
   /** YYYY-MM-DD; empty when not known yet. */
   dateOfBirth: string;
-  citizenship: Citizenship;
+  /** Undefined when the bank does not say (its member info need not): the bank decides at apply/credit. */
+  citizenship?: Citizenship;
 }
 
 /** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
@@ -32,7 +33,7 @@ export function ageOn(dateOfBirth: string, day: string): number {
 /** The first reason the person may not apply on `day` (YYYY-MM-DD, WIB), or null when eligible. */
 export function ineligibleReason(facts: EligibilityFacts, day: string): IneligibleReason | null {
   if (!facts.registered) return 'REGISTRATION';
-  if (facts.citizenship !== 'WNI') return 'CITIZENSHIP';
+  if (facts.citizenship !== undefined && facts.citizenship !== 'WNI') return 'CITIZENSHIP';
   if (/^\d{4}-\d{2}-\d{2}/.test(facts.dateOfBirth)) {
     const age = ageOn(facts.dateOfBirth, day);
     if (age < PAYLATER_MIN_AGE || age > PAYLATER_MAX_AGE) return 'AGE';

@@ -109,6 +109,10 @@ function okAnswer(name: EndpointName): JsonSchema {
   };
 }
 
+/** The content types the bank takes for an uploaded file (UploadedFileSchema's mimeType). */
+const UPLOAD_CONTENT_TYPES =
+  'image/jpeg, image/jpg, image/png, image/webp, image/heic, application/pdf, application/octet-stream';
+
 function requestBodySchema(endpoint: AnyEndpoint): JsonSchema {
   const schema = jsonSchema(endpoint.request, 'input');
   if (endpoint.method !== 'UPLOAD') return schema;
@@ -116,8 +120,9 @@ function requestBodySchema(endpoint: AnyEndpoint): JsonSchema {
   const properties = { ...(schema.properties as Record<string, JsonSchema>) };
   properties.file = {
     type: 'string',
+    format: 'binary',
     contentMediaType: 'application/octet-stream',
-    description: 'The file (at most 5 MB, one file).',
+    description: `A file part named "file" (not a text field): at most 5 MB, one file, its name 1 to 256 characters, sent as one of ${UPLOAD_CONTENT_TYPES}.`,
   };
   return { ...schema, properties };
 }
@@ -186,7 +191,17 @@ function operation(name: EndpointName, endpoint: AnyEndpoint) {
     post: {
       ...base,
       parameters: [sessionHeader],
-      requestBody: { required: true, content: { [mediaType]: { schema: requestBodySchema(endpoint) } } },
+      requestBody: {
+        required: true,
+        content: {
+          [mediaType]: {
+            schema: requestBodySchema(endpoint),
+            ...(endpoint.method === 'UPLOAD'
+              ? { encoding: { file: { contentType: UPLOAD_CONTENT_TYPES } } }
+              : {}),
+          },
+        },
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CityItem } from '../../contracts/entities/onboarding-ext-info';
+import type { CityItem, CityLevel } from '../../contracts/entities/onboarding-ext-info';
 
 /**
  * The address master data of the six-level lookup (query/city): Indonesia > province > city > district
@@ -266,7 +266,7 @@ for (const [pCode, province, cities] of TREE) {
 }
 
 /** The items of one level under a parent (level '0' and '1' need no parent). */
-export function cityLevel(type: CityItem['type'], parentCode: string | undefined): CityItem[] {
+export function cityLevel(type: CityLevel, parentCode: string | undefined): CityItem[] {
   return ITEMS.filter((item) => item.type === type && (type <= '1' || item.parentCode === parentCode)).map(
     ({ parentCode: _parent, ...item }) => item,
   );

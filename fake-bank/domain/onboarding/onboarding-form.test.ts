@@ -44,7 +44,7 @@ describe('save/protocol', () => {
   };
 
   it('records which terms were agreed and when', () => {
-    const { protocolList } = s.ok('saveProtocol', body);
+    const { protocolList = [] } = s.ok('saveProtocol', body);
     expect(protocolList.map((p) => [p.tncName, p.version, p.agreedAt])).toEqual([
       ['PRIME_AND_PAYLATER', '2026.10', '20261121100000'],
       ['PRIVACY_POLICY', '2026.10', '20261121100000'],

@@ -144,7 +144,11 @@ describe('face detection', () => {
 
   it('issues a face id and ticket in both shapes, the same until a scan', () => {
     const ams = s.ok('amsGetFaceId', { flowId, type: '1' });
-    expect(ams).toMatchObject({ faceId: expect.stringMatching(/^FID/), faceOrg: 'ADVANCE_AI' });
+    expect(ams).toMatchObject({
+      FACE_ID: expect.stringMatching(/^FID/),
+      APP_NO: flowId,
+      FACE_ORG: 'ADVANCE_AI',
+    });
     expect(s.ok('amsGetFaceId', { flowId, type: '1' })).toEqual(ams);
     expect(s.state().onboarding.face.flowId).toBe(flowId);
     const core = s.ok('coreGetFaceId', { SCENE, APP_NO });
@@ -341,7 +345,7 @@ describe('face tickets and the daily limit', () => {
     expect(data).toMatchObject({ attemptsLeft: '0', limitReached: 'Y', releaseTime: '20261122000000' });
     s.refused('coreGetFaceId', { SCENE: 'S', APP_NO: 'APP1' }, 'ONB_FACE_LIMIT_REACHED');
     s.setClock('2026-11-22T00:00:00+07:00');
-    expect(s.ok('amsGetFaceId', { flowId, type: '1' }).faceId).toMatch(/^FID/);
+    expect(s.ok('amsGetFaceId', { flowId, type: '1' }).FACE_ID).toMatch(/^FID/);
   });
 
   it('a failed scan answers the attempts left; five failures use up the day', () => {

@@ -268,7 +268,9 @@ export const onboardingIdentityHandlers: HandlerMap = {
       face.flowId = request.flowId;
       ctx.note('face-id', `face flow ${request.flowId}`);
     }
-    return faceIdOf(ctx, request.flowId);
+    const { faceId, ticket, faceOrg } = faceIdOf(ctx, request.flowId);
+    // The flow's face check is the application's: its APP_NO is the flow id (the client's scan/face).
+    return { FACE_ID: faceId, APP_NO: request.flowId, TICKET: ticket, FACE_ORG: faceOrg };
   },
 
   coreGetFaceId: (request, ctx) => {

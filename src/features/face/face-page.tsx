@@ -6,6 +6,7 @@ import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { DailyAttempts } from '../../../contracts/entities/identity';
+import { either } from '../../../contracts/spelling';
 import { call, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { CameraDenied } from '../../shared/camera/camera-denied';
@@ -105,9 +106,9 @@ export default function FacePage() {
       // The file name travels along: the fake bank reads magic names such as face-blurry.jpg.
       const faceInfo = JSON.stringify({
         fileName: file.name,
-        faceId: ticket.faceId,
-        ticket: ticket.ticket,
-        faceOrg: ticket.faceOrg,
+        faceId: either(ticket, 'FACE_ID', 'faceId'),
+        ticket: either(ticket, 'TICKET', 'ticket'),
+        faceOrg: either(ticket, 'FACE_ORG', 'faceOrg'),
         image,
       });
       return call(endpoints.scanFace, { FACE_INFO: faceInfo, APP_NO: flowId, SCENE: FACE_SCENE });

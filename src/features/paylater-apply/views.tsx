@@ -96,11 +96,11 @@ export function Rejected({ result, testId }: { result: ApplyResult; testId: stri
             {t(`rejected.${reason}`)}
             {result.REJECT_DETAIL ? ` ${t(`rejected.detail.${result.REJECT_DETAIL}`)}` : ''}
           </span>
-          {result.REAPPLY_DATE ? (
-            <span className="apply-outcome__body">
-              {t('rejected.reapply', { date: formatDate(result.REAPPLY_DATE, i18n.language) })}
-            </span>
-          ) : null}
+          <span className="apply-outcome__body">
+            {result.REAPPLY_DATE
+              ? t('rejected.reapply', { date: formatDate(result.REAPPLY_DATE, i18n.language) })
+              : t('rejected.reapplyLater')}
+          </span>
         </>
       }
       action={useGoHome()}

@@ -8,7 +8,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { ResponseOf } from '../../../contracts/endpoint';
-import type { ExtCustInfo } from '../../../contracts/entities/onboarding-ext-info';
+import { savedExtInfo, type ExtCustInfoAnswer } from '../../../contracts/entities/onboarding-ext-info';
 import { call } from '../../api';
 import { endpoints } from './endpoints';
 import { bridge } from '../../bridge';
@@ -31,7 +31,7 @@ const JoinSchema = z.pick(endpoints.vbCreateSession.request, { motherFirstName: 
 const resolver = zodResolver(JoinSchema as never) as unknown as Resolver<JoinDetails>;
 
 /** The address saved with the Pay Later form, as one line (a starting point the user can change). */
-function savedAddress(info: Omit<ExtCustInfo, 'motherMaidenName'> | undefined): string {
+function savedAddress(info: ExtCustInfoAnswer | undefined): string {
   if (!info?.address) return '';
   const rtrw = info.rtrw ? `RT/RW ${info.rtrw}` : '';
   const parts = [info.address, rtrw, info.subDistrict, info.district, info.city, info.province, info.zipCode];
@@ -75,7 +75,7 @@ export function StartScreen({ preCheck, onRefused }: { preCheck: PreCheck; onRef
     staleTime: Infinity,
     throwOnError: false,
   });
-  const address = saved.data?.saved === 'Y' ? savedAddress(saved.data) : '';
+  const address = saved.data && savedExtInfo(saved.data) ? savedAddress(saved.data) : '';
   useEffect(() => {
     if (address && !getValues('currentAddress')) setValue('currentAddress', address);
   }, [address, getValues, setValue]);

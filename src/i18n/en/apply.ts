@@ -87,6 +87,7 @@ export default {
       MULTIPLE_APPLICATIONS: 'There are several recent loan applications.',
     },
     reapply: 'You can apply again from {{date}}',
+    reapplyLater: 'You can apply again 3 months after this decision.',
   },
   notEligible: {
     title: "You're not eligible yet",

@@ -84,6 +84,7 @@ export default {
       MULTIPLE_APPLICATIONS: 'Ada beberapa pengajuan pinjaman dalam waktu dekat.',
     },
     reapply: 'Kamu bisa mengajukan lagi mulai {{date}}',
+    reapplyLater: 'Kamu bisa mengajukan lagi 3 bulan setelah keputusan ini.',
   },
   notEligible: {
     title: 'Kamu belum memenuhi syarat',

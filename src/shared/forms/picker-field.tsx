@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   OPTION_LISTS,
   type CityItem,
+  type CityLevel,
   type OptionGroup,
 } from '../../../contracts/entities/onboarding-ext-info';
 import { endpointQuery } from '../../api';
@@ -186,7 +187,7 @@ export function AddressField({ id, label, error, value, onChange, onBlur }: Addr
   const [tab, setTab] = useState(0);
 
   const load = useCallback(
-    async (type: CityItem['type'], parentCode: string) => {
+    async (type: CityLevel, parentCode: string) => {
       const answer = await client.fetchQuery({
         ...endpointQuery(endpoints.queryCity, { type, parentCode: parentCode || undefined }),
         staleTime: Infinity,
