@@ -225,7 +225,7 @@ test.describe('apply states and results', () => {
     [
       'high',
       'Skor kreditmu: tinggi',
-      'Limit hingga Rp100.000.000, bunga 0%, tenor hingga 24 bulan.',
+      'Limit hingga Rp100.000.000, bunga 0,00%, tenor hingga 24 bulan.',
       'Rp100.000.000',
     ],
   ] as const) {
