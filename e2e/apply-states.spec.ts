@@ -40,6 +40,17 @@ test.describe('apply states and results', () => {
     await expect(page.getByText(REAPPLY)).toBeVisible();
   });
 
+  test('[apply.reapply-open] three months after a rejection the landing offers the apply steps again', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('apply.reapply-open');
+    await expect(page.getByRole('heading', { name: 'Keuntungan Pay Later' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cek limit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pengajuanmu belum disetujui' })).toHaveCount(0);
+    await expect(page.getByText('Kamu bisa mengajukan lagi', { exact: false })).toHaveCount(0);
+  });
+
   test('[apply.rejected-low-score] not approved for a low credit score', async ({ page, scenario }) => {
     await scenario('apply.rejected-low-score');
     await expect(page.getByRole('heading', { name: 'Pengajuanmu belum disetujui' })).toBeVisible();
@@ -214,7 +225,7 @@ test.describe('apply states and results', () => {
     [
       'high',
       'Skor kreditmu: tinggi',
-      'Limit hingga Rp100.000.000, bunga 0%, tenor hingga 24 bulan.',
+      'Limit hingga Rp100.000.000, bunga 0,00%, tenor hingga 24 bulan.',
       'Rp100.000.000',
     ],
   ] as const) {

@@ -227,6 +227,23 @@ describe('the API client (spec section 7)', () => {
     expect(useNetworkDialog.getState().open).toBe(false);
   });
 
+  it('swallows a failure of the common config fetch silently (spec section 7): no network dialog', async () => {
+    scriptBank({
+      '/common/csrf_token/get': ['network', token],
+      '/ams/common/get/config': ['network', { status: 502, data: '<html>bad gateway</html>' }],
+    });
+    // The token fetched for it fails too: still the config's failure, still no dialog.
+    await expect(call(endpoints.getConfig, { module: 'H5_ONBOARDING' })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    await expect(call(endpoints.getConfig, { module: 'H5_ONBOARDING' })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(useNetworkDialog.getState().open).toBe(false);
+    // Still reported to the collector, only not shown.
+    expect(collectorReports().some((r) => r.type === 'network-failure')).toBe(true);
+  });
+
   it('does not count a call cut short by leaving the page as a network failure', async () => {
     scriptBank({
       '/common/csrf_token/get': [token],

@@ -6,7 +6,7 @@ import {
   SESSION_EXPIRED_CODE,
 } from '../../contracts/codes/base-values';
 import { urlPathOf, type AnyEndpoint, type RequestOf, type ResponseOf } from '../../contracts/endpoint';
-import { csrfToken as csrfTokenCall } from '../../contracts/endpoints/config';
+import { csrfToken as csrfTokenCall, getConfig } from '../../contracts/endpoints/config';
 import { EnvelopeSchema, envelopeMessage, isSuccessCode, type Envelope } from '../../contracts/envelope';
 import { i18n } from '../i18n';
 import { searchOf } from '../shared/lib/search';
@@ -49,13 +49,19 @@ function commonHeaders(token: string | undefined) {
   };
 }
 
-function networkFailure(path: string, message: string): ApiError {
+/**
+ * Calls whose failures the user is never shown (spec section 7: "the common config fetch swallows errors
+ * silently"): their caller falls back on its default; a network failure is still reported, with no dialog.
+ */
+const SILENT_PATHS: ReadonlySet<string> = new Set([urlPathOf(getConfig)]);
+
+function networkFailure(path: string, message: string, silent: boolean): ApiError {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return new ApiError({ kind: 'offline', ret_msg: i18n.t('errors:offline.title') });
   }
   report({ type: 'network-failure', path, message });
   // A call the browser cancels as the page is left: no dialog over a page on its way out.
-  if (!pageIsLeaving()) useNetworkDialog.getState().show();
+  if (!pageIsLeaving() && !silent) useNetworkDialog.getState().show();
   return new ApiError({ kind: 'network', ret_msg: i18n.t('errors:network.title') });
 }
 
@@ -74,8 +80,10 @@ async function exchange(
   endpoint: AnyEndpoint,
   request: unknown,
   token: string | undefined,
+  silent = false,
 ): Promise<Envelope> {
   const path = urlPathOf(endpoint);
+  const quiet = silent || SILENT_PATHS.has(path);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -107,14 +115,14 @@ async function exchange(
     body = await bodyOf(response);
   } catch (error) {
     if (timedOut) throw new ApiError({ kind: 'timeout', ret_msg: i18n.t('errors:timeout.title') });
-    throw networkFailure(path, error instanceof Error ? error.message : String(error));
+    throw networkFailure(path, error instanceof Error ? error.message : String(error), quiet);
   } finally {
     clearTimeout(timer);
   }
   if (status < 200 || status > 299) report({ type: 'http-status', path, status });
   const envelope = EnvelopeSchema.safeParse(body);
   // Without a ret_code the failure is the network's; with one the caller decides (section 8).
-  if (!envelope.success) throw networkFailure(path, `HTTP ${status} without an envelope`);
+  if (!envelope.success) throw networkFailure(path, `HTTP ${status} without an envelope`, quiet);
   storeSystemTime(envelope.data.system_time);
   if (envelope.data.ret_code === SESSION_EXPIRED_CODE) {
     // The restored session has a token of its own to hand out.
@@ -124,8 +132,9 @@ async function exchange(
   return envelope.data;
 }
 
-function fetchCsrfToken(): Promise<string> {
-  csrfToken ??= exchange(csrfTokenCall, {}, undefined)
+/** The CSRF token; `silent` when it is fetched for a silent call (its failure is that call's). */
+function fetchCsrfToken(silent = false): Promise<string> {
+  csrfToken ??= exchange(csrfTokenCall, {}, undefined, silent)
     .then((envelope) => {
       const parsed = csrfTokenCall.response.safeParse(envelope.ret_data);
       if (!isSuccessCode(envelope.ret_code) || !parsed.success) throw toCodeError(envelope);
@@ -160,11 +169,12 @@ export async function callWithEnvelope<E extends AnyEndpoint>(
   // Section 7 lists csrf_token among the headers of every call, GETs included; only the call that issues it
   // goes without. The bank checks it on POSTs (DESIGN section 4), so only they retry with a new one.
   const needsToken = urlPathOf(endpoint) !== urlPathOf(csrfTokenCall);
-  let envelope = await exchange(endpoint, request, needsToken ? await fetchCsrfToken() : undefined);
+  const silent = SILENT_PATHS.has(urlPathOf(endpoint));
+  let envelope = await exchange(endpoint, request, needsToken ? await fetchCsrfToken(silent) : undefined);
   if (endpoint.method !== 'GET' && envelope.ret_code === CSRF_INVALID_CODE) {
     // The bank forgot our token (a reset session): fetch a new one and try once more.
     csrfToken = undefined;
-    envelope = await exchange(endpoint, request, await fetchCsrfToken());
+    envelope = await exchange(endpoint, request, await fetchCsrfToken(silent));
   }
   if (!isSuccessCode(envelope.ret_code)) throw toCodeError(envelope);
   const data = endpoint.response.safeParse(envelope.ret_data);

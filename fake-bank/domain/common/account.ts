@@ -3,12 +3,17 @@ import type { HandlerMap } from '../../kernel/handler';
 import { availablePoints, membershipOf } from '../loyalty/loyalty-points';
 import { maskEmail, maskMobile, maskName, maskNik } from './masking';
 import { PAYLATER_TERMS } from '../onboarding/onboarding-terms';
+import { reapplyOpen } from '../onboarding/onboarding-apply';
 import { availableBalance } from '../wallet/wallet-orders';
 
 const yn = (flag: boolean) => (flag ? 'Y' : 'N');
 
-/** The application number: the one apply/credit issued, else the one the bank already had. */
-function appNoOf(state: BankState) {
+/**
+ * The application number: the one apply/credit issued, else the one the bank already had; none once a
+ * rejection's 3 months are over (the applicant may apply again).
+ */
+function appNoOf(state: BankState, now: number) {
+  if (reapplyOpen(state, now)) return '';
   const { application } = state.onboarding;
   return application.openAcctCaseNo ? application.appNo : state.paylater.appNo;
 }
@@ -61,10 +66,10 @@ export const accountHandlers: HandlerMap = {
     payLaterStatus: state.paylater.status,
   }),
 
-  queryAccountStatus: (_request, { state }) => ({
+  queryAccountStatus: (_request, { state, now }) => ({
     RISK_CODE: state.paylater.riskCode,
     OPEN_ACCT_CASE_NO: state.paylater.openAcctCaseNo,
-    APP_NO: appNoOf(state),
+    APP_NO: appNoOf(state, now),
     WHITE_LIST: yn(state.paylater.whitelisted),
     OPEN_STATUS: state.paylater.status,
     PHONE_NO: maskMobile(state.customer.phone),
@@ -84,7 +89,7 @@ export const accountHandlers: HandlerMap = {
       mbrLevelName: membership.mbrLevelName,
       point: String(availablePoints(state, now)),
       customerExtInfo: customerExtInfoOf(state),
-      appNo: appNoOf(state),
+      appNo: appNoOf(state, now),
       customerId: customer.userId,
       csrfToken: session.csrfToken ?? '',
       typeCode: 'PAYLATER',

@@ -209,3 +209,40 @@ describe('an approval opens the credit line', () => {
     },
   );
 });
+
+describe('a rejected applicant may apply again after 3 months [apply.reapply-open]', () => {
+  const preCheckAppNo = () => s.ok('preCheck', { partnerId: '', userToken: '' }).appNo;
+
+  it('is blocked until the reapply date, then the landing sees no application and apply/credit takes a new one', () => {
+    const first = applied();
+    Object.assign(s.state().onboarding.application, { decision: 'REJECTED', rejectReason: 'BANK_POLICY' });
+    expect(result(first.APP_NO)).toMatchObject({ STATUS: 'FAILED', REAPPLY_DATE: '20270221' });
+    // The day before: still the rejection; applying again answers the first application.
+    s.setClock('2027-02-20T23:00:00+07:00');
+    expect(preCheckAppNo()).toBe(first.APP_NO);
+    expect(apply().envelope.ret_data).toEqual(first);
+    expect(result(first.APP_NO).STATUS).toBe('FAILED');
+    // From the reapply date: nothing under way, and a new application the bank reviews.
+    s.setClock('2027-02-21T09:00:00+07:00');
+    expect(preCheckAppNo()).toBe('');
+    expect(s.ok('queryAccountStatus', {}).APP_NO).toBe('');
+    const again = apply();
+    expect(again.envelope.ret_code).toBe('0000');
+    const second = again.envelope.ret_data as { APP_NO: string; OPEN_ACCT_CASE_NO: string };
+    expect(second.APP_NO).not.toBe(first.APP_NO);
+    expect(second.OPEN_ACCT_CASE_NO).toBe(first.OPEN_ACCT_CASE_NO);
+    expect(result(second.APP_NO)).toMatchObject({ STATUS: 'VERIFYING', REJECT_REASON: '', REAPPLY_DATE: '' });
+    expect(preCheckAppNo()).toBe(second.APP_NO);
+    // A double tap answers the new application.
+    expect(apply().envelope.ret_data).toEqual(second);
+  });
+
+  it('a reapplication refused (terms not agreed) leaves the rejection as it was', () => {
+    const first = applied();
+    Object.assign(s.state().onboarding.application, { decision: 'REJECTED', rejectReason: 'BANK_POLICY' });
+    s.state().onboarding.agreements = [];
+    s.setClock('2027-02-21T09:00:00+07:00');
+    expect(apply().envelope.ret_code).toBe(CODES.ONB_TERMS_NOT_AGREED.code);
+    expect(s.state().onboarding.application).toMatchObject({ appNo: first.APP_NO, decision: 'REJECTED' });
+  });
+});

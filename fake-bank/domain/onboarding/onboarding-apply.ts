@@ -9,7 +9,7 @@ import { BankError } from '../../kernel/handler';
 import { refuseNotOpen } from '../common/feature-gate';
 import { onceFor } from '../common/idempotency';
 import { checkAndSaveExtInfo } from './onboarding-form';
-import { addMonthsYmd, nextActionOf } from './onboarding-kit';
+import { addMonthsYmd, derive, nextActionOf } from './onboarding-kit';
 import { PAYLATER_TERMS } from './onboarding-terms';
 
 /** Polled calls: ctx.session.polls[POLL_KEY] "processing" answers before the final one. */
@@ -67,6 +67,38 @@ function finalResult(
   }
 }
 
+/**
+ * A rejection whose 3 months are over (spec sections 4 and 9, "rejected (reapply after 3 months)"): the
+ * applicant may apply again. The old application stays FAILED in its history, but it no longer blocks:
+ * pre_check answers no application under way and apply/credit takes a new one.
+ */
+export function reapplyOpen(state: BankState, now: number): boolean {
+  const app = state.onboarding.application;
+  if (app.decision !== 'REJECTED' || !app.openAcctCaseNo || !app.appliedAt) return false;
+  return toBusinessDate(now) >= addMonthsYmd(app.appliedAt, REAPPLY_AFTER_MONTHS);
+}
+
+const APPLY_CREDIT = '/ams/account/apply/credit';
+
+/**
+ * A new application after a rejection's 3 months: a new APP_NO, nothing decided yet (the bank reviews it),
+ * and the first application's answer forgotten by the ledger so the case's new answer is the one kept.
+ */
+function startReapplication(state: BankState, request: { OPEN_ACCT_CASE_NO: string }, now: number): void {
+  const app = state.onboarding.application;
+  const digits = derive('reapply', app.appNo).replace(/\D/g, '').padEnd(8, '0').slice(0, 8);
+  const appNo = 'APP' + toBusinessDate(now) + digits;
+  delete state.idempotency[`${APPLY_CREDIT}:${request.OPEN_ACCT_CASE_NO}`];
+  state.paylater.appNo = appNo;
+  Object.assign(app, {
+    appNo,
+    openAcctCaseNo: '',
+    decision: 'REVIEW',
+    rejectReason: null,
+    rejectDetail: null,
+  });
+}
+
 /** Why the customer may not apply today (registration, citizenship, age 21 to 55), from the stored facts. */
 export function ineligibilityOf(state: BankState, now: number) {
   const ymd = toBusinessDate(now);
@@ -92,7 +124,18 @@ export const onboardingApplyHandlers: HandlerMap = {
     if (request.OPEN_ACCT_CASE_NO !== state.paylater.openAcctCaseNo) {
       throw new BankError('ONB_CASE_NOT_FOUND', { OPEN_ACCT_CASE_NO: request.OPEN_ACCT_CASE_NO });
     }
-    return onceFor(ctx, '/ams/account/apply/credit', request.OPEN_ACCT_CASE_NO, () => {
+    if (reapplyOpen(state, ctx.now)) {
+      // A refusal keeps what changed: the new application starts only once it will be taken.
+      if (!state.onboarding.agreements.some((a) => a.tncName === PAYLATER_TERMS)) {
+        throw new BankError('ONB_TERMS_NOT_AGREED');
+      }
+      if (request.CUSTOMER_EXT_INFO) checkAndSaveExtInfo(ctx, request.CUSTOMER_EXT_INFO);
+      if (request.BIZ_TYPE === 'PAY_APP' && !state.onboarding.extInfo)
+        throw new BankError('ONB_EXT_INFO_MISSING');
+      startReapplication(state, request, ctx.now);
+      ctx.note('reapply', 'a rejection 3 months old: a new application');
+    }
+    return onceFor(ctx, APPLY_CREDIT, request.OPEN_ACCT_CASE_NO, () => {
       const app = state.onboarding.application;
       if (app.refusal === 'DATA_ON_ANOTHER_ACCOUNT') throw new BankError('ONB_DATA_ON_ANOTHER_ACCOUNT');
       if (app.refusal === 'LINK_EXPIRED') throw new BankError('ONB_LINK_EXPIRED');

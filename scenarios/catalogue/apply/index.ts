@@ -5,6 +5,7 @@ import linkExpired from './link-expired.scenario';
 import notEligible from './not-eligible.scenario';
 import notEligibleCitizenship from './not-eligible-citizenship.scenario';
 import pollingResult from './polling-result.scenario';
+import reapplyOpen from './reapply-open.scenario';
 import rejectedBankPolicy from './rejected-bank-policy.scenario';
 import rejectedLowScore from './rejected-low-score.scenario';
 import resultFailed from './result-failed.scenario';
@@ -25,6 +26,7 @@ export const applyScenarios: Scenario[] = [
   notEligible,
   notEligibleCitizenship,
   pollingResult,
+  reapplyOpen,
   rejectedBankPolicy,
   rejectedLowScore,
   resultFailed,

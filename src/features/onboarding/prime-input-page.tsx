@@ -5,6 +5,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import type { PrimeInput } from '../../../contracts/entities/onboarding-prime';
+import { PRIME_ANNUAL_INTEREST_RATE } from '../../../contracts/entities/upgrade';
+import { formatRate } from '../../shared/lib/money';
 import { call, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { PrimeDataForm } from '../../shared/forms/prime-data-form';
@@ -52,7 +54,7 @@ export default function PrimeInputPage() {
 }
 
 function PrimeStep() {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const nav = useAppNavigate();
   // A retry after the step failed must not open Prime twice.
   const upgraded = useRef(false);
@@ -80,7 +82,7 @@ function PrimeStep() {
         intro={
           <section className="onboarding-card onboarding-card--intro" aria-labelledby="prime-heading">
             <h2 id="prime-heading">{t('prime.heading')}</h2>
-            <p>{t('prime.body')}</p>
+            <p>{t('prime.body', { rate: formatRate(PRIME_ANNUAL_INTEREST_RATE, i18n.language) })}</p>
           </section>
         }
         submitLabel={t('prime.submit')}

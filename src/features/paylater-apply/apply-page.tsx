@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { bankToday } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { DOWNLOAD_URL } from '../../bridge';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -58,6 +59,9 @@ function Application({ appNo, termsAgreed }: { appNo: string | undefined; termsA
       // A customer whose line is open lands on the Pay Later home, not on the apply screen.
       return <Navigate to={ROUTES.PAY_LATER_HOME} replace />;
     case 'FAILED':
+      // After the 3 months (spec: "rejected (reapply after 3 months)") the rejection no longer blocks.
+      if (data.REAPPLY_DATE && data.REAPPLY_DATE <= bankToday().replace(/-/g, ''))
+        return <CanApply termsAgreed={termsAgreed} />;
       return <OtherOutcome kind="rejected" result={data} />;
   }
 }

@@ -2,7 +2,7 @@ import { DownlandOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LEVEL_OFFERS } from '../../../contracts/rules/limits';
 import { bridge } from '../../bridge';
-import { formatPercent, formatRupiah } from '../../shared/lib/money';
+import { formatRate, formatRupiah } from '../../shared/lib/money';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Outcome } from './outcome';
@@ -30,7 +30,8 @@ export default function FlexibleResultPage() {
           ? t('result.flexible.LOW.body')
           : t(`result.flexible.${level}.body`, {
               limit: formatRupiah(CREDIT_LEVEL_OFFERS[level].limitUpTo, i18n.language),
-              interest: formatPercent(CREDIT_LEVEL_OFFERS[level].interestFrom, i18n.language),
+              // Rates always with two decimals (spec section 9): 0,00%, not 0%.
+              interest: formatRate(CREDIT_LEVEL_OFFERS[level].interestFrom, i18n.language),
               term: CREDIT_LEVEL_OFFERS[level].maxTerm,
             })
       }

@@ -145,7 +145,7 @@ export default {
   },
   prime: {
     heading: 'Allo Prime Details',
-    body: 'Complete your work, income and home address details to open an Allo Prime account with 5% annual interest.',
+    body: 'Complete your work, income and home address details to open an Allo Prime account with {{rate}} annual interest.',
     work: 'Work',
     money: 'Income and account',
     home: 'Home address',

@@ -142,7 +142,7 @@ export default {
   },
   prime: {
     heading: 'Data Allo Prime',
-    body: 'Lengkapi data pekerjaan, penghasilan dan alamat tinggalmu untuk membuka rekening Allo Prime dengan bunga 5% per tahun.',
+    body: 'Lengkapi data pekerjaan, penghasilan dan alamat tinggalmu untuk membuka rekening Allo Prime dengan bunga {{rate}} per tahun.',
     work: 'Pekerjaan',
     money: 'Penghasilan dan rekening',
     home: 'Alamat tempat tinggal',
