@@ -102,8 +102,8 @@ describe('POST /__fake-bank/clock', () => {
 
   // Builds every scenario twice: room for a loaded 2-core machine.
   it(
-    "at either end of the served years every scenario's home answers within its contract",
-    { timeout: 180_000 },
+    "at the first of the served years every scenario's home answers within its contract (the last: the long-clock sweep)",
+    { timeout: 120_000 },
     async () => {
       const bank = createBank({ scenarios: scenarioCatalogue });
       for (const scenario of catalogue.values()) {
@@ -114,7 +114,7 @@ describe('POST /__fake-bank/clock', () => {
         const token = call('GET', CSRF);
         const csrf =
           token.kind === 'envelope' ? (token.envelope.ret_data as { csrf_token: string }).csrf_token : '';
-        for (const date of ['2000-01-01T00:00:00+07:00', '2099-12-31T23:59:00+07:00']) {
+        for (const date of ['2000-01-01T00:00:00+07:00']) {
           bank.setClock(sessionId, { date });
           const home = call('POST', CENTER, csrf);
           expect(home.trace, `${scenario.id} at ${date}`).not.toMatch(/contract-mismatch-in-bank/);

@@ -50,7 +50,7 @@ describe('index.html with the device inlined', () => {
   it('a new visitor gets a session cookie and the default device in the page', async () => {
     const page = await request(app).get('/').expect(200);
     expect(String(page.headers['set-cookie'])).toMatch(/fake_bank_session|session/i);
-    expect(inlined(page.text)).toMatchObject({ locale: expect.any(String) });
+    expect(inlined(page.text)).toMatchObject({ inApp: false });
   });
 
   for (const path of ['/favicon.ico', '/robots.txt', '/assets/index-0ld.js', '/assets/static/x.css']) {

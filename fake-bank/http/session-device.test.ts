@@ -45,9 +45,9 @@ describe('PATCH /__fake-bank/session { device }', () => {
     expect(res.body).toMatchObject({
       session: ID,
       scenario: 'cash.app-only',
-      device: { inApp: true, locale: 'id-ID', camera: 'granted' },
+      device: { inApp: true, camera: 'granted' },
     });
-    expect(await device()).toMatchObject({ inApp: true, locale: 'id-ID', camera: 'granted' });
+    expect(await device()).toMatchObject({ inApp: true, camera: 'granted' });
 
     await patch({ device: { inApp: false, camera: 'denied' } }).expect(200);
     expect(await device()).toMatchObject({ inApp: false, camera: 'denied' });

@@ -88,7 +88,7 @@ describe('the demo’s MSW handlers', () => {
     const moved = await control('POST', '/clock', { advanceDays: 1 });
     expect(moved.body.clock.slice(0, 10)).not.toBe(started.body.clock.slice(0, 10));
     expect((await control('POST', '/clock', { advanceDays: 'one' })).status).toBe(400);
-    expect((await control('GET', '/device')).body).toHaveProperty('locale');
+    expect((await control('GET', '/device')).body).toHaveProperty('inApp');
     expect((await control('POST', '/collector', { type: 'white-screen', label: 'x' })).status).toBe(204);
     const log = await control('GET', '/log');
     expect(log.body[0]).toMatchObject({ method: 'REPORT', path: '/__fake-bank/collector' });

@@ -108,7 +108,7 @@ describe('top-up by QRIS', () => {
     const bad = await s.simulate('qris-payment', { qrContent: tampered });
     expect(bad.status).toBe(409);
     expect(bad.body.error).toMatch(/CRC/);
-    expect((await s.simulate('qris-payment', {})).status).toBe(409);
+    expect((await s.simulate('qris-payment', {})).status).toBe(400);
     await s.control('/clock', { advanceMinutes: 31 });
     expect((await s.ok('/ams/trans/recharge/query', { topUpNo: order.topUpNo })).status).toBe('2');
     const late = await s.simulate('qris-payment', { qrContent: payload });
