@@ -87,26 +87,40 @@ export function daysToDueOf(pc: Pick<PersonalCenter, 'PMT_DUE_DATE' | 'BUSINESS_
 }
 
 /**
- * Section 4 on the wire: the standing and block code first; then W new credit, N no bill; H with no
- * overdue statement maps the current statement N to in due, F to repaid, O to overdue; H with overdue
- * statements is overdue while anything billed is unpaid, else not in due.
+ * Section 4's H branch once the statement status is known. With overdue times 0 (never overdue) the
+ * current statement maps N to in due, F to repaid, O to overdue; otherwise (once overdue, or a statement
+ * status '' or U) the line is overdue while anything overdue is unpaid now, and else not in due, except that
+ * a current statement in due or cleaned still reads so: "total unpaid" is read as the overdue total, and a
+ * customer who once paid late is not told "nothing to pay" over a bill in due (decision 0076).
+ */
+export function hasBillState(facts: {
+  /** OVERDUE_TIMES is 0 (kept for the record: the mapping is the same once nothing is overdue now). */
+  neverOverdue: boolean;
+  status: string;
+  overdueNow: boolean;
+  daysToDue: number;
+}): HomeState {
+  if (facts.status === 'O' || facts.overdueNow) return 'overdue';
+  if (facts.status === 'N') return inDueState(facts.daysToDue);
+  if (facts.status === 'F') return 'repaid';
+  // Never overdue and no statement status ('' or U) is not one of section 4's three: its "otherwise".
+  return 'not-in-due';
+}
+
+/**
+ * Section 4 on the wire: the standing and block code first; then W new credit, N no bill; H as
+ * hasBillState says. OVERDUE_TIMES counts the statements ever overdue; overdue now is OVERDUE_DAYS above 0
+ * or an overdue account statement.
  */
 export function homeStateOfCenter(pc: PersonalCenter): HomeState {
   const blocked = standingHomeState(pc.ACCT_STATUS ?? '', pc.RISK_CODE) ?? blockHomeState(pc.BLOCK_CODE);
   if (blocked) return blocked;
   if (pc.ACCT_USE_STATUS === 'W') return 'new-credit';
   if (pc.ACCT_USE_STATUS === 'N') return 'no-bill';
-  if (pc.OVERDUE_TIMES === '0') {
-    switch (pc.CURR_STMT_STATUS) {
-      case 'F':
-        return 'repaid';
-      case 'O':
-        return 'overdue';
-      case 'N':
-        return inDueState(daysToDueOf(pc) ?? 0);
-      default:
-        return 'no-bill';
-    }
-  }
-  return Number(pc.BILL_BAL_AMT) > 0 ? 'overdue' : 'not-in-due';
+  return hasBillState({
+    neverOverdue: pc.OVERDUE_TIMES === '0',
+    status: pc.CURR_STMT_STATUS,
+    overdueNow: Number(pc.BILL_BAL_AMT) > 0 && (Number(pc.OVERDUE_DAYS) > 0 || pc.ACCT_STMT_STATUS === 'O'),
+    daysToDue: daysToDueOf(pc) ?? 0,
+  });
 }

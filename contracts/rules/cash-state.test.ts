@@ -18,7 +18,8 @@ describe('the one Instant Cash rule (section 4 order)', () => {
     ['available', {}, 'AVAILABLE'],
     ['new credit: a line that never borrowed', { onceLoan: false, newCredit: true }, 'NEW_CREDIT'],
     ['repay first while overdue', { overdue: true }, 'REPAY_FIRST'],
-    ['repay first before new credit', { overdue: true, onceLoan: false, newCredit: true }, 'REPAY_FIRST'],
+    // Issue 38: section 4 puts new credit first; a new line reads new credit whatever else holds.
+    ['new credit before repay first', { overdue: true, onceLoan: false, newCredit: true }, 'NEW_CREDIT'],
     ['repay first before not available', { overdue: true, cashAvailable: 0 }, 'REPAY_FIRST'],
     ['once per month: taken this month', { takenThisMonth: true }, 'ONCE_PER_MONTH'],
     ['repay first before once per month', { overdue: true, takenThisMonth: true }, 'REPAY_FIRST'],
@@ -31,13 +32,18 @@ describe('the one Instant Cash rule (section 4 order)', () => {
     ['not available at the minimum (an amount must exceed it)', { cashAvailable: 500_000 }, 'NOT_AVAILABLE'],
     ['available one rupiah above the minimum', { cashAvailable: 500_001 }, 'AVAILABLE'],
     [
-      'not available before new credit',
+      'new credit before not available',
       { cashAvailable: 500_000, onceLoan: false, newCredit: true },
-      'NOT_AVAILABLE',
+      'NEW_CREDIT',
     ],
     [
-      'only pay: cash limit 0, credit available, no loan yet',
+      'new credit, not only pay: a new line with a 0 % cash rate',
       { cashLimit: 0, cashAvailable: 0, onceLoan: false, newCredit: true },
+      'NEW_CREDIT',
+    ],
+    [
+      'only pay: cash limit 0, credit available, purchases but no Instant Cash yet',
+      { cashLimit: 0, cashAvailable: 0, onceLoan: false },
       'ONLY_PAY',
     ],
     [
@@ -47,12 +53,12 @@ describe('the one Instant Cash rule (section 4 order)', () => {
     ],
     [
       'not only pay without available credit',
-      { cashLimit: 0, cashAvailable: 0, availableLimit: 0, onceLoan: false, newCredit: true },
+      { cashLimit: 0, cashAvailable: 0, availableLimit: 0, onceLoan: false },
       'NOT_AVAILABLE',
     ],
     [
       'repay first before only pay',
-      { overdue: true, cashLimit: 0, cashAvailable: 0, onceLoan: false, newCredit: true },
+      { overdue: true, cashLimit: 0, cashAvailable: 0, onceLoan: false },
       'REPAY_FIRST',
     ],
   ];

@@ -3,20 +3,20 @@ import { blockClassOfCode, standingHomeState, type StandingState } from '../enti
 
 /**
  * The one Instant Cash rule (spec section 4), for the bank (from its books), the Pay Later home and the
- * cash screen (from personal_center). Order, first match wins:
+ * cash screen (from personal_center). Section 4's order, first match wins:
  *
- * 1. REPAY_FIRST while anything is overdue;
- * 2. ONLY_PAY when the cash limit is 0, the available limit is not 0 and no loan was ever made (checked
- *    before new credit and not available: section 4 lists it last, but a new line with no cash limit is
- *    exactly the case it names, so in the listed order it could never be reached);
- * 3. NOT_AVAILABLE when the cash still available is not above the first plan's minimum: section 5 says
+ * 1. NEW_CREDIT for a line that never borrowed (ACCT_USE_STATUS W), whatever its cash limit;
+ * 2. REPAY_FIRST while anything is overdue;
+ * 3. ONLY_PAY when the cash limit is 0, the available limit is not 0 and no Instant Cash was ever taken
+ *    (ONCE_LOAN N): a zero cash limit is not "below the minimum" but no cash at all. Section 4 lists it
+ *    after "else available", where it could never be reached; read as the one exception to 4;
+ * 4. NOT_AVAILABLE when the cash still available is not above the first plan's minimum: section 5 says
  *    an amount must exceed the minimum, so at CASH_OTB equal to it no amount can be taken;
- * 4. ONCE_PER_MONTH when this calendar month's Instant Cash was already paid out (sections 1, 9: the
- *    bank refuses a second with the same order, so the home and intro say so before a step is taken);
- * 5. NEW_CREDIT for a line that never borrowed (ACCT_USE_STATUS W);
+ * 5. ONCE_PER_MONTH when this calendar month's Instant Cash was already paid out (ours, from
+ *    CASH_NEXT_DATE: sections 1, 9; without it the bank's refusal says it);
  * 6. AVAILABLE.
  *
- * docs/decisions/0034-auto-repayment-lifecycle-and-cash-rule.md.
+ * docs/decisions/0075-instant-cash-rule-in-the-spec-s-order.md (supersedes the order of 0034).
  */
 export type CashState =
   'NEW_CREDIT' | 'REPAY_FIRST' | 'ONLY_PAY' | 'NOT_AVAILABLE' | 'ONCE_PER_MONTH' | 'AVAILABLE';
@@ -27,6 +27,7 @@ export interface CashFacts {
   availableLimit: number;
   cashAvailable: number;
   minimum: number;
+  /** ONCE_LOAN: an Instant Cash was ever taken (Pay Later purchases alone make a line H or N, not W). */
   onceLoan: boolean;
   newCredit: boolean;
   /** An Instant Cash was paid out this calendar month. */
@@ -34,11 +35,11 @@ export interface CashFacts {
 }
 
 export function cashStateFrom(facts: CashFacts): CashState {
+  if (facts.newCredit) return 'NEW_CREDIT';
   if (facts.overdue) return 'REPAY_FIRST';
   if (facts.cashLimit === 0 && facts.availableLimit !== 0 && !facts.onceLoan) return 'ONLY_PAY';
   if (facts.cashAvailable <= facts.minimum) return 'NOT_AVAILABLE';
   if (facts.takenThisMonth) return 'ONCE_PER_MONTH';
-  if (facts.newCredit) return 'NEW_CREDIT';
   return 'AVAILABLE';
 }
 
@@ -47,7 +48,8 @@ const num = (value: string | undefined) => Number(value) || 0;
 /** The facts of the rule as personal_center reports them. */
 export function cashFactsOfCenter(pc: PersonalCenter): CashFacts {
   return {
-    overdue: pc.ACCT_STMT_STATUS === 'O' || num(pc.OVERDUE_TIMES) > 0 || num(pc.OVERDUE_DAYS) > 0,
+    // Overdue now, not ever: OVERDUE_TIMES counts the times ever overdue (issue 38).
+    overdue: pc.ACCT_STMT_STATUS === 'O' || pc.CURR_STMT_STATUS === 'O' || num(pc.OVERDUE_DAYS) > 0,
     cashLimit: Math.floor((num(pc.CREDIT_LIMIT) * num(pc.CASH_LIMIT_RATE)) / 100),
     availableLimit: num(pc.AVAILABLE_OTB),
     cashAvailable: num(pc.CASH_OTB),

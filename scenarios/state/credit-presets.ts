@@ -176,9 +176,12 @@ export function cashBelowMinimum(state: BankState, faker: Faker, options: Credit
   withCreditLine(state, faker, { creditLimit: 2_000_000, cashLimitRate: 2000, ...options });
 }
 
-/** Cash limit 0, credit available, no loan yet: the line only pays (cash state only-pay). */
+/**
+ * Cash limit 0, credit available, Pay Later purchases but no Instant Cash ever: the line only pays (cash
+ * state only-pay). A line with no loan at all reads new credit first (section 4, decision 0075).
+ */
 export function onlyPay(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
-  withCreditLine(state, faker, { ...options, activity: 'none', cashLimitRate: 0 });
+  withCreditLine(state, faker, { ...options, activity: 'quiet', cashLimitRate: 0 });
 }
 
 /** An Instant Cash earlier this month: a second one is refused until next month. */

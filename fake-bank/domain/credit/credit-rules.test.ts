@@ -294,7 +294,8 @@ describe('statement status, days to due and late fee follow the clock', () => {
     const book = at(late, '20260301');
     expect(currentStmtStatus(book)).toBe('F');
     expect(statementOf(book, day('20260205')).wasOverdue).toBe(true);
-    expect(overdueTimes(book)).toBe(0);
+    // Issue 38: OVERDUE_TIMES counts the times ever overdue, so H with times above 0 and nothing overdue now.
+    expect(overdueTimes(book)).toBe(1);
     expect(overdueDays(book)).toBe(0);
     expect(statementOf(book, day('20260205')).penaltyPaid).toBe(18_000);
     expect(homeStateOf(book)).toBe('repaid');
@@ -306,16 +307,16 @@ describe('statement status, days to due and late fee follow the clock', () => {
     addLoan(late, 'PAYLATER', 400_000, 1, '20260301120000');
     const book = at(late, '20260310');
     expect(currentStmtStatus(book)).toBe('N');
-    expect(overdueTimes(book)).toBe(0);
+    expect(overdueTimes(book)).toBe(1);
     expect(homeStateOf(book)).toBe('bill-ready');
     expect(homeStateOf(at(late, '20260315'))).toBe('due-in-days');
     expect(homeStateOf(at(late, '20260320'))).toBe('due-today');
     const overdueAgain = at(late, '20260321');
-    expect(overdueTimes(overdueAgain)).toBe(1);
+    expect(overdueTimes(overdueAgain)).toBe(2);
     expect(homeStateOf(overdueAgain)).toBe('overdue');
   });
 
-  it('counts every statement overdue now in OVERDUE_TIMES, and days from the oldest due date', () => {
+  it('counts every statement ever overdue in OVERDUE_TIMES, and days from the oldest due date', () => {
     const twice = structuredClone(state);
     addLoan(twice, 'PAYLATER', 300_000, 1, '20260215120000');
     const book = at(twice, '20260325');
@@ -356,19 +357,23 @@ describe('block codes', () => {
 });
 
 describe('cash state', () => {
-  it('new credit for a line without loans, only-pay when it has no cash limit', () => {
+  it('new credit for a line without loans (a 0 % cash rate too), only-pay once it bought but never withdrew', () => {
     expect(cashStateOf(at(slice(), '20260201'))).toBe('NEW_CREDIT');
     expect(accountUseStatus(at(slice(), '20260201'))).toBe('W');
-    expect(cashStateOf(at(slice({ cashLimitRate: 0 }), '20260201'))).toBe('ONLY_PAY');
+    // Issue 38: section 4 puts new credit first.
+    expect(cashStateOf(at(slice({ cashLimitRate: 0 }), '20260201'))).toBe('NEW_CREDIT');
+    const bought = slice({ cashLimitRate: 0 });
+    addLoan(bought, 'PAYLATER', 100_000, 1, '20260110120000');
+    expect(cashStateOf(at(bought, '20260201'))).toBe('ONLY_PAY');
+    const withdrew = slice({ cashLimitRate: 0 });
+    addLoan(withdrew, 'CASH', 600_000, 3, '20260110120000');
+    expect(cashStateOf(at(withdrew, '20260201'))).toBe('NOT_AVAILABLE');
   });
 
   it('not available below the first plan minimum, available otherwise', () => {
-    expect(cashStateOf(at(slice({ creditLimit: 2_000_000, cashLimitRate: 2000 }), '20260201'))).toBe(
-      'NOT_AVAILABLE',
-    );
-    const noCash = slice({ cashLimitRate: 0 });
-    addLoan(noCash, 'PAYLATER', 100_000, 1, '20260110120000');
-    expect(cashStateOf(at(noCash, '20260201'))).toBe('NOT_AVAILABLE');
+    const low = slice({ creditLimit: 2_000_000, cashLimitRate: 2000 });
+    addLoan(low, 'PAYLATER', 100_000, 1, '20260110120000');
+    expect(cashStateOf(at(low, '20260201'))).toBe('NOT_AVAILABLE');
     const used = slice({ creditLimit: 2_000_000 });
     addLoan(used, 'CASH', 600_000, 3, '20260110120000');
     const book = at(used, '20260201');

@@ -26,7 +26,7 @@ import type { BankState } from '../../state/bank-state';
 import {
   blockClassOfCode,
   blockHomeState,
-  inDueState,
+  hasBillState,
   standingHomeState,
   type BlockClass,
   type HomeState,
@@ -206,12 +206,12 @@ export function overdueStatements(book: Book): StatementView[] {
 }
 
 /**
- * OVERDUE_TIMES: statements overdue now (the OVERDUE_STMT_LIST of repay info and bills). Not a lifetime
- * count: section 4 maps H with overdue times above 0 to overdue, which a customer who once paid late would
- * then read on every later bill (docs/decisions/0008).
+ * OVERDUE_TIMES: the times the line was ever overdue, a statement still unpaid when its due date ended
+ * (section 4's "overdue times"; issue 38). The statements overdue now are OVERDUE_STMT_LIST; how the home
+ * reads a line once overdue with nothing overdue now is decision 0076.
  */
 export function overdueTimes(book: Book): number {
-  return overdueStatements(book).length;
+  return printedStatements(book).filter((s) => s.wasOverdue).length;
 }
 
 /** OVERDUE_DAYS: days since the due date of the oldest statement still overdue. */
@@ -244,9 +244,17 @@ export function unbilledAmount(book: Book): number {
   );
 }
 
-/** ONCE_LOAN: a loan was ever booked. */
+/** A loan of any kind was ever booked (a line without one is W, new credit). */
 export function onceLoan(book: Book): boolean {
   return book.loans.length > 0;
+}
+
+/**
+ * ONCE_LOAN: an Instant Cash was ever booked. Section 4's only-pay names "no earlier loan" beside new
+ * credit (no loan at all), so the loan it means is a withdrawal (decision 0075).
+ */
+export function onceCashLoan(book: Book): boolean {
+  return book.loans.some((lb) => lb.loan.kind === 'CASH');
 }
 
 /** Account use status (section 4): W no loan ever, H the current statement bills something or one is overdue, N no bill. */
@@ -294,7 +302,7 @@ export function cashStateOf(book: Book): CashState {
     availableLimit: availableLimit(book),
     cashAvailable: availableCash(book),
     minimum: firstCashPlan(book.account).minPrincipal,
-    onceLoan: onceLoan(book),
+    onceLoan: onceCashLoan(book),
     newCredit: accountUseStatus(book) === 'W',
     takenThisMonth: cashTakenThisMonth(book),
   });
@@ -350,12 +358,12 @@ export function homeStateOf(book: Book, standing: AccountStanding = ACTIVE_STAND
   const use = accountUseStatus(book);
   if (use === 'W') return 'new-credit';
   if (use === 'N') return 'no-bill';
-  if (overdueTimes(book) === 0) {
-    const status = currentStmtStatus(book);
-    if (status === 'F') return 'repaid';
-    if (status === 'O') return 'overdue';
-    if (status !== 'N') return 'no-bill';
-    return inDueState(daysToDue(currentStatement(book)!.dueDate, book.today));
-  }
-  return totalBilledDue(book) > 0 ? 'overdue' : 'not-in-due';
+  const status = currentStmtStatus(book);
+  const current = currentStatement(book);
+  return hasBillState({
+    neverOverdue: overdueTimes(book) === 0,
+    status,
+    overdueNow: totalBilledDue(book) > 0 && hasOverdue(book),
+    daysToDue: current ? daysToDue(current.dueDate, book.today) : 0,
+  });
 }

@@ -83,7 +83,32 @@ describe('the home read off personal_center', () => {
     const fresh = { ACCT_USE_STATUS: 'W', ONCE_LOAN: 'N', BILL_BAL_AMT: '0', UN_BILL_AMT: '0' } as const;
     expect(at(fresh)).toMatchObject({ state: 'new-credit', cash: 'NEW_CREDIT', canPay: false });
     expect(at({ CASH_OTB: '400000' })).toMatchObject({ cash: 'NOT_AVAILABLE', cashReason: 'below-minimum' });
-    expect(at({ ...fresh, CASH_LIMIT_RATE: '0.00', CASH_OTB: '0' }).cashReason).toBe('only-pay');
+    // Section 4: new credit first, a 0 % cash rate too; only pay once the line bought but never withdrew.
+    expect(at({ ...fresh, CASH_LIMIT_RATE: '0.00', CASH_OTB: '0' }).cash).toBe('NEW_CREDIT');
+    expect(
+      at({ ACCT_USE_STATUS: 'N', ONCE_LOAN: 'N', CASH_LIMIT_RATE: '0.00', CASH_OTB: '0' }).cashReason,
+    ).toBe('only-pay');
+  });
+});
+
+describe('section 4 with OVERDUE_TIMES as the times ever overdue (issue 38)', () => {
+  it('H, overdue times above 0, nothing overdue now: the bill in due reads in due, a cleaned one repaid', () => {
+    expect(at({ OVERDUE_TIMES: '2' })).toMatchObject({ state: 'bill-ready', cash: 'AVAILABLE' });
+    expect(at({ OVERDUE_TIMES: '2', CURR_STMT_STATUS: 'F', BILL_BAL_AMT: '0' }).state).toBe('repaid');
+    expect(at({ OVERDUE_TIMES: '2', CURR_STMT_STATUS: 'U', BILL_BAL_AMT: '0' }).state).toBe('not-in-due');
+  });
+  it('H, overdue times above 0 and something overdue now: overdue', () => {
+    expect(at({ OVERDUE_TIMES: '2', OVERDUE_DAYS: '3', ACCT_STMT_STATUS: 'O' }).state).toBe('overdue');
+  });
+  it("H, overdue times 0, statement status '' or U: section 4's otherwise (not in due), not no-bill", () => {
+    expect(at({ CURR_STMT_STATUS: '', BILL_BAL_AMT: '0' }).state).toBe('not-in-due');
+    expect(at({ CURR_STMT_STATUS: 'U', BILL_BAL_AMT: '0' }).state).toBe('not-in-due');
+  });
+  it('a bank without ACCT_STATUS (ours): frozen and locked by the block code alone', () => {
+    const { ACCT_STATUS: _status, LOCK_END_TIME: _lock, ...spec } = BASE;
+    expect(homeViewOf({ ...spec, BLOCK_CODE: 'F' }).state).toBe('frozen');
+    expect(homeViewOf({ ...spec, BLOCK_CODE: 'B' }).state).toBe('locked');
+    expect(homeViewOf(spec).state).toBe('bill-ready');
   });
 });
 

@@ -83,7 +83,13 @@ export interface HomeView {
   /** Once this month's Instant Cash is taken: the first day (YYYYMMDD) of the next; else ''. */
   cashNextDate: string;
   overdueDays: number;
+  /** OVERDUE_TIMES: the times the line was ever overdue (section 4), not the bills overdue now. */
   overdueTimes: number;
+  /**
+   * More than one statement is overdue now: the oldest overdue due date (OVERDUE_DAYS back) is before this
+   * statement's, or this one is not the overdue one (personal_center does not count them).
+   */
+  overdueMany: boolean;
   daysToDue: number | null;
   dueDate: string;
   stmtMonth: string;
@@ -97,6 +103,14 @@ export interface HomeView {
 
 /** The line's lifecycle ended (section 4): no repayment, no borrowing in the app. */
 export const LIFECYCLE_ENDED = new Set<HomeState>(['account-deactivated', 'account-closed']);
+
+function overdueManyOf(pc: PersonalCenter): boolean {
+  const days = Number(pc.OVERDUE_DAYS);
+  if (days <= 0) return false;
+  if (pc.CURR_STMT_STATUS !== 'O') return true;
+  const pastDue = -(daysToDueOf(pc) ?? 0);
+  return days > pastDue;
+}
 
 /** What the home shows, read off personal_center with the section 4 rules of the contracts. */
 export function homeViewOf(pc: PersonalCenter): HomeView {
@@ -123,6 +137,7 @@ export function homeViewOf(pc: PersonalCenter): HomeView {
     cashNextDate: pc.CASH_NEXT_DATE ?? '',
     overdueDays: Number(pc.OVERDUE_DAYS),
     overdueTimes: Number(pc.OVERDUE_TIMES),
+    overdueMany: state === 'overdue' && overdueManyOf(pc),
     daysToDue: daysToDueOf(pc),
     dueDate: pc.PMT_DUE_DATE,
     stmtMonth: pc.STMT_MONTH,

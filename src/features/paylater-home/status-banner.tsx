@@ -79,7 +79,7 @@ function useContent(view: HomeView): Content {
         ],
         notes: [
           ...(auto.status === 'F' ? [t('banner.autoDebit.failed', autoFigures)] : []),
-          ...(view.overdueTimes > 1 ? [t('banner.overdue.bills', { bills: view.overdueTimes })] : []),
+          ...(view.overdueMany ? [t('banner.overdue.bills')] : []),
           t('banner.overdue.body'),
         ],
       };
@@ -167,7 +167,7 @@ function billLinkOf(view: HomeView): BannerLink | null {
   if (view.state === 'account-deactivated') return { path: ROUTES.HELP, key: 'bannerLink.help' };
   if (view.state === 'account-closed') return { path: ROUTES.BILL_HISTORY, key: 'bannerLink.bills' };
   if (!BILL_STATES.has(view.state) || !/^\d{6}$/.test(view.stmtMonth)) return null;
-  if (view.state === 'overdue' && view.overdueTimes > 1)
+  if (view.state === 'overdue' && view.overdueMany)
     return { path: ROUTES.BILL_OVERDUE, key: 'bannerLink.overdue' };
   return { path: `${ROUTES.BILL_DETAIL}?month=${view.stmtMonth}`, key: 'bannerLink.bill' };
 }

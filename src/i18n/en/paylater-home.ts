@@ -28,7 +28,7 @@ export default {
     overdue: {
       titleOne: '1 day overdue',
       titleMany: '{{days}} days overdue',
-      bills: '{{bills}} bills are overdue.',
+      bills: 'More than one bill is overdue.',
       body: 'The late fee grows every day until all bills are repaid.',
     },
     dueToday: {

@@ -25,7 +25,7 @@ export default {
     overdue: {
       titleOne: 'Terlambat 1 hari',
       titleMany: 'Terlambat {{days}} hari',
-      bills: '{{bills}} tagihan terlambat.',
+      bills: 'Lebih dari satu tagihan terlambat.',
       body: 'Denda keterlambatan bertambah setiap hari sampai semua tagihan lunas.',
     },
     dueToday: {
