@@ -46,7 +46,9 @@ export function LoyaltyStrip() {
         value={
           points.data ? (
             <span data-testid="wallet-points">
-              {formatPoints(points.data.avlScoreAmount, i18n.language)}{' '}
+              <span className="wl-tile__figure">
+                {formatPoints(points.data.avlScoreAmount, i18n.language)}
+              </span>{' '}
               <span className="wl-tile__unit">{t('home.pointsUnit')}</span>
             </span>
           ) : points.error ? (
@@ -76,7 +78,8 @@ export function LoyaltyStrip() {
         value={
           coupons.data !== undefined ? (
             <span data-testid="wallet-coupons">
-              {coupons.data} <span className="wl-tile__unit">{t('home.couponsUnit')}</span>
+              <span className="wl-tile__figure">{coupons.data}</span>{' '}
+              <span className="wl-tile__unit">{t('home.couponsUnit')}</span>
             </span>
           ) : coupons.error ? (
             t('home.unavailable')
