@@ -101,3 +101,21 @@ for (const lang of ['id', 'en'] as const) {
     });
   }
 }
+
+/** Issue 40, point 6: the balance page's title is whole in the bar at 320 px ("BALANCE & TRANSAC..." before). */
+for (const lang of ['id', 'en'] as const) {
+  test.describe(`${lang} at 320 px`, () => {
+    test.use({ viewport: { width: 320, height: 844 } });
+
+    test('[wallet.balance-transactions] the title fits the bar, not cut short', async ({
+      page,
+      scenario,
+    }) => {
+      if (lang === 'en') await overrideDevice(page, { locale: 'en-US' });
+      await scenario('wallet.balance-transactions');
+      const title = page.locator('.stand-in__title');
+      await expect(title).toHaveText(lang === 'id' ? 'SALDO & TRANSAKSI' : 'BALANCE HISTORY');
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
+  });
+}

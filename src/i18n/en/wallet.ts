@@ -2,7 +2,7 @@ export default {
   title: 'Allo Bank',
   titles: {
     home: 'Allo Bank',
-    balance: 'Balance & transactions',
+    balance: 'Balance history',
     detail: 'Transaction details',
   },
   seeAll: 'See all',
