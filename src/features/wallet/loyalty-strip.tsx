@@ -49,7 +49,9 @@ export function LoyaltyStrip() {
               <span className="wl-tile__figure">
                 {formatPoints(points.data.avlScoreAmount, i18n.language)}
               </span>{' '}
-              <span className="wl-tile__unit">{t('home.pointsUnit')}</span>
+              <span className="wl-tile__unit">
+                {t('home.pointsUnit', { count: Number(points.data.avlScoreAmount) })}
+              </span>
             </span>
           ) : points.error ? (
             t('home.unavailable')
@@ -64,7 +66,10 @@ export function LoyaltyStrip() {
               className={yesterday > 0 ? 'wl-tile__note--up' : undefined}
             >
               {yesterday > 0
-                ? t('home.pointsYesterday', { points: formatPoints(yesterday, i18n.language) })
+                ? t('home.pointsYesterday', {
+                    points: formatPoints(yesterday, i18n.language),
+                    count: yesterday,
+                  })
                 : t('home.pointsYesterdayNone')}
             </span>
           ) : undefined
@@ -79,7 +84,7 @@ export function LoyaltyStrip() {
           coupons.data !== undefined ? (
             <span data-testid="wallet-coupons">
               <span className="wl-tile__figure">{coupons.data}</span>{' '}
-              <span className="wl-tile__unit">{t('home.couponsUnit')}</span>
+              <span className="wl-tile__unit">{t('home.couponsUnit', { count: coupons.data })}</span>
             </span>
           ) : coupons.error ? (
             t('home.unavailable')
