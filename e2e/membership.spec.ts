@@ -144,9 +144,9 @@ test.describe('Membership', () => {
     await scenario('member.advanced-english');
     await expect(heading(page, 'MEMBERSHIP LEVEL')).toBeVisible();
     const bank = await membershipOf(page, 'en-US');
-    await expect(page.getByTestId('member-points')).toHaveText('3,400,000 points collected');
+    await expect(page.getByTestId('member-points')).toHaveText('3.400.000 points collected');
     await expect(page.getByTestId('member-next')).toHaveText(
-      'Collect 1,600,000 more points to reach Premium',
+      'Collect 1.600.000 more points to reach Premium',
     );
     await expect(page.locator('[aria-current="step"]').getByTestId('member-here')).toHaveText('You are here');
     const advanced = bank.allLevelList.find((l) => l.mbrLevelName === 'Advanced')!;

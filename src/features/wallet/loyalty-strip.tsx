@@ -46,8 +46,12 @@ export function LoyaltyStrip() {
         value={
           points.data ? (
             <span data-testid="wallet-points">
-              {formatPoints(points.data.avlScoreAmount, i18n.language)}{' '}
-              <span className="wl-tile__unit">{t('home.pointsUnit')}</span>
+              <span className="wl-tile__figure">
+                {formatPoints(points.data.avlScoreAmount, i18n.language)}
+              </span>{' '}
+              <span className="wl-tile__unit">
+                {t('home.pointsUnit', { count: Number(points.data.avlScoreAmount) })}
+              </span>
             </span>
           ) : points.error ? (
             t('home.unavailable')
@@ -62,7 +66,10 @@ export function LoyaltyStrip() {
               className={yesterday > 0 ? 'wl-tile__note--up' : undefined}
             >
               {yesterday > 0
-                ? t('home.pointsYesterday', { points: formatPoints(yesterday, i18n.language) })
+                ? t('home.pointsYesterday', {
+                    points: formatPoints(yesterday, i18n.language),
+                    count: yesterday,
+                  })
                 : t('home.pointsYesterdayNone')}
             </span>
           ) : undefined
@@ -76,7 +83,8 @@ export function LoyaltyStrip() {
         value={
           coupons.data !== undefined ? (
             <span data-testid="wallet-coupons">
-              {coupons.data} <span className="wl-tile__unit">{t('home.couponsUnit')}</span>
+              <span className="wl-tile__figure">{coupons.data}</span>{' '}
+              <span className="wl-tile__unit">{t('home.couponsUnit', { count: coupons.data })}</span>
             </span>
           ) : coupons.error ? (
             t('home.unavailable')

@@ -39,6 +39,7 @@ export default {
     hintTitle: 'Search coupons',
     hintBody: 'Type a coupon or merchant name, then press search.',
     count: '{{count}} coupons for “{{keyword}}”',
+    count_one: '{{count}} coupon for “{{keyword}}”',
     results: 'Search results for "{{keyword}}"',
     emptyTitle: "Sorry, we couldn't find it",
     emptyBody: 'No coupons for “{{keyword}}”. Check the spelling or try another word.',

@@ -39,6 +39,7 @@ export default {
     hintTitle: 'Cari kupon',
     hintBody: 'Ketik nama kupon atau merchant, lalu tekan cari.',
     count: '{{count}} kupon untuk “{{keyword}}”',
+    count_one: '{{count}} kupon untuk “{{keyword}}”',
     results: 'Hasil pencarian "{{keyword}}"',
     emptyTitle: 'Maaf, kami tidak dapat menemukannya',
     emptyBody: 'Tidak ada kupon untuk “{{keyword}}”. Periksa ejaan atau coba kata lain.',
