@@ -9,7 +9,7 @@ export function CouponEntry() {
   const { t } = useTranslation('paylaterHome');
   const nav = useAppNavigate();
   const count = useAvailableCouponCount();
-  const value = count.data ? t('couponEntry.available', { coupons: count.data }) : t('couponEntry.none');
+  const value = count.data ? t('couponEntry.available', { count: count.data }) : t('couponEntry.none');
   return (
     <section className="ph-rows" aria-labelledby="ph-rows-coupons">
       <button

@@ -24,6 +24,10 @@ describe('issue 40, point 9: one coupon, one number format', () => {
     const id = await translator('id');
     expect(id('wallet:home.couponsUnit', { count: 1 })).toBe('kupon');
     expect(id('coupons:search.count', { count: 1, keyword: 'kopi' })).toBe('1 kupon untuk “kopi”');
+    // The Pay Later home's coupon entry too.
+    expect(en('paylaterHome:couponEntry.available', { count: 1 })).toBe('1 coupon available');
+    expect(en('paylaterHome:couponEntry.available', { count: 3 })).toBe('3 coupons available');
+    expect(id('paylaterHome:couponEntry.available', { count: 1 })).toBe('1 kupon tersedia');
   });
 
   test('[wallet.home] in English the points are grouped as the money beside them: dots, as in Rp3.935.000', async () => {

@@ -160,7 +160,8 @@ export default {
   },
   couponEntry: {
     title: 'Coupons',
-    available: '{{coupons}} coupons available',
+    available: '{{count}} coupons available',
+    available_one: '{{count}} coupon available',
     none: 'See your coupons',
   },
   noAccount: {

@@ -156,7 +156,8 @@ export default {
   },
   couponEntry: {
     title: 'Kupon',
-    available: '{{coupons}} kupon tersedia',
+    available: '{{count}} kupon tersedia',
+    available_one: '{{count}} kupon tersedia',
     none: 'Lihat kupon kamu',
   },
   noAccount: {
