@@ -130,8 +130,6 @@ export function controlClient(transport: ControlTransport = browserTransport) {
     device: () => call('GET', '/device'),
     clock: (move: ClockMove) => call('POST', '/clock', move),
     faults: (arm: FaultsArm) => call('POST', '/faults', arm),
-    /** An error or status report for the collector (`fetchTransport({ base })` names another one). */
-    collect: (event: Record<string, unknown>, path = '/collector') => call('POST', path, event),
   };
 }
 

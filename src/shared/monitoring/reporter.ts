@@ -1,17 +1,14 @@
-import { controlClient, fetchTransport } from '../../../contracts/control-client';
+import { CONTROL_BASE, controlJson, fetchTransport } from '../../../contracts/control-client';
 import { pageIsLeaving } from './page-leaving';
 
 /** Spec section 9: the reporter gives up after 10000 ms. */
 export const REPORTER_TIMEOUT_MS = 10_000;
 /** Where errors and non-2xx statuses go: the fake bank's collector unless the build names another. */
-const collectorUrl: string | undefined = import.meta.env.VITE_COLLECTOR_URL;
-const collector = controlClient(
-  fetchTransport({
-    keepalive: true,
-    timeoutMs: REPORTER_TIMEOUT_MS,
-    ...(collectorUrl ? { base: collectorUrl } : {}),
-  }),
-);
+const toCollector = fetchTransport({
+  base: import.meta.env.VITE_COLLECTOR_URL ?? `${CONTROL_BASE}/collector`,
+  keepalive: true,
+  timeoutMs: REPORTER_TIMEOUT_MS,
+});
 
 export type ReportEvent =
   | { type: 'http-status'; path: string; status: number }
@@ -27,5 +24,5 @@ export function report(event: ReportEvent): void {
   if (pageIsLeaving()) return;
   const page = typeof location === 'undefined' ? '' : location.pathname;
   const sent = { ...event, page, at: new Date().toISOString() };
-  collector.collect(sent, collectorUrl ? '' : '/collector').catch(() => undefined);
+  controlJson(toCollector, { method: 'POST', path: '', body: sent }).catch(() => undefined);
 }
