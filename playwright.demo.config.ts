@@ -18,6 +18,9 @@ export default defineConfig<object, Pick<WorkerFixtures, 'blankPage'>>({
   // Matched against the whole path: a glob `demo/**` would take every spec of a checkout in a folder named demo.
   testMatch: /[\\/]e2e[\\/](demo[\\/].+|gallery)\.spec\.ts$/,
   testIgnore: [],
+  // One project of its own: the base's projects carry their own testMatch/testIgnore, which would override
+  // the match above (the mobile project ignores demo/**) and select no demo spec at all.
+  projects: [{ name: 'demo' }],
   // One worker: the tests read the host's request log in turn.
   workers: 1,
   fullyParallel: false,

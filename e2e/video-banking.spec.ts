@@ -15,9 +15,18 @@ async function simulate(page: Page, event: 'agent-pickup' | 'agent-finish') {
  * Moves the page's clock 2000 ms at a time (the status poll) until `done` is visible. Playwright's clock
  * also runs on by itself, so a poll may already have happened: wait on what appears, not on a count.
  */
-async function pollUntil(page: Page, done: Locator, maxPolls = 8) {
-  for (let i = 0; i < maxPolls && !(await done.isVisible()); i++) await page.clock.runFor(2000);
-  await expect(done).toBeVisible();
+async function pollUntil(page: Page, done: Locator) {
+  // Not a fixed count of moves: on a loaded machine a poll's answer can land after the next move.
+  await expect
+    .poll(
+      async () => {
+        if (await done.isVisible()) return true;
+        await page.clock.runFor(2000);
+        return done.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** antd-mobile fades a dialog in from JS: judge the screen once the fade is over (axe is slow here). */

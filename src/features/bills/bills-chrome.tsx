@@ -1,8 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { InformationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
-import { isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { AppLink } from '../../shared/ui/app-link';
@@ -10,6 +8,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { TONE_OF, type BillState } from './bill-view';
+import { isCode } from '../../api/is-code';
 
 /** A row that opens another screen (a real link through the app's navigation), in the bills' link style. */
 export function RowLink({ className, ...link }: Omit<Parameters<typeof AppLink>[0], 'label'>) {
@@ -20,7 +19,7 @@ export function RowLink({ className, ...link }: Omit<Parameters<typeof AppLink>[
 export function BillsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('bills');
   const nav = useAppNavigate();
-  if (isApiError(error) && error.ret_code === CODES.CREDIT_NO_ACCOUNT.code) {
+  if (isCode(error, 'CREDIT_NO_ACCOUNT')) {
     return (
       <Outcome
         testId="bills-no-account"

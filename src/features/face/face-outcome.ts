@@ -3,6 +3,7 @@ import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import { langOf } from '../../../contracts/lang';
 import { DailyAttemptsSchema, type DailyAttempts } from '../../../contracts/entities/identity';
 import { isApiError } from '../../api';
+import { isCode } from '../../api/is-code';
 
 export type FaceRetryReason = 'blurry' | 'lowLight' | 'accessories' | 'failed' | 'previous';
 
@@ -18,7 +19,7 @@ const REASON_OF_CODE: Record<string, FaceRetryReason> = {
 };
 
 export function isFaceLimit(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'code' && error.ret_code === CODES.ONB_FACE_LIMIT_REACHED.code;
+  return isCode(error, 'ONB_FACE_LIMIT_REACHED');
 }
 
 /** A refused face check: the bank's advice and the attempts left today, or the day's limit. */

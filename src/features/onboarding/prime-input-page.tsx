@@ -3,7 +3,6 @@ import { Dialog } from '../../shared/ui/kit-popups';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import type { PrimeInput } from '../../../contracts/entities/onboarding-prime';
 import { PRIME_ANNUAL_INTEREST_RATE } from '../../../contracts/entities/upgrade';
 import { formatRate } from '../../shared/lib/money';
@@ -17,6 +16,7 @@ import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import './onboarding.css';
+import { isCode } from '../../api/is-code';
 
 /** The customer already holds Allo Prime: the bank has the data, the step only needs confirming. */
 function AlreadyPrime() {
@@ -70,7 +70,7 @@ function PrimeStep() {
   const refused = (error: unknown) => {
     // A lost connection has its own dialog (the API client's).
     if (!isApiError(error) || error.kind === 'network') return;
-    const title = error.ret_code === CODES.UPGRADE_UNSUCCESSFUL.code ? t('prime.unsuccessful') : undefined;
+    const title = isCode(error, 'UPGRADE_UNSUCCESSFUL') ? t('prime.unsuccessful') : undefined;
     void Dialog.alert({ title, content: error.ret_msg, confirmText: t('ok') });
   };
 

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import type { OtpChannel } from '../../../contracts/entities/otp';
 import { call } from '../../api';
 import { endpoints } from './endpoints';
 import { maskMobile } from '../../shared/lib/masking';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { failedPath, failedReasonOf, failureData, isCode } from './otp-errors';
+import { failedPath, failedReasonOf, failureData } from './otp-errors';
 import type { OtpParams } from './otp-params';
 import { useOtpStore } from './otp-store';
+import { isCode } from '../../api/is-code';
 
 export type SendOutcome =
   /** A new code went out. */
@@ -69,7 +69,7 @@ export function useSendOtp(
           nav.replace(failedPath(reason, params, caught));
           return { kind: 'failed' };
         }
-        if (isCode(caught, CODES.OTP_RESEND_TOO_SOON)) {
+        if (isCode(caught, 'OTP_RESEND_TOO_SOON')) {
           const previous = useOtpStore.getState().sent;
           const same = previous?.usage === params.usage;
           setSent({
@@ -80,7 +80,7 @@ export function useSendOtp(
           });
           return { kind: 'too-soon', message: (caught as Error).message };
         }
-        if (isCode(caught, CODES.CAPTCHA_REQUIRED)) {
+        if (isCode(caught, 'CAPTCHA_REQUIRED')) {
           setCaptchaFor(variables.channel);
           return { kind: 'captcha' };
         }

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import type { OtpChannel } from '../../../contracts/entities/otp';
 import { call } from '../../api';
 import { endpoints } from './endpoints';
@@ -14,7 +13,7 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CaptchaDialog } from '../../shared/ui/captcha-dialog';
-import { failedPath, failedReasonOf, failureData, isCode, messageOf } from './otp-errors';
+import { failedPath, failedReasonOf, failureData, messageOf } from './otp-errors';
 import { otpPath, successPath, useOtpParams, type OtpParams } from './otp-params';
 import { feedbackOfStatus, type Feedback } from './otp-status';
 import { useOtpStore } from './otp-store';
@@ -24,6 +23,7 @@ import { useMemberPhone } from './use-member-phone';
 import { useSendOtp, type SendOutcome } from './use-send-otp';
 import './otp.css';
 import '../../shared/ui/screen.css';
+import { isCode } from '../../api/is-code';
 
 const other = (channel: OtpChannel): OtpChannel => (channel === 'WHATSAPP' ? 'SMS' : 'WHATSAPP');
 
@@ -109,10 +109,10 @@ function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
         const info = failureData(error);
         setFeedback({
           message: messageOf(error) ?? '',
-          ...(isCode(error, CODES.OTP_WRONG) && info.attemptsLeft
+          ...(isCode(error, 'OTP_WRONG') && info.attemptsLeft
             ? { attemptsLeft: Number(info.attemptsLeft) }
             : {}),
-          ...(isCode(error, CODES.OTP_SYSTEM_ERROR) && info.retryAfterMinutes
+          ...(isCode(error, 'OTP_SYSTEM_ERROR') && info.retryAfterMinutes
             ? { retryMinutes: info.retryAfterMinutes }
             : {}),
         });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, isApiError } from '../../api';
+import { call } from '../../api';
 import { applyCredit } from '../../../contracts/endpoints/onboarding';
-import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { ErrorState } from '../../shared/ui/error-state';
@@ -11,6 +10,7 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { BIZ_TYPE, CASE_KEY, useCase } from './use-application';
 import { Progress, Refusal } from './views';
 import './apply.css';
+import { isCode } from '../../api/is-code';
 
 /**
  * SUBMIT_ROUTE, the end of the apply flow: apply/credit with the case number of pre_check, then the
@@ -39,9 +39,8 @@ export default function SubmitPage() {
   if (caseQuery.error) return <ErrorState error={caseQuery.error} onRetry={() => void caseQuery.refetch()} />;
   const error = apply.error;
   if (error) {
-    if (isApiError(error) && error.ret_code === CODES.ONB_LINK_EXPIRED.code)
-      return <Refusal kind="linkExpired" message={error.ret_msg} />;
-    if (isApiError(error) && error.ret_code === CODES.ONB_DATA_ON_ANOTHER_ACCOUNT.code)
+    if (isCode(error, 'ONB_LINK_EXPIRED')) return <Refusal kind="linkExpired" message={error.ret_msg} />;
+    if (isCode(error, 'ONB_DATA_ON_ANOTHER_ACCOUNT'))
       return <Refusal kind="dataOnAnotherAccount" message={error.ret_msg} />;
     return <ErrorState error={error} onRetry={() => caseNo && apply.mutate(caseNo)} />;
   }

@@ -1,8 +1,6 @@
 import { InformationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
 import { bridge } from '../../bridge';
-import { isApiError } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -19,6 +17,7 @@ import { StatusBanner } from './status-banner';
 import { usePersonalCenter } from './use-paylater-home';
 import { ListRefresh } from '../../shared/ui/list-refresh';
 import './paylater-home.css';
+import { isCode } from '../../api/is-code';
 
 /**
  * No credit line yet (the bank answered CREDIT_NO_ACCOUNT): what applying gives and the way to apply. The
@@ -52,8 +51,7 @@ export default function HomePage() {
   const center = usePersonalCenter();
   if (center.isPending) return <PageSkeleton />;
   if (center.error) {
-    if (isApiError(center.error) && center.error.ret_code === CODES.CREDIT_NO_ACCOUNT.code)
-      return <NoAccount />;
+    if (isCode(center.error, 'CREDIT_NO_ACCOUNT')) return <NoAccount />;
     return <ErrorState error={center.error} onRetry={() => void center.refetch()} />;
   }
   const view = homeViewOf(center.data);

@@ -7,7 +7,6 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { SECURITY_CODES as CODES } from '../../../contracts/codes/security';
 import { EmailSchema, FullNameSchema, NewPasswordSchema } from '../../../contracts/rules/fields';
 import { call, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';
@@ -23,6 +22,7 @@ import '../../shared/ui/screen.css';
 import './register.css';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 import '../../shared/forms/forms.css';
+import { isCode } from '../../api/is-code';
 
 /** The same rules the bank checks add/user_info with (contracts/rules). */
 const RegisterSchema = z.object({ name: FullNameSchema, email: EmailSchema, password: NewPasswordSchema });
@@ -166,11 +166,11 @@ export default function RegisterPage() {
     // Who the user is has changed: every earlier answer (eligibility, status) is stale.
     onSuccess: () => client.removeQueries(),
     onError: (error) => {
-      if (!isApiError(error)) return;
-      if (error.ret_code === CODES.EMAIL_REGISTERED_OTHER_PHONE.code) {
+      if (isCode(error, 'EMAIL_REGISTERED_OTHER_PHONE')) {
         setError('email', { type: 'bank', message: error.ret_msg }, { shouldFocus: true });
         return;
       }
+      if (!isApiError(error)) return;
       const issues = bankIssues(error.ret_data).filter((i) => (FIELDS as readonly string[]).includes(i.path));
       if (issues.length > 0) {
         for (const issue of issues) {
