@@ -29,45 +29,33 @@ export interface AnsweredCodes {
   unresolved: string[];
 }
 
-export function analyseAnsweredCodes(root: string): AnsweredCodes {
-  const program = ts.createProgram([join(root, 'fake-bank/domain/index.ts')], {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-  });
-  const checker = program.getTypeChecker();
-  const bankDir = join(root, 'fake-bank') + '/';
-  const isBankSource = (file: ts.SourceFile) =>
-    file.fileName.startsWith(bankDir) && !file.fileName.endsWith('.test.ts');
+/** The compiler's view of the bank's source, and the walks over it that find the codes a handler answers. */
+class CodeReach {
+  readonly unresolved: string[] = [];
+  private readonly checker: ts.TypeChecker;
+  private readonly bankDir: string;
 
-  function declarationsOf(node: Node): ts.Declaration[] {
-    let symbol = checker.getSymbolAtLocation(node);
-    if (!symbol) return [];
-    if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-    return (symbol.declarations ?? []).filter((d) => isBankSource(d.getSourceFile()));
+  constructor(
+    readonly program: ts.Program,
+    private readonly root: string,
+  ) {
+    this.checker = program.getTypeChecker();
+    this.bankDir = join(root, 'fake-bank') + '/';
   }
 
-  /** The nodes a declaration brings into reach: a function's body, a variable's or property's initializer. */
-  function reachOf(declaration: ts.Declaration): Node | undefined {
-    if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration;
-    if (ts.isVariableDeclaration(declaration) && declaration.initializer) return declaration.initializer;
-    // An object's property is followed only when it is a function (a handler calling another's rule), not
-    // for every field a value reads (`upload.fileName` is no code path).
-    if (
-      ts.isPropertyAssignment(declaration) &&
-      (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))
-    ) {
-      return declaration.initializer;
-    }
-    return undefined;
+  isBankSource(file: ts.SourceFile): boolean {
+    return file.fileName.startsWith(this.bankDir) && !file.fileName.endsWith('.test.ts');
+  }
+
+  declarationsOf(node: Node): ts.Declaration[] {
+    let symbol = this.checker.getSymbolAtLocation(node);
+    if (!symbol) return [];
+    if (symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
+    return (symbol.declarations ?? []).filter((d) => this.isBankSource(d.getSourceFile()));
   }
 
   /** Every node reachable from `start` through identifiers that name bank code (functions, tables). */
-  function reachableFrom(start: Node): Set<Node> {
+  reachableFrom(start: Node): Set<Node> {
     const reached = new Set<Node>();
     const queue = [start];
     while (queue.length) {
@@ -77,7 +65,7 @@ export function analyseAnsweredCodes(root: string): AnsweredCodes {
       const visit = (child: Node): void => {
         if (ts.isTypeNode(child)) return;
         if (ts.isIdentifier(child)) {
-          for (const declaration of declarationsOf(child)) {
+          for (const declaration of this.declarationsOf(child)) {
             const next = reachOf(declaration);
             if (next) queue.push(next);
           }
@@ -89,17 +77,42 @@ export function analyseAnsweredCodes(root: string): AnsweredCodes {
     return reached;
   }
 
-  /** Code names written in the nodes (string literals, `CODES.X`). */
-  function namesIn(nodes: Iterable<Node>): Set<CodeName> {
+  codesOf(expression: ts.Expression, reach: Set<Node>, depth = 0): Set<CodeName> {
+    const byType = namesOfType(this.checker.getTypeAtLocation(expression));
+    if (byType) return byType;
+    // A parameter: whatever its callers within reach pass.
+    if (ts.isIdentifier(expression) && depth < 4) {
+      const names = this.codesPassedTo(expression, reach, depth);
+      if (names.size) return names;
+    }
+    // Else the code names where the value comes from: the expression and everything it reaches.
+    const names = namesIn(this.reachableFrom(expression));
+    if (!names.size) {
+      const file = expression.getSourceFile();
+      const { line } = file.getLineAndCharacterOfPosition(expression.getStart());
+      this.unresolved.push(
+        `${file.fileName.slice(this.root.length + 1)}:${line + 1} ${expression.getText()}`,
+      );
+    }
+    return names;
+  }
+
+  /** The codes the callers within reach pass for the parameter `expression` names (empty when none). */
+  private codesPassedTo(expression: ts.Identifier, reach: Set<Node>, depth: number): Set<CodeName> {
     const names = new Set<CodeName>();
-    for (const node of nodes) {
+    const parameter = this.declarationsOf(expression).find(ts.isParameter);
+    const fn = parameter && enclosingFunction(parameter);
+    if (!parameter || !fn) return names;
+    const index = fn.parameters.indexOf(parameter);
+    for (const node of reach) {
       const visit = (child: Node): void => {
-        if (ts.isTypeNode(child)) return;
-        // Names only: a code's value ('0000') is too common a string to mean the code.
-        if (ts.isStringLiteralLike(child) && CODE_NAMES.has(child.text)) {
-          names.add(child.text as CodeName);
-        } else if (ts.isPropertyAccessExpression(child) && CODE_NAMES.has(child.name.text)) {
-          names.add(child.name.text as CodeName);
+        if (ts.isCallExpression(child) && child.arguments[index]) {
+          const callee = this.declarationsOf(
+            ts.isPropertyAccessExpression(child.expression) ? child.expression.name : child.expression,
+          );
+          if (callee.some((d) => d === fn || reachOf(d) === fn)) {
+            for (const name of this.codesOf(child.arguments[index], reach, depth + 1)) names.add(name);
+          }
         }
         ts.forEachChild(child, visit);
       };
@@ -108,105 +121,127 @@ export function analyseAnsweredCodes(root: string): AnsweredCodes {
     return names;
   }
 
-  /** The code names a string-literal type allows, or undefined when it is as wide as every code. */
-  function namesOfType(type: ts.Type): Set<CodeName> | undefined {
-    const parts = type.isUnion() ? type.types : [type];
+  /** The codes one handler (a property of a HandlerMap) can answer. */
+  codesOfHandler(property: ts.ObjectLiteralElementLike): CodeName[] {
+    const reach = this.reachableFrom(property);
     const names = new Set<CodeName>();
-    for (const part of parts) {
-      if (part.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)) continue;
-      if (!part.isStringLiteral()) return undefined;
-      const name = codeNameOf(part.value);
-      if (name) names.add(name);
+    for (const reached of reach) {
+      const visit = (child: Node): void => {
+        const code = codeArgumentOf(child);
+        if (code) for (const name of this.codesOf(code, reach)) names.add(name);
+        ts.forEachChild(child, visit);
+      };
+      visit(reached);
     }
-    // CodeName itself, or CodeName narrowed by a check or two, says nothing: look at the origins instead.
-    return names.size > 0 && names.size <= 40 ? names : undefined;
+    return [...names].sort();
   }
+}
 
-  function enclosingFunction(node: Node): ts.SignatureDeclaration | undefined {
-    let current = node.parent;
-    while (current && !ts.isFunctionLike(current)) current = current.parent;
-    return current as ts.SignatureDeclaration | undefined;
+/** The nodes a declaration brings into reach: a function's body, a variable's or property's initializer. */
+function reachOf(declaration: ts.Declaration): Node | undefined {
+  if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration;
+  if (ts.isVariableDeclaration(declaration) && declaration.initializer) return declaration.initializer;
+  // An object's property is followed only when it is a function (a handler calling another's rule), not
+  // for every field a value reads (`upload.fileName` is no code path).
+  if (
+    ts.isPropertyAssignment(declaration) &&
+    (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))
+  ) {
+    return declaration.initializer;
   }
+  return undefined;
+}
 
-  const unresolved: string[] = [];
-
-  function codesOf(expression: ts.Expression, reach: Set<Node>, depth = 0): Set<CodeName> {
-    const byType = namesOfType(checker.getTypeAtLocation(expression));
-    if (byType) return byType;
-    // A parameter: whatever its callers within reach pass.
-    if (ts.isIdentifier(expression) && depth < 4) {
-      const parameter = declarationsOf(expression).find(ts.isParameter);
-      const fn = parameter && enclosingFunction(parameter);
-      if (parameter && fn) {
-        const index = fn.parameters.indexOf(parameter);
-        const names = new Set<CodeName>();
-        for (const node of reach) {
-          const visit = (child: Node): void => {
-            if (ts.isCallExpression(child) && child.arguments[index]) {
-              const callee = declarationsOf(
-                ts.isPropertyAccessExpression(child.expression) ? child.expression.name : child.expression,
-              );
-              if (callee.some((d) => d === fn || reachOf(d) === fn)) {
-                for (const name of codesOf(child.arguments[index], reach, depth + 1)) names.add(name);
-              }
-            }
-            ts.forEachChild(child, visit);
-          };
-          visit(node);
-        }
-        if (names.size) return names;
+/** Code names written in the nodes (string literals, `CODES.X`). */
+function namesIn(nodes: Iterable<Node>): Set<CodeName> {
+  const names = new Set<CodeName>();
+  for (const node of nodes) {
+    const visit = (child: Node): void => {
+      if (ts.isTypeNode(child)) return;
+      // Names only: a code's value ('0000') is too common a string to mean the code.
+      if (ts.isStringLiteralLike(child) && CODE_NAMES.has(child.text)) {
+        names.add(child.text as CodeName);
+      } else if (ts.isPropertyAccessExpression(child) && CODE_NAMES.has(child.name.text)) {
+        names.add(child.name.text as CodeName);
       }
-    }
-    // Else the code names where the value comes from: the expression and everything it reaches.
-    const names = namesIn(reachableFrom(expression));
-    if (!names.size) {
-      const file = expression.getSourceFile();
-      const { line } = file.getLineAndCharacterOfPosition(expression.getStart());
-      unresolved.push(`${file.fileName.slice(root.length + 1)}:${line + 1} ${expression.getText()}`);
-    }
-    return names;
+      ts.forEachChild(child, visit);
+    };
+    visit(node);
   }
+  return names;
+}
 
+/** The code names a string-literal type allows, or undefined when it is as wide as every code. */
+function namesOfType(type: ts.Type): Set<CodeName> | undefined {
+  const parts = type.isUnion() ? type.types : [type];
+  const names = new Set<CodeName>();
+  for (const part of parts) {
+    if (part.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)) continue;
+    if (!part.isStringLiteral()) return undefined;
+    const name = codeNameOf(part.value);
+    if (name) names.add(name);
+  }
+  // CodeName itself, or CodeName narrowed by a check or two, says nothing: look at the origins instead.
+  return names.size > 0 && names.size <= 40 ? names : undefined;
+}
+
+function enclosingFunction(node: Node): ts.SignatureDeclaration | undefined {
+  let current = node.parent;
+  while (current && !ts.isFunctionLike(current)) current = current.parent;
+  return current as ts.SignatureDeclaration | undefined;
+}
+
+/** The code a node answers with: `new BankError(code, ...)` or `ctx.answerWith(code)`. */
+function codeArgumentOf(node: Node): ts.Expression | undefined {
+  if (ts.isNewExpression(node) && node.expression.getText() === 'BankError') return node.arguments?.[0];
+  if (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    node.expression.name.text === 'answerWith'
+  ) {
+    return node.arguments[0];
+  }
+  return undefined;
+}
+
+/** The object literals typed `HandlerMap` in a file. */
+function handlerMapsIn(file: ts.SourceFile): ts.ObjectLiteralExpression[] {
+  const maps: ts.ObjectLiteralExpression[] = [];
+  const visit = (node: Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.type?.getText() === 'HandlerMap' &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
+      maps.push(node.initializer);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return maps;
+}
+
+export function analyseAnsweredCodes(root: string): AnsweredCodes {
+  const program = ts.createProgram([join(root, 'fake-bank/domain/index.ts')], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  const analysis = new CodeReach(program, root);
   const byHandler: Record<string, CodeName[]> = {};
   for (const file of program.getSourceFiles()) {
-    if (!isBankSource(file)) continue;
-    const visitMaps = (node: Node): void => {
-      if (
-        ts.isVariableDeclaration(node) &&
-        node.type?.getText() === 'HandlerMap' &&
-        node.initializer &&
-        ts.isObjectLiteralExpression(node.initializer)
-      ) {
-        for (const property of node.initializer.properties) {
-          if (ts.isSpreadAssignment(property) || !property.name || !ts.isIdentifier(property.name)) continue;
-          const reach = reachableFrom(property);
-          const names = new Set<CodeName>();
-          for (const reached of reach) {
-            const visit = (child: Node): void => {
-              if (
-                ts.isNewExpression(child) &&
-                child.expression.getText() === 'BankError' &&
-                child.arguments?.[0]
-              ) {
-                for (const name of codesOf(child.arguments[0], reach)) names.add(name);
-              } else if (
-                ts.isCallExpression(child) &&
-                ts.isPropertyAccessExpression(child.expression) &&
-                child.expression.name.text === 'answerWith' &&
-                child.arguments[0]
-              ) {
-                for (const name of codesOf(child.arguments[0], reach)) names.add(name);
-              }
-              ts.forEachChild(child, visit);
-            };
-            visit(reached);
-          }
-          byHandler[property.name.text] = [...names].sort();
-        }
+    if (!analysis.isBankSource(file)) continue;
+    for (const map of handlerMapsIn(file)) {
+      for (const property of map.properties) {
+        if (ts.isSpreadAssignment(property) || !property.name || !ts.isIdentifier(property.name)) continue;
+        byHandler[property.name.text] = analysis.codesOfHandler(property);
       }
-      ts.forEachChild(node, visitMaps);
-    };
-    visitMaps(file);
+    }
   }
-  return { byHandler, unresolved: [...new Set(unresolved)] };
+  return { byHandler, unresolved: [...new Set(analysis.unresolved)] };
 }
