@@ -27,6 +27,42 @@ import { isCode } from '../../api/is-code';
 
 const other = (channel: OtpChannel): OtpChannel => (channel === 'WHATSAPP' ? 'SMS' : 'WHATSAPP');
 
+/** Under the boxes: the check in progress, or what the last refused code left to say. */
+function VerifyFeedback({
+  pending,
+  error,
+  feedback,
+}: {
+  pending: boolean;
+  error: string | null;
+  feedback: Feedback | null;
+}) {
+  const { t } = useTranslation('otp');
+  return (
+    <div className="otp-feedback" id="otp-feedback">
+      {pending ? (
+        <p className="otp-progress" role="status">
+          <SpinLoading style={{ '--size': '18px' }} aria-hidden="true" /> {t('verify.verifying')}
+        </p>
+      ) : error ? (
+        <div role="alert">
+          <p className="otp-error">{error}</p>
+          {feedback?.attemptsLeft ? (
+            <p className="otp-attempts" data-testid="otp-attempts-left">
+              {feedback.attemptsLeft === 1
+                ? t('verify.attemptsLeftOne')
+                : t('verify.attemptsLeft', { attempts: feedback.attemptsLeft })}
+            </p>
+          ) : null}
+          {feedback?.retryMinutes ? (
+            <p className="otp-attempts">{t('verify.retryIn', { minutes: feedback.retryMinutes })}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
   const { t, i18n } = useTranslation('otp');
   const nav = useAppNavigate();
@@ -167,27 +203,7 @@ function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
         keyboardLabel={t('verify.keyboard')}
       />
 
-      <div className="otp-feedback" id="otp-feedback">
-        {verify.isPending ? (
-          <p className="otp-progress" role="status">
-            <SpinLoading style={{ '--size': '18px' }} aria-hidden="true" /> {t('verify.verifying')}
-          </p>
-        ) : error ? (
-          <div role="alert">
-            <p className="otp-error">{error}</p>
-            {feedback?.attemptsLeft ? (
-              <p className="otp-attempts" data-testid="otp-attempts-left">
-                {feedback.attemptsLeft === 1
-                  ? t('verify.attemptsLeftOne')
-                  : t('verify.attemptsLeft', { attempts: feedback.attemptsLeft })}
-              </p>
-            ) : null}
-            {feedback?.retryMinutes ? (
-              <p className="otp-attempts">{t('verify.retryIn', { minutes: feedback.retryMinutes })}</p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <VerifyFeedback pending={verify.isPending} error={error} feedback={feedback} />
 
       <div className="otp-resend">
         <p className="otp-resend__label">{t('verify.notReceived')}</p>
