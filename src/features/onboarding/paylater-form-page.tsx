@@ -1,16 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from 'antd-mobile';
 import { Dialog } from '../../shared/ui/kit-popups';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type FieldPath,
-  type Resolver,
-} from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import {
@@ -24,7 +16,6 @@ import {
   EMPTY_EXT_CUST_INFO,
   ExtInfoInputSchema,
   type ExtInfoInput,
-  type OptionGroup,
 } from '../../../contracts/entities/onboarding-ext-info';
 import { call, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';
@@ -35,19 +26,17 @@ import {
   bankIssues,
   emptyRequiredCount,
   errorText,
-  Field,
   useFieldAsk,
   type AskKind,
 } from '../../shared/forms/form-field';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import { langOf } from '../../../contracts/lang';
-import { AddressField, OptionField, type AddressValue } from '../../shared/forms/picker-field';
+import { AddressField, type AddressValue } from '../../shared/forms/picker-field';
+import { SelectField, TextField, type FormValues, type Name, type TextOptions } from './paylater-form-fields';
+import type { OptionGroup } from '../../../contracts/entities/onboarding-ext-info';
 import { submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
-
-type FormValues = { [K in keyof ExtInfoInput]-?: string };
-type Name = keyof FormValues;
 
 const EMPTY: FormValues = EMPTY_EXT_CUST_INFO;
 
@@ -130,67 +119,24 @@ export default function PaylaterFormPage() {
   });
 
   const ask = useFieldAsk();
-  const errorOf = (name: Name, kind: AskKind, label: string = t(`form.${name}` as 'form.industry')) =>
-    errorText(formState.errors[name], i18n.language, ask(kind, label));
+  const label = (name: Name) => t(`form.${name}` as 'form.industry');
+  const errorOf = (name: Name, kind: AskKind, shown: string = label(name)) =>
+    errorText(formState.errors[name], i18n.language, ask(kind, shown));
   const saveOnce = useThrottledAction((form: FormValues) => save.mutateAsync(form));
   const submit = () => void handleSubmit(saveOnce)();
   // Section 5: a submit that left several required fields empty says so once, besides each field's ask.
   const allMissing = formState.isSubmitted && emptyRequiredCount(formState.errors) > 1;
 
   const select = (name: Name & OptionGroup) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <OptionField
-          id={`pl-${name}`}
-          label={t(`form.${name}` as 'form.industry')}
-          error={errorOf(name, 'select')}
-          value={field.value}
-          group={name}
-          onChange={(code) => field.onChange(code)}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
+    <SelectField name={name} control={control} label={label(name)} error={errorOf(name, 'select')} />
   );
-
-  const text = (
-    name: Name,
-    opts: {
-      label?: string;
-      inputMode?: 'numeric' | 'tel' | 'text';
-      maxLength?: number;
-      prefix?: string;
-      hint?: string;
-    } = {},
-  ) => (
-    <Controller
+  const text = (name: Name, opts: TextOptions = {}) => (
+    <TextField
       name={name}
       control={control}
-      render={({ field }) => (
-        <Field
-          id={`pl-${name}`}
-          label={opts.label ?? t(`form.${name}` as 'form.industry')}
-          error={errorOf(name, 'enter', opts.label)}
-          hint={opts.hint}
-        >
-          {opts.prefix ? <span className="form-field__prefix">{opts.prefix}</span> : null}
-          <Input
-            id={`pl-${name}`}
-            name={field.name}
-            value={field.value}
-            onChange={(value) =>
-              field.onChange(opts.inputMode === 'text' || !opts.inputMode ? value : value.replace(/\D/g, ''))
-            }
-            onBlur={field.onBlur}
-            ref={field.ref}
-            inputMode={opts.inputMode === 'text' ? undefined : opts.inputMode}
-            maxLength={opts.maxLength ?? 256}
-            aria-label={opts.label ?? t(`form.${name}` as 'form.industry')}
-          />
-        </Field>
-      )}
+      label={opts.label ?? label(name)}
+      error={errorOf(name, 'enter', opts.label)}
+      {...opts}
     />
   );
 
