@@ -15,12 +15,14 @@ import {
 } from '../entities/onboarding';
 import { ApplyBizTypeSchema, ApplyCreditResultSchema } from '../entities/onboarding-apply';
 import {
+  CITY_LEVELS,
   CityLevelSchema,
   CityListSchema,
   ExtCustInfoAnswerSchema,
   ExtInfoInputSchema,
 } from '../entities/onboarding-ext-info';
 import { EmptyRequestSchema, TextSchema, YesNoSchema } from '../entities/primitives';
+import { requiredWhen } from '../rules/cross-field';
 import { IdSchema } from './onboarding-result';
 
 // The onboarding calls of the endpoint table: terms, the flow engine, the Pay Later form, the address
@@ -123,9 +125,15 @@ export const queryExtCustInfo = defineEndpoint({
 export const queryCity = defineEndpoint({
   method: 'POST',
   path: '/ams/common/query/city',
-  request: z
-    .object({ type: CityLevelSchema, parentCode: z.optional(z.string().check(z.maxLength(16))) })
-    .check(z.refine((q) => q.type <= '1' || !!q.parentCode, { error: 'required', path: ['parentCode'] })),
+  // Below the provinces a level is looked up under its parent: parentCode is then required.
+  request: requiredWhen(
+    z.object({
+      type: CityLevelSchema,
+      parentCode: z.optional(z.string().check(z.maxLength(16))),
+    }),
+    'parentCode',
+    { key: 'type', values: CITY_LEVELS.filter((level) => level > '1') },
+  ),
   response: CityListSchema,
   summary:
     "Address lookup, one level at a time: type '0' country, '1' provinces, '2' cities, '3' districts, '4' sub-districts, '5' postal code of parentCode",
