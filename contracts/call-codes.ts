@@ -183,7 +183,6 @@ export const CALL_CODES = {
   ],
   upgradeHighAccount: [
     'ONB_ADDRESS_UNKNOWN',
-    'ONB_OPTION_UNKNOWN',
     'ONB_POSTAL_CODE_MISMATCH',
     'UPGRADE_NOT_AVAILABLE',
     'UPGRADE_UNSUCCESSFUL',

@@ -18,6 +18,10 @@ export interface WireOrigin {
   'x-spelled-either'?: ReadonlyArray<readonly [string, string]>;
   /** On a request field: a rule the bank enforces that JSON Schema cannot say (Luhn, date order...). */
   'x-rule'?: string;
+  /** On a request object: exactly one of these fields is sent (published as `oneOf` of the `required`s). */
+  'x-exactly-one-of'?: readonly string[];
+  /** On a request object: `field` is sent, not empty, when `key` is one of `values` (published as if/then). */
+  'x-required-when'?: { field: string; key: string; values: readonly string[] };
   description?: string;
 }
 

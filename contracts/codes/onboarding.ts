@@ -120,13 +120,6 @@ export const ONBOARDING_CODES = {
     id: 'Kamu belum memenuhi syarat untuk mengajukan Pay Later.',
     en: 'You are not eligible to apply for Pay Later yet.',
   },
-  ONB_OPTION_UNKNOWN: {
-    code: '80432013',
-    data: IssuesDataSchema,
-    key: 'optionUnknown',
-    meaning: 'a form choice is not a code of its option list (ret_data.issues names the field)',
-    ...RULE_MESSAGES.option,
-  },
   ONB_PRIME_INPUT_MISSING: {
     code: '80432014',
     key: 'primeInputMissing',

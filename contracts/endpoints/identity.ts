@@ -8,6 +8,8 @@ import {
   OcrPreCheckSchema,
 } from '../entities/identity';
 import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
+import { FACE_INFO_MAX_LENGTH, REQUEST_BODY_LIMIT_BYTES } from '../rules/limits';
+import { ruleNoted } from '../wire-origin';
 
 // The identity calls of the endpoint table: the e-KTP scan and face detection.
 
@@ -53,7 +55,10 @@ export const scanFace = defineEndpoint({
   method: 'POST',
   path: '/core/account/scan/face',
   request: z.object({
-    FACE_INFO: z.string().check(z.minLength(1), z.maxLength(700_000)),
+    FACE_INFO: ruleNoted(
+      z.string().check(z.minLength(1), z.maxLength(FACE_INFO_MAX_LENGTH)),
+      `the whole JSON body is at most ${REQUEST_BODY_LIMIT_BYTES} bytes of UTF-8 (larger is refused with BAD_REQUEST, ret_data null): ${FACE_INFO_MAX_LENGTH} characters fit as ASCII (a base64 image, or JSON holding one)`,
+    ),
     APP_NO: IdSchema,
     SCENE: IdSchema,
   }),

@@ -15,12 +15,15 @@ import {
 } from '../entities/onboarding';
 import { ApplyBizTypeSchema, ApplyCreditResultSchema } from '../entities/onboarding-apply';
 import {
+  CITY_LEVELS,
   CityLevelSchema,
   CityListSchema,
   ExtCustInfoAnswerSchema,
   ExtInfoInputSchema,
 } from '../entities/onboarding-ext-info';
 import { EmptyRequestSchema, TextSchema, YesNoSchema } from '../entities/primitives';
+import { requiredWhen } from '../rules/cross-field';
+import { ruleNoted } from '../wire-origin';
 import { IdSchema } from './onboarding-result';
 
 // The onboarding calls of the endpoint table: terms, the flow engine, the Pay Later form, the address
@@ -61,6 +64,13 @@ export const checkFlow = defineEndpoint({
   group: 'onboarding',
 });
 
+/**
+ * What `data` carries per action (the bank checks the OCR data with KtpDataSchema, the forms' own rules):
+ * free-form in the contract, so its rules are named.
+ */
+const FLOW_DATA_RULE =
+  "per action. OCR: the e-KTP data as the confirm or manual form sends it, or left out to confirm the scan as read: nik 16 digits; name 2 to 256 of letters, space and . , - ' ` ‘; birthPlace up to 256 of the same; dateOfBirth year-month-day (1 to 4 digit year) or with slashes, a real calendar date; gender M or F (section 5); else ONB_OCR_DATA_INVALID with ret_data.issues by field (nik, name...); a NIK other than the card scanned before is ONB_OCR_DIFFERENT_CARD. OTP_VALIDATE and PIN_VALIDATE: { session } of verify/otp or password/validate. Other actions: nothing.";
+
 export const submitFlow = defineEndpoint({
   method: 'POST',
   path: '/ams/account/submit/flow',
@@ -68,7 +78,7 @@ export const submitFlow = defineEndpoint({
     flowId: IdSchema,
     action: FlowActionSchema,
     channel: TextSchema,
-    data: z.optional(InfoSchema),
+    data: ruleNoted(z.optional(InfoSchema), FLOW_DATA_RULE),
     txnNo: IdSchema,
   }),
   response: FlowSchema,
@@ -85,17 +95,20 @@ export const queryQuestionList = defineEndpoint({
   group: 'onboarding',
 });
 
+/** Section 5: the three boxes of the terms screen are all ticked; the spec's text comes with the refusal. */
+const TICKED = "'Y' (section 5: all three ticked); any 'N' is refused with ONB_TERMS_NOT_AGREED";
+
 export const saveProtocol = defineEndpoint({
   method: 'POST',
   path: '/ams/account/save/protocol',
   request: z.object({
     tncNameList: z.array(IdSchema).check(z.minLength(1), z.maxLength(10)),
     /** Read to the bottom and agreed. */
-    readAndAgree: YesNoSchema,
+    readAndAgree: ruleNoted(YesNoSchema, TICKED),
     /** Declares not to be a US or European tax citizen. */
-    notUsEuTaxCitizen: YesNoSchema,
+    notUsEuTaxCitizen: ruleNoted(YesNoSchema, TICKED),
     /** Consents to the use of personal data. */
-    dataUseConsent: YesNoSchema,
+    dataUseConsent: ruleNoted(YesNoSchema, TICKED),
   }),
   response: SaveProtocolResultSchema,
   summary: 'Record the terms agreement (the three checkboxes): which terms and when',
@@ -123,9 +136,15 @@ export const queryExtCustInfo = defineEndpoint({
 export const queryCity = defineEndpoint({
   method: 'POST',
   path: '/ams/common/query/city',
-  request: z
-    .object({ type: CityLevelSchema, parentCode: z.optional(z.string().check(z.maxLength(16))) })
-    .check(z.refine((q) => q.type <= '1' || !!q.parentCode, { error: 'required', path: ['parentCode'] })),
+  // Below the provinces a level is looked up under its parent: parentCode is then required.
+  request: requiredWhen(
+    z.object({
+      type: CityLevelSchema,
+      parentCode: z.optional(z.string().check(z.maxLength(16))),
+    }),
+    'parentCode',
+    { key: 'type', values: CITY_LEVELS.filter((level) => level > '1') },
+  ),
   response: CityListSchema,
   summary:
     "Address lookup, one level at a time: type '0' country, '1' provinces, '2' cities, '3' districts, '4' sub-districts, '5' postal code of parentCode",

@@ -10,6 +10,8 @@ import {
   RandomFactorSchema,
 } from '../entities/password';
 import { EmptyRequestSchema } from '../entities/primitives';
+import { NEW_LOGIN_PASSWORD_RULE, NEW_PIN_RULE } from '../rules/secret-rules';
+import { ruleNoted } from '../wire-origin';
 
 /*
  * ecss_type 'rsa': every PIN or password travels encrypted. The client gets a factor and an RSA public key
@@ -22,7 +24,7 @@ import { EmptyRequestSchema } from '../entities/primitives';
 export const passwordSet = defineEndpoint({
   method: 'POST',
   path: '/ams/password/set',
-  request: z.object({ password: CipherTextSchema, factor: SecurityTokenSchema }),
+  request: z.object({ password: ruleNoted(CipherTextSchema, NEW_PIN_RULE), factor: SecurityTokenSchema }),
   response: PasswordChangeResultSchema,
   summary: 'Set the 6-digit PIN (encrypted with the factor key) when none is set',
   group: 'password',
@@ -32,7 +34,10 @@ export const passwordReset = defineEndpoint({
   method: 'POST',
   path: '/ams/password/reset',
   request: z.object({
-    newPassword: CipherTextSchema,
+    newPassword: ruleNoted(
+      CipherTextSchema,
+      `with a factor of get/ua_factor (scene UA) it ${NEW_LOGIN_PASSWORD_RULE}, not the current one (PASSWORD_SAME_AS_OLD); else it ${NEW_PIN_RULE}, not the current PIN (PIN_SAME_AS_OLD)`,
+    ),
     factor: SecurityTokenSchema,
     /** Proof of identity: the session of a verified OTP (verify/otp or verify/uaotp). */
     session: SecurityTokenSchema,
@@ -60,7 +65,7 @@ export const passwordUpdate = defineEndpoint({
   path: '/ams/password/update',
   request: z.object({
     password: CipherTextSchema,
-    newPassword: CipherTextSchema,
+    newPassword: ruleNoted(CipherTextSchema, `${NEW_PIN_RULE}; not the current PIN (PIN_SAME_AS_OLD)`),
     factor: SecurityTokenSchema,
     newFactor: SecurityTokenSchema,
   }),
@@ -74,7 +79,10 @@ export const passwordLoginUpdate = defineEndpoint({
   path: '/ams/password/login/update',
   request: z.object({
     password: CipherTextSchema,
-    newPassword: CipherTextSchema,
+    newPassword: ruleNoted(
+      CipherTextSchema,
+      `${NEW_LOGIN_PASSWORD_RULE}; not the current one (PASSWORD_SAME_AS_OLD under this field)`,
+    ),
     factor: SecurityTokenSchema,
     newFactor: SecurityTokenSchema,
   }),

@@ -10,6 +10,8 @@ import {
 } from '../entities/register';
 import { CipherTextSchema } from '../entities/password';
 import { EmailSchema, FullNameSchema, MobileSchema } from '../rules/fields';
+import { NEW_LOGIN_PASSWORD_RULE } from '../rules/secret-rules';
+import { ruleNoted } from '../wire-origin';
 
 /** User ids as the bank issues them. */
 const UserIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
@@ -30,7 +32,7 @@ export const addUserInfo = defineEndpoint({
     name: FullNameSchema,
     email: EmailSchema,
     /** The login password sealed with the key of a get/ua_factor factor, as password/set takes it. */
-    password: CipherTextSchema,
+    password: ruleNoted(CipherTextSchema, NEW_LOGIN_PASSWORD_RULE),
     factor: SecurityTokenSchema,
     /** The session of the registration OTP, when the client has one. */
     session: z.optional(SecurityTokenSchema),

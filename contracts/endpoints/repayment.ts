@@ -32,7 +32,10 @@ export const creditApplyRepay = defineEndpoint({
      * within REPAY_VA_TTL_HOURS); BANK_CARD: debit the wallet balance.
      */
     REPAY_TYPE: z.enum(['VA', 'BANK_CARD']),
-    TOT_AMOUNT: AmountInputSchema,
+    TOT_AMOUNT: ruleNoted(
+      AmountInputSchema,
+      'not above what is due (BillRepay) or the pay-off amount (IOURepay, which pays it in full), section 5; else CREDIT_REPAY_EXCEEDS_DUE with ret_data.maximum',
+    ),
     LOAN_LIST: ruleNoted(
       z
         .array(z.object({ REF_NBR: RefNbrSchema, LOAN_AMT: z.optional(AmountInputSchema) }))

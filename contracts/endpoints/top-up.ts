@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { ruleNoted } from '../wire-origin';
 import { EmptyRequestSchema } from '../entities/primitives';
 import { TopUpOrderSchema, TopUpQuotaSchema, TopUpStoreSchema } from '../entities/top-up';
-import { AmountInputSchema } from '../rules/fields';
+import { AmountInputSchema, TOP_UP_MINIMUM } from '../rules/fields';
 import { CardExpirySchema, CardNumberSchema, CvvSchema } from '../rules/top-up';
 
 /**
@@ -14,6 +14,12 @@ import { CardExpirySchema, CardNumberSchema, CvvSchema } from '../rules/top-up';
 
 /** One id per confirmation (a UUID): sent again, the same request gets the same answer. */
 const TxnNoSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
+
+/** The amount's rules the bank answers with wallet codes (the client places their texts under the field). */
+const TopUpAmountInputSchema = ruleNoted(
+  AmountInputSchema,
+  `at least ${TOP_UP_MINIMUM} (section 5), else WALLET_TOP_UP_MINIMUM; within the tier's caps (recharge/quota), else WALLET_BALANCE_CAP or WALLET_INCOMING_CAP`,
+);
 
 export const topUpQuota = defineEndpoint({
   method: 'POST',
@@ -29,7 +35,7 @@ export const topUpQuota = defineEndpoint({
 export const topUpQris = defineEndpoint({
   method: 'POST',
   path: '/ams/trans/qris/recharge',
-  request: z.object({ amount: AmountInputSchema, txnNo: TxnNoSchema }),
+  request: z.object({ amount: TopUpAmountInputSchema, txnNo: TxnNoSchema }),
   response: TopUpOrderSchema,
   summary: 'Not in the spec: a dynamic QRIS code (EMVCo merchant-presented) to top up this amount',
   group: 'top-up',
@@ -39,7 +45,7 @@ export const topUpQris = defineEndpoint({
 export const topUpStore = defineEndpoint({
   method: 'POST',
   path: '/ams/trans/store/recharge',
-  request: z.object({ amount: AmountInputSchema, store: TopUpStoreSchema, txnNo: TxnNoSchema }),
+  request: z.object({ amount: TopUpAmountInputSchema, store: TopUpStoreSchema, txnNo: TxnNoSchema }),
   response: TopUpOrderSchema,
   summary: 'Not in the spec: a payment code to top up this amount in cash at an Alfamart or Indomaret',
   group: 'top-up',
@@ -50,7 +56,7 @@ export const topUpCard = defineEndpoint({
   method: 'POST',
   path: '/ams/trans/card/recharge',
   request: z.object({
-    amount: AmountInputSchema,
+    amount: TopUpAmountInputSchema,
     cardNo: ruleNoted(CardNumberSchema, 'the last digit is the Luhn (mod 10) check digit of the others'),
     /** MM/YY. */
     expiry: ruleNoted(

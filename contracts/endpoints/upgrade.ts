@@ -1,33 +1,24 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { EmptyRequestSchema, TextSchema } from '../entities/primitives';
+import { PrimeInputSchema } from '../entities/onboarding-prime';
+import { EmptyRequestSchema } from '../entities/primitives';
+import { ruleNoted } from '../wire-origin';
 import { HighAccountUpgradeResultSchema, MiddleAccountUpgradeResultSchema } from '../entities/upgrade';
-import { CompanyTextSchema, NpwpSchema, PostalCodeSchema } from '../rules/fields';
-
-const requiredText = TextSchema.check(z.minLength(1, { error: 'required' }));
-/** RT and RW: 1 to 3 digits. */
-const RtRwSchema = z.string({ error: 'required' }).check(z.regex(/^\d{1,3}$/, { error: 'rtRw' }));
 
 export const upgradeHighAccount = defineEndpoint({
   method: 'POST',
   path: '/ams/account/upgrade/high_account',
-  request: z.object({
-    businessFields: requiredText,
-    profession: requiredText,
-    post: requiredText,
-    sourceOfMoney: requiredText,
-    openingAccountPurposes: requiredText,
-    monthlyIncome: requiredText,
-    currentAddress: CompanyTextSchema,
-    rt: RtRwSchema,
-    rw: RtRwSchema,
-    postCode: PostalCodeSchema,
-    province: requiredText,
-    city: requiredText,
-    distriCindy: requiredText,
-    subDistriCindy: requiredText,
-    /** NPWP, 15 digits, when the customer has one. */
-    taxId: z.optional(NpwpSchema),
+  // The Prime form's own schema: its choices are codes of the option lists (enums in the document), so the
+  // form, the contract and the published request say the same rules. The address rule needs the lookup.
+  request: z.extend(PrimeInputSchema, {
+    province: ruleNoted(
+      PrimeInputSchema.shape.province,
+      'with city, distriCindy and subDistriCindy, the names of one path of the address lookup (query/city), in any case; else refused with ONB_ADDRESS_UNKNOWN under province',
+    ),
+    postCode: ruleNoted(
+      PrimeInputSchema.shape.postCode,
+      'the postal code of that path; else refused with ONB_POSTAL_CODE_MISMATCH under postCode',
+    ),
   }),
   response: HighAccountUpgradeResultSchema,
   summary:

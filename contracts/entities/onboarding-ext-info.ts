@@ -263,7 +263,10 @@ export const ExtInfoInputSchema = z
       'NPWP, 15 digits; required when the pre-approved credit limit is above Rp 50.000.000.',
     ),
     emergencyContactName: FullNameSchema,
-    emergencyContactMobile: MobileSchema,
+    emergencyContactMobile: ruleNoted(
+      MobileSchema,
+      'not the customer’s own mobile number (section 5); else ONB_OWN_MOBILE under this field',
+    ),
     motherMaidenName: MotherMaidenNameSchema,
     maritalStatus: MaritalStatusSchema,
   })

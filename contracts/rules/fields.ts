@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { RuleMessageKey } from './messages';
 import { isCalendarDate } from '../dates-core';
+import { ruleNoted } from '../wire-origin';
 
 /**
  * The validation rules of spec section 5, as Zod schemas whose messages are keys of RULE_MESSAGES. The
@@ -59,20 +60,24 @@ const RELATION_WORDS = [
   'ibunda',
 ];
 
-export const MotherMaidenNameSchema = z.string(msg('required')).check(
-  z.trim(),
-  z.minLength(1, msg('required')),
-  z.maxLength(100, msg('motherName')),
-  z.regex(/^[A-Za-z .,\-`‘']+$/, msg('motherName')),
-  z.refine(
-    (value) => !RELATION_WORDS.includes(value.split(/[\s.,]+/)[0]!.toLowerCase()),
-    msg('motherNameRelation'),
+/** The rules past the pattern are named in the published document (x-rule): JSON Schema has no case-blind words. */
+export const MotherMaidenNameSchema = ruleNoted(
+  z.string(msg('required')).check(
+    z.trim(),
+    z.minLength(1, msg('required')),
+    z.maxLength(100, msg('motherName')),
+    z.regex(/^[A-Za-z .,\-`‘']+$/, msg('motherName')),
+    z.refine(
+      (value) => !RELATION_WORDS.includes(value.split(/[\s.,]+/)[0]!.toLowerCase()),
+      msg('motherNameRelation'),
+    ),
+    z.refine(
+      (value) => !['none', 'na', 'n/a', 'n.a', 'n.a.'].includes(value.toLowerCase()),
+      msg('motherNameInvalid'),
+    ),
+    z.refine((value) => !/(.)\1{3,}/i.test(value), msg('motherNameInvalid')),
   ),
-  z.refine(
-    (value) => !['none', 'na', 'n/a', 'n.a', 'n.a.'].includes(value.toLowerCase()),
-    msg('motherNameInvalid'),
-  ),
-  z.refine((value) => !/(.)\1{3,}/i.test(value), msg('motherNameInvalid')),
+  `trimmed first; not starting with a relation word (${RELATION_WORDS.join(', ')}, in any case), not None, NA or N/A, no character more than 3 times in a row (section 5)`,
 );
 
 /** Company name and address style: word characters, dot, middle dot, &, space, quote, parentheses. */
@@ -94,12 +99,15 @@ export const EmailSchema = z
 const isRealDate = isCalendarDate;
 
 /** year-month-day (1 to 4 digit year) or with slashes, a real calendar date. */
-export const DateOfBirthSchema = z.string(msg('required')).check(
-  z.regex(/^\d{1,4}[-/]\d{1,2}[-/]\d{1,2}$/, msg('dateOfBirth')),
-  z.refine((value) => {
-    const [y, m, d] = value.split(/[-/]/).map(Number);
-    return isRealDate(y!, m!, d!);
-  }, msg('dateOfBirth')),
+export const DateOfBirthSchema = ruleNoted(
+  z.string(msg('required')).check(
+    z.regex(/^\d{1,4}[-/]\d{1,2}[-/]\d{1,2}$/, msg('dateOfBirth')),
+    z.refine((value) => {
+      const [y, m, d] = value.split(/[-/]/).map(Number);
+      return isRealDate(y!, m!, d!);
+    }, msg('dateOfBirth')),
+  ),
+  'a real calendar date (no 31 April, 29 February only in a leap year)',
 );
 
 export function isWeakPin(pin: string): boolean {

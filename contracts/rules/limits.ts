@@ -12,3 +12,10 @@ export const CREDIT_LEVEL_OFFERS = {
 /** Default of `credit_limit_amount_hidden_in_approval_page` (module H5_ONBOARDING). */
 export const DEFAULT_HIDDEN_CREDIT_AMOUNT = 100_000_000;
 export const HIDDEN_CREDIT_AMOUNT_KEY = 'credit_limit_amount_hidden_in_approval_page';
+
+/**
+ * The most a JSON request body may hold (the bank refuses more with BAD_REQUEST, ret_data null, before reading
+ * it), and so the longest face capture scan/face takes: what fits beside its other fields as plain ASCII.
+ */
+export const REQUEST_BODY_LIMIT_BYTES = 128 * 1024;
+export const FACE_INFO_MAX_LENGTH = 120_000;

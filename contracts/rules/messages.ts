@@ -51,6 +51,7 @@ export const RULE_MESSAGES = {
     en: 'Write RT/RW in digits, for example 001/002.',
   },
   option: { id: 'Pilih salah satu dari daftar.', en: 'Choose one from the list.' },
+  onlyOne: { id: 'Isi salah satu saja, bukan keduanya.', en: 'Fill in one of them, not both.' },
   companyText: {
     id: "Hanya boleh berisi huruf, angka, spasi dan . · & ' ( ), maksimal 256 karakter.",
     en: "Only letters, digits, spaces and . · & ' ( ) are allowed, up to 256 characters.",

@@ -21,7 +21,8 @@ export function sealedFieldsOf(endpoint: AnyEndpoint): readonly string[] {
     fields =
       request instanceof z.core.$ZodObject
         ? Object.entries(request._zod.def.shape)
-            .filter(([, schema]) => schema === CipherTextSchema)
+            // A clone (ruleNoted, naming the PIN's or password's rule) keeps the schema's definition.
+            .filter(([, schema]) => schema._zod.def === CipherTextSchema._zod.def)
             .map(([name]) => name)
         : [];
     fieldsByEndpoint.set(endpoint, fields);

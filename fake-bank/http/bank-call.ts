@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { issueText, type Lang } from '../../contracts';
+import { REQUEST_BODY_LIMIT_BYTES, issueText, type Lang } from '../../contracts';
 import { TIMEOUT_FAULT_MS, type Bank, type BankRequest } from '../core/bank';
 import { issuesEnvelope } from '../core/refusals';
 import type { Fault } from '../state/faults';
 
-export const JSON_LIMIT_BYTES = 128 * 1024;
+/** The contracts' limit, which scan/face's FACE_INFO is published within. */
+export const JSON_LIMIT_BYTES = REQUEST_BODY_LIMIT_BYTES;
 export const MAX_BODY_DEPTH = 32;
 
 /** What a transport (Express or the fast lane) hands the bank of one /ifes call. */

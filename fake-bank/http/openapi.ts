@@ -4,6 +4,7 @@ import {
   CODES,
   EVERY_CALL_CODES,
   EnvelopeSchema,
+  REQUEST_BODY_LIMIT_BYTES,
   codeDataSchema,
   endpoints,
   isSuccessCode,
@@ -289,7 +290,7 @@ function components() {
         envelope({ const: CODES.NOT_FOUND.code }, jsonSchema(NotFoundDataSchema, 'output')),
       ),
       TooLarge: errorResponse(
-        `The body is over 128 KB (${bad.code} BAD_REQUEST, ret_data null); the connection is closed.`,
+        `The body is over ${REQUEST_BODY_LIMIT_BYTES / 1024} KB (${bad.code} BAD_REQUEST, ret_data null); the connection is closed.`,
         envelope({ const: bad.code }, NULL),
       ),
       HeadersTooLarge: errorResponse(

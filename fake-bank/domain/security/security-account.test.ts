@@ -121,16 +121,16 @@ describe('Allo Prime upgrade (high_account)', () => {
     expect(s.state().customer.mpcLevel).toBe('2');
   });
 
-  it('refuses a choice that is not on its option list, under that field', () => {
+  it('refuses a choice that is not on its option list, under that field (the contract’s enum)', () => {
     const s = bankDriver().session();
     const answer = s.refused(
       'upgradeHighAccount',
       { ...PRIME_FORM, profession: 'Karyawan Swasta' },
-      'ONB_OPTION_UNKNOWN',
+      'BAD_REQUEST',
     );
     expect(answer.envelope.ret_msg).toBe(RULE_MESSAGES.option.id);
     expect(answer.envelope.ret_data).toMatchObject({
-      issues: [{ path: 'profession', message: RULE_MESSAGES.option.id }],
+      issues: [{ path: 'profession', message: RULE_MESSAGES.option.id, rule: 'option' }],
     });
     expect(s.state().security.prime).toBeNull();
   });

@@ -1,5 +1,4 @@
-import { CODES, RULE_MESSAGES, type CodeName, type Lang } from '../../../contracts';
-import { PrimeOptionsSchema } from '../../../contracts/entities/onboarding-prime';
+import { CODES, type CodeName, type Lang } from '../../../contracts';
 import { PRIME_ANNUAL_INTEREST_RATE, type UpgradeRefusalData } from '../../../contracts/entities/upgrade';
 import { findAddress } from '../../state/onboarding-cities';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
@@ -34,21 +33,11 @@ function fieldRefusal(codeName: CodeName, path: string, lang: Lang, extra: objec
 }
 
 /**
- * The Prime data rules the contract cannot hold: each choice is a code of its option list (the same lists
- * as the Pay Later form), and the address is one path of the city lookup with its postal code.
+ * The Prime data rule the contract cannot hold (its choices are the contract's, codes of the option lists):
+ * the address is one path of the city lookup with its postal code.
  */
 function checkPrimeData(ctx: BankContext, request: Record<string, string | undefined>): void {
   const magic = Object.values(UPGRADE_MAGIC) as string[];
-  const options = PrimeOptionsSchema.safeParse(request);
-  if (!options.success) {
-    const issues = options.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: RULE_MESSAGES.option[ctx.lang],
-      rule: 'option',
-    }));
-    ctx.note('upgrade-option-unknown');
-    throw new BankError('ONB_OPTION_UNKNOWN', { issues });
-  }
   // The magic postal codes stand for the bank's own verdict, given after this check: no lookup for them.
   if (magic.includes(request.postCode ?? '')) return;
   const place = findAddress(

@@ -128,17 +128,17 @@ describe('change/user_info', () => {
     expect(s.state().customer.phone).toBe(own);
   });
 
-  it('needs one of newEmail and newPhoneNo, and changes one per call', () => {
+  it('needs exactly one of newEmail and newPhoneNo (the contract says so), and changes one per call', () => {
     const s = bankDriver().session();
     const session = emailSession(s, NEW_EMAIL);
     const neither = s.call('changeUserInfo', { session });
     expect(neither.code).toBe(CODES.BAD_REQUEST.code);
     expect(neither.raw).toMatchObject({ issues: [{ path: 'newEmail', rule: 'required' }] });
-    s.refused(
-      'changeUserInfo',
-      { newEmail: NEW_EMAIL, newPhoneNo: '81299998888', session },
-      'SECURITY_SESSION_INVALID',
-    );
+    const both = s.call('changeUserInfo', { newEmail: NEW_EMAIL, newPhoneNo: '81299998888', session });
+    expect(both.code).toBe(CODES.BAD_REQUEST.code);
+    expect(both.raw).toMatchObject({ issues: [{ path: 'newPhoneNo', rule: 'onlyOne' }] });
+    expect(both.envelope.ret_msg).toBe(RULE_MESSAGES.onlyOne.id);
+    // Nothing was used up: the session still proves the new email.
     expect(s.call('changeUserInfo', { newEmail: NEW_EMAIL, session }).code).toBe('0000');
   });
 

@@ -64,7 +64,6 @@ export const settingsHandlers: HandlerMap = {
     const profile = ctx.state.customer;
     const newEmail = request.newEmail?.toLowerCase();
     const newPhone = request.newPhoneNo;
-    if (!newEmail && !newPhone) throw new BankError('BAD_REQUEST', ruleIssue(ctx, 'newEmail', 'required'));
     if (newEmail && emailTakenByOtherPhone(ctx, newEmail)) {
       ctx.note('email-registered-other-phone');
       throw new BankError('EMAIL_REGISTERED_OTHER_PHONE');
@@ -78,9 +77,6 @@ export const settingsHandlers: HandlerMap = {
       ctx.note('mobile-own-number');
       throw new BankError('BAD_REQUEST', ruleIssue(ctx, 'newPhoneNo', 'mobileOwn'));
     }
-    // One session proves one new contact (an email OTP for the new email, a phone OTP for the new
-    // phone), so a call changes one of them.
-    if (newEmail && newPhone) throw new BankError('SECURITY_SESSION_INVALID');
     const proof = newEmail
       ? liveSession(ctx, request.session, ['email'], newEmail)
       : liveSession(ctx, request.session, ['otp'], newPhone);
