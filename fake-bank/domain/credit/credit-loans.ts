@@ -150,6 +150,17 @@ function checkCash(book: Book, principal: number) {
   if (principal > available) throw new BankError('CREDIT_CASH_LIMIT_EXCEEDED', { maximum: amt(available) });
 }
 
+/**
+ * Instant Cash is exclusive to the bank app (section 6): a withdrawal or its try-out from a page outside it
+ * (the session's device, as the bridge reports it) is refused before anything else, as the client's gate
+ * shows the app-only screen first (decision 0078).
+ */
+function refuseOutsideApp(ctx: BankContext): void {
+  if (ctx.state.device.inApp) return;
+  ctx.note('instant-cash-outside-app');
+  throw new BankError('CREDIT_CASH_APP_ONLY');
+}
+
 function applyResultOf(ctx: BankContext, loan: Loan, schedule: ReturnType<typeof scheduleOf>) {
   const status: 'P' | 'S' | 'F' = loan.reported ? loan.status : 'P';
   return {
@@ -189,6 +200,7 @@ export const creditLoanHandlers: HandlerMap = {
         ),
       };
     }
+    refuseOutsideApp(ctx);
     checkCash(book, principal);
     const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
     const plan = firstCashPlan(account);
@@ -230,6 +242,7 @@ export const creditLoanHandlers: HandlerMap = {
     return onceForRequest(ctx, '/core/trans/apply/loan', request.SESSION, request, () => {
       // Refusals that need no PIN come first: the PIN session stays unspent (decision 0034).
       refuseNotOpen(ctx.state);
+      refuseOutsideApp(ctx);
       refuseEndedLine(account);
       if (!isLivePinSession(ctx, request.SESSION, LOAN_APPLY_PIN_SCENE)) {
         ctx.note('instant-cash-pin-session-invalid');
