@@ -103,6 +103,12 @@ export const ASSUMPTIONS = {
     why: 'Section 3: "Document template URLs"; section 7 gives cdn_tpl_url its request (TENANT_ID, DOC_TPL_REQ_LIST), not its answer.',
   },
   // ---------------------------------------------------------------- credit: home, bills, transactions, repayment, Instant Cash, checkout
+  transactionTypeDesc: {
+    file: 'contracts/entities/transaction.ts',
+    field:
+      'transaction_list and transaction_detail TRANSACTION_TYPE_DESC, ORIG_TRANSACTION_TYPE_DESC, and their values',
+    why: "Section 4 names seven transaction types in words (pay later instalment, instant cash, cash loan, merchandise, refunded, partially refunded, early repaid); section 3's TRANSACTION_TYPE has six codes (PS, DS, P, T, R, C) that cannot tell a partial refund from a whole one. The key and the codes are ours (decision 0079).",
+  },
   transactionList: {
     file: 'contracts/entities/transaction.ts',
     field: 'transaction_list TRANSACTION_LIST',
