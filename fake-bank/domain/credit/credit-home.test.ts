@@ -208,6 +208,14 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
       { ACCT_STATUS: 'L', LOCK_END_TIME: '20261121120000' },
     ],
     ['security risk', (s) => presets.flagSecurityRisk(s), 'CREDIT_SECURITY_RISK', { RISK_CODE: '1' }],
+    // mpcStatus, a gate of section 6 (decision 0079): the customer account the bank froze or blocked.
+    ['mpcStatus F', (s) => presets.setMpcStatus(s, 'F'), 'CREDIT_ACCOUNT_FROZEN', { ACCT_STATUS: 'F' }],
+    [
+      'mpcStatus L',
+      (s) => presets.setMpcStatus(s, 'L'),
+      'CREDIT_ACCOUNT_TEMPORARILY_LOCKED',
+      { ACCT_STATUS: 'L' },
+    ],
   ];
 
   it.each(standings)('%s', (_name, standing, codeName, fields) => {
@@ -332,5 +340,60 @@ describe('coupons', () => {
     expect(en.get('INT_TIC_T')).toMatchObject({ equityName: '1 month interest-free' });
     // The facts are one coupon in both languages.
     for (const [type, coupon] of en) expect(coupon.equityNo).toBe(id.get(type)!.equityNo);
+  });
+});
+
+describe('mpcStatus and payLaterStatus gate (section 6, decision 0079)', () => {
+  const mpcStatuses = () => ({
+    status: s.ok('queryStatus', {}).mpcStatus,
+    preCheck: s.ok('preCheck', { partnerId: '', userToken: '' }).mpcStatus,
+    member: s.ok('queryMemberInfo', {}).mpcStatus,
+  });
+  const all = (value: string) => ({ status: value, preCheck: value, member: value });
+
+  it('answers mpcStatus from the state: A active, F frozen, L while a lock is in force', () => {
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
+    expect(mpcStatuses()).toEqual(all('A'));
+    s.state().customer.mpcStatus = 'F';
+    expect(mpcStatuses()).toEqual(all('F'));
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: inApp((state, f) => {
+        presets.billReady(state, f);
+        presets.freezeAccount(state);
+      }),
+    });
+    expect(mpcStatuses()).toEqual(all('F'));
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: inApp((state, f) => {
+        presets.billReady(state, f);
+        presets.lockTemporarily(state, 2);
+      }),
+    });
+    expect(mpcStatuses()).toEqual(all('L'));
+    // The clock lifts the lock, and mpcStatus with it.
+    s.advanceDays(1);
+    expect(mpcStatuses()).toEqual(all('A'));
+  });
+
+  it('refuses Instant Cash and Pay Later at checkout on a line whose payLaterStatus is not open', () => {
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
+    s.state().wallet.balance = '5000000';
+    expect(s.ok('queryStatus', {}).payLaterStatus).toBe(presets.APPROVED_PAYLATER_STATUS);
+    s.state().paylater.status = 'T100';
+    expect(s.ok('queryStatus', {}).payLaterStatus).toBe('T100');
+    const loans = s.state().credit.loans.length;
+    const code = CODES.PAY_LATER_NOT_OPEN;
+    for (const answer of [
+      s.call('creditTryLoan', TRY_LOAN),
+      s.call('creditApplyLoan', applyLoan()),
+      s.call('unionPay', UNION_PAY),
+    ]) {
+      expect([answer.code, answer.msg]).toEqual([code.code, code.id]);
+    }
+    expect(s.state().credit.loans).toHaveLength(loans);
+    s.state().paylater.status = presets.APPROVED_PAYLATER_STATUS;
+    expect(s.call('creditTryLoan', TRY_LOAN).code).toBe('0000');
   });
 });

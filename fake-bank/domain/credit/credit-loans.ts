@@ -21,6 +21,7 @@ import {
   amt,
   borrowRefusal,
   refuseEndedLine,
+  refusePayLaterStatusClosed,
   creditOf,
   equityApplies,
   loanEquityOf,
@@ -183,6 +184,7 @@ function applyResultOf(ctx: BankContext, loan: Loan, schedule: ReturnType<typeof
 export const creditLoanHandlers: HandlerMap = {
   creditTryLoan: (request, ctx) => {
     refuseNotOpen(ctx.state);
+    refusePayLaterStatusClosed(ctx.state);
     const { credit, account, book, nowTs, today } = creditOf(ctx);
     const principal = Number(request.LOAN_INIT_PRIN);
     if (request.SCENARIO === 'PAY_LATTER') {
@@ -242,6 +244,7 @@ export const creditLoanHandlers: HandlerMap = {
     return onceForRequest(ctx, '/core/trans/apply/loan', request.SESSION, request, () => {
       // Refusals that need no PIN come first: the PIN session stays unspent (decision 0034).
       refuseNotOpen(ctx.state);
+      refusePayLaterStatusClosed(ctx.state);
       refuseOutsideApp(ctx);
       refuseEndedLine(account);
       if (!isLivePinSession(ctx, request.SESSION, LOAN_APPLY_PIN_SCENE)) {
