@@ -34,7 +34,7 @@ describe("transaction types in the spec's words", () => {
     });
 
     test(`[txn.detail-repayment] an early repayment of an Instant Cash went to a cash loan (${lang})`, async () => {
-      const view = await renderScreen('txn.detail-repayment', {
+      await renderScreen('txn.detail-repayment', {
         lang,
         path: '/paylater/transactions/detail?id=TXEARLYREPAY',
       });
