@@ -1,6 +1,6 @@
 import { overrideDevice } from './device';
 import { bankCall, rp } from './bank-helpers';
-import { controlOf, expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 /** The personal centre as the bank answers it now, through this browser's session. */
 interface Center {
@@ -259,8 +259,6 @@ test.describe('account states that block features', () => {
     await expect(banner(page)).toContainText(message);
     await expect(banner(page)).toContainText('Kunci dibuka otomatis pada 22 Nov 2026, 10.00 WIB.');
     await expectCashClosed(page, 'Tidak tersedia selama akun dikunci sementara');
-    // In the bank app (outside it the bank refuses Instant Cash as app-only first, decision 0078).
-    await controlOf(page).patchSession({ device: { inApp: true } });
     const refusal = await bankCall(page, '/core/trans/try/loan', { LOAN_INIT_PRIN: '1000000' });
     expect([refusal.ret_code, refusal.ret_msg]).toEqual(['80461061', message]);
 

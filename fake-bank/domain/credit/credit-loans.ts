@@ -153,10 +153,12 @@ function checkCash(book: Book, principal: number) {
 
 /**
  * Instant Cash is exclusive to the bank app (section 6): a withdrawal or its try-out from a page outside it
- * (the session's device, as the bridge reports it) is refused before anything else, as the client's gate
- * shows the app-only screen first (decision 0078).
+ * (the session's device, as the bridge reports it) is refused, after what opening the app would not mend
+ * (the account's standing, block codes, overdue bills) and before the PIN and the amount (decision 0078).
  */
-function refuseOutsideApp(ctx: BankContext): void {
+function refuseBlockedThenOutsideApp(ctx: BankContext, book: Book): void {
+  const refusal = borrowRefusal(book, 'CASH');
+  if (refusal) throw new BankError(refusal);
   if (ctx.state.device.inApp) return;
   ctx.note('instant-cash-outside-app');
   throw new BankError('CREDIT_CASH_APP_ONLY');
@@ -202,7 +204,7 @@ export const creditLoanHandlers: HandlerMap = {
         ),
       };
     }
-    refuseOutsideApp(ctx);
+    refuseBlockedThenOutsideApp(ctx, book);
     checkCash(book, principal);
     const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
     const plan = firstCashPlan(account);
@@ -245,8 +247,8 @@ export const creditLoanHandlers: HandlerMap = {
       // Refusals that need no PIN come first: the PIN session stays unspent (decision 0034).
       refuseNotOpen(ctx.state);
       refusePayLaterStatusClosed(ctx.state);
-      refuseOutsideApp(ctx);
       refuseEndedLine(account);
+      refuseBlockedThenOutsideApp(ctx, creditOf(ctx).book);
       if (!isLivePinSession(ctx, request.SESSION, LOAN_APPLY_PIN_SCENE)) {
         ctx.note('instant-cash-pin-session-invalid');
         throw new BankError('SECURITY_SESSION_INVALID');
