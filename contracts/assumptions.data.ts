@@ -21,6 +21,11 @@ export const ASSUMPTIONS = {
     field: 'ret_code values and their ret_data',
     why: 'Section 8 gives most errors in words only; the codes and the data a refusal carries are ours (decision 0003), except 0000, 80460000, 80430241, 80488999 and 80430223.',
   },
+  cashAppOnlyCode: {
+    file: 'contracts/codes/credit.ts',
+    field: 'ret_code 80461066 CREDIT_CASH_APP_ONLY of try/loan and apply/loan',
+    why: 'Section 6: "Instant Cash is exclusive to the bank app"; no refusal is named for a withdrawal from outside it, nor how a bank tells the app from a browser. The code and its texts are ours; our bank reads the session\'s device (decision 0078).',
+  },
   channelConfigCall: {
     file: 'contracts/endpoints/config.ts',
     field: '(call) /ams/common/get/channel_config',
@@ -98,6 +103,12 @@ export const ASSUMPTIONS = {
     why: 'Section 3: "Document template URLs"; section 7 gives cdn_tpl_url its request (TENANT_ID, DOC_TPL_REQ_LIST), not its answer.',
   },
   // ---------------------------------------------------------------- credit: home, bills, transactions, repayment, Instant Cash, checkout
+  transactionTypeDesc: {
+    file: 'contracts/entities/transaction.ts',
+    field:
+      'transaction_list and transaction_detail TRANSACTION_TYPE_DESC, ORIG_TRANSACTION_TYPE_DESC, and their values',
+    why: "Section 4 names seven transaction types in words (pay later instalment, instant cash, cash loan, merchandise, refunded, partially refunded, early repaid); section 3's TRANSACTION_TYPE has six codes (PS, DS, P, T, R, C) that cannot tell a partial refund from a whole one. The key and the codes are ours (decision 0079).",
+  },
   transactionList: {
     file: 'contracts/entities/transaction.ts',
     field: 'transaction_list TRANSACTION_LIST',

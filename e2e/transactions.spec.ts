@@ -14,6 +14,7 @@ interface Item {
   REF_NBR: string;
   SUB_TRANSACTION_TYPE?: 'POINTS' | 'SUBSTITUTE';
   REPAY_TYPE?: 'VA' | 'BANK_CARD';
+  TRANSACTION_TYPE_DESC?: keyof typeof SPEC_TYPE_NAME;
 }
 
 interface ListPage {
@@ -66,6 +67,18 @@ const TYPE_NAME: Record<Item['TRANSACTION_TYPE'], string> = {
   T: 'Pelunasan dipercepat',
   R: 'Refund',
 };
+/** Section 4's types as the bank names them (decision 0079): they come before the code's name. */
+const SPEC_TYPE_NAME = {
+  PAY_LATER_INSTALMENT: 'Pay Later cicilan',
+  INSTANT_CASH: 'Instant Cash',
+  CASH_LOAN: 'Pinjaman tunai',
+  MERCHANDISE: 'Belanja barang',
+  REFUNDED: 'Refund',
+  PARTIALLY_REFUNDED: 'Refund sebagian',
+  EARLY_REPAID: 'Pelunasan dipercepat',
+} as const;
+const nameOf = (item: Item) =>
+  item.TRANSACTION_TYPE_DESC ? SPEC_TYPE_NAME[item.TRANSACTION_TYPE_DESC] : TYPE_NAME[item.TRANSACTION_TYPE];
 const STATUS_NAME = { S: 'Berhasil', C: 'Dibatalkan' } as const;
 const METHOD_NAME = { VA: 'Virtual Account', BANK_CARD: 'Saldo Allo Pay' } as const;
 
@@ -82,7 +95,7 @@ async function expectRows(page: Page, items: Item[]) {
     .toEqual(items.map((item) => item.TRANSACTION_ID));
   for (const [index, item] of items.entries()) {
     const row = rows(page).nth(index);
-    await expect(row.getByTestId('txn-row-type')).toHaveText(TYPE_NAME[item.TRANSACTION_TYPE]);
+    await expect(row.getByTestId('txn-row-type')).toHaveText(nameOf(item));
     await expect(row.getByTestId('txn-row-amount')).toHaveText(signed(item));
     await expect(row.getByTestId('txn-row-status')).toHaveText(STATUS_NAME[item.TRANSACTION_STATUS]);
     await expect(row.getByTestId('txn-row-when')).toHaveText(rowWhen(item.TRANSACTION_TIME));
@@ -223,14 +236,25 @@ test.describe('transaction history', () => {
     const all = await bankList(page);
     const first = all[0]!;
     const names: Record<Item['TRANSACTION_TYPE'], string> = {
-      PS: 'Pay Later instalments',
-      DS: 'Pay Later',
+      PS: 'Pay Later instalment',
+      DS: 'Merchandise',
       C: 'Instant Cash',
       P: 'Bill repayment',
-      T: 'Early repayment',
-      R: 'Refund',
+      T: 'Early repaid',
+      R: 'Refunded',
     };
-    await expect(rows(page).first().getByTestId('txn-row-type')).toHaveText(names[first.TRANSACTION_TYPE]);
+    const specNames: Record<keyof typeof SPEC_TYPE_NAME, string> = {
+      PAY_LATER_INSTALMENT: 'Pay Later instalment',
+      INSTANT_CASH: 'Instant Cash',
+      CASH_LOAN: 'Cash loan',
+      MERCHANDISE: 'Merchandise',
+      REFUNDED: 'Refunded',
+      PARTIALLY_REFUNDED: 'Partially refunded',
+      EARLY_REPAID: 'Early repaid',
+    };
+    await expect(rows(page).first().getByTestId('txn-row-type')).toHaveText(
+      first.TRANSACTION_TYPE_DESC ? specNames[first.TRANSACTION_TYPE_DESC] : names[first.TRANSACTION_TYPE],
+    );
     await expect(rows(page).first().getByTestId('txn-row-status')).toHaveText(
       first.TRANSACTION_STATUS === 'S' ? 'Successful' : 'Cancelled',
     );

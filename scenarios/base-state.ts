@@ -35,6 +35,7 @@ export function createBaseState(faker: Faker, clockIso: string): BankState {
     email: faker.internet.email({ firstName, lastName, provider: 'contoh.co.id' }).toLowerCase(),
     emailVerified: true,
     mpcLevel: '2',
+    mpcStatus: 'A',
     registered: true,
     mdcId: 'MDC' + faker.string.numeric(10),
     createdAt: clockIso,

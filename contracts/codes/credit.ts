@@ -330,4 +330,13 @@ export const CREDIT_CODES = {
     id: 'Pembayaran otomatis gagal: saldo Allo Pay tidak cukup pada tanggal jatuh tempo.',
     en: 'Automatic payment failed: your Allo Pay balance was too low on the due date.',
   },
+  CREDIT_CASH_APP_ONLY: {
+    code: '80461066',
+    key: 'creditCashAppOnly',
+    assumption: 'cashAppOnlyCode',
+    meaning:
+      'Instant Cash asked for outside the bank app (section 6: exclusive to the bank app); the code is ours (decision 0078)',
+    id: 'Instant Cash hanya ada di aplikasi Allo Bank. Buka aplikasi Allo Bank untuk menarik dana.',
+    en: 'Instant Cash is only in the Allo Bank app. Open the Allo Bank app to withdraw.',
+  },
 } as const satisfies CodeDefinitions;

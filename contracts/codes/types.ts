@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { AssumptionId } from '../assumptions.data';
 
 /** A return code with its meaning and the bank's message in both languages. */
 export interface CodeDefinition {
@@ -13,6 +14,8 @@ export interface CodeDefinition {
    * The bank checks its refusals against it and the OpenAPI document describes the code with it.
    */
   data?: z.ZodMiniType;
+  /** A refusal the spec implies but does not name: its entry in the table of assumptions (x-assumed in OpenAPI). */
+  assumption?: AssumptionId;
 }
 
 export type CodeDefinitions = Record<string, CodeDefinition>;

@@ -10,6 +10,22 @@ import { assumed } from '../wire-origin';
  */
 export const TransactionTypeSchema = z.enum(['PS', 'DS', 'P', 'T', 'R', 'C']);
 
+/**
+ * The spec's transaction types (section 4: "pay later instalment, instant cash, cash loan, merchandise,
+ * refunded, partially refunded, early repaid"), in its words; the key and these codes are ours (assumed
+ * `transactionTypeDesc`, decision 0079). TRANSACTION_TYPE's six codes cannot tell a partial refund from a
+ * whole one: this can. A bank without it: the client reads TRANSACTION_TYPE alone.
+ */
+export const TransactionTypeDescSchema = z.enum([
+  'PAY_LATER_INSTALMENT',
+  'INSTANT_CASH',
+  'CASH_LOAN',
+  'MERCHANDISE',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'EARLY_REPAID',
+]);
+
 export const TransactionItemSchema = z.object({
   TRANSACTION_AMT: AmountSchema,
   REF_NBR: TextSchema,
@@ -25,6 +41,8 @@ export const TransactionItemSchema = z.object({
   /** POINTS (points-substitute repayment) or SUBSTITUTE (substitute repayment). */
   SUB_TRANSACTION_TYPE: z.optional(z.enum(['POINTS', 'SUBSTITUTE'])),
   REPAY_TYPE: z.optional(z.enum(['VA', 'BANK_CARD'])),
+  /** PS instalment, DS merchandise, C Instant Cash, R refunded or partially refunded, T early repaid; P none. */
+  TRANSACTION_TYPE_DESC: z.optional(assumed('transactionTypeDesc', TransactionTypeDescSchema)),
 });
 
 /** Transaction list (section 3), newest first; its next-page flag comes under either spelling. */
@@ -54,6 +72,8 @@ export const TransactionDetailSchema = z.extend(TransactionItemSchema, {
   REPAY_OPTION: TextSchema,
   /** For a refund or repayment: the type of the transaction it went to. */
   ORIG_TRANSACTION_TYPE: z.union([z.literal(''), TransactionTypeSchema]),
+  /** What that transaction was, in the spec's types: CASH_LOAN (an Instant Cash) or the purchase's type. */
+  ORIG_TRANSACTION_TYPE_DESC: z.optional(assumed('transactionTypeDesc', TransactionTypeDescSchema)),
   REPAY_BANK_NAME: TextSchema,
   TRANSACTION_NO: TextSchema,
   SCHEDULE_LIST: z.array(LoanScheduleItemSchema).check(z.maxLength(36)),

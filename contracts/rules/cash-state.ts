@@ -64,6 +64,18 @@ export function cashStateOfCenter(pc: PersonalCenter): CashState {
   return cashStateFrom(cashFactsOfCenter(pc));
 }
 
+/**
+ * The standing letter to read: ACCT_STATUS (ours, absent from a bank that answers as the spec does) when it
+ * says more than active, else the customer account's mpcStatus (query/status, pre_check, member_info; a gate
+ * of section 6) when it is F frozen or L temporarily blocked. Other mpcStatus values are not known to block
+ * (the spec gives none): the bank's refusal still says so (decision 0079).
+ */
+export function standingStatusOf(pc: Pick<PersonalCenter, 'ACCT_STATUS'>, mpcStatus?: string): string {
+  const acct = pc.ACCT_STATUS ?? '';
+  if (acct !== '' && acct !== 'A') return acct;
+  return mpcStatus === 'F' || mpcStatus === 'L' ? mpcStatus : acct;
+}
+
 /** What closes Instant Cash before the cash state: the customer's standing, then the block code. */
 export type CashBlock = StandingState | 'loss' | 'locked' | 'partially-locked';
 
@@ -71,8 +83,8 @@ export type CashBlock = StandingState | 'loss' | 'locked' | 'partially-locked';
  * The whole gate of the cash button and the cash screen: standing (frozen, locked, security risk,
  * deactivated, closed), block code (loss; locked F, n, B; partially locked A, Z), else the cash state.
  */
-export function cashGateOfCenter(pc: PersonalCenter): CashBlock | CashState {
-  const standing = standingHomeState(pc.ACCT_STATUS ?? '', pc.RISK_CODE);
+export function cashGateOfCenter(pc: PersonalCenter, mpcStatus?: string): CashBlock | CashState {
+  const standing = standingHomeState(standingStatusOf(pc, mpcStatus), pc.RISK_CODE);
   if (standing) return standing;
   const block = blockClassOfCode(pc.BLOCK_CODE);
   if (block === 'loss' || block === 'locked') return block;

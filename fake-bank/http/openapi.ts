@@ -14,6 +14,7 @@ import {
   type EndpointName,
 } from '../../contracts';
 import { IssuesDataSchema, NotFoundDataSchema } from '../../contracts/codes/data';
+import type { CodeDefinition } from '../../contracts/codes/types';
 import { ASSUMPTIONS } from '../../contracts/assumptions.data';
 import { jsonSchema, type JsonSchema } from './json-schema';
 import { SESSION_ID } from '../kernel/session-id';
@@ -52,13 +53,15 @@ function envelope(retCode: JsonSchema, retData: JsonSchema, description?: string
 const codeComponent = (name: CodeName) => `Code_${name}`;
 
 function codeEnvelope(name: CodeName): JsonSchema {
-  const entry = CODES[name];
+  const entry: CodeDefinition = CODES[name];
   const data = codeDataSchema(name);
-  return envelope(
+  const schema = envelope(
     { const: entry.code },
     data ? jsonSchema(data, 'output') : NULL,
     `${entry.code} ${name}: ${entry.meaning}. ret_msg: "${entry.id}" (id) / "${entry.en}" (en).`,
   );
+  // A refusal the spec implies without naming it is marked as the assumed names are.
+  return entry.assumption ? { ...schema, 'x-assumed': true, 'x-assumption': entry.assumption } : schema;
 }
 
 /** Component name of a call's success envelope. */

@@ -23,6 +23,11 @@ export const CustomerSchema = z.object({
   email: z.email(),
   emailVerified: z.boolean(),
   mpcLevel: MpcLevelSchema,
+  /**
+   * The customer (MPC) account's status as the bank sets it (mpcStatus, a gate of section 6; values ours,
+   * decision 0079): A active, F frozen, L temporarily blocked. Not A: Pay Later and Instant Cash refused.
+   */
+  mpcStatus: z._default(z.enum(['A', 'F', 'L']), 'A'),
   registered: z.boolean(),
   /** The base (e-money) account id, set when the wallet account is registered. */
   mdcId: TextSchema,

@@ -10,6 +10,7 @@ import { repaid } from './credit-presets';
  * | state                                              | call                                        |
  * | -------------------------------------------------- | ------------------------------------------- |
  * | the page runs inside the bank app                  | inBankApp(state)                            |
+ * | a seed, then inside the bank app (for tests)       | inApp(seed)                                 |
  * | may withdraw now (repaid line, half of it as cash) | cashAvailable(state, faker)                 |
  * | a withdrawal made a minute ago, result not polled  | cashJustWithdrawn(state, faker, { outcome }) |
  */
@@ -28,6 +29,17 @@ export function inBankApp(state: BankState): void {
 export function cashAvailable(state: BankState, faker: Faker): void {
   repaid(state, faker);
   inBankApp(state);
+}
+
+/**
+ * `seed`, then the page in the bank app: what a test of Instant Cash's calls starts from, since the bank
+ * refuses them outside the app (decision 0078).
+ */
+export function inApp(seed?: (state: BankState, faker: Faker) => void) {
+  return (state: BankState, faker: Faker): void => {
+    seed?.(state, faker);
+    inBankApp(state);
+  };
 }
 
 export interface JustWithdrawnOptions {

@@ -43,6 +43,7 @@ import {
  * and the customer's standing on top of one of them (docs/decisions/0008):
  *
  * | account frozen (wallet core account F)  | freezeAccount(state)                                  |
+ * | customer account status F or L (mpc)    | setMpcStatus(state, status)                           |
  * | temporarily locked for `hours`          | lockTemporarily(state, hours)                         |
  * | security risk (risk code other than 0)  | flagSecurityRisk(state, code)                         |
  * | permanently deactivated (lifecycle)     | deactivateAccount(state)                              |
@@ -222,6 +223,14 @@ export function repaymentProcessing(state: BankState, faker: Faker, options: Cre
 /** The customer's account is frozen by the bank (the wallet's core account F): Pay Later and Instant Cash refused. */
 export function freezeAccount(state: BankState): void {
   state.wallet.acctStatus = 'F';
+}
+
+/**
+ * The bank set the customer (MPC) account's status: F frozen, L temporarily blocked (mpcStatus, section 6;
+ * decision 0079). Pay Later and Instant Cash refused as for a frozen or locked account; no clock lifts it.
+ */
+export function setMpcStatus(state: BankState, status: 'F' | 'L'): void {
+  state.customer.mpcStatus = status;
 }
 
 /** The bank locked the account for `hours` from the session start; the clock lifts the lock. */

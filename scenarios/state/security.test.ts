@@ -32,6 +32,7 @@ const customer: Customer = {
   email: 'siti.rahayu@contoh.co.id',
   emailVerified: true,
   mpcLevel: '2',
+  mpcStatus: 'A',
   registered: true,
   mdcId: 'MDC0000000001',
   createdAt: '2026-11-21T10:00:00+07:00',

@@ -5,6 +5,8 @@ import { maskEmail, maskMobile, maskName, maskNik } from './masking';
 import { PAYLATER_TERMS } from '../onboarding/onboarding-terms';
 import { reapplyOpen } from '../onboarding/onboarding-apply';
 import { availableBalance } from '../wallet/wallet-orders';
+import { mpcStatusOf } from '../credit/credit-rules';
+import { toTimestamp } from '../../kernel/clock';
 
 const yn = (flag: boolean) => (flag ? 'Y' : 'N');
 
@@ -44,12 +46,15 @@ function customerExtInfoOf(state: BankState) {
   };
 }
 
+/** mpcStatus from the state at the session's clock (a lock lifts with it); a gate of section 6. */
+const mpcStatus = (state: BankState, now: number) => mpcStatusOf(state, toTimestamp(now));
+
 function passwordStatus(state: BankState) {
   return state.security.pin ? '1' : '0';
 }
 
 export const accountHandlers: HandlerMap = {
-  queryStatus: (_request, { state }) => ({
+  queryStatus: (_request, { state, now }) => ({
     riskCode: state.paylater.riskCode,
     name: maskName(state.customer.name),
     mpcUid: state.customer.mpcUid,
@@ -60,7 +65,7 @@ export const accountHandlers: HandlerMap = {
     openAcctCaseNo: state.paylater.openAcctCaseNo,
     phone: maskMobile(state.customer.phone),
     mpcLevel: state.customer.mpcLevel,
-    mpcStatus: 'A',
+    mpcStatus: mpcStatus(state, now),
     emailStatus: state.customer.emailVerified ? '1' : '0',
     email: maskEmail(state.customer.email),
     payLaterStatus: state.paylater.status,
@@ -94,7 +99,7 @@ export const accountHandlers: HandlerMap = {
       csrfToken: session.csrfToken ?? '',
       typeCode: 'PAYLATER',
       openAcctCaseNo: paylater.openAcctCaseNo,
-      mpcStatus: 'A',
+      mpcStatus: mpcStatus(state, now),
       balanceAmt: String(availableBalance(state)),
       withoutUaAndMpc: 'N',
       passwordStatus: passwordStatus(state),
@@ -121,7 +126,7 @@ export const accountHandlers: HandlerMap = {
     return { whitelistFlag: yn(ctx.state.paylater.whitelisted) };
   },
 
-  queryMemberInfo: (_request, { state }) => ({
+  queryMemberInfo: (_request, { state, now }) => ({
     passwordStatus: passwordStatus(state),
     appId: '50002LPT01',
     idType: 'KTP',
@@ -134,7 +139,7 @@ export const accountHandlers: HandlerMap = {
     phoneNo: state.customer.phone,
     emailVerified: yn(state.customer.emailVerified),
     mpcUid: state.customer.mpcUid,
-    mpcStatus: 'A',
+    mpcStatus: mpcStatus(state, now),
     gender: state.customer.gender,
     idNo: maskNik(state.customer.nik),
     userId: state.customer.userId,

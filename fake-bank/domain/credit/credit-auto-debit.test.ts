@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import type { BankState } from '../../../scenarios';
 import * as presets from '../../../scenarios/state/credit-presets';
+import { inApp } from '../../../scenarios/state/cash-presets';
 import { MINUTE, bankDriver, type BankDriver, type SessionDriver } from '../../testing/bank-driver';
 
 let bank: BankDriver;
@@ -173,10 +174,10 @@ describe('the account lifecycle (section 4): deactivated and closed lines', () =
   it('deactivated: the home reads D; borrowing and repayments are refused; the bills still read', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (state, f) => {
+      seed: inApp((state, f) => {
         presets.billReady(state, f);
         presets.deactivateAccount(state);
-      },
+      }),
     });
     const pc = center();
     expect(pc.ACCT_STATUS).toBe('D');
@@ -199,7 +200,7 @@ describe('the account lifecycle (section 4): deactivated and closed lines', () =
   });
 
   it('closed: nothing owed, nothing in the balance; borrowing and repayments refused; the history reads', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.closedAccount });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.closedAccount) });
     const pc = center();
     expect(pc).toMatchObject({ ACCT_STATUS: 'C', BILL_BAL_AMT: '0', UN_BILL_AMT: '0' });
     expect(balance()).toBe(0);

@@ -6,6 +6,7 @@ import { cashStateOfCenter } from '../../../contracts/rules/cash-state';
 import type { BankState } from '../../../scenarios';
 import { buildBook, ymdToDay } from '../../state/credit-ledger';
 import * as presets from '../../../scenarios/state/credit-presets';
+import { inApp } from '../../../scenarios/state/cash-presets';
 import { accountStandingOf, cashStateOf, homeStateOf, lateFee } from './credit-rules';
 import { bankDriver, type BankDriver, type SessionDriver } from '../../testing/bank-driver';
 
@@ -13,7 +14,7 @@ let bank: BankDriver;
 let s: SessionDriver;
 beforeEach(() => {
   bank = bankDriver();
-  s = bank.session('apply.can-apply', { id: S });
+  s = bank.session('apply.can-apply', { id: S, seed: inApp() });
 });
 
 const S = 'home';
@@ -49,7 +50,7 @@ function center() {
 
 describe('the derived figures follow the clock', () => {
   it('a day later: overdue days + 1, the late fee + one day of it, the amount due with it', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 5) });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp((state, f) => presets.overdue(state, f, 5)) });
     const before = center();
     const bill = s.call('creditBill', { STMT_MONTH: before.STMT_MONTH }).data!;
     const owed = num(bill.CUR_STMT_BAL_AMT);
@@ -79,10 +80,10 @@ describe('the derived figures follow the clock', () => {
     // Too little in Allo Pay for the automatic debit on the due date.
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (state, f) => {
+      seed: inApp((state, f) => {
         presets.billReady(state, f);
         state.wallet.balance = '0';
-      },
+      }),
     });
     const seen: Array<[HomeState, number | null, string]> = [];
     for (let day = 0; day <= 11; day += 1) {
@@ -102,10 +103,10 @@ describe('the derived figures follow the clock', () => {
   it('a temporary lock ends when the clock passes it', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (state, f) => {
+      seed: inApp((state, f) => {
         presets.billReady(state, f);
         presets.lockTemporarily(state, 24);
-      },
+      }),
     });
     const locked = center();
     expect(locked.ACCT_STATUS).toBe('L');
@@ -161,7 +162,7 @@ describe('the home the client reads off personal_center is the one the bank deri
   ];
 
   it.each(cases)('%s, every other day for 40 days', (_name, seed) => {
-    s = bank.session('apply.can-apply', { id: S, seed });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(seed) });
     for (let day = 0; day <= 40; day += 2) {
       const pc = center();
       const state = s.state();
@@ -189,10 +190,10 @@ describe('the home the client reads off personal_center is the one the bank deri
       [(s, f) => presets.blocked(s, f, 'R'), 'loss'],
     ];
     for (const [seed, home] of expected) {
-      s = bank.session('apply.can-apply', { id: S, seed });
+      s = bank.session('apply.can-apply', { id: S, seed: inApp(seed) });
       expect(homeStateOfCenter(center())).toBe(home);
     }
-    s = bank.session('apply.can-apply', { id: S, seed: presets.cashBelowMinimum });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.cashBelowMinimum) });
     expect(cashStateOfCenter(center())).toBe('NOT_AVAILABLE');
   });
 });
@@ -207,15 +208,23 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
       { ACCT_STATUS: 'L', LOCK_END_TIME: '20261121120000' },
     ],
     ['security risk', (s) => presets.flagSecurityRisk(s), 'CREDIT_SECURITY_RISK', { RISK_CODE: '1' }],
+    // mpcStatus, a gate of section 6 (decision 0079): the customer account the bank froze or blocked.
+    ['mpcStatus F', (s) => presets.setMpcStatus(s, 'F'), 'CREDIT_ACCOUNT_FROZEN', { ACCT_STATUS: 'F' }],
+    [
+      'mpcStatus L',
+      (s) => presets.setMpcStatus(s, 'L'),
+      'CREDIT_ACCOUNT_TEMPORARILY_LOCKED',
+      { ACCT_STATUS: 'L' },
+    ],
   ];
 
   it.each(standings)('%s', (_name, standing, codeName, fields) => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (state, f) => {
+      seed: inApp((state, f) => {
         presets.billReady(state, f);
         standing(state, f);
-      },
+      }),
     });
     s.state().wallet.balance = '5000000';
     expect(center()).toMatchObject(fields);
@@ -241,10 +250,10 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
   it('books nothing when it refuses', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (state, f) => {
+      seed: inApp((state, f) => {
         presets.billReady(state, f);
         presets.freezeAccount(state);
-      },
+      }),
     });
     const loans = s.state().credit.loans.length;
     s.call('creditApplyLoan', applyLoan());
@@ -259,7 +268,7 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
       [(s: BankState, f: Faker) => presets.blocked(s, f, 'A'), 'CREDIT_ACCOUNT_PARTIALLY_LOCKED'],
       [(s: BankState, f: Faker) => presets.overdue(s, f, 1), 'CREDIT_OVERDUE'],
     ] as const) {
-      s = bank.session('apply.can-apply', { id: S, seed });
+      s = bank.session('apply.can-apply', { id: S, seed: inApp(seed) });
       expect(s.call('creditApplyLoan', applyLoan()).code).toBe(CODES[codeName].code);
       expect(s.call('creditTryLoan', TRY_LOAN).code).toBe(CODES[codeName].code);
     }
@@ -268,10 +277,10 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
   it('a frozen, locked or risky account comes before a block code and an overdue bill', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: (state, f) => {
+      seed: inApp((state, f) => {
         presets.overdue(state, f, 5, { blockCode: 'R' });
         presets.flagSecurityRisk(state);
-      },
+      }),
     });
     expect(homeStateOfCenter(center())).toBe('security-risk');
     expect(s.call('creditApplyLoan', applyLoan()).code).toBe(CODES.CREDIT_SECURITY_RISK.code);
@@ -280,7 +289,7 @@ describe('account states refuse Pay Later and Instant Cash with the spec message
 
 describe('a customer with a credit line', () => {
   it('is an approved Pay Later customer to the account calls', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const pc = center();
     const preCheck = s.call('preCheck', { partnerId: '', userToken: '' }).data!;
     expect(preCheck.payLaterStatus).toBe(presets.APPROVED_PAYLATER_STATUS);
@@ -293,7 +302,7 @@ describe('a customer with a credit line', () => {
 
 describe('coupons', () => {
   it('lists available ones apart from used or expired ones, and expiry follows the clock', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const list = (opt: '' | '0' | '1') =>
       s.call('creditCouponList', { equityType: '', opt, pageSize: '20', pageIndex: '1' }).data!;
     const available = list('0');
@@ -310,7 +319,7 @@ describe('coupons', () => {
   });
 
   it('are written in the caller language: English words from the coupon facts, Indonesian as issued', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const list = (lang: 'id' | 'en') =>
       s.call('creditCouponList', { equityType: '', opt: '0', pageSize: '20', pageIndex: '1' }, lang).data!
         .equityList;
@@ -331,5 +340,60 @@ describe('coupons', () => {
     expect(en.get('INT_TIC_T')).toMatchObject({ equityName: '1 month interest-free' });
     // The facts are one coupon in both languages.
     for (const [type, coupon] of en) expect(coupon.equityNo).toBe(id.get(type)!.equityNo);
+  });
+});
+
+describe('mpcStatus and payLaterStatus gate (section 6, decision 0079)', () => {
+  const mpcStatuses = () => ({
+    status: s.ok('queryStatus', {}).mpcStatus,
+    preCheck: s.ok('preCheck', { partnerId: '', userToken: '' }).mpcStatus,
+    member: s.ok('queryMemberInfo', {}).mpcStatus,
+  });
+  const all = (value: string) => ({ status: value, preCheck: value, member: value });
+
+  it('answers mpcStatus from the state: A active, F frozen, L while a lock is in force', () => {
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
+    expect(mpcStatuses()).toEqual(all('A'));
+    s.state().customer.mpcStatus = 'F';
+    expect(mpcStatuses()).toEqual(all('F'));
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: inApp((state, f) => {
+        presets.billReady(state, f);
+        presets.freezeAccount(state);
+      }),
+    });
+    expect(mpcStatuses()).toEqual(all('F'));
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: inApp((state, f) => {
+        presets.billReady(state, f);
+        presets.lockTemporarily(state, 2);
+      }),
+    });
+    expect(mpcStatuses()).toEqual(all('L'));
+    // The clock lifts the lock, and mpcStatus with it.
+    s.advanceDays(1);
+    expect(mpcStatuses()).toEqual(all('A'));
+  });
+
+  it('refuses Instant Cash and Pay Later at checkout on a line whose payLaterStatus is not open', () => {
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
+    s.state().wallet.balance = '5000000';
+    expect(s.ok('queryStatus', {}).payLaterStatus).toBe(presets.APPROVED_PAYLATER_STATUS);
+    s.state().paylater.status = 'T100';
+    expect(s.ok('queryStatus', {}).payLaterStatus).toBe('T100');
+    const loans = s.state().credit.loans.length;
+    const code = CODES.PAY_LATER_NOT_OPEN;
+    for (const answer of [
+      s.call('creditTryLoan', TRY_LOAN),
+      s.call('creditApplyLoan', applyLoan()),
+      s.call('unionPay', UNION_PAY),
+    ]) {
+      expect([answer.code, answer.msg]).toEqual([code.code, code.id]);
+    }
+    expect(s.state().credit.loans).toHaveLength(loans);
+    s.state().paylater.status = presets.APPROVED_PAYLATER_STATUS;
+    expect(s.call('creditTryLoan', TRY_LOAN).code).toBe('0000');
   });
 });

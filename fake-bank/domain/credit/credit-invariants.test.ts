@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as presets from '../../../scenarios/state/credit-presets';
+import { inApp } from '../../../scenarios/state/cash-presets';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import type { Repayment } from '../../state/credit';
 import { bookedWith, buildBook, tsOfEpoch, type Book } from '../../state/credit-ledger';
@@ -162,7 +163,7 @@ describe('credit figures stay consistent', () => {
             run += 1;
             const s = bankDriver().session('apply.can-apply', {
               id: 'i',
-              seed: (state, f) => presets.dueInDays(state, f, due),
+              seed: inApp((state, f) => presets.dueInDays(state, f, due)),
               polls: {},
               fakerSeed: run,
             });

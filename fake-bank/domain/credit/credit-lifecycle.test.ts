@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeName } from '../../../contracts';
 import * as presets from '../../../scenarios/state/credit-presets';
+import { inApp } from '../../../scenarios/state/cash-presets';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import { merchantOrder, payBody } from '../../testing/checkout-fixtures';
 
@@ -43,10 +44,10 @@ function expectBorrowingRefused(s: SessionDriver, code: CodeName) {
 describe('wallet moves of an ended Pay Later line (section 4)', () => {
   it('[account.deactivated] borrowing refused with 80461063; the wallet pays from its balance', () => {
     const s = bankDriver().session('apply.can-apply', {
-      seed: (state, faker) => {
+      seed: inApp((state, faker) => {
         presets.billReady(state, faker);
         presets.deactivateAccount(state);
-      },
+      }),
     });
     expectBorrowingRefused(s, 'CREDIT_ACCOUNT_DEACTIVATED');
     const balance = Number(s.ok('walletBalance', {}).balanceAmt);
@@ -56,7 +57,7 @@ describe('wallet moves of an ended Pay Later line (section 4)', () => {
   });
 
   it('[account.closed] borrowing refused with 80461064; the balance still reads', () => {
-    const s = bankDriver().session('apply.can-apply', { seed: presets.closedAccount });
+    const s = bankDriver().session('apply.can-apply', { seed: inApp(presets.closedAccount) });
     expectBorrowingRefused(s, 'CREDIT_ACCOUNT_CLOSED');
     expect(s.ok('walletBalance', {}).balanceAmt).toBe('0');
   });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import * as presets from '../../../scenarios/state/credit-presets';
+import { inApp } from '../../../scenarios/state/cash-presets';
 import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';
 import {
   MINUTE,
@@ -19,7 +20,7 @@ let bank: BankDriver;
 let s: SessionDriver;
 beforeEach(() => {
   bank = bankDriver();
-  s = bank.session('apply.can-apply', { id: S });
+  s = bank.session('apply.can-apply', { id: S, seed: inApp() });
 });
 
 const S = 'cash';
@@ -40,7 +41,7 @@ const cashLoans = () => s.state().credit.loans.filter((l) => l.kind === 'CASH');
 
 describe('Instant Cash: confirmed with the PIN', () => {
   it('books nothing without the session of a right PIN', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const before = cashLoans().length;
     const made = s.call('creditApplyLoan', applyBody('1000000', 1, 'not-a-session'));
     expect(made.code).toBe(CODES.SECURITY_SESSION_INVALID.code);
@@ -52,7 +53,7 @@ describe('Instant Cash: confirmed with the PIN', () => {
       CODES.SECURITY_SESSION_INVALID.code,
     );
     // Another customer's (another tester session's) PIN session is unknown here.
-    const other = bank.session('apply.can-apply', { id: 'other', seed: presets.repaid });
+    const other = bank.session('apply.can-apply', { id: 'other', seed: inApp(presets.repaid) });
     const foreign = other.pinSession();
     expect(s.call('creditApplyLoan', applyBody('1000000', 1, foreign)).code).toBe(
       CODES.SECURITY_SESSION_INVALID.code,
@@ -61,7 +62,7 @@ describe('Instant Cash: confirmed with the PIN', () => {
   });
 
   it('refuses a wrong PIN with the attempts left, and a PIN session once it has expired', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     expect(() => s.pinSession(LOAN_APPLY_PIN_SCENE, '246801')).toThrow(
       /80433024 PIN yang kamu masukkan salah/,
     );
@@ -74,7 +75,7 @@ describe('Instant Cash: confirmed with the PIN', () => {
   });
 
   it('books one loan per session: a double tap or a retry gets the same answer, even after the PIN expired', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const before = cashLoans().length;
     const body = applyBody('1500000', 2, s.pinSession());
     const first = s.call('creditApplyLoan', body).data!;
@@ -91,7 +92,7 @@ describe('Instant Cash: confirmed with the PIN', () => {
 
 describe('Instant Cash: once per month on the bank clock', () => {
   it('refuses the quote and the application of a second withdrawal this month, then allows it next month', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid }); // 21 November 2026, 10:00 WIB
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) }); // 21 November 2026, 10:00 WIB
     expect(s.call('creditApplyLoan', applyBody('800000', 0, s.pinSession())).code).toBe('0000');
 
     const quote = s.call('creditTryLoan', { LOAN_INIT_PRIN: '600000' });
@@ -120,7 +121,7 @@ describe('Instant Cash: once per month on the bank clock', () => {
   });
 
   it('does not count a failed payout (magic 505050)', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const failed = s.call('creditApplyLoan', applyBody('505050', 1, s.pinSession())).data!;
     expect(failed).toMatchObject({
       STATUS: 'F',
@@ -134,7 +135,7 @@ describe('Instant Cash: once per month on the bank clock', () => {
 
 describe('Instant Cash: the amount', () => {
   it('must exceed the minimum loan amount: the minimum itself is refused, in both languages', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     for (const amount of ['1', '499999', '500000']) {
       const low = s.call('creditTryLoan', { LOAN_INIT_PRIN: amount });
       expect(low.code).toBe(CODES.CREDIT_CASH_BELOW_MINIMUM.code);
@@ -157,8 +158,36 @@ describe('Instant Cash: the amount', () => {
       [presets.cashTakenThisMonth, CODES.CREDIT_CASH_ONCE_PER_MONTH.code],
     ];
     for (const [seed, code] of cases) {
-      s = bank.session('apply.can-apply', { id: S, seed });
+      s = bank.session('apply.can-apply', { id: S, seed: inApp(seed) });
       expect(s.call('creditTryLoan', { LOAN_INIT_PRIN: '600000' }).code).toBe(code);
     }
+  });
+});
+
+describe('Instant Cash: only in the bank app (section 6)', () => {
+  it('[cash.app-only] refuses the try-out and the withdrawal outside the app: nothing booked, the PIN unspent', () => {
+    s = bank.session('cash.app-only', { id: S });
+    expect(s.state().device.inApp).toBe(false);
+    const quote = s.call('creditTryLoan', { LOAN_INIT_PRIN: '1000000' });
+    expect(quote.code).toBe(CODES.CREDIT_CASH_APP_ONLY.code);
+    expect(quote.msg).toBe(CODES.CREDIT_CASH_APP_ONLY.id);
+    expect(s.call('creditTryLoan', { LOAN_INIT_PRIN: '1000000' }, 'en').msg).toBe(
+      'Instant Cash is only in the Allo Bank app. Open the Allo Bank app to withdraw.',
+    );
+    // The Pay Later part of a checkout is not Instant Cash: it is priced in a browser too.
+    expect(s.call('creditTryLoan', { LOAN_INIT_PRIN: '100000', SCENARIO: 'PAY_LATTER' }).code).toBe('0000');
+
+    s.state().device.inApp = true;
+    const body = applyBody('1000000', 1, s.pinSession());
+    s.state().device.inApp = false;
+    const before = structuredClone(s.state().credit);
+    const balance = s.state().wallet.balance;
+    expect(s.call('creditApplyLoan', body).code).toBe(CODES.CREDIT_CASH_APP_ONLY.code);
+    expect(s.state().credit).toEqual(before);
+    expect(s.state().wallet.balance).toBe(balance);
+
+    // Opened in the app, the same PIN session withdraws: the refusal spent nothing.
+    s.state().device.inApp = true;
+    expect(s.call('creditApplyLoan', body).data).toMatchObject({ STATUS: 'S', LOAN_INIT_PRIN: '1000000' });
   });
 });

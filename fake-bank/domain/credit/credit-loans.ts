@@ -21,6 +21,7 @@ import {
   amt,
   borrowRefusal,
   refuseEndedLine,
+  refusePayLaterStatusClosed,
   creditOf,
   equityApplies,
   loanEquityOf,
@@ -150,6 +151,19 @@ function checkCash(book: Book, principal: number) {
   if (principal > available) throw new BankError('CREDIT_CASH_LIMIT_EXCEEDED', { maximum: amt(available) });
 }
 
+/**
+ * Instant Cash is exclusive to the bank app (section 6): a withdrawal or its try-out from a page outside it
+ * (the session's device, as the bridge reports it) is refused, after what opening the app would not mend
+ * (the account's standing, block codes, overdue bills) and before the PIN and the amount (decision 0078).
+ */
+function refuseBlockedThenOutsideApp(ctx: BankContext, book: Book): void {
+  const refusal = borrowRefusal(book, 'CASH');
+  if (refusal) throw new BankError(refusal);
+  if (ctx.state.device.inApp) return;
+  ctx.note('instant-cash-outside-app');
+  throw new BankError('CREDIT_CASH_APP_ONLY');
+}
+
 function applyResultOf(ctx: BankContext, loan: Loan, schedule: ReturnType<typeof scheduleOf>) {
   const status: 'P' | 'S' | 'F' = loan.reported ? loan.status : 'P';
   return {
@@ -172,6 +186,7 @@ function applyResultOf(ctx: BankContext, loan: Loan, schedule: ReturnType<typeof
 export const creditLoanHandlers: HandlerMap = {
   creditTryLoan: (request, ctx) => {
     refuseNotOpen(ctx.state);
+    refusePayLaterStatusClosed(ctx.state);
     const { credit, account, book, nowTs, today } = creditOf(ctx);
     const principal = Number(request.LOAN_INIT_PRIN);
     if (request.SCENARIO === 'PAY_LATTER') {
@@ -189,6 +204,7 @@ export const creditLoanHandlers: HandlerMap = {
         ),
       };
     }
+    refuseBlockedThenOutsideApp(ctx, book);
     checkCash(book, principal);
     const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
     const plan = firstCashPlan(account);
@@ -230,7 +246,9 @@ export const creditLoanHandlers: HandlerMap = {
     return onceForRequest(ctx, '/core/trans/apply/loan', request.SESSION, request, () => {
       // Refusals that need no PIN come first: the PIN session stays unspent (decision 0034).
       refuseNotOpen(ctx.state);
+      refusePayLaterStatusClosed(ctx.state);
       refuseEndedLine(account);
+      refuseBlockedThenOutsideApp(ctx, creditOf(ctx).book);
       if (!isLivePinSession(ctx, request.SESSION, LOAN_APPLY_PIN_SCENE)) {
         ctx.note('instant-cash-pin-session-invalid');
         throw new BankError('SECURITY_SESSION_INVALID');

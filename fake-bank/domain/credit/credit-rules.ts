@@ -321,27 +321,38 @@ export const ACTIVE_STANDING: AccountStanding = { status: 'A', lockEnd: '', risk
 
 /**
  * The standing from stored facts (sections 4 and 6): the line's lifecycle ended (deactivated D, closed C),
- * the wallet's core account frozen (acctStatus F), a temporary lock still in force at `nowTs`
- * (paylater.lockedUntil; the clock lifts it), the risk code.
+ * else the customer account's mpcStatus (set by the bank, or the wallet's core account frozen, or a temporary
+ * lock still in force at `nowTs`: paylater.lockedUntil, the clock lifts it), and the risk code.
  */
 export function accountStandingOf(
-  state: Pick<BankState, 'wallet' | 'paylater'> & { credit?: Pick<BankState['credit'], 'account'> },
+  state: StandingFacts & { credit?: Pick<BankState['credit'], 'account'> },
   nowTs: string,
 ): AccountStanding {
-  const until = state.paylater.lockedUntil ? tsOfEpoch(Date.parse(state.paylater.lockedUntil)) : '';
-  const lockEnd = until > nowTs ? until : '';
   const lifecycle = state.credit?.account?.lifecycle;
-  const status =
-    lifecycle === 'deactivated'
-      ? 'D'
-      : lifecycle === 'closed'
-        ? 'C'
-        : state.wallet.acctStatus === 'F'
-          ? 'F'
-          : lockEnd
-            ? 'L'
-            : 'A';
-  return { status, lockEnd, riskCode: state.paylater.riskCode };
+  const status = lifecycle === 'deactivated' ? 'D' : lifecycle === 'closed' ? 'C' : mpcStatusOf(state, nowTs);
+  return { status, lockEnd: lockEndOf(state, nowTs), riskCode: state.paylater.riskCode };
+}
+
+type StandingFacts = Pick<BankState, 'wallet' | 'paylater'> & {
+  customer: Pick<BankState['customer'], 'mpcStatus'>;
+};
+
+/** yyyymmddhhmmss (WIB) a temporary lock still in force at `nowTs` ends; '' without one. */
+function lockEndOf(state: Pick<BankState, 'paylater'>, nowTs: string): string {
+  const until = state.paylater.lockedUntil ? tsOfEpoch(Date.parse(state.paylater.lockedUntil)) : '';
+  return until > nowTs ? until : '';
+}
+
+/**
+ * mpcStatus as query/status, pre_check and member_info answer it (decision 0079): the status the bank set on
+ * the customer account, else F while the wallet's core account is frozen, L while a temporary lock is in
+ * force, A active.
+ */
+export function mpcStatusOf(state: StandingFacts, nowTs: string): 'A' | 'F' | 'L' {
+  const set = state.customer.mpcStatus ?? 'A';
+  if (set !== 'A') return set;
+  if (state.wallet.acctStatus === 'F') return 'F';
+  return lockEndOf(state, nowTs) ? 'L' : 'A';
 }
 
 /**

@@ -4,6 +4,8 @@ import type { HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { amt, creditOf, loanStatusOf, maskedCardNo, receiptLoanOf, yn } from './credit-view';
 import { CODES } from '../../../contracts';
+import type { TransactionTypeDescSchema } from '../../../contracts/entities/transaction';
+import type { z } from 'zod/mini';
 
 type Source =
   { kind: 'loan'; loan: Loan } | { kind: 'repay'; repayment: Repayment } | { kind: 'refund'; refund: Refund };
@@ -24,7 +26,36 @@ export interface TransactionRow {
     TRANSACTION_ID: string;
     SUB_TRANSACTION_TYPE?: 'POINTS' | 'SUBSTITUTE';
     REPAY_TYPE?: 'VA' | 'BANK_CARD';
+    TRANSACTION_TYPE_DESC?: TypeDesc;
   };
+}
+
+/** The spec's transaction types (section 4), under our key and codes (decision 0079). */
+type TypeDesc = z.infer<typeof TransactionTypeDescSchema>;
+
+const LOAN_TYPE_DESC: Record<Loan['txnType'], TypeDesc> = {
+  PS: 'PAY_LATER_INSTALMENT',
+  DS: 'MERCHANDISE',
+  C: 'INSTANT_CASH',
+};
+
+/** What a repayment or refund went to: an Instant Cash is a cash loan there; a purchase keeps its type. */
+function origDescOf(loan: Loan | undefined): TypeDesc | undefined {
+  if (!loan) return undefined;
+  return loan.txnType === 'C' ? 'CASH_LOAN' : LOAN_TYPE_DESC[loan.txnType];
+}
+
+/**
+ * A refund returns the purchase whole once it and the refunds before it add up to its principal; until
+ * then it is partial (section 4's "partially refunded").
+ */
+function refundDescOf(credit: CreditState, refund: Refund): TypeDesc {
+  const loan = credit.loans.find((l) => l.refNbr === refund.loanRef);
+  if (!loan) return 'REFUNDED';
+  const upTo = credit.refunds
+    .filter((r) => r.loanRef === refund.loanRef && `${r.time}${r.refNbr}` <= `${refund.time}${refund.refNbr}`)
+    .reduce((sum, r) => sum + r.amount, 0);
+  return upTo >= loan.principal ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
 }
 
 const REPAYMENT_MERCHANT = 'Pembayaran Pay Later';
@@ -53,6 +84,7 @@ export function transactionRows(credit: CreditState, book: Book): TransactionRow
         MERCHANT_NAME: loan.merchantName,
         STMT_PAID: yn(!!lb && ['C', 'R'].includes(loanStatusOf(book, lb))),
         TRANSACTION_ID: loan.txnId,
+        TRANSACTION_TYPE_DESC: LOAN_TYPE_DESC[loan.txnType],
       },
     });
   }
@@ -74,6 +106,8 @@ export function transactionRows(credit: CreditState, book: Book): TransactionRow
         TRANSACTION_ID: repayment.txnId,
         ...(repayment.subType ? { SUB_TRANSACTION_TYPE: repayment.subType } : {}),
         REPAY_TYPE: repayment.repayType,
+        // A bill repayment is none of section 4's types.
+        ...(repayment.txnCode === 'IOURepay' ? { TRANSACTION_TYPE_DESC: 'EARLY_REPAID' as const } : {}),
       },
     });
   }
@@ -93,6 +127,7 @@ export function transactionRows(credit: CreditState, book: Book): TransactionRow
         MERCHANT_NAME: refund.merchantName,
         STMT_PAID: 'Y',
         TRANSACTION_ID: refund.txnId,
+        TRANSACTION_TYPE_DESC: refundDescOf(credit, refund),
       },
     });
   }
@@ -106,6 +141,11 @@ const TYPES_OF_FILTER: Record<'A' | 'S' | 'C' | 'R' | 'P', readonly string[]> = 
   R: ['R'],
   P: ['P', 'T'],
 };
+
+/** ORIG_TRANSACTION_TYPE_DESC when the origin is known, else nothing (the field is optional). */
+function descField(desc: TypeDesc | undefined): { ORIG_TRANSACTION_TYPE_DESC?: TypeDesc } {
+  return desc ? { ORIG_TRANSACTION_TYPE_DESC: desc } : {};
+}
 
 function dayOfInput(value: string): number {
   return ymdToDay(value.replaceAll('-', '').slice(0, 8));
@@ -182,6 +222,7 @@ export const creditTransactionHandlers: HandlerMap = {
         ORIG_TOTAL_TERM: '0',
         REPAY_OPTION: repayment.txnCode,
         ORIG_TRANSACTION_TYPE: (first && loanOfRef(first)?.txnType) || ('' as const),
+        ...descField(origDescOf(first ? loanOfRef(first) : undefined)),
         REPAY_BANK_NAME: repayment.repayType === 'VA' ? 'Virtual Account Allo Bank' : 'Allo Bank',
         TRANSACTION_NO: repayment.bizSeqNo,
         SCHEDULE_LIST: [],
@@ -195,6 +236,7 @@ export const creditTransactionHandlers: HandlerMap = {
       ORIG_TOTAL_TERM: String(loan?.terms ?? 0),
       REPAY_OPTION: '',
       ORIG_TRANSACTION_TYPE: loan?.txnType ?? ('' as const),
+      ...descField(origDescOf(loan)),
       REPAY_BANK_NAME: '',
       TRANSACTION_NO: source.refund.bizSeqNo,
       SCHEDULE_LIST: [],

@@ -1,6 +1,7 @@
 import type { CodeName, Lang } from '../../../contracts';
 import { standingHomeState, type StandingState } from '../../../contracts/entities/credit-home';
 import type { BankState } from '../../state/bank-state';
+import { APPROVED_PAYLATER_STATUS } from '../../state/credit-open';
 import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../../state/credit';
 import {
   dayToYmd,
@@ -51,6 +52,19 @@ const standingOfBook = new WeakMap<Book, AccountStanding>();
 export function refuseEndedLine(account: CreditAccount): void {
   if (account.lifecycle === 'closed') throw new BankError('CREDIT_ACCOUNT_CLOSED');
   if (account.lifecycle === 'deactivated') throw new BankError('CREDIT_ACCOUNT_DEACTIVATED');
+}
+
+/**
+ * payLaterStatus, a gate of section 6 (decision 0079): a line is borrowed on only while the bank reports
+ * the Pay Later account open (APPROVED_PAYLATER_STATUS, the spec's mock T216). Another status on a line
+ * (the bank closed Pay Later for the customer) refuses Instant Cash and Pay Later at checkout as not open.
+ */
+export function payLaterStatusClosed(state: Pick<BankState, 'credit' | 'paylater'>): boolean {
+  return !!state.credit.account && state.paylater.status !== APPROVED_PAYLATER_STATUS;
+}
+
+export function refusePayLaterStatusClosed(state: Pick<BankState, 'credit' | 'paylater'>): void {
+  if (payLaterStatusClosed(state)) throw new BankError('PAY_LATER_NOT_OPEN');
 }
 
 /** Ends a waiting virtual-account repayment without moving money (lapsed, or replaced by a newer one). */

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints, type EndpointName } from '../../../contracts';
 import { ymdToDay } from '../../state/credit-ledger';
 import * as presets from '../../../scenarios/state/credit-presets';
+import { inApp } from '../../../scenarios/state/cash-presets';
 import { lateFee } from './credit-rules';
 import {
   DAY,
@@ -19,7 +20,7 @@ let bank: BankDriver;
 let s: SessionDriver;
 beforeEach(() => {
   bank = bankDriver();
-  s = bank.session('apply.can-apply', { id: S });
+  s = bank.session('apply.can-apply', { id: S, seed: inApp() });
 });
 
 const S = 's1';
@@ -114,7 +115,7 @@ describe('the credit endpoints', () => {
   });
 
   it('refuse bad input with 400 BAD_REQUEST and change nothing', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const before = JSON.stringify(s.state().credit);
     for (const name of CREDIT_ENDPOINTS) {
       for (const body of INVALID[name]!) {
@@ -127,14 +128,14 @@ describe('the credit endpoints', () => {
   });
 
   it('answer the section 5 texts for amounts', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const zero = s.call('creditApplyRepay', { ...(VALID.creditApplyRepay as object), TOT_AMOUNT: '0' });
     expect(zero.status).toBe(400);
     expect(zero.msg).toBe(RULE_MESSAGES.amount.id);
   });
 
   it('without a credit line answer CREDIT_NO_ACCOUNT, except a checkout without Pay Later', () => {
-    s = bank.session('apply.can-apply', { id: S });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp() });
     for (const name of CREDIT_ENDPOINTS.filter((n) => !n.startsWith('unionPay'))) {
       const answer = s.call(name, VALID[name]);
       expect(answer.code, name).toBe(CODES.CREDIT_NO_ACCOUNT.code);
@@ -153,7 +154,7 @@ describe('the credit endpoints', () => {
   });
 
   it('answer every endpoint with a contract-valid success for a line with history', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const txns = s.call('creditTransactionList', VALID.creditTransactionList).data!;
     const repayInfo = s.call('creditRepayInfo', {}).data!;
     const pay = s.call('unionPay', VALID.unionPay).data!;
@@ -178,7 +179,7 @@ describe('the credit endpoints', () => {
 
 describe('personal centre', () => {
   it('shows a bill ready: has bill, in due, due in 10 days, with the loan plans', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const pc = s.call('creditPersonalCenter', {}).data!;
     expect(pc.ACCT_USE_STATUS).toBe('H');
     expect(pc.CURR_STMT_STATUS).toBe('N');
@@ -197,7 +198,10 @@ describe('personal centre', () => {
   });
 
   it('moves with the clock: a day overdue adds a day and one day of late fee', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: (state, faker) => presets.overdue(state, faker, 5) });
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: inApp((state, faker) => presets.overdue(state, faker, 5)),
+    });
     const first = s.call('creditPersonalCenter', {}).data!;
     expect(first.CURR_STMT_STATUS).toBe('O');
     expect(first.OVERDUE_DAYS).toBe('5');
@@ -221,13 +225,13 @@ describe('personal centre', () => {
   });
 
   it('shows a new line (W) and an only-pay line', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.newCredit });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.newCredit) });
     const fresh = s.call('creditPersonalCenter', {}).data!;
     expect(fresh.ACCT_USE_STATUS).toBe('W');
     expect(fresh.ONCE_LOAN).toBe('N');
     expect(fresh.CURR_STMT_STATUS).toBe('');
     expect(num(fresh.CASH_OTB)).toBeGreaterThanOrEqual(500_000);
-    s = bank.session('apply.can-apply', { id: S, seed: presets.onlyPay });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.onlyPay) });
     const only = s.call('creditPersonalCenter', {}).data!;
     expect(only.CASH_LIMIT_RATE).toBe('0.00');
     expect(only.CASH_OTB).toBe('0');
@@ -238,7 +242,7 @@ describe('personal centre', () => {
     for (const code of ['R', 'S', 'F', 'n', 'B', 'A', 'Z'] as const) {
       s = bank.session('apply.can-apply', {
         id: S,
-        seed: (state, faker) => presets.blocked(state, faker, code),
+        seed: inApp((state, faker) => presets.blocked(state, faker, code)),
       });
       expect(s.call('creditPersonalCenter', {}).data!.BLOCK_CODE).toBe(code);
     }
@@ -247,7 +251,7 @@ describe('personal centre', () => {
 
 describe('Pay Later coupons', () => {
   it('lists available, used and expired coupons by the session clock, paged', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const all = s.call('creditCouponList', VALID.creditCouponList).data!;
     expect(all.hasEquity).toBe('Y');
     expect(all.equityList.map((e) => e.status).sort()).toEqual(['0', '0', '0', '1', '4']);
@@ -282,7 +286,7 @@ describe('Pay Later coupons', () => {
 
 describe('Instant Cash', () => {
   it('tries every term with its full schedule', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const tried = s.call('creditTryLoan', { LOAN_INIT_PRIN: '1000000' }).data!;
     expect(tried.LOAN_LIST.map((o) => o.LOAN_INIT_TERM)).toEqual(['1', '3', '6', '12']);
     for (const option of tried.LOAN_LIST) {
@@ -299,7 +303,7 @@ describe('Instant Cash', () => {
   });
 
   it('refuses amounts below the minimum or above the cash available', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const low = s.call('creditTryLoan', { LOAN_INIT_PRIN: '499999' });
     expect(low.code).toBe(CODES.CREDIT_CASH_BELOW_MINIMUM.code);
     expect(low.msg).toBe('Jumlah Instant Cash harus melebihi jumlah pinjaman minimum.');
@@ -309,7 +313,7 @@ describe('Instant Cash', () => {
   });
 
   it('prices a coupon into the terms it applies to', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const coupon = s
       .call('creditCouponList', { equityType: 'INT_TIC_P', opt: '0', pageSize: '10', pageIndex: '1' })
       .data!.equityList.find((e) => e.equityScenario === 'CASH_LOAN')!;
@@ -324,7 +328,7 @@ describe('Instant Cash', () => {
   });
 
   it('withdraws once: limits, bills, transactions and the coupon follow; a retry changes nothing', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const before = s.call('creditPersonalCenter', {}).data!;
     const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '1000000' }).data!.LOAN_LIST[1]!;
     const body = {
@@ -378,7 +382,7 @@ describe('Instant Cash', () => {
   });
 
   it('may withdraw again in the next month', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.cashTakenThisMonth });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.cashTakenThisMonth) });
     const body = {
       LOAN_INIT_PRIN: '600000',
       LOAN_TERM: '1',
@@ -387,7 +391,7 @@ describe('Instant Cash', () => {
       SESSION: s.pinSession(),
     };
     expect(s.call('creditApplyLoan', body).code).toBe(CODES.CREDIT_CASH_ONCE_PER_MONTH.code);
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     s.advanceDays(10); // 1 December: the November statement is repaid, December's not printed yet
     const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '600000' }).data!.LOAN_LIST[0]!;
     expect(
@@ -400,7 +404,7 @@ describe('Instant Cash', () => {
   });
 
   it('uses a coupon once', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const coupon = s.call('creditCouponList', {
       equityType: 'INT_TIC_P',
       opt: '0',
@@ -427,7 +431,7 @@ describe('Instant Cash', () => {
   });
 
   it('refuses a changed quote and a term the plan does not offer', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const body = VALID.creditApplyLoan as Record<string, string>;
     const apply = (change: Record<string, string>) =>
       s.call('creditApplyLoan', { ...body, SESSION: s.pinSession(), ...change }).code;
@@ -437,7 +441,7 @@ describe('Instant Cash', () => {
   });
 
   it('fails the payout of the magic amount 505050: nothing booked, a cancelled C transaction', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const before = s.call('creditPersonalCenter', {}).data!;
     const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '505050' }).data!.LOAN_LIST[1]!;
     const applied = s.call('creditApplyLoan', {
@@ -462,7 +466,11 @@ describe('Instant Cash', () => {
   });
 
   it('answers processing for the scenario polls, then the result', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid, polls: { transaction_status: 2 } });
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: inApp(presets.repaid),
+      polls: { transaction_status: 2 },
+    });
     const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '600000' }).data!.LOAN_LIST[0]!;
     const applied = s.call('creditApplyLoan', {
       LOAN_INIT_PRIN: '600000',
@@ -491,13 +499,13 @@ describe('Instant Cash', () => {
       [presets.onlyPay, CODES.CREDIT_CASH_ONLY_PAY.code],
     ];
     for (const [seed, code] of cases) {
-      s = bank.session('apply.can-apply', { id: S, seed });
+      s = bank.session('apply.can-apply', { id: S, seed: inApp(seed) });
       expect(s.call('creditApplyLoan', { ...body, SESSION: s.pinSession() }).code).toBe(code);
     }
   });
 
   it('lists receipts and refuses unknown ones', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const all = s.call('creditLoanReceipt', { REF_NBR_LIST: [] }).data!;
     expect(all.LOAN_LIST.length).toBeGreaterThan(10);
     expect(new Set(all.LOAN_LIST.map((l) => l.LOAN_STATUS))).toEqual(new Set(['S', 'C', 'R']));
@@ -515,7 +523,7 @@ describe('Instant Cash', () => {
 
 describe('repayment', () => {
   it('tells what is due, per loan, adding up', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const info = s.call('creditRepayInfo', {}).data!;
     const pc = s.call('creditPersonalCenter', {}).data!;
     expect(info.STMT_BAL_AMT).toBe(pc.BILL_BAL_AMT);
@@ -525,7 +533,7 @@ describe('repayment', () => {
   });
 
   it('repays the whole bill by virtual account once the transfer arrives; the bill, limits, records and transactions follow', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const pc = s.call('creditPersonalCenter', {}).data!;
     const body = {
       TXN_CODE: 'BillRepay',
@@ -579,7 +587,7 @@ describe('repayment', () => {
   });
 
   it('a virtual account lapses after 24 hours without a transfer, and a newer repayment replaces it', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     s.state().wallet.balance = '100000000';
     const pc = s.call('creditPersonalCenter', {}).data!;
     const va = (session: string) =>
@@ -617,7 +625,7 @@ describe('repayment', () => {
   });
 
   it('takes from the balance only with the session of a right PIN for repayments', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     s.state().wallet.balance = '100000000';
     const body = { TXN_CODE: 'BillRepay', REPAY_TYPE: 'BANK_CARD', TOT_AMOUNT: '50000', LOAN_LIST: [] };
     const balance = s.state().wallet.balance;
@@ -639,7 +647,7 @@ describe('repayment', () => {
   });
 
   it(`the ledger keeps the answers of the last ${LEDGER_LIMIT} money moves: a retry of a recent one replays, the oldest went`, () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const body = { TXN_CODE: 'BillRepay', REPAY_TYPE: 'VA', TOT_AMOUNT: '10000', LOAN_LIST: [] };
     const answers = Array.from(
       { length: LEDGER_LIMIT + 1 },
@@ -657,7 +665,7 @@ describe('repayment', () => {
   });
 
   it('one PIN, one attempt: a refused repayment spends the PIN session; the same session with other values is refused', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     s.state().wallet.balance = String(5000 + heldBalance(s.state()));
     const body = { TXN_CODE: 'BillRepay', REPAY_TYPE: 'BANK_CARD', LOAN_LIST: [] };
     const session = s.repaySession();
@@ -678,7 +686,7 @@ describe('repayment', () => {
   });
 
   it('repays part of the bill: the bill shows less due', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     s.state().wallet.balance = '100000000';
     const pc = s.call('creditPersonalCenter', {}).data!;
     s.call('creditApplyRepay', {
@@ -694,7 +702,7 @@ describe('repayment', () => {
   });
 
   it('refuses more than is due with the section 5 text', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const pc = s.call('creditPersonalCenter', {}).data!;
     const over = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
@@ -708,7 +716,7 @@ describe('repayment', () => {
   });
 
   it('says the balance is not enough for 10101 and for a bank card without funds', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const magic = s.call('creditApplyRepay', {
       TXN_CODE: 'BillRepay',
       session: 'R1',
@@ -747,7 +755,7 @@ describe('repayment', () => {
   });
 
   it('fails 10202 without deducting anything', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     s.state().wallet.balance = '100000000';
     const pc = s.call('creditPersonalCenter', {}).data!;
     const session = s.repaySession();
@@ -769,7 +777,11 @@ describe('repayment', () => {
   });
 
   it('processes for the scenario polls; early repayment waits for it', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady, polls: { repay_result: 2 } });
+    s = bank.session('apply.can-apply', {
+      id: S,
+      seed: inApp(presets.billReady),
+      polls: { repay_result: 2 },
+    });
     s.state().wallet.balance = '100000000';
     const pc = s.call('creditPersonalCenter', {}).data!;
     const session = s.repaySession();
@@ -800,7 +812,7 @@ describe('repayment', () => {
   });
 
   it('a processing repayment from the preset blocks early repayment', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaymentProcessing });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaymentProcessing) });
     const loan = s.call('creditRepayInfo', {}).data!.LOAN_LIST[0]!.REF_NBR;
     const refused = s.call('creditApplyRepay', {
       TXN_CODE: 'IOURepay',
@@ -813,7 +825,7 @@ describe('repayment', () => {
   });
 
   it('pays a loan off early for exactly its pay-off amount', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const receipts = s.call('creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
     const refs = receipts.filter((l) => l.LOAN_STATUS === 'S').map((l) => l.REF_NBR);
     const quotes = s.call('creditPayOffInfo', { REF_NBR_LIST: refs }).data!.LOAN_LIST;
@@ -862,7 +874,7 @@ describe('repayment', () => {
   });
 
   it('refuses early repayment while overdue, in the last term and on the transaction day', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 2) });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp((state, f) => presets.overdue(state, f, 2)) });
     const loan = s.call('creditRepayInfo', {}).data!.LOAN_LIST[0]!.REF_NBR;
     const overdue = s.call('creditPayOffInfo', { REF_NBR_LIST: [loan] }).data!.LOAN_LIST[0]!;
     expect(overdue).toMatchObject({
@@ -871,13 +883,13 @@ describe('repayment', () => {
     });
     expect(overdue.CANT_PAID_OUT_DESC).toBe('Silakan bayar tagihan yang terlambat terlebih dahulu.');
 
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const receipts = s.call('creditLoanReceipt', { REF_NBR_LIST: [] }).data!.LOAN_LIST;
     const lastTerm = receipts.find((l) => l.LOAN_STATUS === 'S' && l.CURR_TERM === l.CURR_TOTAL_TERM)!;
     const last = s.call('creditPayOffInfo', { REF_NBR_LIST: [lastTerm.REF_NBR] }).data!.LOAN_LIST[0]!;
     expect(last.CANT_PAID_OUT_CODE).toBe(CODES.CREDIT_EARLY_LAST_TERM.code);
 
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const option = s.call('creditTryLoan', { LOAN_INIT_PRIN: '900000' }).data!.LOAN_LIST[2]!;
     const applied = s.call('creditApplyLoan', {
       LOAN_INIT_PRIN: '900000',
@@ -900,7 +912,7 @@ describe('repayment', () => {
 
 describe('bills', () => {
   it('shows the statement with its instalments, the upcoming ones and statuses by month', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const pc = s.call('creditPersonalCenter', {}).data!;
     const bill = s.call('creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
     expect(bill).toMatchObject({ STMT_STATUS: 'N', DAYS_TO_DUE: '10', PMT_DUE_DATE: pc.PMT_DUE_DATE });
@@ -922,7 +934,7 @@ describe('bills', () => {
   });
 
   it('pages the bill history by LAST_ROW_KEY, and filters cleaned bills', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const first = s.call('creditBillList', { TYPE: 'A', PAGESIZE: '5', LAST_ROW_KEY: '0' }).data!;
     expect(first.STMT_LIST).toHaveLength(5);
     expect(first.NEXTPAGE_FLG).toBe('Y');
@@ -942,7 +954,7 @@ describe('bills', () => {
   });
 
   it('lists overdue statements', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 20) });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp((state, f) => presets.overdue(state, f, 20)) });
     const pc = s.call('creditPersonalCenter', {}).data!;
     const bill = s.call('creditBill', { STMT_MONTH: pc.STMT_MONTH }).data!;
     expect(bill.OVERDUE_STMT_LIST.length).toBeGreaterThanOrEqual(1);
@@ -951,7 +963,7 @@ describe('bills', () => {
   });
 
   it('pages refund and repayment records', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const keys: string[] = [];
     let key = '0';
     let flag: 'Y' | 'N' = 'Y';
@@ -993,7 +1005,7 @@ describe('transactions', () => {
   }
 
   it('has 12 months of every type and status, paged without gaps or repeats', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const rows = allRows();
     expect(new Set(rows.map((r) => r.TRANSACTION_ID)).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.TRANSACTION_TYPE))).toEqual(new Set(['PS', 'DS', 'P', 'T', 'R', 'C']));
@@ -1007,7 +1019,7 @@ describe('transactions', () => {
   });
 
   it('filters by type and month; an empty month is empty', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     expect(new Set(allRows({ TRANSACTION_TYPE: 'S' }).map((r) => r.TRANSACTION_TYPE))).toEqual(
       new Set(['PS', 'DS']),
     );
@@ -1031,7 +1043,7 @@ describe('transactions', () => {
   });
 
   it('details an Instant Cash with its schedule, a repayment and a refund', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.billReady });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.billReady) });
     const rows = allRows();
     const detail = (type: string) =>
       s.call('creditTransactionDetail', {
@@ -1051,7 +1063,7 @@ describe('transactions', () => {
 
 describe('union-pay checkout', () => {
   it('pays with balance and Pay Later once per order: the loan, limits and order follow', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const before = s.call('creditPersonalCenter', {}).data!;
     const paid = s.call('unionPay', VALID.unionPay).data!;
     expect(paid).toMatchObject({ code: 'S', totalAmt: '150000', paylaterAmt: '100000', balanceAmt: '50000' });
@@ -1081,7 +1093,7 @@ describe('union-pay checkout', () => {
   });
 
   it('refuses parts that do not add up, too little balance or points, and Pay Later while overdue', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const body = VALID.unionPay as Record<string, unknown>;
     expect(s.call('unionPay', { ...body, balanceAmt: '49999' }).code).toBe(
       CODES.CREDIT_PAYMENT_AMOUNT_MISMATCH.code,
@@ -1092,15 +1104,15 @@ describe('union-pay checkout', () => {
     expect(
       s.call('unionPay', { ...body, balanceAmt: '0', pointsAmt: '50000', pointsCashValue: '50000' }).code,
     ).toBe(CODES.CREDIT_POINTS_INSUFFICIENT.code);
-    s = bank.session('apply.can-apply', { id: S, seed: (state, f) => presets.overdue(state, f, 1) });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp((state, f) => presets.overdue(state, f, 1)) });
     expect(s.call('unionPay', body).code).toBe(CODES.CREDIT_OVERDUE.code);
     expect(s.call('unionPay', { ...body, loanTerm: '5' }).code).toBe(CODES.CREDIT_OVERDUE.code);
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     expect(s.call('unionPay', { ...body, loanTerm: '5' }).code).toBe(CODES.CREDIT_TERM_INVALID.code);
   });
 
   it("fails the magic total 40404: we couldn't process your payment, nothing charged", () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const loans = s.state().credit.loans.length;
     const body = {
       ...(VALID.unionPay as object),
@@ -1121,7 +1133,7 @@ describe('union-pay checkout', () => {
   it('answers processing for the scenario polls', () => {
     s = bank.session('apply.can-apply', {
       id: S,
-      seed: presets.repaid,
+      seed: inApp(presets.repaid),
       polls: { union_pay_query: 1, union_pay_loan_result: 1 },
     });
     const paid = s.call('unionPay', VALID.unionPay).data!;
@@ -1136,7 +1148,7 @@ describe('union-pay checkout', () => {
 
 describe('chargePayLater (for the wallet checkout)', () => {
   it('books one loan per order number and refuses what the line cannot take', () => {
-    s = bank.session('apply.can-apply', { id: S, seed: presets.repaid });
+    s = bank.session('apply.can-apply', { id: S, seed: inApp(presets.repaid) });
     const session = s.session();
     const now = bank.core.businessNow(session);
     const order = { orderNo: 'W-1', merchantName: 'Toko Uji', terms: 3 };
@@ -1163,7 +1175,7 @@ describe('chargePayLater (for the wallet checkout)', () => {
     });
     session.state.credit.account!.blockCode = 'A';
     expect(chargePayLater(session.state, 10_000, now, { ...order, orderNo: 'W-6' }).ok).toBe(true);
-    const none = bank.session('apply.can-apply', { id: 's2' }).session();
+    const none = bank.session('apply.can-apply', { id: 's2', seed: inApp() }).session();
     expect(chargePayLater(none.state, 10_000, now, order)).toEqual({ ok: false, code: 'CREDIT_NO_ACCOUNT' });
   });
 });

@@ -13,7 +13,12 @@ import {
   type TermPlanView,
 } from '../../state/credit-ledger';
 import { toTimestamp } from '../../kernel/clock';
-import { borrowRefusal, refuseEndedLine } from './credit-view';
+import {
+  borrowRefusal,
+  payLaterStatusClosed,
+  refuseEndedLine,
+  refusePayLaterStatusClosed,
+} from './credit-view';
 import { payLaterNotOpen, refuseNotOpen } from '../common/feature-gate';
 
 /**
@@ -22,6 +27,7 @@ import { payLaterNotOpen, refuseNotOpen } from '../common/feature-gate';
  */
 export function refusePayLaterPart(state: BankState): void {
   refuseNotOpen(state);
+  refusePayLaterStatusClosed(state);
   if (state.credit.account) refuseEndedLine(state.credit.account);
 }
 
@@ -57,7 +63,7 @@ export function chargePayLater(
   now: number,
   order: { orderNo: string; merchantName: string; terms: number },
 ): PayLaterCharge {
-  if (payLaterNotOpen(state)) return { ok: false, code: 'PAY_LATER_NOT_OPEN' };
+  if (payLaterNotOpen(state) || payLaterStatusClosed(state)) return { ok: false, code: 'PAY_LATER_NOT_OPEN' };
   const credit = state.credit;
   const account = credit.account;
   if (!account) return { ok: false, code: 'CREDIT_NO_ACCOUNT' };
@@ -103,7 +109,7 @@ export type PayLaterTrial = { ok: true; quotes: PayLaterQuote[] } | { ok: false;
  * its schedule is the one the bills will show: the upfront admin fee billed with the first instalment.
  */
 export function payLaterTrial(state: BankState, amount: number, now: number): PayLaterTrial {
-  if (payLaterNotOpen(state)) return { ok: false, code: 'PAY_LATER_NOT_OPEN' };
+  if (payLaterNotOpen(state) || payLaterStatusClosed(state)) return { ok: false, code: 'PAY_LATER_NOT_OPEN' };
   const credit = state.credit;
   const account = credit.account;
   if (!account) return { ok: false, code: 'CREDIT_NO_ACCOUNT' };

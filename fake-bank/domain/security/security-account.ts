@@ -3,6 +3,8 @@ import { PRIME_ANNUAL_INTEREST_RATE, type UpgradeRefusalData } from '../../../co
 import { findAddress } from '../../state/onboarding-cities';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { maskEmail, maskMobile, maskName } from '../common/masking';
+import { mpcStatusOf } from '../credit/credit-rules';
+import { toTimestamp } from '../../kernel/clock';
 import { storeNewLoginPassword } from './security-password';
 import {
   deriveDigits,
@@ -199,7 +201,7 @@ export const registerHandlers: HandlerMap = {
       openAcctCaseNo: paylater.openAcctCaseNo,
       phone: maskMobile(ctx.state.customer.phone),
       mpcLevel: ctx.state.customer.mpcLevel,
-      mpcStatus: 'A',
+      mpcStatus: mpcStatusOf(ctx.state, toTimestamp(ctx.now)),
       emailStatus: ctx.state.customer.emailVerified ? '1' : '0',
       email: maskEmail(ctx.state.customer.email),
       payLaterStatus: paylater.status,

@@ -4,6 +4,7 @@ import available from './available.scenario';
 import belowMinimumInput from './below-minimum-input.scenario';
 import belowMinimumInputEnglish from './below-minimum-input-english.scenario';
 import intro from './intro.scenario';
+import mpcFrozen from './mpc-frozen.scenario';
 import notAvailable from './not-available.scenario';
 import oncePerMonth from './once-per-month.scenario';
 import onlyPay from './only-pay.scenario';
@@ -23,6 +24,7 @@ export const cashScenarios: Scenario[] = [
   belowMinimumInputEnglish,
   oncePerMonth,
   appOnly,
+  mpcFrozen,
   resultProcessing,
   resultSuccess,
   resultFailed,

@@ -167,3 +167,23 @@ describe('Instant Cash result', () => {
     );
   });
 });
+
+describe('Instant Cash gates of section 6', () => {
+  for (const profile of ['full', 'spec'] as const) {
+    test(`[account.frozen] a customer account with mpcStatus F reads frozen, no withdrawal (${profile} profile)`, async () => {
+      // The spec-only bank has no ACCT_STATUS: the screen learns it from query/status's mpcStatus.
+      const view = await renderScreen('cash.mpc-frozen', { profile });
+      await screen.findByRole('heading', { name: 'Akun kamu dibekukan' });
+      expect(screen.queryAllByRole('button', { name: 'Tarik dana' })).toHaveLength(0);
+      await expectRefused(view, '80461060');
+    });
+  }
+
+  test('[cash.app-only] outside the bank app the screen offers the app, and the bank refuses a loan too', async () => {
+    const view = await renderScreen('cash.app-only');
+    await screen.findByRole('heading', { name: 'Instant Cash hanya ada di aplikasi Allo Bank' });
+    expect(screen.getByTestId('cash-app-only')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: 'Tarik dana' })).toHaveLength(0);
+    await expectRefused(view, '80461066');
+  });
+});

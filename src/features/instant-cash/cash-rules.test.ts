@@ -3,6 +3,7 @@ import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { amountMessage, cashAmountSchema } from './cash-amount';
 import { cashStateOf, minimumOf, planTermsOf } from './cash-state';
 import { formatDate, formatDateTime } from '../../shared/lib/dates';
+import { standingStatusOf } from '../../../contracts/rules/cash-state';
 
 const PLAN_TERM = { INT_RATE: '1.95', PENALTY_RATE: '1.08', UPFRONT_ADMIN_FEE_RATE: '4.00' };
 const PC = {
@@ -100,5 +101,17 @@ describe('dates', () => {
     expect(formatDate('20261201', 'id', 'long')).toBe('1\u00a0Desember\u00a02026');
     expect(formatDate('20261201', 'en', 'long')).toBe('1\u00a0December\u00a02026');
     expect(formatDateTime('20261121095900', 'id', 'long')).toBe('21\u00a0November\u00a02026, 09.59\u00a0WIB');
+  });
+});
+
+describe('the standing read for the gate: ACCT_STATUS, else mpcStatus (decision 0079)', () => {
+  it('reads mpcStatus F or L when ACCT_STATUS is absent or active, and no other value', () => {
+    expect(standingStatusOf({}, 'F')).toBe('F');
+    expect(standingStatusOf({ ACCT_STATUS: 'A' }, 'L')).toBe('L');
+    expect(standingStatusOf({ ACCT_STATUS: 'D' }, 'F')).toBe('D');
+    expect(standingStatusOf({}, 'A')).toBe('');
+    // A value the spec does not explain blocks nothing here: the bank's refusal says it.
+    expect(standingStatusOf({}, 'X')).toBe('');
+    expect(standingStatusOf({ ACCT_STATUS: 'A' })).toBe('A');
   });
 });

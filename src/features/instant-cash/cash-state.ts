@@ -31,7 +31,8 @@ export function planTermsOf(pc: PersonalCenter): number[] {
   return (pc.LOAN_PLANS[0]?.TERMS ?? []).map((t) => Number(t.TERM));
 }
 
-export function cashStateOf(pc: PersonalCenter): CashState {
-  const gate = cashGateOfCenter(pc);
+/** `mpcStatus`: the customer account's status (query/status), which closes Instant Cash when F or L. */
+export function cashStateOf(pc: PersonalCenter, mpcStatus?: string): CashState {
+  const gate = cashGateOfCenter(pc, mpcStatus);
   return gate in SCREEN_STATE ? SCREEN_STATE[gate as keyof typeof SCREEN_STATE] : (gate as CashBlock);
 }

@@ -17,7 +17,9 @@ import { TransactionStatus, signedAmount } from './transaction-row';
 import {
   isActiveLoan,
   kindOf,
+  origTypeKeyOf,
   paidTermsOf,
+  typeKeyOf,
   wasOpenedFromList,
   type TransactionDetail,
 } from './transaction-view';
@@ -32,6 +34,7 @@ function useDetailRows() {
   return (detail: TransactionDetail): Row[] => {
     const kind = kindOf(detail.TRANSACTION_TYPE);
     const reference = { label: t('detail.reference'), value: detail.TRANSACTION_NO, testId: 'txn-reference' };
+    const orig = origTypeKeyOf(detail);
     if (kind === 'repayment') {
       const option =
         detail.REPAY_OPTION === 'IOURepay' || detail.REPAY_OPTION === 'BillRepay'
@@ -47,15 +50,7 @@ function useDetailRows() {
         ...(detail.REPAY_BANK_NAME
           ? [{ label: t('detail.bank'), value: detail.REPAY_BANK_NAME, testId: 'txn-bank' }]
           : []),
-        ...(detail.ORIG_TRANSACTION_TYPE
-          ? [
-              {
-                label: t('detail.paidFor'),
-                value: t(`types.${detail.ORIG_TRANSACTION_TYPE}`),
-                testId: 'txn-for',
-              },
-            ]
-          : []),
+        ...(orig ? [{ label: t('detail.paidFor'), value: t(orig), testId: 'txn-for' }] : []),
         ...(detail.SUB_TRANSACTION_TYPE === 'POINTS'
           ? [{ label: t('detail.points'), value: t('detail.pointsValue'), testId: 'txn-points' }]
           : []),
@@ -68,15 +63,7 @@ function useDetailRows() {
     if (kind === 'refund') {
       return [
         { label: t('detail.merchant'), value: detail.MERCHANT_NAME, testId: 'txn-merchant' },
-        ...(detail.ORIG_TRANSACTION_TYPE
-          ? [
-              {
-                label: t('detail.originalType'),
-                value: t(`types.${detail.ORIG_TRANSACTION_TYPE}`),
-                testId: 'txn-original',
-              },
-            ]
-          : []),
+        ...(orig ? [{ label: t('detail.originalType'), value: t(orig), testId: 'txn-original' }] : []),
         ...(Number(detail.ORIG_TOTAL_TERM) > 0
           ? [
               {
@@ -157,7 +144,7 @@ export default function DetailPage() {
           <TypeIcon type={type} />
           <span className="txn-summary__what">
             <h2 className="txn-summary__type" data-testid="txn-type">
-              {t(`types.${type}`)}
+              {t(typeKeyOf(data))}
             </h2>
             {subtitle ? <span className="txn-summary__merchant">{subtitle}</span> : null}
           </span>

@@ -22,6 +22,8 @@ interface Detail {
   ORIG_TOTAL_TERM: string;
   REPAY_OPTION: string;
   ORIG_TRANSACTION_TYPE: string;
+  TRANSACTION_TYPE_DESC?: keyof typeof id.typeNames;
+  ORIG_TRANSACTION_TYPE_DESC?: keyof typeof id.typeNames;
   REPAY_BANK_NAME: string;
   TRANSACTION_NO: string;
   SCHEDULE_LIST: Array<{ TOTAL_AMT: string; IS_PAID: 'Y' | 'N'; PMT_DUE_DATE: string }>;
@@ -30,6 +32,12 @@ interface Detail {
 // The texts the screens show are the Indonesian resource's, read rather than repeated.
 const TYPE_NAME: Record<Detail['TRANSACTION_TYPE'], string> = id.types;
 const STATUS_NAME = id.status;
+/** What a transaction is: the spec's type the bank names (decision 0079), else its code's name. */
+const nameOf = (detail: Detail) =>
+  detail.TRANSACTION_TYPE_DESC
+    ? id.typeNames[detail.TRANSACTION_TYPE_DESC]
+    : TYPE_NAME[detail.TRANSACTION_TYPE];
+const origNameOf = (detail: Detail) => id.typeNames[detail.ORIG_TRANSACTION_TYPE_DESC!];
 const METHOD_NAME = id.methods;
 
 /** Successful repayments and refunds reduce what is owed, with a minus (decision 0040). */
@@ -56,7 +64,7 @@ describe('a transaction’s detail, against the bank’s core', () => {
       const detail = await bankDetail(view, id);
       expect(c.type as readonly string[]).toContain(detail.TRANSACTION_TYPE);
 
-      await waitFor(() => expect(byTestId('txn-type')).toBe(TYPE_NAME[detail.TRANSACTION_TYPE]));
+      await waitFor(() => expect(byTestId('txn-type')).toBe(nameOf(detail)));
       expect(byTestId('txn-status')).toBe(STATUS_NAME[detail.TRANSACTION_STATUS]);
       expect(byTestId('txn-amount')).toBe(signed(detail));
       expect(byTestId('txn-reference')).toBe(detail.TRANSACTION_NO);
@@ -88,8 +96,7 @@ describe('a transaction’s detail, against the bank’s core', () => {
       expect(screen.queryByTestId('txn-early-repay')).toBeNull();
       if (c.id === 'txn.detail-refund') {
         expect(byTestId('txn-merchant')).toBe(detail.MERCHANT_NAME);
-        const original = detail.ORIG_TRANSACTION_TYPE as Detail['TRANSACTION_TYPE'];
-        expect(byTestId('txn-original')).toBe(TYPE_NAME[original]);
+        expect(byTestId('txn-original')).toBe(origNameOf(detail));
         expect(byTestId('txn-original-term')).toBe(`${detail.ORIG_TOTAL_TERM} bulan`);
       } else {
         expect(byTestId('txn-option')).toBe(
@@ -99,10 +106,7 @@ describe('a transaction’s detail, against the bank’s core', () => {
         expect(byTestId('txn-bank')).toBe(detail.REPAY_BANK_NAME);
         expect(detail.SUB_TRANSACTION_TYPE).toBe('POINTS');
         expect(byTestId('txn-points')).toBe('Ya, diganti poin');
-        if (detail.ORIG_TRANSACTION_TYPE)
-          expect(byTestId('txn-for')).toBe(
-            TYPE_NAME[detail.ORIG_TRANSACTION_TYPE as Detail['TRANSACTION_TYPE']],
-          );
+        if (detail.ORIG_TRANSACTION_TYPE) expect(byTestId('txn-for')).toBe(origNameOf(detail));
       }
       // Back goes to the list (the detail was opened by link).
       fireEvent.click(screen.getByRole('button', { name: 'Kembali' }));

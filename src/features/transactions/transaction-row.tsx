@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { StatusTag } from '../../shared/ui/status-tag';
-import { isCredit, kindOf, type TransactionItem } from './transaction-view';
+import { isCredit, kindOf, typeKeyOf, type TransactionItem } from './transaction-view';
 import { TypeIcon } from './type-icon';
 import '../../shared/ui/lists.css';
 
@@ -57,7 +57,7 @@ export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen
     >
       <TypeIcon type={type} />
       <span className="txn-row__title" data-testid="txn-row-type">
-        {t(`types.${type}`)}
+        {t(typeKeyOf(item))}
       </span>
       <span
         className={`txn-row__amount${cancelled ? ' txn-row__amount--cancelled' : ''}`}

@@ -11,6 +11,8 @@ import {
   periodSpan,
   searchOfFilter,
   termStatusOf,
+  typeKeyOf,
+  origTypeKeyOf,
   type ScheduleItem,
   type TransactionDetail,
   type TransactionItem,
@@ -115,5 +117,26 @@ describe('transaction history rules', () => {
     expect(termStatusOf(term({ IS_PAID: 'Y', IS_SETTLED_EARLY: 'Y' }), '20261121')).toBe('settled-early');
     expect(termStatusOf(term({ PMT_DUE_DATE: '20261101' }), '20261121')).toBe('overdue');
     expect(termStatusOf(term({}), '20261121')).toBe('unpaid');
+  });
+});
+
+describe("the spec's transaction types (section 4, decision 0079)", () => {
+  it('takes the type the bank names, else the one its code stands for', () => {
+    expect(typeKeyOf({ TRANSACTION_TYPE: 'R', TRANSACTION_TYPE_DESC: 'PARTIALLY_REFUNDED' })).toBe(
+      'typeNames.PARTIALLY_REFUNDED',
+    );
+    // A bank without TRANSACTION_TYPE_DESC: a refund reads whole, a bill repayment keeps its code's name.
+    expect(typeKeyOf({ TRANSACTION_TYPE: 'R' })).toBe('typeNames.REFUNDED');
+    expect(typeKeyOf({ TRANSACTION_TYPE: 'DS' })).toBe('typeNames.MERCHANDISE');
+    expect(typeKeyOf({ TRANSACTION_TYPE: 'P' })).toBe('types.P');
+  });
+
+  it('names what a repayment or refund went to: an Instant Cash is a cash loan', () => {
+    expect(origTypeKeyOf({ ORIG_TRANSACTION_TYPE: 'C' })).toBe('typeNames.CASH_LOAN');
+    expect(origTypeKeyOf({ ORIG_TRANSACTION_TYPE: 'PS' })).toBe('typeNames.PAY_LATER_INSTALMENT');
+    expect(origTypeKeyOf({ ORIG_TRANSACTION_TYPE: 'PS', ORIG_TRANSACTION_TYPE_DESC: 'MERCHANDISE' })).toBe(
+      'typeNames.MERCHANDISE',
+    );
+    expect(origTypeKeyOf({ ORIG_TRANSACTION_TYPE: '' })).toBeNull();
   });
 });

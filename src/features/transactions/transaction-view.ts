@@ -56,6 +56,45 @@ export function isCredit(type: TransactionType): boolean {
   return kindOf(type) !== 'loan';
 }
 
+/** Section 4's transaction types (pay later instalment ... early repaid), as the bank names them. */
+export type TypeName = NonNullable<TransactionItem['TRANSACTION_TYPE_DESC']>;
+
+export type TypeKey = `typeNames.${TypeName}` | `types.${TransactionType}`;
+
+/** The type a code stands for when the bank does not name it: all but a partial refund; a bill repayment none. */
+const NAME_OF_CODE: Record<TransactionType, TypeName | null> = {
+  PS: 'PAY_LATER_INSTALMENT',
+  DS: 'MERCHANDISE',
+  C: 'INSTANT_CASH',
+  R: 'REFUNDED',
+  T: 'EARLY_REPAID',
+  P: null,
+};
+
+/**
+ * The i18n key of what a transaction is: the spec's type the bank names (TRANSACTION_TYPE_DESC, decision
+ * 0079: a partial refund is only told apart so), else the one its code stands for, else the code's own.
+ */
+export function typeKeyOf(
+  item: Pick<TransactionItem, 'TRANSACTION_TYPE' | 'TRANSACTION_TYPE_DESC'>,
+): TypeKey {
+  const name = item.TRANSACTION_TYPE_DESC ?? NAME_OF_CODE[item.TRANSACTION_TYPE];
+  return name ? `typeNames.${name}` : `types.${item.TRANSACTION_TYPE}`;
+}
+
+/**
+ * What a repayment or refund went to (null when the bank does not say): ORIG_TRANSACTION_TYPE_DESC, else
+ * from ORIG_TRANSACTION_TYPE, where an Instant Cash is a cash loan.
+ */
+export function origTypeKeyOf(
+  detail: Pick<TransactionDetail, 'ORIG_TRANSACTION_TYPE' | 'ORIG_TRANSACTION_TYPE_DESC'>,
+): TypeKey | null {
+  if (detail.ORIG_TRANSACTION_TYPE_DESC) return `typeNames.${detail.ORIG_TRANSACTION_TYPE_DESC}`;
+  const orig = detail.ORIG_TRANSACTION_TYPE;
+  if (!orig) return null;
+  return orig === 'C' ? 'typeNames.CASH_LOAN' : typeKeyOf({ TRANSACTION_TYPE: orig });
+}
+
 /** The filter the person is looking at: a type chip and a period (null: the bank's last 12 months). */
 export interface ListFilter {
   type: TypeFilter;

@@ -15,6 +15,15 @@ export default {
     T: 'Early repayment',
     R: 'Refund',
   },
+  typeNames: {
+    PAY_LATER_INSTALMENT: 'Pay Later instalment',
+    INSTANT_CASH: 'Instant Cash',
+    CASH_LOAN: 'Cash loan',
+    MERCHANDISE: 'Merchandise',
+    REFUNDED: 'Refunded',
+    PARTIALLY_REFUNDED: 'Partially refunded',
+    EARLY_REPAID: 'Early repaid',
+  },
   filters: {
     label: 'Transaction type',
     A: 'All',

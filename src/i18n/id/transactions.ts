@@ -12,6 +12,15 @@ export default {
     T: 'Pelunasan dipercepat',
     R: 'Refund',
   },
+  typeNames: {
+    PAY_LATER_INSTALMENT: 'Pay Later cicilan',
+    INSTANT_CASH: 'Instant Cash',
+    CASH_LOAN: 'Pinjaman tunai',
+    MERCHANDISE: 'Belanja barang',
+    REFUNDED: 'Refund',
+    PARTIALLY_REFUNDED: 'Refund sebagian',
+    EARLY_REPAID: 'Pelunasan dipercepat',
+  },
   filters: {
     label: 'Jenis transaksi',
     A: 'Semua',
