@@ -148,7 +148,13 @@ export const PASSED_FINDINGS: VbFindings = {
 };
 
 export function createOcrState(): z.infer<typeof OcrStateSchema> {
-  return { attemptsPerDay: 5, attempts: { date: '', used: 0 }, scannedNik: '', scannedNikDigest: '', scans: 0 };
+  return {
+    attemptsPerDay: 5,
+    attempts: { date: '', used: 0 },
+    scannedNik: '',
+    scannedNikDigest: '',
+    scans: 0,
+  };
 }
 
 export function createFaceState(): z.infer<typeof FaceStateSchema> {

@@ -89,7 +89,8 @@ export function motherAtRest(name: string): { masked: string; motherFirstNameDig
 
 /** One side of a mother's-name comparison: the first name's mask and digest (a clear legacy value made so). */
 function sideOf(name: string, digest: string | undefined) {
-  if (!isMasked(name)) return { mask: maskName(firstName(name)), digest: personalDigest('mother-first', name) };
+  if (!isMasked(name))
+    return { mask: maskName(firstName(name)), digest: personalDigest('mother-first', name) };
   return { mask: name.trim().split(/\s+/)[0] ?? '', digest: digest ?? '' };
 }
 

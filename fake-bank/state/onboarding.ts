@@ -242,14 +242,19 @@ export function sampleExtInfo(faker: Faker, context: SliceContext): NonNullable<
     taxId: faker.string.numeric(15),
     emergencyContactName: letters(`${faker.person.firstName()} ${faker.person.lastName()}`),
     emergencyContactMobile: mobile,
-    ...motherMaidenNameAtRest(letters(`${faker.person.firstName('female')} ${faker.person.lastName('female')}`)),
+    ...motherMaidenNameAtRest(
+      letters(`${faker.person.firstName('female')} ${faker.person.lastName('female')}`),
+    ),
     maritalStatus: 'MARRIED',
     updateTime: context.clockIso,
   };
 }
 
 /** The form's mother's maiden name as the state keeps it: masked, and its first name's digest. */
-export function motherMaidenNameAtRest(name: string): { motherMaidenName: string; motherFirstNameDigest: string } {
+export function motherMaidenNameAtRest(name: string): {
+  motherMaidenName: string;
+  motherFirstNameDigest: string;
+} {
   const { masked, motherFirstNameDigest } = motherAtRest(name);
   return { motherMaidenName: masked, motherFirstNameDigest };
 }
