@@ -56,6 +56,24 @@ describe('personal data kept masked with a keyed digest (issue 39)', () => {
     expect(sameMotherFirstName(form, said('Sri'))).toBe(false);
   });
 
+  it('seeded values are digested under the public seed key: the same in every process, compared exactly', () => {
+    usePersonalKey('bank A');
+    const seeded = nikAtRest(NIK, 'seed');
+    const form = motherAtRest('Kartini Suryani', 'seed');
+    usePersonalKey('bank B');
+    expect(nikAtRest(NIK, 'seed')).toEqual(seeded);
+    expect(isKeptNik(seeded, '3273999999990002')).toBe(false);
+    expect(isKeptNik(seeded, NIK)).toBe(true);
+    // A name said beside the seeded form is digested under the form's key: the agent's check is exact.
+    const kept = { name: form.masked, digest: form.motherFirstNameDigest };
+    const said = (name: string) => {
+      const at = motherAtRest(name, 'bank', form.motherFirstNameDigest);
+      return { name: at.masked, digest: at.motherFirstNameDigest };
+    };
+    expect(sameMotherFirstName(kept, said('Kartini'))).toBe(true);
+    expect(sameMotherFirstName(kept, said('Kartika'))).toBe(false);
+  });
+
   it('masks in place what a state from before still holds in clear, and leaves masked values', () => {
     const slice = {
       ocr: { scannedNik: NIK },

@@ -21,7 +21,7 @@ import {
   createVbState,
 } from './onboarding-checks';
 import { allAddresses } from './onboarding-cities';
-import { PersonalDigestSchema, motherAtRest } from './onboarding-personal';
+import { PersonalDigestSchema, motherAtRest, type DigestKey } from './onboarding-personal';
 import type { SliceContext } from './slice-context';
 
 export * from './onboarding-checks';
@@ -244,6 +244,7 @@ export function sampleExtInfo(faker: Faker, context: SliceContext): NonNullable<
     emergencyContactMobile: mobile,
     ...motherMaidenNameAtRest(
       letters(`${faker.person.firstName('female')} ${faker.person.lastName('female')}`),
+      'seed',
     ),
     maritalStatus: 'MARRIED',
     updateTime: context.clockIso,
@@ -251,10 +252,10 @@ export function sampleExtInfo(faker: Faker, context: SliceContext): NonNullable<
 }
 
 /** The form's mother's maiden name as the state keeps it: masked, and its first name's digest. */
-export function motherMaidenNameAtRest(name: string): {
-  motherMaidenName: string;
-  motherFirstNameDigest: string;
-} {
-  const { masked, motherFirstNameDigest } = motherAtRest(name);
+export function motherMaidenNameAtRest(
+  name: string,
+  under: DigestKey = 'bank',
+): { motherMaidenName: string; motherFirstNameDigest: string } {
+  const { masked, motherFirstNameDigest } = motherAtRest(name, under);
   return { motherMaidenName: masked, motherFirstNameDigest };
 }

@@ -234,8 +234,13 @@ export const onboardingVbHandlers: HandlerMap = {
     if (attemptsLeft(vb, ctx.now) === 0)
       throw new BankError('ONB_VB_LIMIT_REACHED', dailyAttempts(vb, ctx.now));
     useAttempt(vb, ctx.now);
-    // The name said is kept masked, with the digest the agent's check compares (issue 39).
-    const said = motherAtRest(request.motherFirstName);
+    // The name said is kept masked, with the digest the agent's check compares (issue 39): made under the
+    // key of the saved form's digest, so the two compare exactly.
+    const said = motherAtRest(
+      request.motherFirstName,
+      'bank',
+      ctx.state.onboarding.extInfo?.motherFirstNameDigest,
+    );
     const session: VbSessionState = {
       sessionId: `VB${toTimestamp(ctx.now)}${pad(vb.sessions.length + 1, 2)}`,
       scene: request.scene,

@@ -13,6 +13,6 @@ export default defineScenario({
   clock: IDENTITY_CLOCK,
   seed: (state) => {
     seedRefusedScan(state, 'ONB_OCR_DIFFERENT_CARD');
-    Object.assign(state.onboarding.ocr, nikAtRest(state.customer.nik));
+    Object.assign(state.onboarding.ocr, nikAtRest(state.customer.nik, 'seed'));
   },
 });

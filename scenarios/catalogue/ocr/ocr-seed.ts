@@ -53,7 +53,7 @@ export function seedReadScan(state: BankState): void {
   const { ocr } = state.onboarding;
   ocr.attempts = { date: wibDateOf(IDENTITY_CLOCK), used: 1 };
   ocr.scans = 1;
-  Object.assign(ocr, nikAtRest(state.customer.nik));
+  Object.assign(ocr, nikAtRest(state.customer.nik, 'seed'));
   flow.seq.ocrSeqNo = ktpSessionOf(1);
   ocr.last = { outcome: 'READ', flowId: flow.flowId, ktpSession: ktpSessionOf(1), at: IDENTITY_CLOCK };
 }

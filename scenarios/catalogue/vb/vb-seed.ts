@@ -29,7 +29,7 @@ export function seedAtVideoBanking(state: BankState, faker: Faker): void {
   const clockIso = state.customer.createdAt;
   state.onboarding.extInfo = {
     ...(state.onboarding.extInfo ?? sampleExtInfo(faker, { clockIso, customer: state.customer })),
-    ...motherMaidenNameAtRest(VB_MOTHER_MAIDEN_NAME),
+    ...motherMaidenNameAtRest(VB_MOTHER_MAIDEN_NAME, 'seed'),
   };
   state.onboarding.vb.findings = { ...PASSED_FINDINGS };
 }
@@ -45,7 +45,7 @@ export function seedSession(
 ): VbSessionState {
   const { vb } = state.onboarding;
   const clockIso = state.customer.createdAt;
-  const said = motherAtRest(VB_MOTHER_FIRST_NAME);
+  const said = motherAtRest(VB_MOTHER_FIRST_NAME, 'seed');
   const session: VbSessionState = {
     sessionId: vbSessionIdAt(clockIso),
     scene: 'PAYLATER_LIMIT_UP',
