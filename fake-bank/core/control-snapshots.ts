@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BankStateSchema, type BankState } from '../state/bank-state';
 import { SEEDED_SECRET } from '../state/security';
+import { maskPersonalData } from '../state/onboarding-personal';
 import type { Bank } from './bank';
 import { isServedTime } from '../kernel/clock';
 import { controlIssuesText } from './control-issues';
@@ -62,10 +63,13 @@ function newSnapshotId(): string {
 /**
  * A state with no secret in it, as a snapshot keeps it: no session key (tokens are keyed anew), no RSA pair
  * (made again on the first factor), a PIN or password the tester set becomes the seeded one (SEEDED_PIN,
- * SEEDED_LOGIN_PASSWORD: documented, public), and the idempotency ledger keeps no request text.
+ * SEEDED_LOGIN_PASSWORD: documented, public), the idempotency ledger keeps no request text, and a NIK or
+ * mother's name still in clear (a row or file from before issue 39) is masked with its digest. The digests'
+ * key is the bank's, never in the file.
  */
 export function secretFreeState(state: BankState): BankState {
   const copy = structuredClone(state);
+  maskPersonalData(copy.onboarding);
   delete copy.security.key;
   copy.security.rsa = null;
   const seeded = (secret: BankState['security']['pin']) =>

@@ -111,7 +111,9 @@ describe('one redaction list (decision 0032)', () => {
     });
     // The session itself still holds what it needs.
     expect(state.security.rsa?.privateKeyPem).toContain('PRIVATE KEY');
-    expect(state.onboarding.extInfo?.motherMaidenName).toBe('Siti Aminah');
+    // The mother's maiden name only masked, with its first name's digest (issue 39).
+    expect(state.onboarding.extInfo?.motherMaidenName).toBe('S*** ******');
+    expect(view.onboarding).toMatchObject({ extInfo: { motherFirstNameDigest: HIDDEN } });
   });
 
   it('masks the Pay Later card number in the view', () => {

@@ -29,6 +29,9 @@ const PERSONAL: ReadonlyMap<string, Mask> = new Map([
   ['id_no', keepEnds(maskNik, 8)],
   ['mothermaidenname', hide],
   ['motherfirstname', hide],
+  // Keyed digests (issue 39): nothing to read in them, and a view need not help anyone try guesses.
+  ['scannednikdigest', hide],
+  ['motherfirstnamedigest', hide],
   ['cardno', keepEnds(maskCard, 10)],
   ['card_no', keepEnds(maskCard, 10)],
   ['expiry', hide],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { z as mini } from 'zod/mini';
 import type { Faker } from '@faker-js/faker';
 import { TextSchema } from '../../contracts';
+import { PersonalDigestSchema } from './onboarding-personal';
 import type { SliceContext } from './slice-context';
 
 /** ISO 8601 with offset (the session clock, WIB): readable in the state dump. */
@@ -32,8 +33,13 @@ export const UploadSchema = z.object({
 export const OcrStateSchema = z.object({
   attemptsPerDay: z.number().int().min(1).max(50),
   attempts: DailyCountSchema,
-  /** NIK of the card scanned successfully before ('' none yet: the bank compares with the customer's). */
-  scannedNik: z.string().regex(/^(\d{16})?$/),
+  /**
+   * NIK of the card scanned or confirmed before, masked (3201********0001; '' none yet: the bank compares with
+   * the customer's). 16 digits only in a row or file from before issue 39, masked when a snapshot keeps it.
+   */
+  scannedNik: z.string().regex(/^(\d{16}|\d{4}\*{8}\d{4})?$/),
+  /** Its keyed digest (onboarding-personal.ts): what a NIK typed later is compared with. */
+  scannedNikDigest: PersonalDigestSchema.default(''),
   /** Scans so far (numbers ktpSession). */
   scans: z.number().int().min(0),
   /**
@@ -95,7 +101,10 @@ export const VbSessionStateSchema = z.object({
   startPos: z.number().int().min(0).max(999),
   /** Status polls (opType 1) so far: each moves the queue one place besides the clock. */
   polls: z.number().int().min(0),
+  /** The mother's first name said at the start, masked (K******). */
   motherFirstName: TextSchema,
+  /** Its keyed digest: the agent's check compares it with the saved form's. */
+  motherFirstNameDigest: PersonalDigestSchema.default(''),
   currentAddress: TextSchema,
 });
 export type VbSessionState = z.infer<typeof VbSessionStateSchema>;
@@ -139,7 +148,13 @@ export const PASSED_FINDINGS: VbFindings = {
 };
 
 export function createOcrState(): z.infer<typeof OcrStateSchema> {
-  return { attemptsPerDay: 5, attempts: { date: '', used: 0 }, scannedNik: '', scans: 0 };
+  return {
+    attemptsPerDay: 5,
+    attempts: { date: '', used: 0 },
+    scannedNik: '',
+    scannedNikDigest: '',
+    scans: 0,
+  };
 }
 
 export function createFaceState(): z.infer<typeof FaceStateSchema> {

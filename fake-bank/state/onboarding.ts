@@ -21,9 +21,11 @@ import {
   createVbState,
 } from './onboarding-checks';
 import { allAddresses } from './onboarding-cities';
+import { PersonalDigestSchema, motherAtRest, type DigestKey } from './onboarding-personal';
 import type { SliceContext } from './slice-context';
 
 export * from './onboarding-checks';
+export * from './onboarding-personal';
 
 /**
  * One onboarding flow: an ordered list of steps (next actions) and how many are done. submit/flow with
@@ -86,8 +88,16 @@ export type ApplicationState = z.infer<typeof ApplicationStateSchema>;
 export const OnboardingStateSchema = z.object({
   flows: z.array(FlowStateSchema).max(5),
   agreements: z.array(AgreementSchema).max(20),
-  /** The saved Pay Later form, null until save/ext_info. */
-  extInfo: z.nullable(mini.extend(ExtCustInfoSchema, { updateTime: IsoSchema })),
+  /**
+   * The saved Pay Later form, null until save/ext_info; its mother's maiden name masked (K****** *******),
+   * with the keyed digest of its first name the video-banking agent compares.
+   */
+  extInfo: z.nullable(
+    mini.extend(ExtCustInfoSchema, {
+      updateTime: IsoSchema,
+      motherFirstNameDigest: PersonalDigestSchema.default(''),
+    }),
+  ),
   uploads: z.array(UploadSchema).max(20),
   /** Uploads so far (numbers fileId). */
   uploadCount: z.number().int().min(0),
@@ -232,8 +242,20 @@ export function sampleExtInfo(faker: Faker, context: SliceContext): NonNullable<
     taxId: faker.string.numeric(15),
     emergencyContactName: letters(`${faker.person.firstName()} ${faker.person.lastName()}`),
     emergencyContactMobile: mobile,
-    motherMaidenName: letters(`${faker.person.firstName('female')} ${faker.person.lastName('female')}`),
+    ...motherMaidenNameAtRest(
+      letters(`${faker.person.firstName('female')} ${faker.person.lastName('female')}`),
+      'seed',
+    ),
     maritalStatus: 'MARRIED',
     updateTime: context.clockIso,
   };
+}
+
+/** The form's mother's maiden name as the state keeps it: masked, and its first name's digest. */
+export function motherMaidenNameAtRest(
+  name: string,
+  under: DigestKey = 'bank',
+): { motherMaidenName: string; motherFirstNameDigest: string } {
+  const { masked, motherFirstNameDigest } = motherAtRest(name, under);
+  return { motherMaidenName: masked, motherFirstNameDigest };
 }

@@ -66,11 +66,20 @@ describe('scenario helpers', () => {
     const state = buildState(scenario);
     for (let seed = 1; seed <= 20; seed++) {
       const faker = new Faker({ locale: [id_ID, en, base], seed });
-      const { updateTime: _time, ...info } = sampleExtInfo(faker, {
+      const {
+        updateTime: _time,
+        motherMaidenName,
+        motherFirstNameDigest,
+        ...info
+      } = sampleExtInfo(faker, {
         clockIso: DEFAULT_CLOCK,
         customer: state.customer,
       });
-      expect(ExtInfoInputSchema.safeParse(info).error?.issues ?? []).toEqual([]);
+      // The mother's maiden name is kept masked with its digest (issue 39): the rest is the form as sent.
+      expect(motherMaidenName).toMatch(/^[A-Z]\*+( \*+)+$/);
+      expect(motherFirstNameDigest).toMatch(/^h1:[0-9a-f]{8}:[0-9a-f]{64}$/);
+      const sent = { ...info, motherMaidenName: 'Kartini Suryani' };
+      expect(ExtInfoInputSchema.safeParse(sent).error?.issues ?? []).toEqual([]);
       expect(info.emergencyContactMobile).not.toBe(state.customer.phone);
       expect(findAddress(info.province, info.city, info.district, info.subDistrict)?.postalCode).toBe(
         info.zipCode,

@@ -88,11 +88,14 @@ describe('save/ext_info and query/ext_cust_info', () => {
     });
     const queried = s.ok('queryExtCustInfo', {});
     expect(queried).toEqual(saved);
-    // The emergency number masked, the mother's maiden name never sent back (the bank keeps both).
+    // The emergency number masked, the mother's maiden name never sent back; the bank keeps the name only
+    // masked, with its first name's keyed digest (issue 39).
     expect(queried.emergencyContactMobile).toBe('81*****0000');
     expect(queried).not.toHaveProperty('motherMaidenName');
     expect(s.state().onboarding.extInfo?.emergencyContactMobile).toBe('81299990000');
-    expect(s.state().onboarding.extInfo?.motherMaidenName).toBe(validExtInfo().motherMaidenName);
+    expect(s.state().onboarding.extInfo?.motherMaidenName).toBe('K****** *******');
+    expect(s.state().onboarding.extInfo?.motherFirstNameDigest).toMatch(/^h1:[0-9a-f]{8}:[0-9a-f]{64}$/);
+    expect(queried).not.toHaveProperty('motherFirstNameDigest');
   });
 
   it('answers the lookup spelling of the address whatever the case sent', () => {

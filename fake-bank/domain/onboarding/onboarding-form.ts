@@ -1,6 +1,7 @@
 import { NPWP_REQUIRED_ABOVE } from '../../../contracts';
 import { EMPTY_EXT_CUST_INFO, type ExtInfoInput } from '../../../contracts/entities/onboarding-ext-info';
 import type { BankState } from '../../state/bank-state';
+import { motherMaidenNameAtRest } from '../../state/onboarding';
 import { cityLevel, findAddress } from '../../state/onboarding-cities';
 import { toTimestamp, toWibIso } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
@@ -14,7 +15,7 @@ function extInfoAnswer(state: BankState) {
   const saved = state.onboarding.extInfo;
   if (!saved) return { ...empty, saved: 'N' as const, updateTime: '' };
   // The mother's maiden name is a security answer: checked, never sent back.
-  const { updateTime, motherMaidenName: _secret, ...info } = saved;
+  const { updateTime, motherMaidenName: _secret, motherFirstNameDigest: _digest, ...info } = saved;
   return {
     ...info,
     emergencyContactMobile: maskMobile(info.emergencyContactMobile),
@@ -54,6 +55,8 @@ export function checkAndSaveExtInfo(ctx: BankContext, input: ExtInfoInput): void
     companyPhone: input.companyPhone ?? '',
     companyZipCode: input.companyZipCode ?? '',
     taxId: input.taxId ?? '',
+    // Masked, with the digest video banking compares (issue 39): the name typed is in no row or snapshot.
+    ...motherMaidenNameAtRest(input.motherMaidenName),
     updateTime: toWibIso(ctx.now),
   };
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import { bankDriver, codeName, type SessionDriver } from '../../testing/bank-driver';
 import { ONBOARDING_CLOCK } from '../../testing/onboarding-fixtures';
+import { nikAtRest } from '../../state/onboarding-personal';
 
 let s: SessionDriver;
 let flowId: string;
@@ -121,7 +122,7 @@ describe('ocr/ktp', () => {
     const { envelope } = scan('ktp-other-card.jpg');
     expect(envelope.ret_code).toBe(CODES.ONB_OCR_DIFFERENT_CARD.code);
     expect(envelope.ret_msg).toBe(CODES.ONB_OCR_DIFFERENT_CARD.id);
-    expect(s.state().onboarding.ocr.scannedNik).toBe(s.state().customer.nik);
+    expect(s.state().onboarding.ocr).toMatchObject(nikAtRest(s.state().customer.nik));
   });
 
   it('refuses an unknown file, a wrong hash and an unknown flow', () => {
@@ -316,16 +317,36 @@ describe('the OCR step: confirm-data and manual forms (submit/flow with action O
     const done = submitOcr(manualData({ dateOfBirth: '1990/5/17' })).envelope;
     expect(done.ret_code).toBe('0000');
     expect(done.ret_data).toMatchObject({ nextAction: 'FACE_SCANNING' });
-    expect(s.state().onboarding.ocr.scannedNik).toBe('3174011705900007');
+    // Kept masked with its digest: the NIK typed is in no row (issue 39).
+    expect(s.state().onboarding.ocr).toMatchObject({ scannedNik: '3174********0007' });
+    expect(JSON.stringify(s.state())).not.toContain('3174011705900007');
+
     // A later scan of the customer's own card is now another card than the one confirmed.
     expect(scan('ktp.jpg').envelope.ret_code).toBe(CODES.ONB_OCR_DIFFERENT_CARD.code);
   });
 
   it('manual data after an earlier scanned card must carry that card', () => {
-    s.state().onboarding.ocr.scannedNik = s.state().customer.nik;
+    Object.assign(s.state().onboarding.ocr, nikAtRest(s.state().customer.nik));
     scan('ktp-unreadable.jpg');
     expect(submitOcr(manualData()).envelope.ret_code).toBe(CODES.ONB_OCR_DIFFERENT_CARD.code);
     expect(submitOcr().envelope.ret_code).toBe('0000');
+  });
+
+  it('manual data with the NIK of the card kept is that card: compared by its digest (issue 39)', () => {
+    const { nik } = s.state().customer;
+    Object.assign(s.state().onboarding.ocr, nikAtRest(nik));
+    scan('ktp-unreadable.jpg');
+    expect(submitOcr(manualData({ nik })).envelope.ret_code).toBe('0000');
+    expect(s.state().onboarding.ocr.scannedNik).toBe(`${nik.slice(0, 4)}********${nik.slice(-4)}`);
+  });
+
+  it('a NIK kept in clear (a row from before issue 39) is compared as it is, and masked once confirmed', () => {
+    const { nik } = s.state().customer;
+    s.state().onboarding.ocr.scannedNik = nik;
+    scan('ktp-unreadable.jpg');
+    expect(submitOcr(manualData()).envelope.ret_code).toBe(CODES.ONB_OCR_DIFFERENT_CARD.code);
+    expect(submitOcr(manualData({ nik })).envelope.ret_code).toBe('0000');
+    expect(s.state().onboarding.ocr).toMatchObject(nikAtRest(nik));
   });
 
   it('without a scan session the step is not done, whatever the data', () => {

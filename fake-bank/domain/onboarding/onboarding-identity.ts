@@ -3,6 +3,7 @@ import { KtpDataSchema } from '../../../contracts/entities/onboarding-identity';
 import type { BankState } from '../../state/bank-state';
 import type { FlowState } from '../../state/onboarding';
 import type { OcrScanOutcome } from '../../state/onboarding-checks';
+import { isKeptNik, nikAtRest } from '../../state/onboarding-personal';
 import { toBusinessDate, toWibIso } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
@@ -49,12 +50,6 @@ export const FACE_MAGIC_VALUES: ReadonlyArray<[token: string, outcome: FaceFailC
 function magicOf<T>(text: string, table: ReadonlyArray<[string, T]>): T | undefined {
   const lower = text.toLowerCase();
   return table.find(([token]) => lower.includes(token))?.[1];
-}
-
-/** The card a "different card" photo shows: another person's NIK, the customer's with another serial. */
-function otherNik(nik: string): string {
-  const serial = (Number(nik.slice(-4)) % 9999) + 1;
-  return nik.slice(0, 12) + pad(serial, 4);
 }
 
 function refuseWhenFaceLimitReached(face: BankState['onboarding']['face'], now: number): void {
@@ -147,14 +142,15 @@ export function proveOcrStep(ctx: BankContext, flow: FlowState, data: unknown): 
     ctx.note('ocr:data-invalid');
     throw new BankError('ONB_OCR_DATA_INVALID', { issues });
   }
-  if (ocr.scannedNik && parsed.data.nik !== ocr.scannedNik) {
+  if (ocr.scannedNik && !isKeptNik(ocr, parsed.data.nik)) {
     ctx.note('ocr:different-card');
     throw new BankError('ONB_OCR_DIFFERENT_CARD', {
       issues: [{ path: 'nik', message: CODES.ONB_OCR_DIFFERENT_CARD[ctx.lang] }],
     });
   }
-  if (ocr.scannedNik !== parsed.data.nik) {
-    ocr.scannedNik = parsed.data.nik;
+  if (!ocr.scannedNik || !ocr.scannedNik.includes('*')) {
+    // Kept masked with its digest (issue 39): the NIK typed is in no row, view or snapshot.
+    Object.assign(ocr, nikAtRest(parsed.data.nik));
     ctx.note('ocr:confirmed', 'the confirmed NIK is the card of later scans');
   }
   cardConfirmed(ctx);
@@ -228,14 +224,15 @@ export const onboardingIdentityHandlers: HandlerMap = {
       throw new BankError(outcome, dailyAttempts(ocr, now));
     }
 
-    const expected = ocr.scannedNik || state.customer.nik;
-    const nik = outcome === 'OTHER_CARD' ? otherNik(expected) : state.customer.nik;
-    if (nik !== expected) {
+    // The photo shows the customer's own card, or (OTHER_CARD) another person's: either way it must be the
+    // card scanned before, when there is one.
+    const nik = state.customer.nik;
+    if (outcome === 'OTHER_CARD' || (ocr.scannedNik && !isKeptNik(ocr, nik))) {
       remember('ONB_OCR_DIFFERENT_CARD');
       throw new BankError('ONB_OCR_DIFFERENT_CARD', dailyAttempts(ocr, now));
     }
 
-    ocr.scannedNik = nik;
+    Object.assign(ocr, nikAtRest(nik));
     const ktpSession = nextKtpSession(ocr, now);
     flow.seq.ocrSeqNo = ktpSession;
     remember('READ', ktpSession);
@@ -248,13 +245,16 @@ export const onboardingIdentityHandlers: HandlerMap = {
     const last = ocr.last;
     const ofToday = !!last && toBusinessDate(Date.parse(last.at)) === toBusinessDate(ctx.now);
     if (!last || !ofToday) return dailyAttempts(ocr, ctx.now);
-    const read = last.outcome === 'READ' && ocr.scannedNik;
+    // A read scan read the customer's own card (ocr/ktp reads no other): its NIK is the customer's, which
+    // the state keeps; the scanned one is kept masked, so it is compared, not answered.
+    const { nik } = ctx.state.customer;
+    const read = last.outcome === 'READ' && isKeptNik(ocr, nik);
     return {
       ...dailyAttempts(ocr, ctx.now),
       lastScan: {
         flowId: last.flowId,
         code: last.outcome === 'READ' ? CODES.SUCCESS.code : CODES[last.outcome].code,
-        ...(read ? { result: readCard(ctx.state, ocr.scannedNik, last.ktpSession) } : {}),
+        ...(read ? { result: readCard(ctx.state, nik, last.ktpSession) } : {}),
       },
     };
   },

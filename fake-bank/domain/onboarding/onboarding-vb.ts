@@ -7,6 +7,7 @@ import type {
 } from '../../../contracts/entities/video-banking';
 import type { BankState } from '../../state/bank-state';
 import type { VbSessionState, VbState } from '../../state/onboarding';
+import { motherAtRest, sameMotherFirstName } from '../../state/onboarding-personal';
 import { toTimestamp, toWibIso } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
@@ -184,10 +185,13 @@ export function agentFinishes(state: BankState, now: number): 'FINISHED' | 'FAIL
 
 /** The mother's first name said at the start matches the saved mother's maiden name (when saved). */
 function mmnMatches(state: BankState, session: VbSessionState): boolean {
-  const saved = state.onboarding.extInfo?.motherMaidenName;
-  if (!saved) return true;
-  const first = (name: string) => name.trim().split(/\s+/)[0]!.toLowerCase();
-  return first(saved) === first(session.motherFirstName);
+  const saved = state.onboarding.extInfo;
+  if (!saved?.motherMaidenName) return true;
+  // Both kept masked with their digests (issue 39): the digests are compared, never the names.
+  return sameMotherFirstName(
+    { name: saved.motherMaidenName, digest: saved.motherFirstNameDigest },
+    { name: session.motherFirstName, digest: session.motherFirstNameDigest },
+  );
 }
 
 function sessionResult(state: BankState, session: VbSessionState): VbSessionResult {
@@ -230,6 +234,13 @@ export const onboardingVbHandlers: HandlerMap = {
     if (attemptsLeft(vb, ctx.now) === 0)
       throw new BankError('ONB_VB_LIMIT_REACHED', dailyAttempts(vb, ctx.now));
     useAttempt(vb, ctx.now);
+    // The name said is kept masked, with the digest the agent's check compares (issue 39): made under the
+    // key of the saved form's digest, so the two compare exactly.
+    const said = motherAtRest(
+      request.motherFirstName,
+      'bank',
+      ctx.state.onboarding.extInfo?.motherFirstNameDigest,
+    );
     const session: VbSessionState = {
       sessionId: `VB${toTimestamp(ctx.now)}${pad(vb.sessions.length + 1, 2)}`,
       scene: request.scene,
@@ -238,7 +249,8 @@ export const onboardingVbHandlers: HandlerMap = {
       connectedAt: '',
       startPos: vb.queueStartPos,
       polls: 0,
-      motherFirstName: request.motherFirstName,
+      motherFirstName: said.masked,
+      motherFirstNameDigest: said.motherFirstNameDigest,
       currentAddress: request.currentAddress,
     };
     vb.sessions.push(session);

@@ -1,4 +1,5 @@
 import { defineScenario } from '../../define-scenario';
+import { nikAtRest } from '../../../fake-bank/state/onboarding-personal';
 import { IDENTITY_CLOCK, seedRefusedScan } from './ocr-seed';
 
 export default defineScenario({
@@ -12,6 +13,6 @@ export default defineScenario({
   clock: IDENTITY_CLOCK,
   seed: (state) => {
     seedRefusedScan(state, 'ONB_OCR_DIFFERENT_CARD');
-    state.onboarding.ocr.scannedNik = state.customer.nik;
+    Object.assign(state.onboarding.ocr, nikAtRest(state.customer.nik, 'seed'));
   },
 });

@@ -1,5 +1,5 @@
 import type { BankState } from '../../../fake-bank/state/bank-state';
-import { PAYLATER_FLOW, advanceFlow, wibDateOf } from '../../../fake-bank/state/onboarding';
+import { PAYLATER_FLOW, advanceFlow, nikAtRest, wibDateOf } from '../../../fake-bank/state/onboarding';
 
 /** The clock of the identity scenarios: 10:00 WIB, so the 00:00 release is 14 hours away. */
 export const IDENTITY_CLOCK = '2026-11-21T10:00:00+07:00';
@@ -53,7 +53,7 @@ export function seedReadScan(state: BankState): void {
   const { ocr } = state.onboarding;
   ocr.attempts = { date: wibDateOf(IDENTITY_CLOCK), used: 1 };
   ocr.scans = 1;
-  ocr.scannedNik = state.customer.nik;
+  Object.assign(ocr, nikAtRest(state.customer.nik, 'seed'));
   flow.seq.ocrSeqNo = ktpSessionOf(1);
   ocr.last = { outcome: 'READ', flowId: flow.flowId, ktpSession: ktpSessionOf(1), at: IDENTITY_CLOCK };
 }

@@ -2,6 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../../../fake-bank/state/bank-state';
 import {
   PASSED_FINDINGS,
+  motherAtRest,
+  motherMaidenNameAtRest,
   sampleExtInfo,
   wibDateOf,
   type VbSessionState,
@@ -10,6 +12,7 @@ import { seedNextStep } from '../onboarding/flow-seed';
 
 /** The mother's maiden name of the saved form: its first name, 'Kartini', passes the agent's check. */
 export const VB_MOTHER_MAIDEN_NAME = 'Kartini Suryani';
+const VB_MOTHER_FIRST_NAME = VB_MOTHER_MAIDEN_NAME.split(' ')[0]!;
 
 /** The session id the bank would give a session made at the scenario's clock: VB + yyyymmddhhmmss + 01. */
 export function vbSessionIdAt(clockIso: string): string {
@@ -26,7 +29,7 @@ export function seedAtVideoBanking(state: BankState, faker: Faker): void {
   const clockIso = state.customer.createdAt;
   state.onboarding.extInfo = {
     ...(state.onboarding.extInfo ?? sampleExtInfo(faker, { clockIso, customer: state.customer })),
-    motherMaidenName: VB_MOTHER_MAIDEN_NAME,
+    ...motherMaidenNameAtRest(VB_MOTHER_MAIDEN_NAME, 'seed'),
   };
   state.onboarding.vb.findings = { ...PASSED_FINDINGS };
 }
@@ -42,6 +45,7 @@ export function seedSession(
 ): VbSessionState {
   const { vb } = state.onboarding;
   const clockIso = state.customer.createdAt;
+  const said = motherAtRest(VB_MOTHER_FIRST_NAME, 'seed');
   const session: VbSessionState = {
     sessionId: vbSessionIdAt(clockIso),
     scene: 'PAYLATER_LIMIT_UP',
@@ -50,7 +54,9 @@ export function seedSession(
     connectedAt: status === 'CONNECTED' || status === 'FINISHED' ? clockIso : '',
     startPos: options.startPos ?? (status === 'QUEUING' ? vb.queueStartPos : 0),
     polls: 0,
-    motherFirstName: VB_MOTHER_MAIDEN_NAME.split(' ')[0]!,
+    // Kept masked with its digest, as vb/create_session keeps what the customer said (issue 39).
+    motherFirstName: said.masked,
+    motherFirstNameDigest: said.motherFirstNameDigest,
     currentAddress: state.onboarding.extInfo?.address ?? 'Jl. Merdeka No. 1, Jakarta',
   };
   vb.sessions.push(session);
