@@ -5,6 +5,7 @@ import type {
   TransactionItemSchema,
   TransactionTypeSchema,
 } from '../../../contracts/entities/transaction';
+import { isCredit, kindOf, type TransactionKind } from '../../shared/lib/credit-transaction';
 import {
   daysInMonth,
   parseSelection,
@@ -39,22 +40,8 @@ export function parseTypeFilter(value: string | null): TypeFilter {
   return TYPE_FILTERS.find((filter) => filter === value) ?? 'A';
 }
 
-/** Loans use the credit line; repayments and refunds give it back. */
-export type TransactionKind = 'loan' | 'repayment' | 'refund';
-
-export function kindOf(type: TransactionType): TransactionKind {
-  if (type === 'P' || type === 'T') return 'repayment';
-  if (type === 'R') return 'refund';
-  return 'loan';
-}
-
-/**
- * Repayments and refunds reduce what is owed: the Pay Later lists write them with a minus; spending and
- * Instant Cash add to it and carry no sign (decision 0040).
- */
-export function isCredit(type: TransactionType): boolean {
-  return kindOf(type) !== 'loan';
-}
+// One rule of what a transaction does to the debt, shared with the Pay Later home (decision 0084).
+export { isCredit, kindOf, type TransactionKind };
 
 /** The filter the person is looking at: a type chip and a period (null: the bank's last 12 months). */
 export interface ListFilter {
