@@ -25,6 +25,7 @@ export default {
   status: {
     upcoming: 'Not billed yet',
     inDue: 'Unpaid',
+    partial: 'Partly paid',
     overdue: 'Overdue',
     repaid: 'Paid',
     pending: 'Processing',

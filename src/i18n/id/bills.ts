@@ -22,6 +22,7 @@ export default {
   status: {
     upcoming: 'Belum ditagih',
     inDue: 'Belum dibayar',
+    partial: 'Dibayar sebagian',
     overdue: 'Terlambat',
     repaid: 'Lunas',
     pending: 'Diproses',

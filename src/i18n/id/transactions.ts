@@ -122,6 +122,7 @@ export default {
       'settled-early': 'Dilunasi lebih awal',
       overdue: 'Terlambat',
       unpaid: 'Belum dibayar',
+      partial: 'Dibayar sebagian',
     },
   },
 } as const;
