@@ -155,7 +155,7 @@ export default {
       F: 'Failed',
     },
     via: {
-      VA: 'Virtual account',
+      VA: 'Virtual Account',
       BANK_CARD: 'Allo Pay balance',
       AUTO: 'Automatic debit',
     },

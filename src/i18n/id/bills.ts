@@ -152,7 +152,7 @@ export default {
       F: 'Gagal',
     },
     via: {
-      VA: 'Virtual account',
+      VA: 'Virtual Account',
       BANK_CARD: 'Saldo Allo Pay',
       AUTO: 'Debit otomatis',
     },
