@@ -1,6 +1,7 @@
 import { overrideDevice } from './device';
 import { bankCall, rp } from './bank-helpers';
-import { expect, test, type Locator, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { enterPin, heading } from './form-helpers';
 
 const MINUS = '\u2212';

@@ -1,5 +1,6 @@
 import { overrideDevice } from './device';
-import { expect, test, type Locator } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 interface Box {
   left: number;
