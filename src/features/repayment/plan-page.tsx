@@ -118,14 +118,7 @@ export default function PlanPage() {
                     >
                       {/* Spaces between the parts: the name read from them holds the words (WCAG 2.5.3). */}
                       <span className="rp-item__name">{name}</span>{' '}
-                      <span
-                        className={`rp-item__amount${days ? ' rp-item__amount--overdue' : ''}`}
-                        data-testid="repay-bill-amount"
-                      >
-                        {formatRupiah(bill.STMT_BAL_AMT, lang)}
-                      </span>{' '}
-                      <RightOutline className="rp-item__chevron" aria-hidden="true" />
-                      {/* The tag on a line of its own under name and amount: a long due date never runs under the amount. */}
+                      {/* Read name, status, amount (as the label); drawn with the tag on a line of its own under them. */}
                       <span className="rp-item__tag" data-testid="repay-bill-tag">
                         {days ? (
                           <StatusTag tone="overdue">{labels.overdue(days)}</StatusTag>
@@ -134,7 +127,14 @@ export default function PlanPage() {
                             {t('dueOn', { date: formatDate(bill.PMT_DUE_DATE, lang) })}
                           </StatusTag>
                         )}
+                      </span>{' '}
+                      <span
+                        className={`rp-item__amount${days ? ' rp-item__amount--overdue' : ''}`}
+                        data-testid="repay-bill-amount"
+                      >
+                        {formatRupiah(bill.STMT_BAL_AMT, lang)}
                       </span>
+                      <RightOutline className="rp-item__chevron" aria-hidden="true" />
                     </button>
                   </li>
                 );
