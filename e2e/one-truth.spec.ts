@@ -25,7 +25,7 @@ const spendable = async (page: Page) =>
  * balance, the Pay Later lists what was owed and paid (decision 0040).
  */
 test.describe('one truth across screens', () => {
-  test('[result.success] [cash.result-success] [checkout.paid] [repay.all] [repay.result-success] [wallet.balance-transactions] [txn.filter] [bill.refunds] approval -> Instant Cash -> checkout with Pay Later -> the bill -> repay all: one set of figures and words', async ({
+  test('[result.success] [cash.result-success] [checkout.paid] [repay.all] [repay.result-success] [wallet.balance-transactions] [txn.filter] [bill.refunds] approval -> Instant Cash -> checkout with Pay Later -> the bill -> repay all: one set of figures and words, the Pay Later home’s too', async ({
     clock,
     page,
     scenario,
@@ -96,6 +96,18 @@ test.describe('one truth across screens', () => {
     await page.goto('/paylater/home');
     await page.getByTestId('home-pay').click();
     await expect(page).toHaveURL(/\/paylater\/repayment$/);
+    // The plan's bill: its due-date tag under the amount, never over it (issue 40 point 4).
+    const planBill = page.locator('[data-testid^="repay-bill-2"]').first();
+    const [tagBox, amountBox] = await Promise.all([
+      planBill.locator('.status-tag').boundingBox(),
+      planBill.getByTestId('repay-bill-amount').boundingBox(),
+    ]);
+    const apart = (a: typeof tagBox, b: typeof tagBox) =>
+      a!.y >= b!.y + b!.height - 0.5 ||
+      b!.y >= a!.y + a!.height - 0.5 ||
+      a!.x >= b!.x + b!.width - 0.5 ||
+      b!.x >= a!.x + a!.width - 0.5;
+    expect(apart(tagBox, amountBox)).toBe(true);
     await page.getByRole('button', { name: 'Bayar semua' }).click();
     const due = Number(
       (await bankCall<{ STMT_BAL_AMT: string }>(page, '/core/trans/query/repay_info', {})).ret_data
@@ -129,6 +141,7 @@ test.describe('one truth across screens', () => {
     await expect(repaid).toHaveCount(1);
     await expect(repaid.getByTestId('txn-row-amount')).toHaveText(`${MINUS}${rp(due)}`);
     await expect(repaid.getByTestId('txn-row-sub')).toHaveText(SOURCE);
+    const repaidType = await repaid.getByTestId('txn-row-type').innerText();
     await expect(txn('C').getByTestId('txn-row-amount')).toHaveText(rp(1_000_000));
     const bought = txn('PS DS');
     await expect(bought).toHaveCount(1);
@@ -139,6 +152,14 @@ test.describe('one truth across screens', () => {
     const record = page.getByTestId('bill-record').first();
     await expect(record.getByTestId('bill-record-amount')).toHaveText(`${MINUS}${rp(due)}`);
     await expect(record).toContainText(SOURCE);
+
+    // The Pay Later home's latest transactions: the same repayment as the history tells it (decision 0084).
+    await page.goto('/paylater/home');
+    const latest = page.locator('[data-testid="home-recent-row"][data-type="P"]');
+    await expect(latest).toHaveCount(1);
+    await expect(latest.getByTestId('home-recent-amount')).toHaveText(`${MINUS}${rp(due)}`);
+    await expect(latest.getByTestId('home-recent-sub')).toHaveText(SOURCE);
+    await expect(latest.getByTestId('home-recent-type')).toHaveText(repaidType);
 
     // The balance list: what left or came into the balance, nothing for the order Pay Later paid.
     await page.goto('/wallet/balance');

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { urlPathOf, type AnyEndpoint, type RequestOf } from '../../contracts/endpoint';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { urlPathOf, type AnyEndpoint, type RequestOf, type ResponseOf } from '../../contracts/endpoint';
 import { call } from './client';
 
 /** TanStack Query options for one endpoint call, keyed by its path and request. */
@@ -7,5 +7,26 @@ export function endpointQuery<E extends AnyEndpoint>(endpoint: E, request: Reque
   return queryOptions({
     queryKey: [urlPathOf(endpoint), request] as const,
     queryFn: () => call(endpoint, request),
+  });
+}
+
+/** A request paged by the bank's LAST_ROW_KEY ('0' for the first page). */
+type RowKeyed = { LAST_ROW_KEY: string };
+
+/**
+ * Infinite-query options for an endpoint paged by LAST_ROW_KEY, keyed by its path first like endpointQuery:
+ * invalidating the endpoint's path reaches its lists too (a money move that forgets the endpoint forgets
+ * every page of it). `nextKey` reads the next page's key off an answer, undefined on the last page.
+ */
+export function endpointPagesQuery<E extends AnyEndpoint>(
+  endpoint: RequestOf<E> extends RowKeyed ? E : never,
+  request: Omit<RequestOf<E>, 'LAST_ROW_KEY'>,
+  nextKey: (page: ResponseOf<E>) => string | undefined,
+) {
+  return infiniteQueryOptions({
+    queryKey: [urlPathOf(endpoint), request, 'pages'] as const,
+    initialPageParam: '0',
+    queryFn: ({ pageParam }) => call(endpoint, { ...request, LAST_ROW_KEY: pageParam } as RequestOf<E>),
+    getNextPageParam: (last: ResponseOf<E>) => nextKey(last),
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   billStateOf,
+  toneOf,
   groupBy,
   lateFeeCharged,
   nextMonth,
@@ -32,6 +33,17 @@ describe('bill view', () => {
     expect(billStateOf('O', 500, true)).toBe('pending');
     // A cleaned bill stays repaid whatever else is processing.
     expect(billStateOf('F', 0, true)).toBe('repaid');
+  });
+
+  it('[repay.bill] a bill in due with a part paid reads partly paid; overdue beats it; one colour with unpaid', () => {
+    expect(billStateOf('N', 500, false, 200)).toBe('partial');
+    expect(billStateOf('N', 500, false, 0)).toBe('in-due');
+    expect(billStateOf('O', 500, false, 200)).toBe('overdue');
+    expect(billStateOf('N', 500, true, 200)).toBe('pending');
+    expect(billStateOf('N', 0, false, 700)).toBe('repaid');
+    expect(toneOf('partial')).toBe('due-soon');
+    expect(toneOf('in-due')).toBe('due-soon');
+    expect(toneOf('none')).toBeNull();
   });
 
   it('takes the late fee charged as STMT_AMT minus CUR_STMT_AMT', () => {

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { BillItemSchema, BillListItemSchema, BillSchema } from '../../../contracts/entities/bill';
 import type { StmtStatusSchema } from '../../../contracts/entities/credit';
 import type { RepayRecordSchema } from '../../../contracts/entities/repay';
+import { PAYMENT_TONE, type PaymentStatus } from '../../shared/ui/payment-status';
 import type { StatusTone } from '../../shared/ui/status-tag';
 
 export type Bill = z.infer<typeof BillSchema>;
@@ -12,27 +13,37 @@ export type StmtStatus = z.infer<typeof StmtStatusSchema>;
 
 /**
  * A statement as its customer meets it (spec section 4 bill states): none (nothing billed), upcoming (U,
- * not printed yet), in due (N, bill ready), overdue (O), repaid (F), and pending: a statement with a balance
- * while a bill repayment is still being processed (the bank has the money but has not booked it yet).
+ * not printed yet), in due (N, bill ready), partly paid (N with a part paid: the spec names no such state,
+ * its words are ours, decision 0084), overdue (O), repaid (F), and pending: a statement with a balance while
+ * a bill repayment is still being processed (the bank has the money but has not booked it yet).
  */
-export type BillState = 'none' | 'upcoming' | 'in-due' | 'overdue' | 'repaid' | 'pending';
+export type BillState = 'none' | 'upcoming' | 'in-due' | 'partial' | 'overdue' | 'repaid' | 'pending';
 
-export const TONE_OF: Record<BillState, StatusTone | null> = {
-  none: null,
-  upcoming: 'blocked',
-  'in-due': 'due-soon',
+/** The words and colour of a bill's state are the schedule's for the same status (shared/ui/payment-status). */
+export const PAYMENT_STATUS_OF: Record<Exclude<BillState, 'none'>, PaymentStatus> = {
+  upcoming: 'upcoming',
+  'in-due': 'unpaid',
+  partial: 'partial',
   overdue: 'overdue',
   repaid: 'paid',
-  pending: 'processing',
+  pending: 'pending',
 };
 
-/** The state of a statement from its STMT_STATUS and balance, and whether a bill repayment is processing. */
-export function billStateOf(status: StmtStatus, balance: number, processing: boolean): BillState {
+export function toneOf(state: BillState): StatusTone | null {
+  return state === 'none' ? null : PAYMENT_TONE[PAYMENT_STATUS_OF[state]];
+}
+
+/**
+ * The state of a statement from its STMT_STATUS, balance and what was paid of it, and whether a bill
+ * repayment is processing. Overdue beats partly paid: the late fee runs whatever was paid.
+ */
+export function billStateOf(status: StmtStatus, balance: number, processing: boolean, paid = 0): BillState {
   if (status === '') return 'none';
   if (status === 'U') return 'upcoming';
   if (status === 'F' || balance <= 0) return 'repaid';
   if (processing) return 'pending';
-  return status === 'O' ? 'overdue' : 'in-due';
+  if (status === 'O') return 'overdue';
+  return paid > 0 ? 'partial' : 'in-due';
 }
 
 /** The late fee a statement charged so far: STMT_AMT = CUR_STMT_AMT + late fees (contracts/entities/bill). */

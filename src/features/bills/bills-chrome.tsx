@@ -7,7 +7,7 @@ import { AppLink } from '../../shared/ui/app-link';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
 import { StatusTag } from '../../shared/ui/status-tag';
-import { TONE_OF, type BillState } from './bill-view';
+import { toneOf, type BillState } from './bill-view';
 import { isCode } from '../../api/is-code';
 
 /** A row that opens another screen (a real link through the app's navigation), in the bills' link style. */
@@ -37,6 +37,7 @@ export function BillsError({ error, onRetry }: { error: unknown; onRetry: () => 
 const TAG_KEY = {
   upcoming: 'status.upcoming',
   'in-due': 'status.inDue',
+  partial: 'status.partial',
   overdue: 'status.overdue',
   repaid: 'status.repaid',
   pending: 'status.pending',
@@ -45,7 +46,7 @@ const TAG_KEY = {
 /** The status of a statement in colour, words and an icon. */
 export function BillTag({ state, testId }: { state: BillState; testId?: string }) {
   const { t } = useTranslation('bills');
-  const tone = TONE_OF[state];
+  const tone = toneOf(state);
   if (state === 'none' || !tone) return null;
   return (
     <StatusTag tone={tone} testId={testId}>

@@ -34,7 +34,12 @@ function CurrentBill({ bill, processing }: { bill: Bill; processing: Processing 
   const { t, i18n } = useTranslation('bills');
   const lang = i18n.language;
   const balance = Number(bill.STMT_BAL_AMT);
-  const state = billStateOf(bill.STMT_STATUS, balance, (processing?.billAmount ?? 0) > 0);
+  const state = billStateOf(
+    bill.STMT_STATUS,
+    balance,
+    (processing?.billAmount ?? 0) > 0,
+    Number(bill.STMT_PAID_AMT),
+  );
   const fee = Number(bill.PENALTY_BAL);
   return (
     <Card

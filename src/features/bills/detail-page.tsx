@@ -118,7 +118,12 @@ function Detail({ bill, processing }: { bill: Bill; processing: Processing | und
   const nav = useAppNavigate();
   const lang = i18n.language;
   const balance = Number(bill.STMT_BAL_AMT);
-  const state = billStateOf(bill.STMT_STATUS, balance, (processing?.billAmount ?? 0) > 0);
+  const state = billStateOf(
+    bill.STMT_STATUS,
+    balance,
+    (processing?.billAmount ?? 0) > 0,
+    Number(bill.STMT_PAID_AMT),
+  );
   const otherOverdue = bill.OVERDUE_STMT_LIST.filter((s) => s.STMT_MONTH !== bill.STMT_MONTH);
   const canPay = balance > 0 && (bill.STMT_STATUS === 'N' || bill.STMT_STATUS === 'O');
   const busy = processing?.any ?? false;

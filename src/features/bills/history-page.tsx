@@ -23,7 +23,8 @@ function HistoryRow({ item }: { item: BillListItem }) {
   const { t, i18n } = useTranslation('bills');
   const lang = i18n.language;
   const balance = Number(item.STMT_BAL_AMT);
-  const state = billStateOf(item.STMT_STATUS, balance, false);
+  // The list names no paid amount: what the statement billed less what is left of it.
+  const state = billStateOf(item.STMT_STATUS, balance, false, Number(item.STMT_AMT) - balance);
   return (
     <li>
       <RowLink to={billDetailPath(item.STMT_MONTH)} className="bills-row" testId="bill-history-row">

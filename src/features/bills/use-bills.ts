@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery } from '../../api';
+import { endpointPagesQuery, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import { processingOf } from './bill-view';
 
@@ -44,30 +44,29 @@ export function useProcessing() {
 
 export type HistoryTab = 'A' | 'F';
 
-/** Printed statements newest first (A all, F paid), page after page by LAST_ROW_KEY. */
+/** The next page's LAST_ROW_KEY while the bank says there is one. */
+const nextOf = (last: { NEXTPAGE_FLG: string; LAST_ROW_KEY: string }) =>
+  last.NEXTPAGE_FLG === 'Y' ? last.LAST_ROW_KEY : undefined;
+
+/**
+ * Printed statements newest first (A all, F paid), page after page by LAST_ROW_KEY; keyed by the endpoint,
+ * so a repayment that forgets bill_list forgets these pages too.
+ */
 export function useBillList(type: HistoryTab) {
   return useInfiniteQuery({
-    queryKey: ['bills', 'history', type],
-    initialPageParam: '0',
+    ...endpointPagesQuery(endpoints.creditBillList, { TYPE: type, PAGESIZE: String(PAGE_SIZE) }, nextOf),
     staleTime: 0,
-    queryFn: ({ pageParam }) =>
-      call(endpoints.creditBillList, { TYPE: type, PAGESIZE: String(PAGE_SIZE), LAST_ROW_KEY: pageParam }),
-    getNextPageParam: (last) => (last.NEXTPAGE_FLG === 'Y' ? last.LAST_ROW_KEY : undefined),
   });
 }
 
-/** Refunds and repayments newest first, page after page by LAST_ROW_KEY. */
+/** Refunds and repayments newest first, page after page by LAST_ROW_KEY (keyed by the endpoint too). */
 export function useRecords() {
   return useInfiniteQuery({
-    queryKey: ['bills', 'records'],
-    initialPageParam: '0',
+    ...endpointPagesQuery(
+      endpoints.creditRefundRepayRecord,
+      { NEXTPAGE_FLG: 'Y', PAGESIZE: String(PAGE_SIZE) },
+      nextOf,
+    ),
     staleTime: 0,
-    queryFn: ({ pageParam }) =>
-      call(endpoints.creditRefundRepayRecord, {
-        LAST_ROW_KEY: pageParam,
-        NEXTPAGE_FLG: 'Y',
-        PAGESIZE: String(PAGE_SIZE),
-      }),
-    getNextPageParam: (last) => (last.NEXTPAGE_FLG === 'Y' ? last.LAST_ROW_KEY : undefined),
   });
 }

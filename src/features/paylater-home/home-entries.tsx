@@ -6,6 +6,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { formatDate } from '../../shared/lib/dates';
 import { NavButton } from '../../shared/ui/nav-button';
+import { useTransactionLine } from '../../shared/ui/use-transaction-line';
 import type { HomeView } from './home-view';
 import { useRecentTransactions } from './use-paylater-home';
 
@@ -28,14 +29,12 @@ function EntryRow(props: {
   );
 }
 
-/** Repayments and refunds bring money back to the line: shown with a plus, spending plain. */
-const INCOMING = new Set(['P', 'T', 'R']);
-
 /** The latest few transactions, each opening its detail, and the way to the whole history. */
 function RecentTransactions({ businessDate }: { businessDate: string }) {
   const { t, i18n } = useTranslation('paylaterHome');
   const nav = useAppNavigate();
   const recent = useRecentTransactions(businessDate);
+  const lineOf = useTransactionLine();
   const rows = recent.data?.TRANSACTION_LIST ?? [];
   return (
     <section className="ph-recent" aria-labelledby="ph-recent-title" data-testid="home-recent">
@@ -55,34 +54,41 @@ function RecentTransactions({ businessDate }: { businessDate: string }) {
         </p>
       ) : (
         <ul className="ph-recent__list">
-          {rows.map((row) => (
-            <li key={row.TRANSACTION_ID}>
-              <button
-                type="button"
-                className="ph-recent__row"
-                onClick={() =>
-                  nav.push(`${ROUTES.TRANSACTION_DETAIL}?id=${encodeURIComponent(row.TRANSACTION_ID)}`)
-                }
-              >
-                <span className="ph-recent__what">
-                  <span className="ph-recent__type">
-                    {t(`entries.type.${row.TRANSACTION_TYPE}`)}
-                    {row.TRANSACTION_STATUS === 'C' ? (
-                      <span className="ph-recent__cancelled"> · {t('entries.cancelled')}</span>
+          {rows.map((row) => {
+            const line = lineOf(row);
+            return (
+              <li key={row.TRANSACTION_ID}>
+                <button
+                  type="button"
+                  className="ph-recent__row"
+                  data-testid="home-recent-row"
+                  data-type={row.TRANSACTION_TYPE}
+                  data-id={row.TRANSACTION_ID}
+                  onClick={() =>
+                    nav.push(`${ROUTES.TRANSACTION_DETAIL}?id=${encodeURIComponent(row.TRANSACTION_ID)}`)
+                  }
+                >
+                  <span className="ph-recent__what">
+                    <span className="ph-recent__type" data-testid="home-recent-type">
+                      {line.title}
+                      {line.cancelled ? (
+                        <span className="ph-recent__cancelled"> · {t('entries.cancelled')}</span>
+                      ) : null}
+                    </span>
+                    {line.source ? (
+                      <span className="ph-recent__meta" data-testid="home-recent-sub">
+                        {line.source}
+                      </span>
                     ) : null}
                   </span>
-                  <span className="ph-recent__meta">{row.MERCHANT_NAME}</span>
-                </span>
-                <span
-                  className={`ph-recent__amount${INCOMING.has(row.TRANSACTION_TYPE) ? ' ph-recent__amount--in' : ''}`}
-                >
-                  {INCOMING.has(row.TRANSACTION_TYPE) ? '+' : ''}
-                  {formatRupiah(row.TRANSACTION_AMT, i18n.language)}
-                  <span className="ph-recent__when">{formatDate(row.TRANSACTION_TIME, i18n.language)}</span>
-                </span>
-              </button>
-            </li>
-          ))}
+                  <span className="ph-recent__amount">
+                    <span data-testid="home-recent-amount">{line.amount}</span>
+                    <span className="ph-recent__when">{formatDate(row.TRANSACTION_TIME, i18n.language)}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

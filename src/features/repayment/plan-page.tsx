@@ -111,14 +111,15 @@ export default function PlanPage() {
                   <li key={bill.STMT_MONTH}>
                     <button
                       type="button"
-                      className="rp-item"
+                      className="rp-item rp-item--bill"
                       onClick={() => nav.push(payBillPath(bill.STMT_MONTH))}
                       data-testid={`repay-bill-${bill.STMT_MONTH}`}
                       aria-label={`${t('plan.billName', { month: name })}, ${days ? labels.overdue(days) : t('dueOn', { date: formatDate(bill.PMT_DUE_DATE, lang) })}, ${formatRupiah(bill.STMT_BAL_AMT, lang)}`}
                     >
-                      <span className="rp-item__main">
-                        {/* Spaces between the parts: the name read from them holds the words (WCAG 2.5.3). */}
-                        <span className="rp-item__name">{name}</span>{' '}
+                      {/* Spaces between the parts: the name read from them holds the words (WCAG 2.5.3). */}
+                      <span className="rp-item__name">{name}</span>{' '}
+                      {/* Read name, status, amount (as the label); drawn with the tag on a line of its own under them. */}
+                      <span className="rp-item__tag" data-testid="repay-bill-tag">
                         {days ? (
                           <StatusTag tone="overdue">{labels.overdue(days)}</StatusTag>
                         ) : (
@@ -127,7 +128,10 @@ export default function PlanPage() {
                           </StatusTag>
                         )}
                       </span>{' '}
-                      <span className={`rp-item__amount${days ? ' rp-item__amount--overdue' : ''}`}>
+                      <span
+                        className={`rp-item__amount${days ? ' rp-item__amount--overdue' : ''}`}
+                        data-testid="repay-bill-amount"
+                      >
                         {formatRupiah(bill.STMT_BAL_AMT, lang)}
                       </span>
                       <RightOutline className="rp-item__chevron" aria-hidden="true" />

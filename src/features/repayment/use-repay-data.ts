@@ -75,18 +75,26 @@ export function useLoanNames(refs: string[]) {
   });
 }
 
-/** After a repayment every figure the screens hold (due, limits, balance, bills) is old. */
+/**
+ * What a repayment moves: every figure the screens hold of it (due, limits, balance, bills, the histories
+ * and records) is old after one. Lists are keyed by their endpoint too (endpointPagesQuery), so forgetting an
+ * endpoint forgets its pages.
+ */
+export const REPAY_MOVES = [
+  endpoints.creditRepayInfo,
+  endpoints.creditPayOffInfo,
+  endpoints.creditBill,
+  endpoints.creditBillList,
+  endpoints.creditRefundRepayRecord,
+  endpoints.creditTransactionList,
+  endpoints.creditTransactionDetail,
+  endpoints.creditLoanReceipt,
+  endpoints.walletBalance,
+  endpoints.creditPersonalCenter,
+] as const;
+
 export function useForgetRepayFigures() {
   const client = useQueryClient();
   return () =>
-    Promise.all(
-      [
-        endpoints.creditRepayInfo,
-        endpoints.creditPayOffInfo,
-        endpoints.creditBill,
-        endpoints.creditBillList,
-        endpoints.walletBalance,
-        endpoints.creditPersonalCenter,
-      ].map((endpoint) => client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] })),
-    );
+    Promise.all(REPAY_MOVES.map((endpoint) => client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] })));
 }

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
-import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
-import { termStatusOf, type ScheduleItem, type TermStatus } from './transaction-view';
+import { PAYMENT_TONE } from '../../shared/ui/payment-status';
+import { StatusTag } from '../../shared/ui/status-tag';
+import { termStatusOf, type ScheduleItem } from './transaction-view';
 import { scheduleFeeOf } from '../../../contracts/entities/loan';
-
-const TONE: Record<TermStatus, StatusTone> = {
-  paid: 'paid',
-  'settled-early': 'paid',
-  overdue: 'overdue',
-  unpaid: 'processing',
-};
 
 /** The loan's terms: each with its due date, amount, parts and whether it is paid. */
 export function Schedule({ items, today }: { items: ScheduleItem[]; today: string }) {
@@ -38,7 +32,7 @@ export function Schedule({ items, today }: { items: ScheduleItem[]; today: strin
                 <span className="txn-schedule__amount" data-testid="txn-term-amount">
                   {formatRupiah(item.TOTAL_AMT, lang)}
                 </span>
-                <StatusTag tone={TONE[status]} testId="txn-term-status">
+                <StatusTag tone={PAYMENT_TONE[status]} testId="txn-term-status">
                   {t(`schedule.status.${status}`)}
                 </StatusTag>
               </span>

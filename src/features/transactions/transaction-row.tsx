@@ -1,22 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/lib/dates';
-import { formatRupiah } from '../../shared/lib/money';
 import { StatusTag } from '../../shared/ui/status-tag';
-import { isCredit, kindOf, typeKeyOf, type TransactionItem } from './transaction-view';
+import { useTransactionLine } from '../../shared/ui/use-transaction-line';
+import type { TransactionItem } from './transaction-view';
 import { TypeIcon } from './type-icon';
 import '../../shared/ui/lists.css';
 
-/**
- * The amount as a row or the detail shows it (decision 0040): a repayment or refund reduces what is owed,
- * with a minus (not when it failed); a loan adds to it, with no sign.
- */
-export function signedAmount(
-  item: Pick<TransactionItem, 'TRANSACTION_TYPE' | 'TRANSACTION_AMT' | 'TRANSACTION_STATUS'>,
-  lang: string,
-): string {
-  const minus = isCredit(item.TRANSACTION_TYPE) && item.TRANSACTION_STATUS === 'S';
-  return formatRupiah(item.TRANSACTION_AMT, lang, minus ? 'out' : undefined);
-}
+// The sign and the words of a row are the home's too (decision 0084).
+export { signedAmount } from '../../shared/lib/credit-transaction';
 
 /** The status as colour, words and an icon: successful (paid green) or cancelled (grey). */
 export function TransactionStatus({ status, testId }: { status: 'S' | 'C'; testId?: string }) {
@@ -30,22 +21,12 @@ export function TransactionStatus({ status, testId }: { status: 'S' | 'C'; testI
 
 /** One row of the list: what (type and merchant or method), when, the amount and the status. */
 export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen: () => void }) {
-  const { t, i18n } = useTranslation('transactions');
+  const { i18n } = useTranslation('transactions');
   const type = item.TRANSACTION_TYPE;
-  const kind = kindOf(type);
   const lang = i18n.language;
-  const subtitle =
-    kind === 'repayment'
-      ? [
-          item.REPAY_TYPE ? t(`methods.${item.REPAY_TYPE}`) : null,
-          item.SUB_TRANSACTION_TYPE === 'POINTS' ? t('list.viaPoints') : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')
-      : type === 'C'
-        ? ''
-        : item.MERCHANT_NAME;
-  const cancelled = item.TRANSACTION_STATUS === 'C';
+  const line = useTransactionLine()(item);
+  const subtitle = line.source;
+  const cancelled = line.cancelled;
   return (
     <button
       type="button"
@@ -57,13 +38,13 @@ export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen
     >
       <TypeIcon type={type} />
       <span className="txn-row__title" data-testid="txn-row-type">
-        {t(typeKeyOf(item))}
+        {line.title}
       </span>
       <span
         className={`txn-row__amount${cancelled ? ' txn-row__amount--cancelled' : ''}`}
         data-testid="txn-row-amount"
       >
-        {signedAmount(item, lang)}
+        {line.amount}
       </span>
       {subtitle ? (
         <span className="txn-row__sub" data-testid="txn-row-sub">

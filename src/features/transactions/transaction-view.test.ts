@@ -118,6 +118,12 @@ describe('transaction history rules', () => {
     expect(termStatusOf(term({ PMT_DUE_DATE: '20261101' }), '20261121')).toBe('overdue');
     expect(termStatusOf(term({}), '20261121')).toBe('unpaid');
   });
+
+  it('[repay.bill] a term with a part paid reads partly paid until it is due; then overdue', () => {
+    const part = term({ PAID_PRIN_AMT: '100000', PMT_DUE_DATE: '20261201' });
+    expect(termStatusOf(part, '20261121')).toBe('partial');
+    expect(termStatusOf(part, '20261202')).toBe('overdue');
+  });
 });
 
 describe("the spec's transaction types (section 4, decision 0079)", () => {

@@ -6,6 +6,14 @@ import type {
   TransactionTypeSchema,
 } from '../../../contracts/entities/transaction';
 import {
+  isCredit,
+  kindOf,
+  typeKeyOf,
+  type TransactionKind,
+  type TypeKey,
+  type TypeName,
+} from '../../shared/lib/credit-transaction';
+import {
   daysInMonth,
   parseSelection,
   rangeOf,
@@ -39,48 +47,8 @@ export function parseTypeFilter(value: string | null): TypeFilter {
   return TYPE_FILTERS.find((filter) => filter === value) ?? 'A';
 }
 
-/** Loans use the credit line; repayments and refunds give it back. */
-export type TransactionKind = 'loan' | 'repayment' | 'refund';
-
-export function kindOf(type: TransactionType): TransactionKind {
-  if (type === 'P' || type === 'T') return 'repayment';
-  if (type === 'R') return 'refund';
-  return 'loan';
-}
-
-/**
- * Repayments and refunds reduce what is owed: the Pay Later lists write them with a minus; spending and
- * Instant Cash add to it and carry no sign (decision 0040).
- */
-export function isCredit(type: TransactionType): boolean {
-  return kindOf(type) !== 'loan';
-}
-
-/** Section 4's transaction types (pay later instalment ... early repaid), as the bank names them. */
-export type TypeName = NonNullable<TransactionItem['TRANSACTION_TYPE_DESC']>;
-
-export type TypeKey = `typeNames.${TypeName}` | `types.${TransactionType}`;
-
-/** The type a code stands for when the bank does not name it: all but a partial refund; a bill repayment none. */
-const NAME_OF_CODE: Record<TransactionType, TypeName | null> = {
-  PS: 'PAY_LATER_INSTALMENT',
-  DS: 'MERCHANDISE',
-  C: 'INSTANT_CASH',
-  R: 'REFUNDED',
-  T: 'EARLY_REPAID',
-  P: null,
-};
-
-/**
- * The i18n key of what a transaction is: the spec's type the bank names (TRANSACTION_TYPE_DESC, decision
- * 0079: a partial refund is only told apart so), else the one its code stands for, else the code's own.
- */
-export function typeKeyOf(
-  item: Pick<TransactionItem, 'TRANSACTION_TYPE' | 'TRANSACTION_TYPE_DESC'>,
-): TypeKey {
-  const name = item.TRANSACTION_TYPE_DESC ?? NAME_OF_CODE[item.TRANSACTION_TYPE];
-  return name ? `typeNames.${name}` : `types.${item.TRANSACTION_TYPE}`;
-}
+// One rule of what a transaction does to the debt, shared with the Pay Later home (decision 0084).
+export { isCredit, kindOf, typeKeyOf, type TransactionKind, type TypeKey, type TypeName };
 
 /**
  * What a repayment or refund went to (null when the bank does not say): ORIG_TRANSACTION_TYPE_DESC, else
@@ -198,12 +166,22 @@ export function paidTermsOf(schedule: ScheduleItem[]): number {
   return schedule.filter((term) => term.IS_PAID === 'Y').length;
 }
 
-export type TermStatus = 'paid' | 'settled-early' | 'overdue' | 'unpaid';
+export type TermStatus = 'paid' | 'settled-early' | 'overdue' | 'partial' | 'unpaid';
 
-/** A term of the schedule: paid, settled early, overdue (due before today and unpaid) or still to pay. */
+/** What was paid of a term so far (the paid amounts are the bank's, optional: none read as nothing paid). */
+function paidOf(term: ScheduleItem): number {
+  const parts = [term.PAID_PRIN_AMT, term.PAID_INT_AMT, term.PAID_FEE_AMT, term.PAID_PENALTY_AMT];
+  return parts.reduce<number>((sum, part) => sum + Number(part ?? 0), 0);
+}
+
+/**
+ * A term of the schedule: paid, settled early, overdue (due before today and unpaid), partly paid, or still
+ * to pay. Overdue beats partly paid, as on the bill (decision 0084).
+ */
 export function termStatusOf(term: ScheduleItem, today: string): TermStatus {
   if (term.IS_PAID === 'Y') return term.IS_SETTLED_EARLY === 'Y' ? 'settled-early' : 'paid';
-  return term.PMT_DUE_DATE < today ? 'overdue' : 'unpaid';
+  if (term.PMT_DUE_DATE < today) return 'overdue';
+  return paidOf(term) > 0 ? 'partial' : 'unpaid';
 }
 
 /**

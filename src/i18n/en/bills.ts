@@ -25,6 +25,7 @@ export default {
   status: {
     upcoming: 'Not billed yet',
     inDue: 'Unpaid',
+    partial: 'Partly paid',
     overdue: 'Overdue',
     repaid: 'Paid',
     pending: 'Processing',
@@ -154,7 +155,7 @@ export default {
       F: 'Failed',
     },
     via: {
-      VA: 'Virtual account',
+      VA: 'Virtual Account',
       BANK_CARD: 'Allo Pay balance',
       AUTO: 'Automatic debit',
     },

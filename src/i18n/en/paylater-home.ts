@@ -143,14 +143,6 @@ export default {
     noTransactions: 'No transactions yet. Shop with Pay Later or withdraw Instant Cash to get started.',
     unavailable: 'Transactions could not be loaded. Open the transaction history to try again.',
     cancelled: 'Cancelled',
-    type: {
-      PS: 'Pay Later instalments',
-      DS: 'Pay Later',
-      C: 'Instant Cash',
-      P: 'Bill repayment',
-      T: 'Early repayment',
-      R: 'Refund',
-    },
   },
   bannerLink: {
     bill: 'See the bill',

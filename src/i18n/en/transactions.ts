@@ -133,7 +133,8 @@ export default {
       paid: 'Paid',
       'settled-early': 'Settled early',
       overdue: 'Overdue',
-      unpaid: 'Not paid yet',
+      unpaid: 'Unpaid',
+      partial: 'Partly paid',
     },
   },
 } satisfies Resource<typeof id>;

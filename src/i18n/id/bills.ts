@@ -22,6 +22,7 @@ export default {
   status: {
     upcoming: 'Belum ditagih',
     inDue: 'Belum dibayar',
+    partial: 'Dibayar sebagian',
     overdue: 'Terlambat',
     repaid: 'Lunas',
     pending: 'Diproses',
@@ -151,7 +152,7 @@ export default {
       F: 'Gagal',
     },
     via: {
-      VA: 'Virtual account',
+      VA: 'Virtual Account',
       BANK_CARD: 'Saldo Allo Pay',
       AUTO: 'Debit otomatis',
     },

@@ -139,14 +139,6 @@ export default {
     noTransactions: 'Belum ada transaksi. Belanja dengan Pay Later atau tarik Instant Cash untuk memulai.',
     unavailable: 'Transaksi belum dapat dimuat. Buka riwayat transaksi untuk mencoba lagi.',
     cancelled: 'Dibatalkan',
-    type: {
-      PS: 'Pay Later cicilan',
-      DS: 'Pay Later',
-      C: 'Instant Cash',
-      P: 'Pembayaran tagihan',
-      T: 'Pelunasan dipercepat',
-      R: 'Refund',
-    },
   },
   bannerLink: {
     bill: 'Lihat tagihan',

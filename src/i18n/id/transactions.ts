@@ -131,6 +131,7 @@ export default {
       'settled-early': 'Dilunasi lebih awal',
       overdue: 'Terlambat',
       unpaid: 'Belum dibayar',
+      partial: 'Dibayar sebagian',
     },
   },
 } as const;
