@@ -20,7 +20,7 @@ describe('the agreed terms in the caller language (params header locale_lang)', 
     expect(en.map((d) => d.title)).toEqual([
       'Terms and Conditions of Allo Prime and Pay Later',
       'Terms and Conditions of Instant Cash',
-      'Consent to the Use of Personal Data',
+      'Personal Data Use Consent',
     ]);
     for (const doc of en) {
       expect(doc.content, doc.tncName).not.toMatch(/\b(dan|yang|adalah|Nasabah|Syarat)\b/);
@@ -29,7 +29,7 @@ describe('the agreed terms in the caller language (params header locale_lang)', 
     // The main document keeps the sections that make the screen scroll to its end.
     expect(en[0]!.content.match(/<h3>/g)!.length).toBeGreaterThanOrEqual(10);
     expect(s.ok('getTncContent', { tncName: 'PRIVACY_POLICY' }, 'en').tncContentList[0]!.title).toBe(
-      'Consent to the Use of Personal Data',
+      'Personal Data Use Consent',
     );
   });
 
@@ -38,7 +38,7 @@ describe('the agreed terms in the caller language (params header locale_lang)', 
     const [id] = s.ok('queryCdnTplUrl', request).DOC_TPL_RESP_LIST;
     const [en] = s.ok('queryCdnTplUrl', request, 'en').DOC_TPL_RESP_LIST;
     expect(id!.DOC_TPL_NAME).toBe('Persetujuan Penggunaan Data Pribadi');
-    expect(en!.DOC_TPL_NAME).toBe('Consent to the Use of Personal Data');
+    expect(en!.DOC_TPL_NAME).toBe('Personal Data Use Consent');
     expect(en!.URL).toBe(id!.URL);
   });
 

@@ -12,7 +12,7 @@ const section = (title: string, ...paragraphs: string[]) =>
   `<h3>${title}</h3>\n` + paragraphs.map((p) => (p.startsWith('<') ? p : `<p>${p}</p>`)).join('\n');
 
 const PRIVACY_POLICY_EN = [
-  '<h2>Consent to the Use of Personal Data</h2>',
+  '<h2>Personal Data Use Consent</h2>',
   section(
     '1. Data Collected',
     'The Bank collects identity data (name, NIK, place and date of birth), contact data, work and income data, the e-KTP photo, the face photo, the video banking recording and device data that the Customer gives during registration and while using the service.',
@@ -35,7 +35,7 @@ const PRIVACY_POLICY_EN = [
 const ENGLISH: Record<string, () => { title: string; content: string }> = {
   PRIME_AND_PAYLATER: () => englishPage('paylater'),
   INSTANT_CASH: () => englishPage('instant-cash'),
-  PRIVACY_POLICY: () => ({ title: 'Consent to the Use of Personal Data', content: PRIVACY_POLICY_EN }),
+  PRIVACY_POLICY: () => ({ title: 'Personal Data Use Consent', content: PRIVACY_POLICY_EN }),
 };
 
 function englishPage(doc: 'paylater' | 'instant-cash') {

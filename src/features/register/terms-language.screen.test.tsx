@@ -20,7 +20,7 @@ describe('the terms screen reads the documents in the app language', () => {
       expect(titles(container)).toEqual([
         'Terms and Conditions of Allo Prime and Pay Later',
         'Terms and Conditions of Instant Cash',
-        'Consent to the Use of Personal Data',
+        'Personal Data Use Consent',
       ]),
     );
     expect(textOf(container.querySelector('.terms-doc'))).toContain('Please read these Terms to the end');
