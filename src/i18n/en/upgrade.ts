@@ -1,8 +1,8 @@
 export default {
   title: 'Account upgrade',
   titles: {
-    middle: 'Upgrade to Allo Pay+',
-    prime: 'Upgrade to Allo Prime',
+    middle: 'Upgrade to Pay+',
+    prime: 'Upgrade to Prime',
     result: 'Upgrade result',
   },
   tiers: {

@@ -1,8 +1,8 @@
 export default {
   title: 'Upgrade akun',
   titles: {
-    middle: 'Upgrade ke Allo Pay+',
-    prime: 'Upgrade ke Allo Prime',
+    middle: 'Upgrade ke Pay+',
+    prime: 'Upgrade ke Prime',
     result: 'Hasil upgrade',
   },
   tiers: {
