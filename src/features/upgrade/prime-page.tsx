@@ -39,6 +39,8 @@ export default function PrimePage() {
   const level = wallet.data.mpcLevel;
   if (holds(level, 'prime')) return <AlreadyHeld level={level} />;
 
+  // Said when the form starts filled, so the customer checks it rather than wonders where it came from.
+  const prefilled = Object.values(saved.values).some(Boolean);
   const send = (data: PrimeInput) => call(endpoints.upgradeHighAccount, data);
   const sent = async () => {
     await forget();
@@ -63,7 +65,7 @@ export default function PrimePage() {
             <UpgradeIntro
               headingId="upgrade-prime-heading"
               heading={t('prime.heading')}
-              body={t('prime.body', { rate: primeRate(i18n.language) })}
+              body={t(prefilled ? 'prime.bodyPrefilled' : 'prime.body', { rate: primeRate(i18n.language) })}
               from={level}
               to="3"
             />

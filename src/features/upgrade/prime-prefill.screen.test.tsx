@@ -33,6 +33,8 @@ describe('the Prime upgrade starts from what the bank already holds', () => {
     expect(`${typed(container, 'rt')}/${typed(container, 'rw')}`).toBe(saved.rtrw);
     expect(typed(container, 'taxId')).toBe(saved.taxId);
     expect(picked(container, 'place')).toContain(saved.subDistrict);
+    // The customer is told where the answers come from, to check them.
+    expect(textOf(container)).toContain('sudah diisi dari pengajuan Pay Later: periksa, ubah bila perlu.');
 
     // Nothing left to ask: sending it opens Allo Prime.
     fireEvent.click(screen.getByTestId('prime-submit'));
@@ -44,6 +46,7 @@ describe('the Prime upgrade starts from what the bank already holds', () => {
     await screen.findByTestId('upgrade-prime-form');
     expect(picked(container, 'profession')).toBe('Private employee');
     expect(picked(container, 'post')).toBe('Staff');
+    expect(textOf(container)).toContain('filled in from your Pay Later application');
   });
 
   test('[upgrade.prime-success] nothing saved: the form asks for everything', async () => {
@@ -51,5 +54,6 @@ describe('the Prime upgrade starts from what the bank already holds', () => {
     await screen.findByTestId('upgrade-prime-form');
     expect(picked(container, 'profession')).toBe('Pilih');
     expect(typed(container, 'currentAddress')).toBe('');
+    expect(textOf(container)).toContain('Lengkapi data pekerjaan, penghasilan dan alamat tinggalmu.');
   });
 });
