@@ -1,5 +1,6 @@
 import type { Lang } from '../../../contracts';
 import { pdfOf } from './content-pdf';
+import { agreedPdfDocument } from './content-agreed-terms';
 import { pdfDocument } from './content-terms';
 
 const FOOTER = {
@@ -13,7 +14,7 @@ const FOOTER = {
  */
 export function termsPdfOf(file: string, lang: Lang): { name: string; bytes: Uint8Array } | undefined {
   const match = /^([a-z][a-z-]{0,40})\.pdf$/.exec(file);
-  const document = match ? pdfDocument(match[1]!, lang) : undefined;
+  const document = match ? (pdfDocument(match[1]!, lang) ?? agreedPdfDocument(match[1]!, lang)) : undefined;
   if (!match || !document) return undefined;
   return { name: match[1]!, bytes: pdfOf({ ...document, footer: FOOTER[lang] }) };
 }

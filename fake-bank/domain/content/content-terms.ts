@@ -427,10 +427,8 @@ export function termsDocument(name: TermsDoc): TermsDocument {
   return found;
 }
 
-/** A PDF the bank serves, by file name: the terms pages, and the documents agreed to at onboarding. */
+/** A PDF of the help centre's terms pages, by file name (the agreed documents: content-agreed-terms.ts). */
 export function pdfDocument(file: string, lang: Lang): { title: string; html: string } | undefined {
   const page = TERMS_DOCUMENTS.find((d) => d.pdfFile === file);
-  if (page) return { title: page.title[lang], html: page.html[lang] };
-  const agreed = termsByName(file.toUpperCase().replace(/-/g, '_'));
-  return agreed ? { title: agreed.title, html: agreed.content } : undefined;
+  return page && { title: page.title[lang], html: page.html[lang] };
 }

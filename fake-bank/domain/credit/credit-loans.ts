@@ -183,6 +183,24 @@ function applyResultOf(ctx: BankContext, loan: Loan, schedule: ReturnType<typeof
   };
 }
 
+/** The documents a withdrawal agrees to, named in the caller's language as the bank's other texts (issue 40). */
+const CASH_CONTRACTS = {
+  PPIC: {
+    name: { id: 'Perjanjian Pinjaman Instant Cash', en: 'Instant Cash Loan Agreement' },
+    desc: {
+      id: 'Syarat dan ketentuan pinjaman Instant Cash',
+      en: 'Terms and conditions of the Instant Cash loan',
+    },
+  },
+  RIPLAY: {
+    name: { id: 'Ringkasan Informasi Produk dan Layanan', en: 'Product and Service Information Summary' },
+    desc: {
+      id: 'Ringkasan informasi produk Instant Cash',
+      en: 'Summary of the Instant Cash product information',
+    },
+  },
+} as const;
+
 export const creditLoanHandlers: HandlerMap = {
   creditTryLoan: (request, ctx) => {
     refuseNotOpen(ctx.state);
@@ -213,9 +231,9 @@ export const creditLoanHandlers: HandlerMap = {
       ...tryHeadOf(ctx, account, nowTs),
       CONTRACT_BASE: [
         {
-          CONTRACT_NAME: 'Perjanjian Pinjaman Instant Cash',
+          CONTRACT_NAME: CASH_CONTRACTS.PPIC.name[ctx.lang],
           CONTRACT_VERSION: '1.0',
-          CONTRACT_DESC: 'Syarat dan ketentuan pinjaman Instant Cash',
+          CONTRACT_DESC: CASH_CONTRACTS.PPIC.desc[ctx.lang],
           CONTRACT_SHORT_NAME: 'PPIC',
           IS_DYNAMIC: 'Y' as const,
           URL: '/pdf-viewer?doc=instant-cash-agreement',
@@ -223,9 +241,9 @@ export const creditLoanHandlers: HandlerMap = {
           SORT_NO: '1',
         },
         {
-          CONTRACT_NAME: 'Ringkasan Informasi Produk dan Layanan',
+          CONTRACT_NAME: CASH_CONTRACTS.RIPLAY.name[ctx.lang],
           CONTRACT_VERSION: '1.0',
-          CONTRACT_DESC: 'Ringkasan informasi produk Instant Cash',
+          CONTRACT_DESC: CASH_CONTRACTS.RIPLAY.desc[ctx.lang],
           CONTRACT_SHORT_NAME: 'RIPLAY',
           IS_DYNAMIC: 'N' as const,
           URL: '/pdf-viewer?doc=instant-cash-riplay',

@@ -8,6 +8,7 @@ import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { maskMobile } from '../common/masking';
 import { BankError } from '../../kernel/handler';
 import { pad, ruleIssue } from './onboarding-kit';
+import { agreedTermsIn } from '../content/content-agreed-terms';
 import { TERMS_DOCUMENTS, termsByName } from './onboarding-terms';
 
 function extInfoAnswer(state: BankState) {
@@ -68,15 +69,18 @@ function knownTerms(name: string) {
 }
 
 export const onboardingFormHandlers: HandlerMap = {
-  getTncContent: (request) => {
+  getTncContent: (request, { lang }) => {
     const docs = request.tncName ? [knownTerms(request.tncName)] : TERMS_DOCUMENTS;
+    // In the caller's language, as the app asks (the params header's locale_lang), same names and versions.
     return {
-      tncContentList: docs.map(({ tncName, version, title, content }) => ({
-        tncName,
-        version,
-        title,
-        content,
-      })),
+      tncContentList: docs
+        .map((doc) => agreedTermsIn(doc, lang))
+        .map(({ tncName, version, title, content }) => ({
+          tncName,
+          version,
+          title,
+          content,
+        })),
     };
   },
 
@@ -116,10 +120,10 @@ export const onboardingFormHandlers: HandlerMap = {
     cityList: cityLevel(request.type, request.parentCode),
   }),
 
-  queryCdnTplUrl: (request) => ({
+  queryCdnTplUrl: (request, { lang }) => ({
     TENANT_ID: request.TENANT_ID,
     DOC_TPL_RESP_LIST: request.DOC_TPL_REQ_LIST.map(({ DOC_TPL_CODE }) => {
-      const doc = knownTerms(DOC_TPL_CODE);
+      const doc = agreedTermsIn(knownTerms(DOC_TPL_CODE), lang);
       return { DOC_TPL_CODE, DOC_TPL_NAME: doc.title, VERSION: doc.version, URL: doc.pdfUrl };
     }),
   }),

@@ -12,7 +12,8 @@ import { Card } from '../../shared/ui/screen';
 import { pointsFor, type Split, type SplitForm, type SplitLimits } from './split';
 import '../../shared/forms/forms.css';
 
-// Points and typed amounts are grouped as rupiah are ('700.160' / '700,160'), by the shared helpers.
+// Points and typed amounts are grouped as rupiah are, with dots in both languages ('700.160'): one number
+// format on the screen beside 'Rp350.000' (issue 40), by the shared helpers.
 export { digitsOf, groupDigits };
 
 function Problem({

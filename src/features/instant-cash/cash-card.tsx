@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breakdown, Schedule, type LoanOption } from './quote-view';
+import { Breakdown, Schedule, type BreakdownRow, type LoanOption } from './quote-view';
 
 /** A titled card of the Instant Cash screens: its h2 (`titleId`) names the section for screen readers. */
 export function CashCard({
@@ -26,14 +26,17 @@ export function BreakdownCard({
   titleId,
   title,
   option,
+  without,
 }: {
   titleId: string;
   title: string;
   option: LoanOption;
+  /** Rows the screen already shows above the card. */
+  without?: BreakdownRow[];
 }) {
   return (
     <CashCard titleId={titleId} title={title}>
-      <Breakdown option={option} />
+      <Breakdown option={option} without={without} />
       <Schedule option={option} />
     </CashCard>
   );

@@ -80,7 +80,7 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
         <p className="cash-summary__amount" data-testid="cash-confirm-amount">
           {amountText}
         </p>
-        <p className="cash-summary__received">
+        <p className="cash-summary__received" data-testid="cash-confirm-received">
           {t('confirm.received')} <strong>{formatRupiah(option.FUND_AMT, i18n.language)}</strong>
         </p>
         <Rows
@@ -101,7 +101,13 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
         />
       </section>
 
-      <BreakdownCard titleId="cash-confirm-breakdown" title={t('breakdown.title')} option={option} />
+      {/* The summary above says what arrives and the first due date: the breakdown does not repeat them. */}
+      <BreakdownCard
+        titleId="cash-confirm-breakdown"
+        title={t('breakdown.title')}
+        option={option}
+        without={['received', 'firstDue']}
+      />
 
       {withdraw.unanswered ? (
         <section className="card cash-retry" role="alert">

@@ -33,8 +33,14 @@ export function useInstalmentRows() {
   };
 }
 
-/** Principal, interest, fees, upfront admin fee, coupon, what arrives, the total and the first bill (try/loan). */
-export function Breakdown({ option }: { option: LoanOption }) {
+/** Rows of the breakdown a screen may already show elsewhere (the confirmation's summary). */
+export type BreakdownRow = 'received' | 'firstDue';
+
+/**
+ * Principal, interest, fees, upfront admin fee, coupon, what arrives, the total and the first bill (try/loan).
+ * `without` leaves out rows the screen shows above it, so no figure is said twice (issue 40).
+ */
+export function Breakdown({ option, without = [] }: { option: LoanOption; without?: BreakdownRow[] }) {
   const { t, i18n } = useTranslation('instantCash');
   const discount = Number(option.EQUITY_DISCOUNT_AMT);
   // The schedule's interest is after the coupon: the breakdown shows it before, and the discount apart.
@@ -58,18 +64,24 @@ export function Breakdown({ option }: { option: LoanOption }) {
     ...(discount > 0
       ? [{ label: t('breakdown.discount'), value: formatRupiah(discount, i18n.language, 'out') }]
       : []),
-    {
-      label: t('breakdown.received'),
-      value: formatRupiah(option.FUND_AMT, i18n.language),
-      strong: true,
-      testId: 'cash-received',
-    },
+    ...(without.includes('received')
+      ? []
+      : [
+          {
+            label: t('breakdown.received'),
+            value: formatRupiah(option.FUND_AMT, i18n.language),
+            strong: true,
+            testId: 'cash-received',
+          },
+        ]),
     { label: t('breakdown.total'), value: formatRupiah(option.TOTAL_AMOUNT, i18n.language), strong: true },
     {
       label: t('breakdown.firstBill', { date: formatDate(option.FIRST_BILL_DATE, i18n.language) }),
       value: formatRupiah(option.FIRST_BILL_AMT, i18n.language),
     },
-    { label: t('breakdown.firstDue'), value: formatDate(option.FIRST_PMT_DATE, i18n.language) },
+    ...(without.includes('firstDue')
+      ? []
+      : [{ label: t('breakdown.firstDue'), value: formatDate(option.FIRST_PMT_DATE, i18n.language) }]),
   ];
   return <Rows rows={rows} label={t('breakdown.title')} />;
 }

@@ -5,6 +5,7 @@ import type { PrimeInput } from '../../../contracts/entities/onboarding-prime';
 import { call, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { PrimeDataForm } from '../../shared/forms/prime-data-form';
+import { useSavedPrimeValues } from '../../shared/forms/prime-prefill';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -21,20 +22,25 @@ import './upgrade.css';
 /**
  * ROUTES.UPGRADE_PRIME: to Allo Prime (savings, 5% a year). What the customer gains, then the shared Prime
  * data form sent with upgrade/high_account. Success, "unsuccessful" and "data validation failed, try
- * later" each have their result screen; field refusals stay under their fields.
+ * later" each have their result screen; field refusals stay under their fields. What the Pay Later form
+ * already took (query/ext_cust_info) fills the form: it is not asked again (issue 40).
  */
 export default function PrimePage() {
   const { t, i18n } = useTranslation('upgrade');
   const nav = useAppNavigate();
   const wallet = useWalletTier();
   const forget = useForgetTier();
+  const saved = useSavedPrimeValues();
   useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]));
 
-  if (wallet.isPending) return <PageSkeleton />;
+  // The form takes its start once: it waits for the saved answers.
+  if (wallet.isPending || saved.pending) return <PageSkeleton />;
   if (wallet.error) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
   const level = wallet.data.mpcLevel;
   if (holds(level, 'prime')) return <AlreadyHeld level={level} />;
 
+  // Said when the form starts filled, so the customer checks it rather than wonders where it came from.
+  const prefilled = Object.values(saved.values).some(Boolean);
   const send = (data: PrimeInput) => call(endpoints.upgradeHighAccount, data);
   const sent = async () => {
     await forget();
@@ -59,7 +65,7 @@ export default function PrimePage() {
             <UpgradeIntro
               headingId="upgrade-prime-heading"
               heading={t('prime.heading')}
-              body={t('prime.body', { rate: primeRate(i18n.language) })}
+              body={t(prefilled ? 'prime.bodyPrefilled' : 'prime.body', { rate: primeRate(i18n.language) })}
               from={level}
               to="3"
             />
@@ -69,6 +75,7 @@ export default function PrimePage() {
             </div>
           </>
         }
+        initial={saved.values}
         submitLabel={t('prime.submit')}
         send={send}
         onSent={() => void sent()}

@@ -5,7 +5,7 @@ export default {
   title: 'Instant Cash',
   titles: {
     cash: 'Instant Cash',
-    confirm: 'Confirm withdrawal',
+    confirm: 'Confirm',
     result: 'Withdrawal status',
     receipt: 'Loan details',
   },

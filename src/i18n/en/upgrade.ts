@@ -1,8 +1,8 @@
 export default {
   title: 'Account upgrade',
   titles: {
-    middle: 'Upgrade to Allo Pay+',
-    prime: 'Upgrade to Allo Prime',
+    middle: 'Upgrade to Pay+',
+    prime: 'Upgrade to Prime',
     result: 'Upgrade result',
   },
   tiers: {
@@ -37,6 +37,8 @@ export default {
   prime: {
     heading: 'Savings with interest in Allo Prime',
     body: 'Open an Allo Prime savings account with {{rate}} interest a year. Complete your work, income and home address details.',
+    bodyPrefilled:
+      'Open an Allo Prime savings account with {{rate}} interest a year. Your work, income and home address details are filled in from your Pay Later application: check them and change what is needed.',
     submit: 'Upgrade to Allo Prime',
   },
   already: {

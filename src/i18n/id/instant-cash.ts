@@ -2,7 +2,7 @@ export default {
   title: 'Instant Cash',
   titles: {
     cash: 'Instant Cash',
-    confirm: 'Konfirmasi penarikan',
+    confirm: 'Konfirmasi',
     result: 'Status penarikan',
     receipt: 'Rincian pinjaman',
   },

@@ -1,8 +1,8 @@
 export default {
   title: 'Upgrade akun',
   titles: {
-    middle: 'Upgrade ke Allo Pay+',
-    prime: 'Upgrade ke Allo Prime',
+    middle: 'Upgrade ke Pay+',
+    prime: 'Upgrade ke Prime',
     result: 'Hasil upgrade',
   },
   tiers: {
@@ -37,6 +37,8 @@ export default {
   prime: {
     heading: 'Tabungan berbunga dengan Allo Prime',
     body: 'Buka rekening tabungan Allo Prime dengan bunga {{rate}} per tahun. Lengkapi data pekerjaan, penghasilan dan alamat tinggalmu.',
+    bodyPrefilled:
+      'Buka rekening tabungan Allo Prime dengan bunga {{rate}} per tahun. Data pekerjaan, penghasilan dan alamat tinggalmu sudah diisi dari pengajuan Pay Later: periksa, ubah bila perlu.',
     submit: 'Upgrade ke Allo Prime',
   },
   already: {

@@ -11,6 +11,7 @@ import { BottomAction } from '../ui/bottom-action';
 import { Card } from '../ui/screen';
 import { bankIssues, errorText, Field, useFieldAsk, type AskKind } from './form-field';
 import { AddressField, OptionField, type AddressValue } from './picker-field';
+import type { PrimeValues } from './prime-prefill';
 import './forms.css';
 import { useThrottledAction } from '../lib/use-throttled-action';
 
@@ -70,6 +71,8 @@ export interface PrimeDataFormProps {
   onSent: () => void;
   /** A refusal that concerns no field (unsuccessful, try later...) or a failure to reach the bank. */
   onRefused: (error: unknown) => void;
+  /** What the bank already holds (the Pay Later form's answers), so the form does not ask it again. */
+  initial?: PrimeValues;
 }
 
 /**
@@ -86,12 +89,13 @@ export function PrimeDataForm({
   send,
   onSent,
   onRefused,
+  initial,
 }: PrimeDataFormProps) {
   const { t, i18n } = useTranslation('onboarding');
   const { control, handleSubmit, setError, setValue, formState, trigger } = useForm<FormValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...initial },
   });
 
   const save = useMutation({
