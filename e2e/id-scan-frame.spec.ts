@@ -62,7 +62,9 @@ for (const width of [320, 390]) {
         .setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: pngPhoto(3000, 2000) });
       const photo = page.getByRole('img', { name: 'Foto e-KTP kamu' });
       await expect(photo).toBeVisible();
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1000);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(1000);
 
       const { frame, photo: box, painted, fit, marks } = await boxesOf(page);
       // The frame is the screen's width (the page's margins aside) and card-shaped, not the photo's size.
@@ -73,11 +75,19 @@ for (const width of [320, 390]) {
       expect(inside(painted, frame)).toBe(true);
       // The photo fills the frame's width or height, not a corner of it.
       expect(
-        Math.max((painted.right - painted.left) / (box.right - box.left), (painted.bottom - painted.top) / (box.bottom - box.top)),
+        Math.max(
+          (painted.right - painted.left) / (box.right - box.left),
+          (painted.bottom - painted.top) / (box.bottom - box.top),
+        ),
       ).toBeCloseTo(1, 2);
 
       // Four marks, each in the frame and around the photo's box: its outer corner beyond the photo's corner.
-      expect(marks.map((m) => m.corner).sort()).toEqual(['bottom-left', 'bottom-right', 'top-left', 'top-right']);
+      expect(marks.map((m) => m.corner).sort()).toEqual([
+        'bottom-left',
+        'bottom-right',
+        'top-left',
+        'top-right',
+      ]);
       for (const { corner, box: mark } of marks) {
         expect(inside(mark, frame), `${corner} in the frame`).toBe(true);
         const [vertical, horizontal] = corner!.split('-');

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Deal } from '../../../contracts/entities/deals';
 import { formatDate } from '../../shared/lib/dates';
 import { AppLink } from '../../shared/ui/app-link';
-import { MerchantMark } from '../../shared/ui/illustrations/merchant-mark';
 import { dealPath, timingOf, type DealTiming } from './deals-view';
 
 /** When a deal runs, in words: the end date, or that it ends today or in a few days. */
@@ -30,11 +29,8 @@ export function DealCard({ deal, today }: { deal: Deal; today: string }) {
     <AppLink to={dealPath(deal.confId)} className="list-card deal-card" testId="deal-card">
       <img className="deal-card__pic" src={deal.salePic} alt="" width={686} height={320} loading="lazy" />
       <span className="deal-card__body">
-        <span className="deal-card__meta">
-          <MerchantMark name={deal.brandMctName} id={deal.brandMctId} size={24} />
-          <span data-testid="deal-card-meta">
-            {deal.brandMctName} · {deal.typeName}
-          </span>
+        <span className="deal-card__meta" data-testid="deal-card-meta">
+          {deal.brandMctName} · {deal.typeName}
         </span>
         <span className="deal-card__name" data-testid="deal-card-name">
           {deal.actName}

@@ -18,7 +18,6 @@ import { TimingText } from './deal-card';
 import { brandDealsPath, timingOf, wibYmd, type DealTiming } from './deals-view';
 import { useDeal } from './use-deals';
 import './deals.css';
-import { MerchantMark } from '../../shared/ui/illustrations/merchant-mark';
 
 const TONE: Record<DealTiming['kind'], StatusTone> = {
   upcoming: 'processing',
@@ -70,10 +69,7 @@ export default function DetailPage() {
       <img className="deal-detail__pic" src={data.salePic} alt="" width={686} height={320} />
       <Card className="deal-detail__head">
         <p className="deal-detail__meta">
-          <MerchantMark name={data.brandMctName} id={data.brandMctId} size={28} />
-          <span>
-            {data.brandMctName} · {data.typeName}
-          </span>
+          {data.brandMctName} · {data.typeName}
         </p>
         <h2 className="deal-detail__name" data-testid="deal-name">
           {data.actName}

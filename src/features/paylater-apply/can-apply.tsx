@@ -1,11 +1,6 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { useCallback, useState } from 'react';
-import {
-  BankcardOutline,
-  CalendarOutline,
-  CheckShieldOutline,
-  FileOutline,
-} from 'antd-mobile-icons';
+import { BankcardOutline, CalendarOutline, CheckShieldOutline, FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PAYLATER_LIMIT_MAX, PAYLATER_LIMIT_MIN } from '../../../contracts/rules/limits';
 import { formatRupiah } from '../../shared/lib/money';

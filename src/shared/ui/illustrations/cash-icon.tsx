@@ -16,6 +16,7 @@ export function CashIcon({ className }: { className?: string }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon="cash"
     >
       <path d="M6.5 9.2V4.8a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v4.4" />
       <path d="M10.3 6.5h3.4" />

@@ -43,13 +43,7 @@ export function CouponTile({ kind, value, caption, merchant, merchantId }: Coupo
       <text className="coupon-tile__caption" x="32" y="13" textAnchor="middle">
         {caption}
       </text>
-      <text
-        className="coupon-tile__value"
-        x="32"
-        y="33"
-        textAnchor="middle"
-        fontSize={tileFontSize(text)}
-      >
+      <text className="coupon-tile__value" x="32" y="33" textAnchor="middle" fontSize={tileFontSize(text)}>
         {text}
       </text>
       <path className="coupon-tile__cut" d="M8 44h48" />

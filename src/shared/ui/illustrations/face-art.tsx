@@ -5,13 +5,16 @@ import './illustrations.css';
 function Person() {
   return (
     <g className="art-person">
-      <path className="art-person__shirt" d="M46 186c2-30 22-46 54-46s52 16 54 46z" />
-      <path className="art-person__collar" d="M84 141l16 18 16-18-6-3-10 8-10-8z" />
-      <rect className="art-person__skin" x="88" y="118" width="24" height="26" rx="8" />
+      <path className="art-person__shirt" d="M46 182c2-30 22-46 54-46s52 16 54 46z" />
+      <path className="art-person__collar" d="M84 137l16 18 16-18-6-3-10 8-10-8z" />
+      <rect className="art-person__skin" x="88" y="116" width="24" height="24" rx="8" />
       <ellipse className="art-person__skin" cx="70" cy="94" rx="6" ry="9" />
       <ellipse className="art-person__skin" cx="130" cy="94" rx="6" ry="9" />
       <ellipse className="art-person__skin" cx="100" cy="92" rx="30" ry="36" />
-      <path className="art-person__hair" d="M69 88c-3-26 12-40 32-40 22 0 34 15 30 40-4-12-12-20-22-22-14 4-28 10-40 22z" />
+      <path
+        className="art-person__hair"
+        d="M69 88c-3-26 12-40 32-40 22 0 34 15 30 40-4-12-12-20-22-22-14 4-28 10-40 22z"
+      />
       <path className="art-person__brow" d="M84 84q6-4 12 0M104 84q6-4 12 0" />
       <circle className="art-person__eye" cx="90" cy="93" r="3" />
       <circle className="art-person__eye" cx="110" cy="93" r="3" />
@@ -36,7 +39,10 @@ function NoGlasses() {
   return (
     <g className="art-noglasses">
       <circle className="art-noglasses__disc" cx="30" cy="150" r="17" />
-      <path className="art-noglasses__frame" d="M17 149a5 5 0 0 0 10 0a5 5 0 0 0-10 0M33 149a5 5 0 0 0 10 0a5 5 0 0 0-10 0M27 148q3-2 6 0" />
+      <path
+        className="art-noglasses__frame"
+        d="M17 149a5 5 0 0 0 10 0a5 5 0 0 0-10 0M33 149a5 5 0 0 0 10 0a5 5 0 0 0-10 0M27 148q3-2 6 0"
+      />
       <path className="art-noglasses__strike" d="M18 138l24 24" />
     </g>
   );
@@ -51,13 +57,24 @@ export function FaceArt({ mode, label }: { mode: 'guide' | 'viewfinder'; label?:
   const clip = useSvgId('face-oval');
   if (mode === 'viewfinder') {
     return (
-      <svg className="face-art face-art--viewfinder" viewBox="20 30 160 170" {...artRole(label)} focusable="false">
+      <svg
+        className="face-art face-art--viewfinder"
+        viewBox="20 30 160 170"
+        {...artRole(label)}
+        focusable="false"
+      >
         <Person />
       </svg>
     );
   }
   return (
-    <svg className="face-art face-art--guide" viewBox="0 0 200 200" {...artRole(label)} focusable="false" data-testid="face-art">
+    <svg
+      className="face-art face-art--guide"
+      viewBox="0 0 200 200"
+      {...artRole(label)}
+      focusable="false"
+      data-testid="face-art"
+    >
       <circle className="art-disc" cx="100" cy="104" r="86" />
       <Confetti
         dots={[

@@ -8,7 +8,10 @@ function Card() {
   return (
     <g className="art-ktp">
       <rect className="art-ktp__card" x="24" y="16" width="112" height="70" rx="6" />
-      <path className="art-ktp__wave" d="M24 62c22-8 44 10 70 2s30-6 42-2v16a6 6 0 0 1-6 6H30a6 6 0 0 1-6-6z" />
+      <path
+        className="art-ktp__wave"
+        d="M24 62c22-8 44 10 70 2s30-6 42-2v16a6 6 0 0 1-6 6H30a6 6 0 0 1-6-6z"
+      />
       <rect className="art-ktp__head" x="48" y="21" width="64" height="3.6" rx="1.8" />
       <rect className="art-ktp__head" x="58" y="27" width="44" height="3" rx="1.5" />
       <text className="art-ktp__label" x="31" y="41">
@@ -46,6 +49,7 @@ function Thumb() {
 export function KtpArt({ variant, label }: { variant: KtpArtVariant; label?: string }) {
   const blur = useSvgId('ktp-blur');
   const clip = useSvgId('ktp-clip');
+  const ground = useSvgId('ktp-ground');
   if (variant === 'frame') {
     return (
       <svg className="ktp-art ktp-art--frame" viewBox="20 12 120 78" {...artRole(label)} focusable="false">
@@ -69,6 +73,9 @@ export function KtpArt({ variant, label }: { variant: KtpArtVariant; label?: str
         <clipPath id={clip}>
           <rect x="6" y="4" width="148" height="92" rx="8" />
         </clipPath>
+        <clipPath id={ground}>
+          <rect x="0" y="0" width="160" height="100" rx="10" />
+        </clipPath>
       </defs>
       <rect className="art-ground" x="0" y="0" width="160" height="100" rx="10" />
       {scene ? <ellipse className="art-disc" cx="80" cy="52" rx="66" ry="44" /> : null}
@@ -91,8 +98,10 @@ export function KtpArt({ variant, label }: { variant: KtpArtVariant; label?: str
       <Corners x={14} y={8} w={132} h={86} len={14} />
       {scene ? (
         <>
-          <Thumb />
-          <Badge cx={140} cy={16} r={9} kind="good" />
+          <g clipPath={`url(#${ground})`}>
+            <Thumb />
+          </g>
+          <Badge cx={128} cy={20} r={8} kind="good" />
           <Confetti
             dots={[
               [8, 20, 2.2],
