@@ -24,6 +24,16 @@ function Person() {
   );
 }
 
+/** The head and shoulders as one outline: where the face goes in the camera frame. */
+function Silhouette() {
+  return (
+    <g className="art-silhouette">
+      <ellipse cx="100" cy="92" rx="30" ry="36" />
+      <path d="M88 130v6c-24 4-40 20-42 46M112 130v6c24 4 40 20 42 46" />
+    </g>
+  );
+}
+
 /** A sun: a bright place is what the camera needs. */
 function Sun() {
   return (
@@ -59,11 +69,11 @@ export function FaceArt({ mode, label }: { mode: 'guide' | 'viewfinder'; label?:
     return (
       <svg
         className="face-art face-art--viewfinder"
-        viewBox="20 30 160 170"
+        viewBox="20 30 160 160"
         {...artRole(label)}
         focusable="false"
       >
-        <Person />
+        <Silhouette />
       </svg>
     );
   }

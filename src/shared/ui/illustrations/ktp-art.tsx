@@ -37,6 +37,7 @@ function Thumb() {
       <path className="art-hand__skin" d="M8 100V78c0-6 4-10 10-11l16-2c4 0 6 3 5 6s-4 4-8 5l-6 2 3 20z" />
       <path className="art-hand__nail" d="M30 66.6l4-.6c2.4 0 3.6 1.8 3 3.6-.4 1.2-1.6 1.9-3.2 2.2z" />
       <path className="art-hand__crease" d="M18 80c3 1 6 1 8 0" />
+      <path className="art-hand__sleeve" d="M6 92h24l1 8H6z" />
     </g>
   );
 }
