@@ -73,7 +73,9 @@ for (const lang of ['id', 'en'] as const) {
         await expect(cards.locator('img')).toHaveCount(0);
         await expect(cards.getByTestId('coupon-tile')).toHaveCount(count);
         // Beside the name from 360 px; on narrower phones the tile carries the initials alone.
-        await expect(cards.getByTestId('merchant-mark').filter({ visible: true })).toHaveCount(width < 360 ? 0 : count);
+        await expect(cards.getByTestId('merchant-mark').filter({ visible: true })).toHaveCount(
+          width < 360 ? 0 : count,
+        );
         for (let i = 0; i < Math.min(count, 4); i++) {
           const card = cards.nth(i);
           const tile = card.getByTestId('coupon-tile');

@@ -95,6 +95,8 @@ describe('e-KTP and face illustrations', () => {
     expect(card('blurry').querySelector('g[filter]')).not.toBeNull();
     expect(card('cut').querySelector('g[transform]')).not.toBeNull();
     expect(card('glare').querySelector('.art-glare')).not.toBeNull();
+    // No words in the drawing: a list item's text stays its label (Buram, not NIKBuram).
+    for (const variant of ['good', 'blurry', 'cut', 'glare']) expect(card(variant).textContent).toBe('');
     // Only the good one has the hand and the check.
     expect(card('good').querySelector('.art-hand')).not.toBeNull();
     expect(card('good').querySelector('.art-badge--good')).not.toBeNull();

@@ -3,7 +3,7 @@ import './illustrations.css';
 
 export type KtpArtVariant = 'good' | 'blurry' | 'cut' | 'glare' | 'frame';
 
-/** The card's face: the e-KTP's layout (header, NIK, data lines, photo, signature), no real data. */
+/** The card's face: the e-KTP's layout (header, NIK, data lines, photo, signature), no text, no real data. */
 function Card() {
   return (
     <g className="art-ktp">
@@ -14,9 +14,7 @@ function Card() {
       />
       <rect className="art-ktp__head" x="48" y="21" width="64" height="3.6" rx="1.8" />
       <rect className="art-ktp__head" x="58" y="27" width="44" height="3" rx="1.5" />
-      <text className="art-ktp__label" x="31" y="41">
-        NIK
-      </text>
+      <rect className="art-ktp__label" x="31" y="37" width="10" height="3.6" rx="1.2" />
       <rect className="art-ktp__nik" x="45" y="36.6" width="50" height="4.4" rx="2.2" />
       <rect className="art-ktp__line" x="31" y="46" width="58" height="3" rx="1.5" />
       <rect className="art-ktp__line" x="31" y="52" width="46" height="3" rx="1.5" />
