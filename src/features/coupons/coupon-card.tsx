@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
+import { CouponTile } from '../../shared/ui/illustrations/coupon-tile';
+import { MerchantMark } from '../../shared/ui/illustrations/merchant-mark';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { useClaimFeedback } from './claim-feedback';
 import { detailPath, minimumOf, stageOf, validDaysOf, type CentreCoupon, type MyCoupon } from './coupon-view';
@@ -116,6 +118,8 @@ export function CouponCard({ coupon }: { coupon: CentreCoupon | MyCoupon }) {
   const stage = stageOf(coupon);
   const past = (stage === 'used' || stage === 'expired') && 'cardVoucherState' in coupon;
   const minimum = minimumOf(coupon);
+  // Drawn from the coupon's figures, not the bank's thumbnail (decision 0086); without a type, rupiah off.
+  const kind = coupon.discountType === 'RATE' ? 'RATE' : 'AMOUNT';
   // A coupon valid for some days from its claim has dates only once it is the customer's.
   const days = validDaysOf(coupon, code);
   const validity =
@@ -135,13 +139,24 @@ export function CouponCard({ coupon }: { coupon: CentreCoupon | MyCoupon }) {
         className="cp-card__main"
         onClick={() => nav.push(detailPath(coupon.couponId, code))}
       >
-        <img className="cp-card__thumb" src={coupon.couponThumbnailUrl} alt="" width={64} height={64} />
+        <span className="cp-card__thumb">
+          <CouponTile
+            kind={kind}
+            value={Number(coupon.faceValue)}
+            caption={t(kind === 'RATE' ? 'card.tileRate' : 'card.tileAmount')}
+            merchant={coupon.mctName}
+            merchantId={coupon.mctId}
+          />
+        </span>
         <span className="cp-card__body">
           <span className="cp-card__title" id={titleId} data-testid="coupon-title">
             {coupon.couponTitle}
           </span>
-          <span className="cp-card__merchant" data-testid="coupon-merchant">
-            {coupon.mctName}
+          <span className="cp-card__merchant">
+            <MerchantMark name={coupon.mctName} id={coupon.mctId} size={20} />
+            <span className="cp-card__merchant-name" data-testid="coupon-merchant">
+              {coupon.mctName}
+            </span>
           </span>
           <span className="cp-card__meta" data-testid="coupon-meta">
             {minimum === null ? null : (

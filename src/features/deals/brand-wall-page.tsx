@@ -5,6 +5,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { AppLink } from '../../shared/ui/app-link';
 import { ErrorState } from '../../shared/ui/error-state';
+import { MerchantMark } from '../../shared/ui/illustrations/merchant-mark';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { brandRouteOf } from './deals-view';
 import { useBrandWall } from './use-deals';
@@ -57,9 +58,9 @@ function Sections({ wall, typeId }: { wall: Wall; typeId: string | null }) {
                       {tile.logo ? (
                         <img className="brand-tile__logo" src={tile.logo} alt="" width={64} height={64} />
                       ) : (
-                        // The logo is ours: without it, the brand's initials in the logo's circle.
-                        <span className="brand-tile__logo brand-tile__logo--initials" aria-hidden="true">
-                          {initialsOf(tile.title)}
+                        // Without the bank's logo, the brand's generated mark (decision 0086).
+                        <span className="brand-tile__logo brand-tile__logo--mark">
+                          <MerchantMark name={tile.title} id={tile.brandMctId} size={64} />
                         </span>
                       )}
                       <span className="brand-tile__name">{tile.title}</span>
@@ -74,12 +75,6 @@ function Sections({ wall, typeId }: { wall: Wall; typeId: string | null }) {
   );
 }
 
-/** Up to two initials of a brand's name (its first and last words). */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
-  return letters.map((w) => w.charAt(0).toUpperCase()).join('');
-}
 /**
  * ROUTES.BRAND_WALL (?type=): the brands, all of them or by deal type (tabs), in sections (popular, new
  * on Allo); a tile opens the brand's deals at the route the bank gives it.

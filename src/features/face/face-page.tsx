@@ -1,6 +1,6 @@
 import { Result, SpinLoading } from 'antd-mobile';
 import { Dialog } from '../../shared/ui/kit-popups';
-import { CheckCircleFill, ExclamationCircleFill, ScanningFaceOutline } from 'antd-mobile-icons';
+import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { routeOf, submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
+import { FaceArt } from '../../shared/ui/illustrations/face-art';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { faceOutcomeOf, faceOutcomeOfFailCode, isFaceLimit, type FaceOutcome } from './face-outcome';
 import { FACE_SCENE, useFaceCheck } from './use-face-check';
@@ -64,13 +65,15 @@ function BackTo({ onBack }: { onBack: () => void }) {
   return null;
 }
 
-/** The oval the face goes in: a drawn face before the photo, a spinner while the bank checks it. */
+/** The oval the face goes in: the outline of a face before the photo, a spinner while the bank checks it. */
 function Oval({ checking }: { checking: boolean }) {
   const { t } = useTranslation('face');
   return (
     <div className="face-viewfinder">
       <div className="face-oval" role="img" aria-label={t('camera.ovalLabel')}>
-        <ScanningFaceOutline className="face-oval__face" aria-hidden="true" />
+        <span className="face-oval__face">
+          <FaceArt mode="viewfinder" />
+        </span>
       </div>
       {checking ? (
         <span className="camera-busy face-viewfinder__checking" role="status">
@@ -270,7 +273,9 @@ export default function FacePage() {
         <h2 id="face-education-heading">{t('education.heading')}</h2>
         <p>{t('education.body')}</p>
       </section>
-      <Oval checking={false} />
+      <figure className="face-guide">
+        <FaceArt mode="guide" label={t('education.artLabel')} />
+      </figure>
       <Tips heading={t('education.tipsHeading')} />
       <BottomAction
         onClick={() => void openCamera()}

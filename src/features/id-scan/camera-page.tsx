@@ -16,11 +16,11 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { ErrorState } from '../../shared/ui/error-state';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
-import { KtpIllustration } from './ktp-illustration';
+import { KtpArt } from '../../shared/ui/illustrations/ktp-art';
 import { ocrOutcomeOf, ocrOutcomeOfLastScan, type OcrOutcome } from './ocr-outcome';
 import { useScanStore } from './scan-store';
 import { useOcrFlow } from './use-ocr-flow';
-import { OcrCameraDenied, ScanHead } from './scan-parts';
+import { FrameCorners, OcrCameraDenied, ScanHead } from './scan-parts';
 import './id-scan.css';
 import '../../shared/ui/screen.css';
 import '../../shared/camera/camera.css';
@@ -161,15 +161,15 @@ export default function CameraPage() {
         </div>
       ) : null}
 
-      <div className={`id-scan-frame${preview ? ' id-scan-frame--photo' : ''}`}>
-        <span className="id-scan-frame__corners" aria-hidden="true" />
+      <div className="id-scan-frame" data-testid="ocr-frame">
         {preview ? (
           <img className="id-scan-frame__photo" src={preview} alt={t('camera.previewAlt')} />
         ) : (
           <span className="id-scan-frame__placeholder">
-            <KtpIllustration variant="good" />
+            <KtpArt variant="frame" />
           </span>
         )}
+        <FrameCorners />
         {reading ? (
           <span className="camera-busy id-scan-frame__reading" role="status">
             <SpinLoading color="white" style={{ '--size': '32px' }} aria-hidden="true" />

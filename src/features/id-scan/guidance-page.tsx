@@ -4,7 +4,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useCameraPermission } from '../../shared/camera/use-camera-permission';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { KtpIllustration } from './ktp-illustration';
+import { KtpArt } from '../../shared/ui/illustrations/ktp-art';
 import { OcrCameraDenied, ScanHead } from './scan-parts';
 import './id-scan.css';
 import '../../shared/ui/screen.css';
@@ -29,7 +29,7 @@ export default function GuidancePage() {
       <ScanHead id="ocr-guide-heading" heading={t('guidance.heading')} body={t('guidance.body')} />
 
       <figure className="id-scan-good">
-        <KtpIllustration variant="good" />
+        <KtpArt variant="good" label={t('guidance.goodArt')} />
         <figcaption>
           <CheckCircleFill className="id-scan-good__icon" aria-hidden="true" />
           <span>
@@ -42,7 +42,7 @@ export default function GuidancePage() {
       <ul className="id-scan-examples" aria-label={t('guidance.examplesLabel')}>
         {EXAMPLES.map((example) => (
           <li key={example} className="id-scan-example">
-            <KtpIllustration variant={example} size="s" />
+            <KtpArt variant={example} />
             <span className="id-scan-example__label">
               <CloseCircleFill className="id-scan-example__icon" aria-hidden="true" />
               {t(`guidance.examples.${example}`)}

@@ -15,3 +15,22 @@ export function ScanHead({ id, heading, body }: { id: string; heading: string; b
     </section>
   );
 }
+
+const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+
+/** The viewfinder's four corner marks, around the photo's box (decision 0086). Decorative. */
+export function FrameCorners() {
+  return (
+    <>
+      {CORNERS.map((corner) => (
+        <span
+          key={corner}
+          className={`id-scan-frame__corner id-scan-frame__corner--${corner}`}
+          data-corner={corner}
+          data-testid="ocr-frame-corner"
+          aria-hidden="true"
+        />
+      ))}
+    </>
+  );
+}

@@ -1,12 +1,6 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { useCallback, useState } from 'react';
-import {
-  BankcardOutline,
-  CalendarOutline,
-  CheckShieldOutline,
-  FileOutline,
-  SendOutline,
-} from 'antd-mobile-icons';
+import { BankcardOutline, CalendarOutline, CheckShieldOutline, FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PAYLATER_LIMIT_MAX, PAYLATER_LIMIT_MIN } from '../../../contracts/rules/limits';
 import { formatRupiah } from '../../shared/lib/money';
@@ -15,13 +9,14 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
 import { bridge } from '../../bridge';
 import { BottomAction } from '../../shared/ui/bottom-action';
+import { CashIcon } from '../../shared/ui/illustrations/cash-icon';
 import { showDialog } from '../../shared/ui/lazy-popups';
 import '../../shared/ui/agreement.css';
 import '../../shared/ui/screen.css';
 
 const BENEFITS = [
   { key: 'limit', Icon: BankcardOutline },
-  { key: 'cash', Icon: SendOutline },
+  { key: 'cash', Icon: CashIcon },
   { key: 'tenor', Icon: CalendarOutline },
   { key: 'safe', Icon: CheckShieldOutline },
 ] as const;

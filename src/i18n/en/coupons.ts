@@ -60,6 +60,8 @@ export default {
     toCentre: 'Go to the coupon centre',
   },
   card: {
+    tileAmount: 'Save',
+    tileRate: 'Off',
     claim: 'Claim',
     claimLabel: 'Claim coupon {{title}}',
     use: 'Use',

@@ -6,6 +6,7 @@ export default {
   education: {
     heading: 'Face Verification',
     body: 'We will take a photo of your face to make sure you are the owner of the e-KTP.',
+    artLabel: 'A whole face inside the oval, in bright light, without glasses',
     tipsHeading: 'Before you start',
     tips: {
       light: 'Find a bright place; avoid light from behind you.',

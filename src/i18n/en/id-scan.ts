@@ -8,6 +8,7 @@ export default {
     body: 'Have your original e-KTP ready. We will take a photo of it to confirm your identity.',
     good: 'A good photo',
     goodCaption: 'Sharp, whole, no glare',
+    goodArt: 'An e-KTP held whole inside the frame, sharp and without glare',
     examplesLabel: 'Photos that are refused',
     examples: {
       blurry: 'Blurry',

@@ -60,6 +60,8 @@ export default {
     toCentre: 'Ke Pusat kupon',
   },
   card: {
+    tileAmount: 'Hemat',
+    tileRate: 'Diskon',
     claim: 'Ambil',
     claimLabel: 'Ambil kupon {{title}}',
     use: 'Pakai',

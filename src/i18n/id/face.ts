@@ -3,6 +3,7 @@ export default {
   education: {
     heading: 'Verifikasi Wajah',
     body: 'Kami akan memotret wajah kamu untuk memastikan bahwa kamu adalah pemilik e-KTP.',
+    artLabel: 'Wajah utuh di dalam oval, di tempat terang, tanpa kacamata',
     tipsHeading: 'Sebelum mulai',
     tips: {
       light: 'Cari tempat yang terang, hindari cahaya dari belakang.',

@@ -5,6 +5,7 @@ export default {
     body: 'Siapkan e-KTP asli kamu. Kami akan memotretnya untuk memastikan identitas kamu.',
     good: 'Contoh foto yang baik',
     goodCaption: 'Jelas, utuh, tanpa pantulan cahaya',
+    goodArt: 'e-KTP dipegang utuh di dalam bingkai, jelas dan tanpa pantulan cahaya',
     examplesLabel: 'Contoh foto yang ditolak',
     examples: {
       blurry: 'Buram',
