@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { applyPatch, diffJson, type PatchOp } from './state-patch';
+import { newCsrfSecret } from '../core/csrf';
 import {
   logTextOf,
   type CallLogEntry,
@@ -197,12 +198,23 @@ export interface SqlStoreOptions {
   validateWrites?: boolean;
   /** A session unused this long expires (default 14 days). */
   idleTtlMs?: number;
+  /**
+   * Live sessions kept at most (FAKE_BANK_MAX_SESSIONS, default 20,000): past it the longest idle are
+   * expired first, as the TTL would (their next visit is told).
+   */
+  maxSessions?: number;
   now?: () => number;
 }
 
 /** Reads within this long of the last one do not write last_used_at again. */
 const TOUCH_EVERY_MS = MINUTE_MS;
 export const DEFAULT_IDLE_TTL_MS = 14 * DAY_MS;
+export const DEFAULT_MAX_SESSIONS = 20_000;
+
+/** Live sessions a store evicts down to once it holds more than its bound: some 1% at a time. */
+export function evictionTarget(maxSessions: number): number {
+  return Math.max(1, Math.floor(maxSessions * 0.99));
+}
 /** A parsed state takes about its JSON's length of heap (measured: 57 KB for 57 KB): 96 MiB of them. */
 export const DEFAULT_CACHE_BYTES = 96 * 2 ** 20;
 
@@ -216,19 +228,27 @@ export abstract class SqlSessionStore implements SessionStore {
   protected current: Current | null = null;
   protected readonly validateWrites: boolean;
   readonly idleTtlMs: number;
+  readonly maxSessions: number;
   protected readonly now: () => number;
+  /** The CSRF secret the database keeps (subclasses read it when they open). */
+  protected secret: string | undefined;
   private catalogue: ScenarioCatalogue | undefined;
 
   constructor(options: SqlStoreOptions = {}) {
     this.cache = new SessionCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     this.validateWrites = options.validateWrites ?? false;
     this.idleTtlMs = options.idleTtlMs ?? DEFAULT_IDLE_TTL_MS;
+    this.maxSessions = Math.max(1, options.maxSessions ?? DEFAULT_MAX_SESSIONS);
     this.now = options.now ?? (() => Date.now());
   }
 
   /** The bank hands over its catalogue when it is made: rows are kept as patches of their scenario's seed. */
   useScenarios(catalogue: ScenarioCatalogue): void {
     this.catalogue = catalogue;
+  }
+
+  csrfSecret(): string {
+    return (this.secret ??= newCsrfSecret());
   }
 
   protected get scenarios(): ScenarioCatalogue {
@@ -300,10 +320,9 @@ export abstract class SqlSessionStore implements SessionStore {
   protected adopt(id: string, row: SessionRow | undefined, options: UnitOptions | undefined): void {
     this.current = { id, dirty: false, stateDirty: false, logs: [], notice: false };
     if (!row || row.version === 0) {
+      // No row: a new visitor, or one whose cookie names a session never written (it only fetched a token
+      // or looked, decision 0081). An expired session says so through its tombstone below.
       this.cache.delete(id);
-      // A cookie the bank once set names a session it no longer holds (expired and purged, or a fresh
-      // database): the new session says so.
-      this.current.notice = !!options?.known;
       return;
     }
     if (row.expired) {
