@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { applyPatch, diffJson, type PatchOp } from './state-patch';
 import { newCsrfSecret } from '../core/csrf';
+import { lazyPatchedState, pendingSlices } from './lazy-state';
 import {
   logTextOf,
   type CallLogEntry,
@@ -82,6 +83,8 @@ interface Cached {
   session: Session;
   /** The length of the state's JSON when it was last read or written: what the cache budget counts. */
   bytes: number;
+  /** The length of the row's patch as last read or written (part of `bytes`). */
+  stateBytes?: number;
   version: number;
   createdAt: number;
   lastTouched: number;
@@ -115,11 +118,15 @@ interface Current {
   scenarioId?: string;
 }
 
-/** A scenario's seed, built on first use: its JSON, a parsed copy to compare with (never changed), a digest. */
+/**
+ * A scenario's seed, built on first use: its JSON, a parsed copy to compare with (never changed), a digest,
+ * and each top-level slice's JSON (a state read back parses only the slices a call touches: lazy-state.ts).
+ */
 interface Seed {
   json: string;
   parsed: BankState;
   digest: string;
+  slices: Map<string, string>;
 }
 
 /** Per catalogue (the one the bank was handed), by scenario id. */
@@ -133,10 +140,12 @@ function seedOf(catalogue: ScenarioCatalogue, scenarioId: string): Seed | undefi
   const scenario = catalogue.scenarios.get(scenarioId);
   if (!scenario) return undefined;
   const json = catalogue.seedJsonOf(scenario);
+  const parsed = JSON.parse(json) as BankState;
   seed = {
     json,
-    parsed: JSON.parse(json) as BankState,
+    parsed,
     digest: createHash('sha256').update(json).digest('base64url').slice(0, 16),
+    slices: new Map(Object.entries(parsed).map(([key, value]) => [key, JSON.stringify(value)])),
   };
   seeds.set(scenarioId, seed);
   return seed;
@@ -156,8 +165,22 @@ export function encodeState(
 ): string | null {
   const seed = seedOf(catalogue, scenarioId);
   if (!seed) return JSON.stringify(state);
-  const ops = diffJson(seed.parsed, state);
+  const ops = diffOfSeed(seed, state);
   return ops.length ? JSON.stringify([PATCH_FORMAT, seed.digest, ops]) : null;
+}
+
+/**
+ * The patch of a state against its seed. The slices of a lazily read state that no call touched are as the
+ * row had them: their operations are copied, the slices neither parsed nor compared.
+ */
+function diffOfSeed(seed: Seed, state: BankState): PatchOp[] {
+  const pending = pendingSlices(state);
+  if (!pending) return diffJson(seed.parsed, state);
+  const seedSlices = seed.parsed as unknown as Record<string, unknown>;
+  const own = state as unknown as Record<string, unknown>;
+  const touched: Record<string, unknown> = {};
+  for (const key of Object.keys(own)) touched[key] = pending.has(key) ? seedSlices[key] : own[key];
+  return [...diffJson(seed.parsed, touched), ...[...pending.values()].flat()];
 }
 
 /**
@@ -173,19 +196,33 @@ export function decodeState(
 ): BankState | undefined {
   const seed = seedOf(catalogue, scenarioId);
   if (!seed) return undefined;
-  if (text === null) return JSON.parse(seed.json) as BankState;
+  if (text === null) return lazyPatchedState(seed.slices, []) as unknown as BankState;
   const value: unknown = JSON.parse(text);
   if (Array.isArray(value)) {
     if (value[0] !== PATCH_FORMAT || value[1] !== seed.digest || !Array.isArray(value[2])) return undefined;
-    return applyPatch(JSON.parse(seed.json), value[2] as PatchOp[]) as BankState;
+    const ops = value[2] as PatchOp[];
+    const lazy = lazyPatchedState(seed.slices, ops);
+    return (lazy ?? applyPatch(JSON.parse(seed.json), ops)) as BankState;
   }
   const state = BankStateSchema.safeParse(value);
   return state.success ? (state.data as BankState) : undefined;
 }
 
-/** What a session costs the cache: its state's JSON is about its size parsed (seed plus patch). */
-function bytesOf(catalogue: ScenarioCatalogue, scenarioId: string, text: string | null): number {
-  return (seedOf(catalogue, scenarioId)?.json.length ?? 0) + (text?.length ?? 0);
+/**
+ * What a session costs the cache: its state's JSON is about its size parsed (seed plus patch); of a state
+ * read lazily, only the slices parsed so far count (`state`).
+ */
+function bytesOf(
+  catalogue: ScenarioCatalogue,
+  scenarioId: string,
+  text: string | null,
+  state?: BankState,
+): number {
+  const seed = seedOf(catalogue, scenarioId);
+  const pending = state && pendingSlices(state);
+  let bytes = seed?.json.length ?? 0;
+  if (seed && pending) for (const key of pending.keys()) bytes -= seed.slices.get(key)?.length ?? 0;
+  return bytes + (text?.length ?? 0);
 }
 
 export interface SqlStoreOptions {
@@ -342,6 +379,7 @@ export abstract class SqlSessionStore implements SessionStore {
     this.cache.set(id, {
       session: decoded.session,
       bytes: decoded.bytes,
+      stateBytes: row.state?.length ?? 0,
       version: row.version,
       createdAt: decoded.createdAt ?? this.now(),
       // When the row last had its use written is not read: the first unit on this copy writes it, so a
@@ -408,9 +446,12 @@ export abstract class SqlSessionStore implements SessionStore {
     if (cached && write.row) {
       cached.version = write.row.version;
       cached.stored = true;
-      if (write.row.state !== undefined) {
-        this.cache.resize(id, bytesOf(this.scenarios, cached.session.scenarioId, write.row.state));
-      }
+      if (write.row.state !== undefined) cached.stateBytes = write.row.state?.length ?? 0;
+    }
+    // The slices the unit parsed now count (a lazily read state grows as calls touch it).
+    if (cached) {
+      const { scenarioId, state } = cached.session;
+      this.cache.resize(id, bytesOf(this.scenarios, scenarioId, null, state) + (cached.stateBytes ?? 0));
     }
     if (cached && write.touch) cached.lastTouched = write.now;
     this.cache.trim(id);
@@ -444,7 +485,7 @@ export abstract class SqlSessionStore implements SessionStore {
       };
       return {
         session,
-        bytes: bytesOf(this.scenarios, row.scenario_id, row.state),
+        bytes: bytesOf(this.scenarios, row.scenario_id, row.state, state),
         createdAt: meta.data.createdAt,
       };
     } catch {
