@@ -6,10 +6,10 @@ import { DEFAULT_MAX_SESSIONS } from './sql-store';
  * requests in flight and the garbage not yet collected (a cache of 400 MiB in a 256 MB heap died out of
  * memory while sessions were made, issue 39).
  */
-export const CACHE_HEAP_SHARE = 0.3;
+export const CACHE_HEAP_SHARE = 0.25;
 const MIB = 2 ** 20;
-/** The cache when nothing is asked: 96 MiB (some 1,700 whole states), if the heap has room. */
-export const DEFAULT_CACHE_MIB = 96;
+/** The cache when nothing is asked: 48 MiB (states read back lazily take less than whole ones). */
+export const DEFAULT_CACHE_MIB = 48;
 
 export interface CacheBudget {
   bytes: number;
