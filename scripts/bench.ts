@@ -616,7 +616,11 @@ async function measureSessions(floor: Floor): Promise<void> {
     };
     const bankPid = bankProcess.process.pid;
     const e1 = await run('express one route', express1, baseline.child.pid);
-    const read = await run(`personal_center, ${floor.sessions} sessions round robin`, readRoundRobin, bankPid);
+    const read = await run(
+      `personal_center, ${floor.sessions} sessions round robin`,
+      readRoundRobin,
+      bankPid,
+    );
     const readRss = rssOf(bankPid);
     const e2 = await run('express one route', express1, baseline.child.pid);
     const write = floor.writes
@@ -1053,8 +1057,8 @@ async function main() {
   if (wants('sessions')) {
     try {
       for (const floor of floors(typeof args.sessions === 'string' ? LIVE_SESSIONS : undefined)) {
-      await measureSessions(floor);
-    }
+        await measureSessions(floor);
+      }
     } catch (error) {
       console.log(`sessions not measured: ${errorText(error)}`);
     }

@@ -23,8 +23,9 @@ export interface SessionSummary {
 
 export interface UnitOptions {
   /**
-   * The caller named a session it had before (a cookie the bank once set): if the bank no longer holds it,
-   * the new session carries the expiry notice instead of silently being another one.
+   * The caller named a session it had before (a cookie the bank once set). Only an expired session's
+   * tombstone makes the new one carry the expiry notice: a cookie naming no row may have only fetched a
+   * token, which keeps no row (decision 0081).
    */
   known?: boolean;
 }

@@ -53,6 +53,8 @@ describe('a lazily read state', () => {
     expect(lazyPatchedState(slices, [['d', ['a']]])).toBeUndefined();
     const seed = { a: { x: 1 }, b: [1, 2, 3] };
     const ops = diffJson(seed, { a: { x: 2 }, b: [1, 2, 3] });
-    expect(JSON.stringify(lazyPatchedState(slices, ops))).toBe(JSON.stringify(applyPatch(structuredClone(seed), ops)));
+    expect(JSON.stringify(lazyPatchedState(slices, ops))).toBe(
+      JSON.stringify(applyPatch(structuredClone(seed), ops)),
+    );
   });
 });

@@ -27,7 +27,8 @@ export function lazyPatchedState(
   const byKey = new Map<string, PatchOp[]>();
   for (const op of ops) {
     const key = op[1][0];
-    if (typeof key !== 'string' || !slices.has(key) || (op[1].length === 1 && op[0] !== 's')) return undefined;
+    if (typeof key !== 'string' || !slices.has(key) || (op[1].length === 1 && op[0] !== 's'))
+      return undefined;
     let list = byKey.get(key);
     if (!list) byKey.set(key, (list = []));
     list.push(op);

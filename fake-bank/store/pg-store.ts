@@ -107,9 +107,10 @@ export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
     const store = new PgSessionStore(pool, options);
     try {
       // One CSRF secret for every process on the database: the first to start makes it.
-      await pool.query("INSERT INTO fb_settings (key, value) VALUES ('csrf_secret', $1) ON CONFLICT DO NOTHING", [
-        newCsrfSecret(),
-      ]);
+      await pool.query(
+        "INSERT INTO fb_settings (key, value) VALUES ('csrf_secret', $1) ON CONFLICT DO NOTHING",
+        [newCsrfSecret()],
+      );
       const secret = await pool.query<{ value: string }>(
         "SELECT value FROM fb_settings WHERE key = 'csrf_secret'",
       );

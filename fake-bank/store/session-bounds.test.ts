@@ -21,10 +21,7 @@ const live = (store: SqliteSessionStore) =>
 function bankOn(store: SqliteSessionStore, realNow?: () => number) {
   const bank = createBank({ scenarios: scenarioCatalogue, store, ...(realNow ? { realNow } : {}) });
   const call = (id: string, path: string, csrfToken?: string, method = 'GET', known = false) =>
-    bank.serve(
-      { sessionId: id, method, path, query: {}, body: {}, csrfToken, lang: 'en' },
-      { known },
-    );
+    bank.serve({ sessionId: id, method, path, query: {}, body: {}, csrfToken, lang: 'en' }, { known });
   const token = async (id: string, known = false) => {
     const { answer } = await call(id, urlPathOf(endpoints.csrfToken), undefined, 'GET', known);
     if (answer.kind !== 'envelope') throw new Error('fault');
@@ -171,9 +168,9 @@ describe('the session cache is held to the heap it is given', () => {
     expect(budget.warning).toMatch(/FAKE_BANK_CACHE_MB=400 .* 304 MiB heap: the session cache holds 76 MiB/);
   });
 
-  it('a size within the heap is kept; the default is 48 MiB, cut silently when the heap is small', () => {
+  it('a size within the heap is kept; the default is 96 MiB, cut silently when the heap is small', () => {
     expect(cacheBudgetOf('64', 4096 * MIB)).toEqual({ bytes: 64 * MIB });
-    expect(cacheBudgetOf(undefined, 4096 * MIB)).toEqual({ bytes: 48 * MIB });
+    expect(cacheBudgetOf(undefined, 4096 * MIB)).toEqual({ bytes: 96 * MIB });
     expect(cacheBudgetOf(undefined, 150 * MIB)).toEqual({ bytes: Math.floor(150 * MIB * 0.25) });
   });
 

@@ -228,7 +228,7 @@ function bytesOf(
 export interface SqlStoreOptions {
   /**
    * Parsed sessions kept in memory, by their states' size (about their heap), the least recently used
-   * dropped first (the rest are read from the database when used). Default 48 MiB (open-store holds it to a quarter of the heap: store-limits.ts).
+   * dropped first (the rest are read from the database when used). Default 96 MiB (open-store holds it to a quarter of the heap: store-limits.ts).
    */
   cacheBytes?: number;
   /** Check every state written against the schema (tests; a bug in a handler then fails its call). */
@@ -252,8 +252,8 @@ export const DEFAULT_MAX_SESSIONS = 20_000;
 export function evictionTarget(maxSessions: number): number {
   return Math.max(1, Math.floor(maxSessions * 0.99));
 }
-/** A parsed state takes about its JSON's length of heap (measured: 57 KB for 57 KB): 48 MiB of them. */
-export const DEFAULT_CACHE_BYTES = 48 * 2 ** 20;
+/** A parsed state takes about its JSON's length of heap (measured: 57 KB for 57 KB): 96 MiB of them. */
+export const DEFAULT_CACHE_BYTES = 96 * 2 ** 20;
 
 /**
  * The bank's sessions in a SQL database. Subclasses say how a unit is carried out (SQLite: synchronously in
@@ -354,7 +354,7 @@ export abstract class SqlSessionStore implements SessionStore {
   }
 
   /** Before the work: make the cached copy the database's (row as read under the unit's lock). */
-  protected adopt(id: string, row: SessionRow | undefined, options: UnitOptions | undefined): void {
+  protected adopt(id: string, row: SessionRow | undefined, _options: UnitOptions | undefined): void {
     this.current = { id, dirty: false, stateDirty: false, logs: [], notice: false };
     if (!row || row.version === 0) {
       // No row: a new visitor, or one whose cookie names a session never written (it only fetched a token

@@ -199,10 +199,9 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       ),
       deleteSnapshot: this.db.prepare('DELETE FROM fb_snapshots WHERE id = ?'),
       idlest: this.db
-        .prepare<
-          [string, number],
-          string
-        >('SELECT id FROM fb_sessions WHERE expired = 0 AND id <> ? ORDER BY last_used_at, rowid LIMIT ?')
+        .prepare<[string, number], string>(
+          'SELECT id FROM fb_sessions WHERE expired = 0 AND id <> ? ORDER BY last_used_at, rowid LIMIT ?',
+        )
         .pluck(),
       evict: this.db.prepare(
         `UPDATE fb_sessions SET expired = 1, state = NULL, meta = '{}', version = version + 1

@@ -29,7 +29,9 @@ export function floors(sessionsArg?: number): Floor[] {
 
 /** Measured requests and seconds per run (warm-up: a tenth, at most 2 s). */
 export function runLimits(requests: number, seconds: number) {
-  return QUICK ? { requests: Math.min(requests, 20_000), seconds: Math.min(seconds, 3) } : { requests, seconds };
+  return QUICK
+    ? { requests: Math.min(requests, 20_000), seconds: Math.min(seconds, 3) }
+    : { requests, seconds };
 }
 
 /** The machine's load while the figures were taken: they are only as good as it was quiet. */
