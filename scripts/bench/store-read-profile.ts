@@ -2,10 +2,21 @@ import { createBank } from '../../fake-bank/core/bank';
 import { SqliteSessionStore } from '../../fake-bank/store/sqlite-store';
 import { catalogue, scenarioCatalogue } from '../../scenarios';
 import { endpoints, urlPathOf } from '../../contracts';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
+/**
+ * The store's read path in process, without HTTP: N sessions (every scenario in turn) each used, then read
+ * round robin ROUNDS times with a cache of CACHE MiB (1: almost every read comes from the database).
+ * PROF=<file> writes a CPU profile of the reads alone (open it in Chrome's DevTools). Issue 39, decision 0082.
+ *
+ *   N=300 CACHE=1 npx tsx scripts/bench/store-read-profile.ts
+ */
 const N = Number(process.env.N ?? 300);
 const cache = Number(process.env.CACHE ?? 1) * 2 ** 20;
-const store = new SqliteSessionStore(`/tmp/p39/prof-${process.pid}.sqlite`, { cacheBytes: cache });
+const file = join(tmpdir(), `fake-bank-read-profile-${process.pid}.sqlite`);
+const store = new SqliteSessionStore(file, { cacheBytes: cache });
 const bank = createBank({ scenarios: scenarioCatalogue, store });
 const ids = [...catalogue.keys()];
 const pc = urlPathOf(endpoints.creditPersonalCenter);
@@ -44,3 +55,4 @@ if (inspector) {
 }
 console.log(`${n} reads, ${(ms / n).toFixed(3)} ms each, cache ${cache / 2 ** 20} MiB`, [...codes]);
 await store.close();
+for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
