@@ -161,17 +161,17 @@ describe('sessions bounded in number', () => {
 
 describe('the session cache is held to the heap it is given', () => {
   const MIB = 2 ** 20;
-  it('FAKE_BANK_CACHE_MB=400 with a 256 MB heap is cut to 25% of it, with a warning line', () => {
+  it('FAKE_BANK_CACHE_MB=400 with a 256 MB heap is cut to 15% of it, with a warning line', () => {
     const heap = 304 * MIB; // what node --max-old-space-size=256 reports as heap_size_limit
     const budget = cacheBudgetOf('400', heap);
-    expect(budget.bytes).toBe(Math.floor(heap * 0.25));
-    expect(budget.warning).toMatch(/FAKE_BANK_CACHE_MB=400 .* 304 MiB heap: the session cache holds 76 MiB/);
+    expect(budget.bytes).toBe(Math.floor(heap * 0.15));
+    expect(budget.warning).toMatch(/FAKE_BANK_CACHE_MB=400 .* 304 MiB heap: the session cache holds 45 MiB/);
   });
 
   it('a size within the heap is kept; the default is 96 MiB, cut silently when the heap is small', () => {
     expect(cacheBudgetOf('64', 4096 * MIB)).toEqual({ bytes: 64 * MIB });
     expect(cacheBudgetOf(undefined, 4096 * MIB)).toEqual({ bytes: 96 * MIB });
-    expect(cacheBudgetOf(undefined, 150 * MIB)).toEqual({ bytes: Math.floor(150 * MIB * 0.25) });
+    expect(cacheBudgetOf(undefined, 150 * MIB)).toEqual({ bytes: Math.floor(150 * MIB * 0.15) });
   });
 
   it('the server process clamps it too: a child on a 256 MB heap says so', async () => {

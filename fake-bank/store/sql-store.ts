@@ -228,7 +228,7 @@ function bytesOf(
 export interface SqlStoreOptions {
   /**
    * Parsed sessions kept in memory, by their states' size (about their heap), the least recently used
-   * dropped first (the rest are read from the database when used). Default 96 MiB (open-store holds it to a quarter of the heap: store-limits.ts).
+   * dropped first (the rest are read from the database when used). Default 96 MiB (open-store holds it to 15% of the heap: store-limits.ts).
    */
   cacheBytes?: number;
   /** Check every state written against the schema (tests; a bug in a handler then fails its call). */
