@@ -5,6 +5,7 @@ import {
   issueText,
   codeByValue,
   endpointList,
+  endpoints,
   isSuccessCode,
   urlPathOf,
   type AnyEndpoint,
@@ -28,6 +29,7 @@ import { prepareRsaKeys, rsaDecrypt } from '../domain/security/security-crypto';
 import { NO_SECRETS, prepareSecrets } from '../domain/security/security-kdf';
 import { specEnvelope, specView, type BankProfile } from './spec-profile';
 import type { PreparedSecrets } from '../kernel/handler';
+import { csrfTokenOf, newCsrfSecret } from './csrf';
 
 export interface BankRequest {
   sessionId: string;
@@ -62,6 +64,11 @@ export type BankAnswer =
       unused?: boolean;
       /** And the session was made for this call, so it was not kept: the transport hands out no cookie. */
       discarded?: boolean;
+      /**
+       * The call read nothing a row must keep (the CSRF token, which is derived from the session id): a
+       * session made for it is not kept, but its cookie is (the token is bound to it).
+       */
+      idle?: boolean;
     }
   /** network, timeout and http faults are carried out by the transport. */
   | { kind: 'fault'; fault: Fault; latencyMs: number; trace: string };
@@ -103,6 +110,7 @@ export function createBank(options: BankOptions) {
   const catalogue = scenarios.scenarios;
   const store: SessionStore = options.store ?? new MemorySessionStore();
   store.useScenarios?.(scenarios);
+  const csrfSecret = store.csrfSecret?.() ?? newCsrfSecret();
 
   /** Declares a change to the session of the current unit: the store writes it, derived books are dropped. */
   function changed(session: Session): void {
@@ -118,14 +126,19 @@ export function createBank(options: BankOptions) {
     store.changed('meta');
   }
 
-  function newSession(id: string, scenario: Scenario, profile = options.profile): Session {
+  function newSession(
+    id: string,
+    scenario: Scenario,
+    profile = options.profile,
+    csrfToken: string | null = null,
+  ): Session {
     return {
       ...(profile === 'spec' ? { profile } : {}),
       id,
       scenarioId: scenario.id,
       state: scenarios.seedStateOf(scenario),
       clock: startClock(scenarios.clockOf(scenario), realNow()),
-      csrfToken: null,
+      csrfToken,
       latencyMs: scenario.faults?.latencyMs ?? 0,
       faults: [...(scenario.faults?.next ?? [])],
       polls: { ...scenario.polls },
@@ -136,14 +149,29 @@ export function createBank(options: BankOptions) {
   function resetSession(id: string, scenarioId: string, profile?: BankProfile): Session {
     const scenario = catalogue.get(scenarioId);
     if (!scenario) throw new BankError('NOT_FOUND', { scenario: scenarioId });
-    const kept = store.get(id)?.profile;
-    const session = newSession(id, scenario, profile ?? kept ?? options.profile);
+    const existing = store.get(id);
+    // A new visitor's token is derived from its id, so fetching it needs no row (decision 0081); a reset
+    // session gets a new random one when it asks, which voids the token it had.
+    const token = existing ? null : csrfTokenOf(csrfSecret, id);
+    const session = newSession(id, scenario, profile ?? existing?.profile ?? options.profile, token);
     store.put(session);
     return session;
   }
 
   function ensureSession(id: string): Session {
     return store.get(id) ?? resetSession(id, store.scenarioHint?.(id) ?? scenarios.defaultId);
+  }
+
+  /**
+   * The session to look at without changing it (inside a unit): one made for this look is not kept, no row
+   * and no log (a visitor who does nothing costs nothing, decision 0081). Read it before anything else
+   * calls ensureSession in the unit, which would make it again.
+   */
+  function viewSession(id: string): Session {
+    const fresh = store.get(id) === undefined;
+    const session = ensureSession(id);
+    if (fresh) store.discard?.(id);
+    return session;
   }
 
   function businessNow(session: Session): number {
@@ -328,7 +356,11 @@ export function createBank(options: BankOptions) {
         ret_data: session.profile === 'spec' ? specView(endpoint.response, checked.data) : checked.data,
         system_time: toTimestamp(ctx.now),
       };
-      return envelopeAnswer(200, envelope, traceOf(session, rule, change));
+      const trace = traceOf(session, rule, change);
+      if (endpoint === endpoints.csrfToken && change === 'none') {
+        return { kind: 'envelope', status: 200, envelope, trace, idle: true };
+      }
+      return envelopeAnswer(200, envelope, trace);
     } catch (error) {
       if (error instanceof BankError) {
         // A refusal can still change state (a wrong OTP counts): keep it.
@@ -401,10 +433,10 @@ export function createBank(options: BankOptions) {
       result.body = JSON.stringify(result.envelope);
     }
     // A request refused before it used a session made for it leaves nothing behind (a stranger's requests
-    // cost no rows).
-    if (fresh && result.kind === 'envelope' && result.unused && store.discard) {
+    // cost no rows), nor does a new visitor's token fetch (its cookie stays: the token is bound to it).
+    if (fresh && result.kind === 'envelope' && (result.unused || result.idle) && store.discard) {
       store.discard(session.id);
-      result.discarded = true;
+      if (result.unused) result.discarded = true;
       return result;
     }
     // Personal data and secrets redacted by the one list (redaction.ts) before the log keeps anything.
@@ -437,6 +469,7 @@ export function createBank(options: BankOptions) {
     scenarios,
     changed,
     ensureSession,
+    viewSession,
     resetSession,
     takeFault,
     businessNow,

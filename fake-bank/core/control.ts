@@ -12,6 +12,7 @@ import { agentFinishes, agentPicksUp } from '../domain/onboarding/onboarding-vb'
 import { receiveQrisPayment, receiveVaPayment } from '../domain/wallet/wallet-topup';
 import { receiveRepaymentTransfer } from '../domain/credit/credit-repay';
 import type { Bank } from './bank';
+import type { Session } from '../kernel/session';
 import { redactState } from './redaction';
 import { DeviceSchema } from '../state/bank-state-core';
 
@@ -215,7 +216,7 @@ export function deviceOf(bank: Bank, session: { id: string; known: boolean }) {
   return bank.store.unit(
     session.id,
     () => {
-      const current = bank.ensureSession(session.id);
+      const current = bank.viewSession(session.id);
       return { ...current.state.device, clock: bank.describeClock(current) };
     },
     { known: session.known },
@@ -227,15 +228,13 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
   const method = call.method === 'HEAD' ? 'GET' : call.method;
   const path = call.path.length > 1 ? call.path.replace(/\/$/, '') : call.path;
 
-  const describe = (sessionId: string) => {
-    const session = bank.ensureSession(sessionId);
-    return {
-      session: session.id,
-      scenario: session.scenarioId,
-      clock: bank.describeClock(session),
-      profile: session.profile ?? 'full',
-    };
-  };
+  const described = (session: Session) => ({
+    session: session.id,
+    scenario: session.scenarioId,
+    clock: bank.describeClock(session),
+    profile: session.profile ?? 'full',
+  });
+  const describe = (sessionId: string) => described(bank.ensureSession(sessionId));
   /** One unit of work on the caller's session: loaded first, written before the answer goes out. */
   const inSession = <T>(work: (id: string) => T): Promise<T> => {
     const { id, known } = call.session();
@@ -307,9 +306,10 @@ export async function answerControl(bank: Bank, call: ControlCall): Promise<Cont
   if (method === 'GET' && path === '/session') {
     return ok(
       await inSession((id) => {
-        const session = bank.ensureSession(id);
+        // A cookieless look keeps no row (decision 0081).
+        const session = bank.viewSession(id);
         return {
-          ...describe(id),
+          ...described(session),
           // No secret, no private key, personal data masked (decision 0032).
           state: redactState(session.state),
           faults: session.faults,

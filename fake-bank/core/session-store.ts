@@ -1,6 +1,7 @@
 import type { ScenarioCatalogue } from '../state/scenario';
 import { maskCard } from '../domain/common/masking';
 import type { Session } from '../kernel/session';
+import { newCsrfSecret } from './csrf';
 
 export interface CallLogEntry {
   at: string;
@@ -22,8 +23,9 @@ export interface SessionSummary {
 
 export interface UnitOptions {
   /**
-   * The caller named a session it had before (a cookie the bank once set): if the bank no longer holds it,
-   * the new session carries the expiry notice instead of silently being another one.
+   * The caller named a session it had before (a cookie the bank once set). Only an expired session's
+   * tombstone makes the new one carry the expiry notice: a cookie naming no row may have only fetched a
+   * token, which keeps no row (decision 0081).
    */
   known?: boolean;
 }
@@ -37,6 +39,11 @@ export interface UnitOptions {
 export interface SessionStore {
   /** The bank's catalogue, handed over by `createBank` (stores that keep rows as patches of seeds need it). */
   useScenarios?(catalogue: ScenarioCatalogue): void;
+  /**
+   * The secret new sessions' CSRF tokens are derived with (core/csrf.ts): a database keeps one, so every
+   * process on it derives the same token and a restart keeps them valid.
+   */
+  csrfSecret?(): string;
   unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T>;
   get(id: string): Session | undefined;
   /** The scenario to restore a session from when the store no longer holds it (default: the default one). */
@@ -171,6 +178,11 @@ export class MemorySessionStore implements SessionStore {
   private readonly kept = new Map<string, string>();
   /** The unit running now: its session, and whether it declared a change. */
   private current: { id: string; changed: boolean } | null = null;
+  private readonly secret = newCsrfSecret();
+
+  csrfSecret(): string {
+    return this.secret;
+  }
 
   async unit<T>(id: string, work: () => T): Promise<T> {
     const held = this.sessions.get(id);

@@ -175,7 +175,12 @@ describe('POST /__fake-bank/faults', () => {
 describe('GET /__fake-bank/sessions', () => {
   it('answers a page, most recently used first, with the total', async () => {
     for (let i = 0; i < 7; i++) {
-      await request(app).get(CSRF).set(SESSION, `bounds-list-${i}`).expect(200);
+      // A session in use (a token fetch alone keeps none, decision 0081).
+      await request(app)
+        .post('/__fake-bank/session')
+        .set(SESSION, `bounds-list-${i}`)
+        .send({ scenario: scenarioCatalogue.defaultId })
+        .expect(200);
     }
     const all = (await request(app).get('/__fake-bank/sessions').expect(200)).body as {
       total: number;
@@ -235,6 +240,8 @@ describe('the call log', () => {
     const store = new SqliteSessionStore(file);
     const bank = createBank({ scenarios: scenarioCatalogue, store });
     const sessions = Array.from({ length: 20 }, (_, i) => `bounds-log-${i}`);
+    // Sessions in use (a new visitor's token fetch keeps no log, decision 0081).
+    for (const id of sessions) await store.unit(id, () => bank.resetSession(id, scenarioCatalogue.defaultId));
     // Interleaved, as a QA floor calls, each session past the cap: half of them only read (their log rows
     // queued), half only change their session and log (written at once).
     for (let round = 0; round < LOG_LIMIT + 30; round++) {

@@ -50,6 +50,7 @@ const store = await openStore({
   file: databaseFile,
   fresh: values.fresh,
   idleTtlDays: Number(process.env.FAKE_BANK_SESSION_TTL_DAYS ?? 14),
+  warn: (message) => logger.warn(message),
 });
 const expired = await store.expireIdle();
 // Idle sessions expire by the hour, never because other visitors arrived.

@@ -14,6 +14,10 @@ import {
   type SnapshotStore,
 } from '../snapshots/snapshot-store';
 import { recordOfRow, rowValuesOf, type SnapshotRow } from './snapshot-rows';
+import { newCsrfSecret } from '../core/csrf';
+import { evictionTarget } from './sql-store';
+
+const LIVE = 'expired = 0 AND version > 0';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS fb_sessions (
@@ -44,6 +48,10 @@ CREATE TABLE IF NOT EXISTS fb_snapshots (
   state TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS fb_snapshots_created ON fb_snapshots (created_at);
+CREATE TABLE IF NOT EXISTS fb_settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
 `;
 
 /** The advisory lock key of the schema ("fb_s" in ASCII): the same in every bank process. */
@@ -78,6 +86,9 @@ const HEAD = `SELECT id, scenario_id, version::int AS version, expired, meta,
  * commits. The row of a new session is created first (version 0) so that two processes lock the same row.
  */
 export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
+  /** Live rows as this process last counted them, plus the new ones it wrote since (the bound's check). */
+  private live = 0;
+
   private constructor(
     private readonly pool: pg.Pool,
     options: SqlStoreOptions,
@@ -93,11 +104,76 @@ export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
       await pool.end().catch(() => undefined);
       throw error;
     }
-    return new PgSessionStore(pool, options);
+    const store = new PgSessionStore(pool, options);
+    try {
+      // One CSRF secret for every process on the database: the first to start makes it.
+      await pool.query(
+        "INSERT INTO fb_settings (key, value) VALUES ('csrf_secret', $1) ON CONFLICT DO NOTHING",
+        [newCsrfSecret()],
+      );
+      const secret = await pool.query<{ value: string }>(
+        "SELECT value FROM fb_settings WHERE key = 'csrf_secret'",
+      );
+      store.secret = secret.rows[0]?.value;
+      store.live = await store.countLive();
+    } catch (error) {
+      await store.close().catch(() => undefined);
+      throw error;
+    }
+    return store;
+  }
+
+  private async countLive(): Promise<number> {
+    const { rows } = await this.pool.query<{ total: string }>(
+      `SELECT count(*) AS total FROM fb_sessions WHERE ${LIVE}`,
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  /**
+   * A unit wrote a new session's row: past the bound (maxSessions), the longest idle sessions are expired
+   * down to 99% of it (the count is taken once per some 1% of new sessions), and tombstones beyond as many.
+   */
+  private async bounded(write: UnitWrite): Promise<void> {
+    if (write.row?.version !== 1 || ++this.live <= this.maxSessions) return;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const count = await client.query<{ total: string }>(
+        `SELECT count(*) AS total FROM fb_sessions WHERE ${LIVE}`,
+      );
+      this.live = Number(count.rows[0]?.total ?? 0);
+      const over = this.live - evictionTarget(this.maxSessions);
+      if (over > 0) {
+        const evicted = await client.query<{ id: string }>(
+          `UPDATE fb_sessions SET expired = 1, state = NULL, meta = '{}', version = version + 1
+            WHERE id IN (SELECT id FROM fb_sessions WHERE ${LIVE} AND id <> $1
+                          ORDER BY last_used_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+            RETURNING id`,
+          [write.row.id, over],
+        );
+        const ids = evicted.rows.map((row) => row.id);
+        await client.query('DELETE FROM fb_call_log WHERE session_id = ANY($1::text[])', [ids]);
+        await client.query(
+          `DELETE FROM fb_sessions WHERE id IN (SELECT id FROM fb_sessions WHERE expired = 1
+             ORDER BY last_used_at DESC OFFSET $1)`,
+          [this.maxSessions],
+        );
+        for (const id of ids) this.cache.delete(id);
+        this.live -= ids.length;
+      }
+      await client.query('COMMIT');
+    } catch {
+      // The bound waits for the next new session; the unit itself is committed.
+      await client.query('ROLLBACK').catch(() => undefined);
+    } finally {
+      client.release();
+    }
   }
 
   async unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T> {
     const client = await this.pool.connect();
+    let released = false;
     try {
       await client.query('BEGIN');
       const version = () => this.cache.get(id)?.version ?? -1;
@@ -124,13 +200,17 @@ export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
       await this.write(client, id, write);
       await client.query('COMMIT');
       this.committed(id, write);
+      client.release();
+      released = true;
+      await this.bounded(write);
       return result;
     } catch (error) {
+      if (released) throw error;
       await client.query('ROLLBACK').catch(() => undefined);
       this.abandoned(id);
       throw error;
     } finally {
-      client.release();
+      if (!released) client.release();
     }
   }
 
@@ -229,6 +309,7 @@ export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
       ]);
       await client.query('COMMIT');
       if (expired.rowCount) this.cache.clear();
+      this.live = await this.countLive();
       return expired.rowCount ?? 0;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { applyPatch, diffJson, type PatchOp } from './state-patch';
+import { newCsrfSecret } from '../core/csrf';
+import { lazyPatchedState, pendingSlices } from './lazy-state';
 import {
   logTextOf,
   type CallLogEntry,
@@ -81,6 +83,8 @@ interface Cached {
   session: Session;
   /** The length of the state's JSON when it was last read or written: what the cache budget counts. */
   bytes: number;
+  /** The length of the row's patch as last read or written (part of `bytes`). */
+  stateBytes?: number;
   version: number;
   createdAt: number;
   lastTouched: number;
@@ -114,11 +118,15 @@ interface Current {
   scenarioId?: string;
 }
 
-/** A scenario's seed, built on first use: its JSON, a parsed copy to compare with (never changed), a digest. */
+/**
+ * A scenario's seed, built on first use: its JSON, a parsed copy to compare with (never changed), a digest,
+ * and each top-level slice's JSON (a state read back parses only the slices a call touches: lazy-state.ts).
+ */
 interface Seed {
   json: string;
   parsed: BankState;
   digest: string;
+  slices: Map<string, string>;
 }
 
 /** Per catalogue (the one the bank was handed), by scenario id. */
@@ -132,10 +140,12 @@ function seedOf(catalogue: ScenarioCatalogue, scenarioId: string): Seed | undefi
   const scenario = catalogue.scenarios.get(scenarioId);
   if (!scenario) return undefined;
   const json = catalogue.seedJsonOf(scenario);
+  const parsed = JSON.parse(json) as BankState;
   seed = {
     json,
-    parsed: JSON.parse(json) as BankState,
+    parsed,
     digest: createHash('sha256').update(json).digest('base64url').slice(0, 16),
+    slices: new Map(Object.entries(parsed).map(([key, value]) => [key, JSON.stringify(value)])),
   };
   seeds.set(scenarioId, seed);
   return seed;
@@ -155,8 +165,22 @@ export function encodeState(
 ): string | null {
   const seed = seedOf(catalogue, scenarioId);
   if (!seed) return JSON.stringify(state);
-  const ops = diffJson(seed.parsed, state);
+  const ops = diffOfSeed(seed, state);
   return ops.length ? JSON.stringify([PATCH_FORMAT, seed.digest, ops]) : null;
+}
+
+/**
+ * The patch of a state against its seed. The slices of a lazily read state that no call touched are as the
+ * row had them: their operations are copied, the slices neither parsed nor compared.
+ */
+function diffOfSeed(seed: Seed, state: BankState): PatchOp[] {
+  const pending = pendingSlices(state);
+  if (!pending) return diffJson(seed.parsed, state);
+  const seedSlices = seed.parsed as unknown as Record<string, unknown>;
+  const own = state as unknown as Record<string, unknown>;
+  const touched: Record<string, unknown> = {};
+  for (const key of Object.keys(own)) touched[key] = pending.has(key) ? seedSlices[key] : own[key];
+  return [...diffJson(seed.parsed, touched), ...[...pending.values()].flat()];
 }
 
 /**
@@ -172,37 +196,62 @@ export function decodeState(
 ): BankState | undefined {
   const seed = seedOf(catalogue, scenarioId);
   if (!seed) return undefined;
-  if (text === null) return JSON.parse(seed.json) as BankState;
+  if (text === null) return lazyPatchedState(seed.slices, []) as unknown as BankState;
   const value: unknown = JSON.parse(text);
   if (Array.isArray(value)) {
     if (value[0] !== PATCH_FORMAT || value[1] !== seed.digest || !Array.isArray(value[2])) return undefined;
-    return applyPatch(JSON.parse(seed.json), value[2] as PatchOp[]) as BankState;
+    const ops = value[2] as PatchOp[];
+    const lazy = lazyPatchedState(seed.slices, ops);
+    return (lazy ?? applyPatch(JSON.parse(seed.json), ops)) as BankState;
   }
   const state = BankStateSchema.safeParse(value);
   return state.success ? (state.data as BankState) : undefined;
 }
 
-/** What a session costs the cache: its state's JSON is about its size parsed (seed plus patch). */
-function bytesOf(catalogue: ScenarioCatalogue, scenarioId: string, text: string | null): number {
-  return (seedOf(catalogue, scenarioId)?.json.length ?? 0) + (text?.length ?? 0);
+/**
+ * What a session costs the cache: its state's JSON is about its size parsed (seed plus patch); of a state
+ * read lazily, only the slices parsed so far count (`state`).
+ */
+function bytesOf(
+  catalogue: ScenarioCatalogue,
+  scenarioId: string,
+  text: string | null,
+  state?: BankState,
+): number {
+  const seed = seedOf(catalogue, scenarioId);
+  const pending = state && pendingSlices(state);
+  let bytes = seed?.json.length ?? 0;
+  if (seed && pending) for (const key of pending.keys()) bytes -= seed.slices.get(key)?.length ?? 0;
+  return bytes + (text?.length ?? 0);
 }
 
 export interface SqlStoreOptions {
   /**
    * Parsed sessions kept in memory, by their states' size (about their heap), the least recently used
-   * dropped first (the rest are read from the database when used). Default 96 MiB: some 1,700 sessions.
+   * dropped first (the rest are read from the database when used). Default 96 MiB (open-store holds it to 15% of the heap: store-limits.ts).
    */
   cacheBytes?: number;
   /** Check every state written against the schema (tests; a bug in a handler then fails its call). */
   validateWrites?: boolean;
   /** A session unused this long expires (default 14 days). */
   idleTtlMs?: number;
+  /**
+   * Live sessions kept at most (FAKE_BANK_MAX_SESSIONS, default 20,000): past it the longest idle are
+   * expired first, as the TTL would (their next visit is told).
+   */
+  maxSessions?: number;
   now?: () => number;
 }
 
 /** Reads within this long of the last one do not write last_used_at again. */
 const TOUCH_EVERY_MS = MINUTE_MS;
 export const DEFAULT_IDLE_TTL_MS = 14 * DAY_MS;
+export const DEFAULT_MAX_SESSIONS = 20_000;
+
+/** Live sessions a store evicts down to once it holds more than its bound: some 1% at a time. */
+export function evictionTarget(maxSessions: number): number {
+  return Math.max(1, Math.floor(maxSessions * 0.99));
+}
 /** A parsed state takes about its JSON's length of heap (measured: 57 KB for 57 KB): 96 MiB of them. */
 export const DEFAULT_CACHE_BYTES = 96 * 2 ** 20;
 
@@ -216,19 +265,27 @@ export abstract class SqlSessionStore implements SessionStore {
   protected current: Current | null = null;
   protected readonly validateWrites: boolean;
   readonly idleTtlMs: number;
+  readonly maxSessions: number;
   protected readonly now: () => number;
+  /** The CSRF secret the database keeps (subclasses read it when they open). */
+  protected secret: string | undefined;
   private catalogue: ScenarioCatalogue | undefined;
 
   constructor(options: SqlStoreOptions = {}) {
     this.cache = new SessionCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
     this.validateWrites = options.validateWrites ?? false;
     this.idleTtlMs = options.idleTtlMs ?? DEFAULT_IDLE_TTL_MS;
+    this.maxSessions = Math.max(1, options.maxSessions ?? DEFAULT_MAX_SESSIONS);
     this.now = options.now ?? (() => Date.now());
   }
 
   /** The bank hands over its catalogue when it is made: rows are kept as patches of their scenario's seed. */
   useScenarios(catalogue: ScenarioCatalogue): void {
     this.catalogue = catalogue;
+  }
+
+  csrfSecret(): string {
+    return (this.secret ??= newCsrfSecret());
   }
 
   protected get scenarios(): ScenarioCatalogue {
@@ -297,13 +354,12 @@ export abstract class SqlSessionStore implements SessionStore {
   }
 
   /** Before the work: make the cached copy the database's (row as read under the unit's lock). */
-  protected adopt(id: string, row: SessionRow | undefined, options: UnitOptions | undefined): void {
+  protected adopt(id: string, row: SessionRow | undefined, _options: UnitOptions | undefined): void {
     this.current = { id, dirty: false, stateDirty: false, logs: [], notice: false };
     if (!row || row.version === 0) {
+      // No row: a new visitor, or one whose cookie names a session never written (it only fetched a token
+      // or looked, decision 0081). An expired session says so through its tombstone below.
       this.cache.delete(id);
-      // A cookie the bank once set names a session it no longer holds (expired and purged, or a fresh
-      // database): the new session says so.
-      this.current.notice = !!options?.known;
       return;
     }
     if (row.expired) {
@@ -323,6 +379,7 @@ export abstract class SqlSessionStore implements SessionStore {
     this.cache.set(id, {
       session: decoded.session,
       bytes: decoded.bytes,
+      stateBytes: row.state?.length ?? 0,
       version: row.version,
       createdAt: decoded.createdAt ?? this.now(),
       // When the row last had its use written is not read: the first unit on this copy writes it, so a
@@ -389,9 +446,12 @@ export abstract class SqlSessionStore implements SessionStore {
     if (cached && write.row) {
       cached.version = write.row.version;
       cached.stored = true;
-      if (write.row.state !== undefined) {
-        this.cache.resize(id, bytesOf(this.scenarios, cached.session.scenarioId, write.row.state));
-      }
+      if (write.row.state !== undefined) cached.stateBytes = write.row.state?.length ?? 0;
+    }
+    // The slices the unit parsed now count (a lazily read state grows as calls touch it).
+    if (cached) {
+      const { scenarioId, state } = cached.session;
+      this.cache.resize(id, bytesOf(this.scenarios, scenarioId, null, state) + (cached.stateBytes ?? 0));
     }
     if (cached && write.touch) cached.lastTouched = write.now;
     this.cache.trim(id);
@@ -425,7 +485,7 @@ export abstract class SqlSessionStore implements SessionStore {
       };
       return {
         session,
-        bytes: bytesOf(this.scenarios, row.scenario_id, row.state),
+        bytes: bytesOf(this.scenarios, row.scenario_id, row.state, state),
         createdAt: meta.data.createdAt,
       };
     } catch {

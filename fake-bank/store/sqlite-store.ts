@@ -17,6 +17,8 @@ import {
 } from '../snapshots/snapshot-store';
 import { recordOfRow, rowValuesOf, type SnapshotRow } from './snapshot-rows';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
+import { newCsrfSecret } from '../core/csrf';
+import { evictionTarget } from './sql-store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS fb_sessions (
@@ -46,6 +48,10 @@ CREATE TABLE IF NOT EXISTS fb_snapshots (
   state TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS fb_snapshots_created ON fb_snapshots (created_at);
+CREATE TABLE IF NOT EXISTS fb_settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
 `;
 
 /**
@@ -113,6 +119,8 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   /** The transaction this turn's fast-path changes share (openGroup), or null. */
   private group: Group | null = null;
   private readonly checkpointer: WalCheckpointer | undefined;
+  /** Live rows as this process last counted them, plus the new ones it wrote since (the bound's check). */
+  private live: number;
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     super(options);
@@ -190,7 +198,65 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
           ORDER BY created_at DESC, rowid DESC LIMIT ?`,
       ),
       deleteSnapshot: this.db.prepare('DELETE FROM fb_snapshots WHERE id = ?'),
+      idlest: this.db
+        .prepare<[string, number], string>(
+          'SELECT id FROM fb_sessions WHERE expired = 0 AND id <> ? ORDER BY last_used_at, rowid LIMIT ?',
+        )
+        .pluck(),
+      evict: this.db.prepare(
+        `UPDATE fb_sessions SET expired = 1, state = NULL, meta = '{}', version = version + 1
+          WHERE id = ? AND expired = 0`,
+      ),
+      evictedLog: this.db.prepare('DELETE FROM fb_call_log WHERE session_id = ?'),
+      // Tombstones are bounded too: the newest maxSessions stay (their visitors are still told).
+      purgeTombstones: this.db.prepare(
+        `DELETE FROM fb_sessions WHERE id IN (SELECT id FROM fb_sessions WHERE expired = 1
+           ORDER BY last_used_at DESC LIMIT -1 OFFSET ?)`,
+      ),
     };
+    this.secret = this.storedSecret();
+    this.live = this.statements.count.get() ?? 0;
+  }
+
+  /** The CSRF secret this file keeps, made by whichever process opened it first. */
+  private storedSecret(): string {
+    this.db
+      .prepare("INSERT OR IGNORE INTO fb_settings (key, value) VALUES ('csrf_secret', ?)")
+      .run(newCsrfSecret());
+    return this.db
+      .prepare<[], string>("SELECT value FROM fb_settings WHERE key = 'csrf_secret'")
+      .pluck()
+      .get() as string;
+  }
+
+  /**
+   * A unit wrote a new session's row: past the bound (maxSessions), the longest idle sessions are expired,
+   * down to 99% of it, in one transaction (so the count is taken once per some 1% of new sessions).
+   */
+  private bounded(write: UnitWrite): void {
+    if (write.row?.version !== 1 || ++this.live <= this.maxSessions) return;
+    this.commitGroup();
+    this.statements.begin.run();
+    try {
+      this.live = this.statements.count.get() ?? 0;
+      const over = this.live - evictionTarget(this.maxSessions);
+      if (over > 0) {
+        const ids = this.statements.idlest.all(write.row.id, over);
+        for (const id of ids) {
+          this.statements.evict.run(id);
+          this.statements.evictedLog.run(id);
+          this.cache.delete(id);
+        }
+        const evicted = new Set(ids);
+        this.pendingLogs = this.pendingLogs.filter((pending) => !evicted.has(pending.id));
+        this.statements.purgeTombstones.run(this.maxSessions);
+        this.live -= ids.length;
+      }
+      this.statements.commit.run();
+    } catch {
+      // The bound waits for the next new session; the unit itself is committed.
+      if (this.db.inTransaction) this.statements.rollback.run();
+    }
   }
 
   private headOf(id: string): SessionRow | undefined {
@@ -388,6 +454,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       const cached = this.cache.get(id);
       if (cached) cached.checked = this.epoch;
       this.queueLogs(id, write.logs);
+      this.bounded(write);
       return result;
     } catch (error) {
       if (this.db.inTransaction) this.statements.rollback.run();
@@ -489,6 +556,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     });
     const changed = expire.immediate();
     if (changed) this.cache.clear();
+    this.live = this.statements.count.get() ?? 0;
     return changed;
   }
 

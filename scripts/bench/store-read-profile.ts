@@ -1,0 +1,58 @@
+import { createBank } from '../../fake-bank/core/bank';
+import { SqliteSessionStore } from '../../fake-bank/store/sqlite-store';
+import { catalogue, scenarioCatalogue } from '../../scenarios';
+import { endpoints, urlPathOf } from '../../contracts';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The store's read path in process, without HTTP: N sessions (every scenario in turn) each used, then read
+ * round robin ROUNDS times with a cache of CACHE MiB (1: almost every read comes from the database).
+ * PROF=<file> writes a CPU profile of the reads alone (open it in Chrome's DevTools). Issue 39, decision 0082.
+ *
+ *   N=300 CACHE=1 npx tsx scripts/bench/store-read-profile.ts
+ */
+const N = Number(process.env.N ?? 300);
+const cache = Number(process.env.CACHE ?? 1) * 2 ** 20;
+const file = join(tmpdir(), `fake-bank-read-profile-${process.pid}.sqlite`);
+const store = new SqliteSessionStore(file, { cacheBytes: cache });
+const bank = createBank({ scenarios: scenarioCatalogue, store });
+const ids = [...catalogue.keys()];
+const pc = urlPathOf(endpoints.creditPersonalCenter);
+const csrf = urlPathOf(endpoints.csrfToken);
+const tokens: string[] = [];
+const call = (id: string, method: string, path: string, token?: string) =>
+  bank.serve({ sessionId: id, method, path, query: {}, body: {}, csrfToken: token, lang: 'en' });
+for (let i = 0; i < N; i++) {
+  const id = `prof-${i}`;
+  await store.unit(id, () => bank.resetSession(id, ids[i % ids.length]!));
+  const a = (await call(id, 'GET', csrf)).answer;
+  tokens[i] = a.kind === 'envelope' ? (a.envelope.ret_data as { csrf_token: string }).csrf_token : '';
+  await call(id, 'POST', pc, tokens[i]);
+}
+const rounds = Number(process.env.ROUNDS ?? 3);
+const inspector = process.env.PROF ? new (await import('node:inspector/promises')).Session() : undefined;
+if (inspector) {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
+}
+const t0 = performance.now();
+let n = 0;
+const codes = new Map<string, number>();
+for (let r = 0; r < rounds; r++)
+  for (let i = 0; i < N; i++) {
+    const a = (await call(`prof-${i}`, 'POST', pc, tokens[i])).answer;
+    const c = a.kind === 'envelope' ? a.envelope.ret_code : 'fault';
+    codes.set(c, (codes.get(c) ?? 0) + 1);
+    n++;
+  }
+const ms = performance.now() - t0;
+if (inspector) {
+  const { profile } = await inspector.post('Profiler.stop');
+  (await import('node:fs')).writeFileSync(process.env.PROF!, JSON.stringify(profile));
+}
+console.log(`${n} reads, ${(ms / n).toFixed(3)} ms each, cache ${cache / 2 ** 20} MiB`, [...codes]);
+await store.close();
+for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
