@@ -1,14 +1,39 @@
 import { endpoints, type AnyEndpoint, type EndpointName } from '../../contracts';
 import type { BankContext, HandlerMap } from '../kernel/handler';
+import type { BankHooks } from '../kernel/hooks';
 import { accountHandlers } from './common/account';
 import { configHandlers } from './common/config';
 import { creditHandlers } from './credit/credit';
+import { beginBooksCall, forgetBooks } from './credit/credit-book-cache';
 import { settleAutoDebits } from './credit/credit-auto-debit';
 import { onboardingHandlers } from './onboarding/onboarding';
 import { securityHandlers } from './security/security';
 import { walletHandlers } from './wallet/wallet';
 
 type AnyHandler = (request: unknown, ctx: BankContext) => unknown;
+
+/** The kernel's hooks, given by the domain: the credit books are derived from the state, per call. */
+export const hooks: BankHooks = {
+  beginCall: beginBooksCall,
+  afterChange: (session) => forgetBooks(session.state.credit),
+};
+
+/**
+ * The contract groups whose answers the auto-debit can change (credit and wallet calls): only they book the
+ * auto-debits the clock passed first; OTP, content and account calls answer the same either way.
+ */
+export const AUTO_DEBIT_GROUPS: ReadonlySet<string> = new Set([
+  'paylater-home',
+  'paylater-coupons',
+  'paylater-apply',
+  'instant-cash',
+  'repayment',
+  'bills',
+  'transactions',
+  'checkout',
+  'wallet',
+  'top-up',
+]);
 
 const maps: HandlerMap[] = [
   configHandlers,
@@ -25,8 +50,12 @@ for (const map of maps) {
   for (const [name, handler] of Object.entries(map)) {
     const endpoint = endpoints[name as EndpointName];
     if (handlers.has(endpoint)) throw new Error(`Two handlers for ${name}`);
-    // Every call first books the auto-debits whose moment the session clock passed (credit-auto-debit).
+    // A credit or wallet call first books the auto-debits whose moment the session clock passed.
     const answer = handler as AnyHandler;
+    if (!AUTO_DEBIT_GROUPS.has(endpoint.group)) {
+      handlers.set(endpoint, answer);
+      continue;
+    }
     handlers.set(endpoint, (request, ctx) => {
       settleAutoDebits(ctx);
       return answer(request, ctx);

@@ -1,6 +1,6 @@
 import type { BankState } from './bank-state';
 import { DEFAULT_PLANS } from './credit';
-import { dayOfTs, dayToYmd, tsOfEpoch } from './credit-ledger';
+import { dayOfTs, dayToYmd, tsOfEpoch } from './credit-schedule';
 
 /** payLaterStatus of a customer with a credit line (the spec's mock value; applicants keep T100). */
 export const APPROVED_PAYLATER_STATUS = 'T216';

@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { MINUTE_MS } from '../../contracts/dates';
 import type { BankState } from '../../fake-bank/state/bank-state';
-import { newLoanRecord, tsOfEpoch } from '../../fake-bank/state/credit-ledger';
+import { tsOfEpoch } from '../../fake-bank/state/credit-schedule';
+import { newLoanRecord } from '../../fake-bank/state/credit-ledger';
 import { repaid } from './credit-presets';
 
 /**

@@ -7,16 +7,14 @@ import { APPROVED_PAYLATER_STATUS } from '../../fake-bank/state/credit-open';
 import { isIncoming } from '../../fake-bank/state/wallet';
 import { advanceFlow, PAYLATER_FLOW } from '../../fake-bank/state/onboarding';
 import {
-  buildBook,
-  billedDue,
   dayOfTs,
   dayToYmd,
   lastStmtOnOrBefore,
-  nextCreditId,
-  payoffQuote,
   tsAt,
   tsOfEpoch,
-} from '../../fake-bank/state/credit-ledger';
+} from '../../fake-bank/state/credit-schedule';
+import { payoffQuote } from '../../fake-bank/state/credit-payoff';
+import { buildBook, billedDue, nextCreditId } from '../../fake-bank/state/credit-ledger';
 
 /**
  * Put the credit slice into a state of spec section 4, relative to the session clock, from a scenario's

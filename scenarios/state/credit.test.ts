@@ -2,15 +2,13 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { CreditStateSchema, createCreditState } from '../../fake-bank/state/credit';
 import { generateCreditLine } from './credit-generate';
+import { addMonths, dayOfTs, tsOfEpoch } from '../../fake-bank/state/credit-schedule';
 import {
-  addMonths,
   availableLimit,
   billedDue,
   buildBook,
-  dayOfTs,
   hasOverdueStatement,
   outstandingPrincipal,
-  tsOfEpoch,
 } from '../../fake-bank/state/credit-ledger';
 
 const CLOCK = '2026-11-21T10:00:00+07:00';

@@ -1,12 +1,5 @@
-import {
-  dayOfTs,
-  shiftStmt,
-  stmtDateOfMonth,
-  termBalance,
-  termBilledAmount,
-  type Book,
-  type TermBook,
-} from '../../state/credit-ledger';
+import { dayOfTs, shiftStmt, stmtDateOfMonth } from '../../state/credit-schedule';
+import { termBalance, termBilledAmount, type Book, type TermBook } from '../../state/credit-statements';
 import type { CreditState } from '../../state/credit';
 import type { HandlerMap } from '../../kernel/handler';
 import { daysToDue, overdueStatements, overdueTimes, printedStatements, statementOf } from './credit-rules';

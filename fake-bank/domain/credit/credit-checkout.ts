@@ -1,6 +1,8 @@
 import { CODES } from '../../../contracts';
 import type { CheckoutOrder } from '../../state/credit';
-import { buildBook, dayOfTs, nextCreditId, type Book } from '../../state/credit-ledger';
+import { dayOfTs } from '../../state/credit-schedule';
+import { type Book } from '../../state/credit-statements';
+import { buildBook, nextCreditId } from '../../state/credit-ledger';
 import { MERCHANTS } from '../../state/merchants';
 import { toTimestamp } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';

@@ -1,4 +1,6 @@
-import { availableCash, availableLimit, rateText, type Book } from '../../state/credit-ledger';
+import { rateText } from '../../state/credit-schedule';
+import { type Book } from '../../state/credit-statements';
+import { availableCash, availableLimit } from '../../state/credit-ledger';
 import type { CreditAccount } from '../../state/credit';
 import type { HandlerMap } from '../../kernel/handler';
 import {

@@ -4,7 +4,9 @@ import * as presets from '../../../scenarios/state/credit-presets';
 import { inApp } from '../../../scenarios/state/cash-presets';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import type { Repayment } from '../../state/credit';
-import { bookedWith, buildBook, tsOfEpoch, type Book } from '../../state/credit-ledger';
+import { tsOfEpoch } from '../../state/credit-schedule';
+import { type Book } from '../../state/credit-statements';
+import { bookedWith, buildBook } from '../../state/credit-ledger';
 
 /**
  * Random sequences of what a customer and the clock do (withdraw, buy, repay part or all, pay off early,

@@ -1,18 +1,9 @@
 import { CODES } from '../../../contracts';
 import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';
 import type { CreditAccount, Equity, Loan, PlanTerm } from '../../state/credit';
-import {
-  availableCash,
-  firstCashPlan,
-  newLoanRecord,
-  pctOf,
-  planTermOf,
-  rateBp,
-  rateText,
-  scheduleOf,
-  dayOfTs,
-  type Book,
-} from '../../state/credit-ledger';
+import { pctOf, planTermOf, rateBp, rateText, scheduleOf, dayOfTs } from '../../state/credit-schedule';
+import { type Book } from '../../state/credit-statements';
+import { availableCash, firstCashPlan, newLoanRecord } from '../../state/credit-ledger';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { cashStateOf, nextCashDay } from './credit-rules';

@@ -2,7 +2,8 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLOCK, buildState, type BankState } from '../../../scenarios';
 import { CreditStateSchema } from '../../state/credit';
-import { buildBook, tsOfEpoch } from '../../state/credit-ledger';
+import { tsOfEpoch } from '../../state/credit-schedule';
+import { buildBook } from '../../state/credit-ledger';
 import * as presets from '../../../scenarios/state/credit-presets';
 import {
   accountStandingOf,

@@ -4,19 +4,20 @@ import type { BankState } from '../../state/bank-state';
 import type { Allocation, CreditState, Repayment } from '../../state/credit';
 import { addHoursToTimestamp } from '../../../contracts/dates';
 import {
+  isBilled,
+  partBalance,
+  termPenaltyBalance,
+  type Book,
+  type LoanBook,
+} from '../../state/credit-statements';
+import { payoffQuote, unbilledTerms } from '../../state/credit-payoff';
+import {
   billedDue,
   bookedWith,
   buildBook,
-  isBilled,
   loanBookOf,
   nextCreditId,
-  partBalance,
-  termPenaltyBalance,
   isLoanCleared,
-  payoffQuote,
-  unbilledTerms,
-  type Book,
-  type LoanBook,
 } from '../../state/credit-ledger';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';

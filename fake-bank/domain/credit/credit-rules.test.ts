@@ -2,23 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { emptyCreditState, type CreditAccount, type CreditState, type Loan } from '../../state/credit';
 import { DEFAULT_PLANS } from '../../state/credit';
 import {
-  availableCash,
-  availableLimit,
-  buildBook,
   dateInMonth,
   dayToYmd,
   dueDateOf,
   firstStmtAfter,
-  loanBookOf,
   mulDivRound,
-  newLoanRecord,
-  payoffQuote,
   pctOf,
   rateBp,
   rateText,
   scheduleOf,
-  splitByWeights,
   ymdToDay,
+} from '../../state/credit-schedule';
+import { splitByWeights } from '../../state/credit-statements';
+import { payoffQuote } from '../../state/credit-payoff';
+import {
+  availableCash,
+  availableLimit,
+  buildBook,
+  loanBookOf,
+  newLoanRecord,
 } from '../../state/credit-ledger';
 import {
   accountStmtStatus,

@@ -1,25 +1,29 @@
 import {
+  dateInMonth,
+  dueDateOf,
+  lastStmtOnOrBefore,
+  monthOf,
+  roundDiv,
+  shiftStmt,
+  tsOfEpoch,
+} from '../../state/credit-schedule';
+import {
+  isBilled,
+  stmtPenaltyAccrued,
+  termBilledAmount,
+  termOutstanding,
+  outstandingAtEndOf,
+  type Book,
+  type TermBook,
+} from '../../state/credit-statements';
+import {
   availableCash,
   availableLimit,
   billedDue,
   cashLimitOf,
-  dateInMonth,
-  dueDateOf,
   firstCashPlan,
-  isBilled,
-  lastStmtOnOrBefore,
-  monthOf,
   hasOverdueStatement,
-  stmtPenaltyAccrued,
-  roundDiv,
-  shiftStmt,
-  termBilledAmount,
-  termOutstanding,
   termsOfStatement,
-  outstandingAtEndOf,
-  tsOfEpoch,
-  type Book,
-  type TermBook,
 } from '../../state/credit-ledger';
 import type { BlockCode } from '../../state/credit';
 import type { BankState } from '../../state/bank-state';

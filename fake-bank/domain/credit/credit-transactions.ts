@@ -1,4 +1,5 @@
-import { addMonths, dayOfTs, ymdToDay, type Book } from '../../state/credit-ledger';
+import { addMonths, dayOfTs, ymdToDay } from '../../state/credit-schedule';
+import { type Book } from '../../state/credit-statements';
 import type { CreditState, Loan, Refund, Repayment } from '../../state/credit';
 import type { HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';

@@ -3,20 +3,18 @@ import { standingHomeState, type StandingState } from '../../../contracts/entiti
 import type { BankState } from '../../state/bank-state';
 import { APPROVED_PAYLATER_STATUS } from '../../state/credit-open';
 import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../../state/credit';
+import { dayToYmd, rateBp, rateText } from '../../state/credit-schedule';
 import {
-  dayToYmd,
-  isLoanCleared,
   isTermOverdue,
   partBalance,
   termPenaltyBalance,
   termPenaltyPaid,
-  rateBp,
-  rateText,
   termBalance,
   type Book,
   type LoanBook,
   type TermBook,
-} from '../../state/credit-ledger';
+} from '../../state/credit-statements';
+import { isLoanCleared } from '../../state/credit-ledger';
 import { toTimestamp } from '../../kernel/clock';
 import { booksAt } from './credit-book-cache';
 import type { BankContext } from '../../kernel/handler';

@@ -1,7 +1,7 @@
 import { heldBalance } from '../wallet/wallet-orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints, type EndpointName } from '../../../contracts';
-import { ymdToDay } from '../../state/credit-ledger';
+import { ymdToDay } from '../../state/credit-schedule';
 import * as presets from '../../../scenarios/state/credit-presets';
 import { inApp } from '../../../scenarios/state/cash-presets';
 import { lateFee } from './credit-rules';

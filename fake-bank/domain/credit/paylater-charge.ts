@@ -1,17 +1,9 @@
 import type { CodeName } from '../../../contracts';
 import type { BankState } from '../../state/bank-state';
 import type { PlanTerm } from '../../state/credit';
-import {
-  availableLimit,
-  buildBook,
-  loanTermsOf,
-  newLoanRecord,
-  planOf,
-  planTermOf,
-  scheduleOf,
-  type Book,
-  type TermPlanView,
-} from '../../state/credit-ledger';
+import { loanTermsOf, planOf, planTermOf, scheduleOf, type TermPlanView } from '../../state/credit-schedule';
+import { type Book } from '../../state/credit-statements';
+import { availableLimit, buildBook, newLoanRecord } from '../../state/credit-ledger';
 import { toTimestamp } from '../../kernel/clock';
 import {
   borrowRefusal,

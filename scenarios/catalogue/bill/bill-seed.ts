@@ -1,17 +1,19 @@
 import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../../../fake-bank/state/bank-state';
 import {
-  availableCash,
-  buildBook,
   dayOfTs,
   lastStmtOnOrBefore,
-  loanBookOf,
   monthOf,
-  newLoanRecord,
-  nextCreditId,
   shiftStmt,
   tsAt,
   tsOfEpoch,
+} from '../../../fake-bank/state/credit-schedule';
+import {
+  availableCash,
+  buildBook,
+  loanBookOf,
+  newLoanRecord,
+  nextCreditId,
 } from '../../../fake-bank/state/credit-ledger';
 
 /** Instant Cash booked in the current cycle by `withCycleActivity` (Rp1.000.000 over 3 months). */

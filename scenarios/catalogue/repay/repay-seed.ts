@@ -1,15 +1,7 @@
 import type { BankState } from '../../../fake-bank/state/bank-state';
 import type { Repayment } from '../../../fake-bank/state/credit';
-import {
-  billedDue,
-  buildBook,
-  dayOfTs,
-  lastStmtOnOrBefore,
-  newLoanRecord,
-  nextCreditId,
-  tsAt,
-  tsOfEpoch,
-} from '../../../fake-bank/state/credit-ledger';
+import { dayOfTs, lastStmtOnOrBefore, tsAt, tsOfEpoch } from '../../../fake-bank/state/credit-schedule';
+import { billedDue, buildBook, newLoanRecord, nextCreditId } from '../../../fake-bank/state/credit-ledger';
 
 /** Paths of the repayment screens, as the scenarios open them (ROUTES in src/shared/navigation). */
 export const REPAY_PLAN_PATH = '/paylater/repayment';

@@ -3,13 +3,9 @@ import type { BankState } from '../../../fake-bank/state/bank-state';
 import type { Loan } from '../../../fake-bank/state/credit';
 import type { CreditLineOptions } from '../../state/credit-generate';
 import { billReady } from '../../state/credit-presets';
-import {
-  buildBook,
-  isLoanCleared,
-  loanBookOf,
-  termOutstanding,
-  tsOfEpoch,
-} from '../../../fake-bank/state/credit-ledger';
+import { tsOfEpoch } from '../../../fake-bank/state/credit-schedule';
+import { termOutstanding } from '../../../fake-bank/state/credit-statements';
+import { buildBook, isLoanCleared, loanBookOf } from '../../../fake-bank/state/credit-ledger';
 
 /**
  * Fixed transaction ids on chosen transactions of the generated history, so a scenario's path can open

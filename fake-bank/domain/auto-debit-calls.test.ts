@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest';
+import * as presets from '../../scenarios/state/credit-presets';
+import { DAY, bankDriver } from '../testing/bank-driver';
+
+// The auto-debit catch-up runs only on the calls whose answer it can change (domain/index.ts, issue 41).
+it('after a long clock move an OTP call books no auto-debit; a credit call does', () => {
+  const s = bankDriver().session('apply.can-apply', { id: 'auto-calls', seed: presets.dueToday });
+  const autoDebits = () => s.state().credit.repayments.filter((r) => r.autoFor).length;
+  s.elapse(40 * DAY);
+
+  s.call('getCaptcha', {});
+  expect(autoDebits()).toBe(0);
+
+  s.call('creditPersonalCenter', {});
+  expect(autoDebits()).toBeGreaterThan(0);
+});
