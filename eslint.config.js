@@ -52,6 +52,9 @@ const layers = {
   },
 };
 
+const BANK_DRIVER =
+  'Get the bank through fake-bank/testing/bank-driver.ts (testBank, bankDriver, spawnBank).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +110,23 @@ export default tseslint.config(
               group: ['dayjs', 'dayjs/*', 'date-fns', 'date-fns/*', 'moment', 'numeral'],
               message: FORMAT_HELPERS,
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 41: a test gets its bank through fake-bank/testing/bank-driver.ts (testBank, bankDriver, spawnBank);
+    // only the driver and the kernel's own tests (fake-bank/core) build one with createBank.
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
+    ignores: ['fake-bank/testing/**', 'fake-bank/core/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/core/bank'], importNames: ['createBank'], message: BANK_DRIVER },
+            { group: ['**/spawn-bank'], message: BANK_DRIVER },
           ],
         },
       ],

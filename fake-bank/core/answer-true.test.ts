@@ -4,6 +4,7 @@ import { CODES, endpoints, urlPathOf } from '../../contracts';
 import { scenarioCatalogue } from '../../scenarios';
 import { handlers } from '../domain';
 import { SqliteSessionStore } from '../store/sqlite-store';
+// A kernel test: it tests createBank itself, so it builds its bank directly (issue 41: others use bank-driver.ts).
 import { createBank, traceText, TRACE_LIMIT, type BankRequest } from './bank';
 import type { SessionStore } from './session-store';
 

@@ -8,6 +8,7 @@ import {
   type Envelope,
   type Lang,
 } from '../../contracts';
+// A kernel test: it tests createBank itself, so it builds its bank directly (issue 41: others use bank-driver.ts).
 import { createBank, type BankAnswer, type BankRequest } from './bank';
 import { toWibIso } from '../kernel/clock';
 import { DAY_MS } from '../../contracts/dates';

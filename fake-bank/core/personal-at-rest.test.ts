@@ -10,6 +10,7 @@ import type { BankState } from '../state/bank-state';
 import { scenarioCatalogue } from '../../scenarios';
 import { answerControl } from './control';
 import { answerSnapshots } from './control-snapshots';
+// A kernel test: it tests createBank itself, so it builds its bank directly (issue 41: others use bank-driver.ts).
 import { createBank, type Bank } from './bank';
 import type { MemorySessionStore } from './session-store';
 

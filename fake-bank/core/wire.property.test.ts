@@ -16,6 +16,7 @@ import {
 } from '../../contracts';
 import { catalogue, scenarioCatalogue } from '../../scenarios';
 import { handlers } from '../domain';
+// A kernel test: it tests createBank itself, so it builds its bank directly (issue 41: others use bank-driver.ts).
 import { createBank, type BankAnswer } from './bank';
 
 /**

@@ -5,9 +5,9 @@ import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, EnvelopeSchema, endpointList, endpoints, urlPathOf, type Envelope } from '../../contracts';
-import { catalogue, scenarioCatalogue } from '../../scenarios';
-import { createBank } from '../core/bank';
+import { catalogue } from '../../scenarios';
 import { createHttpApp } from './app';
+import { testBank } from '../testing/bank-driver';
 
 type App = ReturnType<typeof createHttpApp>;
 
@@ -17,7 +17,7 @@ const noGallery = join(tmpdir(), 'fake-bank-no-gallery');
 
 beforeEach(() => {
   app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
     galleryDir: noGallery,
   });
@@ -192,7 +192,7 @@ describe('sessions', () => {
     writeFileSync(join(gallery, 'otp.two-attempts-left.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     writeFileSync(join(gallery, 'index.html'), '<!doctype html><title>Gallery</title>');
     const withGallery = createHttpApp({
-      bank: createBank({ scenarios: scenarioCatalogue }),
+      bank: testBank(),
       logger: pino({ level: 'silent' }),
       galleryDir: gallery,
     });

@@ -2,12 +2,11 @@ import { connect } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 /** Issue 39, point 5: a mistyped simulate body is a 400 naming its field; two Host headers are refused. */
-const bank = createBank({ scenarios: scenarioCatalogue });
+const bank = testBank();
 const app = createHttpApp({ bank, logger: pino({ level: 'silent' }) });
 const S = { 'x-fake-bank-session': 'bad-input-session-1' };
 

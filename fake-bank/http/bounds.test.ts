@@ -6,12 +6,12 @@ import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, urlPathOf } from '../../contracts';
-import { catalogue, scenarioCatalogue } from '../../scenarios';
-import { createBank } from '../core/bank';
+import { catalogue } from '../../scenarios';
 import { MAX_ARMED_FAULTS } from '../core/control';
 import { LOG_LIMIT } from '../core/session-store';
 import { SqliteSessionStore } from '../store/sqlite-store';
 import { createHttpApp } from './app';
+import { testBank } from '../testing/bank-driver';
 
 /** The control surface's bounds (decision 0031): clock years, armed faults, the sessions list, the call log. */
 
@@ -22,7 +22,7 @@ const CSRF = urlPathOf(endpoints.csrfToken);
 let app: ReturnType<typeof createHttpApp>;
 beforeEach(() => {
   app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
   });
 });
@@ -105,7 +105,7 @@ describe('POST /__fake-bank/clock', () => {
     "at the first of the served years every scenario's home answers within its contract (the last: the long-clock sweep)",
     { timeout: 120_000 },
     async () => {
-      const bank = createBank({ scenarios: scenarioCatalogue });
+      const bank = testBank();
       for (const scenario of catalogue.values()) {
         const sessionId = `bounds-ends-${scenario.id.replace(/\W/g, '-')}`;
         const call = (method: string, path: string, csrfToken?: string) =>
@@ -218,7 +218,7 @@ describe('GET /__fake-bank/sessions', () => {
   it('pages past 500 in the SQLite store, every session counted', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fake-bank-bounds-'));
     const store = new SqliteSessionStore(join(dir, 'bank.sqlite'));
-    const bank = createBank({ scenarios: scenarioCatalogue, store });
+    const bank = testBank({ store });
     for (let i = 0; i < 520; i++)
       await bank.store.unit(`bounds-many-${i}`, () => bank.ensureSession(`bounds-many-${i}`));
     const sqlApp = createHttpApp({ bank, logger: pino({ level: 'silent' }) });
@@ -238,7 +238,7 @@ describe('the call log', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fake-bank-log-cap-'));
     const file = join(dir, 'bank.sqlite');
     const store = new SqliteSessionStore(file);
-    const bank = createBank({ scenarios: scenarioCatalogue, store });
+    const bank = testBank({ store });
     const sessions = Array.from({ length: 20 }, (_, i) => `bounds-log-${i}`);
     // Sessions in use (a new visitor's token fetch keeps no log, decision 0081).
     for (const id of sessions) await store.unit(id, () => bank.resetSession(id, scenarioCatalogue.defaultId));

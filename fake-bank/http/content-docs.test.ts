@@ -3,13 +3,12 @@ import request from 'supertest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
-import { createBank } from '../core/bank';
 import { blocksOf, textWidth, wrap } from '../domain/content/content-pdf';
 import { createHttpApp } from './app';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 const app = createHttpApp({
-  bank: createBank({ scenarios: scenarioCatalogue }),
+  bank: testBank(),
   logger: pino({ level: 'silent' }),
 });
 

@@ -1,10 +1,9 @@
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { scenarioCatalogue } from '../../scenarios';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
+import { testBank } from '../testing/bank-driver';
 
 /**
  * Plain control writes from a tester's tools take the control lane past Express (control-lane.ts); the same
@@ -15,7 +14,7 @@ let port: number;
 
 beforeAll(async () => {
   const app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
   });
   server = app.listen(0, '127.0.0.1');

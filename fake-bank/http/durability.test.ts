@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnBank, type SpawnedBank } from '../testing/spawn-bank';
+import { spawnBank, type SpawnedBank } from '../testing/bank-driver';
 
 /**
  * The bank as its own process on a SQLite file: what it acknowledged survives kill -9, a hostile body

@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, urlPathOf } from '../../contracts';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 /**
  * Plain bank calls take the fast lane past Express (fast-lane.ts); the rest go through Express. A client must
@@ -17,7 +16,7 @@ let port: number;
 
 beforeAll(async () => {
   const app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
   });
   server = app.listen(0, '127.0.0.1');

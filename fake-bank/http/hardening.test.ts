@@ -5,15 +5,14 @@ import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, endpoints, urlPathOf } from '../../contracts';
-import { createBank } from '../core/bank';
 import { answerClientErrors, createHttpApp } from './app';
 import { isOpenedAsPage, isTester } from './tester-guard';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 let app: ReturnType<typeof createHttpApp>;
 beforeEach(() => {
   app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
   });
 });

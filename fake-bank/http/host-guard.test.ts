@@ -5,11 +5,10 @@ import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { endpoints, urlPathOf } from '../../contracts';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
 import { allowedHostsOf, hostNameOf, isAllowedHost } from './host-guard';
 import { trustProxyOf } from './tester-guard';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 const SESSION = 'X-Fake-Bank-Session';
 const CSRF = urlPathOf(endpoints.csrfToken);
@@ -18,7 +17,7 @@ const CENTER = urlPathOf(endpoints.creditPersonalCenter);
 function appWith(options: Partial<Parameters<typeof createHttpApp>[0]> = {}) {
   const staticDir = mkdtempSync(join(tmpdir(), 'fake-bank-hosts-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>');
-  const bank = createBank({ scenarios: scenarioCatalogue });
+  const bank = testBank();
   const app = createHttpApp({ bank, logger: pino({ level: 'silent' }), staticDir, ...options });
   return { app, bank };
 }

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
 import { DEVICE_ELEMENT_ID } from './index-page';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 /** The app's page as the bank serves it: the session's device inlined, the same answer as /device. */
 describe('index.html with the device inlined', () => {
@@ -17,7 +16,7 @@ describe('index.html with the device inlined', () => {
     '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
   );
   const app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
     galleryDir: join(tmpdir(), 'fake-bank-no-gallery'),
     staticDir,

@@ -17,10 +17,11 @@ import {
   type AnyEndpoint,
   type EndpointName,
 } from '../../contracts';
-import { catalogue, scenarioCatalogue } from '../../scenarios';
-import { createBank, type BankAnswer } from '../core/bank';
+import { catalogue } from '../../scenarios';
+import { type BankAnswer } from '../core/bank';
 import { createHttpApp } from './app';
 import { createAnswerValidator, type AnswerToCheck } from './openapi-validate';
+import { testBank } from '../testing/bank-driver';
 
 /**
  * The published document tells the whole truth: every call in every scenario, with a contract-valid request,
@@ -133,7 +134,7 @@ function rawRequest(method: string, path: string, headers: Record<string, string
 let server: Server;
 let origin: string;
 let check: (answer: AnswerToCheck) => string[];
-const bank = createBank({ scenarios: scenarioCatalogue, realNow: () => Date.parse('2026-11-21T03:00:00Z') });
+const bank = testBank({ realNow: () => Date.parse('2026-11-21T03:00:00Z') });
 const violations: string[] = [];
 /** Distinct status, call and code triples answered: how much of the document the drive reached. */
 const seen = new Set<string>();

@@ -11,10 +11,9 @@ import {
   type EndpointName,
 } from '../../contracts';
 import { OPTION_LISTS } from '../../contracts/entities/onboarding-ext-info';
-import { scenarioCatalogue } from '../../scenarios';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
 import { buildOpenApi } from './openapi';
+import { testBank } from '../testing/bank-driver';
 
 /**
  * The section 5 rules in the published request schemas (issue 38): what JSON Schema can say is said there
@@ -121,7 +120,7 @@ describe('the bank refuses by the contract it publishes', () => {
   let origin: string;
 
   beforeAll(async () => {
-    const bank = createBank({ scenarios: scenarioCatalogue });
+    const bank = testBank();
     server = createHttpApp({ bank, logger: pino({ level: 'silent' }) }).listen(0, '127.0.0.1');
     await new Promise((done) => server.once('listening', done));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
-import { scenarioCatalogue } from '../../scenarios';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
 import type { JsonSchema } from './json-schema';
+import { testBank } from '../testing/bank-driver';
 
 /**
  * A client team that generates its requests from the published document alone (issue 38) is not refused for
@@ -135,7 +134,7 @@ function unwarnedRefusal(op: Operation, answer: { ret_code: string; ret_data: un
 }
 
 beforeAll(async () => {
-  const bank = createBank({ scenarios: scenarioCatalogue });
+  const bank = testBank();
   const app = createHttpApp({ bank, logger: pino({ level: 'silent' }) });
   server = app.listen(0, '127.0.0.1');
   await new Promise((done) => server.once('listening', done));

@@ -1,14 +1,13 @@
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
 import type { BankState } from '../state/bank-state';
 import { createHttpApp } from './app';
 import { buildOpenApi } from './openapi';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 /** The merchant stand-in, `POST /__fake-bank/orders` (issue 40 point 11, decision 0071). */
-const bank = createBank({ scenarios: scenarioCatalogue });
+const bank = testBank();
 const app = createHttpApp({ bank, logger: pino({ level: 'silent' }) });
 let opened = 0;
 

@@ -3,14 +3,13 @@ import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { EnvelopeSchema, endpointList, urlPathOf } from '../../contracts';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 /** Bytes off the wire that are not the JSON a contract wants: still an envelope, never a 5xx. */
 describe('raw input over HTTP', () => {
   const app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
   });
   const posts = endpointList.filter((e) => e.method !== 'GET').map((e) => urlPathOf(e));

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 type App = ReturnType<typeof createHttpApp>;
 
@@ -15,7 +14,7 @@ const ID = 'device-switch-1';
 
 beforeEach(async () => {
   app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
     galleryDir: join(tmpdir(), 'fake-bank-no-gallery'),
   });

@@ -1,15 +1,14 @@
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
 import { createHttpApp } from './app';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 const S = { 'x-fake-bank-session': 'simulate-session-1' };
 
 describe('POST /__fake-bank/simulate/<event>', () => {
   const app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
   });
 

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
 import { SNAPSHOT_LIMIT_BYTES } from '../core/control-snapshot-schemas';
 import { createHttpApp } from './app';
 import { loadSnapshotScenarios } from '../snapshots/snapshot-scenarios';
 import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 // Real time stands still: a diff writes the clock to the minute, and a session read a moment after its snapshot
 // was saved must not show a minute turning.
 const app = createHttpApp({
-  bank: createBank({ scenarios: scenarioCatalogue, realNow: () => Date.parse('2030-01-01T00:00:00Z') }),
+  bank: testBank({ realNow: () => Date.parse('2030-01-01T00:00:00Z') }),
   logger: pino({ level: 'silent' }),
 });
 const as = (session: string) => ({ 'x-fake-bank-session': session });

@@ -3,11 +3,9 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, urlPathOf, type EndpointName } from '../../contracts';
-import { scenarioCatalogue } from '../../scenarios';
-import { createBank } from '../core/bank';
 import { DriftReportSchema } from '../core/control-answers';
 import type { DriftEntry } from '../core/drift';
-import { bankDriver } from '../testing/bank-driver';
+import { bankDriver, testBank } from '../testing/bank-driver';
 import { createHttpApp } from './app';
 import { createUpstream } from './upstream';
 
@@ -49,7 +47,7 @@ function client(origin: string, session: string) {
 
 function proxyTo(base: string, timeoutMs = 2000) {
   const upstream = createUpstream({ base, logger, timeoutMs });
-  const app = createHttpApp({ bank: createBank({ scenarios: scenarioCatalogue }), logger, upstream });
+  const app = createHttpApp({ bank: testBank(), logger, upstream });
   return { upstream, listening: listen(app) };
 }
 
@@ -67,7 +65,7 @@ let specBank: string;
 let proxied: string;
 
 beforeAll(async () => {
-  const bank = createBank({ scenarios: scenarioCatalogue, profile: 'spec' });
+  const bank = testBank({ profile: 'spec' });
   specBank = await listen(createHttpApp({ bank, logger }));
   proxied = await proxyTo(specBank).listening;
 });
@@ -213,7 +211,7 @@ describe('the drift report names each planted difference', () => {
 
 describe('without an upstream', () => {
   it('answers the drift report with no upstream and nothing found', async () => {
-    const plain = await listen(createHttpApp({ bank: createBank({ scenarios: scenarioCatalogue }), logger }));
+    const plain = await listen(createHttpApp({ bank: testBank(), logger }));
     expect(await driftAt(plain)).toEqual({ upstream: null, entries: [] });
   });
 });

@@ -1,13 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
 import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 /** A browser profile's IndexedDB (fake-indexeddb), and a page over it: a new page is a reload. */
 async function page(factory: IDBFactory) {
   const store = new BrowserSessionStore(await openBankDatabase(factory));
-  return { store, bank: createBank({ scenarios: scenarioCatalogue, store }) };
+  return { store, bank: testBank({ store }) };
 }
 
 const ID = 'browser-session-1';

@@ -1,16 +1,15 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CODES, endpoints, urlPathOf } from '../../contracts';
-import { createBank } from '../core/bank';
 import { bankHandlers } from './handlers';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 /**
  * The browser demo's transport, exercised in Node: MSW's request interception runs the same handlers the
  * service worker feeds in the page, over a bank with the memory store.
  */
 const ORIGIN = 'http://demo.test';
-const bank = createBank({ scenarios: scenarioCatalogue });
+const bank = testBank();
 let sessionId = 'handlers-test-0';
 const server = setupServer(...bankHandlers(bank, () => sessionId));
 

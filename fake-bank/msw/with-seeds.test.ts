@@ -1,10 +1,10 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
 import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
 import { withSeeds } from './with-seeds';
 import { scenarioCatalogue } from '../../scenarios';
 import type { ScenarioCatalogue } from '../state/scenario';
+import { testBank } from '../testing/bank-driver';
 
 /** The demo's catalogue as the browser has it (demo/browser-catalogue.ts): a seed is there once fetched. */
 const fetched = new Set<string>();
@@ -35,7 +35,7 @@ const seeds = {
 describe('withSeeds (the demo fetches a scenario’s seed when the core asks for it)', () => {
   it('runs a call again once the seed is fetched; the failed try changed nothing', async () => {
     const store = new BrowserSessionStore(await openBankDatabase(new IDBFactory()));
-    const bank = createBank({ scenarios: browserCatalogue, store });
+    const bank = testBank({ scenarios: browserCatalogue, store });
     const run = withSeeds(seeds);
 
     // A new session starts in the default scenario, whose seed is not here yet.

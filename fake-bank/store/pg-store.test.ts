@@ -2,11 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBank } from '../core/bank';
-import { freePort, spawnBank, type SpawnedBank } from '../testing/spawn-bank';
+import { freePort, spawnBank, type SpawnedBank, testBank } from '../testing/bank-driver';
 import { startTempPostgres } from '../testing/temp-postgres';
 import { PgSessionStore, SCHEMA_LOCK_KEY } from './pg-store';
-import { scenarioCatalogue } from '../../scenarios';
 
 /**
  * Two bank processes on one PostgreSQL engine (PGlite served over the Postgres wire), the same tester
@@ -155,7 +153,7 @@ describe('PostgreSQL schema creation when processes start together', () => {
             PgSessionStore,
             PgSessionStore,
           ];
-          const bankA = createBank({ scenarios: scenarioCatalogue, store: a });
+          const bankA = testBank({ store: a });
           await a.unit('race-session-1', () => bankA.resetSession('race-session-1', 'home.overdue-late-fee'));
           expect((await b.page(0, 10)).sessions.map((s) => s.id)).toEqual(['race-session-1']);
           await Promise.all([a.close(), b.close()]);

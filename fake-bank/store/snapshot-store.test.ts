@@ -5,12 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, urlPathOf } from '../../contracts';
-import { createBank } from '../core/bank';
-import { freePort } from '../testing/spawn-bank';
+import { freePort, testBank } from '../testing/bank-driver';
 import type { SnapshotRecord, SnapshotStore } from '../snapshots/snapshot-store';
 import { PgSessionStore } from './pg-store';
 import { SqliteSessionStore } from './sqlite-store';
-import { scenarioCatalogue } from '../../scenarios';
 
 /** The same contract on both databases: saved, listed newest first, read, deleted, kept across a reopen. */
 const record = (id: string, createdAt: string, extra: Partial<SnapshotRecord> = {}): SnapshotRecord => ({
@@ -31,7 +29,7 @@ function logContract(name: string, open: () => Promise<PgSessionStore | SqliteSe
   describe(`the call log in ${name}`, () => {
     it('a reset leaves no call of the session before it', async () => {
       const store = await open();
-      const bank = createBank({ scenarios: scenarioCatalogue, store });
+      const bank = testBank({ store });
       const id = `log-${name.toLowerCase()}`;
       const call = () =>
         store.unit(id, () =>

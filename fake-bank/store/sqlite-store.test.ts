@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODES, endpoints, urlPathOf } from '../../contracts';
 import { DAY_MS } from '../../contracts/dates';
-import { createBank } from '../core/bank';
 import { SqliteSessionStore } from './sqlite-store';
 import { decodeState } from './sql-store';
 import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../testing/bank-driver';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-bank-sqlite-'));
 let files = 0;
@@ -25,7 +25,7 @@ const rowOf = (store: SqliteSessionStore, id: string) =>
 
 /** A bank on a store, with a clock of our own (real time for sessions, and the store's idle clock). */
 function bankOn(store: SqliteSessionStore) {
-  const bank = createBank({ scenarios: scenarioCatalogue, store });
+  const bank = testBank({ store });
   const inUnit = <T>(id: string, work: () => T, known = false) => store.unit(id, work, { known });
   const handle = (id: string, path: string, body: unknown, csrfToken?: string, method = 'POST') =>
     inUnit(id, () => bank.handle({ sessionId: id, method, path, query: {}, body, csrfToken, lang: 'id' }));
@@ -68,7 +68,7 @@ describe('SqliteSessionStore', () => {
     const first = new SqliteSessionStore(file);
     const csrf = await changedSession(first, 'tester-one');
     const before = await bankOn(first).inUnit('tester-one', () =>
-      createBank({ scenarios: scenarioCatalogue, store: first }).ensureSession('tester-one'),
+      testBank({ store: first }).ensureSession('tester-one'),
     );
     const clock = before.clock;
     await first.close();
@@ -160,10 +160,7 @@ describe('SqliteSessionStore', () => {
     expect(row.state!.length).toBeLessThan(4096);
     // Read back in another store on the same rows: the same state as the bank holds.
     const held = JSON.stringify(
-      await bankOn(store).inUnit(
-        'small-1',
-        () => createBank({ scenarios: scenarioCatalogue, store }).ensureSession('small-1').state,
-      ),
+      await bankOn(store).inUnit('small-1', () => testBank({ store }).ensureSession('small-1').state),
     );
     expect(JSON.stringify(decodeState(scenarioCatalogue, 'apply.not-whitelisted', row.state))).toBe(held);
     await store.close();

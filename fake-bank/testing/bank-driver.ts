@@ -18,7 +18,7 @@ import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
 import { REPAY_PIN_SCENE } from '../../contracts/entities/repay';
 import type { BankState } from '../state/bank-state';
 import type { BankProfile } from '../kernel/session';
-import { createBank } from '../core/bank';
+import { createBank, type BankOptions } from '../core/bank';
 import type { MemorySessionStore } from '../core/session-store';
 import { receiveRepaymentTransfer, vaAccountNo } from '../domain/credit/credit-repay';
 import { SEEDED_PIN } from '../state/security';
@@ -84,9 +84,20 @@ export function codeName(value: string): CodeName {
   return name;
 }
 
+/**
+ * The raw bank of a test (the driver's kernel mode): the scenario catalogue by default, and the options the
+ * entries pass (clock, store, profile) for tests of the HTTP edge, the stores and the MSW handlers.
+ */
+export function testBank(options: Partial<BankOptions> = {}) {
+  return createBank({ scenarios: scenarioCatalogue, ...options });
+}
+
+/** The driver's process mode: a real bank server in a child process (durability and store tests). */
+export { freePort, spawnBank, type SpawnedBank } from './spawn-bank';
+
 export function bankDriver(start = START_REAL) {
   let realNow = start;
-  const core = createBank({ scenarios: scenarioCatalogue, realNow: () => realNow });
+  const core = testBank({ realNow: () => realNow });
   let opened = 0;
 
   /** Opens a session in a scenario (default apply.can-apply) and drives it. */

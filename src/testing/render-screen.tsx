@@ -3,7 +3,6 @@ import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { createBank } from '../../fake-bank/core/bank';
 import { prepareRsaKeys } from '../../fake-bank/domain/security/security-crypto';
 import { bankHandlers } from '../../fake-bank/msw/handlers';
 import { setCallContext } from '../api/call-context';
@@ -15,7 +14,7 @@ import { AppRoutes } from '../app/router';
 import { bridge } from '../bridge';
 import { applyLocale, loadTexts, MISSING_KEY_MARK } from '../i18n';
 import type { Envelope } from './expected-text';
-import { scenarioCatalogue } from '../../scenarios';
+import { testBank } from '../../fake-bank/testing/bank-driver';
 
 /**
  * Component tests of whole screens (issue 27): the app's real routes, providers and API client in happy-dom,
@@ -26,7 +25,7 @@ import { scenarioCatalogue } from '../../scenarios';
  */
 
 /** The bank as the demo runs it, with the memory store: one per worker (decision 0061), one session per screen. */
-const bank = createBank({ scenarios: scenarioCatalogue });
+const bank = testBank();
 let sessionId = '';
 let sessions = 0;
 const server = setupServer(...bankHandlers(bank, () => sessionId));

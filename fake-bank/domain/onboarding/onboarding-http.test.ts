@@ -2,16 +2,15 @@ import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CODES, EnvelopeSchema, endpoints, urlPathOf } from '../../../contracts';
-import { createBank } from '../../core/bank';
 import { createHttpApp } from '../../http/app';
-import { scenarioCatalogue } from '../../../scenarios';
+import { testBank } from '../../testing/bank-driver';
 
 /** The ID scan over HTTP: a multipart upload whose file name picks the outcome, then ocr/ktp. */
 describe('e-KTP upload and scan over HTTP', () => {
   const SESSION = { 'X-Fake-Bank-Session': 'onboarding-http' };
 
   async function client() {
-    const bank = createBank({ scenarios: scenarioCatalogue });
+    const bank = testBank();
     const app = createHttpApp({ bank, logger: pino({ level: 'silent' }) });
     await request(app)
       .post('/__fake-bank/session')

@@ -3,12 +3,10 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import { TOP_UP_VA_BANKS } from '../../../contracts/entities/top-up';
-import { createBank } from '../../core/bank';
 import { createHttpApp } from '../../http/app';
 import { VA_BANKS } from '../../state/wallet';
-import { bankDriver } from '../../testing/bank-driver';
+import { bankDriver, testBank } from '../../testing/bank-driver';
 import { quotaOf } from './wallet-topup';
-import { scenarioCatalogue } from '../../../scenarios';
 
 /** CRC-16/CCITT-FALSE, written here apart from the bank's builder: the EMVCo check of tag 63. */
 function emvCrcOk(payload: string): boolean {
@@ -31,7 +29,7 @@ let n = 0;
 /** A fresh session of the HTTP app in a scenario, driven as the client and the control surface drive it. */
 async function session(scenario = 'apply.can-apply') {
   const app = createHttpApp({
-    bank: createBank({ scenarios: scenarioCatalogue }),
+    bank: testBank(),
     logger: pino({ level: 'silent' }),
   });
   const S = { 'x-fake-bank-session': `topup-test-${++n}` };

@@ -3,20 +3,19 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBank } from '../../core/bank';
 import { bankHandlers } from '../../msw/handlers';
 import { ClockCard } from './clock-card';
 import { DriftPanel } from './drift-panel';
 import { FaultsCard } from './faults-card';
 import { SessionCard } from './session-card';
 import { createDashboardClient, DashboardProviders, DashboardRoot } from './providers';
-import { scenarioCatalogue } from '../../../scenarios';
+import { testBank } from '../../testing/bank-driver';
 
 /**
  * The dashboard's panels against the bank's real core (the browser demo's MSW handlers answer the control
  * surface, snapshots and diff included).
  */
-const bank = createBank({ scenarios: scenarioCatalogue });
+const bank = testBank();
 let sessionId = '';
 let sessions = 0;
 const server = setupServer(...bankHandlers(bank, () => sessionId));
