@@ -48,7 +48,7 @@ describe('the PRIME_INPUT step starts from the Pay Later form', () => {
     const sheet = await screen.findByRole('radiogroup', { name: 'Pekerjaan' });
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Wiraswasta' }));
     await waitFor(() => expect(picked(view.container, 'profession')).toBe('Wiraswasta'));
-    const street = screen.getByRole('textbox', { name: 'Nama jalan dan nomor rumah', exact: true });
+    const street = screen.getByRole('textbox', { name: 'Nama jalan dan nomor rumah' });
     fireEvent.change(street, { target: { value: 'Jl. Cikini Raya No. 73' } });
 
     fireEvent.click(screen.getByTestId('prime-submit'));
