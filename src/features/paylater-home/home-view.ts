@@ -1,6 +1,6 @@
 import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { daysToDueOf, homeStateOfCenter, type HomeState } from '../../../contracts/entities/credit-home';
-import { cashStateOfCenter, type CashState } from '../../../contracts/rules/cash-state';
+import { cashStateOfCenter, standingStatusOf, type CashState } from '../../../contracts/rules/cash-state';
 import { PAYMENT_TONE } from '../../shared/ui/payment-status';
 import type { StatusTone } from '../../shared/ui/status-tag';
 
@@ -131,9 +131,16 @@ function overdueManyOf(pc: PersonalCenter): boolean {
   return days > pastDue;
 }
 
-/** What the home shows, read off personal_center with the section 4 rules of the contracts. */
-export function homeViewOf(pc: PersonalCenter): HomeView {
-  const state = homeStateOfCenter(pc);
+/**
+ * What the home shows, read off personal_center with the section 4 rules of the contracts. The standing is
+ * read as the cash screen reads it (decision 0079): ACCT_STATUS (ours) when it says more than active, else the
+ * customer account's mpcStatus (query/status) F frozen or L temporarily blocked, so a bank that answers only
+ * what the spec names still shows a frozen or blocked account.
+ */
+export function homeViewOf(pc: PersonalCenter, mpcStatus?: string): HomeView {
+  // The letter is ACCT_STATUS's own or mpcStatus's F or L: both are standing letters.
+  const standing = standingStatusOf(pc, mpcStatus) as PersonalCenter['ACCT_STATUS'];
+  const state = homeStateOfCenter({ ...pc, ACCT_STATUS: standing });
   const cash = cashStateOfCenter(pc);
   const limit = Number(pc.CREDIT_LIMIT);
   const available = Number(pc.AVAILABLE_OTB);
