@@ -43,7 +43,7 @@ export default {
     paid: 'Paid so far',
     left: 'Left to pay',
     partlyPaid: {
-      title: 'Your {{month}} bill is partly paid',
+      title: 'Your {{month}} bill',
       body: 'Pay the rest before the due date to avoid a late fee.',
     },
     billReady: {

@@ -40,7 +40,7 @@ export default {
     paid: 'Sudah dibayar',
     left: 'Sisa tagihan',
     partlyPaid: {
-      title: 'Tagihan {{month}} dibayar sebagian',
+      title: 'Tagihan {{month}}',
       body: 'Bayar sisanya sebelum jatuh tempo agar tidak kena denda keterlambatan.',
     },
     billReady: {
