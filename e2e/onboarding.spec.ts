@@ -206,7 +206,7 @@ test.describe('pickers', () => {
 });
 
 test.describe('Prime data form', () => {
-  test('[flow.next-prime-input] bad input is refused on the form and by the bank with the same words; valid data opens Allo Prime and the flow goes on', async ({
+  test('[flow.next-prime-input] the form starts from the Pay Later answers; bad input is refused on the form and by the bank with the same words; a changed answer is sent, opens Allo Prime and the flow goes on', async ({
     page,
     scenario,
     bankState,
@@ -221,9 +221,16 @@ test.describe('Prime data form', () => {
       await field(label).blur();
     };
 
-    await page.getByTestId('prime-submit').click();
-    await expect(page.locator('#prime-profession-error')).toHaveText('Pilih pekerjaan');
-    await expect(page.locator('#prime-place-error')).toHaveText('Pilih kelurahan, kecamatan, kota, provinsi');
+    // What the Pay Later form took is not asked again (issue 40): the form starts filled from it.
+    const saved = ((await bankState()) as unknown as OnboardingState).onboarding.extInfo!;
+    await expect(page.getByRole('button', { name: 'Pekerjaan Karyawan swasta', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sumber dana Gaji', exact: true })).toBeVisible();
+    await expect(page.locator('#prime-place-value')).toContainText(saved.subDistrict!);
+    await expect(field('Nama jalan dan nomor rumah')).toHaveValue(saved.address!);
+    await expect(field('Kode pos')).toHaveValue(saved.zipCode!);
+    await expect(
+      page.getByText('sudah diisi dari formulir Pay Later: periksa, ubah bila perlu.'),
+    ).toBeVisible();
     await expectAccessible();
 
     await leave('Kode pos', '1011');
@@ -273,12 +280,9 @@ test.describe('Prime data form', () => {
     }
     expect(((await bankState()) as { customer: { mpcLevel: string } }).customer.mpcLevel).toBe('2');
 
-    await choose(page, 'Pekerjaan', 'Karyawan swasta');
-    await choose(page, 'Bidang usaha', 'Perdagangan');
-    await choose(page, 'Jabatan', 'Staf');
-    await choose(page, 'Sumber dana', 'Gaji');
+    // The customer may still change what was filled in.
+    await choose(page, 'Pekerjaan', 'Wiraswasta');
     await choose(page, 'Penghasilan per bulan', 'Rp5.000.000 - Rp10.000.000');
-    await choose(page, 'Tujuan pembukaan rekening', 'Tabungan');
     await chooseAddress(
       page,
       ['DKI Jakarta', 'Kota Jakarta Pusat', 'Gambir', 'Gambir'],
@@ -299,7 +303,16 @@ test.describe('Prime data form', () => {
     );
 
     await leave('Kode pos', '10110');
+    const sent = page.waitForRequest((r) => r.url().includes('/upgrade/high_account'));
     await page.getByTestId('prime-submit').click();
+    const body = (await sent).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({
+      profession: 'ENTREPRENEUR',
+      monthlyIncome: '2',
+      businessFields: 'TRADE',
+      sourceOfMoney: 'SALARY',
+      subDistriCindy: 'Gambir',
+    });
     // The step is done: the flow goes on with its next step (PIN in this flow).
     await expect(page).toHaveURL(/\/onboarding\/pin$/);
     const state = (await bankState()) as {
@@ -318,21 +331,9 @@ test.describe('Prime data form', () => {
     test.slow(); // a long walk: on a loaded two-core machine it outlasts the default limit
     await scenario('flow.next-prime-input', '/prime/input');
     const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
-    await choose(page, 'Pekerjaan', 'Wiraswasta');
-    await choose(page, 'Bidang usaha', 'Teknologi informasi');
-    await choose(page, 'Jabatan', 'Pemilik usaha');
-    await choose(page, 'Sumber dana', 'Hasil usaha');
-    await choose(page, 'Penghasilan per bulan', 'Di atas Rp50.000.000');
-    await choose(page, 'Tujuan pembukaan rekening', 'Keperluan usaha');
-    await chooseAddress(
-      page,
-      ['DKI Jakarta', 'Kota Jakarta Pusat', 'Menteng', 'Cikini'],
-      ['Kota Jakarta Pusat', 'Menteng', 'Pegangsaan'],
-    );
+    // The rest comes filled from the Pay Later form: only the magic postal code is typed.
+    await expect(page.getByRole('button', { name: 'Pekerjaan Karyawan swasta', exact: true })).toBeVisible();
     await field('Kode pos').fill('99999');
-    await field('Nama jalan dan nomor rumah').fill('Jl. Cikini Raya No. 73');
-    await field('RT').fill('5');
-    await field('RW').fill('12');
     await page.getByTestId('prime-submit').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Validasi data gagal. Silakan coba lagi nanti.')).toBeVisible();
@@ -392,22 +393,23 @@ test.describe('the whole journey', () => {
     await leave('RT/RW', '003/004');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
-    // The Allo Prime data.
+    // The Allo Prime data: what the form just took is filled in, not asked again (issue 40).
     await expect(page).toHaveURL(/\/prime\/input$/);
-    await choose(page, 'Occupation', 'Student');
-    await choose(page, 'Industry', 'Education');
-    await choose(page, 'Position', 'Other');
-    await choose(page, 'Source of funds', 'From family');
-    await choose(page, 'Monthly income', 'Below Rp5.000.000');
-    await choose(page, 'Purpose of the account', 'Savings');
-    await page.getByRole('button', { name: /^Sub-district, district, city, province / }).click();
-    await sheetItem(page, 'DKI Jakarta').click();
-    await sheetItem(page, 'Kota Jakarta Barat').click();
-    await sheetItem(page, 'Grogol Petamburan').click();
-    await sheetItem(page, 'Tomang').click();
-    await leave('Street and house number', 'Jl. Tomang Raya No. 9');
-    await leave('RT', '3');
-    await leave('RW', '4');
+    for (const [label, answer] of [
+      ['Occupation', 'Student'],
+      ['Industry', 'Education'],
+      ['Position', 'Other'],
+      ['Source of funds', 'From family'],
+      ['Monthly income', 'Below Rp5.000.000'],
+      ['Purpose of the account', 'Savings'],
+    ]) {
+      await expect(page.getByRole('button', { name: `${label} ${answer}`, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('#prime-place-value')).toContainText('Tomang');
+    await expect(field('Postal code')).toHaveValue('11440');
+    await expect(field('Street and house number')).toHaveValue('Jl. Tomang Raya No. 9');
+    await expect(field('RT')).toHaveValue('003');
+    await expect(field('RW')).toHaveValue('004');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // The questionnaire, asked in English.

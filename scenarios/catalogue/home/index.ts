@@ -2,6 +2,7 @@ import type { Scenario } from '../../define-scenario';
 import newCredit from './new-credit.scenario';
 import noBill from './no-bill.scenario';
 import billReady from './bill-ready.scenario';
+import billPartlyPaid from './bill-partly-paid.scenario';
 import dueToday from './due-today.scenario';
 import dueInDays from './due-in-days.scenario';
 import overdueLateFee from './overdue-late-fee.scenario';
@@ -23,6 +24,7 @@ export const homeScenarios: Scenario[] = [
   newCredit,
   noBill,
   billReady,
+  billPartlyPaid,
   dueToday,
   dueInDays,
   overdueLateFee,

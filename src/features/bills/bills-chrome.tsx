@@ -6,8 +6,8 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { AppLink } from '../../shared/ui/app-link';
 import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
-import { StatusTag } from '../../shared/ui/status-tag';
-import { toneOf, type BillState } from './bill-view';
+import { PaymentStatusTag } from '../../shared/ui/payment-status-tag';
+import { PAYMENT_STATUS_OF, type BillState } from './bill-view';
 import { isCode } from '../../api/is-code';
 
 /** A row that opens another screen (a real link through the app's navigation), in the bills' link style. */
@@ -34,25 +34,10 @@ export function BillsError({ error, onRetry }: { error: unknown; onRetry: () => 
   return <ErrorState error={error} onRetry={onRetry} />;
 }
 
-const TAG_KEY = {
-  upcoming: 'status.upcoming',
-  'in-due': 'status.inDue',
-  partial: 'status.partial',
-  overdue: 'status.overdue',
-  repaid: 'status.repaid',
-  pending: 'status.pending',
-} as const satisfies Record<Exclude<BillState, 'none'>, string>;
-
-/** The status of a statement in colour, words and an icon. */
+/** The status of a statement in colour, words and an icon: the one payment status table's. */
 export function BillTag({ state, testId }: { state: BillState; testId?: string }) {
-  const { t } = useTranslation('bills');
-  const tone = toneOf(state);
-  if (state === 'none' || !tone) return null;
-  return (
-    <StatusTag tone={tone} testId={testId}>
-      {t(TAG_KEY[state])}
-    </StatusTag>
-  );
+  if (state === 'none') return null;
+  return <PaymentStatusTag status={PAYMENT_STATUS_OF[state]} testId={testId} />;
 }
 
 /** The status of the statement a card shows, on its own line under the card's title. */

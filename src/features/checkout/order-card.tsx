@@ -1,8 +1,7 @@
-import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { either } from '../../../contracts/spelling';
 import { formatRupiah } from '../../shared/lib/money';
-import { IconMark } from '../../shared/ui/icon-mark';
+import { MerchantMark } from '../../shared/ui/illustrations/merchant-mark';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero } from '../../shared/ui/screen';
 import type { CheckoutOrder } from './use-checkout';
@@ -15,7 +14,10 @@ export function OrderCard({ order }: { order: CheckoutOrder }) {
   return (
     <Card className="co-order" testId="checkout-order">
       <div className="co-order__merchant">
-        <IconMark className="icon-tile co-order__icon" icon={<ShopbagOutline />} />
+        {/* The merchant's mark (as on its coupons and deals), beside its name: hidden from assistive technology. */}
+        <span className="co-order__icon">
+          <MerchantMark name={order.merchantName} size={44} />
+        </span>
         <span className="co-order__names">
           <span className="co-order__name" data-testid="checkout-merchant">
             {order.merchantName}

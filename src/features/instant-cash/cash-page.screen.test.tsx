@@ -141,6 +141,28 @@ describe('Instant Cash tells each month as the bank schedules it', () => {
     expect(rowValue('Cicilan pertama')).toBe(rp(schedule[0]!.TOTAL_AMT));
     expect(rowValue('Cicilan terakhir')).toBe(rp(schedule.at(-1)!.TOTAL_AMT));
   });
+
+  for (const [lang, unpaid] of [
+    ['id', 'Belum dibayar'],
+    ['en', 'Unpaid'],
+  ] as const) {
+    test(`[cash.result-success] ${lang}: the receipt's schedule says each term's status as the bill and the history do`, async () => {
+      const view = await renderScreen('cash.result-success', { path: '/paylater/cash/receipt', lang });
+      await screen.findByTestId('cash-receipt-page');
+      const tags = await screen.findAllByTestId('cash-term-status');
+      const receipt = await view.bankCall<{ LOAN_LIST: Array<{ SCHEDULE_LIST: unknown[] }> }>(
+        '/core/trans/query/loan_receipt',
+        { REF_NBR_LIST: [] },
+      );
+      expect(tags).toHaveLength(receipt.ret_data.LOAN_LIST[0]!.SCHEDULE_LIST.length);
+      // The shared status tag (shared/ui/payment-status): the schedule's words and amber, not its own grey.
+      for (const tag of tags) {
+        expect(textOf(tag)).toBe(unpaid);
+        expect(tag.className).toContain('status-tag--due-soon');
+      }
+      expect(screen.queryByText('Not paid yet')).toBeNull();
+    });
+  }
 });
 
 describe('Instant Cash after this month’s withdrawal', () => {

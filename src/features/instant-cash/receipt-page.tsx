@@ -13,7 +13,9 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { formatDate, formatDateTime } from '../../shared/lib/dates';
 import { Outcome } from '../../shared/ui/outcome';
 import { Rows, useInstalmentRows, useTermLabel } from './quote-view';
-import { useLoanReceipt } from './use-cash-data';
+import { useLoanReceipt, usePersonalCenter } from './use-cash-data';
+import { termStatusOf } from '../../shared/ui/payment-status';
+import { PaymentStatusTag } from '../../shared/ui/payment-status-tag';
 import { scheduleFeeOf } from '../../../contracts/entities/loan';
 // The shared shell's classes first, so the feature's modifiers win.
 import '../../shared/ui/screen.css';
@@ -41,6 +43,8 @@ export default function ReceiptPage() {
   const instalmentRows = useInstalmentRows();
   const [search] = useSearchParams();
   const receipt = useLoanReceipt(search.get('ref') ?? undefined);
+  // "Today" of the schedule (a term due before it and unpaid is overdue); none yet reads nothing overdue.
+  const today = usePersonalCenter().data?.BUSINESS_DATE ?? '';
   const home = useCallback(() => nav.replace(ROUTES.PAY_LATER_HOME), [nav]);
   useBackHandler(home);
 
@@ -133,10 +137,8 @@ export default function ReceiptPage() {
                   fee: formatRupiah(scheduleFeeOf(item), lang),
                 })}
               </span>
-              <span
-                className={`cash-schedule__paid cash-schedule__paid--${item.IS_PAID === 'Y' ? 'yes' : 'no'}`}
-              >
-                {item.IS_PAID === 'Y' ? t('schedule.paid') : t('schedule.unpaid')}
+              <span className="cash-schedule__paid">
+                <PaymentStatusTag status={termStatusOf(item, today)} testId="cash-term-status" />
               </span>
             </li>
           ))}

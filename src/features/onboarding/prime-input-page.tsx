@@ -9,6 +9,7 @@ import { formatRate } from '../../shared/lib/money';
 import { call, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { PrimeDataForm } from '../../shared/forms/prime-data-form';
+import { useSavedPrimeValues, type PrimeValues } from '../../shared/forms/prime-prefill';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { submitStep } from '../../shared/onboarding/flow';
@@ -43,21 +44,26 @@ function AlreadyPrime() {
 
 /**
  * The Prime data step (PRIME_INPUT): the shared Prime data form, sent with upgrade/high_account (which
- * opens Allo Prime); then the step is completed and the flow goes on.
+ * opens Allo Prime); then the step is completed and the flow goes on. What the Pay Later form just took
+ * (query/ext_cust_info) fills the form, as on the Prime upgrade: it is not asked again (issue 40).
  */
 export default function PrimeInputPage() {
   const member = useQuery(endpointQuery(endpoints.queryMemberInfo, {}));
-  if (member.isPending) return <PageSkeleton />;
+  const saved = useSavedPrimeValues();
+  // The form takes its start once: it waits for the saved answers.
+  if (member.isPending || saved.pending) return <PageSkeleton />;
   if (member.error) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
   if (member.data.mpcLevel === '3') return <AlreadyPrime />;
-  return <PrimeStep />;
+  return <PrimeStep initial={saved.values} />;
 }
 
-function PrimeStep() {
+function PrimeStep({ initial }: { initial: PrimeValues }) {
   const { t, i18n } = useTranslation('onboarding');
   const nav = useAppNavigate();
   // A retry after the step failed must not open Prime twice.
   const upgraded = useRef(false);
+  // Said when the form starts filled, so the customer checks it rather than wonders where it came from.
+  const prefilled = Object.values(initial).some(Boolean);
 
   const send = async (data: PrimeInput) => {
     if (!upgraded.current) {
@@ -82,9 +88,14 @@ function PrimeStep() {
         intro={
           <section className="onboarding-card onboarding-card--intro" aria-labelledby="prime-heading">
             <h2 id="prime-heading">{t('prime.heading')}</h2>
-            <p>{t('prime.body', { rate: formatRate(PRIME_ANNUAL_INTEREST_RATE, i18n.language) })}</p>
+            <p>
+              {t(prefilled ? 'prime.bodyPrefilled' : 'prime.body', {
+                rate: formatRate(PRIME_ANNUAL_INTEREST_RATE, i18n.language),
+              })}
+            </p>
           </section>
         }
+        initial={initial}
         submitLabel={t('prime.submit')}
         send={send}
         onSent={() => nav.replace(ROUTES.LOADING)}

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { InformationCircleFill } from 'antd-mobile-icons';
+import { queryStatus } from '../../../contracts/endpoints/account';
+import { endpointQuery } from '../../api';
 import { useTranslation } from 'react-i18next';
 import { bridge } from '../../bridge';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -49,12 +52,21 @@ export default function HomePage() {
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
   useBackHandler(leaveProduct);
   const center = usePersonalCenter();
-  if (center.isPending) return <PageSkeleton />;
+  // The customer account's status (query/status mpcStatus, a gate of section 6), as the cash screen reads it:
+  // a failed answer closes nothing (the bank refuses a frozen or blocked account itself).
+  const mpcStatus = useQuery({
+    ...endpointQuery(queryStatus, {}),
+    select: (data) => data.mpcStatus,
+    retry: false,
+    throwOnError: false,
+  });
+  // Both first, so a frozen account never shows a normal home for a moment.
+  if (center.isPending || mpcStatus.isPending) return <PageSkeleton />;
   if (center.error) {
     if (isCode(center.error, 'CREDIT_NO_ACCOUNT')) return <NoAccount />;
     return <ErrorState error={center.error} onRetry={() => void center.refetch()} />;
   }
-  const view = homeViewOf(center.data);
+  const view = homeViewOf(center.data, mpcStatus.data);
   return (
     <div className="ph" data-testid="home" data-state={view.state} data-cash={view.cash}>
       <ListRefresh

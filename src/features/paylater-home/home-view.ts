@@ -1,6 +1,8 @@
 import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { daysToDueOf, homeStateOfCenter, type HomeState } from '../../../contracts/entities/credit-home';
-import { cashStateOfCenter, type CashState } from '../../../contracts/rules/cash-state';
+import { cashStateOfCenter, standingStatusOf, type CashState } from '../../../contracts/rules/cash-state';
+import { PAYMENT_TONE } from '../../shared/ui/payment-status';
+import type { StatusTone } from '../../shared/ui/status-tag';
 
 /** Status colour of a banner (UX.md: overdue red, due soon amber, paid green, processing blue, blocked grey). */
 export type Tone = 'overdue' | 'due-soon' | 'paid' | 'info' | 'blocked' | 'brand';
@@ -24,6 +26,9 @@ export const TONE_OF: Record<HomeState, Tone> = {
   'no-bill': 'paid',
   'not-in-due': 'paid',
 };
+
+/** A status tag's colour as the banner's (processing blue is the banner's info). */
+const bannerToneOf = (tone: StatusTone): Tone => (tone === 'processing' ? 'info' : tone);
 
 /** Why get cash is closed: a state that blocks the account or the line, or the cash state. */
 export type CashReason =
@@ -76,6 +81,11 @@ export interface HomeView {
   usedShare: number;
   /** Everything billed and unpaid, late fees included (BILL_BAL_AMT). */
   billDue: number;
+  /**
+   * A bill in due with a part of it paid (decision 0084's partly paid, as the bill says it): what was paid
+   * of the current statement (BILL_AMT less what is left), else 0.
+   */
+  billPaid: number;
   lateFee: number;
   unbilled: number;
   cashAvailable: number;
@@ -101,6 +111,15 @@ export interface HomeView {
   autoDebit: { status: '' | 'S' | 'F'; time: string; amount: number };
 }
 
+/** A bill in due (not overdue): nothing older is unpaid, so BILL_BAL_AMT is what is left of this one. */
+const IN_DUE = new Set<HomeState>(['due-today', 'due-in-days', 'bill-ready']);
+
+function billPaidOf(state: HomeState, pc: PersonalCenter): number {
+  const left = Number(pc.BILL_BAL_AMT);
+  const paid = Number(pc.BILL_AMT) - left;
+  return IN_DUE.has(state) && left > 0 && paid > 0 ? paid : 0;
+}
+
 /** The line's lifecycle ended (section 4): no repayment, no borrowing in the app. */
 export const LIFECYCLE_ENDED = new Set<HomeState>(['account-deactivated', 'account-closed']);
 
@@ -112,24 +131,34 @@ function overdueManyOf(pc: PersonalCenter): boolean {
   return days > pastDue;
 }
 
-/** What the home shows, read off personal_center with the section 4 rules of the contracts. */
-export function homeViewOf(pc: PersonalCenter): HomeView {
-  const state = homeStateOfCenter(pc);
+/**
+ * What the home shows, read off personal_center with the section 4 rules of the contracts. The standing is
+ * read as the cash screen reads it (decision 0079): ACCT_STATUS (ours) when it says more than active, else the
+ * customer account's mpcStatus (query/status) F frozen or L temporarily blocked, so a bank that answers only
+ * what the spec names still shows a frozen or blocked account.
+ */
+export function homeViewOf(pc: PersonalCenter, mpcStatus?: string): HomeView {
+  // The letter is ACCT_STATUS's own or mpcStatus's F or L: both are standing letters.
+  const standing = standingStatusOf(pc, mpcStatus) as PersonalCenter['ACCT_STATUS'];
+  const state = homeStateOfCenter({ ...pc, ACCT_STATUS: standing });
   const cash = cashStateOfCenter(pc);
   const limit = Number(pc.CREDIT_LIMIT);
   const available = Number(pc.AVAILABLE_OTB);
   const used = Math.max(0, limit - available);
   const billDue = Number(pc.BILL_BAL_AMT);
   const unbilled = Number(pc.UN_BILL_AMT);
+  const billPaid = billPaidOf(state, pc);
   return {
     state,
     cash,
-    tone: TONE_OF[state],
+    // Partly paid reads in the bill's colour (shared/ui/payment-status), not the ready bill's blue.
+    tone: billPaid > 0 ? bannerToneOf(PAYMENT_TONE.partial) : TONE_OF[state],
     available,
     limit,
     used,
     usedShare: limit > 0 ? Math.min(1, used / limit) : 0,
     billDue,
+    billPaid,
     lateFee: Number(pc.PENALTY_BAL),
     unbilled,
     cashAvailable: Number(pc.CASH_OTB),

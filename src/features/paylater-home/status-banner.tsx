@@ -19,6 +19,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { formatDate, formatDateTime, formatMonth } from '../../shared/lib/dates';
 import type { HomeView } from './home-view';
+import { PaymentStatusTag } from '../../shared/ui/payment-status-tag';
 
 const ICON: Record<HomeState, ReactNode> = {
   'account-deactivated': <StopOutline />,
@@ -60,6 +61,11 @@ function useContent(view: HomeView): Content {
     value: formatDate(view.dueDate, lang),
     testId: 'banner-due-date',
   };
+  const paid = {
+    label: t('banner.paid'),
+    value: formatRupiah(view.billPaid, lang),
+    testId: 'banner-paid',
+  };
   const month = formatMonth(view.stmtMonth, lang);
   const auto = view.autoDebit;
   const autoFigures = {
@@ -99,6 +105,13 @@ function useContent(view: HomeView): Content {
         notes: [t('banner.dueInDays.body')],
       };
     case 'bill-ready':
+      if (view.billPaid > 0) {
+        return {
+          title: t('banner.partlyPaid.title', { month }),
+          rows: [paid, { ...amountDue, label: t('banner.left') }, dueDate],
+          notes: [t('banner.partlyPaid.body')],
+        };
+      }
       return {
         title: t('banner.billReady.title', { month }),
         rows: [amountDue, dueDate],
@@ -190,6 +203,10 @@ export function StatusBanner({ view }: { view: HomeView }) {
       </span>
       <div className="ph-banner__text">
         <h2 className="ph-banner__title">{content.title}</h2>
+        {view.billPaid > 0 ? (
+          // The bill's own status, in its words and colour (a due-soon title says when, this what is paid).
+          <PaymentStatusTag status="partial" testId="banner-status" />
+        ) : null}
         {content.rows.length > 0 ? (
           <dl className="ph-banner__rows">
             {content.rows.map((row) => (

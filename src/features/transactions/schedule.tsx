@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
-import { PAYMENT_TONE } from '../../shared/ui/payment-status';
-import { StatusTag } from '../../shared/ui/status-tag';
-import { termStatusOf, type ScheduleItem } from './transaction-view';
+import { termStatusOf } from '../../shared/ui/payment-status';
+import { PaymentStatusTag } from '../../shared/ui/payment-status-tag';
+import type { ScheduleItem } from './transaction-view';
 import { scheduleFeeOf } from '../../../contracts/entities/loan';
 
 /** The loan's terms: each with its due date, amount, parts and whether it is paid. */
@@ -32,9 +32,7 @@ export function Schedule({ items, today }: { items: ScheduleItem[]; today: strin
                 <span className="txn-schedule__amount" data-testid="txn-term-amount">
                   {formatRupiah(item.TOTAL_AMT, lang)}
                 </span>
-                <StatusTag tone={PAYMENT_TONE[status]} testId="txn-term-status">
-                  {t(`schedule.status.${status}`)}
-                </StatusTag>
+                <PaymentStatusTag status={status} testId="txn-term-status" />
               </span>
             </span>
             <span className="txn-schedule__parts">

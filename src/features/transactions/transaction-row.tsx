@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/lib/dates';
+import { sourceOf } from '../../shared/lib/credit-transaction';
+import { MerchantMark } from '../../shared/ui/illustrations/merchant-mark';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { useTransactionLine } from '../../shared/ui/use-transaction-line';
 import type { TransactionItem } from './transaction-view';
@@ -27,6 +29,7 @@ export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen
   const line = useTransactionLine()(item);
   const subtitle = line.source;
   const cancelled = line.cancelled;
+  const source = sourceOf(item);
   return (
     <button
       type="button"
@@ -47,8 +50,10 @@ export function TransactionRow({ item, onOpen }: { item: TransactionItem; onOpen
         {line.amount}
       </span>
       {subtitle ? (
-        <span className="txn-row__sub" data-testid="txn-row-sub">
-          {subtitle}
+        <span className="txn-row__sub">
+          {/* A purchase or refund: the merchant's mark (as on its coupons and deals) beside its name. */}
+          {source.kind === 'merchant' ? <MerchantMark name={source.name} size={16} /> : null}
+          <span data-testid="txn-row-sub">{subtitle}</span>
         </span>
       ) : null}
       <span className="txn-row__status">

@@ -166,23 +166,8 @@ export function paidTermsOf(schedule: ScheduleItem[]): number {
   return schedule.filter((term) => term.IS_PAID === 'Y').length;
 }
 
-export type TermStatus = 'paid' | 'settled-early' | 'overdue' | 'partial' | 'unpaid';
-
-/** What was paid of a term so far (the paid amounts are the bank's, optional: none read as nothing paid). */
-function paidOf(term: ScheduleItem): number {
-  const parts = [term.PAID_PRIN_AMT, term.PAID_INT_AMT, term.PAID_FEE_AMT, term.PAID_PENALTY_AMT];
-  return parts.reduce<number>((sum, part) => sum + Number(part ?? 0), 0);
-}
-
-/**
- * A term of the schedule: paid, settled early, overdue (due before today and unpaid), partly paid, or still
- * to pay. Overdue beats partly paid, as on the bill (decision 0084).
- */
-export function termStatusOf(term: ScheduleItem, today: string): TermStatus {
-  if (term.IS_PAID === 'Y') return term.IS_SETTLED_EARLY === 'Y' ? 'settled-early' : 'paid';
-  if (term.PMT_DUE_DATE < today) return 'overdue';
-  return paidOf(term) > 0 ? 'partial' : 'unpaid';
-}
+// A term's status is the shared table's (the Instant Cash receipt reads its schedule the same way).
+export { termStatusOf, type TermStatus } from '../../shared/ui/payment-status';
 
 /**
  * Where the detail's back goes: back in history to the list it was opened from (keeping the list's filter

@@ -22,14 +22,6 @@ export default {
     refreshing: 'Refreshing...',
     done: 'Up to date',
   },
-  status: {
-    upcoming: 'Not billed yet',
-    inDue: 'Unpaid',
-    partial: 'Partly paid',
-    overdue: 'Overdue',
-    repaid: 'Paid',
-    pending: 'Processing',
-  },
   due: {
     date: 'Due {{date}}',
     today: 'Due today, {{date}}',

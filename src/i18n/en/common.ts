@@ -7,6 +7,15 @@ export default {
   retry: 'Try again',
   ok: 'OK',
   close: 'Close',
+  paymentStatus: {
+    upcoming: 'Not billed yet',
+    unpaid: 'Unpaid',
+    partial: 'Partly paid',
+    overdue: 'Overdue',
+    paid: 'Paid',
+    settledEarly: 'Settled early',
+    pending: 'Processing',
+  },
   loading: 'Loading...',
   keyboard: 'Number keyboard',
   titles: {

@@ -75,8 +75,6 @@ export default {
     item: 'Instalment {{term}}',
     due: 'Due {{date}}',
     parts: 'Principal {{principal}} · Interest {{interest}} · Fees {{fee}}',
-    paid: 'Paid',
-    unpaid: 'Not paid yet',
   },
   coupons: {
     title: 'Instant Cash coupons',

@@ -146,6 +146,8 @@ export default {
   prime: {
     heading: 'Allo Prime Details',
     body: 'Complete your work, income and home address details to open an Allo Prime account with {{rate}} annual interest.',
+    bodyPrefilled:
+      'Open an Allo Prime account with {{rate}} annual interest. Your work, income and home address are filled in from your Pay Later form: check them and change them if needed.',
     work: 'Work',
     money: 'Income and account',
     home: 'Home address',

@@ -40,6 +40,12 @@ export default {
       titleMany: 'Due in {{days}} days',
       body: 'Pay before the due date to avoid a late fee.',
     },
+    paid: 'Paid so far',
+    left: 'Left to pay',
+    partlyPaid: {
+      title: 'Your {{month}} bill',
+      body: 'Pay the rest before the due date to avoid a late fee.',
+    },
     billReady: {
       title: 'Your {{month}} bill is ready',
       body: 'Pay before the due date to avoid a late fee.',

@@ -19,7 +19,7 @@ export default {
     channels: {
       bank: {
         title: 'Bank transfer',
-        body: 'Virtual account at BCA, Mandiri, BRI, BNI, CIMB Niaga or another bank',
+        body: 'Virtual Account at BCA, Mandiri, BRI, BNI, CIMB Niaga or another bank',
       },
       card: { title: 'Debit card', body: 'Visa, Mastercard or GPN, credited at once' },
       qris: { title: 'QRIS', body: 'Scan from another bank or e-wallet app' },
@@ -48,7 +48,7 @@ export default {
   },
   bank: {
     chooseTitle: 'Choose a bank',
-    chooseHint: 'Transfer from any bank to your virtual account number. The money lands automatically.',
+    chooseHint: 'Transfer from any bank to your Virtual Account number. The money lands automatically.',
     otherName: 'Another bank',
     otherBody: 'Interbank transfer with bank code 0567',
     numberLabel: 'Virtual Account number',
@@ -70,13 +70,13 @@ export default {
     steps: {
       app: 'Open {{app}} and log in.',
       menu: 'Choose m-Transfer or Transfer, then Virtual Account.',
-      number: 'Enter the virtual account number above.',
+      number: 'Enter the Virtual Account number above.',
       amount: 'Enter the top-up amount (at least {{minimum}}), check the recipient, then confirm.',
     },
     stepsOther: {
       app: 'Open your bank app or go to an ATM.',
       menu: 'Choose Transfer to another bank, then Allo Bank (bank code 0567).',
-      number: 'Enter the virtual account number above as the destination account.',
+      number: 'Enter the Virtual Account number above as the destination account.',
       amount: 'Enter the top-up amount (at least {{minimum}}), then confirm.',
     },
     waiting: 'Waiting for your transfer...',
@@ -84,7 +84,7 @@ export default {
     check: 'Check status',
     otherBank: 'Choose another bank',
     expired: {
-      title: 'The virtual account number has expired',
+      title: 'The Virtual Account number has expired',
       body: 'This number no longer takes transfers. Make a new one to top up from {{bank}}.',
       action: 'Make a new number',
     },

@@ -129,12 +129,5 @@ export default {
     item: 'Instalment {{term}}',
     due: 'Due {{date}}',
     parts: 'Principal {{principal}} · Interest {{interest}} · Fee {{fee}}',
-    status: {
-      paid: 'Paid',
-      'settled-early': 'Settled early',
-      overdue: 'Overdue',
-      unpaid: 'Unpaid',
-      partial: 'Partly paid',
-    },
   },
 } satisfies Resource<typeof id>;

@@ -83,7 +83,7 @@ export default {
     REFUND: 'Refund',
   },
   orderType: {
-    VA: 'Virtual account',
+    VA: 'Virtual Account',
     QRIS: 'QRIS',
     ONLINE: 'Online shopping',
     POS: 'Store cashier',

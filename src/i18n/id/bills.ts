@@ -19,14 +19,6 @@ export default {
     refreshing: 'Memperbarui...',
     done: 'Sudah diperbarui',
   },
-  status: {
-    upcoming: 'Belum ditagih',
-    inDue: 'Belum dibayar',
-    partial: 'Dibayar sebagian',
-    overdue: 'Terlambat',
-    repaid: 'Lunas',
-    pending: 'Diproses',
-  },
   due: {
     date: 'Jatuh tempo {{date}}',
     today: 'Jatuh tempo hari ini, {{date}}',

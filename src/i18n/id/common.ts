@@ -4,6 +4,16 @@ export default {
   retry: 'Coba lagi',
   ok: 'OK',
   close: 'Tutup',
+  /** A bill's or an instalment's payment status (shared/ui/payment-status): one word for one state. */
+  paymentStatus: {
+    upcoming: 'Belum ditagih',
+    unpaid: 'Belum dibayar',
+    partial: 'Dibayar sebagian',
+    overdue: 'Terlambat',
+    paid: 'Lunas',
+    settledEarly: 'Dilunasi lebih awal',
+    pending: 'Diproses',
+  },
   loading: 'Memuat...',
   keyboard: 'Papan angka',
   titles: {

@@ -72,8 +72,6 @@ export default {
     item: 'Cicilan ke-{{term}}',
     due: 'Jatuh tempo {{date}}',
     parts: 'Pokok {{principal}} · Bunga {{interest}} · Biaya {{fee}}',
-    paid: 'Lunas',
-    unpaid: 'Belum dibayar',
   },
   coupons: {
     title: 'Kupon Instant Cash',

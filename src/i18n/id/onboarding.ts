@@ -143,6 +143,8 @@ export default {
   prime: {
     heading: 'Data Allo Prime',
     body: 'Lengkapi data pekerjaan, penghasilan dan alamat tinggalmu untuk membuka rekening Allo Prime dengan bunga {{rate}} per tahun.',
+    bodyPrefilled:
+      'Buka rekening Allo Prime dengan bunga {{rate}} per tahun. Data pekerjaan, penghasilan dan alamat tinggalmu sudah diisi dari formulir Pay Later: periksa, ubah bila perlu.',
     work: 'Pekerjaan',
     money: 'Penghasilan dan rekening',
     home: 'Alamat tempat tinggal',

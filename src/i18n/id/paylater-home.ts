@@ -37,6 +37,12 @@ export default {
       titleMany: 'Jatuh tempo dalam {{days}} hari',
       body: 'Bayar sebelum jatuh tempo agar tidak kena denda keterlambatan.',
     },
+    paid: 'Sudah dibayar',
+    left: 'Sisa tagihan',
+    partlyPaid: {
+      title: 'Tagihan {{month}}',
+      body: 'Bayar sisanya sebelum jatuh tempo agar tidak kena denda keterlambatan.',
+    },
     billReady: {
       title: 'Tagihan {{month}} sudah siap',
       body: 'Bayar sebelum jatuh tempo agar tidak kena denda keterlambatan.',

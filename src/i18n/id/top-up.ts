@@ -19,7 +19,7 @@ export default {
     channels: {
       bank: {
         title: 'Transfer bank',
-        body: 'Virtual account BCA, Mandiri, BRI, BNI, CIMB Niaga atau bank lain',
+        body: 'Virtual Account BCA, Mandiri, BRI, BNI, CIMB Niaga atau bank lain',
       },
       card: { title: 'Kartu debit', body: 'Visa, Mastercard atau GPN, saldo langsung masuk' },
       qris: { title: 'QRIS', body: 'Scan dari aplikasi bank atau e-wallet lain' },
@@ -48,7 +48,7 @@ export default {
   },
   bank: {
     chooseTitle: 'Pilih bank',
-    chooseHint: 'Transfer dari bank mana pun ke nomor virtual account kamu. Saldo masuk otomatis.',
+    chooseHint: 'Transfer dari bank mana pun ke nomor Virtual Account kamu. Saldo masuk otomatis.',
     otherName: 'Bank lain',
     otherBody: 'Transfer antarbank dengan kode bank 0567',
     numberLabel: 'Nomor Virtual Account',
@@ -70,13 +70,13 @@ export default {
     steps: {
       app: 'Buka {{app}} dan masuk ke akun kamu.',
       menu: 'Pilih m-Transfer atau Transfer, lalu Virtual Account.',
-      number: 'Masukkan nomor virtual account di atas.',
+      number: 'Masukkan nomor Virtual Account di atas.',
       amount: 'Masukkan jumlah isi saldo (minimal {{minimum}}), periksa nama penerima, lalu konfirmasi.',
     },
     stepsOther: {
       app: 'Buka aplikasi bank atau ATM kamu.',
       menu: 'Pilih Transfer ke bank lain, lalu Allo Bank (kode bank 0567).',
-      number: 'Masukkan nomor virtual account di atas sebagai rekening tujuan.',
+      number: 'Masukkan nomor Virtual Account di atas sebagai rekening tujuan.',
       amount: 'Masukkan jumlah isi saldo (minimal {{minimum}}), lalu konfirmasi.',
     },
     waiting: 'Menunggu transfer kamu...',
@@ -84,7 +84,7 @@ export default {
     check: 'Cek status',
     otherBank: 'Pilih bank lain',
     expired: {
-      title: 'Nomor virtual account kedaluwarsa',
+      title: 'Nomor Virtual Account kedaluwarsa',
       body: 'Nomor ini sudah tidak menerima transfer. Buat nomor baru untuk isi saldo dari {{bank}}.',
       action: 'Buat nomor baru',
     },

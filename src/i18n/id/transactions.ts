@@ -126,12 +126,5 @@ export default {
     item: 'Cicilan ke-{{term}}',
     due: 'Jatuh tempo {{date}}',
     parts: 'Pokok {{principal}} · Bunga {{interest}} · Biaya {{fee}}',
-    status: {
-      paid: 'Lunas',
-      'settled-early': 'Dilunasi lebih awal',
-      overdue: 'Terlambat',
-      unpaid: 'Belum dibayar',
-      partial: 'Dibayar sebagian',
-    },
   },
 } as const;

@@ -83,7 +83,7 @@ export default {
     REFUND: 'Pengembalian dana',
   },
   orderType: {
-    VA: 'Virtual account',
+    VA: 'Virtual Account',
     QRIS: 'QRIS',
     ONLINE: 'Belanja online',
     POS: 'Kasir toko',

@@ -32,12 +32,29 @@ describe('required fields left empty ask for what is missing', () => {
     expect(textOf(screen.getByTestId('paylater-form-missing'))).toBe('All fields are required');
   });
 
-  test('[flow.next-prime-input] the Prime data form: select {field}, enter {field}', async () => {
-    const view = await renderScreen('flow.next-prime-input');
+  test('[upgrade.prime-success] the Prime data form with nothing saved: select {field}, enter {field}', async () => {
+    const view = await renderScreen('upgrade.prime');
     fireEvent.click(await screen.findByTestId('prime-submit'));
     await waitFor(() => expect(errorAt(view.container, 'prime-profession')).toBe('Pilih pekerjaan'));
     expect(errorAt(view.container, 'prime-place')).toBe('Pilih kelurahan, kecamatan, kota, provinsi');
     expect(errorAt(view.container, 'prime-currentAddress')).toBe('Masukkan nama jalan dan nomor rumah');
     expect(errorAt(view.container, 'prime-rt')).toBe('Masukkan RT');
+  });
+
+  test('[flow.next-prime-input] the Prime step after the Pay Later form: prefilled, a field emptied asks for it', async () => {
+    const view = await renderScreen('flow.next-prime-input', { path: '/prime/input' });
+    await screen.findByTestId('prime-form');
+    // What the Pay Later form took is not asked again (issue 40): no picker asks to be selected.
+    expect(textOf(view.container.querySelector('#prime-profession-value'))).toBe('Karyawan swasta');
+    for (const label of ['Nama jalan dan nomor rumah', 'RT']) {
+      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: '' } });
+    }
+    fireEvent.click(screen.getByTestId('prime-submit'));
+    await waitFor(() =>
+      expect(errorAt(view.container, 'prime-currentAddress')).toBe('Masukkan nama jalan dan nomor rumah'),
+    );
+    expect(errorAt(view.container, 'prime-rt')).toBe('Masukkan RT');
+    expect(errorAt(view.container, 'prime-profession')).toBe('');
+    expect(errorAt(view.container, 'prime-place')).toBe('');
   });
 });
