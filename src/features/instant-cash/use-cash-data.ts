@@ -1,22 +1,17 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { urlPathOf } from '../../../contracts/endpoint';
 import { CashOncePerMonthDataSchema } from '../../../contracts/entities/credit';
 import type { PayLaterEquitySchema } from '../../../contracts/entities/equity';
 import type { z } from 'zod/mini';
-import { call, endpointQuery, isApiError } from '../../api';
+import { call, endpointQuery, invalidateEndpoints, isApiError } from '../../api';
 import { endpoints } from './endpoints';
-import { bridge } from '../../bridge';
+import { deviceInfoQuery } from '../../bridge/device-query';
 import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 
 export type CashCoupon = z.infer<typeof PayLaterEquitySchema>;
 
 /** Whether the page runs inside the bank app (the bridge knows; the browser stand-in asks the scenario). */
 export function useDevice() {
-  return useQuery({
-    queryKey: ['bridge', 'device-info'],
-    queryFn: () => bridge.getDeviceInfo(),
-    staleTime: Infinity,
-  });
+  return useQuery(deviceInfoQuery());
 }
 
 const personalCenter = () => endpointQuery(endpoints.creditPersonalCenter, {});
@@ -76,11 +71,11 @@ export function useLoanQuote(principal: number | null, equityNo: string | undefi
 export function useForgetCashFigures() {
   const client = useQueryClient();
   return () =>
-    Promise.all(
-      [endpoints.creditPersonalCenter, endpoints.creditTryLoan, endpoints.creditCouponList].map((endpoint) =>
-        client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] }),
-      ),
-    );
+    invalidateEndpoints(client, [
+      endpoints.creditPersonalCenter,
+      endpoints.creditTryLoan,
+      endpoints.creditCouponList,
+    ]);
 }
 
 /** The first day a next withdrawal is possible, from a once-per-month refusal. */

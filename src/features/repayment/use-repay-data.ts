@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { urlPathOf } from '../../../contracts/endpoint';
 import type { RepayResultSchema } from '../../../contracts/entities/repay';
 import type { z } from 'zod/mini';
-import { call, endpointQuery } from '../../api';
+import { call, endpointQuery, invalidateEndpoints } from '../../api';
 import { endpoints } from './endpoints';
 import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 
@@ -95,6 +94,5 @@ export const REPAY_MOVES = [
 
 export function useForgetRepayFigures() {
   const client = useQueryClient();
-  return () =>
-    Promise.all(REPAY_MOVES.map((endpoint) => client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] })));
+  return () => invalidateEndpoints(client, REPAY_MOVES);
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { urlPathOf, type RequestOf, type ResponseOf } from '../../../contracts/endpoint';
+import type { RequestOf, ResponseOf } from '../../../contracts/endpoint';
 import type { TopUpOrder } from '../../../contracts/entities/top-up';
-import { call, endpointQuery, isApiError } from '../../api';
+import { call, endpointQuery, invalidateEndpoints, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { pollingInterval } from '../../shared/lib/poll';
 import { pickVa, requestId, type ShownVa } from './top-up-view';
@@ -17,11 +17,11 @@ export function useForgetWalletFigures() {
   const client = useQueryClient();
   return useCallback(
     () =>
-      Promise.all(
-        [endpoints.walletBalance, endpoints.topUpQuota, endpoints.walletTranOrders].map((endpoint) =>
-          client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] }),
-        ),
-      ),
+      invalidateEndpoints(client, [
+        endpoints.walletBalance,
+        endpoints.topUpQuota,
+        endpoints.walletTranOrders,
+      ]),
     [client],
   );
 }
