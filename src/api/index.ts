@@ -4,6 +4,7 @@ export { call, callWithEnvelope, upload, REQUEST_TIMEOUT_MS } from './client';
 export {
   endpointCallQuery,
   endpointKey,
+  endpointKeyFor,
   endpointPagesQuery,
   endpointQuery,
   invalidateEndpoints,

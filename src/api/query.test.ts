@@ -27,7 +27,7 @@ describe('one invalidation by endpoint', () => {
     ).queryKey;
     const custom = endpointCallQuery(credit.creditBillList, { view: 'x' }, () => Promise.resolve(1)).queryKey;
     const other = endpointQuery(credit.creditRepayInfo, {}).queryKey;
-    for (const key of [plain, paged, custom, other]) client.setQueryData(key, {});
+    for (const key of [plain, paged, custom, other]) client.setQueryData<unknown>(key, {});
     await invalidateEndpoints(client, [credit.creditBillList]);
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect([plain, paged, custom].map(stale)).toEqual([true, true, true]);

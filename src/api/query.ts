@@ -39,8 +39,12 @@ export const endpointKey = (endpoint: AnyEndpoint) => [urlPathOf(endpoint)] as c
  * a page param of its own), keyed by the endpoint's path first so invalidating the endpoint reaches it.
  */
 export function endpointCallQuery<T>(endpoint: AnyEndpoint, params: unknown, queryFn: () => Promise<T>) {
-  return queryOptions({ queryKey: [urlPathOf(endpoint), params, 'call'] as const, queryFn });
+  return queryOptions({ queryKey: endpointKeyFor(endpoint, params), queryFn });
 }
+
+/** The key of an endpoint's read by params of the caller's own ('pages' for a list paged by page number). */
+export const endpointKeyFor = (endpoint: AnyEndpoint, params: unknown, kind: 'call' | 'pages' = 'call') =>
+  [urlPathOf(endpoint), params, kind] as const;
 
 /** Marks every query of these endpoints (plain and paged) old, so screens ask again. */
 export function invalidateEndpoints(client: QueryClient, list: readonly AnyEndpoint[]) {
