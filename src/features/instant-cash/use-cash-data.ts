@@ -90,9 +90,10 @@ export function nextDateOf(error: unknown): string | undefined {
  * processing, up to 10 answers; without `ref`, the latest withdrawal of the last 31 days.
  */
 export function useWithdrawalStatus(ref: string | undefined) {
+  const request = ref ? { LOAN_RECEIPT_NBR: ref } : {};
   return usePolledResultQuery({
-    queryKey: ['instant-cash', 'status', ref ?? 'latest'],
-    queryFn: () => call(endpoints.creditTransactionStatus, ref ? { LOAN_RECEIPT_NBR: ref } : {}),
+    queryKey: endpointQuery(endpoints.creditTransactionStatus, request).queryKey,
+    queryFn: () => call(endpoints.creditTransactionStatus, request),
     isDone: (data) => (data.LOAN_LIST[0]?.ACTION_CODE ?? 'DONE') === 'DONE',
   });
 }

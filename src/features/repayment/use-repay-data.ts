@@ -54,9 +54,10 @@ export function useWalletBalance() {
  * up to 10 answers. `answers` counts them, so a screen can say when it stopped asking.
  */
 export function useRepayResult(seq: string) {
+  const request = { ORI_BIZ_SEQ_NO: seq, ORI_MER_BIZ_NO: '' };
   return usePolledResultQuery({
-    queryKey: ['repayment', 'result', seq],
-    queryFn: () => call(endpoints.creditRepayResult, { ORI_BIZ_SEQ_NO: seq, ORI_MER_BIZ_NO: '' }),
+    queryKey: endpointQuery(endpoints.creditRepayResult, request).queryKey,
+    queryFn: () => call(endpoints.creditRepayResult, request),
     enabled: seq !== '',
     isDone: (data: RepayResult) => data.REPAY_STATUS !== 'P',
   });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery } from '../../api';
+import { call, endpointKeyFor, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import { deviceInfoQuery } from '../../bridge/device-query';
 import { nextOrderPage, type StatusFilter } from './wallet-view';
@@ -68,7 +68,7 @@ const PAGE_SIZE = 10;
 /** Orders of the 12 months of `range`, newest first, for a status filter, page after page. */
 export function useOrders(filter: StatusFilter, range: { startTime: string; endTime: string } | null) {
   return useInfiniteQuery({
-    queryKey: ['wallet', 'orders', filter, range],
+    queryKey: endpointKeyFor(endpoints.walletTranOrders, { filter, range }, 'pages'),
     enabled: range !== null,
     initialPageParam: 1,
     staleTime: 0,
