@@ -1,7 +1,15 @@
 // `isCode` is imported from './is-code' itself: it carries every code of the product, which this barrel would
 // bring to every screen that calls (docs/decisions/0021).
 export { call, callWithEnvelope, upload, REQUEST_TIMEOUT_MS } from './client';
-export { endpointPagesQuery, endpointQuery } from './query';
+export {
+  endpointCallQuery,
+  endpointKey,
+  endpointKeyFor,
+  endpointPagesQuery,
+  endpointQuery,
+  invalidateEndpoints,
+  removeEndpoints,
+} from './query';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { attemptsLeftOf } from './attempts-left';
 export { APP_ID, getCallContext, setCallContext } from './call-context';

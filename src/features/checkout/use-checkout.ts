@@ -1,11 +1,19 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../../shared/ui/kit-popups';
 import { useTranslation } from 'react-i18next';
-import { urlPathOf, type RequestOf } from '../../../contracts/endpoint';
+import { type RequestOf } from '../../../contracts/endpoint';
 import type { CodeName } from '../../../contracts/codes';
 import { CHECKOUT_LOAN_TERMS, CHECKOUT_PIN_SCENE } from '../../../contracts/entities/checkout';
 import type { PersonalCenter } from '../../../contracts/entities/credit';
-import { APP_ID, attemptsLeftOf, call, endpointQuery, isApiError, type ApiError } from '../../api';
+import {
+  APP_ID,
+  attemptsLeftOf,
+  call,
+  endpointQuery,
+  invalidateEndpoints,
+  isApiError,
+  type ApiError,
+} from '../../api';
 import { isCode } from '../../api/is-code';
 import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -167,16 +175,14 @@ export function usePayOrder(base: Omit<PayOrderRequest, 'password' | 'factor'> |
 
   /** Every figure a payment moves is read again: balance, points, the credit line, the order. */
   const forgetFigures = () =>
-    Promise.all(
-      [
-        endpoints.walletBalance,
-        endpoints.pointsBalance,
-        endpoints.creditPersonalCenter,
-        endpoints.walletTranOrderDetail,
-        endpoints.walletTranOrders,
-        endpoints.creditTryLoan,
-      ].map((endpoint) => client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] })),
-    );
+    invalidateEndpoints(client, [
+      endpoints.walletBalance,
+      endpoints.pointsBalance,
+      endpoints.creditPersonalCenter,
+      endpoints.walletTranOrderDetail,
+      endpoints.walletTranOrders,
+      endpoints.creditTryLoan,
+    ]);
 
   const payment = usePinConfirmedSend<PayOrderRequest, unknown, PayRefusal>({
     send: (body) => call(endpoints.walletPayOrder, body),

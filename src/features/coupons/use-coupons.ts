@@ -1,20 +1,25 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpointQuery } from '../../api';
+import { call, endpointKeyFor, endpointQuery, invalidateEndpoints } from '../../api';
 import { endpoints } from './endpoints';
 import { PAGE_SIZE, STATE_OF_TAB, codeOf, nextPageOf, type MineTab } from './coupon-view';
 
-/** Every coupon query is keyed under 'coupons', so a claim refreshes them all at once. */
-const KEY = 'coupons';
+/** Every coupon read, so a claim refreshes them all at once. */
+const COUPON_READS = [
+  endpoints.couponTypes,
+  endpoints.couponCenter,
+  endpoints.couponMine,
+  endpoints.couponDetail,
+];
 
 /** card_type: the categories, two levels. */
 export function useCouponTypes() {
-  return useQuery({ queryKey: [KEY, 'types'], queryFn: () => call(endpoints.couponTypes, {}) });
+  return useQuery({ ...endpointQuery(endpoints.couponTypes, {}) });
 }
 
 /** The centre (card_center CENTER) in a category ('' all), page after page. */
 export function useCouponCentre(couponType: string) {
   return useInfiniteQuery({
-    queryKey: [KEY, 'centre', couponType],
+    queryKey: endpointKeyFor(endpoints.couponCenter, { queryType: 'CENTER', couponType }, 'pages'),
     initialPageParam: 1,
     staleTime: 0,
     queryFn: ({ pageParam }) =>
@@ -31,7 +36,7 @@ export function useCouponCentre(couponType: string) {
 /** The search (card_center SEARCH) for a keyword; nothing is asked before one is typed. */
 export function useCouponSearch(keyword: string) {
   return useInfiniteQuery({
-    queryKey: [KEY, 'search', keyword],
+    queryKey: endpointKeyFor(endpoints.couponCenter, { queryType: 'SEARCH', keyword }, 'pages'),
     enabled: keyword !== '',
     initialPageParam: 1,
     staleTime: 0,
@@ -49,7 +54,7 @@ export function useCouponSearch(keyword: string) {
 /** My coupons of a tab (cust_rights), those ending soonest first for unused ones, newest claims otherwise. */
 export function useMyCoupons(tab: MineTab) {
   return useInfiniteQuery({
-    queryKey: [KEY, 'mine', tab],
+    queryKey: endpointKeyFor(endpoints.couponMine, { tab }, 'pages'),
     initialPageParam: 1,
     staleTime: 0,
     queryFn: ({ pageParam }) =>
@@ -66,7 +71,7 @@ export function useMyCoupons(tab: MineTab) {
 /** How many unused coupons the customer holds (the centre's link to my coupons). */
 export function useUnusedCount() {
   return useQuery({
-    queryKey: [KEY, 'unused-count'],
+    queryKey: endpointKeyFor(endpoints.couponMine, { unusedCount: true }),
     staleTime: 0,
     throwOnError: false,
     queryFn: () =>
@@ -83,7 +88,7 @@ export function useUnusedCount() {
 /** One coupon (card_detail); with the claimed code, its barcode and QR code values. */
 export function useCouponDetail(couponId: string, code: string | undefined) {
   return useQuery({
-    queryKey: [KEY, 'detail', couponId, code ?? ''],
+    queryKey: endpointKeyFor(endpoints.couponDetail, { couponId, code: code ?? '' }),
     enabled: couponId !== '',
     staleTime: 0,
     queryFn: () =>
@@ -94,7 +99,7 @@ export function useCouponDetail(couponId: string, code: string | undefined) {
 /** The customer's code of a coupon they claimed, from all their coupons (when the link carried none). */
 export function useMyCode(couponId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [KEY, 'code', couponId],
+    queryKey: endpointKeyFor(endpoints.couponMine, { codeOf: couponId }),
     enabled,
     staleTime: 0,
     queryFn: () =>
@@ -125,7 +130,7 @@ export function useClaim() {
     },
     // Not awaited: the caller moves on (to the coupon's code) while the lists refresh behind it.
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: [KEY] });
+      void invalidateEndpoints(client, COUPON_READS);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery } from '../../api';
+import { call, endpointKeyFor, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import { nextPageOf, requestOfFilter, type DealFilter } from './deals-view';
 
@@ -25,7 +25,7 @@ export function useDealBrands(enabled: boolean) {
 /** The running deals for a filter, page after page. */
 export function useDeals(filter: DealFilter) {
   return useInfiniteQuery({
-    queryKey: ['deals', 'list', filter.type, filter.sort, filter.brand],
+    queryKey: endpointKeyFor(endpoints.dealsList, [filter.type, filter.sort, filter.brand], 'pages'),
     initialPageParam: '1',
     queryFn: ({ pageParam }) =>
       call(endpoints.dealsList, { ...requestOfFilter(filter), nums: PAGE_SIZE, page: pageParam }),
@@ -36,7 +36,7 @@ export function useDeals(filter: DealFilter) {
 /** Deals whose name, merchant, brand or type hold every word of the keyword; nothing asked without one. */
 export function useDealSearch(keyword: string) {
   return useInfiniteQuery({
-    queryKey: ['deals', 'search', keyword],
+    queryKey: endpointKeyFor(endpoints.dealsSearch, { keyword }, 'pages'),
     enabled: keyword !== '',
     initialPageParam: '1',
     queryFn: ({ pageParam }) =>

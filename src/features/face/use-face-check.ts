@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api';
+import { call, endpointKeyFor } from '../../api';
 import { endpoints } from './endpoints';
 import { fetchPaylaterFlow } from '../../shared/onboarding/flow';
 
@@ -15,7 +15,7 @@ export const FACE_BIZ_TYPE = 'PAY_APP';
  */
 export function useFaceCheck() {
   return useQuery({
-    queryKey: ['face', 'check'],
+    queryKey: endpointKeyFor(endpoints.amsGetFaceId, { view: 'face-check' }),
     queryFn: async () => {
       const flow = await fetchPaylaterFlow();
       if (flow.nextAction !== 'FACE_SCANNING') return { flow, ticket: null, last: null };

@@ -1,22 +1,17 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { urlPathOf } from '../../../contracts/endpoint';
 import { CashOncePerMonthDataSchema } from '../../../contracts/entities/credit';
 import type { PayLaterEquitySchema } from '../../../contracts/entities/equity';
 import type { z } from 'zod/mini';
-import { call, endpointQuery, isApiError } from '../../api';
+import { call, endpointQuery, invalidateEndpoints, isApiError } from '../../api';
 import { endpoints } from './endpoints';
-import { bridge } from '../../bridge';
+import { deviceInfoQuery } from '../../bridge/device-query';
 import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 
 export type CashCoupon = z.infer<typeof PayLaterEquitySchema>;
 
 /** Whether the page runs inside the bank app (the bridge knows; the browser stand-in asks the scenario). */
 export function useDevice() {
-  return useQuery({
-    queryKey: ['bridge', 'device-info'],
-    queryFn: () => bridge.getDeviceInfo(),
-    staleTime: Infinity,
-  });
+  return useQuery(deviceInfoQuery());
 }
 
 const personalCenter = () => endpointQuery(endpoints.creditPersonalCenter, {});
@@ -76,11 +71,11 @@ export function useLoanQuote(principal: number | null, equityNo: string | undefi
 export function useForgetCashFigures() {
   const client = useQueryClient();
   return () =>
-    Promise.all(
-      [endpoints.creditPersonalCenter, endpoints.creditTryLoan, endpoints.creditCouponList].map((endpoint) =>
-        client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] }),
-      ),
-    );
+    invalidateEndpoints(client, [
+      endpoints.creditPersonalCenter,
+      endpoints.creditTryLoan,
+      endpoints.creditCouponList,
+    ]);
 }
 
 /** The first day a next withdrawal is possible, from a once-per-month refusal. */
@@ -95,9 +90,10 @@ export function nextDateOf(error: unknown): string | undefined {
  * processing, up to 10 answers; without `ref`, the latest withdrawal of the last 31 days.
  */
 export function useWithdrawalStatus(ref: string | undefined) {
+  const request = ref ? { LOAN_RECEIPT_NBR: ref } : {};
   return usePolledResultQuery({
-    queryKey: ['instant-cash', 'status', ref ?? 'latest'],
-    queryFn: () => call(endpoints.creditTransactionStatus, ref ? { LOAN_RECEIPT_NBR: ref } : {}),
+    queryKey: endpointQuery(endpoints.creditTransactionStatus, request).queryKey,
+    queryFn: () => call(endpoints.creditTransactionStatus, request),
     isDone: (data) => (data.LOAN_LIST[0]?.ACTION_CODE ?? 'DONE') === 'DONE',
   });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery } from '../../api';
+import { call, endpointKeyFor, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import { nextNewsPage } from './news-view';
 
@@ -17,7 +17,7 @@ export function useAllNews(category: string | null) {
 /** Articles holding every word of the keyword, page after page; nothing asked without a keyword. */
 export function useNewsSearch(keyword: string, category: string | null) {
   return useInfiniteQuery({
-    queryKey: ['news', 'search', keyword, category],
+    queryKey: endpointKeyFor(endpoints.newsSearch, { keyword, category }, 'pages'),
     enabled: keyword !== '',
     initialPageParam: '1',
     queryFn: ({ pageParam }) =>

@@ -2,7 +2,7 @@ import { Input } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, isApiError } from '../../api';
+import { call, endpointKeyFor, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -19,7 +19,7 @@ export default function QuestionPage() {
   const nav = useAppNavigate();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const questions = useQuery({
-    queryKey: ['onboarding-questions'],
+    queryKey: endpointKeyFor(endpoints.queryQuestionList, {}),
     queryFn: async () => {
       const flow = await fetchPaylaterFlow();
       return call(endpoints.queryQuestionList, { flowId: flow.flowId });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { APP_ID, call, callWithEnvelope, getCallContext } from '../../api';
+import { APP_ID, call, callWithEnvelope, endpointKeyFor, getCallContext } from '../../api';
 import { endpoints } from './endpoints';
 import { ACCESS_ALLOWED_CODE } from '../../../contracts/codes/base-values';
 import { FEATURE_KEYS, GRAY_KEYS } from '../../../contracts/entities/config';
@@ -28,7 +28,7 @@ async function notifyOffered(): Promise<boolean> {
  */
 export function useAccess() {
   return useQuery({
-    queryKey: ['paylater-apply', 'access'],
+    queryKey: endpointKeyFor(endpoints.channelConfig, { view: 'access' }),
     queryFn: async (): Promise<LandingGate> => {
       const { marketingChannel } = getCallContext();
       const [channel, lists, notify] = await Promise.all([

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bankToday, call, isApiError } from '../../api';
+import { bankToday, call, endpointKeyFor, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { APP_NOT_FOUND_CODE } from '../../../contracts/codes/onboarding-values';
 import { DEFAULT_HIDDEN_CREDIT_AMOUNT, HIDDEN_CREDIT_AMOUNT_KEY } from '../../../contracts/rules/limits';
@@ -11,7 +11,7 @@ export const BIZ_TYPE = 'PAY_APP';
 export { SUBMIT_ROUTE } from './submit-route';
 const isFinal = (result: ApplyResult | null) => result === null || result.STATUS !== 'PROCESSING';
 
-export const CASE_KEY = ['paylater-apply', 'case'];
+export const CASE_KEY = endpointKeyFor(endpoints.preCheck, { view: 'case' });
 
 /** The visitor's case and application numbers (pre_check). */
 export function useCase() {
@@ -30,7 +30,7 @@ export function useCase() {
  */
 export function useApplyResult(appNo: string | undefined, poll: boolean) {
   const client = useQueryClient();
-  const queryKey = ['paylater-apply', 'result', appNo, poll];
+  const queryKey = endpointKeyFor(endpoints.queryApplyResult, { appNo, poll });
   const query = useQuery({
     queryKey,
     enabled: !!appNo,
@@ -51,8 +51,7 @@ export function useApplyResult(appNo: string | undefined, poll: boolean) {
 /** The amount the approval page shows when the limit is hidden (config, errors swallowed). */
 export function useHiddenCreditAmount(): number {
   const config = useQuery({
-    queryKey: ['paylater-apply', 'config'],
-    queryFn: () => call(endpoints.getConfig, { module: 'H5_ONBOARDING' }),
+    ...endpointQuery(endpoints.getConfig, { module: 'H5_ONBOARDING' }),
     staleTime: Infinity,
     throwOnError: false,
   });
@@ -67,7 +66,7 @@ export function useHiddenCreditAmount(): number {
  */
 export const eligibilityQuery = () =>
   queryOptions({
-    queryKey: ['paylater-apply', 'eligibility'],
+    queryKey: endpointKeyFor(endpoints.queryStatus, { view: 'eligibility' }),
     // Asked ahead by the landing (apply-page.tsx): a failed answer is shown, not asked again on mount.
     retryOnMount: false,
     queryFn: async (): Promise<IneligibleReason | null> => {

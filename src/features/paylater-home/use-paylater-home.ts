@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery } from '../../api';
+import { call, endpointKeyFor, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 
 /** How long an answer asked with the screen's chunks (prefetch.ts) counts as this opening's own. */
@@ -38,7 +38,7 @@ const PAGE_SIZE = 10;
 export function useCoupons(tab: CouponTab) {
   const opt = tab === 'available' ? '0' : '1';
   return useInfiniteQuery({
-    queryKey: ['paylater-home', 'coupons', opt],
+    queryKey: endpointKeyFor(endpoints.creditCouponList, { opt }, 'pages'),
     initialPageParam: 1,
     staleTime: 0,
     queryFn: ({ pageParam }) =>

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery } from '../../api';
+import { call, endpointKeyFor, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import type { YearMonth } from '../../shared/lib/month-year';
 import { historyRequest, nextPageOf, type HistoryFilter } from './points-view';
@@ -12,7 +12,7 @@ export function usePointsBalance() {
 /** The history for a filter, newest first, page after page. */
 export function usePointsHistory(filter: HistoryFilter, now: YearMonth | undefined) {
   return useInfiniteQuery({
-    queryKey: ['points', 'history', filter.category, filter.period, now],
+    queryKey: endpointKeyFor(endpoints.pointsDetail, [filter.category, filter.period, now], 'pages'),
     enabled: now !== undefined,
     initialPageParam: 1,
     staleTime: 0,
@@ -25,7 +25,7 @@ export function usePointsHistory(filter: HistoryFilter, now: YearMonth | undefin
 /** The newest few entries, for the points page. */
 export function useRecentPoints(now: YearMonth | undefined, count: number) {
   return useQuery({
-    queryKey: ['points', 'recent', now, count],
+    queryKey: endpointKeyFor(endpoints.pointsDetail, { recent: count, now }),
     enabled: now !== undefined,
     staleTime: 0,
     throwOnError: false,

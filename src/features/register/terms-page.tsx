@@ -6,8 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { urlPathOf } from '../../../contracts/endpoint';
-import { call, endpointQuery, isApiError } from '../../api';
+import { call, endpointQuery, isApiError, removeEndpoints } from '../../api';
 import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -53,7 +52,7 @@ export default function TermsPage() {
       }),
     onSuccess: () => {
       // pre_check now answers tncRequired 'N': drop the old answer so the apply screen shows the agreement.
-      client.removeQueries({ queryKey: [urlPathOf(endpoints.preCheck)] });
+      removeEndpoints(client, [endpoints.preCheck]);
       // Agreed terms are not a page to come back to.
       nav.replace(next);
     },

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { urlPathOf } from '../../../contracts/endpoint';
 import type { RepayResultSchema } from '../../../contracts/entities/repay';
 import type { z } from 'zod/mini';
-import { call, endpointQuery } from '../../api';
+import { call, endpointQuery, invalidateEndpoints } from '../../api';
 import { endpoints } from './endpoints';
 import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 
@@ -55,9 +54,10 @@ export function useWalletBalance() {
  * up to 10 answers. `answers` counts them, so a screen can say when it stopped asking.
  */
 export function useRepayResult(seq: string) {
+  const request = { ORI_BIZ_SEQ_NO: seq, ORI_MER_BIZ_NO: '' };
   return usePolledResultQuery({
-    queryKey: ['repayment', 'result', seq],
-    queryFn: () => call(endpoints.creditRepayResult, { ORI_BIZ_SEQ_NO: seq, ORI_MER_BIZ_NO: '' }),
+    queryKey: endpointQuery(endpoints.creditRepayResult, request).queryKey,
+    queryFn: () => call(endpoints.creditRepayResult, request),
     enabled: seq !== '',
     isDone: (data: RepayResult) => data.REPAY_STATUS !== 'P',
   });
@@ -95,6 +95,5 @@ export const REPAY_MOVES = [
 
 export function useForgetRepayFigures() {
   const client = useQueryClient();
-  return () =>
-    Promise.all(REPAY_MOVES.map((endpoint) => client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] })));
+  return () => invalidateEndpoints(client, REPAY_MOVES);
 }

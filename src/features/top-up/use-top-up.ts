@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { urlPathOf, type RequestOf, type ResponseOf } from '../../../contracts/endpoint';
+import type { RequestOf, ResponseOf } from '../../../contracts/endpoint';
 import type { TopUpOrder } from '../../../contracts/entities/top-up';
-import { call, endpointQuery, isApiError } from '../../api';
+import { call, endpointKeyFor, endpointQuery, invalidateEndpoints, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { pollingInterval } from '../../shared/lib/poll';
 import { pickVa, requestId, type ShownVa } from './top-up-view';
@@ -17,11 +17,11 @@ export function useForgetWalletFigures() {
   const client = useQueryClient();
   return useCallback(
     () =>
-      Promise.all(
-        [endpoints.walletBalance, endpoints.topUpQuota, endpoints.walletTranOrders].map((endpoint) =>
-          client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] }),
-        ),
-      ),
+      invalidateEndpoints(client, [
+        endpoints.walletBalance,
+        endpoints.topUpQuota,
+        endpoints.walletTranOrders,
+      ]),
     [client],
   );
 }
@@ -40,7 +40,7 @@ function useForgetWhenPaid(paid: boolean) {
  */
 export function useTopUpOrder(topUpNo: string) {
   const client = useQueryClient();
-  const queryKey = ['topUp', 'order', topUpNo];
+  const queryKey = endpointQuery(endpoints.topUpQuery, { topUpNo }).queryKey;
   const waiting = (data: TopUpOrder | undefined) => data?.status === '0';
   const query = useQuery({
     queryKey,
@@ -57,8 +57,7 @@ export function useTopUpOrder(topUpNo: string) {
 /** Opens (or shows the open) virtual account of a bank, once per visit of the screen. */
 export function useOpenVa(bankCode: string) {
   return useQuery({
-    queryKey: ['topUp', 'va-open', bankCode],
-    queryFn: () => call(endpoints.walletVaRecharge, { bankCode }),
+    ...endpointQuery(endpoints.walletVaRecharge, { bankCode }),
     enabled: bankCode !== '',
     staleTime: Infinity,
     gcTime: 0,
@@ -71,7 +70,11 @@ export function useOpenVa(bankCode: string) {
  */
 export function useVaStatus(bankCode: string, shown: ShownVa | undefined) {
   const client = useQueryClient();
-  const queryKey = ['topUp', 'va', bankCode, shown?.vaCode, shown?.expTime];
+  const queryKey = endpointKeyFor(endpoints.walletVaRecharge, {
+    bankCode,
+    va: shown?.vaCode,
+    exp: shown?.expTime,
+  });
   type List = ResponseOf<typeof endpoints.walletVaRecharge>;
   const waiting = (data: List | undefined) => !!shown && pickVa(data?.vaList, shown)?.status === '0';
   const query = useQuery({

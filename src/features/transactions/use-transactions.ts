@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery } from '../../api';
+import { endpointPagesQuery, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import { listRequest, nextRowKey, type ListFilter } from './transaction-view';
 
@@ -16,13 +16,10 @@ export function useBusinessDate() {
 
 /** The list for a filter, page after page by LAST_ROW_KEY ('0' first) while NEXTPAGE_FLAG is Y. */
 export function useTransactions(filter: ListFilter, today: string | undefined) {
+  const { LAST_ROW_KEY: _first, ...request } = listRequest(filter, today ?? '', '0');
   return useInfiniteQuery({
-    queryKey: ['transactions', 'list', filter.type, filter.period, today],
+    ...endpointPagesQuery(endpoints.creditTransactionList, request, nextRowKey),
     enabled: today !== undefined,
-    initialPageParam: '0',
-    queryFn: ({ pageParam }) =>
-      call(endpoints.creditTransactionList, listRequest(filter, today ?? '', pageParam)),
-    getNextPageParam: (last) => nextRowKey(last),
   });
 }
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { urlPathOf } from '../../../contracts/endpoint';
-import { endpointQuery } from '../../api';
+import { endpointQuery, invalidateEndpoints } from '../../api';
 import { endpoints } from './endpoints';
 
 /** The wallet as the bank answers it now (mpc_balance): the tier (mpcLevel), balance and core account. */
@@ -13,12 +12,7 @@ export function useWalletTier() {
 export function useForgetTier() {
   const client = useQueryClient();
   return useCallback(
-    () =>
-      Promise.all(
-        [endpoints.walletBalance, endpoints.queryMemberInfo].map((endpoint) =>
-          client.invalidateQueries({ queryKey: [urlPathOf(endpoint)] }),
-        ),
-      ),
+    () => invalidateEndpoints(client, [endpoints.walletBalance, endpoints.queryMemberInfo]),
     [client],
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Flow } from '../../../contracts/entities/onboarding';
 import type { VbSessionResult } from '../../../contracts/entities/video-banking';
-import { call } from '../../api';
+import { call, endpointKeyFor } from '../../api';
 import { endpoints } from './endpoints';
 import { CHANNEL, fetchPaylaterFlow, routeOf, submitStep } from '../../shared/onboarding/flow';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -93,7 +93,7 @@ export default function ResultPage() {
   const [search] = useSearchParams();
   const sessionId = search.get('id') ?? '';
   const outcome = useQuery({
-    queryKey: ['video-banking', 'result', sessionId],
+    queryKey: endpointKeyFor(endpoints.vbQuerySessionResult, { sessionId }),
     queryFn: () => outcomeOf(sessionId),
     enabled: !!sessionId,
     retry: false,

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { ResponseOf } from '../../../contracts/endpoint';
 import { savedExtInfo, type ExtCustInfoAnswer } from '../../../contracts/entities/onboarding-ext-info';
-import { call } from '../../api';
+import { endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
 import { bridge } from '../../bridge';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
@@ -69,8 +69,7 @@ export function StartScreen({ preCheck, onRefused }: { preCheck: PreCheck; onRef
   const { control, handleSubmit, setValue, getValues, setError, formState } = form;
 
   const saved = useQuery({
-    queryKey: ['video-banking', 'ext-info'],
-    queryFn: () => call(endpoints.queryExtCustInfo, {}),
+    ...endpointQuery(endpoints.queryExtCustInfo, {}),
     retry: false,
     staleTime: Infinity,
     throwOnError: false,

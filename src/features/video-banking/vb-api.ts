@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import type { VideoSession, VbSessionStatus } from '../../../contracts/entities/video-banking';
-import { call, isApiError } from '../../api';
+import { call, endpointKeyFor, endpointQuery, isApiError } from '../../api';
 import { endpoints } from './endpoints';
 import { POLL_INTERVAL_MS } from '../../shared/lib/poll';
 import type { JoinDetails } from './vb-store';
@@ -12,13 +12,13 @@ export const VB_SCENE = 'PAYLATER_LIMIT_UP';
 export const VB_BIZ_TYPE = 'PAY_APP';
 export const VB_SERVICE_CODE = 'VIDEO_BANKING';
 
-export const PRE_CHECK_KEY = ['video-banking', 'pre-check'] as const;
+const preCheckQuery = () => endpointQuery(endpoints.vbPreCheck, {});
+export const PRE_CHECK_KEY = preCheckQuery().queryKey;
 
 /** May the user start now: entitled, attempts left today, service hours, a session still open. */
 export function usePreCheck() {
   return useQuery({
-    queryKey: PRE_CHECK_KEY,
-    queryFn: () => call(endpoints.vbPreCheck, {}),
+    ...preCheckQuery(),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
@@ -50,7 +50,7 @@ export const isLive = (status: VbSessionStatus | undefined) =>
 export function useVbSession(sessionId: string) {
   const tracked = useRef(false);
   return useQuery({
-    queryKey: ['video-banking', 'session', sessionId],
+    queryKey: endpointKeyFor(endpoints.vbOperateSession, { sessionId, view: 'session' }),
     queryFn: () => {
       const opType = tracked.current ? '1' : '3';
       tracked.current = true;

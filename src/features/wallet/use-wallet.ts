@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery } from '../../api';
+import { call, endpointKeyFor, endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
-import { bridge } from '../../bridge';
+import { deviceInfoQuery } from '../../bridge/device-query';
 import { nextOrderPage, type StatusFilter } from './wallet-view';
 
 /** The Allo Pay balance and tier, asked again each time a wallet screen opens (payments move it). */
@@ -58,9 +58,7 @@ export function useTopNews() {
 /** Whether the page runs inside the bank app (the prompt to open or download it is for outside). */
 export function useInApp() {
   return useQuery({
-    queryKey: ['bridge', 'device'],
-    queryFn: () => bridge.getDeviceInfo(),
-    staleTime: Infinity,
+    ...deviceInfoQuery(),
     select: (device) => device.inApp,
   });
 }
@@ -70,7 +68,7 @@ const PAGE_SIZE = 10;
 /** Orders of the 12 months of `range`, newest first, for a status filter, page after page. */
 export function useOrders(filter: StatusFilter, range: { startTime: string; endTime: string } | null) {
   return useInfiniteQuery({
-    queryKey: ['wallet', 'orders', filter, range],
+    queryKey: endpointKeyFor(endpoints.walletTranOrders, { filter, range }, 'pages'),
     enabled: range !== null,
     initialPageParam: 1,
     staleTime: 0,
