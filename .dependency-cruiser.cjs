@@ -65,6 +65,22 @@ module.exports = {
       to: { path: '^fake-bank/(core|http|store|msw|snapshots|testing)/' },
     },
     {
+      name: 'model-below-rules',
+      comment:
+        'the bank model (fake-bank/state) is the bottom layer: it never imports the rules, the core, stores or transports (issue 41)',
+      severity: 'error',
+      from: { path: '^fake-bank/state/', pathNot: TEST },
+      to: { path: '^fake-bank/(domain|core|http|store|msw|snapshots|testing|kernel)/' },
+    },
+    {
+      name: 'store-below-rules',
+      comment:
+        'stores keep the model; they never import the rules or transports (issue 41). store -> core/session-store and snapshots/snapshot-store (the interfaces they implement) are not forbidden yet',
+      severity: 'error',
+      from: { path: '^fake-bank/store/', pathNot: TEST },
+      to: { path: '^fake-bank/(domain|http|msw)/' },
+    },
+    {
       name: 'model-not-scenarios',
       comment: 'the bank model (fake-bank/state) does not read scenarios',
       severity: 'error',
