@@ -89,9 +89,27 @@ export function booksAt(credit: CreditState, nowTs: string): Book {
       return { ...hit.book, nowTs };
     }
   }
+  const facts = bookedFactsOf(credit);
+  const key = `${day}|${facts.json}|${JSON.stringify(facts.loans)}`;
+  const shared = byFacts.get(key);
+  if (shared && nowTs >= shared.from && nowTs < nextFactAfter(credit, shared.from)) {
+    // A state read anew from the store, with the same facts: the books built for an earlier copy serve.
+    byFacts.delete(key);
+    byFacts.set(key, shared);
+    memo.set(credit, {
+      facts,
+      changed: false,
+      call,
+      day,
+      from: shared.from,
+      until: nextFactAfter(credit, shared.from),
+      book: shared.book,
+    });
+    return { ...shared.book, nowTs };
+  }
   const book = buildBook(credit, nowTs);
   memo.set(credit, {
-    facts: bookedFactsOf(credit),
+    facts,
     changed: false,
     call,
     day,
@@ -99,5 +117,14 @@ export function booksAt(credit: CreditState, nowTs: string): Book {
     until: nextFactAfter(credit, nowTs),
     book,
   });
+  byFacts.set(key, { from: nowTs, book });
+  if (byFacts.size > SHARED_BOOKS) byFacts.delete(byFacts.keys().next().value as string);
   return { ...book };
 }
+
+/**
+ * Books by their facts' content, for states the store decodes anew on each read past its cache (the memo above is
+ * per state object). Bounded by count, oldest used first out: a book is a few KB.
+ */
+const SHARED_BOOKS = 1000;
+const byFacts = new Map<string, { from: string; book: Book }>();
