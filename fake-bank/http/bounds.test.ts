@@ -6,7 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, urlPathOf } from '../../contracts';
-import { catalogue } from '../../scenarios';
+import { catalogue, scenarioCatalogue } from '../../scenarios';
 import { MAX_ARMED_FAULTS } from '../core/control';
 import { LOG_LIMIT } from '../core/session-store';
 import { SqliteSessionStore } from '../store/sqlite-store';

@@ -2,8 +2,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { endpoints, urlPathOf } from '../../contracts';
-import { scenarioCatalogue } from '../../scenarios';
-import { createBank } from '../core/bank';
+import { testBank } from '../testing/bank-driver';
 import { SqliteSessionStore } from '../store/sqlite-store';
 import { createHttpApp } from './app';
 
@@ -21,7 +20,7 @@ describe('a cookieless visitor over HTTP', () => {
   it('gets a cookie and a token but no row nor log; its first change with them is served', async () => {
     const store = new SqliteSessionStore(':memory:');
     const app = createHttpApp({
-      bank: createBank({ scenarios: scenarioCatalogue, store }),
+      bank: testBank({ store }),
       logger: pino({ level: 'silent' }),
     });
     const token = await request(app).get(urlPathOf(endpoints.csrfToken)).expect(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODES, endpoints, urlPathOf } from '../../contracts';
-import { createBank } from '../core/bank';
+import { testBank } from '../testing/bank-driver';
 import { answerControl } from '../core/control';
 import { SqliteSessionStore } from './sqlite-store';
 import { cacheBudgetOf, maxSessionsOf } from './store-limits';
@@ -19,7 +19,7 @@ const live = (store: SqliteSessionStore) =>
   count(store, 'SELECT count(*) AS n FROM fb_sessions WHERE expired = 0');
 
 function bankOn(store: SqliteSessionStore, realNow?: () => number) {
-  const bank = createBank({ scenarios: scenarioCatalogue, store, ...(realNow ? { realNow } : {}) });
+  const bank = testBank({ store, ...(realNow ? { realNow } : {}) });
   const call = (id: string, path: string, csrfToken?: string, method = 'GET', known = false) =>
     bank.serve({ sessionId: id, method, path, query: {}, body: {}, csrfToken, lang: 'en' }, { known });
   const token = async (id: string, known = false) => {
