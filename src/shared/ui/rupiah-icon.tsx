@@ -1,20 +1,12 @@
+import { OutlineIcon } from './outline-icon';
+
 /**
  * A money icon in the rupiah: a coin marked "Rp". The kit's money icons carry a yen sign, which has no place
- * in a rupiah app. Sized and coloured like the kit's icons (1em, currentColor).
+ * in a rupiah app.
  */
 export function RupiahIcon({ className }: { className?: string }) {
   return (
-    <svg
-      className={className}
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <OutlineIcon className={className}>
       <circle cx="12" cy="12" r="9.2" />
       <text
         x="12"
@@ -28,6 +20,6 @@ export function RupiahIcon({ className }: { className?: string }) {
       >
         Rp
       </text>
-    </svg>
+    </OutlineIcon>
   );
 }
