@@ -18,6 +18,7 @@ const WORDS = {
     terms: 'Syarat dan Ketentuan Allo Prime dan Pay Later',
     due: 'Jatuh tempo pertama',
     occupation: 'Karyawan swasta',
+    history: 'RIWAYAT TRANSAKSI',
   },
   en: {
     confirm: 'CONFIRM',
@@ -25,6 +26,7 @@ const WORDS = {
     terms: 'Terms and Conditions of Allo Prime and Pay Later',
     due: 'First due date',
     occupation: 'Private employee',
+    history: 'TRANSACTIONS',
   },
 } as const;
 
@@ -53,6 +55,12 @@ for (const lang of ['id', 'en'] as const) {
         const screen = page.getByTestId('cash-confirm-page');
         await expect(screen.getByText(words.due, { exact: true })).toHaveCount(1);
         await expect(screen.getByText('Rp2.880.000', { exact: true })).toHaveCount(1);
+      });
+
+      test('[txn.filter] the transaction history: its title whole', async ({ page, scenario }) => {
+        await open(page, scenario, 'txn.filter', '/paylater/transactions');
+        await expect(page.locator('.stand-in__title')).toHaveText(words.history);
+        expect(await titleIsWhole(page)).toBe(true);
       });
 
       test('[apply.terms-not-read] the documents to agree to are in the app language', async ({

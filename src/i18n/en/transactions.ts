@@ -4,7 +4,7 @@ import type id from '../id/transactions';
 export default {
   title: 'Transaction history',
   titles: {
-    list: 'Transaction history',
+    list: 'Transactions', // 'Transaction history' is cut at 320 px in the capitals of the bar
     detail: 'Transaction details',
   },
   types: {
