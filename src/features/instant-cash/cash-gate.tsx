@@ -5,7 +5,8 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { AppOnly } from './app-only';
 import { cashStateOf } from './cash-state';
 import { CashUnavailable } from './unavailable';
-import { useDevice, useMpcStatus, usePersonalCenter } from './use-cash-data';
+import { useDevice, usePersonalCenter } from './use-cash-data';
+import { useMpcStatus } from '../../shared/security/use-mpc-status';
 
 /**
  * What every withdrawing screen checks first: inside the bank app (the bridge), then the customer account's

@@ -21,18 +21,6 @@ export function usePersonalCenter() {
   return useQuery({ ...personalCenter(), staleTime: 0 });
 }
 
-/**
- * The customer account's status (query/status mpcStatus, a gate of section 6). A failed answer closes
- * nothing: the bank refuses a withdrawal of a frozen or blocked account itself.
- */
-export function useMpcStatus() {
-  return useQuery({
-    ...endpointQuery(endpoints.queryStatus, {}),
-    select: (data) => data.mpcStatus,
-    retry: false,
-  });
-}
-
 /** Available Pay Later coupons that apply to Instant Cash (CASH_LOAN). */
 export function useCashCoupons() {
   return useQuery({

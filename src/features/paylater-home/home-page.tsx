@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { InformationCircleFill } from 'antd-mobile-icons';
-import { queryStatus } from '../../../contracts/endpoints/account';
-import { endpointQuery } from '../../api';
+import { useMpcStatus } from '../../shared/security/use-mpc-status';
 import { useTranslation } from 'react-i18next';
 import { bridge } from '../../bridge';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -52,14 +50,7 @@ export default function HomePage() {
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
   useBackHandler(leaveProduct);
   const center = usePersonalCenter();
-  // The customer account's status (query/status mpcStatus, a gate of section 6), as the cash screen reads it:
-  // a failed answer closes nothing (the bank refuses a frozen or blocked account itself).
-  const mpcStatus = useQuery({
-    ...endpointQuery(queryStatus, {}),
-    select: (data) => data.mpcStatus,
-    retry: false,
-    throwOnError: false,
-  });
+  const mpcStatus = useMpcStatus();
   // Both first, so a frozen account never shows a normal home for a moment.
   if (center.isPending || mpcStatus.isPending) return <PageSkeleton />;
   if (center.error) {
