@@ -92,7 +92,8 @@ export function booksAt(credit: CreditState, nowTs: string): Book {
   const facts = bookedFactsOf(credit);
   const key = `${day}|${facts.json}|${JSON.stringify(facts.loans)}`;
   const shared = byFacts.get(key);
-  if (shared && nowTs >= shared.from && nowTs < nextFactAfter(credit, shared.from)) {
+  const sharedUntil = shared && nowTs >= shared.from ? nextFactAfter(credit, shared.from) : undefined;
+  if (shared && sharedUntil !== undefined && nowTs < sharedUntil) {
     // A state read anew from the store, with the same facts: the books built for an earlier copy serve.
     byFacts.delete(key);
     byFacts.set(key, shared);
@@ -102,7 +103,7 @@ export function booksAt(credit: CreditState, nowTs: string): Book {
       call,
       day,
       from: shared.from,
-      until: nextFactAfter(credit, shared.from),
+      until: sharedUntil,
       book: shared.book,
     });
     return { ...shared.book, nowTs };
