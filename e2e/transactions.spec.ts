@@ -229,7 +229,7 @@ test.describe('transaction history', () => {
 
   test('[txn.filter] in English', async ({ page, scenario }) => {
     await scenario('txn.filter-english');
-    await expect(page.getByRole('heading', { name: 'TRANSACTION HISTORY' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'TRANSACTIONS' })).toBeVisible();
     await expect(page.getByTestId('txn-period')).toHaveText('Last 12 months');
     for (const name of ['All', 'Spending', 'Instant Cash', 'Refund', 'Repayment'])
       await expect(chip(page, name)).toBeAttached();
