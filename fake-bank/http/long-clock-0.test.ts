@@ -7,7 +7,7 @@ import { MOMENTS, READ_CALLS, SCENARIO_IDS, sweep } from '../testing/long-clock-
  * (each file on a worker of its own: the catch-up of decades of due dates is the cost).
  */
 describe(`${MOMENTS.join(', ')}: every read call, half 0 of the scenarios`, () => {
-  it('no 5xx, no failed answer moves money', { timeout: 300_000 }, async () => {
+  it('no 5xx, no failed answer moves money', { timeout: 900_000 }, async () => {
     expect(READ_CALLS.length).toBeGreaterThan(40);
     expect(SCENARIO_IDS.length).toBeGreaterThan(200);
     const half = SCENARIO_IDS.filter((_, index) => index % 2 === 0);
