@@ -65,7 +65,7 @@ export default function PlanPage() {
 
   return (
     <Screen testId="repay-plan" className="rp">
-      <Card className="rp-hero">
+      <Card className="card--stack rp-hero">
         <Hero
           label={t('plan.totalLabel')}
           amount={formatRupiah(due, lang)}
