@@ -1,67 +1,15 @@
-import { useId } from 'react';
-import { Input, Selector, Switch } from 'antd-mobile';
-import { BankcardOutline, ExclamationCircleOutline, GiftOutline } from 'antd-mobile-icons';
+import { Switch } from 'antd-mobile';
+import { BankcardOutline, GiftOutline } from 'antd-mobile-icons';
 import { RupiahIcon } from '../../shared/ui/rupiah-icon';
 import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { digitsOf, groupDigits } from '../../shared/lib/amount-digits';
 import { formatPoints } from '../../shared/lib/points';
 import { formatRupiah } from '../../shared/lib/money';
 import { Card } from '../../shared/ui/screen';
+import { Option, Problem } from './pay-option';
+import { PayLaterFields } from './paylater-fields';
 import { pointsFor, type Split, type SplitForm, type SplitLimits } from './split';
-import '../../shared/forms/forms.css';
-
-// Points and typed amounts are grouped as rupiah are, with dots in both languages ('700.160'): one number
-// format on the screen beside 'Rp350.000' (issue 40), by the shared helpers.
-export { digitsOf, groupDigits };
-
-function Problem({
-  id,
-  text,
-  alert,
-  testId,
-}: {
-  id?: string;
-  text: string;
-  alert?: boolean;
-  testId?: string;
-}) {
-  return (
-    <p className="co-option__problem" id={id} role={alert ? 'alert' : undefined} data-testid={testId}>
-      <ExclamationCircleOutline aria-hidden="true" />
-      <span>{text}</span>
-    </p>
-  );
-}
-
-function Option(props: {
-  icon: ReactNode;
-  name: string;
-  note: ReactNode;
-  amount?: string;
-  control?: ReactNode;
-  children?: ReactNode;
-  testId: string;
-  on: boolean;
-}) {
-  return (
-    <div className={`co-option${props.on ? ' co-option--on' : ''}`} data-testid={props.testId}>
-      <div className="co-option__row">
-        <span className="co-option__icon" aria-hidden="true">
-          {props.icon}
-        </span>
-        <span className="co-option__text">
-          <span className="co-option__name">{props.name}</span>
-          <span className="co-option__note">{props.note}</span>
-        </span>
-        {props.amount ? <span className="co-option__amount">{props.amount}</span> : null}
-        {props.control}
-      </div>
-      {props.children}
-    </div>
-  );
-}
 
 export interface OptionErrors {
   payLaterAmt?: string;
@@ -102,8 +50,6 @@ export function PayOptions({
 }) {
   const { t, i18n } = useTranslation('checkout');
   const lang = i18n.language;
-  const amountId = useId();
-  const amountErrorId = useId();
   const availablePoints = pointsFor(limits);
   return (
     <Card title={t('options.title')} testId="checkout-options">
@@ -173,73 +119,13 @@ export function PayOptions({
           }
         >
           {form.usePayLater && limits.payLater ? (
-            <div className="co-paylater">
-              <label className="co-paylater__label" htmlFor={amountId}>
-                {t('options.payLaterAmount')}
-              </label>
-              <Controller
-                name="payLaterAmt"
-                control={control}
-                render={({ field }) => (
-                  <div className={`input-box co-amount${errors.payLaterAmt ? ' co-amount--error' : ''}`}>
-                    <span className="co-amount__currency" aria-hidden="true">
-                      {t('options.currency')}
-                    </span>
-                    <Input
-                      id={amountId}
-                      ref={field.ref}
-                      className="co-amount__input"
-                      inputMode="numeric"
-                      enterKeyHint="done"
-                      autoComplete="off"
-                      aria-invalid={errors.payLaterAmt ? true : undefined}
-                      aria-describedby={errors.payLaterAmt ? amountErrorId : undefined}
-                      value={groupDigits(field.value, lang)}
-                      onChange={(text) => {
-                        field.onChange(digitsOf(text));
-                        onChange();
-                      }}
-                      onBlur={field.onBlur}
-                    />
-                  </div>
-                )}
-              />
-              {errors.payLaterAmt ? (
-                <Problem
-                  id={amountErrorId}
-                  text={errors.payLaterAmt}
-                  alert
-                  testId="checkout-paylater-amount-problem"
-                />
-              ) : null}
-              <p className="co-paylater__label" id={`${amountId}-tenor`}>
-                {t('options.tenor')}
-              </p>
-              <Controller
-                name="loanTerm"
-                control={control}
-                render={({ field }) => (
-                  <Selector
-                    className="choice-pills choice-pills--grid co-tenor"
-                    aria-labelledby={`${amountId}-tenor`}
-                    columns={4}
-                    showCheckMark={false}
-                    options={limits.payLater!.terms.map((term) => ({
-                      label: t('options.months', { count: Number(term) }),
-                      value: term,
-                    }))}
-                    value={[field.value]}
-                    onChange={(values) => {
-                      if (values[0]) field.onChange(values[0]);
-                      onChange();
-                    }}
-                  />
-                )}
-              />
-              {errors.loanTerm ? <Problem text={errors.loanTerm} alert /> : null}
-              {payLaterCost}
-              <p className="co-option__detail">{t('options.payLaterBilled')}</p>
-            </div>
+            <PayLaterFields
+              control={control}
+              terms={limits.payLater.terms}
+              errors={errors}
+              onChange={onChange}
+              cost={payLaterCost}
+            />
           ) : null}
           {errors.payLater ? (
             <Problem text={errors.payLater} alert testId="checkout-paylater-problem" />

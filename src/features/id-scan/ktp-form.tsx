@@ -1,18 +1,18 @@
-import { Input, Radio } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { Dialog } from '../../shared/ui/kit-popups';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RULE_MESSAGES, type RuleMessageKey } from '../../../contracts/rules/messages';
 import { langOf } from '../../../contracts/lang';
 import type { Flow } from '../../../contracts/entities/onboarding';
-import { GENDERS, KtpDataSchema, type Gender } from '../../../contracts/entities/onboarding-identity';
+import { KtpDataSchema, type Gender } from '../../../contracts/entities/onboarding-identity';
 import { bankToday, isApiError } from '../../api';
 import { DateInput } from '../../shared/forms/date-input';
 import { submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
+import { Field, GenderField } from './ktp-field';
 import '../../shared/ui/screen.css';
 
 export interface KtpFormValues {
@@ -50,28 +50,6 @@ function bankIssues(retData: unknown): Array<{ path: Name; message: string }> {
       ? [{ path: path as Name, message }]
       : [];
   });
-}
-
-function Field(props: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  const { id, label, error, hint, children } = props;
-  return (
-    <div className={`ktp-field${error ? ' ktp-field--error' : ''}`}>
-      <label className="ktp-field__label" htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      <div className="ktp-field__control">{children}</div>
-      {hint && !error ? (
-        <p className="ktp-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="ktp-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** The same day `years` back ('YYYY-MM-DD'): the picker's first day, and where its wheels start. */
@@ -208,36 +186,11 @@ export function KtpForm({ kind, defaultValues, onDone }: Props) {
           name="gender"
           control={control}
           render={({ field }) => (
-            <fieldset
-              className={`ktp-field ktp-gender${errorOf('gender') ? ' ktp-field--error' : ''}`}
-              aria-describedby={describedBy('ktp-gender', 'gender')}
-            >
-              <legend className="ktp-field__label">{t('form.gender')}</legend>
-              <Radio.Group
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  field.onBlur();
-                }}
-              >
-                <div className="two-columns ktp-gender__options">
-                  {GENDERS.map((gender) => (
-                    <Radio
-                      key={gender}
-                      value={gender}
-                      className={`ktp-gender__option${field.value === gender ? ' ktp-gender__option--checked' : ''}`}
-                    >
-                      {t(`form.genders.${gender}`)}
-                    </Radio>
-                  ))}
-                </div>
-              </Radio.Group>
-              {errorOf('gender') ? (
-                <p className="ktp-field__error" id="ktp-gender-error" role="alert">
-                  {errorOf('gender')}
-                </p>
-              ) : null}
-            </fieldset>
+            <GenderField
+              field={field}
+              error={errorOf('gender')}
+              describedBy={describedBy('ktp-gender', 'gender')}
+            />
           )}
         />
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />

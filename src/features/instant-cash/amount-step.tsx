@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Selector, SpinLoading } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ErrorState } from '../../shared/ui/error-state';
 import { amountMessage, cashAmountSchema, type CashAmountForm, type CashAmountValues } from './cash-amount';
 import { minimumOf, planTermsOf } from './cash-state';
 import { CouponPicker } from './coupon-picker';
+import { MonthlyFigure } from './monthly-figure';
 import { choiceOf, confirmPath } from './paths';
 import { useTermLabel } from './quote-view';
 import { instalmentsOf } from '../../shared/lib/instalments';
@@ -162,31 +163,7 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
             if (values[0] !== undefined) setTerm(values[0]);
           }}
         />
-        <div className="cash-monthly" aria-live="polite">
-          {instalments ? (
-            <>
-              <span className="cash-monthly__label">
-                {instalments.last ? t('instalments.first') : t('amount.monthly')}
-              </span>
-              <span className="cash-monthly__value" data-testid="cash-monthly">
-                {formatRupiah(instalments.first, i18n.language)}
-              </span>
-              {instalments.last ? (
-                <span className="cash-monthly__for" data-testid="cash-monthly-last">
-                  {t('instalments.lastValue', { amount: formatRupiah(instalments.last, i18n.language) })}
-                </span>
-              ) : null}
-              <span className="cash-monthly__for">{t('amount.monthlyFor', { term: termLabel(term) })}</span>
-            </>
-          ) : valid && !otherError ? (
-            <span className="cash-monthly__waiting" role="status">
-              <SpinLoading className="cash-spinner" aria-hidden="true" />
-              {t('amount.quoting')}
-            </span>
-          ) : (
-            <span className="cash-monthly__waiting">{t('amount.fixAmount')}</span>
-          )}
-        </div>
+        <MonthlyFigure instalments={instalments} term={term} quoting={valid && !otherError} />
       </CashCard>
 
       {otherError ? <ErrorState error={quote.error} onRetry={() => void quote.refetch()} /> : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonalCenter } from '../../../contracts/entities/credit';
 import { formatRupiah } from '../../shared/lib/money';
 import { BottomAction } from '../../shared/ui/bottom-action';
+import { ProductHero } from '../../shared/ui/product-hero';
 import { minimumOf } from './cash-state';
 import { CashCard } from './cash-card';
 import '../../shared/ui/screen.css';
@@ -20,21 +21,16 @@ export function Intro({ pc, onStart }: { pc: PersonalCenter; onStart: () => void
   const { t, i18n } = useTranslation('instantCash');
   return (
     <div className="screen" data-testid="cash-intro">
-      <section className="product-hero cash-hero" aria-labelledby="cash-hero-title">
-        <h2 className="product-hero__product cash-hero__product" id="cash-hero-title">
-          {t('title')}
-        </h2>
-        <p className="product-hero__tagline cash-hero__tagline">{t('intro.tagline')}</p>
-        <p className="product-hero__limit cash-hero__limit">
-          <span className="product-hero__limit-label cash-hero__limit-label">{t('intro.limitLabel')}</span>
-          <span className="product-hero__limit-amount cash-hero__limit-amount">
-            {formatRupiah(pc.CASH_OTB, i18n.language)}
-          </span>
-          <span className="product-hero__limit-label cash-hero__limit-note">
-            {t('intro.minimum', { amount: formatRupiah(minimumOf(pc), i18n.language) })}
-          </span>
-        </p>
-      </section>
+      <ProductHero
+        id="cash-hero-title"
+        heading
+        className="cash-hero"
+        product={t('title')}
+        tagline={t('intro.tagline')}
+        limitLabel={t('intro.limitLabel')}
+        limit={formatRupiah(pc.CASH_OTB, i18n.language)}
+        note={t('intro.minimum', { amount: formatRupiah(minimumOf(pc), i18n.language) })}
+      />
 
       <CashCard titleId="cash-benefits-title" title={t('intro.benefitsTitle')}>
         <ul className="cash-benefits">

@@ -10,6 +10,7 @@ import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-s
 import { bridge } from '../../bridge';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { CashIcon } from '../../shared/ui/illustrations/cash-icon';
+import { ProductHero } from '../../shared/ui/product-hero';
 import { showDialog } from '../../shared/ui/lazy-popups';
 import '../../shared/ui/agreement.css';
 import '../../shared/ui/screen.css';
@@ -55,20 +56,16 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
   const tick = (checked: boolean) => (checked && !termsAgreed ? openTerms() : setTicked(checked));
   return (
     <div className="apply" data-testid="apply-can-apply">
-      <section className="product-hero apply-hero" aria-labelledby="apply-hero-title">
-        <p className="product-hero__product apply-hero__product" id="apply-hero-title">
-          {t('hero.product')}
-        </p>
-        <p className="product-hero__tagline apply-hero__tagline">{t('hero.tagline')}</p>
-        <p className="product-hero__limit apply-hero__limit">
-          <span className="product-hero__limit-label apply-hero__limit-label">{t('hero.limitLabel')}</span>
-          <span className="product-hero__limit-amount apply-hero__limit-amount">
-            {formatRupiah(PAYLATER_LIMIT_MAX, i18n.language)}
-          </span>
-        </p>
-      </section>
+      <ProductHero
+        id="apply-hero-title"
+        className="apply-hero"
+        product={t('hero.product')}
+        tagline={t('hero.tagline')}
+        limitLabel={t('hero.limitLabel')}
+        limit={formatRupiah(PAYLATER_LIMIT_MAX, i18n.language)}
+      />
 
-      <section className="apply-card" aria-labelledby="apply-benefits-title">
+      <section className="card apply-card" aria-labelledby="apply-benefits-title">
         <h2 id="apply-benefits-title">{t('benefits.title')}</h2>
         <ul className="apply-benefits">
           {BENEFITS.map(({ key, Icon }) => (
@@ -90,7 +87,7 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
         </ul>
       </section>
 
-      <section className="apply-card" aria-labelledby="apply-steps-title">
+      <section className="card apply-card" aria-labelledby="apply-steps-title">
         <h2 id="apply-steps-title">{t('steps.title')}</h2>
         <ol className="apply-steps">
           {STEPS.map((step, index) => (
@@ -104,7 +101,7 @@ export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
         </ol>
       </section>
 
-      <section className="apply-card agreement-list" aria-labelledby="apply-terms-title">
+      <section className="card apply-card agreement-list" aria-labelledby="apply-terms-title">
         <h2 id="apply-terms-title">{t('terms.title')}</h2>
         <Checkbox checked={ticked} onChange={tick} className="agreement-item" data-testid="apply-terms-box">
           {t('terms.agree')}

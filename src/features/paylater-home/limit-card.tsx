@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../shared/lib/money';
+import '../../shared/ui/hero.css';
 import { LIFECYCLE_ENDED, type HomeView } from './home-view';
 
 /**
@@ -13,15 +14,15 @@ export function LimitCard({ view }: { view: HomeView }) {
   const ended = LIFECYCLE_ENDED.has(view.state);
   return (
     <section
-      className={`ph-card${ended ? ' ph-card--ended' : ''}`}
+      className={`brand-card ph-card${ended ? ' ph-card--ended' : ''}`}
       aria-labelledby="ph-card-available"
       data-testid="home-limit-card"
     >
       <p className="ph-card__product">{t('card.product')}</p>
-      <p className="ph-card__label" id="ph-card-available">
+      <p className="brand-card__label" id="ph-card-available">
         {ended ? t('card.ended.label') : t('card.available')}
       </p>
-      <p className="ph-card__amount" data-testid="home-available">
+      <p className="brand-card__amount" data-testid="home-available">
         {formatRupiah(view.available, i18n.language)}
       </p>
       {ended ? (

@@ -92,7 +92,7 @@ export default function PointsPage() {
 
   return (
     <Screen testId="points-page" className="pt">
-      <Card className="pt-hero">
+      <Card className="card--stack pt-hero">
         <Hero
           label={t('balance.available')}
           amount={t('balance.amount', { points: formatPoints(data.avlScoreAmount, i18n.language) })}

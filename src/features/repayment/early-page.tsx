@@ -175,7 +175,7 @@ function EarlyDetail({ refNbr }: { refNbr: string }) {
   const fee = (value: string) => Number(value) > 0;
   return (
     <Screen testId="repay-early-detail" className="rp">
-      <Card className="rp-hero">
+      <Card className="card--stack rp-hero">
         <p className="rp-hero__name">{name}</p>
         <p className="rp-item__note">
           {partsLine([...(loan ? labels.kindOf(loan) : []), labels.term(quote.ORIG_TOTAL_TERM)])}

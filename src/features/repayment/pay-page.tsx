@@ -61,7 +61,7 @@ function PayAll() {
   const lateFee = info.data.LOAN_LIST.reduce((sum, l) => sum + Number(l.PENALTY_BAL), 0);
   return (
     <Screen testId="repay-pay-all" className="rp">
-      <Card className="rp-hero">
+      <Card className="card--stack rp-hero">
         <Hero
           label={t('pay.allLabel')}
           amount={formatRupiah(due, i18n.language)}

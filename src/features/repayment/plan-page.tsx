@@ -1,8 +1,7 @@
-import { Collapse } from 'antd-mobile';
-import { CheckShieldOutline, ClockCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, ClockCircleOutline } from 'antd-mobile-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMonth } from '../../shared/lib/dates';
+import { formatDate } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -15,8 +14,9 @@ import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
 import { TextLink } from '../../shared/ui/text-link';
-import { loanName, partsLine, useRepayLabels } from './labels';
-import { earlyPath, payAllPath, payBillPath } from './paths';
+import { useRepayLabels } from './labels';
+import { earlyPath, payAllPath } from './paths';
+import { BilledLoans, BillList } from './plan-bills';
 import { useRepayInfo, useUnpaidBills } from './use-repay-data';
 import './repayment.css';
 
@@ -65,7 +65,7 @@ export default function PlanPage() {
 
   return (
     <Screen testId="repay-plan" className="rp">
-      <Card className="rp-hero">
+      <Card className="card--stack rp-hero">
         <Hero
           label={t('plan.totalLabel')}
           amount={formatRupiah(due, lang)}
@@ -103,43 +103,7 @@ export default function PlanPage() {
       ) : (
         <Card title={t('plan.billsTitle')} testId="repay-bills">
           {bills.data ? (
-            <ul className="rp-list">
-              {bills.data.map((bill) => {
-                const days = daysOf(bill.STMT_MONTH);
-                const name = formatMonth(bill.STMT_MONTH, lang);
-                return (
-                  <li key={bill.STMT_MONTH}>
-                    <button
-                      type="button"
-                      className="rp-item rp-item--bill"
-                      onClick={() => nav.push(payBillPath(bill.STMT_MONTH))}
-                      data-testid={`repay-bill-${bill.STMT_MONTH}`}
-                      aria-label={`${t('plan.billName', { month: name })}, ${days ? labels.overdue(days) : t('dueOn', { date: formatDate(bill.PMT_DUE_DATE, lang) })}, ${formatRupiah(bill.STMT_BAL_AMT, lang)}`}
-                    >
-                      {/* Spaces between the parts: the name read from them holds the words (WCAG 2.5.3). */}
-                      <span className="rp-item__name">{name}</span>{' '}
-                      {/* Read name, status, amount (as the label); drawn with the tag on a line of its own under them. */}
-                      <span className="rp-item__tag" data-testid="repay-bill-tag">
-                        {days ? (
-                          <StatusTag tone="overdue">{labels.overdue(days)}</StatusTag>
-                        ) : (
-                          <StatusTag tone="due-soon">
-                            {t('dueOn', { date: formatDate(bill.PMT_DUE_DATE, lang) })}
-                          </StatusTag>
-                        )}
-                      </span>{' '}
-                      <span
-                        className={`rp-item__amount${days ? ' rp-item__amount--overdue' : ''}`}
-                        data-testid="repay-bill-amount"
-                      >
-                        {formatRupiah(bill.STMT_BAL_AMT, lang)}
-                      </span>
-                      <RightOutline className="rp-item__chevron" aria-hidden="true" />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <BillList bills={bills.data} daysOf={daysOf} />
           ) : bills.error ? (
             <ErrorState error={bills.error} onRetry={() => void bills.refetch()} />
           ) : (
@@ -147,41 +111,7 @@ export default function PlanPage() {
               {t('plan.billsLoading')}
             </p>
           )}
-          {billed.length ? (
-            <Collapse className="rp-collapse">
-              <Collapse.Panel key="loans" title={t('plan.loansShow', { count: billed.length })}>
-                <ul className="rp-list" aria-label={t('plan.loansTitle')}>
-                  {billed.map((loan) => (
-                    <li
-                      key={loan.REF_NBR}
-                      className="rp-item rp-item--stack rp-item--static"
-                      data-testid={`repay-loan-${loan.REF_NBR}`}
-                    >
-                      <span className="rp-item__head">
-                        <span className="rp-item__name">{loanName(loan)}</span>
-                        <span className="rp-item__amount">{formatRupiah(loan.BAL_AMT, lang)}</span>
-                      </span>
-                      <span className="rp-item__note">
-                        {partsLine([
-                          ...labels.kindOf(loan),
-                          t('plan.loanPrincipal', { amount: formatRupiah(loan.PRIN_BAL, lang) }),
-                          t('plan.loanInterest', { amount: formatRupiah(loan.INTEREST_BAL, lang) }),
-                          t('plan.loanFee', {
-                            amount: formatRupiah(Number(loan.FEE_BAL) + Number(loan.MONTH_FEE_BAL), lang),
-                          }),
-                        ])}
-                      </span>
-                      {Number(loan.PENALTY_BAL) > 0 ? (
-                        <span className="rp-item__note rp-item__note--overdue">
-                          {t('plan.loanPenalty', { amount: formatRupiah(loan.PENALTY_BAL, lang) })}
-                        </span>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </Collapse.Panel>
-            </Collapse>
-          ) : null}
+          {billed.length ? <BilledLoans loans={billed} /> : null}
         </Card>
       )}
 

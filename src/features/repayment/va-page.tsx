@@ -51,7 +51,7 @@ export default function VaPage() {
   const polling = result.answers < POLL_MAX_ATTEMPTS;
   return (
     <Screen testId="repay-va" className="rp">
-      <Card className="rp-hero">
+      <Card className="card--stack rp-hero">
         <Hero
           label={t('va.amountLabel')}
           amount={amount}

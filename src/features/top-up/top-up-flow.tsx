@@ -141,7 +141,7 @@ export function WaitingCode({
   const polling = query.answers < POLL_MAX_ATTEMPTS;
   return (
     <Screen testId={testId} className="tu">
-      <Card className="tu-code-card">{code}</Card>
+      <Card className="card--stack tu-code-card">{code}</Card>
       <Card title={stepsTitle}>
         <ol className="step-list tu-steps">
           {steps.map((step) => (

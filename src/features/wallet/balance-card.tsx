@@ -3,6 +3,7 @@ import { AddCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalance } from '../../../contracts/entities/wallet';
 import { formatRupiah } from '../../shared/lib/money';
+import '../../shared/ui/hero.css';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { tierName } from './wallet-view';
@@ -32,17 +33,17 @@ export function BalanceCard({ balance }: { balance: WalletBalance }) {
     },
   ] as const;
   return (
-    <section className="wl-card" aria-labelledby="wl-card-label" data-testid="wallet-balance-card">
+    <section className="brand-card wl-card" aria-labelledby="wl-card-label" data-testid="wallet-balance-card">
       <div className="wl-card__head">
         <p className="wl-card__product">{t('home.alloPay')}</p>
         <span className="wl-card__tier" data-testid="wallet-tier">
           {tierName(balance.mpcLevel)}
         </span>
       </div>
-      <p className="wl-card__label" id="wl-card-label">
+      <p className="brand-card__label" id="wl-card-label">
         {t('home.balanceLabel')}
       </p>
-      <p className="wl-card__amount" data-testid="wallet-balance">
+      <p className="brand-card__amount wl-card__amount" data-testid="wallet-balance">
         {formatRupiah(balance.balanceAmt, i18n.language)}
       </p>
       {held > 0 ? (
