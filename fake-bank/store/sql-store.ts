@@ -34,6 +34,8 @@ export interface SessionRow {
   /** Only when the caller's copy is stale: NULL means the scenario's seed state (see encodeState). */
   state: string | null;
   stale: number;
+  /** When the row's use was last written (SQLite reads it with the head: a read within a minute writes none). */
+  last_used_at?: number;
 }
 
 export interface LogRow {
@@ -382,9 +384,9 @@ export abstract class SqlSessionStore implements SessionStore {
       stateBytes: row.state?.length ?? 0,
       version: row.version,
       createdAt: decoded.createdAt ?? this.now(),
-      // When the row last had its use written is not read: the first unit on this copy writes it, so a
-      // session read back after a long idle time is not expired as if it had stayed idle.
-      lastTouched: 0,
+      // When the row last had its use written, if the store read it (else the first unit on this copy
+      // writes it): a session read back after a long idle time is not expired as if it had stayed idle.
+      lastTouched: row.last_used_at ?? 0,
       stored: true,
     });
     this.cache.trim(id);

@@ -149,7 +149,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       commit: this.db.prepare('COMMIT'),
       // The state only when the caller's cached copy is stale (NULL then means the scenario's seed).
       head: this.db.prepare<{ version: number; id: string }, SessionRow>(
-        `SELECT id, scenario_id, version, expired, meta,
+        `SELECT id, scenario_id, version, expired, meta, last_used_at,
                 CASE WHEN version <> @version THEN state END AS state, (version <> @version) AS stale
            FROM fb_sessions WHERE id = @id`,
       ),
@@ -300,6 +300,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       this.seenVersion = seen;
       this.epoch++;
     }
+    if (this.cache.get(id)?.checked !== this.epoch) this.readUnlocked(id, options);
     const cached = this.cache.get(id);
     if (cached && cached.checked === this.epoch) {
       const worked = cached.version;
@@ -349,6 +350,25 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       this.abandoned(id);
     }
     return { result: this.lockedUnit(id, work, options) };
+  }
+
+  /**
+   * A live row this process does not hold (or may hold stale), read without the write lock: a read of it
+   * then needs no transaction, and a change joins the turn's group, written only if the row is still the
+   * version read (as on the fast path). The read is at least as new as the look at data_version that set
+   * the epoch, so the copy counts as checked in it. A missing or expired row (a new or restored session)
+   * takes the locked path, which makes it.
+   */
+  private readUnlocked(id: string, options: UnitOptions | undefined): void {
+    const row = this.headOf(id);
+    if (!row || row.version === 0 || row.expired) return;
+    try {
+      this.adopt(id, row, options);
+    } finally {
+      this.current = null;
+    }
+    const cached = this.cache.get(id);
+    if (cached) cached.checked = this.epoch;
   }
 
   /**
