@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { applyPatch, diffJson, type PatchOp } from './state-patch';
 import { newCsrfSecret } from '../core/csrf';
-import { lazyPatchedState, pendingSlices } from './lazy-state';
+import { lazyPatchedState, pendingSlices, type SeedSlice } from './lazy-state';
 import {
   logTextOf,
   type CallLogEntry,
@@ -128,7 +128,32 @@ interface Seed {
   json: string;
   parsed: BankState;
   digest: string;
-  slices: Map<string, string>;
+  slices: Map<string, SeedSlice>;
+  /** Each slice's and each part's JSON length (`slice` and `slice.key`): what a piece not parsed saves. */
+  lengths: Map<string, number>;
+}
+
+/** An object slice is kept by its keys (parsed one by one); any other by its JSON. */
+function seedSlicesOf(parsed: BankState): Pick<Seed, 'slices' | 'lengths'> {
+  const slices = new Map<string, SeedSlice>();
+  const lengths = new Map<string, number>();
+  for (const [key, value] of Object.entries(parsed)) {
+    const json = JSON.stringify(value);
+    lengths.set(key, json.length);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      slices.set(key, json);
+      continue;
+    }
+    const parts = new Map<string, string>();
+    for (const [sub, part] of Object.entries(value as Record<string, unknown>)) {
+      if (part === undefined) continue;
+      const partJson = JSON.stringify(part);
+      parts.set(sub, partJson);
+      lengths.set(`${key}.${sub}`, partJson.length);
+    }
+    slices.set(key, parts);
+  }
+  return { slices, lengths };
 }
 
 /** Per catalogue (the one the bank was handed), by scenario id. */
@@ -147,7 +172,7 @@ function seedOf(catalogue: ScenarioCatalogue, scenarioId: string): Seed | undefi
     json,
     parsed,
     digest: createHash('sha256').update(json).digest('base64url').slice(0, 16),
-    slices: new Map(Object.entries(parsed).map(([key, value]) => [key, JSON.stringify(value)])),
+    ...seedSlicesOf(parsed),
   };
   seeds.set(scenarioId, seed);
   return seed;
@@ -176,13 +201,35 @@ export function encodeState(
  * row had them: their operations are copied, the slices neither parsed nor compared.
  */
 function diffOfSeed(seed: Seed, state: BankState): PatchOp[] {
-  const pending = pendingSlices(state);
-  if (!pending) return diffJson(seed.parsed, state);
-  const seedSlices = seed.parsed as unknown as Record<string, unknown>;
-  const own = state as unknown as Record<string, unknown>;
-  const touched: Record<string, unknown> = {};
-  for (const key of Object.keys(own)) touched[key] = pending.has(key) ? seedSlices[key] : own[key];
-  return [...diffJson(seed.parsed, touched), ...[...pending.values()].flat()];
+  const copied: PatchOp[] = [];
+  const touched = touchedOf(seed.parsed, state, copied);
+  return touched === state ? diffJson(seed.parsed, state) : [...diffJson(seed.parsed, touched), ...copied];
+}
+
+/**
+ * A lazy object (the state, or a slice of it) with each piece not parsed yet as the seed has it, its
+ * operations pushed to `copied`; the object itself when every piece was parsed.
+ */
+function touchedOf(seed: unknown, value: unknown, copied: PatchOp[], depth = 0): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const pending = pendingSlices(value);
+  const own = value as Record<string, unknown>;
+  const from = seed && typeof seed === 'object' ? (seed as Record<string, unknown>) : {};
+  let out: Record<string, unknown> | undefined;
+  const keys = Object.keys(own);
+  for (const [i, key] of keys.entries()) {
+    // A piece not parsed is never read here (that would parse it).
+    const ops = pending?.get(key);
+    if (ops) copied.push(...ops);
+    const mine = ops ? undefined : own[key];
+    const piece = ops ? from[key] : depth === 0 ? touchedOf(from[key], mine, copied, 1) : mine;
+    if ((ops || piece !== mine) && !out) {
+      out = {};
+      for (const before of keys.slice(0, i)) out[before] = own[before];
+    }
+    if (out) out[key] = piece;
+  }
+  return out ?? value;
 }
 
 /**
@@ -221,10 +268,27 @@ function bytesOf(
   state?: BankState,
 ): number {
   const seed = seedOf(catalogue, scenarioId);
-  const pending = state && pendingSlices(state);
   let bytes = seed?.json.length ?? 0;
-  if (seed && pending) for (const key of pending.keys()) bytes -= seed.slices.get(key)?.length ?? 0;
+  if (seed && state) bytes -= unparsedBytes(seed, state);
   return bytes + (text?.length ?? 0);
+}
+
+/** The seed's JSON length of a lazy state's pieces not parsed yet. */
+function unparsedBytes(seed: Seed, state: BankState): number {
+  let bytes = 0;
+  const pending = pendingSlices(state);
+  const own = state as unknown as Record<string, unknown>;
+  for (const key of Object.keys(own)) {
+    if (pending?.has(key)) {
+      bytes += seed.lengths.get(key) ?? 0;
+      continue;
+    }
+    // A parsed slice: an ordinary property, read without parsing anything.
+    const slice = own[key];
+    const parts = slice && typeof slice === 'object' ? pendingSlices(slice) : undefined;
+    for (const sub of parts?.keys() ?? []) bytes += seed.lengths.get(`${key}.${sub}`) ?? 0;
+  }
+  return bytes;
 }
 
 export interface SqlStoreOptions {
