@@ -132,32 +132,70 @@ export function dayNumberOf(ymd: string): number {
   return utcDayMs(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))) / DAY_MS;
 }
 
+/**
+ * Answers of the day-number functions below, by their arguments: the ledger asks the same days again on
+ * every read of a session (issue 39). Pure: a memo changes no answer. Each is emptied past MEMO_LIMIT.
+ */
+const MEMO_LIMIT = 50_000;
+function memoOf<K, V>(compute: (key: K) => V): (key: K) => V {
+  const memo = new Map<K, V>();
+  return (key) => {
+    let value = memo.get(key);
+    if (value === undefined) {
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(key, (value = compute(key)));
+    }
+    return value;
+  };
+}
+
+const dateDigitsOf = memoOf((day: number) => isoDigits(day * DAY_MS, 8));
+/** Day numbers of 0000-01-01 and 10000-01-01: between them a date is eight digits and a time six. */
+const FIRST_DAY = -719_528;
+const END_DAY = 2_932_897;
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 /** The YYYYMMDD date of a day number. */
 export function dateOfDayNumber(day: number): string {
-  return isoDigits(day * DAY_MS, 8);
+  return dateDigitsOf(day);
 }
 
 /** yyyymmddhhmmss at `secondsOfDay` (whole seconds, kept within the day) on a day number. */
 export function timestampOfDayNumber(day: number, secondsOfDay: number): string {
   const seconds = Math.max(0, Math.min(LAST_SECOND, Math.floor(secondsOfDay)));
-  return isoDigits(day * DAY_MS + seconds * 1000, 14);
+  if (!Number.isInteger(day) || day < FIRST_DAY || day >= END_DAY)
+    return isoDigits(day * DAY_MS + seconds * 1000, 14);
+  const minutes = Math.floor(seconds / 60);
+  return `${dateDigitsOf(day)}${two(Math.floor(minutes / 60))}${two(minutes % 60)}${two(seconds % 60)}`;
 }
+
+const yearMonthOf = memoOf((day: number): readonly [number, number] => {
+  const date = new Date(day * DAY_MS);
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1];
+});
 
 /** The year and month (1 to 12) of a day number. */
 export function yearMonthOfDayNumber(day: number): [number, number] {
-  const date = new Date(day * DAY_MS);
-  return [date.getUTCFullYear(), date.getUTCMonth() + 1];
+  const [year, month] = yearMonthOf(day);
+  return [year, month];
 }
+
+const dayOfMonthOf = memoOf((day: number) => new Date(day * DAY_MS).getUTCDate());
 
 /** The day of the month of a day number. */
 export function dayOfMonthOfDayNumber(day: number): number {
-  return new Date(day * DAY_MS).getUTCDate();
+  return dayOfMonthOf(day);
 }
+
+const dayInMonthOf = memoOf((key: string) => {
+  const [year, month, dayOfMonth] = key.split('|').map(Number) as [number, number, number];
+  const last = new Date(utcDayMs(year, month, 0)).getUTCDate();
+  return utcDayMs(year, month - 1, Math.min(dayOfMonth, last)) / DAY_MS;
+});
 
 /** The day number of day `dayOfMonth` of a month, clamped to the month's last day; months roll over years. */
 export function dayNumberInMonth(year: number, month: number, dayOfMonth: number): number {
-  const last = new Date(utcDayMs(year, month, 0)).getUTCDate();
-  return utcDayMs(year, month - 1, Math.min(dayOfMonth, last)) / DAY_MS;
+  return dayInMonthOf(`${year}|${month}|${dayOfMonth}`);
 }
 
 /** The wire's digits (yyyymmddhhmmss cut to `length`) of a UTC-calendar moment. */

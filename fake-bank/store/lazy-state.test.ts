@@ -58,3 +58,35 @@ describe('a lazily read state', () => {
     );
   });
 });
+
+describe('a lazily read object slice', () => {
+  const scenario = scenarioCatalogue.scenarios.get('home.bill-ready')!;
+  const seedJson = scenarioCatalogue.seedJsonOf(scenario);
+
+  it('parses its keys one by one, and a write copies the operations of the keys not parsed', () => {
+    const state = JSON.parse(seedJson) as BankState;
+    state.wallet.acctStatus = state.wallet.acctStatus === 'F' ? 'A' : 'F';
+    state.wallet.orders = state.wallet.orders.slice(1);
+    const text = encodeState(scenarioCatalogue, scenario.id, state);
+    const lazy = decodeState(scenarioCatalogue, scenario.id, text)!;
+    expect(lazy.wallet.acctStatus).toBe(state.wallet.acctStatus);
+    expect(pendingSlices(lazy.wallet)?.has('orders')).toBe(true);
+    expect(pendingSlices(lazy.wallet)?.has('acctStatus')).toBe(false);
+    lazy.wallet.balance = '123';
+    const again = encodeState(scenarioCatalogue, scenario.id, lazy);
+    expect(pendingSlices(lazy.wallet)?.has('orders')).toBe(true);
+    const expected = { ...state, wallet: { ...state.wallet, balance: '123' } };
+    const eager = decodeState(scenarioCatalogue, scenario.id, again)!;
+    expect(JSON.stringify(eager)).toBe(JSON.stringify(expected));
+  });
+
+  it('a key set whole, added or deleted reads as the eager decode does', () => {
+    const state = JSON.parse(seedJson) as { wallet: Record<string, unknown> };
+    state.wallet.merchants = [];
+    state.wallet.extra = { added: true };
+    delete state.wallet.seq;
+    const text = encodeState(scenarioCatalogue, scenario.id, state as unknown as BankState);
+    const lazy = decodeState(scenarioCatalogue, scenario.id, text)!;
+    expect(JSON.stringify(lazy)).toBe(JSON.stringify(state));
+  });
+});

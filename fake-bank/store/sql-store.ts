@@ -1,13 +1,8 @@
 import type { Session } from '../kernel/session';
-import { BankStateSchema, type BankState } from '../state/bank-state';
-import { FaultSchema } from '../state/faults';
+import { BankStateSchema } from '../state/bank-state';
 import type { ScenarioCatalogue } from '../state/scenario';
-import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
-import { applyPatch, diffJson, type PatchOp } from './state-patch';
 import { newCsrfSecret } from '../core/csrf';
-import { lazyPatchedState, pendingSlices } from './lazy-state';
 import {
   logTextOf,
   type CallLogEntry,
@@ -16,89 +11,13 @@ import {
   type SessionSummary,
   type UnitOptions,
 } from '../core/session-store';
+import { MetaSchema, type SessionRow, type UnitWrite } from './session-rows';
+import { SessionCache } from './session-cache';
+import { HEAP_PER_JSON_BYTE, bytesOf, decodeState, encodeState } from './state-rows';
 
-/**
- * One row per session: its meta (clock, CSRF token, faults, polls, notice) and its state as what differs from
- * its scenario's seed (a patch, see state-patch.ts), or NULL while the state is still the seed (a visitor who
- * only fetched a token costs one small row).
- * `version` grows with every write, so a process knows when its cached copy is stale. Call-log rows are
- * bounded per session. Expired sessions keep a tombstone row (scenario, expired = 1) so the next visit is
- * told its session was restored.
- */
-export interface SessionRow {
-  id: string;
-  scenario_id: string;
-  version: number;
-  expired: number;
-  meta: string;
-  /** Only when the caller's copy is stale: NULL means the scenario's seed state (see encodeState). */
-  state: string | null;
-  stale: number;
-}
-
-export interface LogRow {
-  entry: string;
-}
-
-/** What a unit hands the database at its end. */
-export interface UnitWrite {
-  /** The whole row, when the unit changed the session. */
-  row?: {
-    id: string;
-    scenarioId: string;
-    version: number;
-    meta: string;
-    /** The state as encodeState gives it; undefined: the row's state stays (only the meta changed). */
-    state: string | null | undefined;
-    createdAt: number;
-  };
-  /**
-   * Write last_used_at: with the row, or alone (a read). Only when the last one written is a minute old: the
-   * index on it would otherwise change on every write, which doubled the cost of a write's commit.
-   */
-  touch?: boolean;
-  /**
-   * The session was made in this unit for a request refused before it used it: no row (a placeholder row
-   * of a new session, PostgreSQL's version 0, goes).
-   */
-  discard?: boolean;
-  /** The session was (re)started in this unit: the log of the one it replaces goes, as in the memory store. */
-  clearLog?: boolean;
-  logs: string[];
-  now: number;
-}
-
-const MetaSchema = z.object({
-  clock: z.object({ anchorMs: z.number(), setAtMs: z.number() }),
-  csrfToken: z.string().nullable(),
-  latencyMs: z.number(),
-  faults: z.array(FaultSchema),
-  polls: z.record(z.string(), z.number()),
-  notice: z.literal('expired').optional(),
-  profile: z.literal('spec').optional(),
-  createdAt: z.number().optional(),
-});
-
-interface Cached {
-  session: Session;
-  /** The length of the state's JSON when it was last read or written: what the cache budget counts. */
-  bytes: number;
-  /** The length of the row's patch as last read or written (part of `bytes`). */
-  stateBytes?: number;
-  version: number;
-  createdAt: number;
-  lastTouched: number;
-  /**
-   * The row holds this state (it was read from it or written to it): a change of the meta alone leaves the
-   * row's state as it is, so the state's text need not be kept or written again.
-   */
-  stored?: boolean;
-  /**
-   * The SQLite store's count of other connections' commits it has seen, when this copy was last known to be
-   * the row: its fast path trusts the copy only while no other commit came since (sqlite-store.ts).
-   */
-  checked?: number;
-}
+export type { LogRow, SessionRow, UnitWrite } from './session-rows';
+export { SessionCache } from './session-cache';
+export { decodeState, encodeState } from './state-rows';
 
 interface Current {
   id: string;
@@ -116,113 +35,6 @@ interface Current {
   notice: boolean;
   /** The scenario an expired session is restored from. */
   scenarioId?: string;
-}
-
-/**
- * A scenario's seed, built on first use: its JSON, a parsed copy to compare with (never changed), a digest,
- * and each top-level slice's JSON (a state read back parses only the slices a call touches: lazy-state.ts).
- */
-interface Seed {
-  json: string;
-  parsed: BankState;
-  digest: string;
-  slices: Map<string, string>;
-}
-
-/** Per catalogue (the one the bank was handed), by scenario id. */
-const seedsOf = new WeakMap<ScenarioCatalogue, Map<string, Seed>>();
-
-function seedOf(catalogue: ScenarioCatalogue, scenarioId: string): Seed | undefined {
-  let seeds = seedsOf.get(catalogue);
-  if (!seeds) seedsOf.set(catalogue, (seeds = new Map()));
-  let seed = seeds.get(scenarioId);
-  if (seed) return seed;
-  const scenario = catalogue.scenarios.get(scenarioId);
-  if (!scenario) return undefined;
-  const json = catalogue.seedJsonOf(scenario);
-  const parsed = JSON.parse(json) as BankState;
-  seed = {
-    json,
-    parsed,
-    digest: createHash('sha256').update(json).digest('base64url').slice(0, 16),
-    slices: new Map(Object.entries(parsed).map(([key, value]) => [key, JSON.stringify(value)])),
-  };
-  seeds.set(scenarioId, seed);
-  return seed;
-}
-
-/** The first element of a stored patch: the row's format (a state patch against the seed of this digest). */
-const PATCH_FORMAT = 2;
-
-/**
- * A state as its row keeps it: NULL while it is its scenario's seed, else `[2, seedDigest, ops]`, the
- * operations that turn the seed into it. (Rows of format 1 held the whole state as a JSON object.)
- */
-export function encodeState(
-  catalogue: ScenarioCatalogue,
-  scenarioId: string,
-  state: BankState,
-): string | null {
-  const seed = seedOf(catalogue, scenarioId);
-  if (!seed) return JSON.stringify(state);
-  const ops = diffOfSeed(seed, state);
-  return ops.length ? JSON.stringify([PATCH_FORMAT, seed.digest, ops]) : null;
-}
-
-/**
- * The patch of a state against its seed. The slices of a lazily read state that no call touched are as the
- * row had them: their operations are copied, the slices neither parsed nor compared.
- */
-function diffOfSeed(seed: Seed, state: BankState): PatchOp[] {
-  const pending = pendingSlices(state);
-  if (!pending) return diffJson(seed.parsed, state);
-  const seedSlices = seed.parsed as unknown as Record<string, unknown>;
-  const own = state as unknown as Record<string, unknown>;
-  const touched: Record<string, unknown> = {};
-  for (const key of Object.keys(own)) touched[key] = pending.has(key) ? seedSlices[key] : own[key];
-  return [...diffJson(seed.parsed, touched), ...[...pending.values()].flat()];
-}
-
-/**
- * The state of a row. A patch against this build's seed of the scenario was written by this bank and is
- * trusted as it is (no schema walk); a whole state (an older row) is checked against the schema; a patch
- * against another seed (the scenario or the state's shape changed since) cannot be applied: undefined, and
- * the session restarts from its scenario.
- */
-export function decodeState(
-  catalogue: ScenarioCatalogue,
-  scenarioId: string,
-  text: string | null,
-): BankState | undefined {
-  const seed = seedOf(catalogue, scenarioId);
-  if (!seed) return undefined;
-  if (text === null) return lazyPatchedState(seed.slices, []) as unknown as BankState;
-  const value: unknown = JSON.parse(text);
-  if (Array.isArray(value)) {
-    if (value[0] !== PATCH_FORMAT || value[1] !== seed.digest || !Array.isArray(value[2])) return undefined;
-    const ops = value[2] as PatchOp[];
-    const lazy = lazyPatchedState(seed.slices, ops);
-    return (lazy ?? applyPatch(JSON.parse(seed.json), ops)) as BankState;
-  }
-  const state = BankStateSchema.safeParse(value);
-  return state.success ? (state.data as BankState) : undefined;
-}
-
-/**
- * What a session costs the cache: its state's JSON is about its size parsed (seed plus patch); of a state
- * read lazily, only the slices parsed so far count (`state`).
- */
-function bytesOf(
-  catalogue: ScenarioCatalogue,
-  scenarioId: string,
-  text: string | null,
-  state?: BankState,
-): number {
-  const seed = seedOf(catalogue, scenarioId);
-  const pending = state && pendingSlices(state);
-  let bytes = seed?.json.length ?? 0;
-  if (seed && pending) for (const key of pending.keys()) bytes -= seed.slices.get(key)?.length ?? 0;
-  return bytes + (text?.length ?? 0);
 }
 
 export interface SqlStoreOptions {
@@ -252,7 +64,7 @@ export const DEFAULT_MAX_SESSIONS = 20_000;
 export function evictionTarget(maxSessions: number): number {
   return Math.max(1, Math.floor(maxSessions * 0.99));
 }
-/** A parsed state takes about its JSON's length of heap (measured: 57 KB for 57 KB): 96 MiB of them. */
+/** 96 MiB of heap, as bytesOf estimates it (open-store holds it to 15% of the heap: store-limits.ts). */
 export const DEFAULT_CACHE_BYTES = 96 * 2 ** 20;
 
 /**
@@ -382,9 +194,9 @@ export abstract class SqlSessionStore implements SessionStore {
       stateBytes: row.state?.length ?? 0,
       version: row.version,
       createdAt: decoded.createdAt ?? this.now(),
-      // When the row last had its use written is not read: the first unit on this copy writes it, so a
-      // session read back after a long idle time is not expired as if it had stayed idle.
-      lastTouched: 0,
+      // When the row last had its use written, if the store read it (else the first unit on this copy
+      // writes it): a session read back after a long idle time is not expired as if it had stayed idle.
+      lastTouched: row.last_used_at ?? 0,
       stored: true,
     });
     this.cache.trim(id);
@@ -451,7 +263,10 @@ export abstract class SqlSessionStore implements SessionStore {
     // The slices the unit parsed now count (a lazily read state grows as calls touch it).
     if (cached) {
       const { scenarioId, state } = cached.session;
-      this.cache.resize(id, bytesOf(this.scenarios, scenarioId, null, state) + (cached.stateBytes ?? 0));
+      this.cache.resize(
+        id,
+        bytesOf(this.scenarios, scenarioId, null, state) + (cached.stateBytes ?? 0) * HEAP_PER_JSON_BYTE,
+      );
     }
     if (cached && write.touch) cached.lastTouched = write.now;
     this.cache.trim(id);
@@ -490,76 +305,6 @@ export abstract class SqlSessionStore implements SessionStore {
       };
     } catch {
       return undefined;
-    }
-  }
-}
-
-/** The parsed sessions in memory, least recently used first, bounded by the sum of their bytes. */
-export class SessionCache {
-  private readonly entries = new Map<string, Cached>();
-  private total = 0;
-
-  constructor(readonly budget: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** The bytes the cached sessions take (see bytesOf). */
-  get bytes(): number {
-    return this.total;
-  }
-
-  get(id: string): Cached | undefined {
-    return this.entries.get(id);
-  }
-
-  /** The cached ids, least recently used first. */
-  keys(): IterableIterator<string> {
-    return this.entries.keys();
-  }
-
-  /** The entry, made the most recently used. */
-  use(id: string): Cached | undefined {
-    const cached = this.entries.get(id);
-    if (cached) {
-      this.entries.delete(id);
-      this.entries.set(id, cached);
-    }
-    return cached;
-  }
-
-  set(id: string, cached: Cached): void {
-    this.delete(id);
-    this.entries.set(id, cached);
-    this.total += cached.bytes;
-  }
-
-  resize(id: string, bytes: number): void {
-    const cached = this.entries.get(id);
-    if (!cached) return;
-    this.total += bytes - cached.bytes;
-    cached.bytes = bytes;
-  }
-
-  delete(id: string): void {
-    const cached = this.entries.get(id);
-    if (!cached) return;
-    this.total -= cached.bytes;
-    this.entries.delete(id);
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.total = 0;
-  }
-
-  /** Drops the least recently used sessions until the rest fit the budget; `keep` (in use) stays. */
-  trim(keep?: string): void {
-    while (this.total > this.budget && this.entries.size > 1) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined || oldest === keep) break;
-      this.delete(oldest);
     }
   }
 }

@@ -15,73 +15,11 @@ import {
   type SnapshotRecord,
   type SnapshotStore,
 } from '../snapshots/snapshot-store';
-import { recordOfRow, rowValuesOf, type SnapshotRow } from './snapshot-rows';
+import { recordOfRow, rowValuesOf } from './snapshot-rows';
+import { SCHEMA, prepareStatements, rowValues, type Statements } from './sqlite-statements';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { newCsrfSecret } from '../core/csrf';
 import { evictionTarget } from './sql-store';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS fb_sessions (
-  id TEXT PRIMARY KEY,
-  scenario_id TEXT NOT NULL,
-  version INTEGER NOT NULL,
-  expired INTEGER NOT NULL DEFAULT 0,
-  meta TEXT NOT NULL,
-  state TEXT,
-  created_at INTEGER NOT NULL,
-  last_used_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS fb_sessions_last_used ON fb_sessions (last_used_at);
-CREATE TABLE IF NOT EXISTS fb_call_log (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  session_id TEXT NOT NULL,
-  entry TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS fb_call_log_session ON fb_call_log (session_id, seq);
-CREATE TABLE IF NOT EXISTS fb_snapshots (
-  id TEXT PRIMARY KEY,
-  title TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  clock TEXT NOT NULL,
-  scenario_id TEXT,
-  path TEXT NOT NULL,
-  state TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS fb_snapshots_created ON fb_snapshots (created_at);
-CREATE TABLE IF NOT EXISTS fb_settings (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-`;
-
-/**
- * A unit's row, new or replacing the one it had. `use`: last_used_at too; otherwise an existing row keeps
- * it, and its index stays as it is (written at most once a minute, decision 0064).
- */
-const upsertSql = (use: boolean) =>
-  `INSERT INTO fb_sessions (id, scenario_id, version, expired, meta, state, created_at, last_used_at)
-   VALUES (@id, @scenarioId, @version, 0, @meta, @state, @createdAt, @now)
-   ON CONFLICT (id) DO UPDATE SET scenario_id = excluded.scenario_id, version = excluded.version,
-     expired = 0, meta = excluded.meta,
-     state = CASE WHEN @keep THEN fb_sessions.state ELSE excluded.state END${
-       use ? ', last_used_at = excluded.last_used_at' : ''
-     }`;
-
-/**
- * The fast path's write: the row as this process last wrote or read it (`@worked`), or nothing (another
- * process wrote in between). One statement, in the turn's group (openGroup) or its own transaction.
- */
-const updateSql = (use: boolean) =>
-  `UPDATE fb_sessions SET scenario_id = @scenarioId, version = @version, meta = @meta,
-     state = CASE WHEN @keep THEN state ELSE @state END${use ? ', last_used_at = @now' : ''}
-   WHERE id = @id AND version = @worked AND expired = 0`;
-
-/** A row's values for upsertSql and updateSql: `keep` when only the meta changed (no state to write). */
-const rowValues = (row: NonNullable<UnitWrite['row']>) => ({
-  ...row,
-  state: row.state ?? null,
-  keep: row.state === undefined ? 1 : 0,
-});
 
 /**
  * SQLite through libsql (the default store): WAL, each unit one BEGIN IMMEDIATE transaction run
@@ -104,7 +42,7 @@ interface Group {
 
 export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore {
   private readonly db: Connection;
-  private readonly statements;
+  private readonly statements: Statements;
   /** PRAGMA data_version as last seen: it changes only when another connection commits. */
   private seenVersion = -1;
   /**
@@ -141,79 +79,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     }
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
-    this.statements = {
-      begin: this.db.prepare('BEGIN IMMEDIATE'),
-      rollback: this.db.prepare('ROLLBACK'),
-      dataVersion: this.db.prepare('PRAGMA data_version').pluck(),
-      version: this.db.prepare<[string], number>('SELECT version FROM fb_sessions WHERE id = ?').pluck(),
-      commit: this.db.prepare('COMMIT'),
-      // The state only when the caller's cached copy is stale (NULL then means the scenario's seed).
-      head: this.db.prepare<{ version: number; id: string }, SessionRow>(
-        `SELECT id, scenario_id, version, expired, meta,
-                CASE WHEN version <> @version THEN state END AS state, (version <> @version) AS stale
-           FROM fb_sessions WHERE id = @id`,
-      ),
-      upsert: this.db.prepare(upsertSql(true)),
-      upsertKeepingUse: this.db.prepare(upsertSql(false)),
-      update: this.db.prepare(updateSql(false)),
-      updateAndUse: this.db.prepare(updateSql(true)),
-      touch: this.db.prepare('UPDATE fb_sessions SET last_used_at = ? WHERE id = ?'),
-      log: this.db.prepare('INSERT INTO fb_call_log (session_id, entry) VALUES (?, ?)'),
-      clearLog: this.db.prepare('DELETE FROM fb_call_log WHERE session_id = ?'),
-      trimLog: this.db.prepare(
-        `DELETE FROM fb_call_log WHERE session_id = @id AND seq <= (
-           SELECT seq FROM fb_call_log WHERE session_id = @id ORDER BY seq DESC LIMIT 1 OFFSET @keep)`,
-      ),
-      readLog: this.db.prepare<[string, number], { entry: string }>(
-        'SELECT entry FROM fb_call_log WHERE session_id = ? ORDER BY seq DESC LIMIT ?',
-      ),
-      list: this.db.prepare<
-        [],
-        { id: string; scenario_id: string; created_at: number; last_used_at: number }
-      >(
-        'SELECT id, scenario_id, created_at, last_used_at FROM fb_sessions WHERE expired = 0 ORDER BY last_used_at DESC LIMIT 500',
-      ),
-      page: this.db.prepare<
-        [number, number],
-        { id: string; scenario_id: string; created_at: number; last_used_at: number }
-      >(
-        'SELECT id, scenario_id, created_at, last_used_at FROM fb_sessions WHERE expired = 0 ORDER BY last_used_at DESC LIMIT ? OFFSET ?',
-      ),
-      count: this.db.prepare<[], number>('SELECT count(*) FROM fb_sessions WHERE expired = 0').pluck(),
-      expire: this.db.prepare(
-        `UPDATE fb_sessions SET expired = 1, state = NULL, meta = '{}', version = version + 1
-          WHERE expired = 0 AND last_used_at < ?`,
-      ),
-      expiredLogs: this.db.prepare(
-        'DELETE FROM fb_call_log WHERE session_id IN (SELECT id FROM fb_sessions WHERE expired = 1)',
-      ),
-      purge: this.db.prepare('DELETE FROM fb_sessions WHERE expired = 1 AND last_used_at < ?'),
-      saveSnapshot: this.db.prepare(
-        `INSERT INTO fb_snapshots (id, title, created_at, clock, scenario_id, path, state)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      getSnapshot: this.db.prepare<[string], SnapshotRow>('SELECT * FROM fb_snapshots WHERE id = ?'),
-      listSnapshots: this.db.prepare<[number], Omit<SnapshotRow, 'state'>>(
-        `SELECT id, title, created_at, clock, scenario_id, path FROM fb_snapshots
-          ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-      ),
-      deleteSnapshot: this.db.prepare('DELETE FROM fb_snapshots WHERE id = ?'),
-      idlest: this.db
-        .prepare<[string, number], string>(
-          'SELECT id FROM fb_sessions WHERE expired = 0 AND id <> ? ORDER BY last_used_at, rowid LIMIT ?',
-        )
-        .pluck(),
-      evict: this.db.prepare(
-        `UPDATE fb_sessions SET expired = 1, state = NULL, meta = '{}', version = version + 1
-          WHERE id = ? AND expired = 0`,
-      ),
-      evictedLog: this.db.prepare('DELETE FROM fb_call_log WHERE session_id = ?'),
-      // Tombstones are bounded too: the newest maxSessions stay (their visitors are still told).
-      purgeTombstones: this.db.prepare(
-        `DELETE FROM fb_sessions WHERE id IN (SELECT id FROM fb_sessions WHERE expired = 1
-           ORDER BY last_used_at DESC LIMIT -1 OFFSET ?)`,
-      ),
-    };
+    this.statements = prepareStatements(this.db);
     this.secret = this.storedSecret();
     this.live = this.statements.count.get() ?? 0;
   }
@@ -300,6 +166,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       this.seenVersion = seen;
       this.epoch++;
     }
+    if (this.cache.get(id)?.checked !== this.epoch) this.readUnlocked(id, options);
     const cached = this.cache.get(id);
     if (cached && cached.checked === this.epoch) {
       const worked = cached.version;
@@ -349,6 +216,25 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       this.abandoned(id);
     }
     return { result: this.lockedUnit(id, work, options) };
+  }
+
+  /**
+   * A live row this process does not hold (or may hold stale), read without the write lock: a read of it
+   * then needs no transaction, and a change joins the turn's group, written only if the row is still the
+   * version read (as on the fast path). The read is at least as new as the look at data_version that set
+   * the epoch, so the copy counts as checked in it. A missing or expired row (a new or restored session)
+   * takes the locked path, which makes it.
+   */
+  private readUnlocked(id: string, options: UnitOptions | undefined): void {
+    const row = this.headOf(id);
+    if (!row || row.version === 0 || row.expired) return;
+    try {
+      this.adopt(id, row, options);
+    } finally {
+      this.current = null;
+    }
+    const cached = this.cache.get(id);
+    if (cached) cached.checked = this.epoch;
   }
 
   /**

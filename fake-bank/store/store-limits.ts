@@ -4,9 +4,8 @@ import { DEFAULT_MAX_SESSIONS } from './sql-store';
 /**
  * The share of the heap the session cache may take at most: the rest holds the seeds, the catalogue, the
  * requests in flight and the garbage not yet collected (a cache of 400 MiB in a 256 MB heap died out of
- * memory while sessions were made, issue 39). A quarter (76 MiB of a 256 MB heap) still ended the bank
- * process under 10,000 sessions read round robin: what the cache counts (JSON lengths) is less than the heap
- * its states take, and the 223 seeds take some 60 MB once all are used.
+ * memory while sessions were made, issue 39). The cache counts the heap its sessions take, books and views
+ * included (sql-store.ts HEAP_PER_JSON_BYTE, decision 0089), so its budget is heap, never past this share.
  */
 export const CACHE_HEAP_SHARE = 0.15;
 const MIB = 2 ** 20;

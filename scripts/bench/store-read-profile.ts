@@ -1,5 +1,6 @@
 import { createBank } from '../../fake-bank/core/bank';
 import { SqliteSessionStore } from '../../fake-bank/store/sqlite-store';
+import { cacheBudgetOf } from '../../fake-bank/store/store-limits';
 import { catalogue, scenarioCatalogue } from '../../scenarios';
 import { endpoints, urlPathOf } from '../../contracts';
 import { rmSync } from 'node:fs';
@@ -14,7 +15,9 @@ import { join } from 'node:path';
  *   N=300 CACHE=1 npx tsx scripts/bench/store-read-profile.ts
  */
 const N = Number(process.env.N ?? 300);
-const cache = Number(process.env.CACHE ?? 1) * 2 ** 20;
+// CACHE=auto: the budget `npm start` gives (store-limits.ts), from this process's heap.
+const cache =
+  process.env.CACHE === 'auto' ? cacheBudgetOf(undefined).bytes : Number(process.env.CACHE ?? 1) * 2 ** 20;
 const file = join(tmpdir(), `fake-bank-read-profile-${process.pid}.sqlite`);
 const store = new SqliteSessionStore(file, { cacheBytes: cache });
 const bank = createBank({ scenarios: scenarioCatalogue, store });
@@ -39,6 +42,7 @@ if (inspector) {
   await inspector.post('Profiler.start');
 }
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 let n = 0;
 const codes = new Map<string, number>();
 for (let r = 0; r < rounds; r++)
@@ -53,6 +57,12 @@ if (inspector) {
   const { profile } = await inspector.post('Profiler.stop');
   (await import('node:fs')).writeFileSync(process.env.PROF!, JSON.stringify(profile));
 }
-console.log(`${n} reads, ${(ms / n).toFixed(3)} ms each, cache ${cache / 2 ** 20} MiB`, [...codes]);
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+console.log(
+  `${n} reads, ${(ms / n).toFixed(3)} ms each (CPU ${(cpuMs(process.cpuUsage(cpu0)) / n).toFixed(3)} ms), ` +
+    `cache ${(cache / 2 ** 20).toFixed(0)} MiB, peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB, ` +
+    `heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`,
+  [...codes],
+);
 await store.close();
 for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
