@@ -9,7 +9,6 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import {
   fileNameOf,
@@ -22,6 +21,7 @@ import {
 } from './help-view';
 import { loadPdf, type PdfDocument } from './pdf-loader';
 import { useTermsPage } from './use-help';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './pdf-viewer.css';
 
 interface PageSize {
@@ -284,7 +284,5 @@ export default function PdfViewerPage() {
       </Screen>
     );
   }
-  if (terms.error) return <ErrorState error={terms.error} onRetry={() => void terms.refetch()} />;
-  if (!terms.data) return <PageSkeleton />;
-  return <Viewer url={terms.data.pdfUrl} title={terms.data.title} />;
+  return <QueryFrame query={terms}>{(data) => <Viewer url={data.pdfUrl} title={data.title} />}</QueryFrame>;
 }

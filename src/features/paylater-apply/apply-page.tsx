@@ -13,6 +13,7 @@ import { eligibilityQuery, useApplyResult, useEligibility } from './use-applicat
 import type { LandingOutcomeProps } from './landing-outcome';
 import { applyStatusQueries, useApplyStatus, visitorOf } from './use-apply-status';
 import { lazyScreen } from '../../shared/lib/lazy-screen';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './apply.css';
 
 /** An answer other than "you may apply", from its own chunk (the page skeleton while it loads). */
@@ -85,9 +86,13 @@ export default function ApplyPage() {
   // here, not only prefetched, so they are asked again when the device comes back online.
   useQueries({ queries: [...applyStatusQueries(visitorOf(window.location.search)), eligibilityQuery()] });
   const access = useAccess();
-  if (access.isPending) return <PageSkeleton />;
-  if (access.error) return <ErrorState error={access.error} onRetry={() => void access.refetch()} />;
-  if (access.data.kind === 'denied') return <Redirecting />;
-  if (access.data.kind === 'not-open') return <OtherOutcome kind="feature-not-open" />;
-  return <ApplyStatus notifyOffered={access.data.notifyOffered} />;
+  return (
+    <QueryFrame query={access}>
+      {(data) => {
+        if (data.kind === 'denied') return <Redirecting />;
+        if (data.kind === 'not-open') return <OtherOutcome kind="feature-not-open" />;
+        return <ApplyStatus notifyOffered={data.notifyOffered} />;
+      }}
+    </QueryFrame>
+  );
 }

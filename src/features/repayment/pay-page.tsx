@@ -26,6 +26,7 @@ import {
 } from './repay-amount';
 import { useRepay, type RepayOrder } from './use-repay';
 import { useBill, useRepayInfo } from './use-repay-data';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './repayment.css';
 
 /** ?mode=all: everything billed, late fees included, as one fixed amount. */
@@ -94,55 +95,59 @@ function PayBill({ month }: { month: string }) {
   const labels = useRepayLabels();
   const bill = useBill(month);
   const info = useRepayInfo();
-  if (bill.error) return <ErrorState error={bill.error} onRetry={() => void bill.refetch()} />;
-  if (!bill.data) return <PageSkeleton />;
-  const balance = Number(bill.data.STMT_BAL_AMT);
-  const monthName = formatMonth(month, lang);
-  if (balance === 0) {
-    return (
-      <Screen testId="repay-pay-nothing" className="rp">
-        <Card>
-          <EmptyState
-            icon={<CheckShieldOutline />}
-            title={t('pay.billPaid.title', { month: monthName })}
-            body={t('pay.billPaid.body')}
-            action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
-          />
-        </Card>
-      </Screen>
-    );
-  }
-  // The payment goes to the oldest bill first: say so when an older one is still open.
-  const olderOpen = !!info.data?.OVERDUE_STMT_LIST.some((s) => s.STMT_MONTH < month);
-  const days = Number(bill.data.OVERDUE_DAYS);
-  const rows: Row[] = [
-    { label: t('pay.dueDate'), value: formatDate(bill.data.PMT_DUE_DATE, lang) },
-    ...(Number(bill.data.PENALTY_BAL) > 0
-      ? [
-          {
-            label: t('plan.lateFee'),
-            value: formatRupiah(bill.data.PENALTY_BAL, i18n.language),
-            tone: 'overdue' as const,
-          },
-        ]
-      : []),
-    {
-      label: t('pay.billBalance'),
-      value: formatRupiah(balance, i18n.language),
-      strong: true,
-      testId: 'repay-bill-balance',
-    },
-  ];
   return (
-    <BillForm
-      key={month}
-      month={month}
-      title={t('pay.billTitle', { month: monthName })}
-      status={days > 0 ? <StatusTag tone="overdue">{labels.overdue(days)}</StatusTag> : null}
-      rows={rows}
-      balance={balance}
-      olderOpen={olderOpen}
-    />
+    <QueryFrame query={bill}>
+      {(data) => {
+        const balance = Number(data.STMT_BAL_AMT);
+        const monthName = formatMonth(month, lang);
+        if (balance === 0) {
+          return (
+            <Screen testId="repay-pay-nothing" className="rp">
+              <Card>
+                <EmptyState
+                  icon={<CheckShieldOutline />}
+                  title={t('pay.billPaid.title', { month: monthName })}
+                  body={t('pay.billPaid.body')}
+                  action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
+                />
+              </Card>
+            </Screen>
+          );
+        }
+        // The payment goes to the oldest bill first: say so when an older one is still open.
+        const olderOpen = !!info.data?.OVERDUE_STMT_LIST.some((s) => s.STMT_MONTH < month);
+        const days = Number(data.OVERDUE_DAYS);
+        const rows: Row[] = [
+          { label: t('pay.dueDate'), value: formatDate(data.PMT_DUE_DATE, lang) },
+          ...(Number(data.PENALTY_BAL) > 0
+            ? [
+                {
+                  label: t('plan.lateFee'),
+                  value: formatRupiah(data.PENALTY_BAL, i18n.language),
+                  tone: 'overdue' as const,
+                },
+              ]
+            : []),
+          {
+            label: t('pay.billBalance'),
+            value: formatRupiah(balance, i18n.language),
+            strong: true,
+            testId: 'repay-bill-balance',
+          },
+        ];
+        return (
+          <BillForm
+            key={month}
+            month={month}
+            title={t('pay.billTitle', { month: monthName })}
+            status={days > 0 ? <StatusTag tone="overdue">{labels.overdue(days)}</StatusTag> : null}
+            rows={rows}
+            balance={balance}
+            olderOpen={olderOpen}
+          />
+        );
+      }}
+    </QueryFrame>
   );
 }
 

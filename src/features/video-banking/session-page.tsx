@@ -16,6 +16,7 @@ import { isLive, isStartRefusal, joinQueue, operate, useVbSession } from './vb-a
 import { showCallError } from './vb-errors';
 import { VB_ROUTES, resultPath, sessionPath } from './vb-paths';
 import { useVbStore } from './vb-store';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './video-banking.css';
 
 /**
@@ -55,10 +56,14 @@ function Closed({ sessionId }: { sessionId: string }) {
     retry: false,
     gcTime: 0,
   });
-  if (hours.isPending) return <PageSkeleton />;
-  if (hours.isError) return <ErrorState error={hours.error} onRetry={() => void hours.refetch()} />;
-  if (!hours.data.serviceTime) return <ErrorState error={null} onRetry={() => void hours.refetch()} />;
-  return <ScheduleLater hours={hours.data.serviceTime} closed />;
+  return (
+    <QueryFrame query={hours}>
+      {(data) => {
+        if (!data.serviceTime) return <ErrorState error={null} onRetry={() => void hours.refetch()} />;
+        return <ScheduleLater hours={data.serviceTime} closed />;
+      }}
+    </QueryFrame>
+  );
 }
 
 /** One session: queue, connecting, in the call, or how it ended. */
