@@ -16,7 +16,14 @@ export interface FramedQuery<T> {
   refetch: () => unknown;
 }
 
-type DataOf<Q> = Q extends FramedQuery<infer T> ? T : never;
+const NOT_ASKED: FramedQuery<null> = { data: null, error: null, refetch: () => undefined };
+
+/** A read the screen needs only when `needed` (a bill once its month is known): otherwise null, not awaited. */
+export function onlyIf<T>(needed: boolean, query: FramedQuery<T>): FramedQuery<T | null> {
+  return needed ? query : NOT_ASKED;
+}
+
+type DataOf<Q> = Q extends { data: infer D } ? Exclude<D, undefined> : never;
 type DataList<Q extends readonly FramedQuery<unknown>[]> = { [K in keyof Q]: DataOf<Q[K]> };
 
 interface FrameOptions {
