@@ -12,10 +12,10 @@ import './apply.css';
 export default function ResultPage() {
   const caseQuery = useCase();
   const result = useApplyResult(caseQuery.data?.appNo, true);
-  // Nothing applied yet (no application number, or none at the bank): to SUBMIT_ROUTE first.
   return (
     <QueryFrame queries={[caseQuery, onlyIf(caseQuery.data?.appNo !== '', result)]}>
       {([, data]) => {
+        // Nothing applied yet (no application number, or none at the bank): to SUBMIT_ROUTE first.
         if (data === null) return <Navigate to={SUBMIT_ROUTE} replace />;
         switch (data.STATUS) {
           case 'PROCESSING':

@@ -23,6 +23,11 @@ export function onlyIf<T>(needed: boolean, query: FramedQuery<T>): FramedQuery<T
   return needed ? query : NOT_ASKED;
 }
 
+/** A value the screen waits for that is no read of its own (the bank's date, known after a first answer). */
+export function known<T>(value: T | undefined): FramedQuery<T> {
+  return { data: value, error: null, refetch: () => undefined };
+}
+
 type DataOf<Q> = Q extends { data: infer D } ? Exclude<D, undefined> : never;
 type DataList<Q extends readonly FramedQuery<unknown>[]> = { [K in keyof Q]: DataOf<Q[K]> };
 
