@@ -43,6 +43,8 @@ interface FrameOptions {
   onRetry?: () => void;
   /** The first-load shape, when the screen has one of its own. */
   skeleton?: ReactNode;
+  /** A failed read that has answers keeps them on screen (a list whose next page failed shows its retry). */
+  keepOnFailure?: boolean;
 }
 
 interface OneQueryProps<T> extends FrameOptions {
@@ -65,7 +67,7 @@ export function QueryFrame<const Q extends readonly FramedQuery<unknown>[]>(
 export function QueryFrame(props: OneQueryProps<unknown> | QueriesProps<readonly FramedQuery<unknown>[]>) {
   const many = 'queries' in props;
   const queries = many ? props.queries : [props.query];
-  const failed = queries.filter((query) => query.error);
+  const failed = queries.filter((query) => query.error && !(props.keepOnFailure && query.data !== undefined));
   const [first] = failed;
   if (first) {
     const error = first.error;
