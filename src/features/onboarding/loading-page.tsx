@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import { fetchPaylaterFlow, routeOf, submitStep } from '../../shared/onboarding/flow';
 import './onboarding.css';
 
@@ -34,12 +34,17 @@ export default function LoadingPage() {
     if (flow.data) nav.replace(routeOf(flow.data.nextAction));
   }, [flow.data, nav]);
 
-  if (flow.isError) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
-  return (
+  // The spinner while the flow is asked and while the next screen opens; a failed ask is the frame's error.
+  const loading = (
     <div className="onboarding onboarding--center" role="status" data-testid="flow-loading">
       <SpinLoading color="primary" style={{ '--size': '48px' }} />
       <h2>{t('loading.heading')}</h2>
       <p>{t('loading.body')}</p>
     </div>
+  );
+  return (
+    <QueryFrame query={flow} skeleton={loading}>
+      {() => loading}
+    </QueryFrame>
   );
 }

@@ -10,8 +10,6 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { AmountInput } from '../../shared/ui/amount-input';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
@@ -41,49 +39,60 @@ function PayAll() {
     : null;
   const repay = useRepay(order);
 
-  if (info.error) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
-  if (!info.data || due === null) return <PageSkeleton />;
-  if (due === 0) {
-    return (
-      <Screen testId="repay-pay-nothing" className="rp">
-        <Card>
-          <EmptyState
-            icon={<CheckShieldOutline />}
-            title={t('plan.nothingDue.title')}
-            body={t('plan.nothingDue.body')}
-            action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
-          />
-        </Card>
-      </Screen>
-    );
-  }
-  const overdue = info.data.OVERDUE_STMT_LIST;
-  const overdueDays = Math.max(0, ...overdue.map((s) => Number(s.OVERDUE_DAYS)));
-  const lateFee = info.data.LOAN_LIST.reduce((sum, l) => sum + Number(l.PENALTY_BAL), 0);
   return (
-    <Screen testId="repay-pay-all" className="rp">
-      <Card className="rp-hero">
-        <Hero
-          label={t('pay.allLabel')}
-          amount={formatRupiah(due, i18n.language)}
-          tone={overdueDays > 0 ? 'overdue' : undefined}
-          testId="repay-amount"
-          note={
-            overdueDays > 0 ? <StatusTag tone="overdue">{labels.overdue(overdueDays)}</StatusTag> : undefined
-          }
-        />
-        <p className="rp-hint">{t('pay.allNote')}</p>
-        {lateFee > 0 ? (
-          <Rows
-            label={t('pay.allLabel')}
-            rows={[
-              { label: t('plan.lateFee'), value: formatRupiah(lateFee, i18n.language), tone: 'overdue' },
-            ]}
-          />
-        ) : null}
-      </Card>
-      <PayFooter amount={due} repay={repay} />
-    </Screen>
+    <QueryFrame query={info}>
+      {(data) => {
+        const owed = Number(data.STMT_BAL_AMT);
+        if (owed === 0) {
+          return (
+            <Screen testId="repay-pay-nothing" className="rp">
+              <Card>
+                <EmptyState
+                  icon={<CheckShieldOutline />}
+                  title={t('plan.nothingDue.title')}
+                  body={t('plan.nothingDue.body')}
+                  action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
+                />
+              </Card>
+            </Screen>
+          );
+        }
+        const overdue = data.OVERDUE_STMT_LIST;
+        const overdueDays = Math.max(0, ...overdue.map((s) => Number(s.OVERDUE_DAYS)));
+        const lateFee = data.LOAN_LIST.reduce((sum, l) => sum + Number(l.PENALTY_BAL), 0);
+        return (
+          <Screen testId="repay-pay-all" className="rp">
+            <Card className="rp-hero">
+              <Hero
+                label={t('pay.allLabel')}
+                amount={formatRupiah(owed, i18n.language)}
+                tone={overdueDays > 0 ? 'overdue' : undefined}
+                testId="repay-amount"
+                note={
+                  overdueDays > 0 ? (
+                    <StatusTag tone="overdue">{labels.overdue(overdueDays)}</StatusTag>
+                  ) : undefined
+                }
+              />
+              <p className="rp-hint">{t('pay.allNote')}</p>
+              {lateFee > 0 ? (
+                <Rows
+                  label={t('pay.allLabel')}
+                  rows={[
+                    {
+                      label: t('plan.lateFee'),
+                      value: formatRupiah(lateFee, i18n.language),
+                      tone: 'overdue',
+                    },
+                  ]}
+                />
+              ) : null}
+            </Card>
+            <PayFooter amount={owed} repay={repay} />
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }
 
