@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { endpointCallQuery } from '../../api';
+import { endpoints } from './endpoints';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { QueryFrame } from '../../shared/ui/query-frame';
 import { fetchPaylaterFlow, routeOf, submitStep } from '../../shared/onboarding/flow';
@@ -18,14 +20,17 @@ export default function LoadingPage() {
   const [params] = useSearchParams();
   const otpSession = params.get('otpSession');
   const flow = useQuery({
-    queryKey: ['onboarding-flow', otpSession ?? ''],
-    queryFn: async () => {
-      const current = await fetchPaylaterFlow();
-      if (otpSession && current.nextAction === 'OTP_VALIDATE') {
-        return submitStep('OTP_VALIDATE', { session: otpSession });
-      }
-      return current;
-    },
+    ...endpointCallQuery(
+      endpoints.checkFlow,
+      { view: 'next-step', otpSession: otpSession ?? '' },
+      async () => {
+        const current = await fetchPaylaterFlow();
+        if (otpSession && current.nextAction === 'OTP_VALIDATE') {
+          return submitStep('OTP_VALIDATE', { session: otpSession });
+        }
+        return current;
+      },
+    ),
     gcTime: 0,
     retry: false,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircleFill, ClockCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { fetchPaylaterFlow, routeOf } from '../../shared/onboarding/flow';
+import { paylaterFlowQuery, routeOf } from '../../shared/onboarding/flow';
 import { Outcome } from '../../shared/ui/outcome';
 import { Rows } from '../../shared/ui/rows';
 import { StatusTag } from '../../shared/ui/status-tag';
@@ -17,11 +17,7 @@ import './ktp-face.css';
 export default function KtpFaceResultPage() {
   const { t } = useTranslation('apply');
   const nav = useAppNavigate();
-  const flow = useQuery({
-    queryKey: ['paylater-apply', 'ktp-face'],
-    queryFn: fetchPaylaterFlow,
-    staleTime: 0,
-  });
+  const flow = useQuery({ ...paylaterFlowQuery(), staleTime: 0 });
   return (
     <QueryFrame query={flow}>
       {(data) => {
