@@ -31,3 +31,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A refusal by the bank with one of these return code values: the one code check (isCode, by name, is made
+ * of it). By value for the modules that must not carry the product's code table (the landing, the error
+ * screen); the others name the code with isCode.
+ */
+export function isCodeValue(error: unknown, ...codes: string[]): boolean {
+  return isApiError(error) && error.kind === 'code' && codes.includes(error.ret_code);
+}

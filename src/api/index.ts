@@ -10,7 +10,8 @@ export {
   invalidateEndpoints,
   removeEndpoints,
 } from './query';
-export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { READ_KEYS } from './read-keys';
+export { ApiError, isApiError, isCodeValue, type ApiErrorKind } from './errors';
 export { attemptsLeftOf } from './attempts-left';
 export { APP_ID, getCallContext, setCallContext } from './call-context';
 export { bankNow, bankToday, getSystemTime } from './system-time';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { controlClient } from '../../contracts/control-client';
 import { ScenarioCatalogueSchema, type ScenarioEntry } from '../../contracts/control-surface';
+import { READ_KEYS } from '../api/read-keys';
 import type { QaTexts } from './qa-texts';
 
 const control = controlClient();
@@ -21,7 +22,7 @@ export function ScenarioSheet({ open, onClose, t }: { open: boolean; onClose: ()
   const titleId = useId();
   const [search, setSearch] = useState('');
   const { data = [] } = useQuery({
-    queryKey: ['fake-bank', 'scenarios'],
+    queryKey: READ_KEYS.scenarios,
     queryFn: fetchScenarios,
     enabled: open,
   });

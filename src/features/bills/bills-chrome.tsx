@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { AppLink } from '../../shared/ui/app-link';
-import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
 import { PaymentStatusTag } from '../../shared/ui/payment-status-tag';
 import { PAYMENT_STATUS_OF, type BillState } from './bill-view';
@@ -15,24 +14,25 @@ export function RowLink({ className, ...link }: Omit<Parameters<typeof AppLink>[
   return <AppLink {...link} className={`bills-link${className ? ` ${className}` : ''}`} />;
 }
 
-/** A call error of a bills screen; without a credit line, the bank's words and the way to apply. */
-export function BillsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** Without a credit line: the bank's words and the way to apply. */
+function NoAccount({ message }: { message: string }) {
   const { t } = useTranslation('bills');
   const nav = useAppNavigate();
-  if (isCode(error, 'CREDIT_NO_ACCOUNT')) {
-    return (
-      <Outcome
-        testId="bills-no-account"
-        status="info"
-        icon={<InformationCircleFill />}
-        title={t('noAccount.title')}
-        body={error.ret_msg}
-        action={{ label: t('noAccount.action'), onClick: () => nav.replace(ROUTES.PAY_LATER_APPLY) }}
-      />
-    );
-  }
-  return <ErrorState error={error} onRetry={onRetry} />;
+  return (
+    <Outcome
+      testId="bills-no-account"
+      status="info"
+      icon={<InformationCircleFill />}
+      title={t('noAccount.title')}
+      body={message}
+      action={{ label: t('noAccount.action'), onClick: () => nav.replace(ROUTES.PAY_LATER_APPLY) }}
+    />
+  );
 }
+
+/** The refusal a bills screen tells in its own words (QueryFrame's `failure`); other errors are the frame's. */
+export const billsFailure = (error: unknown) =>
+  isCode(error, 'CREDIT_NO_ACCOUNT') ? <NoAccount message={error.ret_msg} /> : undefined;
 
 /** The status of a statement in colour, words and an icon: the one payment status table's. */
 export function BillTag({ state, testId }: { state: BillState; testId?: string }) {

@@ -17,15 +17,15 @@ import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { DueNote } from './bill-parts';
 import { billStateOf, lateFeeCharged, payTargetOf, type Bill, type Processing } from './bill-view';
-import { BillsError, RowLink, StatusLine } from './bills-chrome';
+import { billsFailure, RowLink, StatusLine } from './bills-chrome';
 import { billDetailPath, payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
 import { ListRefresh } from '../../shared/ui/list-refresh';
+import { onlyIf, QueryFrame } from '../../shared/ui/query-frame';
 import '../../shared/ui/lists.css';
 import './bills.css';
 
@@ -237,30 +237,33 @@ export default function BillsPage() {
   const month = center.data?.STMT_MONTH || undefined;
   const bill = useBill(month);
   const processing = useProcessing();
-  if (center.error) return <BillsError error={center.error} onRetry={() => void center.refetch()} />;
-  if (bill.error) return <BillsError error={bill.error} onRetry={() => void bill.refetch()} />;
-  if (center.isPending || (month && bill.isPending)) return <PageSkeleton />;
-  const current = bill.data && bill.data.STMT_STATUS !== '' ? bill.data : undefined;
   return (
-    <Screen testId="bills-index" className="bills">
-      <ListRefresh
-        ns="bills"
-        onRefresh={async () => {
-          // The current bill follows the month personal_center answers (a disabled query would still run).
-          await center.refetch();
-          await Promise.all([month ? bill.refetch() : null, processing.refetch()]);
-        }}
-      >
-        <div className="bills__stack">
-          {current ? (
-            <CurrentBill bill={current} processing={processing.data} />
-          ) : (
-            <NoBill center={center.data} bill={bill.data} />
-          )}
-          <Entries center={center.data} bill={bill.data} />
-        </div>
-      </ListRefresh>
-      <PayAction bill={current} processing={processing.data} />
-    </Screen>
+    <QueryFrame queries={[center, onlyIf(!!month, bill)]} failure={billsFailure}>
+      {([centerData, billData]) => {
+        const current = billData && billData.STMT_STATUS !== '' ? billData : undefined;
+        return (
+          <Screen testId="bills-index" className="bills">
+            <ListRefresh
+              ns="bills"
+              onRefresh={async () => {
+                // The current bill follows the month personal_center answers (a disabled query would still run).
+                await center.refetch();
+                await Promise.all([month ? bill.refetch() : null, processing.refetch()]);
+              }}
+            >
+              <div className="bills__stack">
+                {current ? (
+                  <CurrentBill bill={current} processing={processing.data} />
+                ) : (
+                  <NoBill center={centerData} bill={billData ?? undefined} />
+                )}
+                <Entries center={centerData} bill={billData ?? undefined} />
+              </div>
+            </ListRefresh>
+            <PayAction bill={current} processing={processing.data} />
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -8,12 +8,12 @@ import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { onlyIf, QueryFrame } from '../../shared/ui/query-frame';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { BillItems, DueNote } from './bill-parts';
 import { billStateOf, isStmtMonth, lateFeeCharged, type Bill, type Processing } from './bill-view';
-import { BillsError, RowLink, StatusLine } from './bills-chrome';
+import { billsFailure, RowLink, StatusLine } from './bills-chrome';
 import { payBillPath } from './paths';
 import { useBill, usePersonalCenter, useProcessing } from './use-bills';
 import './bills.css';
@@ -206,13 +206,23 @@ export default function DetailPage() {
   const bill = useBill(month);
   const processing = useProcessing();
   if (asked && !month) return <NotFound title={t('detail.notFound')} />;
-  if (!asked && center.error)
-    return <BillsError error={center.error} onRetry={() => void center.refetch()} />;
-  if (bill.error) return <BillsError error={bill.error} onRetry={() => void bill.refetch()} />;
-  if (!asked && center.isPending) return <PageSkeleton />;
-  if (!month) return <NotFound title={t('none.title')} body={t('none.body')} />;
-  if (bill.isPending) return <PageSkeleton />;
-  if (bill.data.STMT_STATUS === '')
-    return <NotFound title={t('detail.nothing', { month: formatMonth(month, i18n.language) })} />;
-  return <Detail bill={bill.data} processing={processing.data} />;
+  return (
+    <QueryFrame query={onlyIf(!asked, center)} failure={billsFailure}>
+      {() =>
+        month ? (
+          <QueryFrame query={bill} failure={billsFailure}>
+            {(data) =>
+              data.STMT_STATUS === '' ? (
+                <NotFound title={t('detail.nothing', { month: formatMonth(month, i18n.language) })} />
+              ) : (
+                <Detail bill={data} processing={processing.data} />
+              )
+            }
+          </QueryFrame>
+        ) : (
+          <NotFound title={t('none.title')} body={t('none.body')} />
+        )
+      }
+    </QueryFrame>
+  );
 }

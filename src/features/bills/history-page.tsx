@@ -9,13 +9,13 @@ import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Screen } from '../../shared/ui/screen';
 import { billStateOf, groupBy, type BillListItem } from './bill-view';
-import { BillsError, BillTag, LoadMore, RowLink } from './bills-chrome';
+import { billsFailure, BillTag, LoadMore, RowLink } from './bills-chrome';
 import { billDetailPath } from './paths';
 import { useBillList, type HistoryTab } from './use-bills';
 import { ListRefresh } from '../../shared/ui/list-refresh';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './bills.css';
 import '../../shared/ui/lists.css';
 
@@ -56,50 +56,54 @@ function HistoryList({ type, active }: { type: HistoryTab; active: boolean }) {
   const list = useBillList(type);
   // The tabs stay mounted: only the one shown keeps the page's place (the other would restore its own).
   const ref = useScrollRestore<HTMLDivElement>(Boolean(list.data) && active, type);
-  if (list.isPending) return <PageSkeleton />;
-  if (list.error) return <BillsError error={list.error} onRetry={() => void list.refetch()} />;
-  const items = list.data.pages.flatMap((page) => page.STMT_LIST);
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        testId={`bill-history-empty-${type}`}
-        icon={<UnorderedListOutline />}
-        title={type === 'A' ? t('history.emptyTitle') : t('history.emptyPaidTitle')}
-        body={type === 'A' ? t('history.emptyBody') : t('history.emptyPaidBody')}
-        action={{ label: t('overdue.toBills'), onClick: () => nav.replace(ROUTES.BILLS) }}
-      />
-    );
-  }
   return (
-    <ListRefresh
-      ns="bills"
-      onRefresh={async () => {
-        await list.refetch();
-      }}
-    >
-      <div ref={ref} className="bills-history" data-testid={`bill-history-${type}`}>
-        {groupBy(items, (item) => item.STMT_MONTH.slice(0, 4)).map((group) => (
-          <section key={group.key} aria-label={group.key} className="bills-section">
-            <h2 className="month-group__head bills-section__head">{group.key}</h2>
-            <ul className="bills-list">
-              {group.items.map((item) => (
-                <HistoryRow key={item.STMT_MONTH} item={item} />
+    <QueryFrame query={list} failure={billsFailure}>
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.STMT_LIST);
+        if (items.length === 0) {
+          return (
+            <EmptyState
+              testId={`bill-history-empty-${type}`}
+              icon={<UnorderedListOutline />}
+              title={type === 'A' ? t('history.emptyTitle') : t('history.emptyPaidTitle')}
+              body={type === 'A' ? t('history.emptyBody') : t('history.emptyPaidBody')}
+              action={{ label: t('overdue.toBills'), onClick: () => nav.replace(ROUTES.BILLS) }}
+            />
+          );
+        }
+        return (
+          <ListRefresh
+            ns="bills"
+            onRefresh={async () => {
+              await list.refetch();
+            }}
+          >
+            <div ref={ref} className="bills-history" data-testid={`bill-history-${type}`}>
+              {groupBy(items, (item) => item.STMT_MONTH.slice(0, 4)).map((group) => (
+                <section key={group.key} aria-label={group.key} className="bills-section">
+                  <h2 className="month-group__head bills-section__head">{group.key}</h2>
+                  <ul className="bills-list">
+                    {group.items.map((item) => (
+                      <HistoryRow key={item.STMT_MONTH} item={item} />
+                    ))}
+                  </ul>
+                </section>
               ))}
-            </ul>
-          </section>
-        ))}
-        <InfiniteScroll
-          hasMore={list.hasNextPage}
-          loadMore={async () => {
-            await list.fetchNextPage({ throwOnError: true });
-          }}
-        >
-          {(hasMore, failed, retry) => (
-            <LoadMore hasMore={hasMore} failed={failed} retry={retry} testId="bill-history-end" />
-          )}
-        </InfiniteScroll>
-      </div>
-    </ListRefresh>
+              <InfiniteScroll
+                hasMore={list.hasNextPage}
+                loadMore={async () => {
+                  await list.fetchNextPage({ throwOnError: true });
+                }}
+              >
+                {(hasMore, failed, retry) => (
+                  <LoadMore hasMore={hasMore} failed={failed} retry={retry} testId="bill-history-end" />
+                )}
+              </InfiniteScroll>
+            </div>
+          </ListRefresh>
+        );
+      }}
+    </QueryFrame>
   );
 }
 

@@ -7,13 +7,13 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
 import { groupBy, type RepayRecord } from './bill-view';
-import { BillsError, LoadMore } from './bills-chrome';
+import { billsFailure, LoadMore } from './bills-chrome';
 import { useRecords } from './use-bills';
 import { ListRefresh } from '../../shared/ui/list-refresh';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import '../../shared/ui/lists.css';
 import './bills.css';
 
@@ -66,57 +66,63 @@ export default function RecordsPage() {
   const nav = useAppNavigate();
   useBackOr(ROUTES.BILLS);
   const records = useRecords();
-  if (records.isPending) return <PageSkeleton />;
-  if (records.error) return <BillsError error={records.error} onRetry={() => void records.refetch()} />;
-  const items = records.data.pages.flatMap((page) => page.RECORD_LIST);
-  if (items.length === 0) {
-    return (
-      <Screen testId="bill-records-empty" className="bills">
-        <Card>
-          <EmptyState
-            icon={<BankcardOutline />}
-            title={t('records.emptyTitle')}
-            body={t('records.emptyBody')}
-            action={{ label: t('overdue.toBills'), onClick: () => nav.replace(ROUTES.BILLS) }}
-          />
-        </Card>
-      </Screen>
-    );
-  }
   return (
-    <Screen testId="bill-records" className="bills bills--list">
-      <ListRefresh
-        ns="bills"
-        onRefresh={async () => {
-          await records.refetch();
-        }}
-      >
-        <p className="bills-list-note">{t('records.note')}</p>
-        {groupBy(items, (r) => r.RECORD_TIME.slice(0, 6)).map((group) => (
-          <section
-            key={group.key}
-            aria-label={formatMonth(group.key, i18n.language)}
-            className="bills-section"
-          >
-            <h2 className="month-group__head bills-section__head">{formatMonth(group.key, i18n.language)}</h2>
-            <ul className="bills-list">
-              {group.items.map((record) => (
-                <RecordRow key={`${record.RECORD_TIME}-${record.REF_NBR}`} record={record} />
+    <QueryFrame query={records} failure={billsFailure}>
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.RECORD_LIST);
+        if (items.length === 0) {
+          return (
+            <Screen testId="bill-records-empty" className="bills">
+              <Card>
+                <EmptyState
+                  icon={<BankcardOutline />}
+                  title={t('records.emptyTitle')}
+                  body={t('records.emptyBody')}
+                  action={{ label: t('overdue.toBills'), onClick: () => nav.replace(ROUTES.BILLS) }}
+                />
+              </Card>
+            </Screen>
+          );
+        }
+        return (
+          <Screen testId="bill-records" className="bills bills--list">
+            <ListRefresh
+              ns="bills"
+              onRefresh={async () => {
+                await records.refetch();
+              }}
+            >
+              <p className="bills-list-note">{t('records.note')}</p>
+              {groupBy(items, (r) => r.RECORD_TIME.slice(0, 6)).map((group) => (
+                <section
+                  key={group.key}
+                  aria-label={formatMonth(group.key, i18n.language)}
+                  className="bills-section"
+                >
+                  <h2 className="month-group__head bills-section__head">
+                    {formatMonth(group.key, i18n.language)}
+                  </h2>
+                  <ul className="bills-list">
+                    {group.items.map((record) => (
+                      <RecordRow key={`${record.RECORD_TIME}-${record.REF_NBR}`} record={record} />
+                    ))}
+                  </ul>
+                </section>
               ))}
-            </ul>
-          </section>
-        ))}
-        <InfiniteScroll
-          hasMore={records.hasNextPage}
-          loadMore={async () => {
-            await records.fetchNextPage({ throwOnError: true });
-          }}
-        >
-          {(hasMore, failed, retry) => (
-            <LoadMore hasMore={hasMore} failed={failed} retry={retry} testId="bill-records-end" />
-          )}
-        </InfiniteScroll>
-      </ListRefresh>
-    </Screen>
+              <InfiniteScroll
+                hasMore={records.hasNextPage}
+                loadMore={async () => {
+                  await records.fetchNextPage({ throwOnError: true });
+                }}
+              >
+                {(hasMore, failed, retry) => (
+                  <LoadMore hasMore={hasMore} failed={failed} retry={retry} testId="bill-records-end" />
+                )}
+              </InfiniteScroll>
+            </ListRefresh>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -7,13 +7,13 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { BillItems } from './bill-parts';
 import { nextMonth } from './bill-view';
-import { BillsError, StatusLine } from './bills-chrome';
+import { billsFailure, StatusLine } from './bills-chrome';
 import { useBill, usePersonalCenter } from './use-bills';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './bills.css';
 
 /**
@@ -36,68 +36,70 @@ export default function UpcomingPage() {
   useBackOr(ROUTES.BILLS);
   const center = usePersonalCenter();
   const bill = useUpcomingBill(center.data);
-  if (center.error) return <BillsError error={center.error} onRetry={() => void center.refetch()} />;
-  if (bill.error) return <BillsError error={bill.error} onRetry={() => void bill.refetch()} />;
-  if (center.isPending || bill.isPending) return <PageSkeleton />;
-  const upcoming = bill.data;
-  const items = upcoming.SPENDING_DETAIL.length + upcoming.CASH_DETAIL_LIST.length;
-  if (items === 0) {
-    return (
-      <Screen testId="bill-upcoming-empty" className="bills">
-        <Card>
-          <EmptyState
-            icon={<CalendarOutline />}
-            title={t('upcoming.emptyTitle')}
-            body={t('upcoming.emptyBody')}
-            action={{ label: t('none.shop'), onClick: () => nav.replace(ROUTES.PAY_LATER_HOME) }}
-          />
-        </Card>
-      </Screen>
-    );
-  }
-  const unbilled = Number(center.data.UN_BILL_AMT);
   return (
-    <Screen testId="bill-upcoming" className="bills">
-      <Card
-        title={t('detail.title', { month: formatMonth(upcoming.STMT_MONTH, lang) })}
-        icon={<CalendarOutline />}
-      >
-        <StatusLine state="upcoming" />
-        <Hero
-          label={t('upcoming.amount')}
-          amount={formatRupiah(upcoming.CUR_STMT_AMT, lang)}
-          testId="bill-amount"
-        />
-        <Rows
-          label={t('upcoming.datesLabel')}
-          rows={[
-            {
-              label: t('summary.printDate'),
-              value: formatDate(upcoming.STMT_DATE, lang, 'long'),
-              testId: 'bill-print-date',
-            },
-            {
-              label: t('summary.dueDate'),
-              value: formatDate(upcoming.PMT_DUE_DATE, lang, 'long'),
-              testId: 'bill-due-date',
-            },
-            ...(unbilled > 0
-              ? [
+    <QueryFrame queries={[center, bill]} failure={billsFailure}>
+      {([centerData, upcoming]) => {
+        const items = upcoming.SPENDING_DETAIL.length + upcoming.CASH_DETAIL_LIST.length;
+        if (items === 0) {
+          return (
+            <Screen testId="bill-upcoming-empty" className="bills">
+              <Card>
+                <EmptyState
+                  icon={<CalendarOutline />}
+                  title={t('upcoming.emptyTitle')}
+                  body={t('upcoming.emptyBody')}
+                  action={{ label: t('none.shop'), onClick: () => nav.replace(ROUTES.PAY_LATER_HOME) }}
+                />
+              </Card>
+            </Screen>
+          );
+        }
+        const unbilled = Number(centerData.UN_BILL_AMT);
+        return (
+          <Screen testId="bill-upcoming" className="bills">
+            <Card
+              title={t('detail.title', { month: formatMonth(upcoming.STMT_MONTH, lang) })}
+              icon={<CalendarOutline />}
+            >
+              <StatusLine state="upcoming" />
+              <Hero
+                label={t('upcoming.amount')}
+                amount={formatRupiah(upcoming.CUR_STMT_AMT, lang)}
+                testId="bill-amount"
+              />
+              <Rows
+                label={t('upcoming.datesLabel')}
+                rows={[
                   {
-                    label: t('upcoming.unbilled'),
-                    note: t('upcoming.unbilledNote'),
-                    value: formatRupiah(unbilled, lang),
-                    testId: 'bill-unbilled',
+                    label: t('summary.printDate'),
+                    value: formatDate(upcoming.STMT_DATE, lang, 'long'),
+                    testId: 'bill-print-date',
                   },
-                ]
-              : []),
-          ]}
-        />
-        <p className="bills-notice">{t('upcoming.note')}</p>
-      </Card>
-      <Card title={t('items.upcomingTitle')} testId="bill-items">
-        <BillItems spending={upcoming.SPENDING_DETAIL} cash={upcoming.CASH_DETAIL_LIST} />
-      </Card>
-    </Screen>
+                  {
+                    label: t('summary.dueDate'),
+                    value: formatDate(upcoming.PMT_DUE_DATE, lang, 'long'),
+                    testId: 'bill-due-date',
+                  },
+                  ...(unbilled > 0
+                    ? [
+                        {
+                          label: t('upcoming.unbilled'),
+                          note: t('upcoming.unbilledNote'),
+                          value: formatRupiah(unbilled, lang),
+                          testId: 'bill-unbilled',
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+              <p className="bills-notice">{t('upcoming.note')}</p>
+            </Card>
+            <Card title={t('items.upcomingTitle')} testId="bill-items">
+              <BillItems spending={upcoming.SPENDING_DETAIL} cash={upcoming.CASH_DETAIL_LIST} />
+            </Card>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -10,8 +10,6 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { PinSheet } from '../../shared/ui/pin-sheet';
 import { ResendCard } from '../../shared/ui/resend-card';
 import { Rows, type Row } from '../../shared/ui/rows';
@@ -42,6 +40,7 @@ import {
   useUserId,
   type CheckoutOrder,
 } from './use-checkout';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './checkout.css';
 
 const DEFAULT_TERM = '3';
@@ -220,28 +219,29 @@ export default function CheckoutPage() {
   useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]));
 
   if (!mpcOrderNo) return <Navigate to={ROUTES.WALLET_HOME} replace />;
-  const blocking = order.error ?? balance.error ?? points.error ?? userId.error;
-  if (blocking) {
-    const retry = () =>
-      void Promise.all([order.refetch(), balance.refetch(), points.refetch(), userId.refetch()]);
-    return <ErrorState error={blocking} onRetry={retry} />;
-  }
-  if (!order.data || !balance.data || !points.data || !userId.data || line.isPending) return <PageSkeleton />;
-  if (order.data.status !== '0') return <Navigate to={resultPath(order.data.mpcOrderNo)} replace />;
-  // No credit line (or it cannot be read), or its lifecycle ended: Pay Later is not offered, with the reason.
-  const ended = endedLineOf(line.data);
-  const payLaterNote = line.error
-    ? isApiError(line.error) && line.error.kind === 'code'
-      ? line.error.ret_msg
-      : t('options.payLaterUnavailable')
-    : ended
-      ? t(`options.payLaterEnded.${ended}`)
-      : null;
-  const limits: SplitLimits = {
-    total: Number(order.data.amount),
-    balance: Number(balance.data.balanceAmt),
-    points: Number(points.data.avlScoreAmount),
-    payLater: payLaterOf(line.data),
-  };
-  return <Cashier order={order.data} limits={limits} userId={userId.data} payLaterNote={payLaterNote} />;
+  const retry = () =>
+    void Promise.all([order.refetch(), balance.refetch(), points.refetch(), userId.refetch()]);
+  return (
+    <QueryFrame queries={[order, balance, points, userId]} waiting={line.isPending} onRetry={retry}>
+      {([orderData, balanceData, pointsData, userIdData]) => {
+        if (orderData.status !== '0') return <Navigate to={resultPath(orderData.mpcOrderNo)} replace />;
+        // No credit line (or it cannot be read), or its lifecycle ended: Pay Later is not offered, with the reason.
+        const ended = endedLineOf(line.data);
+        const payLaterNote = line.error
+          ? isApiError(line.error) && line.error.kind === 'code'
+            ? line.error.ret_msg
+            : t('options.payLaterUnavailable')
+          : ended
+            ? t(`options.payLaterEnded.${ended}`)
+            : null;
+        const limits: SplitLimits = {
+          total: Number(orderData.amount),
+          balance: Number(balanceData.balanceAmt),
+          points: Number(pointsData.avlScoreAmount),
+          payLater: payLaterOf(line.data),
+        };
+        return <Cashier order={orderData} limits={limits} userId={userIdData} payLaterNote={payLaterNote} />;
+      }}
+    </QueryFrame>
+  );
 }

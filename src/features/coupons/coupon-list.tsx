@@ -2,9 +2,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Button, DotLoading, InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../shared/ui/error-state';
 import { CouponCard } from './coupon-card';
 import type { CentreCoupon, MyCoupon } from './coupon-view';
+import { QueryFrame } from '../../shared/ui/query-frame';
 
 type Page = { total: string; list: Array<CentreCoupon | MyCoupon> };
 
@@ -33,49 +33,52 @@ export function CouponList({
   testId: string;
 }) {
   const { t } = useTranslation('coupons');
-  if (query.isPending) return <ListSkeleton />;
-  if (query.error && !query.data)
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const coupons = query.data?.pages.flatMap((page) => page.list) ?? [];
-  if (coupons.length === 0) return <>{empty}</>;
   return (
-    <div className="cp-list" data-testid={testId} data-total={query.data?.pages[0]?.total}>
-      <ul className="cp-list__items" aria-label={label}>
-        {coupons.map((coupon) => (
-          <li key={'cardVoucherCode' in coupon ? coupon.cardVoucherCode : coupon.couponId}>
-            <CouponCard coupon={coupon} />
-          </li>
-        ))}
-      </ul>
-      <InfiniteScroll
-        hasMore={query.hasNextPage}
-        loadMore={async () => {
-          await query.fetchNextPage({ throwOnError: true });
-        }}
-      >
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <Button
-              className="cp-retry"
-              size="small"
-              fill="outline"
-              color="primary"
-              shape="rounded"
-              onClick={() => void retry()}
+    <QueryFrame query={query} skeleton={<ListSkeleton />} keepOnFailure>
+      {(data) => {
+        const coupons = data.pages.flatMap((page) => page.list);
+        if (coupons.length === 0) return <>{empty}</>;
+        return (
+          <div className="cp-list" data-testid={testId} data-total={data.pages[0]?.total}>
+            <ul className="cp-list__items" aria-label={label}>
+              {coupons.map((coupon) => (
+                <li key={'cardVoucherCode' in coupon ? coupon.cardVoucherCode : coupon.couponId}>
+                  <CouponCard coupon={coupon} />
+                </li>
+              ))}
+            </ul>
+            <InfiniteScroll
+              hasMore={query.hasNextPage}
+              loadMore={async () => {
+                await query.fetchNextPage({ throwOnError: true });
+              }}
             >
-              {t('list.retry')}
-            </Button>
-          ) : hasMore ? (
-            <span role="status" className="cp-more">
-              {t('list.loadingMore')} <DotLoading />
-            </span>
-          ) : (
-            <span className="cp-more" data-testid="coupon-list-end">
-              {t('loadMore.end', { ns: 'common' })}
-            </span>
-          )
-        }
-      </InfiniteScroll>
-    </div>
+              {(hasMore, failed, retry) =>
+                failed ? (
+                  <Button
+                    className="cp-retry"
+                    size="small"
+                    fill="outline"
+                    color="primary"
+                    shape="rounded"
+                    onClick={() => void retry()}
+                  >
+                    {t('list.retry')}
+                  </Button>
+                ) : hasMore ? (
+                  <span role="status" className="cp-more">
+                    {t('list.loadingMore')} <DotLoading />
+                  </span>
+                ) : (
+                  <span className="cp-more" data-testid="coupon-list-end">
+                    {t('loadMore.end', { ns: 'common' })}
+                  </span>
+                )
+              }
+            </InfiniteScroll>
+          </div>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -7,8 +7,6 @@ import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { CopyValue } from '../../shared/ui/copy-value';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
@@ -24,6 +22,7 @@ import {
 } from './coupon-view';
 import { TryCalc } from './try-calc';
 import { useClaim, useCouponDetail, useMyCode } from './use-coupons';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './coupons.css';
 
 /** The coupon's state in words, colour and icon. */
@@ -212,10 +211,14 @@ function Detail({ coupon, onClaimed }: { coupon: CouponDetail; onClaimed: (code:
  */
 function ClaimedWithoutCode({ coupon }: { coupon: CouponDetail }) {
   const code = useMyCode(coupon.couponId, true);
-  if (code.error) return <ErrorState error={code.error} onRetry={() => void code.refetch()} />;
-  if (code.data === undefined) return <PageSkeleton />;
-  if (code.data) return <Navigate to={detailPath(coupon.couponId, code.data)} replace />;
-  return <Detail coupon={coupon} onClaimed={() => undefined} />;
+  return (
+    <QueryFrame query={code}>
+      {(data) => {
+        if (data) return <Navigate to={detailPath(coupon.couponId, data)} replace />;
+        return <Detail coupon={coupon} onClaimed={() => undefined} />;
+      }}
+    </QueryFrame>
+  );
 }
 
 /**
@@ -231,14 +234,18 @@ export default function DetailPage() {
   const detail = useCouponDetail(couponId, code);
   useBackOr(code ? ROUTES.MY_COUPONS : ROUTES.COUPON_CENTRE);
   if (!couponId) return <Navigate to={ROUTES.COUPON_CENTRE} replace />;
-  if (detail.error) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (!detail.data) return <PageSkeleton />;
-  if (!code && detail.data.claimed === 'Y') return <ClaimedWithoutCode coupon={detail.data} />;
   return (
-    <Detail
-      key={`${couponId}:${code ?? ''}`}
-      coupon={detail.data}
-      onClaimed={(claimed) => nav.replace(detailPath(couponId, claimed))}
-    />
+    <QueryFrame query={detail}>
+      {(data) => {
+        if (!code && data.claimed === 'Y') return <ClaimedWithoutCode coupon={data} />;
+        return (
+          <Detail
+            key={`${couponId}:${code ?? ''}`}
+            coupon={data}
+            onClaimed={(claimed) => nav.replace(detailPath(couponId, claimed))}
+          />
+        );
+      }}
+    </QueryFrame>
   );
 }

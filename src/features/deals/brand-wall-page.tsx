@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { AppLink } from '../../shared/ui/app-link';
-import { ErrorState } from '../../shared/ui/error-state';
 import { MerchantMark } from '../../shared/ui/illustrations/merchant-mark';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { brandRouteOf } from './deals-view';
 import { useBrandWall } from './use-deals';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './deals.css';
 
 const ALL = 'all';
@@ -84,25 +83,29 @@ export default function BrandWallPage() {
   const [search, setSearch] = useSearchParams();
   const wall = useBrandWall();
   useBackOr(ROUTES.DEALS);
-  if (wall.error) return <ErrorState error={wall.error} onRetry={() => void wall.refetch()} />;
-  if (!wall.data) return <PageSkeleton />;
-  const chosen = wall.data.types.find((type) => type.typeId === search.get('type'))?.typeId ?? ALL;
   return (
-    <div className="brand-wall" data-testid="brand-wall">
-      <Tabs
-        className="brand-wall__tabs"
-        activeKey={chosen}
-        onChange={(key) => setSearch(key === ALL ? {} : { type: key }, { replace: true })}
-      >
-        <Tabs.Tab key={ALL} title={t('brands.all')}>
-          <Sections wall={wall.data} typeId={null} />
-        </Tabs.Tab>
-        {wall.data.types.map((type) => (
-          <Tabs.Tab key={type.typeId} title={type.typeName}>
-            <Sections wall={wall.data} typeId={type.typeId} />
-          </Tabs.Tab>
-        ))}
-      </Tabs>
-    </div>
+    <QueryFrame query={wall}>
+      {(data) => {
+        const chosen = data.types.find((type) => type.typeId === search.get('type'))?.typeId ?? ALL;
+        return (
+          <div className="brand-wall" data-testid="brand-wall">
+            <Tabs
+              className="brand-wall__tabs"
+              activeKey={chosen}
+              onChange={(key) => setSearch(key === ALL ? {} : { type: key }, { replace: true })}
+            >
+              <Tabs.Tab key={ALL} title={t('brands.all')}>
+                <Sections wall={data} typeId={null} />
+              </Tabs.Tab>
+              {data.types.map((type) => (
+                <Tabs.Tab key={type.typeId} title={type.typeName}>
+                  <Sections wall={data} typeId={type.typeId} />
+                </Tabs.Tab>
+              ))}
+            </Tabs>
+          </div>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -8,8 +8,6 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Screen } from '../../shared/ui/screen';
 import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
@@ -17,6 +15,7 @@ import { TextLink } from '../../shared/ui/text-link';
 import { TimingText } from './deal-card';
 import { brandDealsPath, timingOf, wibYmd, type DealTiming } from './deals-view';
 import { useDeal } from './use-deals';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './deals.css';
 
 const TONE: Record<DealTiming['kind'], StatusTone> = {
@@ -59,57 +58,60 @@ export default function DetailPage() {
       </Screen>
     );
   }
-  if (deal.error) return <ErrorState error={deal.error} onRetry={() => void deal.refetch()} />;
-  if (!deal.data) return <PageSkeleton />;
-  const data = deal.data;
-  const lang = i18n.language;
-  const timing = timingOf(data, wibYmd(bankNow()));
   return (
-    <Screen testId="deal-detail" className="deal-detail">
-      <img className="deal-detail__pic" src={data.salePic} alt="" width={686} height={320} />
-      <Card className="deal-detail__head">
-        <p className="deal-detail__meta">
-          {data.brandMctName} · {data.typeName}
-        </p>
-        <h2 className="deal-detail__name" data-testid="deal-name">
-          {data.actName}
-        </h2>
-        <div className="deal-detail__status">
-          <StatusTag tone={TONE[timing.kind]} testId="deal-status">
-            {t(STATUS_KEY[timing.kind])}
-          </StatusTag>
-          <span className="deal-detail__timing" data-testid="deal-timing">
-            <TimingText timing={timing} />
-          </span>
-        </div>
-      </Card>
-      <Card title={t('detail.details')} icon={<CalendarOutline />}>
-        <Rows
-          label={t('detail.details')}
-          rows={[
-            {
-              label: t('detail.begins'),
-              value: formatDate(data.actBeginDate, lang, 'long'),
-              testId: 'deal-begins',
-            },
-            {
-              label: t('detail.ends'),
-              value: formatDate(data.actEndDate, lang, 'long'),
-              testId: 'deal-ends',
-            },
-            { label: t('detail.merchant'), value: data.mctName, testId: 'deal-merchant' },
-            { label: t('detail.type'), value: data.typeName },
-          ]}
-        />
-      </Card>
-      <Card title={t('detail.about')} icon={<ShopbagOutline />}>
-        <p className="deal-detail__desc" data-testid="deal-desc">
-          {data.saleDesc}
-        </p>
-      </Card>
-      <TextLink onClick={() => nav.push(brandDealsPath(data.brandMctId))} testId="deal-more-from-brand">
-        {t('detail.moreFromBrand', { brand: data.brandMctName })}
-      </TextLink>
-    </Screen>
+    <QueryFrame query={deal}>
+      {(data) => {
+        const lang = i18n.language;
+        const timing = timingOf(data, wibYmd(bankNow()));
+        return (
+          <Screen testId="deal-detail" className="deal-detail">
+            <img className="deal-detail__pic" src={data.salePic} alt="" width={686} height={320} />
+            <Card className="deal-detail__head">
+              <p className="deal-detail__meta">
+                {data.brandMctName} · {data.typeName}
+              </p>
+              <h2 className="deal-detail__name" data-testid="deal-name">
+                {data.actName}
+              </h2>
+              <div className="deal-detail__status">
+                <StatusTag tone={TONE[timing.kind]} testId="deal-status">
+                  {t(STATUS_KEY[timing.kind])}
+                </StatusTag>
+                <span className="deal-detail__timing" data-testid="deal-timing">
+                  <TimingText timing={timing} />
+                </span>
+              </div>
+            </Card>
+            <Card title={t('detail.details')} icon={<CalendarOutline />}>
+              <Rows
+                label={t('detail.details')}
+                rows={[
+                  {
+                    label: t('detail.begins'),
+                    value: formatDate(data.actBeginDate, lang, 'long'),
+                    testId: 'deal-begins',
+                  },
+                  {
+                    label: t('detail.ends'),
+                    value: formatDate(data.actEndDate, lang, 'long'),
+                    testId: 'deal-ends',
+                  },
+                  { label: t('detail.merchant'), value: data.mctName, testId: 'deal-merchant' },
+                  { label: t('detail.type'), value: data.typeName },
+                ]}
+              />
+            </Card>
+            <Card title={t('detail.about')} icon={<ShopbagOutline />}>
+              <p className="deal-detail__desc" data-testid="deal-desc">
+                {data.saleDesc}
+              </p>
+            </Card>
+            <TextLink onClick={() => nav.push(brandDealsPath(data.brandMctId))} testId="deal-more-from-brand">
+              {t('detail.moreFromBrand', { brand: data.brandMctName })}
+            </TextLink>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

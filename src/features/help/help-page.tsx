@@ -5,11 +5,10 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { AppLink } from '../../shared/ui/app-link';
 import { ChipRow } from '../../shared/ui/chip-row';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import { FaqAnswers, TermsLinks } from './help-parts';
 import { useFaq } from './use-help';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './help.css';
 
 /**
@@ -21,43 +20,51 @@ export default function HelpPage() {
   const [search, setSearch] = useSearchParams();
   const faq = useFaq();
   useBackOr(ROUTES.WALLET_HOME);
-  if (faq.error) return <ErrorState error={faq.error} onRetry={() => void faq.refetch()} />;
-  if (!faq.data) return <PageSkeleton />;
-  const { categories } = faq.data;
-  const chosen = categories.find((c) => c.categoryId === search.get('category')) ?? categories[0];
   return (
-    <Screen testId="help-page" className="help">
-      <div className="help-top">
-        <AppLink to={ROUTES.HELP_SEARCH} className="search-open help-search-open" testId="help-search-open">
-          <SearchOutline aria-hidden="true" />
-          <span>{t('home.searchOpen')}</span>
-        </AppLink>
-      </div>
-      <Card className="help-support" testId="help-support">
-        <span className="help-support__icon" aria-hidden="true">
-          <UserContactOutline />
-        </span>
-        <span className="help-support__text">
-          <strong>{t('home.supportTitle')}</strong>
-          <span>{t('home.supportBody')}</span>
-        </span>
-      </Card>
-      <Card title={t('home.faqTitle')} icon={<QuestionCircleOutline />} testId="help-faq">
-        <ChipRow
-          className="help-chips"
-          label={t('home.categories')}
-          options={categories.map((c) => ({ label: c.name, value: c.categoryId }))}
-          value={chosen ? [chosen.categoryId] : []}
-          onChange={(values) => {
-            const value = values[0];
-            if (value !== undefined) setSearch({ category: value }, { replace: true });
-          }}
-        />
-        {chosen ? <FaqAnswers key={chosen.categoryId} items={chosen.items} /> : null}
-      </Card>
-      <Card title={t('terms.title')} icon={<FileOutline />} testId="help-terms">
-        <TermsLinks />
-      </Card>
-    </Screen>
+    <QueryFrame query={faq}>
+      {(data) => {
+        const { categories } = data;
+        const chosen = categories.find((c) => c.categoryId === search.get('category')) ?? categories[0];
+        return (
+          <Screen testId="help-page" className="help">
+            <div className="help-top">
+              <AppLink
+                to={ROUTES.HELP_SEARCH}
+                className="search-open help-search-open"
+                testId="help-search-open"
+              >
+                <SearchOutline aria-hidden="true" />
+                <span>{t('home.searchOpen')}</span>
+              </AppLink>
+            </div>
+            <Card className="help-support" testId="help-support">
+              <span className="help-support__icon" aria-hidden="true">
+                <UserContactOutline />
+              </span>
+              <span className="help-support__text">
+                <strong>{t('home.supportTitle')}</strong>
+                <span>{t('home.supportBody')}</span>
+              </span>
+            </Card>
+            <Card title={t('home.faqTitle')} icon={<QuestionCircleOutline />} testId="help-faq">
+              <ChipRow
+                className="help-chips"
+                label={t('home.categories')}
+                options={categories.map((c) => ({ label: c.name, value: c.categoryId }))}
+                value={chosen ? [chosen.categoryId] : []}
+                onChange={(values) => {
+                  const value = values[0];
+                  if (value !== undefined) setSearch({ category: value }, { replace: true });
+                }}
+              />
+              {chosen ? <FaqAnswers key={chosen.categoryId} items={chosen.items} /> : null}
+            </Card>
+            <Card title={t('terms.title')} icon={<FileOutline />} testId="help-terms">
+              <TermsLinks />
+            </Card>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -6,13 +6,12 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import { TermsLinks } from './help-parts';
 import { pdfOfTermsPath, termsDocOf } from './help-view';
 import { LegalHtml } from './legal-html';
 import { useTermsPage } from './use-help';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './help.css';
 
 /**
@@ -38,23 +37,24 @@ export default function LegalPage() {
       </Screen>
     );
   }
-  if (page.error) return <ErrorState error={page.error} onRetry={() => void page.refetch()} />;
-  if (!page.data) return <PageSkeleton />;
-  const data = page.data;
   return (
-    <Screen testId="legal-page" className="help legal">
-      <Card className="legal-card">
-        <p className="legal-version" data-testid="legal-version">
-          {t('terms.version', {
-            version: data.version,
-            date: formatDate(data.effectiveDate, i18n.language, 'long'),
-          })}
-        </p>
-        <LegalHtml html={data.content} />
-      </Card>
-      <BottomAction onClick={() => nav.push(pdfOfTermsPath(data.doc))} testId="legal-open-pdf">
-        {t('terms.openPdf')}
-      </BottomAction>
-    </Screen>
+    <QueryFrame query={page}>
+      {(data) => (
+        <Screen testId="legal-page" className="help legal">
+          <Card className="legal-card">
+            <p className="legal-version" data-testid="legal-version">
+              {t('terms.version', {
+                version: data.version,
+                date: formatDate(data.effectiveDate, i18n.language, 'long'),
+              })}
+            </p>
+            <LegalHtml html={data.content} />
+          </Card>
+          <BottomAction onClick={() => nav.push(pdfOfTermsPath(data.doc))} testId="legal-open-pdf">
+            {t('terms.openPdf')}
+          </BottomAction>
+        </Screen>
+      )}
+    </QueryFrame>
   );
 }

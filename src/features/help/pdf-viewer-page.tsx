@@ -8,8 +8,6 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import {
   fileNameOf,
@@ -22,6 +20,7 @@ import {
 } from './help-view';
 import { loadPdf, type PdfDocument } from './pdf-loader';
 import { useTermsPage } from './use-help';
+import { CallFailure, QueryFrame } from '../../shared/ui/query-frame';
 import './pdf-viewer.css';
 
 interface PageSize {
@@ -214,7 +213,7 @@ function Viewer({ url, title }: { url: string; title: string }) {
   if (pdf?.error) {
     body = (
       <div className="pdf-error" data-testid="pdf-error">
-        <ErrorState error={pdf.error} onRetry={() => setAttempt((n) => n + 1)} />
+        <CallFailure error={pdf.error} onRetry={() => setAttempt((n) => n + 1)} />
       </div>
     );
   } else if (!pdf?.loaded || width === 0) {
@@ -284,7 +283,5 @@ export default function PdfViewerPage() {
       </Screen>
     );
   }
-  if (terms.error) return <ErrorState error={terms.error} onRetry={() => void terms.refetch()} />;
-  if (!terms.data) return <PageSkeleton />;
-  return <Viewer url={terms.data.pdfUrl} title={terms.data.title} />;
+  return <QueryFrame query={terms}>{(data) => <Viewer url={data.pdfUrl} title={data.title} />}</QueryFrame>;
 }

@@ -1,30 +1,33 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/navigation/routes';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card } from '../../shared/ui/screen';
 import { SearchScreen } from '../../shared/ui/search-screen';
 import { FaqAnswers } from './help-parts';
 import { useFaqSearch } from './use-help';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './help.css';
 
 /** The questions holding every word, with their count. */
 function Results({ keyword, notFound }: { keyword: string; notFound: ReactNode }) {
   const { t } = useTranslation('help');
   const found = useFaqSearch(keyword);
-  if (found.error) return <ErrorState error={found.error} onRetry={() => void found.refetch()} />;
-  if (!found.data) return <PageSkeleton />;
-  if (found.data.items.length === 0) return <>{notFound}</>;
   return (
-    <>
-      <p className="list-count help-count" data-testid="faq-search-count">
-        {t('search.count', { n: found.data.items.length, keyword })}
-      </p>
-      <Card>
-        <FaqAnswers items={found.data.items} showCategory />
-      </Card>
-    </>
+    <QueryFrame query={found}>
+      {(data) => {
+        if (data.items.length === 0) return <>{notFound}</>;
+        return (
+          <>
+            <p className="list-count help-count" data-testid="faq-search-count">
+              {t('search.count', { n: data.items.length, keyword })}
+            </p>
+            <Card>
+              <FaqAnswers items={data.items} showCategory />
+            </Card>
+          </>
+        );
+      }}
+    </QueryFrame>
   );
 }
 

@@ -14,13 +14,12 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { KtpArt } from '../../shared/ui/illustrations/ktp-art';
 import { ocrOutcomeOf, ocrOutcomeOfLastScan, type OcrOutcome } from './ocr-outcome';
 import { useScanStore } from './scan-store';
 import { useOcrFlow } from './use-ocr-flow';
 import { FrameCorners, OcrCameraDenied, ScanHead } from './scan-parts';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './id-scan.css';
 import '../../shared/ui/screen.css';
 import '../../shared/camera/camera.css';
@@ -107,102 +106,105 @@ export default function CameraPage() {
   };
 
   if (camera.permission === 'denied') return <OcrCameraDenied onRetry={() => void ask()} />;
-  if (flow.error) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
-  if (attempts.error) return <ErrorState error={attempts.error} onRetry={() => void attempts.refetch()} />;
-  if (flow.isPending || attempts.isPending) return <PageSkeleton />;
-  if (flow.data.nextAction !== 'OCR') return <Navigate to={ROUTES.LOADING} replace />;
-
-  // Opened after a refused scan of today (a link, a reload): the bank's last scan says what to do.
-  const notice =
-    outcome ?? (picked ? null : ocrOutcomeOfLastScan(attempts.data, flow.data.flowId, i18n.language));
-  const daily = notice?.attempts ?? attempts.data;
-  const unreadable = notice?.kind === 'unreadable';
-  // Unreadable on the last attempt still leaves the manual form.
-  if (notice?.kind === 'limit' || (daily.limitReached === 'Y' && !unreadable)) {
-    const time = daily.releaseTime ? formatDateTime(daily.releaseTime, i18n.language) : null;
-    return (
-      <DailyLimitReached
-        testId="ocr-limit-reached"
-        title={t('limit.title')}
-        body={notice?.kind === 'limit' ? notice.message : t('limit.body')}
-        until={time ? t('limit.until', { time }) : null}
-        backLabel={t('limit.back')}
-        onBack={nav.back}
-      />
-    );
-  }
-
-  const reading = scan.isPending;
-  const canRetake = Number(daily.attemptsLeft) > 0;
-  const primary = reading
-    ? { label: t('camera.use'), onClick: () => undefined }
-    : unreadable
-      ? { label: t('camera.manual'), onClick: () => nav.push(ROUTES.OCR_MANUAL_INPUT) }
-      : photo
-        ? { label: t('camera.use'), onClick: () => scan.mutate(photo) }
-        : { label: notice ? t('camera.retake') : t('camera.take'), onClick: pick };
-  const showRetake = !reading && canRetake && (photo !== null || unreadable);
-
   return (
-    <div className="step-screen step-screen--roomy id-scan id-scan--camera" data-testid="ocr-camera">
-      <ScanHead id="ocr-camera-heading" heading={t('camera.heading')} body={t('camera.hint')} />
+    <QueryFrame queries={[flow, attempts]}>
+      {([flowData, attemptsData]) => {
+        if (flowData.nextAction !== 'OCR') return <Navigate to={ROUTES.LOADING} replace />;
 
-      {notice ? (
-        <div
-          className={`id-scan-notice id-scan-notice--${notice.kind}`}
-          role="alert"
-          data-testid="ocr-outcome"
-        >
-          <ExclamationCircleFill className="id-scan-notice__icon" aria-hidden="true" />
-          <div>
-            <p className="id-scan-notice__title">{t(`outcome.${notice.kind}`)}</p>
-            {notice.message ? <p className="id-scan-notice__body">{notice.message}</p> : null}
+        // Opened after a refused scan of today (a link, a reload): the bank's last scan says what to do.
+        const notice =
+          outcome ?? (picked ? null : ocrOutcomeOfLastScan(attemptsData, flowData.flowId, i18n.language));
+        const daily = notice?.attempts ?? attemptsData;
+        const unreadable = notice?.kind === 'unreadable';
+        // Unreadable on the last attempt still leaves the manual form.
+        if (notice?.kind === 'limit' || (daily.limitReached === 'Y' && !unreadable)) {
+          const time = daily.releaseTime ? formatDateTime(daily.releaseTime, i18n.language) : null;
+          return (
+            <DailyLimitReached
+              testId="ocr-limit-reached"
+              title={t('limit.title')}
+              body={notice?.kind === 'limit' ? notice.message : t('limit.body')}
+              until={time ? t('limit.until', { time }) : null}
+              backLabel={t('limit.back')}
+              onBack={nav.back}
+            />
+          );
+        }
+
+        const reading = scan.isPending;
+        const canRetake = Number(daily.attemptsLeft) > 0;
+        const primary = reading
+          ? { label: t('camera.use'), onClick: () => undefined }
+          : unreadable
+            ? { label: t('camera.manual'), onClick: () => nav.push(ROUTES.OCR_MANUAL_INPUT) }
+            : photo
+              ? { label: t('camera.use'), onClick: () => scan.mutate(photo) }
+              : { label: notice ? t('camera.retake') : t('camera.take'), onClick: pick };
+        const showRetake = !reading && canRetake && (photo !== null || unreadable);
+
+        return (
+          <div className="step-screen step-screen--roomy id-scan id-scan--camera" data-testid="ocr-camera">
+            <ScanHead id="ocr-camera-heading" heading={t('camera.heading')} body={t('camera.hint')} />
+
+            {notice ? (
+              <div
+                className={`id-scan-notice id-scan-notice--${notice.kind}`}
+                role="alert"
+                data-testid="ocr-outcome"
+              >
+                <ExclamationCircleFill className="id-scan-notice__icon" aria-hidden="true" />
+                <div>
+                  <p className="id-scan-notice__title">{t(`outcome.${notice.kind}`)}</p>
+                  {notice.message ? <p className="id-scan-notice__body">{notice.message}</p> : null}
+                </div>
+              </div>
+            ) : null}
+
+            <div className="id-scan-frame" data-testid="ocr-frame">
+              {preview ? (
+                <img className="id-scan-frame__photo" src={preview} alt={t('camera.previewAlt')} />
+              ) : (
+                <span className="id-scan-frame__placeholder">
+                  <KtpArt variant="frame" />
+                </span>
+              )}
+              <FrameCorners />
+              {reading ? (
+                <span className="camera-busy id-scan-frame__reading" role="status">
+                  <SpinLoading color="white" style={{ '--size': '32px' }} aria-hidden="true" />
+                  {t('camera.reading')}
+                </span>
+              ) : null}
+            </div>
+
+            <p className="id-scan-attempts" data-testid="ocr-attempts-left">
+              {t('camera.attemptsLeft', { left: daily.attemptsLeft, total: daily.attemptsPerDay })}
+            </p>
+
+            <input
+              ref={input}
+              className="id-scan-input"
+              type="file"
+              accept="image/*"
+              capture="environment"
+              aria-label={t('camera.inputLabel')}
+              tabIndex={-1}
+              onChange={(event) => void onFile(event)}
+              data-testid="ocr-photo-input"
+            />
+
+            {showRetake ? (
+              <Button fill="none" color="primary" className="id-scan-link" onClick={pick}>
+                {t('camera.retake')}
+              </Button>
+            ) : null}
+
+            <BottomAction onClick={primary.onClick} loading={reading} testId="ocr-camera-action">
+              {primary.label}
+            </BottomAction>
           </div>
-        </div>
-      ) : null}
-
-      <div className="id-scan-frame" data-testid="ocr-frame">
-        {preview ? (
-          <img className="id-scan-frame__photo" src={preview} alt={t('camera.previewAlt')} />
-        ) : (
-          <span className="id-scan-frame__placeholder">
-            <KtpArt variant="frame" />
-          </span>
-        )}
-        <FrameCorners />
-        {reading ? (
-          <span className="camera-busy id-scan-frame__reading" role="status">
-            <SpinLoading color="white" style={{ '--size': '32px' }} aria-hidden="true" />
-            {t('camera.reading')}
-          </span>
-        ) : null}
-      </div>
-
-      <p className="id-scan-attempts" data-testid="ocr-attempts-left">
-        {t('camera.attemptsLeft', { left: daily.attemptsLeft, total: daily.attemptsPerDay })}
-      </p>
-
-      <input
-        ref={input}
-        className="id-scan-input"
-        type="file"
-        accept="image/*"
-        capture="environment"
-        aria-label={t('camera.inputLabel')}
-        tabIndex={-1}
-        onChange={(event) => void onFile(event)}
-        data-testid="ocr-photo-input"
-      />
-
-      {showRetake ? (
-        <Button fill="none" color="primary" className="id-scan-link" onClick={pick}>
-          {t('camera.retake')}
-        </Button>
-      ) : null}
-
-      <BottomAction onClick={primary.onClick} loading={reading} testId="ocr-camera-action">
-        {primary.label}
-      </BottomAction>
-    </div>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -8,11 +8,10 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { routeOf } from '../../shared/onboarding/flow';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { KtpForm } from './ktp-form';
 import { useScanStore } from './scan-store';
 import { useOcrFlow } from './use-ocr-flow';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './id-scan.css';
 
 /**
@@ -29,35 +28,40 @@ export default function ConfirmPage() {
   const [done, setDone] = useState(false);
   useBackHandler(useCallback(() => nav.replace(ROUTES.OCR_CAMERA), [nav]));
 
-  if (flow.error) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
-  if (flow.isPending || preCheck.isPending || done) return <PageSkeleton />;
-  if (flow.data.nextAction !== 'OCR') return <Navigate to={ROUTES.LOADING} replace />;
-  // Only the scan of this flow's current session (not one left by another session or flow).
-  const { flowId, flowContext } = flow.data;
-  const last = preCheck.data?.lastScan;
-  const fromBank = last?.result ? { ...last.result, flowId: last.flowId } : null;
-  const scan = [stored, fromBank].find(
-    (candidate) => candidate?.flowId === flowId && candidate.ktpSession === flowContext.ocrSeqNo,
-  );
-  if (!scan) {
-    return <Navigate to={ROUTES.OCR_CAMERA} replace />;
-  }
-
+  // A failed pre_check only means no scan from the bank (the camera again).
   return (
-    <KtpForm
-      kind="confirm"
-      defaultValues={{
-        nik: scan.nik,
-        name: scan.name,
-        birthPlace: scan.birthPlace,
-        dateOfBirth: scan.dateOfBirth,
-        gender: genderOfNik(scan.nik) ?? '',
+    <QueryFrame query={flow} waiting={preCheck.isPending || done}>
+      {(data) => {
+        if (data.nextAction !== 'OCR') return <Navigate to={ROUTES.LOADING} replace />;
+        // Only the scan of this flow's current session (not one left by another session or flow).
+        const { flowId, flowContext } = data;
+        const last = preCheck.data?.lastScan;
+        const fromBank = last?.result ? { ...last.result, flowId: last.flowId } : null;
+        const scan = [stored, fromBank].find(
+          (candidate) => candidate?.flowId === flowId && candidate.ktpSession === flowContext.ocrSeqNo,
+        );
+        if (!scan) {
+          return <Navigate to={ROUTES.OCR_CAMERA} replace />;
+        }
+
+        return (
+          <KtpForm
+            kind="confirm"
+            defaultValues={{
+              nik: scan.nik,
+              name: scan.name,
+              birthPlace: scan.birthPlace,
+              dateOfBirth: scan.dateOfBirth,
+              gender: genderOfNik(scan.nik) ?? '',
+            }}
+            onDone={(next) => {
+              setDone(true);
+              setScan(null);
+              nav.replace(routeOf(next.nextAction));
+            }}
+          />
+        );
       }}
-      onDone={(next) => {
-        setDone(true);
-        setScan(null);
-        nav.replace(routeOf(next.nextAction));
-      }}
-    />
+    </QueryFrame>
   );
 }

@@ -4,10 +4,9 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { routeOf } from '../../shared/onboarding/flow';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { EMPTY_KTP, KtpForm } from './ktp-form';
 import { useOcrFlow } from './use-ocr-flow';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './id-scan.css';
 
 /**
@@ -20,16 +19,20 @@ export default function ManualPage() {
   const flow = useOcrFlow();
   useBackHandler(useCallback(() => nav.replace(ROUTES.OCR_CAMERA), [nav]));
 
-  if (flow.error) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
-  if (flow.isPending) return <PageSkeleton />;
-  if (flow.data.nextAction !== 'OCR') return <Navigate to={ROUTES.LOADING} replace />;
-  if (!flow.data.flowContext.ocrSeqNo) return <Navigate to={ROUTES.OCR_CAMERA} replace />;
-
   return (
-    <KtpForm
-      kind="manual"
-      defaultValues={EMPTY_KTP}
-      onDone={(next) => nav.replace(routeOf(next.nextAction))}
-    />
+    <QueryFrame query={flow}>
+      {(data) => {
+        if (data.nextAction !== 'OCR') return <Navigate to={ROUTES.LOADING} replace />;
+        if (!data.flowContext.ocrSeqNo) return <Navigate to={ROUTES.OCR_CAMERA} replace />;
+
+        return (
+          <KtpForm
+            kind="manual"
+            defaultValues={EMPTY_KTP}
+            onDone={(next) => nav.replace(routeOf(next.nextAction))}
+          />
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PersonalCenter } from '../../../contracts/entities/credit';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import { AppOnly } from './app-only';
 import { cashStateOf } from './cash-state';
 import { CashUnavailable } from './unavailable';
@@ -16,14 +15,22 @@ export function CashGate({ children }: { children: (pc: PersonalCenter) => React
   const device = useDevice();
   const account = usePersonalCenter();
   const mpcStatus = useMpcStatus();
-  if (device.isPending) return <PageSkeleton />;
-  if (!device.data?.inApp) return <AppOnly />;
-  if (account.error) return <ErrorState error={account.error} onRetry={() => void account.refetch()} />;
-  if (!account.data || mpcStatus.isPending) return <PageSkeleton />;
-  const state = cashStateOf(account.data, mpcStatus.data);
-  if (state !== 'available') {
-    const nextDate = account.data.CASH_NEXT_DATE || undefined;
-    return <CashUnavailable reason={state} pc={account.data} nextDate={nextDate} />;
-  }
-  return <>{children(account.data)}</>;
+  // A device the bridge cannot tell is no app; a failed mpcStatus closes nothing (useMpcStatus).
+  return (
+    <QueryFrame query={device} failure={() => <AppOnly />}>
+      {(info) =>
+        info.inApp ? (
+          <QueryFrame query={account} waiting={mpcStatus.isPending}>
+            {(pc) => {
+              const state = cashStateOf(pc, mpcStatus.data);
+              if (state === 'available') return children(pc);
+              return <CashUnavailable reason={state} pc={pc} nextDate={pc.CASH_NEXT_DATE || undefined} />;
+            }}
+          </QueryFrame>
+        ) : (
+          <AppOnly />
+        )
+      }
+    </QueryFrame>
+  );
 }

@@ -8,8 +8,6 @@ import { formatRupiah } from '../../shared/lib/money';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { PinSheet } from '../../shared/ui/pin-sheet';
 import { TextLink } from '../../shared/ui/text-link';
 import { CashGate } from './cash-gate';
@@ -20,6 +18,7 @@ import { CashUnavailable } from './unavailable';
 import { isCode } from '../../api/is-code';
 import { nextDateOf, useCashCoupons, useLoanQuote } from './use-cash-data';
 import { useWithdraw } from './use-withdraw';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import '../../shared/ui/agreement.css';
 // The shared shell's classes first, so the feature's modifiers win.
 import '../../shared/ui/screen.css';
@@ -49,111 +48,114 @@ function Confirm({ pc, choice }: { pc: PersonalCenter; choice: LoanChoice }) {
   );
   useBackHandler(useCallback(() => nav.replace(amountPath(choice)), [nav, choice]));
 
-  if (isCode(quote.error, 'CREDIT_CASH_ONCE_PER_MONTH')) {
-    return (
-      <CashUnavailable
-        reason="once-per-month"
-        pc={pc}
-        message={quote.error.ret_msg}
-        nextDate={nextDateOf(quote.error)}
-      />
-    );
-  }
-  if (quote.error) {
-    // Any other refusal of the offer (amount, coupon, line changed): the amount step explains it.
-    if (isApiError(quote.error) && quote.error.kind === 'code')
-      return <Navigate to={amountPath(choice)} replace />;
-    return <ErrorState error={quote.error} onRetry={() => void quote.refetch()} />;
-  }
-  if (!quote.data) return <PageSkeleton />;
-  if (!option) return <Navigate to={amountPath(choice)} replace />;
-
-  const coupon = coupons.data?.find((c) => c.equityNo === option.EQUITY_NO);
-  const contracts = quote.data.CONTRACT_BASE.map((c) => c.CONTRACT_NAME).join(t('confirm.and'));
-  const amountText = formatRupiah(option.LOAN_INIT_PRIN, i18n.language);
-  return (
-    <div className="screen" data-testid="cash-confirm-page">
-      <section className="card cash-summary" aria-labelledby="cash-confirm-heading">
-        <h2 className="cash-summary__label" id="cash-confirm-heading">
-          {t('confirm.heading')}
-        </h2>
-        <p className="cash-summary__amount" data-testid="cash-confirm-amount">
-          {amountText}
-        </p>
-        <p className="cash-summary__received" data-testid="cash-confirm-received">
-          {t('confirm.received')} <strong>{formatRupiah(option.FUND_AMT, i18n.language)}</strong>
-        </p>
-        <Rows
-          label={t('confirm.heading')}
-          rows={[
-            { label: t('confirm.term'), value: termLabel(option.LOAN_INIT_TERM) },
-            ...instalmentRows(
-              option.SCHEDULE_LIST.map((s) => s.AMOUNT),
-              option.FIRST_BILL_AMT,
-              t('confirm.monthly'),
-            ),
-            {
-              label: t('confirm.firstDue'),
-              value: formatDate(option.FIRST_PMT_DATE, i18n.language),
-            },
-            ...(coupon ? [{ label: t('confirm.coupon'), value: coupon.equityName }] : []),
-          ]}
+  const failure = (error: unknown) => {
+    if (isCode(error, 'CREDIT_CASH_ONCE_PER_MONTH'))
+      return (
+        <CashUnavailable
+          reason="once-per-month"
+          pc={pc}
+          message={error.ret_msg}
+          nextDate={nextDateOf(error)}
         />
-      </section>
+      );
+    // Any other refusal of the offer (amount, coupon, line changed): the amount step explains it.
+    if (isApiError(error) && error.kind === 'code') return <Navigate to={amountPath(choice)} replace />;
+    return undefined;
+  };
+  return (
+    <QueryFrame query={quote} failure={failure}>
+      {(data) => {
+        if (!option) return <Navigate to={amountPath(choice)} replace />;
 
-      {/* The summary above says what arrives and the first due date: the breakdown does not repeat them. */}
-      <BreakdownCard
-        titleId="cash-confirm-breakdown"
-        title={t('breakdown.title')}
-        option={option}
-        without={['received', 'firstDue']}
-      />
+        const coupon = coupons.data?.find((c) => c.equityNo === option.EQUITY_NO);
+        const contracts = data.CONTRACT_BASE.map((c) => c.CONTRACT_NAME).join(t('confirm.and'));
+        const amountText = formatRupiah(option.LOAN_INIT_PRIN, i18n.language);
+        return (
+          <div className="screen" data-testid="cash-confirm-page">
+            <section className="card cash-summary" aria-labelledby="cash-confirm-heading">
+              <h2 className="cash-summary__label" id="cash-confirm-heading">
+                {t('confirm.heading')}
+              </h2>
+              <p className="cash-summary__amount" data-testid="cash-confirm-amount">
+                {amountText}
+              </p>
+              <p className="cash-summary__received" data-testid="cash-confirm-received">
+                {t('confirm.received')} <strong>{formatRupiah(option.FUND_AMT, i18n.language)}</strong>
+              </p>
+              <Rows
+                label={t('confirm.heading')}
+                rows={[
+                  { label: t('confirm.term'), value: termLabel(option.LOAN_INIT_TERM) },
+                  ...instalmentRows(
+                    option.SCHEDULE_LIST.map((s) => s.AMOUNT),
+                    option.FIRST_BILL_AMT,
+                    t('confirm.monthly'),
+                  ),
+                  {
+                    label: t('confirm.firstDue'),
+                    value: formatDate(option.FIRST_PMT_DATE, i18n.language),
+                  },
+                  ...(coupon ? [{ label: t('confirm.coupon'), value: coupon.equityName }] : []),
+                ]}
+              />
+            </section>
 
-      {withdraw.unanswered ? (
-        <section className="card cash-retry" role="alert">
-          <NoticeBar color="alert" content={t('confirm.retryTitle')} className="cash-retry__bar" />
-          <p className="cash-retry__body">{t('confirm.retryBody')}</p>
-          <Button
-            block
-            color="primary"
-            fill="outline"
-            loading={withdraw.resending}
-            onClick={() => void withdraw.resend()}
-            className="cash-retry__button"
-          >
-            {t('confirm.retry')}
-          </Button>
-        </section>
-      ) : null}
+            {/* The summary above says what arrives and the first due date: the breakdown does not repeat them. */}
+            <BreakdownCard
+              titleId="cash-confirm-breakdown"
+              title={t('breakdown.title')}
+              option={option}
+              without={['received', 'firstDue']}
+            />
 
-      <form className="card agreement-list" onSubmit={(e) => e.preventDefault()}>
-        <Checkbox checked={agreed} onChange={setAgreed} className="agreement-item">
-          {t('confirm.agreement', { contracts })}
-        </Checkbox>
-      </form>
+            {withdraw.unanswered ? (
+              <section className="card cash-retry" role="alert">
+                <NoticeBar color="alert" content={t('confirm.retryTitle')} className="cash-retry__bar" />
+                <p className="cash-retry__body">{t('confirm.retryBody')}</p>
+                <Button
+                  block
+                  color="primary"
+                  fill="outline"
+                  loading={withdraw.resending}
+                  onClick={() => void withdraw.resend()}
+                  className="cash-retry__button"
+                >
+                  {t('confirm.retry')}
+                </Button>
+              </section>
+            ) : null}
 
-      <TextLink onClick={() => nav.replace(amountPath(choice))}>{t('confirm.back')}</TextLink>
+            <form className="card agreement-list" onSubmit={(e) => e.preventDefault()}>
+              <Checkbox checked={agreed} onChange={setAgreed} className="agreement-item">
+                {t('confirm.agreement', { contracts })}
+              </Checkbox>
+            </form>
 
-      <BottomAction
-        onClick={withdraw.open}
-        disabled={!agreed || !!withdraw.unanswered}
-        disabledReason={withdraw.unanswered ? t('confirm.retryTitle') : t('confirm.agreementRequired')}
-        testId="cash-confirm"
-      >
-        {t('confirm.submit')}
-      </BottomAction>
+            <TextLink onClick={() => nav.replace(amountPath(choice))}>{t('confirm.back')}</TextLink>
 
-      <PinSheet
-        visible={withdraw.sheetOpen}
-        title={t('pin.title')}
-        description={t('pin.body', { amount: amountText })}
-        boxesLabel={t('pin.boxes')}
-        busyLabel={t('pin.checking')}
-        error={withdraw.pinError}
-        onComplete={withdraw.onPin}
-        onClose={withdraw.close}
-      />
-    </div>
+            <BottomAction
+              onClick={withdraw.open}
+              disabled={!agreed || !!withdraw.unanswered}
+              disabledReason={withdraw.unanswered ? t('confirm.retryTitle') : t('confirm.agreementRequired')}
+              testId="cash-confirm"
+            >
+              {t('confirm.submit')}
+            </BottomAction>
+
+            <PinSheet
+              visible={withdraw.sheetOpen}
+              title={t('pin.title')}
+              description={t('pin.body', { amount: amountText })}
+              boxesLabel={t('pin.boxes')}
+              busyLabel={t('pin.checking')}
+              error={withdraw.pinError}
+              onComplete={withdraw.onPin}
+              onClose={withdraw.close}
+            />
+          </div>
+        );
+      }}
+    </QueryFrame>
   );
 }
 

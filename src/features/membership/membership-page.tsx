@@ -7,12 +7,11 @@ import { formatPoints } from '../../shared/lib/points';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
 import { levelTrack, levelView, type MemberLevel, type Membership } from './membership-view';
 import { useMembership } from './use-membership';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './membership.css';
 
 /** A level's range in points: '0 - 1.999.999 poin', or 'from 5.000.000 poin' for the top one. */
@@ -134,32 +133,33 @@ export default function MembershipPage() {
   const membership = useMembership();
   useBackOr(ROUTES.WALLET_HOME);
 
-  if (membership.error) {
-    return <ErrorState error={membership.error} onRetry={() => void membership.refetch()} />;
-  }
-  if (!membership.data) return <PageSkeleton />;
-  const data = membership.data;
-  const view = levelView(data);
   return (
-    <Screen testId="membership-page" className="mb">
-      <Status membership={data} />
-      <Track membership={data} />
-      <Benefits
-        level={view.current}
-        testId="member-benefits-current"
-        title={t('benefits.current', { level: view.current.mbrLevelName })}
-      />
-      {view.next ? (
-        <Benefits
-          level={view.next}
-          testId="member-benefits-next"
-          title={t('benefits.next', { level: view.next.mbrLevelName })}
-        />
-      ) : null}
-      <div className="mb-links">
-        <TextLink onClick={() => nav.push(ROUTES.POINTS)}>{t('links.points')}</TextLink>
-        <TextLink onClick={() => nav.push(ROUTES.COUPON_CENTRE)}>{t('links.coupons')}</TextLink>
-      </div>
-    </Screen>
+    <QueryFrame query={membership}>
+      {(data) => {
+        const view = levelView(data);
+        return (
+          <Screen testId="membership-page" className="mb">
+            <Status membership={data} />
+            <Track membership={data} />
+            <Benefits
+              level={view.current}
+              testId="member-benefits-current"
+              title={t('benefits.current', { level: view.current.mbrLevelName })}
+            />
+            {view.next ? (
+              <Benefits
+                level={view.next}
+                testId="member-benefits-next"
+                title={t('benefits.next', { level: view.next.mbrLevelName })}
+              />
+            ) : null}
+            <div className="mb-links">
+              <TextLink onClick={() => nav.push(ROUTES.POINTS)}>{t('links.points')}</TextLink>
+              <TextLink onClick={() => nav.push(ROUTES.COUPON_CENTRE)}>{t('links.coupons')}</TextLink>
+            </div>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -5,12 +5,11 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackOr } from '../../shared/navigation/use-back-or';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
 import { findArticle, newsListPath } from './news-view';
 import { useAllNews, useNewsCategories } from './use-news';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './news.css';
 
 /**
@@ -25,47 +24,52 @@ export default function DetailPage() {
   const news = useAllNews(null);
   const categories = useNewsCategories();
   useBackOr(ROUTES.NEWS);
-  if (news.error) return <ErrorState error={news.error} onRetry={() => void news.refetch()} />;
-  if (!news.data) return <PageSkeleton />;
-  const item = findArticle(news.data.items, url);
-  if (!item) {
-    return (
-      <Screen testId="news-not-found">
-        <Card>
-          <EmptyState
-            title={t('detail.notFoundTitle')}
-            body={t('detail.notFoundBody')}
-            action={{ label: t('list.allNews'), onClick: () => nav.replace(ROUTES.NEWS) }}
-          />
-        </Card>
-      </Screen>
-    );
-  }
-  // The article names its category; the list is filtered by the category's id.
-  const category = categories.data?.categories.find((c) => c.name === item.namaparent)?.category ?? null;
   return (
-    <Screen testId="news-detail" className="news-detail">
-      <article className="news-article" aria-labelledby="news-article-title">
-        <p className="news-row__category" data-testid="news-category">
-          {item.namaparent}
-        </p>
-        <h2 className="news-article__title" id="news-article-title" data-testid="news-title">
-          {item.title}
-        </h2>
-        <p className="news-article__subtitle">{item.subtitle}</p>
-        <p className="news-article__meta" data-testid="news-meta">
-          {item.source} · {formatDateTime(item.date, i18n.language, 'long')}
-        </p>
-        {item.images[0] ? (
-          <img className="news-article__pic" src={item.images[0]} alt="" width={640} height={360} />
-        ) : null}
-        <p className="news-article__body" data-testid="news-summary">
-          {item.summary}
-        </p>
-      </article>
-      <TextLink onClick={() => nav.push(newsListPath(category))} testId="news-more">
-        {t('detail.more', { category: item.namaparent })}
-      </TextLink>
-    </Screen>
+    <QueryFrame query={news}>
+      {(data) => {
+        const item = findArticle(data.items, url);
+        if (!item) {
+          return (
+            <Screen testId="news-not-found">
+              <Card>
+                <EmptyState
+                  title={t('detail.notFoundTitle')}
+                  body={t('detail.notFoundBody')}
+                  action={{ label: t('list.allNews'), onClick: () => nav.replace(ROUTES.NEWS) }}
+                />
+              </Card>
+            </Screen>
+          );
+        }
+        // The article names its category; the list is filtered by the category's id.
+        const category =
+          categories.data?.categories.find((c) => c.name === item.namaparent)?.category ?? null;
+        return (
+          <Screen testId="news-detail" className="news-detail">
+            <article className="news-article" aria-labelledby="news-article-title">
+              <p className="news-row__category" data-testid="news-category">
+                {item.namaparent}
+              </p>
+              <h2 className="news-article__title" id="news-article-title" data-testid="news-title">
+                {item.title}
+              </h2>
+              <p className="news-article__subtitle">{item.subtitle}</p>
+              <p className="news-article__meta" data-testid="news-meta">
+                {item.source} · {formatDateTime(item.date, i18n.language, 'long')}
+              </p>
+              {item.images[0] ? (
+                <img className="news-article__pic" src={item.images[0]} alt="" width={640} height={360} />
+              ) : null}
+              <p className="news-article__body" data-testid="news-summary">
+                {item.summary}
+              </p>
+            </article>
+            <TextLink onClick={() => nav.push(newsListPath(category))} testId="news-more">
+              {t('detail.more', { category: item.namaparent })}
+            </TextLink>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

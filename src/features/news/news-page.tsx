@@ -7,7 +7,7 @@ import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { AppLink } from '../../shared/ui/app-link';
 import { ChipRow } from '../../shared/ui/chip-row';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import { ListRefresh } from '../../shared/ui/list-refresh';
 import { NewsLead, NewsList, NewsSkeleton } from './news-row';
 import { categoryOfSearch, splitLead } from './news-view';
@@ -26,28 +26,29 @@ export default function NewsPage() {
   useBackOr(ROUTES.WALLET_HOME);
   const ref = useScrollRestore<HTMLDivElement>(Boolean(news.data));
 
-  let content;
-  if (news.isPending) content = <NewsSkeleton />;
-  else if (news.error) content = <ErrorState error={news.error} onRetry={() => void news.refetch()} />;
-  else if (news.data.items.length === 0) {
-    content = (
-      <EmptyState
-        testId="news-empty"
-        title={t('list.emptyTitle')}
-        body={t('list.emptyBody')}
-        action={{ label: t('list.allNews'), onClick: () => setSearch({}, { replace: true }) }}
-      />
-    );
-  } else {
-    const { lead, rest } = splitLead(news.data.items);
-    content = (
-      <>
-        {lead ? <NewsLead item={lead} /> : null}
-        <NewsList items={rest} label={t('list.label')} />
-        <p className="news-end">{t('loadMore.end', { ns: 'common' })}</p>
-      </>
-    );
-  }
+  const content = (
+    <QueryFrame query={news} skeleton={<NewsSkeleton />}>
+      {(data) => {
+        if (data.items.length === 0)
+          return (
+            <EmptyState
+              testId="news-empty"
+              title={t('list.emptyTitle')}
+              body={t('list.emptyBody')}
+              action={{ label: t('list.allNews'), onClick: () => setSearch({}, { replace: true }) }}
+            />
+          );
+        const { lead, rest } = splitLead(data.items);
+        return (
+          <>
+            {lead ? <NewsLead item={lead} /> : null}
+            <NewsList items={rest} label={t('list.label')} />
+            <p className="news-end">{t('loadMore.end', { ns: 'common' })}</p>
+          </>
+        );
+      }}
+    </QueryFrame>
+  );
 
   return (
     <div ref={ref} className="list-page" data-testid="news-page" data-category={category ?? ''}>

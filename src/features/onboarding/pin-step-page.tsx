@@ -15,8 +15,7 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { PinBoxes, RefusalAlert } from '../../shared/ui/pin-boxes';
 import { submitStep } from '../../shared/onboarding/flow';
 import { provePin, setNewPin } from '../../shared/security/encrypt-secret';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './onboarding.css';
 
 type Step = 'enter' | 'new' | 'confirm';
@@ -39,9 +38,7 @@ async function proveAndSubmit(pin: string) {
  */
 export default function PinStepPage() {
   const member = useQuery(endpointQuery(endpoints.queryMemberInfo, {}));
-  if (member.isPending) return <PageSkeleton />;
-  if (member.error) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
-  return <PinStep hasPin={member.data.passwordStatus === '1'} />;
+  return <QueryFrame query={member}>{(data) => <PinStep hasPin={data.passwordStatus === '1'} />}</QueryFrame>;
 }
 
 function PinStep({ hasPin }: { hasPin: boolean }) {

@@ -14,8 +14,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { CallFailure, QueryFrame } from '../../shared/ui/query-frame';
 import './onboarding.css';
 import { isCode } from '../../api/is-code';
 
@@ -34,7 +33,7 @@ function AlreadyPrime() {
         title={<h2 className="onboarding-result__title">{t('prime.already.title')}</h2>}
         description={t('prime.already.body')}
       />
-      {next.error ? <ErrorState error={next.error} onRetry={() => next.mutate()} /> : null}
+      {next.error ? <CallFailure error={next.error} onRetry={() => next.mutate()} /> : null}
       <BottomAction onClick={() => next.mutate()} loading={next.isPending} testId="prime-submit">
         {t('prime.continue')}
       </BottomAction>
@@ -51,10 +50,11 @@ export default function PrimeInputPage() {
   const member = useQuery(endpointQuery(endpoints.queryMemberInfo, {}));
   const saved = useSavedPrimeValues();
   // The form takes its start once: it waits for the saved answers.
-  if (member.isPending || saved.pending) return <PageSkeleton />;
-  if (member.error) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
-  if (member.data.mpcLevel === '3') return <AlreadyPrime />;
-  return <PrimeStep initial={saved.values} />;
+  return (
+    <QueryFrame query={member} waiting={saved.pending}>
+      {(data) => (data.mpcLevel === '3' ? <AlreadyPrime /> : <PrimeStep initial={saved.values} />)}
+    </QueryFrame>
+  );
 }
 
 function PrimeStep({ initial }: { initial: PrimeValues }) {

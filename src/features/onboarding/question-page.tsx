@@ -7,10 +7,9 @@ import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Field } from '../../shared/forms/form-field';
 import { fetchPaylaterFlow, submitStep } from '../../shared/onboarding/flow';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './onboarding.css';
 
 /** The questionnaire (QUESTION_VALIDATE): answers sent with submit/vb_result, then the flow goes on. */
@@ -41,46 +40,49 @@ export default function QuestionPage() {
     },
   });
 
-  if (questions.isPending) return <PageSkeleton />;
-  if (questions.isError)
-    return <ErrorState error={questions.error} onRetry={() => void questions.refetch()} />;
-  const list = questions.data.questions;
-  const complete = list.every((q) => (answers[q.id] ?? '').trim() !== '');
-  const failed = send.data?.RESULT === 'FAIL';
-  const bankError =
-    send.error && isApiError(send.error) && send.error.kind !== 'network' ? send.error.ret_msg : '';
-
   return (
-    <div className="onboarding" data-testid="question-page">
-      <section className="onboarding-card" aria-labelledby="q-heading">
-        <h2 id="q-heading">{t('question.heading')}</h2>
-        <p>{t('question.intro')}</p>
-        {list.map((q, index) => (
-          <Field key={q.id} id={`q-${q.id}`} label={`${index + 1}. ${q.question}`} error={undefined}>
-            <Input
-              id={`q-${q.id}`}
-              aria-label={q.question}
-              placeholder={t('question.answer')}
-              value={answers[q.id] ?? ''}
-              onChange={(value) => setAnswers((prev) => ({ ...prev, [q.id]: value }))}
-              maxLength={100}
-            />
-          </Field>
-        ))}
-        {failed || bankError ? (
-          <p className="onboarding-field__error" role="alert">
-            {bankError || t('question.failed')}
-          </p>
-        ) : null}
-      </section>
-      <BottomAction
-        onClick={() => send.mutate()}
-        disabled={!complete}
-        loading={send.isPending}
-        testId="question-submit"
-      >
-        {t('question.submit')}
-      </BottomAction>
-    </div>
+    <QueryFrame query={questions}>
+      {(data) => {
+        const list = data.questions;
+        const complete = list.every((q) => (answers[q.id] ?? '').trim() !== '');
+        const failed = send.data?.RESULT === 'FAIL';
+        const bankError =
+          send.error && isApiError(send.error) && send.error.kind !== 'network' ? send.error.ret_msg : '';
+
+        return (
+          <div className="onboarding" data-testid="question-page">
+            <section className="onboarding-card" aria-labelledby="q-heading">
+              <h2 id="q-heading">{t('question.heading')}</h2>
+              <p>{t('question.intro')}</p>
+              {list.map((q, index) => (
+                <Field key={q.id} id={`q-${q.id}`} label={`${index + 1}. ${q.question}`} error={undefined}>
+                  <Input
+                    id={`q-${q.id}`}
+                    aria-label={q.question}
+                    placeholder={t('question.answer')}
+                    value={answers[q.id] ?? ''}
+                    onChange={(value) => setAnswers((prev) => ({ ...prev, [q.id]: value }))}
+                    maxLength={100}
+                  />
+                </Field>
+              ))}
+              {failed || bankError ? (
+                <p className="onboarding-field__error" role="alert">
+                  {bankError || t('question.failed')}
+                </p>
+              ) : null}
+            </section>
+            <BottomAction
+              onClick={() => send.mutate()}
+              disabled={!complete}
+              loading={send.isPending}
+              testId="question-submit"
+            >
+              {t('question.submit')}
+            </BottomAction>
+          </div>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -8,14 +8,13 @@ import { maskMobile } from '../../shared/lib/masking';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CaptchaDialog } from '../../shared/ui/captcha-dialog';
 import { messageOf } from './otp-errors';
 import { otpPath, useOtpParams } from './otp-params';
 import { useOtpStore } from './otp-store';
 import { useMemberPhone } from './use-member-phone';
 import { useSendOtp, type SendOutcome } from './use-send-otp';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './otp.css';
 import '../../shared/ui/screen.css';
 
@@ -44,56 +43,57 @@ export default function MethodPage() {
   );
   const sender = useSendOtp(params, phone.data, onDone);
 
-  if (phone.isPending) return <PageSkeleton />;
-  if (phone.error) return <ErrorState error={phone.error} onRetry={() => void phone.refetch()} />;
-
   return (
-    <div className="step-screen otp" data-testid="otp-method">
-      <section className="step-head otp-head" aria-labelledby="otp-method-heading">
-        <span className="icon-tile otp-head__icon" aria-hidden="true">
-          <MessageOutline />
-        </span>
-        <h2 id="otp-method-heading">{t('method.heading')}</h2>
-        <p className="otp-head__body">{t('method.body')}</p>
-        <p className="otp-head__phone" data-testid="otp-phone">
-          {t('phone', { phone: maskMobile(phone.data) })}
-        </p>
-      </section>
+    <QueryFrame query={phone}>
+      {(data) => (
+        <div className="step-screen otp" data-testid="otp-method">
+          <section className="step-head otp-head" aria-labelledby="otp-method-heading">
+            <span className="icon-tile otp-head__icon" aria-hidden="true">
+              <MessageOutline />
+            </span>
+            <h2 id="otp-method-heading">{t('method.heading')}</h2>
+            <p className="otp-head__body">{t('method.body')}</p>
+            <p className="otp-head__phone" data-testid="otp-phone">
+              {t('phone', { phone: maskMobile(data) })}
+            </p>
+          </section>
 
-      <Radio.Group value={channel} onChange={(value) => setChannel(value as OtpChannel)}>
-        <div className="otp-channels" role="radiogroup" aria-labelledby="otp-method-heading">
-          {CHANNELS.map(({ value, Icon }) => (
-            <Radio
-              key={value}
-              value={value}
-              block
-              className={`otp-channel${channel === value ? ' otp-channel--checked' : ''}`}
-            >
-              <span className="otp-channel__content">
-                <span className="otp-channel__icon" aria-hidden="true">
-                  <Icon />
-                </span>
-                <span>
-                  <strong className="otp-channel__title">{t(`channels.${value}`)}</strong>
-                  <span className="otp-channel__body">{t(`method.hint.${value}`)}</span>
-                </span>
-              </span>
-            </Radio>
-          ))}
+          <Radio.Group value={channel} onChange={(value) => setChannel(value as OtpChannel)}>
+            <div className="otp-channels" role="radiogroup" aria-labelledby="otp-method-heading">
+              {CHANNELS.map(({ value, Icon }) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  block
+                  className={`otp-channel${channel === value ? ' otp-channel--checked' : ''}`}
+                >
+                  <span className="otp-channel__content">
+                    <span className="otp-channel__icon" aria-hidden="true">
+                      <Icon />
+                    </span>
+                    <span>
+                      <strong className="otp-channel__title">{t(`channels.${value}`)}</strong>
+                      <span className="otp-channel__body">{t(`method.hint.${value}`)}</span>
+                    </span>
+                  </span>
+                </Radio>
+              ))}
+            </div>
+          </Radio.Group>
+
+          {sender.error ? (
+            <p className="otp-error otp-error--block" role="alert">
+              {messageOf(sender.error)}
+            </p>
+          ) : null}
+          <p className="otp-note">{t('method.safety')}</p>
+
+          <BottomAction onClick={() => sender.send(channel)} loading={sender.sending} testId="otp-send">
+            {t('method.send')}
+          </BottomAction>
+          <CaptchaDialog {...sender.captcha} />
         </div>
-      </Radio.Group>
-
-      {sender.error ? (
-        <p className="otp-error otp-error--block" role="alert">
-          {messageOf(sender.error)}
-        </p>
-      ) : null}
-      <p className="otp-note">{t('method.safety')}</p>
-
-      <BottomAction onClick={() => sender.send(channel)} loading={sender.sending} testId="otp-send">
-        {t('method.send')}
-      </BottomAction>
-      <CaptchaDialog {...sender.captcha} />
-    </div>
+      )}
+    </QueryFrame>
   );
 }

@@ -10,8 +10,6 @@ import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CaptchaDialog } from '../../shared/ui/captcha-dialog';
 import { failedPath, failedReasonOf, failureData, messageOf } from './otp-errors';
 import { otpPath, successPath, useOtpParams, type OtpParams } from './otp-params';
@@ -21,6 +19,7 @@ import { useCountdown } from '../../shared/forms/use-countdown';
 import { CODE_LENGTH, CodeBoxes, codeDigits } from '../../shared/forms/code-boxes';
 import { useMemberPhone } from './use-member-phone';
 import { useSendOtp, type SendOutcome } from './use-send-otp';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './otp.css';
 import '../../shared/ui/screen.css';
 import { isCode } from '../../api/is-code';
@@ -234,7 +233,5 @@ function VerifyCode({ params, phone }: { params: OtpParams; phone: string }) {
 export default function VerifyPage() {
   const params = useOtpParams();
   const phone = useMemberPhone();
-  if (phone.isPending) return <PageSkeleton />;
-  if (phone.error) return <ErrorState error={phone.error} onRetry={() => void phone.refetch()} />;
-  return <VerifyCode params={params} phone={phone.data} />;
+  return <QueryFrame query={phone}>{(data) => <VerifyCode params={params} phone={data} />}</QueryFrame>;
 }

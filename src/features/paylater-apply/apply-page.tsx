@@ -5,14 +5,13 @@ import { Navigate } from 'react-router';
 import { bankToday } from '../../api';
 import { ROUTES } from '../../shared/navigation/routes';
 import { DOWNLOAD_URL } from '../../bridge';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CanApply } from './can-apply';
 import { useAccess } from './use-access';
 import { eligibilityQuery, useApplyResult, useEligibility } from './use-application';
 import type { LandingOutcomeProps } from './landing-outcome';
 import { applyStatusQueries, useApplyStatus, visitorOf } from './use-apply-status';
 import { lazyScreen } from '../../shared/lib/lazy-screen';
+import { onlyIf, QueryFrame } from '../../shared/ui/query-frame';
 import './apply.css';
 
 /** An answer other than "you may apply", from its own chunk (the page skeleton while it loads). */
@@ -21,12 +20,16 @@ const OtherOutcome = lazyScreen<LandingOutcomeProps>(() => import('./landing-out
 function ApplyStatus({ notifyOffered }: { notifyOffered: boolean }) {
   const visitor = visitorOf(window.location.search);
   const status = useApplyStatus(visitor.partnerId, visitor.userToken);
-  if (status.isPending) return <PageSkeleton />;
-  if (status.error) return <ErrorState error={status.error} onRetry={status.retry} />;
-  return status.whitelisted ? (
-    <Application appNo={status.appNo} termsAgreed={status.termsAgreed} />
-  ) : (
-    <OtherOutcome kind="not-whitelisted" notifyOffered={notifyOffered} />
+  return (
+    <QueryFrame query={status}>
+      {(data) =>
+        data.whitelisted ? (
+          <Application appNo={data.appNo} termsAgreed={data.termsAgreed} />
+        ) : (
+          <OtherOutcome kind="not-whitelisted" notifyOffered={notifyOffered} />
+        )
+      }
+    </QueryFrame>
   );
 }
 
@@ -34,36 +37,33 @@ function ApplyStatus({ notifyOffered }: { notifyOffered: boolean }) {
 function Application({ appNo, termsAgreed }: { appNo: string | undefined; termsAgreed: boolean }) {
   const eligibility = useEligibility();
   const result = useApplyResult(appNo, false);
-  const error = eligibility.error ?? result.error;
-  if (error)
-    return (
-      <ErrorState
-        error={error}
-        onRetry={() => {
-          void eligibility.refetch();
-          void result.refetch();
-        }}
-      />
-    );
-  if (eligibility.isPending || (appNo && result.isPending)) return <PageSkeleton />;
-  if (eligibility.data) return <OtherOutcome kind="not-eligible" reason={eligibility.data} />;
-  const data = result.data;
-  if (!data) return <CanApply termsAgreed={termsAgreed} />;
-  switch (data.STATUS) {
-    case 'PROCESSING':
-    case 'VERIFYING':
-      return <OtherOutcome kind="under-review" />;
-    case 'PRE_APPROVED':
-      return <OtherOutcome kind="approved" result={data} />;
-    case 'SUCCESS':
-      // A customer whose line is open lands on the Pay Later home, not on the apply screen.
-      return <Navigate to={ROUTES.PAY_LATER_HOME} replace />;
-    case 'FAILED':
-      // After the 3 months (spec: "rejected (reapply after 3 months)") the rejection no longer blocks.
-      if (data.REAPPLY_DATE && data.REAPPLY_DATE <= bankToday().replace(/-/g, ''))
-        return <CanApply termsAgreed={termsAgreed} />;
-      return <OtherOutcome kind="rejected" result={data} />;
-  }
+  const retry = () => {
+    void eligibility.refetch();
+    void result.refetch();
+  };
+  return (
+    <QueryFrame queries={[eligibility, onlyIf(!!appNo, result)]} onRetry={retry}>
+      {([reason, data]) => {
+        if (reason) return <OtherOutcome kind="not-eligible" reason={reason} />;
+        if (!data) return <CanApply termsAgreed={termsAgreed} />;
+        switch (data.STATUS) {
+          case 'PROCESSING':
+          case 'VERIFYING':
+            return <OtherOutcome kind="under-review" />;
+          case 'PRE_APPROVED':
+            return <OtherOutcome kind="approved" result={data} />;
+          case 'SUCCESS':
+            // A customer whose line is open lands on the Pay Later home, not on the apply screen.
+            return <Navigate to={ROUTES.PAY_LATER_HOME} replace />;
+          case 'FAILED':
+            // After the 3 months (spec: "rejected (reapply after 3 months)") the rejection no longer blocks.
+            if (data.REAPPLY_DATE && data.REAPPLY_DATE <= bankToday().replace(/-/g, ''))
+              return <CanApply termsAgreed={termsAgreed} />;
+            return <OtherOutcome kind="rejected" result={data} />;
+        }
+      }}
+    </QueryFrame>
+  );
 }
 
 function Redirecting() {
@@ -85,9 +85,13 @@ export default function ApplyPage() {
   // here, not only prefetched, so they are asked again when the device comes back online.
   useQueries({ queries: [...applyStatusQueries(visitorOf(window.location.search)), eligibilityQuery()] });
   const access = useAccess();
-  if (access.isPending) return <PageSkeleton />;
-  if (access.error) return <ErrorState error={access.error} onRetry={() => void access.refetch()} />;
-  if (access.data.kind === 'denied') return <Redirecting />;
-  if (access.data.kind === 'not-open') return <OtherOutcome kind="feature-not-open" />;
-  return <ApplyStatus notifyOffered={access.data.notifyOffered} />;
+  return (
+    <QueryFrame query={access}>
+      {(data) => {
+        if (data.kind === 'denied') return <Redirecting />;
+        if (data.kind === 'not-open') return <OtherOutcome kind="feature-not-open" />;
+        return <ApplyStatus notifyOffered={data.notifyOffered} />;
+      }}
+    </QueryFrame>
+  );
 }

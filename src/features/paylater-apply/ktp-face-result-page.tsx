@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircleFill, ClockCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { fetchPaylaterFlow, routeOf } from '../../shared/onboarding/flow';
-import { ErrorState } from '../../shared/ui/error-state';
+import { paylaterFlowQuery, routeOf } from '../../shared/onboarding/flow';
 import { Outcome } from '../../shared/ui/outcome';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { StatusTag } from '../../shared/ui/status-tag';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './ktp-face.css';
 
 /**
@@ -18,47 +17,47 @@ import './ktp-face.css';
 export default function KtpFaceResultPage() {
   const { t } = useTranslation('apply');
   const nav = useAppNavigate();
-  const flow = useQuery({
-    queryKey: ['paylater-apply', 'ktp-face'],
-    queryFn: fetchPaylaterFlow,
-    staleTime: 0,
-  });
-  if (flow.error) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
-  if (!flow.data) return <PageSkeleton />;
-  const { flowContext, nextAction } = flow.data;
-  const ktp = flowContext.ocrSeqNo !== '';
-  const face = flowContext.faceSeqNo !== '';
-  const done = ktp && face;
-  const state = (ok: boolean, testId: string) => (
-    <StatusTag tone={ok ? 'paid' : 'due-soon'} testId={testId}>
-      {ok ? t('ktpFace.verified') : t('ktpFace.notYet')}
-    </StatusTag>
-  );
+  const flow = useQuery({ ...paylaterFlowQuery(), staleTime: 0 });
   return (
-    <Outcome
-      testId={done ? 'ktp-face-done' : 'ktp-face-pending'}
-      status={done ? 'success' : 'waiting'}
-      icon={done ? <CheckCircleFill /> : <ClockCircleFill />}
-      title={done ? t('ktpFace.doneTitle') : t('ktpFace.pendingTitle')}
-      body={done ? t('ktpFace.doneBody') : t('ktpFace.pendingBody')}
-      action={{
-        label: done ? t('ktpFace.next') : t('ktpFace.resume'),
-        onClick: () => nav.replace(routeOf(nextAction)),
-        testId: 'ktp-face-next',
+    <QueryFrame query={flow}>
+      {(data) => {
+        const { flowContext, nextAction } = data;
+        const ktp = flowContext.ocrSeqNo !== '';
+        const face = flowContext.faceSeqNo !== '';
+        const done = ktp && face;
+        const state = (ok: boolean, testId: string) => (
+          <StatusTag tone={ok ? 'paid' : 'due-soon'} testId={testId}>
+            {ok ? t('ktpFace.verified') : t('ktpFace.notYet')}
+          </StatusTag>
+        );
+        return (
+          <Outcome
+            testId={done ? 'ktp-face-done' : 'ktp-face-pending'}
+            status={done ? 'success' : 'waiting'}
+            icon={done ? <CheckCircleFill /> : <ClockCircleFill />}
+            title={done ? t('ktpFace.doneTitle') : t('ktpFace.pendingTitle')}
+            body={done ? t('ktpFace.doneBody') : t('ktpFace.pendingBody')}
+            action={{
+              label: done ? t('ktpFace.next') : t('ktpFace.resume'),
+              onClick: () => nav.replace(routeOf(nextAction)),
+              testId: 'ktp-face-next',
+            }}
+          >
+            <div className="ktp-face-rows">
+              <Rows
+                label={t('ktpFace.rows')}
+                rows={[
+                  ...(flowContext.idNo
+                    ? [{ label: t('ktpFace.nik'), value: flowContext.idNo, testId: 'ktp-face-nik' }]
+                    : []),
+                  { label: t('ktpFace.ktp'), value: state(ktp, 'ktp-face-ktp') },
+                  { label: t('ktpFace.face'), value: state(face, 'ktp-face-face') },
+                ]}
+              />
+            </div>
+          </Outcome>
+        );
       }}
-    >
-      <div className="ktp-face-rows">
-        <Rows
-          label={t('ktpFace.rows')}
-          rows={[
-            ...(flowContext.idNo
-              ? [{ label: t('ktpFace.nik'), value: flowContext.idNo, testId: 'ktp-face-nik' }]
-              : []),
-            { label: t('ktpFace.ktp'), value: state(ktp, 'ktp-face-ktp') },
-            { label: t('ktpFace.face'), value: state(face, 'ktp-face-face') },
-          ]}
-        />
-      </div>
-    </Outcome>
+    </QueryFrame>
   );
 }

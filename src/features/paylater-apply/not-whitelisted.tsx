@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { bridge } from '../../bridge';
 import { endpoints } from './endpoints';
-import { ErrorState } from '../../shared/ui/error-state';
+import { CallFailure } from '../../shared/ui/query-frame';
 import { showToast } from '../../shared/ui/lazy-popups';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
@@ -28,7 +28,7 @@ export function NotWhitelisted({ notifyOffered }: { notifyOffered: boolean }) {
         title={t('notWhitelisted.title')}
         description={t(notifyOffered ? 'notWhitelisted.body' : 'notWhitelisted.bodyApp')}
       />
-      {notify.error ? <ErrorState error={notify.error} /> : null}
+      {notify.error ? <CallFailure error={notify.error} /> : null}
       <div className="apply-notify">
         {!notifyOffered ? (
           <Button block color="primary" size="large" shape="rounded" onClick={() => void bridge.openApp()}>

@@ -5,8 +5,7 @@ import { call } from '../../api';
 import { applyCredit } from '../../../contracts/endpoints/onboarding';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { CallFailure, QueryFrame } from '../../shared/ui/query-frame';
 import { BIZ_TYPE, CASE_KEY, useCase } from './use-application';
 import { Progress, Refusal } from './views';
 import './apply.css';
@@ -36,14 +35,17 @@ export default function SubmitPage() {
     apply.mutate(caseNo);
   }, [caseNo, apply]);
 
-  if (caseQuery.error) return <ErrorState error={caseQuery.error} onRetry={() => void caseQuery.refetch()} />;
-  const error = apply.error;
-  if (error) {
-    if (isCode(error, 'ONB_LINK_EXPIRED')) return <Refusal kind="linkExpired" message={error.ret_msg} />;
-    if (isCode(error, 'ONB_DATA_ON_ANOTHER_ACCOUNT'))
-      return <Refusal kind="dataOnAnotherAccount" message={error.ret_msg} />;
-    return <ErrorState error={error} onRetry={() => caseNo && apply.mutate(caseNo)} />;
-  }
-  if (caseQuery.isPending) return <PageSkeleton />;
-  return <Progress text={t('submit.sending')} />;
+  // apply/credit is sent once the case is read: its failure is told inside the frame.
+  return (
+    <QueryFrame query={caseQuery}>
+      {() => {
+        const error = apply.error;
+        if (!error) return <Progress text={t('submit.sending')} />;
+        if (isCode(error, 'ONB_LINK_EXPIRED')) return <Refusal kind="linkExpired" message={error.ret_msg} />;
+        if (isCode(error, 'ONB_DATA_ON_ANOTHER_ACCOUNT'))
+          return <Refusal kind="dataOnAnotherAccount" message={error.ret_msg} />;
+        return <CallFailure error={error} onRetry={() => caseNo && apply.mutate(caseNo)} />;
+      }}
+    </QueryFrame>
+  );
 }

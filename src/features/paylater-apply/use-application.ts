@@ -1,11 +1,11 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bankToday, call, endpointKeyFor, endpointQuery, isApiError } from '../../api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bankToday, call, endpointKeyFor, endpointQuery, isCodeValue } from '../../api';
 import { endpoints } from './endpoints';
 import { APP_NOT_FOUND_CODE } from '../../../contracts/codes/onboarding-values';
 import { DEFAULT_HIDDEN_CREDIT_AMOUNT, HIDDEN_CREDIT_AMOUNT_KEY } from '../../../contracts/rules/limits';
 import type { ApplyResult } from '../../../contracts/entities/onboarding-apply';
 import { ineligibleReason, type IneligibleReason } from '../../../contracts/rules/eligibility';
-import { pollingInterval } from '../../shared/lib/poll';
+import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 
 export const BIZ_TYPE = 'PAY_APP';
 export { SUBMIT_ROUTE } from './submit-route';
@@ -29,23 +29,20 @@ export function useCase() {
  * asked again every 2000 ms while the bank is processing, up to 10 answers.
  */
 export function useApplyResult(appNo: string | undefined, poll: boolean) {
-  const client = useQueryClient();
-  const queryKey = endpointKeyFor(endpoints.queryApplyResult, { appNo, poll });
-  const query = useQuery({
-    queryKey,
+  return usePolledResultQuery({
+    queryKey: endpointKeyFor(endpoints.queryApplyResult, { appNo, poll }),
     enabled: !!appNo,
-    staleTime: 0,
+    poll,
+    isDone: isFinal,
     queryFn: async (): Promise<ApplyResult | null> => {
       try {
         return await call(endpoints.queryApplyResult, { BIZ_TYPE, APP_NO: appNo ?? '' });
       } catch (error) {
-        if (isApiError(error) && error.ret_code === APP_NOT_FOUND_CODE) return null;
+        if (isCodeValue(error, APP_NOT_FOUND_CODE)) return null;
         throw error;
       }
     },
-    refetchInterval: poll ? pollingInterval(isFinal) : false,
   });
-  return { ...query, answers: client.getQueryState(queryKey)?.dataUpdateCount ?? 0 };
 }
 
 /** The amount the approval page shows when the limit is hidden (config, errors swallowed). */

@@ -34,17 +34,21 @@ export function useApplyStatus(partnerId: string, userToken: string) {
     setPaylater(payLaterStatus, appNo || null);
   }, [preCheck.data, setAccountInfo, setPaylater]);
 
-  const error = preCheck.error ?? whitelist.error;
+  // A read of QueryFrame's shape: there once both answered; a retry asks both again.
   return {
-    isPending: preCheck.isPending || whitelist.isPending,
-    error,
-    retry: () => {
+    data:
+      preCheck.data && whitelist.data
+        ? {
+            appNo: preCheck.data.appNo,
+            /** The Pay Later terms are agreed already (save/protocol): pre_check no longer asks for them. */
+            termsAgreed: preCheck.data.tncRequired === 'N',
+            whitelisted: whitelist.data.whitelistFlag === 'Y' && preCheck.data.whiteList === 'Y',
+          }
+        : undefined,
+    error: preCheck.error ?? whitelist.error,
+    refetch: () => {
       void preCheck.refetch();
       void whitelist.refetch();
     },
-    appNo: preCheck.data?.appNo,
-    /** The Pay Later terms are agreed already (save/protocol): pre_check no longer asks for them. */
-    termsAgreed: preCheck.data?.tncRequired === 'N',
-    whitelisted: whitelist.data?.whitelistFlag === 'Y' && preCheck.data?.whiteList === 'Y',
   };
 }

@@ -7,8 +7,6 @@ import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-s
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { Announcements } from '../../shared/ui/announcements';
 import { Outcome } from '../../shared/ui/outcome';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CouponEntry } from './coupon-entry';
 import { HomeActions } from './home-actions';
 import { HomeEntries } from './home-entries';
@@ -17,6 +15,7 @@ import { LimitCard } from './limit-card';
 import { StatusBanner } from './status-banner';
 import { usePersonalCenter } from './use-paylater-home';
 import { ListRefresh } from '../../shared/ui/list-refresh';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './paylater-home.css';
 import { isCode } from '../../api/is-code';
 
@@ -52,29 +51,34 @@ export default function HomePage() {
   const center = usePersonalCenter();
   const mpcStatus = useMpcStatus();
   // Both first, so a frozen account never shows a normal home for a moment.
-  if (center.isPending || mpcStatus.isPending) return <PageSkeleton />;
-  if (center.error) {
-    if (isCode(center.error, 'CREDIT_NO_ACCOUNT')) return <NoAccount />;
-    return <ErrorState error={center.error} onRetry={() => void center.refetch()} />;
-  }
-  const view = homeViewOf(center.data, mpcStatus.data);
   return (
-    <div className="ph" data-testid="home" data-state={view.state} data-cash={view.cash}>
-      <ListRefresh
-        ns="paylaterHome"
-        onRefresh={async () => {
-          await center.refetch();
-        }}
-      >
-        <div className="ph__content">
-          <LimitCard view={view} />
-          <StatusBanner view={view} />
-          <Announcements />
-          <HomeActions view={view} />
-          <CouponEntry />
-          <HomeEntries view={view} businessDate={center.data.BUSINESS_DATE} />
-        </div>
-      </ListRefresh>
-    </div>
+    <QueryFrame
+      query={center}
+      waiting={mpcStatus.isPending}
+      failure={(error) => (isCode(error, 'CREDIT_NO_ACCOUNT') ? <NoAccount /> : undefined)}
+    >
+      {(data) => {
+        const view = homeViewOf(data, mpcStatus.data);
+        return (
+          <div className="ph" data-testid="home" data-state={view.state} data-cash={view.cash}>
+            <ListRefresh
+              ns="paylaterHome"
+              onRefresh={async () => {
+                await center.refetch();
+              }}
+            >
+              <div className="ph__content">
+                <LimitCard view={view} />
+                <StatusBanner view={view} />
+                <Announcements />
+                <HomeActions view={view} />
+                <CouponEntry />
+                <HomeEntries view={view} businessDate={data.BUSINESS_DATE} />
+              </div>
+            </ListRefresh>
+          </div>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -11,10 +11,8 @@ import { useBackOr } from '../../shared/navigation/use-back-or';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ChipRow } from '../../shared/ui/chip-row';
-import { ErrorState } from '../../shared/ui/error-state';
 import { ListRefresh } from '../../shared/ui/list-refresh';
 import { MonthGroup, RowsSkeleton } from '../../shared/ui/month-group';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { PagedList } from '../../shared/ui/paged-list';
 import { PeriodButton, PeriodPicker } from '../../shared/ui/period-filter';
 import { PointsRow } from './points-row';
@@ -28,6 +26,7 @@ import {
   type PointCategory,
 } from './points-view';
 import { usePointsBalance, usePointsHistory } from './use-points';
+import { known, QueryFrame } from '../../shared/ui/query-frame';
 import './points.css';
 
 /** The period in words: the whole history, a year, or a month ('September 2026'). */
@@ -90,84 +89,87 @@ export default function HistoryPage() {
     setSearch(createSearchParams(searchOfFilter(next)), { replace: true });
   };
 
-  if (balance.error) return <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />;
-  if (!balance.data || !now) return <PageSkeleton />;
-
-  const empty = (
-    <EmptyState
-      testId="points-empty"
-      icon={<HistogramOutline />}
-      title={
-        filter.category === '0'
-          ? t('history.emptyTitle')
-          : t('history.emptyCategoryTitle', { category: t(`category.${filter.category}`) })
-      }
-      body={
-        filter.period
-          ? t('history.emptyPeriodBody', { period: periodLabel(filter.period) })
-          : t('history.emptyBody')
-      }
-      action={
-        filter.category !== '0' || filter.period
-          ? { label: t('history.showAll'), onClick: () => setFilter({ category: '0', period: null }) }
-          : { label: t('history.toCoupons'), onClick: () => nav.push(ROUTES.COUPON_CENTRE) }
-      }
-    />
-  );
-
-  const label = periodLabel(filter.period);
   return (
-    <div className="list-page" data-testid="points-history-page" data-category={filter.category}>
-      <div className="list-filters">
-        <p className="pt-filters__balance" data-testid="points-history-available">
-          {t('history.available', { points: formatPoints(balance.data.avlScoreAmount, i18n.language) })}
-        </p>
-        <PeriodButton
-          label={label}
-          name={t('history.changePeriod', { period: label })}
-          onOpen={() => setPicking(true)}
-          testId="points-period"
-        />
-        <ChipRow<PointCategory>
-          scrollRef={chips}
-          label={t('history.categories')}
-          options={POINT_CATEGORIES.map((category) => ({
-            label: t(`category.${category}`),
-            value: category,
-          }))}
-          value={[filter.category]}
-          onChange={(values) => {
-            const category = values[0];
-            if (category !== undefined) setFilter({ ...filter, category });
-          }}
-        />
-      </div>
-      <ListRefresh ns="points" onRefresh={() => Promise.all([balance.refetch(), history.refetch()])}>
-        <div className="pt-content">
-          <PagedList
-            query={history}
-            itemsOf={(page) => page.list}
-            skeleton={<RowsSkeleton label={t('history.loading')} />}
-            empty={empty}
-            loading={t('history.loadingMore')}
-            retry={t('history.retry')}
-            endTestId="points-end"
-            list={{ testId: 'points-groups' }}
-          >
-            {(entries) =>
-              groupByMonth(entries).map((group) => <MonthSection key={group.month} group={group} />)
+    <QueryFrame queries={[balance, known(now)]}>
+      {([points, month]) => {
+        const empty = (
+          <EmptyState
+            testId="points-empty"
+            icon={<HistogramOutline />}
+            title={
+              filter.category === '0'
+                ? t('history.emptyTitle')
+                : t('history.emptyCategoryTitle', { category: t(`category.${filter.category}`) })
             }
-          </PagedList>
-        </div>
-      </ListRefresh>
-      <PeriodPicker
-        ns="points"
-        visible={picking}
-        now={now}
-        value={filter.period}
-        onChange={(period) => setFilter({ ...filter, period })}
-        onClose={() => setPicking(false)}
-      />
-    </div>
+            body={
+              filter.period
+                ? t('history.emptyPeriodBody', { period: periodLabel(filter.period) })
+                : t('history.emptyBody')
+            }
+            action={
+              filter.category !== '0' || filter.period
+                ? { label: t('history.showAll'), onClick: () => setFilter({ category: '0', period: null }) }
+                : { label: t('history.toCoupons'), onClick: () => nav.push(ROUTES.COUPON_CENTRE) }
+            }
+          />
+        );
+
+        const label = periodLabel(filter.period);
+        return (
+          <div className="list-page" data-testid="points-history-page" data-category={filter.category}>
+            <div className="list-filters">
+              <p className="pt-filters__balance" data-testid="points-history-available">
+                {t('history.available', { points: formatPoints(points.avlScoreAmount, i18n.language) })}
+              </p>
+              <PeriodButton
+                label={label}
+                name={t('history.changePeriod', { period: label })}
+                onOpen={() => setPicking(true)}
+                testId="points-period"
+              />
+              <ChipRow<PointCategory>
+                scrollRef={chips}
+                label={t('history.categories')}
+                options={POINT_CATEGORIES.map((category) => ({
+                  label: t(`category.${category}`),
+                  value: category,
+                }))}
+                value={[filter.category]}
+                onChange={(values) => {
+                  const category = values[0];
+                  if (category !== undefined) setFilter({ ...filter, category });
+                }}
+              />
+            </div>
+            <ListRefresh ns="points" onRefresh={() => Promise.all([balance.refetch(), history.refetch()])}>
+              <div className="pt-content">
+                <PagedList
+                  query={history}
+                  itemsOf={(page) => page.list}
+                  skeleton={<RowsSkeleton label={t('history.loading')} />}
+                  empty={empty}
+                  loading={t('history.loadingMore')}
+                  retry={t('history.retry')}
+                  endTestId="points-end"
+                  list={{ testId: 'points-groups' }}
+                >
+                  {(entries) =>
+                    groupByMonth(entries).map((group) => <MonthSection key={group.month} group={group} />)
+                  }
+                </PagedList>
+              </div>
+            </ListRefresh>
+            <PeriodPicker
+              ns="points"
+              visible={picking}
+              now={month}
+              value={filter.period}
+              onChange={(period) => setFilter({ ...filter, period })}
+              onClose={() => setPicking(false)}
+            />
+          </div>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -11,8 +11,7 @@ import { endpoints } from './endpoints';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { QueryFrame, QueryPending } from '../../shared/ui/query-frame';
 import { TermsHtml } from './terms-html';
 import { useReadToEnd } from './use-read-to-end';
 // The shared shell's classes first, so the feature's modifiers win.
@@ -68,8 +67,8 @@ export default function TermsPage() {
 
   const saveOnce = useThrottledAction(() => save.mutateAsync());
 
-  if (terms.error) return <ErrorState error={terms.error} onRetry={() => void terms.refetch()} />;
-  return (
+  // The page shows while the terms load (the box holds the skeleton); a failed read is the frame's error.
+  const page = (
     <div className="screen" data-testid="terms-page">
       <section className="card terms" aria-labelledby="terms-heading">
         <h2 className="register-card__title" id="terms-heading">
@@ -85,10 +84,10 @@ export default function TermsPage() {
           aria-busy={terms.isPending}
           data-testid="terms-box"
         >
-          {terms.isPending ? (
-            <PageSkeleton />
-          ) : (
+          {terms.data ? (
             terms.data.tncContentList.map((doc) => <TermsHtml key={doc.tncName} html={doc.content} />)
+          ) : (
+            <QueryPending />
           )}
           <div ref={endRef} className="terms-box__end" aria-hidden="true" />
         </div>
@@ -135,5 +134,10 @@ export default function TermsPage() {
         {t('terms.agree')}
       </BottomAction>
     </div>
+  );
+  return (
+    <QueryFrame query={terms} skeleton={page}>
+      {() => page}
+    </QueryFrame>
   );
 }

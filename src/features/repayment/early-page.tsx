@@ -12,8 +12,6 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
@@ -23,6 +21,7 @@ import { PayFooter } from './pay-parts';
 import { earlyPath, payAllPath, planPath } from './paths';
 import { useRepay, type RepayOrder } from './use-repay';
 import { usePayOff, useRepayInfo } from './use-repay-data';
+import { known, onlyIf, QueryFrame } from '../../shared/ui/query-frame';
 import './repayment.css';
 
 type Payoff = z.infer<typeof PayoffLoanSchema>;
@@ -77,77 +76,81 @@ function EarlyList() {
   const payoff = usePayOff(refs);
   useBackHandler(useCallback(() => nav.replace(planPath()), [nav]));
 
-  const error = info.error ?? payoff.error;
-  if (error) {
-    return <ErrorState error={error} onRetry={() => void (info.error ? info.refetch() : payoff.refetch())} />;
-  }
-  if (!info.data || (refs?.length && !payoff.data)) return <PageSkeleton />;
-  const loans = info.data.LOAN_LIST;
-  const quotes = new Map(payoff.data?.LOAN_LIST.map((p) => [p.REF_NBR, p]));
-  const rows = loans
-    .map((loan) => ({ loan, quote: quotes.get(loan.REF_NBR) }))
-    .filter(
-      (r): r is { loan: RepayInfoLoan; quote: Payoff } => !!r.quote && Number(r.quote.LOAN_PAID_OUT_AMT) > 0,
-    );
-  const overdueFirst = rows.some((r) => r.quote.CANT_PAID_OUT_CODE === CODES.CREDIT_EARLY_OVERDUE_FIRST.code);
-
   return (
-    <Screen testId="repay-early-list" className="rp">
-      <Card title={t('early.introTitle')}>
-        <p className="rp-text">{t('early.introBody')}</p>
-      </Card>
-      {rows.length === 0 ? (
-        <Card>
-          <EmptyState
-            testId="repay-early-none"
-            icon={<CheckShieldOutline />}
-            title={t('early.none.title')}
-            body={t('early.none.body')}
-            action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
-          />
-        </Card>
-      ) : (
-        <Card title={t('early.listTitle')}>
-          <ul className="rp-list">
-            {rows.map(({ loan, quote }) => {
-              const blocked = quote.IS_CAN_PAID_OUT !== 'Y';
-              return (
-                <li key={loan.REF_NBR}>
-                  <button
-                    type="button"
-                    className={`rp-item rp-item--stack${blocked ? ' rp-item--blocked' : ''}`}
-                    onClick={() => nav.push(earlyPath(loan.REF_NBR))}
-                    data-testid={`repay-early-${loan.REF_NBR}`}
-                  >
-                    <span className="rp-item__head">
-                      <span className="rp-item__name">{loanName(loan)}</span>
-                      <RightOutline className="rp-item__chevron" aria-hidden="true" />
-                    </span>
-                    <span className="rp-item__note">
-                      {partsLine([...labels.kindOf(loan), labels.term(quote.ORIG_TOTAL_TERM)])}
-                    </span>
-                    {blocked ? <Blocker payoff={quote} /> : null}
-                    <span className="rp-item__foot">
-                      <span className="rp-item__label">{t('early.payoff')}</span>
-                      <span className="rp-item__amount">
-                        {formatRupiah(quote.LOAN_PAID_OUT_AMT, i18n.language)}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </Card>
-      )}
-      {overdueFirst ? (
-        <BottomAction onClick={() => nav.push(payAllPath())} testId="repay-pay-overdue">
-          {t('early.payOverdue')}
-        </BottomAction>
-      ) : (
-        <TextLink onClick={() => nav.replace(planPath())}>{t('backToPlan')}</TextLink>
-      )}
-    </Screen>
+    <QueryFrame queries={[info, onlyIf(!!refs?.length, payoff)]}>
+      {([infoData, payoffData]) => {
+        const loans = infoData.LOAN_LIST;
+        const quotes = new Map(payoffData?.LOAN_LIST.map((p) => [p.REF_NBR, p]));
+        const rows = loans
+          .map((loan) => ({ loan, quote: quotes.get(loan.REF_NBR) }))
+          .filter(
+            (r): r is { loan: RepayInfoLoan; quote: Payoff } =>
+              !!r.quote && Number(r.quote.LOAN_PAID_OUT_AMT) > 0,
+          );
+        const overdueFirst = rows.some(
+          (r) => r.quote.CANT_PAID_OUT_CODE === CODES.CREDIT_EARLY_OVERDUE_FIRST.code,
+        );
+
+        return (
+          <Screen testId="repay-early-list" className="rp">
+            <Card title={t('early.introTitle')}>
+              <p className="rp-text">{t('early.introBody')}</p>
+            </Card>
+            {rows.length === 0 ? (
+              <Card>
+                <EmptyState
+                  testId="repay-early-none"
+                  icon={<CheckShieldOutline />}
+                  title={t('early.none.title')}
+                  body={t('early.none.body')}
+                  action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
+                />
+              </Card>
+            ) : (
+              <Card title={t('early.listTitle')}>
+                <ul className="rp-list">
+                  {rows.map(({ loan, quote }) => {
+                    const blocked = quote.IS_CAN_PAID_OUT !== 'Y';
+                    return (
+                      <li key={loan.REF_NBR}>
+                        <button
+                          type="button"
+                          className={`rp-item rp-item--stack${blocked ? ' rp-item--blocked' : ''}`}
+                          onClick={() => nav.push(earlyPath(loan.REF_NBR))}
+                          data-testid={`repay-early-${loan.REF_NBR}`}
+                        >
+                          <span className="rp-item__head">
+                            <span className="rp-item__name">{loanName(loan)}</span>
+                            <RightOutline className="rp-item__chevron" aria-hidden="true" />
+                          </span>
+                          <span className="rp-item__note">
+                            {partsLine([...labels.kindOf(loan), labels.term(quote.ORIG_TOTAL_TERM)])}
+                          </span>
+                          {blocked ? <Blocker payoff={quote} /> : null}
+                          <span className="rp-item__foot">
+                            <span className="rp-item__label">{t('early.payoff')}</span>
+                            <span className="rp-item__amount">
+                              {formatRupiah(quote.LOAN_PAID_OUT_AMT, i18n.language)}
+                            </span>
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Card>
+            )}
+            {overdueFirst ? (
+              <BottomAction onClick={() => nav.push(payAllPath())} testId="repay-pay-overdue">
+                {t('early.payOverdue')}
+              </BottomAction>
+            ) : (
+              <TextLink onClick={() => nav.replace(planPath())}>{t('backToPlan')}</TextLink>
+            )}
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }
 
@@ -159,7 +162,6 @@ function EarlyDetail({ refNbr }: { refNbr: string }) {
   const info = useRepayInfo();
   const payoff = usePayOff([refNbr]);
   const quote = payoff.data?.LOAN_LIST.find((p) => p.REF_NBR === refNbr);
-  const amount = quote ? Number(quote.LOAN_PAID_OUT_AMT) : null;
   const order: RepayOrder | null =
     quote && quote.IS_CAN_PAID_OUT === 'Y'
       ? { TXN_CODE: 'IOURepay', TOT_AMOUNT: quote.LOAN_PAID_OUT_AMT, LOAN_LIST: [{ REF_NBR: refNbr }] }
@@ -167,76 +169,96 @@ function EarlyDetail({ refNbr }: { refNbr: string }) {
   const repay = useRepay(order);
   useBackHandler(useCallback(() => nav.replace(earlyPath()), [nav]));
 
-  if (payoff.error) return <ErrorState error={payoff.error} onRetry={() => void payoff.refetch()} />;
-  if (!quote || amount === null) return <PageSkeleton />;
-  const loan = info.data?.LOAN_LIST.find((l) => l.REF_NBR === refNbr);
-  const name = loan ? loanName(loan) : t('early.loanRef', { ref: refNbr });
-  const blocked = quote.IS_CAN_PAID_OUT !== 'Y';
-  const fee = (value: string) => Number(value) > 0;
   return (
-    <Screen testId="repay-early-detail" className="rp">
-      <Card className="card--stack rp-hero">
-        <p className="rp-hero__name">{name}</p>
-        <p className="rp-item__note">
-          {partsLine([...(loan ? labels.kindOf(loan) : []), labels.term(quote.ORIG_TOTAL_TERM)])}
-          <br />
-          {t('early.loanRef', { ref: refNbr })}
-        </p>
-        <Hero label={t('early.payoff')} amount={formatRupiah(amount, i18n.language)} testId="repay-amount" />
-        {blocked ? <Blocker payoff={quote} /> : null}
-      </Card>
-      <Card title={t('early.breakdownTitle')}>
-        <Rows
-          label={t('early.breakdownTitle')}
-          rows={[
-            { label: t('early.principal'), value: formatRupiah(quote.LOAN_PAID_OUT_PRIN_AMT, i18n.language) },
-            { label: t('early.interest'), value: formatRupiah(quote.LOAN_PAID_OUT_INT_AMT, i18n.language) },
-            ...(fee(quote.LOAN_PAID_OUT_PENALTY_AMT)
-              ? [
+    <QueryFrame queries={[payoff, known(quote)]}>
+      {([, shown]) => {
+        const amount = Number(shown.LOAN_PAID_OUT_AMT);
+        const loan = info.data?.LOAN_LIST.find((l) => l.REF_NBR === refNbr);
+        const name = loan ? loanName(loan) : t('early.loanRef', { ref: refNbr });
+        const blocked = shown.IS_CAN_PAID_OUT !== 'Y';
+        const fee = (value: string) => Number(value) > 0;
+        return (
+          <Screen testId="repay-early-detail" className="rp">
+            <Card className="card--stack rp-hero">
+              <p className="rp-hero__name">{name}</p>
+              <p className="rp-item__note">
+                {partsLine([...(loan ? labels.kindOf(loan) : []), labels.term(shown.ORIG_TOTAL_TERM)])}
+                <br />
+                {t('early.loanRef', { ref: refNbr })}
+              </p>
+              <Hero
+                label={t('early.payoff')}
+                amount={formatRupiah(amount, i18n.language)}
+                testId="repay-amount"
+              />
+              {blocked ? <Blocker payoff={shown} /> : null}
+            </Card>
+            <Card title={t('early.breakdownTitle')}>
+              <Rows
+                label={t('early.breakdownTitle')}
+                rows={[
                   {
-                    label: t('early.penalty'),
-                    value: formatRupiah(quote.LOAN_PAID_OUT_PENALTY_AMT, i18n.language),
-                    tone: 'overdue' as const,
+                    label: t('early.principal'),
+                    value: formatRupiah(shown.LOAN_PAID_OUT_PRIN_AMT, i18n.language),
                   },
-                ]
-              : []),
-            {
-              label: t('early.violation'),
-              note: t('early.violationNote'),
-              value: formatRupiah(quote.LOAN_PAID_OUT_VIOLATION_AMT, i18n.language),
-              testId: 'repay-violation',
-            },
-            ...(fee(quote.LOAN_PAID_OUT_FEE_AMT)
-              ? [{ label: t('early.fee'), value: formatRupiah(quote.LOAN_PAID_OUT_FEE_AMT, i18n.language) }]
-              : []),
-            ...(fee(quote.LOAN_PAID_OUT_MONTH_FEE_AMT)
-              ? [
                   {
-                    label: t('early.monthFee'),
-                    value: formatRupiah(quote.LOAN_PAID_OUT_MONTH_FEE_AMT, i18n.language),
+                    label: t('early.interest'),
+                    value: formatRupiah(shown.LOAN_PAID_OUT_INT_AMT, i18n.language),
                   },
-                ]
-              : []),
-            {
-              label: t('early.total'),
-              value: formatRupiah(amount, i18n.language),
-              strong: true,
-              testId: 'repay-total',
-            },
-          ]}
-        />
-      </Card>
-      {blocked ? (
-        <BlockedAction payoff={quote} />
-      ) : (
-        <PayFooter
-          amount={amount}
-          repay={repay}
-          submitLabel={t('early.submit', { amount: formatRupiah(amount, i18n.language) })}
-          pinBody={t('early.pinBody', { amount: formatRupiah(amount, i18n.language) })}
-        />
-      )}
-    </Screen>
+                  ...(fee(shown.LOAN_PAID_OUT_PENALTY_AMT)
+                    ? [
+                        {
+                          label: t('early.penalty'),
+                          value: formatRupiah(shown.LOAN_PAID_OUT_PENALTY_AMT, i18n.language),
+                          tone: 'overdue' as const,
+                        },
+                      ]
+                    : []),
+                  {
+                    label: t('early.violation'),
+                    note: t('early.violationNote'),
+                    value: formatRupiah(shown.LOAN_PAID_OUT_VIOLATION_AMT, i18n.language),
+                    testId: 'repay-violation',
+                  },
+                  ...(fee(shown.LOAN_PAID_OUT_FEE_AMT)
+                    ? [
+                        {
+                          label: t('early.fee'),
+                          value: formatRupiah(shown.LOAN_PAID_OUT_FEE_AMT, i18n.language),
+                        },
+                      ]
+                    : []),
+                  ...(fee(shown.LOAN_PAID_OUT_MONTH_FEE_AMT)
+                    ? [
+                        {
+                          label: t('early.monthFee'),
+                          value: formatRupiah(shown.LOAN_PAID_OUT_MONTH_FEE_AMT, i18n.language),
+                        },
+                      ]
+                    : []),
+                  {
+                    label: t('early.total'),
+                    value: formatRupiah(amount, i18n.language),
+                    strong: true,
+                    testId: 'repay-total',
+                  },
+                ]}
+              />
+            </Card>
+            {blocked ? (
+              <BlockedAction payoff={shown} />
+            ) : (
+              <PayFooter
+                amount={amount}
+                repay={repay}
+                submitLabel={t('early.submit', { amount: formatRupiah(amount, i18n.language) })}
+                pinBody={t('early.pinBody', { amount: formatRupiah(amount, i18n.language) })}
+              />
+            )}
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }
 

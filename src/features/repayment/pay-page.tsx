@@ -10,8 +10,6 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { AmountInput } from '../../shared/ui/amount-input';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
@@ -26,6 +24,7 @@ import {
 } from './repay-amount';
 import { useRepay, type RepayOrder } from './use-repay';
 import { useBill, useRepayInfo } from './use-repay-data';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './repayment.css';
 
 /** ?mode=all: everything billed, late fees included, as one fixed amount. */
@@ -40,49 +39,60 @@ function PayAll() {
     : null;
   const repay = useRepay(order);
 
-  if (info.error) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
-  if (!info.data || due === null) return <PageSkeleton />;
-  if (due === 0) {
-    return (
-      <Screen testId="repay-pay-nothing" className="rp">
-        <Card>
-          <EmptyState
-            icon={<CheckShieldOutline />}
-            title={t('plan.nothingDue.title')}
-            body={t('plan.nothingDue.body')}
-            action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
-          />
-        </Card>
-      </Screen>
-    );
-  }
-  const overdue = info.data.OVERDUE_STMT_LIST;
-  const overdueDays = Math.max(0, ...overdue.map((s) => Number(s.OVERDUE_DAYS)));
-  const lateFee = info.data.LOAN_LIST.reduce((sum, l) => sum + Number(l.PENALTY_BAL), 0);
   return (
-    <Screen testId="repay-pay-all" className="rp">
-      <Card className="card--stack rp-hero">
-        <Hero
-          label={t('pay.allLabel')}
-          amount={formatRupiah(due, i18n.language)}
-          tone={overdueDays > 0 ? 'overdue' : undefined}
-          testId="repay-amount"
-          note={
-            overdueDays > 0 ? <StatusTag tone="overdue">{labels.overdue(overdueDays)}</StatusTag> : undefined
-          }
-        />
-        <p className="rp-hint">{t('pay.allNote')}</p>
-        {lateFee > 0 ? (
-          <Rows
-            label={t('pay.allLabel')}
-            rows={[
-              { label: t('plan.lateFee'), value: formatRupiah(lateFee, i18n.language), tone: 'overdue' },
-            ]}
-          />
-        ) : null}
-      </Card>
-      <PayFooter amount={due} repay={repay} />
-    </Screen>
+    <QueryFrame query={info}>
+      {(data) => {
+        const owed = Number(data.STMT_BAL_AMT);
+        if (owed === 0) {
+          return (
+            <Screen testId="repay-pay-nothing" className="rp">
+              <Card>
+                <EmptyState
+                  icon={<CheckShieldOutline />}
+                  title={t('plan.nothingDue.title')}
+                  body={t('plan.nothingDue.body')}
+                  action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
+                />
+              </Card>
+            </Screen>
+          );
+        }
+        const overdue = data.OVERDUE_STMT_LIST;
+        const overdueDays = Math.max(0, ...overdue.map((s) => Number(s.OVERDUE_DAYS)));
+        const lateFee = data.LOAN_LIST.reduce((sum, l) => sum + Number(l.PENALTY_BAL), 0);
+        return (
+          <Screen testId="repay-pay-all" className="rp">
+            <Card className="card--stack rp-hero">
+              <Hero
+                label={t('pay.allLabel')}
+                amount={formatRupiah(owed, i18n.language)}
+                tone={overdueDays > 0 ? 'overdue' : undefined}
+                testId="repay-amount"
+                note={
+                  overdueDays > 0 ? (
+                    <StatusTag tone="overdue">{labels.overdue(overdueDays)}</StatusTag>
+                  ) : undefined
+                }
+              />
+              <p className="rp-hint">{t('pay.allNote')}</p>
+              {lateFee > 0 ? (
+                <Rows
+                  label={t('pay.allLabel')}
+                  rows={[
+                    {
+                      label: t('plan.lateFee'),
+                      value: formatRupiah(lateFee, i18n.language),
+                      tone: 'overdue',
+                    },
+                  ]}
+                />
+              ) : null}
+            </Card>
+            <PayFooter amount={owed} repay={repay} />
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }
 
@@ -94,55 +104,59 @@ function PayBill({ month }: { month: string }) {
   const labels = useRepayLabels();
   const bill = useBill(month);
   const info = useRepayInfo();
-  if (bill.error) return <ErrorState error={bill.error} onRetry={() => void bill.refetch()} />;
-  if (!bill.data) return <PageSkeleton />;
-  const balance = Number(bill.data.STMT_BAL_AMT);
-  const monthName = formatMonth(month, lang);
-  if (balance === 0) {
-    return (
-      <Screen testId="repay-pay-nothing" className="rp">
-        <Card>
-          <EmptyState
-            icon={<CheckShieldOutline />}
-            title={t('pay.billPaid.title', { month: monthName })}
-            body={t('pay.billPaid.body')}
-            action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
-          />
-        </Card>
-      </Screen>
-    );
-  }
-  // The payment goes to the oldest bill first: say so when an older one is still open.
-  const olderOpen = !!info.data?.OVERDUE_STMT_LIST.some((s) => s.STMT_MONTH < month);
-  const days = Number(bill.data.OVERDUE_DAYS);
-  const rows: Row[] = [
-    { label: t('pay.dueDate'), value: formatDate(bill.data.PMT_DUE_DATE, lang) },
-    ...(Number(bill.data.PENALTY_BAL) > 0
-      ? [
-          {
-            label: t('plan.lateFee'),
-            value: formatRupiah(bill.data.PENALTY_BAL, i18n.language),
-            tone: 'overdue' as const,
-          },
-        ]
-      : []),
-    {
-      label: t('pay.billBalance'),
-      value: formatRupiah(balance, i18n.language),
-      strong: true,
-      testId: 'repay-bill-balance',
-    },
-  ];
   return (
-    <BillForm
-      key={month}
-      month={month}
-      title={t('pay.billTitle', { month: monthName })}
-      status={days > 0 ? <StatusTag tone="overdue">{labels.overdue(days)}</StatusTag> : null}
-      rows={rows}
-      balance={balance}
-      olderOpen={olderOpen}
-    />
+    <QueryFrame query={bill}>
+      {(data) => {
+        const balance = Number(data.STMT_BAL_AMT);
+        const monthName = formatMonth(month, lang);
+        if (balance === 0) {
+          return (
+            <Screen testId="repay-pay-nothing" className="rp">
+              <Card>
+                <EmptyState
+                  icon={<CheckShieldOutline />}
+                  title={t('pay.billPaid.title', { month: monthName })}
+                  body={t('pay.billPaid.body')}
+                  action={{ label: t('backToPlan'), onClick: () => nav.replace(planPath()) }}
+                />
+              </Card>
+            </Screen>
+          );
+        }
+        // The payment goes to the oldest bill first: say so when an older one is still open.
+        const olderOpen = !!info.data?.OVERDUE_STMT_LIST.some((s) => s.STMT_MONTH < month);
+        const days = Number(data.OVERDUE_DAYS);
+        const rows: Row[] = [
+          { label: t('pay.dueDate'), value: formatDate(data.PMT_DUE_DATE, lang) },
+          ...(Number(data.PENALTY_BAL) > 0
+            ? [
+                {
+                  label: t('plan.lateFee'),
+                  value: formatRupiah(data.PENALTY_BAL, i18n.language),
+                  tone: 'overdue' as const,
+                },
+              ]
+            : []),
+          {
+            label: t('pay.billBalance'),
+            value: formatRupiah(balance, i18n.language),
+            strong: true,
+            testId: 'repay-bill-balance',
+          },
+        ];
+        return (
+          <BillForm
+            key={month}
+            month={month}
+            title={t('pay.billTitle', { month: monthName })}
+            status={days > 0 ? <StatusTag tone="overdue">{labels.overdue(days)}</StatusTag> : null}
+            rows={rows}
+            balance={balance}
+            olderOpen={olderOpen}
+          />
+        );
+      }}
+    </QueryFrame>
   );
 }
 

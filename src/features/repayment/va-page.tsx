@@ -12,13 +12,12 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { CopyValue } from '../../shared/ui/copy-value';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
 import { planPath, resultPath } from './paths';
 import { useRepayResult } from './use-repay-data';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './repayment.css';
 import '../../shared/ui/screen.css';
 
@@ -43,66 +42,69 @@ export default function VaPage() {
   useBackHandler(useCallback(() => nav.replace(planPath()), [nav]));
 
   if (!seq) return <Navigate to={planPath()} replace />;
-  if (result.error) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
-  if (!result.data) return <PageSkeleton />;
-  const data = result.data;
-  if (data.REPAY_STATUS !== 'P' || !data.VA_ACCT_NO) return <Navigate to={resultPath(seq)} replace />;
-  const amount = formatRupiah(data.TOT_AMOUNT, lang);
-  const polling = result.answers < POLL_MAX_ATTEMPTS;
   return (
-    <Screen testId="repay-va" className="rp">
-      <Card className="card--stack rp-hero">
-        <Hero
-          label={t('va.amountLabel')}
-          amount={amount}
-          testId="repay-va-amount"
-          note={
-            <span className="rp-deadline" data-testid="repay-va-deadline">
-              <ClockCircleOutline aria-hidden="true" />
-              {t('va.payBefore', {
-                time: formatDateTime(laterTs(data.REPAY_TIME, REPAY_VA_TTL_HOURS), lang),
-              })}
-            </span>
-          }
-        />
-        <p className="rp-hint">{t('va.amountNote')}</p>
-      </Card>
-      <Card>
-        <CopyValue label={t('va.number')} value={data.VA_ACCT_NO} testId="repay-va-number" />
-        <Rows
-          label={t('va.number')}
-          rows={[
-            { label: t('va.bank'), value: t('va.bankName') },
-            { label: t('va.bankCode'), value: ALLO_BANK_CODE },
-          ]}
-        />
-      </Card>
-      <Card title={t('va.stepsTitle')}>
-        <ol className="step-list rp-steps">
-          <li>{t('va.steps.open')}</li>
-          <li>{t('va.steps.bank')}</li>
-          <li>{t('va.steps.number')}</li>
-          <li>{t('va.steps.amount', { amount: amount.replace(/ /g, '\u00a0') })}</li>
-        </ol>
-      </Card>
-      <p className="rp-waiting" role="status">
-        {polling ? (
-          <>
-            <SpinLoading className="rp-spinner" aria-hidden="true" />
-            {t('va.waiting')}
-          </>
-        ) : (
-          t('va.stopped')
-        )}
-      </p>
-      <TextLink onClick={() => nav.replace(planPath())}>{t('va.changeMethod')}</TextLink>
-      <BottomAction
-        onClick={() => void result.refetch()}
-        loading={result.isFetching && !polling}
-        testId="repay-va-check"
-      >
-        {t('va.check')}
-      </BottomAction>
-    </Screen>
+    <QueryFrame query={result}>
+      {(data) => {
+        if (data.REPAY_STATUS !== 'P' || !data.VA_ACCT_NO) return <Navigate to={resultPath(seq)} replace />;
+        const amount = formatRupiah(data.TOT_AMOUNT, lang);
+        const polling = result.answers < POLL_MAX_ATTEMPTS;
+        return (
+          <Screen testId="repay-va" className="rp">
+            <Card className="card--stack rp-hero">
+              <Hero
+                label={t('va.amountLabel')}
+                amount={amount}
+                testId="repay-va-amount"
+                note={
+                  <span className="rp-deadline" data-testid="repay-va-deadline">
+                    <ClockCircleOutline aria-hidden="true" />
+                    {t('va.payBefore', {
+                      time: formatDateTime(laterTs(data.REPAY_TIME, REPAY_VA_TTL_HOURS), lang),
+                    })}
+                  </span>
+                }
+              />
+              <p className="rp-hint">{t('va.amountNote')}</p>
+            </Card>
+            <Card>
+              <CopyValue label={t('va.number')} value={data.VA_ACCT_NO} testId="repay-va-number" />
+              <Rows
+                label={t('va.number')}
+                rows={[
+                  { label: t('va.bank'), value: t('va.bankName') },
+                  { label: t('va.bankCode'), value: ALLO_BANK_CODE },
+                ]}
+              />
+            </Card>
+            <Card title={t('va.stepsTitle')}>
+              <ol className="step-list rp-steps">
+                <li>{t('va.steps.open')}</li>
+                <li>{t('va.steps.bank')}</li>
+                <li>{t('va.steps.number')}</li>
+                <li>{t('va.steps.amount', { amount: amount.replace(/ /g, '\u00a0') })}</li>
+              </ol>
+            </Card>
+            <p className="rp-waiting" role="status">
+              {polling ? (
+                <>
+                  <SpinLoading className="rp-spinner" aria-hidden="true" />
+                  {t('va.waiting')}
+                </>
+              ) : (
+                t('va.stopped')
+              )}
+            </p>
+            <TextLink onClick={() => nav.replace(planPath())}>{t('va.changeMethod')}</TextLink>
+            <BottomAction
+              onClick={() => void result.refetch()}
+              loading={result.isFetching && !polling}
+              testId="repay-va-check"
+            >
+              {t('va.check')}
+            </BottomAction>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -10,9 +10,7 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Screen } from '../../shared/ui/screen';
 import { CaptchaDialog } from '../../shared/ui/captcha-dialog';
 import { CodeStep } from './code-step';
@@ -28,6 +26,7 @@ import { useForgetMember, useMember } from './use-contact';
 import { errorText } from '../../shared/forms/form-field';
 import { ContactField, type ContactFieldSpec } from './contact-field';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
+import { QueryFrame } from '../../shared/ui/query-frame';
 
 /** The contact a change is about: its texts (`email.*`, `mobile.*`) and test ids carry the name. */
 export type ContactKind = 'email' | 'mobile';
@@ -169,51 +168,54 @@ export function ChangeContactPage({ flow }: { flow: ContactFlow }) {
     }
   };
 
-  if (member.isPending) return <PageSkeleton />;
-  if (member.error) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
-
-  if (step === 'done' && sent) {
-    return (
-      <Outcome
-        testId={`settings-${flow.kind}-done`}
-        status="success"
-        icon={<CheckCircleFill />}
-        title={t(`${flow.kind}.doneTitle`)}
-        body={flow.doneBody(sent, member.data)}
-        action={{
-          label: t('viewProfile'),
-          onClick: () => nav.replace(ROUTES.SETTINGS_PROFILE),
-          testId: 'settings-view-profile',
-        }}
-      />
-    );
-  }
-
-  if (step === 'code' && sent) {
-    const parts = flow.codeStep(sent, (channel) => void resend(channel));
-    return (
-      <>
-        <CodeStep
-          heading={t('code.heading')}
-          sentTo={parts.sentTo}
-          resendAt={sent.resendAt}
-          resending={resending}
-          onResend={() => void resend(sent.channel)}
-          feedback={feedback}
-          onComplete={verify}
-          switchChannel={parts.switchChannel}
-          edit={{ label: parts.editLabel, onClick: () => setStep('form') }}
-        />
-        <CaptchaDialog {...captcha.dialog} />
-      </>
-    );
-  }
-
   return (
-    <>
-      <flow.Form member={member.data} sent={sent} bankError={fieldError} onSend={onSend} />
-      <CaptchaDialog {...captcha.dialog} />
-    </>
+    <QueryFrame query={member}>
+      {(data) => {
+        if (step === 'done' && sent) {
+          return (
+            <Outcome
+              testId={`settings-${flow.kind}-done`}
+              status="success"
+              icon={<CheckCircleFill />}
+              title={t(`${flow.kind}.doneTitle`)}
+              body={flow.doneBody(sent, data)}
+              action={{
+                label: t('viewProfile'),
+                onClick: () => nav.replace(ROUTES.SETTINGS_PROFILE),
+                testId: 'settings-view-profile',
+              }}
+            />
+          );
+        }
+
+        if (step === 'code' && sent) {
+          const parts = flow.codeStep(sent, (channel) => void resend(channel));
+          return (
+            <>
+              <CodeStep
+                heading={t('code.heading')}
+                sentTo={parts.sentTo}
+                resendAt={sent.resendAt}
+                resending={resending}
+                onResend={() => void resend(sent.channel)}
+                feedback={feedback}
+                onComplete={verify}
+                switchChannel={parts.switchChannel}
+                edit={{ label: parts.editLabel, onClick: () => setStep('form') }}
+              />
+              <CaptchaDialog {...captcha.dialog} />
+            </>
+          );
+        }
+
+        return (
+          <>
+            <flow.Form member={data} sent={sent} bankError={fieldError} onSend={onSend} />
+            <CaptchaDialog {...captcha.dialog} />
+          </>
+        );
+      }}
+    </QueryFrame>
   );
 }
 

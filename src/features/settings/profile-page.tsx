@@ -10,13 +10,12 @@ import { maskName } from '../../shared/lib/masking';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Screen } from '../../shared/ui/screen';
 import { groupedCard, shownMobile } from './contact-view';
 import { MenuLink } from './menu-link';
 import { useMember } from './use-contact';
+import { onlyIf, QueryFrame } from '../../shared/ui/query-frame';
 import './settings.css';
 
 /** The Pay Later card number as the bank masks it (first 6, last 4); none without a credit line. */
@@ -55,54 +54,57 @@ export default function ProfilePage() {
 
   // No credit line is an answer too (no card), not a failure of the screen.
   const noCard = isCode(card.error, 'CREDIT_NO_ACCOUNT');
-  if (member.isPending || card.isPending) return <PageSkeleton />;
-  if (member.error) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
-  if (card.error && !noCard) return <ErrorState error={card.error} onRetry={() => void card.refetch()} />;
-  const { name, phoneNo, email, mpcLevel } = member.data;
-
   return (
-    <Screen testId="settings-profile" className="settings">
-      <Card title={t('profile.details')}>
-        <Rows
-          label={t('profile.details')}
-          rows={[
-            { label: t('profile.name'), value: maskName(name), testId: 'profile-name' },
-            { label: t('profile.mobile'), value: shownMobile(phoneNo), testId: 'profile-mobile' },
-            { label: t('profile.email'), value: <EmailText email={email} />, testId: 'profile-email' },
-            {
-              label: t('profile.card'),
-              value: card.data ? groupedCard(card.data) : t('profile.noCard'),
-              testId: 'profile-card',
-            },
-            { label: t('profile.tier'), value: t(`tiers.${mpcLevel}`), testId: 'profile-tier' },
-          ]}
-        />
-        <p className="settings-note">{t('profile.masked')}</p>
-      </Card>
-      <Card title={t('profile.change')}>
-        <List className="settings-list" aria-label={t('profile.change')}>
-          <MenuLink
-            to={ROUTES.SETTINGS_EMAIL}
-            icon={<MailOutline />}
-            title={t('menu.email')}
-            testId="profile-change-email"
-          />
-          <MenuLink
-            to={ROUTES.SETTINGS_MOBILE}
-            icon={<PhonebookOutline />}
-            title={t('menu.mobile')}
-            testId="profile-change-mobile"
-          />
-          {mpcLevel !== '3' ? (
-            <MenuLink
-              to={mpcLevel === '1' ? ROUTES.UPGRADE_MIDDLE : ROUTES.UPGRADE_PRIME}
-              icon={<UpCircleOutline />}
-              title={t('profile.upgrade', { tier: t(`tiers.${mpcLevel === '1' ? '2' : '3'}`) })}
-              testId="profile-upgrade"
-            />
-          ) : null}
-        </List>
-      </Card>
-    </Screen>
+    <QueryFrame queries={[member, onlyIf(!noCard, card)]}>
+      {([memberData, cardData]) => {
+        const { name, phoneNo, email, mpcLevel } = memberData;
+
+        return (
+          <Screen testId="settings-profile" className="settings">
+            <Card title={t('profile.details')}>
+              <Rows
+                label={t('profile.details')}
+                rows={[
+                  { label: t('profile.name'), value: maskName(name), testId: 'profile-name' },
+                  { label: t('profile.mobile'), value: shownMobile(phoneNo), testId: 'profile-mobile' },
+                  { label: t('profile.email'), value: <EmailText email={email} />, testId: 'profile-email' },
+                  {
+                    label: t('profile.card'),
+                    value: cardData ? groupedCard(cardData) : t('profile.noCard'),
+                    testId: 'profile-card',
+                  },
+                  { label: t('profile.tier'), value: t(`tiers.${mpcLevel}`), testId: 'profile-tier' },
+                ]}
+              />
+              <p className="settings-note">{t('profile.masked')}</p>
+            </Card>
+            <Card title={t('profile.change')}>
+              <List className="settings-list" aria-label={t('profile.change')}>
+                <MenuLink
+                  to={ROUTES.SETTINGS_EMAIL}
+                  icon={<MailOutline />}
+                  title={t('menu.email')}
+                  testId="profile-change-email"
+                />
+                <MenuLink
+                  to={ROUTES.SETTINGS_MOBILE}
+                  icon={<PhonebookOutline />}
+                  title={t('menu.mobile')}
+                  testId="profile-change-mobile"
+                />
+                {mpcLevel !== '3' ? (
+                  <MenuLink
+                    to={mpcLevel === '1' ? ROUTES.UPGRADE_MIDDLE : ROUTES.UPGRADE_PRIME}
+                    icon={<UpCircleOutline />}
+                    title={t('profile.upgrade', { tier: t(`tiers.${mpcLevel === '1' ? '2' : '3'}`) })}
+                    testId="profile-upgrade"
+                  />
+                ) : null}
+              </List>
+            </Card>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -15,8 +15,6 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { CopyValue } from '../../shared/ui/copy-value';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Screen } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
@@ -24,6 +22,7 @@ import { ExpiredOutcome } from './expired-outcome';
 import { bankPath } from './paths';
 import { Deadline, LinkRow, PaidOutcome, WaitingFooter, nowrap } from './top-up-parts';
 import { useOpenVa, useQuota, useVaStatus } from './use-top-up';
+import { known, QueryFrame } from '../../shared/ui/query-frame';
 import './top-up.css';
 import '../../shared/ui/screen.css';
 import '../../shared/ui/lists.css';
@@ -115,68 +114,76 @@ function VaView({ bank }: { bank: TopUpVaBankCode }) {
     enabled: status.va?.status === '1',
   });
 
-  if (open.error) return <ErrorState error={open.error} onRetry={() => void open.refetch()} />;
-  const va = status.va ?? first;
-  if (!va || !open.data) return <PageSkeleton />;
-  const name = bankName(bank);
-  if (va.status === '1') {
-    if (!balance.data) return <PageSkeleton />;
-    return (
-      <PaidOutcome
-        amount={va.paidAmt}
-        balance={balance.data.balanceAmt}
-        method={t('paid.viaVa', { bank: name })}
-        time={va.paidTime ?? ''}
-      />
-    );
-  }
-  if (va.status === '2') {
-    return (
-      <ExpiredOutcome
-        title={t('bank.expired.title')}
-        body={t('bank.expired.body', { bank: name })}
-        actionLabel={t('bank.expired.action')}
-        onNew={() => void open.refetch()}
-      />
-    );
-  }
-  const limits = status.data ?? open.data;
-  const max = Number(limits.maxTopUpAmt ?? quota.data?.maxTopUpAmt ?? -1);
-  const minimum = formatRupiah(limits.minTopUpAmt ?? TOP_UP_MINIMUM, i18n.language);
-  const polling = status.answers < POLL_MAX_ATTEMPTS;
   return (
-    <Screen testId="topup-va" className="tu">
-      <Card title={name} icon={<BankcardOutline />}>
-        <CopyValue label={t('bank.numberLabel')} value={va.vaCode} testId="topup-va-number" />
-        <Deadline text={t('bank.validUntil', { time: nowrap(formatDateTime(va.expTime, i18n.language)) })} />
-        <div className="tu-rows">
-          <Rows
-            label={t('bank.numberLabel')}
-            rows={[
-              ...(bank === OTHER_BANK ? [{ label: t('bank.bankCode'), value: OTHER_BANK }] : []),
-              { label: t('bank.minimum'), value: minimum, testId: 'topup-va-minimum' },
-              {
-                label: t('bank.maximum'),
-                value: max < 0 ? t('bank.noMaximum') : formatRupiah(max, i18n.language),
-                testId: 'topup-va-maximum',
-              },
-            ]}
-          />
-        </div>
-      </Card>
-      <Steps bank={bank} minimum={minimum} />
-      <TextLink onClick={() => nav.replace(bankPath())} testId="topup-other-bank">
-        {t('bank.otherBank')}
-      </TextLink>
-      <WaitingFooter
-        polling={polling}
-        checking={status.isFetching && !polling}
-        onCheck={() => void status.refetch()}
-        waitingText={t('bank.waiting')}
-        stoppedText={t('bank.stopped')}
-        checkLabel={t('bank.check')}
-      />
-    </Screen>
+    <QueryFrame queries={[open, known(status.va ?? first)]}>
+      {([opened, va]) => {
+        const name = bankName(bank);
+        if (va.status === '1') {
+          return (
+            <QueryFrame query={balance}>
+              {(paid) => (
+                <PaidOutcome
+                  amount={va.paidAmt}
+                  balance={paid.balanceAmt}
+                  method={t('paid.viaVa', { bank: name })}
+                  time={va.paidTime ?? ''}
+                />
+              )}
+            </QueryFrame>
+          );
+        }
+        if (va.status === '2') {
+          return (
+            <ExpiredOutcome
+              title={t('bank.expired.title')}
+              body={t('bank.expired.body', { bank: name })}
+              actionLabel={t('bank.expired.action')}
+              onNew={() => void open.refetch()}
+            />
+          );
+        }
+        const limits = status.data ?? opened;
+        const max = Number(limits.maxTopUpAmt ?? quota.data?.maxTopUpAmt ?? -1);
+        const minimum = formatRupiah(limits.minTopUpAmt ?? TOP_UP_MINIMUM, i18n.language);
+        const polling = status.answers < POLL_MAX_ATTEMPTS;
+        return (
+          <Screen testId="topup-va" className="tu">
+            <Card title={name} icon={<BankcardOutline />}>
+              <CopyValue label={t('bank.numberLabel')} value={va.vaCode} testId="topup-va-number" />
+              <Deadline
+                text={t('bank.validUntil', { time: nowrap(formatDateTime(va.expTime, i18n.language)) })}
+              />
+              <div className="tu-rows">
+                <Rows
+                  label={t('bank.numberLabel')}
+                  rows={[
+                    ...(bank === OTHER_BANK ? [{ label: t('bank.bankCode'), value: OTHER_BANK }] : []),
+                    { label: t('bank.minimum'), value: minimum, testId: 'topup-va-minimum' },
+                    {
+                      label: t('bank.maximum'),
+                      value: max < 0 ? t('bank.noMaximum') : formatRupiah(max, i18n.language),
+                      testId: 'topup-va-maximum',
+                    },
+                  ]}
+                />
+              </div>
+            </Card>
+            <Steps bank={bank} minimum={minimum} />
+            <TextLink onClick={() => nav.replace(bankPath())} testId="topup-other-bank">
+              {t('bank.otherBank')}
+            </TextLink>
+            <WaitingFooter
+              polling={polling}
+              checking={status.isFetching && !polling}
+              onCheck={() => void status.refetch()}
+              waitingText={t('bank.waiting')}
+              stoppedText={t('bank.stopped')}
+              checkLabel={t('bank.check')}
+            />
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }
 

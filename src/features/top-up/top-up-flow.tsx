@@ -13,8 +13,6 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
 import { AmountField } from './amount-field';
@@ -23,6 +21,7 @@ import { qrisPath, storePath, topUpNoOf } from './paths';
 import { Deadline, PaidOutcome, WaitingFooter, nowrap } from './top-up-parts';
 import { amountSchema, maxOf, type AmountValues } from './top-up-view';
 import { useRefusal } from './use-refusal';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import '../../shared/ui/screen.css';
 import { useQuota, useSendTopUp, useTopUpOrder } from './use-top-up';
 import './top-up.css';
@@ -44,9 +43,7 @@ export function TopUpRoute({
   const quota = useQuota(!no);
   useBackHandler(useCallback(() => nav.replace(ROUTES.TOP_UP), [nav]));
   if (no) return <Order key={no} no={no} />;
-  if (quota.error) return <ErrorState error={quota.error} onRetry={() => void quota.refetch()} />;
-  if (!quota.data) return <PageSkeleton />;
-  return <Form quota={quota.data} />;
+  return <QueryFrame query={quota}>{(data) => <Form quota={data} />}</QueryFrame>;
 }
 
 type OrderQuery = ReturnType<typeof useTopUpOrder>;
@@ -68,31 +65,34 @@ export function TopUpOrderView({
 }) {
   const { t } = useTranslation('topUp');
   const order = useTopUpOrder(no);
-  if (order.error) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  if (!order.data) return <PageSkeleton />;
-  const data = order.data;
-  if (!waiting || data.status === '1') {
-    return (
-      <PaidOutcome
-        amount={data.amount}
-        balance={data.balanceAmt}
-        method={method(data)}
-        reference={data.topUpNo}
-        time={data.paidTime}
-      />
-    );
-  }
-  if (data.status === '2' && onNew) {
-    return (
-      <ExpiredOutcome
-        title={t('expired.title')}
-        body={t('expired.body')}
-        actionLabel={t('expired.action')}
-        onNew={onNew}
-      />
-    );
-  }
-  return waiting(data, order);
+  return (
+    <QueryFrame query={order}>
+      {(data) => {
+        if (!waiting || data.status === '1') {
+          return (
+            <PaidOutcome
+              amount={data.amount}
+              balance={data.balanceAmt}
+              method={method(data)}
+              reference={data.topUpNo}
+              time={data.paidTime}
+            />
+          );
+        }
+        if (data.status === '2' && onNew) {
+          return (
+            <ExpiredOutcome
+              title={t('expired.title')}
+              body={t('expired.body')}
+              actionLabel={t('expired.action')}
+              onNew={onNew}
+            />
+          );
+        }
+        return waiting(data, order);
+      }}
+    </QueryFrame>
+  );
 }
 
 /** The amount of a code as its hero, with until when the code takes the payment. */

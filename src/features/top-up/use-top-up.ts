@@ -4,7 +4,7 @@ import type { RequestOf, ResponseOf } from '../../../contracts/endpoint';
 import type { TopUpOrder } from '../../../contracts/entities/top-up';
 import { call, endpointKeyFor, endpointQuery, invalidateEndpoints, isApiError } from '../../api';
 import { endpoints } from './endpoints';
-import { pollingInterval } from '../../shared/lib/poll';
+import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 import { pickVa, requestId, type ShownVa } from './top-up-view';
 
 /** The tier's caps, what is used and the room left (asked each time a screen opens). */
@@ -39,19 +39,16 @@ function useForgetWhenPaid(paid: boolean) {
  * then on request or when the person comes back to the app). `answers` counts them.
  */
 export function useTopUpOrder(topUpNo: string) {
-  const client = useQueryClient();
-  const queryKey = endpointQuery(endpoints.topUpQuery, { topUpNo }).queryKey;
   const waiting = (data: TopUpOrder | undefined) => data?.status === '0';
-  const query = useQuery({
-    queryKey,
-    staleTime: 0,
-    enabled: topUpNo !== '',
+  const query = usePolledResultQuery({
+    queryKey: endpointQuery(endpoints.topUpQuery, { topUpNo }).queryKey,
     queryFn: () => call(endpoints.topUpQuery, { topUpNo }),
-    refetchInterval: pollingInterval<TopUpOrder>((data) => !waiting(data)),
-    refetchOnWindowFocus: (q) => waiting(q.state.data as TopUpOrder | undefined),
+    enabled: topUpNo !== '',
+    isDone: (data) => !waiting(data),
+    refetchOnWindowFocus: (q) => waiting(q.state.data),
   });
   useForgetWhenPaid(query.data?.status === '1');
-  return { ...query, answers: client.getQueryState(queryKey)?.dataUpdateCount ?? 0 };
+  return query;
 }
 
 /** Opens (or shows the open) virtual account of a bank, once per visit of the screen. */
@@ -69,25 +66,22 @@ export function useOpenVa(bankCode: string) {
  * answers, then on request or on return to the app), until the bank answers it paid or expired.
  */
 export function useVaStatus(bankCode: string, shown: ShownVa | undefined) {
-  const client = useQueryClient();
-  const queryKey = endpointKeyFor(endpoints.walletVaRecharge, {
-    bankCode,
-    va: shown?.vaCode,
-    exp: shown?.expTime,
-  });
   type List = ResponseOf<typeof endpoints.walletVaRecharge>;
   const waiting = (data: List | undefined) => !!shown && pickVa(data?.vaList, shown)?.status === '0';
-  const query = useQuery({
-    queryKey,
-    staleTime: 0,
+  const query = usePolledResultQuery({
+    queryKey: endpointKeyFor(endpoints.walletVaRecharge, {
+      bankCode,
+      va: shown?.vaCode,
+      exp: shown?.expTime,
+    }),
     enabled: !!shown,
     queryFn: () => call(endpoints.walletVaRecharge, { bankCode }),
-    refetchInterval: pollingInterval<List>((data) => !waiting(data)),
-    refetchOnWindowFocus: (q) => waiting(q.state.data as List | undefined),
+    isDone: (data) => !waiting(data),
+    refetchOnWindowFocus: (q) => waiting(q.state.data),
   });
   const va = shown ? pickVa(query.data?.vaList, shown) : undefined;
   useForgetWhenPaid(va?.status === '1');
-  return { ...query, va, answers: client.getQueryState(queryKey)?.dataUpdateCount ?? 0 };
+  return { ...query, va };
 }
 
 /**

@@ -7,11 +7,9 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
-import { NoAccount, TxnInfo } from './no-account';
+import { noAccountFailure, TxnInfo } from './no-account';
 import { Schedule } from './schedule';
 import { TransactionStatus, signedAmount } from './transaction-row';
 import {
@@ -25,6 +23,7 @@ import {
 } from './transaction-view';
 import { TypeIcon } from './type-icon';
 import { useBusinessDate, useTransactionDetail } from './use-transactions';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './transactions.css';
 
 /** The rows of the details card, per kind of transaction. */
@@ -125,65 +124,71 @@ export default function DetailPage() {
 
   const notFound = (message: string) => <TxnInfo kind="notFound" message={message} />;
   if (!id) return notFound('');
-  if (detail.error) {
-    if (isCode(detail.error, 'CREDIT_TRANSACTION_NOT_FOUND')) return notFound(detail.error.ret_msg);
-    if (isCode(detail.error, 'CREDIT_NO_ACCOUNT')) return <NoAccount message={detail.error.ret_msg} />;
-    return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  }
-  if (!detail.data) return <PageSkeleton />;
-  const data = detail.data;
-  const type = data.TRANSACTION_TYPE;
-  const kind = kindOf(type);
-  const cancelled = data.TRANSACTION_STATUS === 'C';
-  const active = isActiveLoan(data);
-  const subtitle = kind === 'repayment' || type === 'C' ? null : data.MERCHANT_NAME;
   return (
-    <Screen testId="txn-detail" className="txn-detail">
-      <Card className="txn-summary" testId="txn-summary">
-        <div className="txn-summary__head">
-          <TypeIcon type={type} />
-          <span className="txn-summary__what">
-            <h2 className="txn-summary__type" data-testid="txn-type">
-              {t(typeKeyOf(data))}
-            </h2>
-            {subtitle ? <span className="txn-summary__merchant">{subtitle}</span> : null}
-          </span>
-          <TransactionStatus status={data.TRANSACTION_STATUS} testId="txn-status" />
-        </div>
-        <Hero
-          label={t(`detail.amount.${kind}`)}
-          amount={signedAmount(data, i18n.language)}
-          note={formatDateTime(data.TRANSACTION_TIME, i18n.language, 'long')}
-          testId="txn-amount"
-        />
-        {cancelled ? (
-          <p className="txn-summary__note" data-testid="txn-cancelled-note">
-            {kind === 'repayment' ? t('detail.cancelledRepayment') : t('detail.cancelledLoan')}
-          </p>
-        ) : kind === 'refund' ? (
-          <p className="txn-summary__note">{t('detail.refundNote')}</p>
-        ) : null}
-      </Card>
-      <Card title={t('detail.details')} testId="txn-details">
-        <Rows label={t('detail.details')} rows={rowsOf(data)} />
-      </Card>
-      {data.SCHEDULE_LIST.length > 0 ? (
-        <Card title={t('schedule.title')} testId="txn-schedule-card">
-          <Schedule items={data.SCHEDULE_LIST} today={today.data ?? ''} />
-        </Card>
-      ) : null}
-      {active ? (
-        <BottomAction
-          testId="txn-early-repay"
-          onClick={() =>
-            nav.push(`${ROUTES.REPAYMENT_EARLY}?${createSearchParams({ ref: data.REF_NBR }).toString()}`)
-          }
-        >
-          {t('detail.earlyRepay')}
-        </BottomAction>
-      ) : (
-        <div className="txn-detail__end" />
-      )}
-    </Screen>
+    <QueryFrame
+      query={detail}
+      failure={(error) =>
+        isCode(error, 'CREDIT_TRANSACTION_NOT_FOUND') ? notFound(error.ret_msg) : noAccountFailure(error)
+      }
+    >
+      {(data) => {
+        const type = data.TRANSACTION_TYPE;
+        const kind = kindOf(type);
+        const cancelled = data.TRANSACTION_STATUS === 'C';
+        const active = isActiveLoan(data);
+        const subtitle = kind === 'repayment' || type === 'C' ? null : data.MERCHANT_NAME;
+        return (
+          <Screen testId="txn-detail" className="txn-detail">
+            <Card className="txn-summary" testId="txn-summary">
+              <div className="txn-summary__head">
+                <TypeIcon type={type} />
+                <span className="txn-summary__what">
+                  <h2 className="txn-summary__type" data-testid="txn-type">
+                    {t(typeKeyOf(data))}
+                  </h2>
+                  {subtitle ? <span className="txn-summary__merchant">{subtitle}</span> : null}
+                </span>
+                <TransactionStatus status={data.TRANSACTION_STATUS} testId="txn-status" />
+              </div>
+              <Hero
+                label={t(`detail.amount.${kind}`)}
+                amount={signedAmount(data, i18n.language)}
+                note={formatDateTime(data.TRANSACTION_TIME, i18n.language, 'long')}
+                testId="txn-amount"
+              />
+              {cancelled ? (
+                <p className="txn-summary__note" data-testid="txn-cancelled-note">
+                  {kind === 'repayment' ? t('detail.cancelledRepayment') : t('detail.cancelledLoan')}
+                </p>
+              ) : kind === 'refund' ? (
+                <p className="txn-summary__note">{t('detail.refundNote')}</p>
+              ) : null}
+            </Card>
+            <Card title={t('detail.details')} testId="txn-details">
+              <Rows label={t('detail.details')} rows={rowsOf(data)} />
+            </Card>
+            {data.SCHEDULE_LIST.length > 0 ? (
+              <Card title={t('schedule.title')} testId="txn-schedule-card">
+                <Schedule items={data.SCHEDULE_LIST} today={today.data ?? ''} />
+              </Card>
+            ) : null}
+            {active ? (
+              <BottomAction
+                testId="txn-early-repay"
+                onClick={() =>
+                  nav.push(
+                    `${ROUTES.REPAYMENT_EARLY}?${createSearchParams({ ref: data.REF_NBR }).toString()}`,
+                  )
+                }
+              >
+                {t('detail.earlyRepay')}
+              </BottomAction>
+            ) : (
+              <div className="txn-detail__end" />
+            )}
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useSearchParams } from 'react-router';
-import { isCode } from '../../api/is-code';
 import { formatMonth } from '../../shared/lib/dates';
 import { yearMonthOf } from '../../shared/lib/month-year';
 import { ROUTES } from '../../shared/navigation/routes';
@@ -9,14 +8,12 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
 import { ListRefresh } from '../../shared/ui/list-refresh';
 import { MonthGroup, RowsSkeleton } from '../../shared/ui/month-group';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { PagedList } from '../../shared/ui/paged-list';
 import { PeriodPicker } from '../../shared/ui/period-filter';
 import { FilterBar, usePeriodLabel } from './filter-bar';
-import { NoAccount } from './no-account';
+import { noAccountFailure } from './no-account';
 import { TransactionRow } from './transaction-row';
 import {
   filterOfSearch,
@@ -29,6 +26,7 @@ import {
   type TransactionItem,
 } from './transaction-view';
 import { useBusinessDate, useTransactions } from './use-transactions';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './transactions.css';
 
 /** One month of the list under its sticky header. */
@@ -111,61 +109,56 @@ export default function ListPage() {
     setSearch(createSearchParams(searchOfFilter(next)), { replace: true });
   };
 
-  if (today.error) {
-    if (isCode(today.error, 'CREDIT_NO_ACCOUNT')) return <NoAccount message={today.error.ret_msg} />;
-    return <ErrorState error={today.error} onRetry={() => void today.refetch()} />;
-  }
-  if (today.data === undefined) return <PageSkeleton />;
-  const businessDate = today.data;
-
-  const open = (item: TransactionItem) => {
-    noteOpenedFromList(item.TRANSACTION_ID);
-    nav.push(`${ROUTES.TRANSACTION_DETAIL}?${createSearchParams({ id: item.TRANSACTION_ID }).toString()}`);
-  };
-
   return (
-    <div ref={ref} className="list-page" data-testid="txn-list-page" data-type={filter.type}>
-      <FilterBar
-        filter={filter}
-        today={businessDate}
-        onOpenPicker={() => setPicking(true)}
-        onType={(type) => setFilter({ ...filter, type })}
-      />
-      <ListRefresh ns="transactions" onRefresh={() => Promise.all([today.refetch(), list.refetch()])}>
-        <div className="txn-content">
-          <PagedList
-            query={list}
-            itemsOf={(page) => page.TRANSACTION_LIST}
-            skeleton={<RowsSkeleton title />}
-            empty={<Empty filter={filter} today={businessDate} onFilter={setFilter} />}
-            error={(error, retry) =>
-              isCode(error, 'CREDIT_NO_ACCOUNT') ? (
-                <NoAccount message={error.ret_msg} />
-              ) : (
-                <ErrorState error={error} onRetry={retry} />
-              )
-            }
-            loading={t('list.loading')}
-            retry={t('list.retry')}
-            endTestId="txn-end"
-            list={{ testId: 'txn-groups' }}
-          >
-            {(items) =>
-              groupByMonth(items).map((group) => (
-                <MonthSection key={group.month} group={group} onOpen={open} />
-              ))
-            }
-          </PagedList>
-        </div>
-      </ListRefresh>
-      <PeriodPicker
-        ns="transactions"
-        visible={picking}
-        now={yearMonthOf(businessDate)}
-        value={filter.period}
-        onChange={(period) => setFilter({ ...filter, period })}
-        onClose={() => setPicking(false)}
-      />
-    </div>
+    <QueryFrame query={today} failure={noAccountFailure}>
+      {(businessDate) => {
+        const open = (item: TransactionItem) => {
+          noteOpenedFromList(item.TRANSACTION_ID);
+          nav.push(
+            `${ROUTES.TRANSACTION_DETAIL}?${createSearchParams({ id: item.TRANSACTION_ID }).toString()}`,
+          );
+        };
+
+        return (
+          <div ref={ref} className="list-page" data-testid="txn-list-page" data-type={filter.type}>
+            <FilterBar
+              filter={filter}
+              today={businessDate}
+              onOpenPicker={() => setPicking(true)}
+              onType={(type) => setFilter({ ...filter, type })}
+            />
+            <ListRefresh ns="transactions" onRefresh={() => Promise.all([today.refetch(), list.refetch()])}>
+              <div className="txn-content">
+                <PagedList
+                  query={list}
+                  itemsOf={(page) => page.TRANSACTION_LIST}
+                  skeleton={<RowsSkeleton title />}
+                  empty={<Empty filter={filter} today={businessDate} onFilter={setFilter} />}
+                  failure={noAccountFailure}
+                  loading={t('list.loading')}
+                  retry={t('list.retry')}
+                  endTestId="txn-end"
+                  list={{ testId: 'txn-groups' }}
+                >
+                  {(items) =>
+                    groupByMonth(items).map((group) => (
+                      <MonthSection key={group.month} group={group} onOpen={open} />
+                    ))
+                  }
+                </PagedList>
+              </div>
+            </ListRefresh>
+            <PeriodPicker
+              ns="transactions"
+              visible={picking}
+              now={yearMonthOf(businessDate)}
+              value={filter.period}
+              onChange={(period) => setFilter({ ...filter, period })}
+              onClose={() => setPicking(false)}
+            />
+          </div>
+        );
+      }}
+    </QueryFrame>
   );
 }

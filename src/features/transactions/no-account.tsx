@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { Outcome } from '../../shared/ui/outcome';
+import { isCode } from '../../api/is-code';
 
 /**
  * The two info screens of the transactions, each with the bank's words and one way on: no credit line yet
@@ -31,3 +32,7 @@ export function TxnInfo({ kind, message }: { kind: 'noAccount' | 'notFound'; mes
 export function NoAccount({ message }: { message: string }) {
   return <TxnInfo kind="noAccount" message={message} />;
 }
+
+/** The refusal a transactions screen tells in its own words (QueryFrame's `failure`): no credit line yet. */
+export const noAccountFailure = (error: unknown) =>
+  isCode(error, 'CREDIT_NO_ACCOUNT') ? <NoAccount message={error.ret_msg} /> : undefined;

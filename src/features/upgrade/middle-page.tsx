@@ -10,14 +10,13 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Screen } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
 import { AlreadyHeld } from './already-held';
 import { GainsCard, UpgradeIntro } from './tier-parts';
 import { holds, resultPath } from './tier-view';
 import { useForgetTier, useWalletTier } from './use-wallet-tier';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './upgrade.css';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 
@@ -47,27 +46,31 @@ export default function MiddlePage() {
 
   const upgradeOnce = useThrottledAction(() => upgrade.mutateAsync());
 
-  if (wallet.isPending) return <PageSkeleton />;
-  if (wallet.error) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
-  const level = wallet.data.mpcLevel;
-  if (holds(level, 'middle')) return <AlreadyHeld level={level} />;
-
   return (
-    <Screen testId="upgrade-middle" className="upgrade">
-      <UpgradeIntro
-        headingId="upgrade-middle-heading"
-        heading={t('middle.heading')}
-        body={t('middle.body', { cap: formatRupiah(WALLET_TIERS['2'].balanceCap, i18n.language) })}
-        from={level}
-        to="2"
-      />
-      <GainsCard from={level} to="2" />
-      <div className="upgrade-terms">
-        <TextLink onClick={() => nav.push(`${ROUTES.LEGAL}?doc=wallet-tiers`)}>{t('terms')}</TextLink>
-      </div>
-      <BottomAction onClick={upgradeOnce} loading={upgrade.isPending} testId="upgrade-middle-submit">
-        {t('middle.submit')}
-      </BottomAction>
-    </Screen>
+    <QueryFrame query={wallet}>
+      {(data) => {
+        const level = data.mpcLevel;
+        if (holds(level, 'middle')) return <AlreadyHeld level={level} />;
+
+        return (
+          <Screen testId="upgrade-middle" className="upgrade">
+            <UpgradeIntro
+              headingId="upgrade-middle-heading"
+              heading={t('middle.heading')}
+              body={t('middle.body', { cap: formatRupiah(WALLET_TIERS['2'].balanceCap, i18n.language) })}
+              from={level}
+              to="2"
+            />
+            <GainsCard from={level} to="2" />
+            <div className="upgrade-terms">
+              <TextLink onClick={() => nav.push(`${ROUTES.LEGAL}?doc=wallet-tiers`)}>{t('terms')}</TextLink>
+            </div>
+            <BottomAction onClick={upgradeOnce} loading={upgrade.isPending} testId="upgrade-middle-submit">
+              {t('middle.submit')}
+            </BottomAction>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -9,14 +9,13 @@ import { useSavedPrimeValues } from '../../shared/forms/prime-prefill';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Screen } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
 import { AlreadyHeld } from './already-held';
 import { GainsCard, UpgradeIntro, primeRate } from './tier-parts';
 import { hasResultScreen, holds, resultPath } from './tier-view';
 import { useForgetTier, useWalletTier } from './use-wallet-tier';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './upgrade.css';
 
 /**
@@ -34,53 +33,61 @@ export default function PrimePage() {
   useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]));
 
   // The form takes its start once: it waits for the saved answers.
-  if (wallet.isPending || saved.pending) return <PageSkeleton />;
-  if (wallet.error) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
-  const level = wallet.data.mpcLevel;
-  if (holds(level, 'prime')) return <AlreadyHeld level={level} />;
-
-  // Said when the form starts filled, so the customer checks it rather than wonders where it came from.
-  const prefilled = Object.values(saved.values).some(Boolean);
-  const send = (data: PrimeInput) => call(endpoints.upgradeHighAccount, data);
-  const sent = async () => {
-    await forget();
-    nav.replace(resultPath('prime'));
-  };
-  const refused = (error: unknown) => {
-    if (!isApiError(error) || error.kind !== 'code') return;
-    if (hasResultScreen(error.ret_code)) {
-      nav.replace(resultPath('prime', error.ret_code));
-      return;
-    }
-    void Dialog.alert({ content: error.ret_msg, confirmText: t('ok'), onConfirm: () => void forget() });
-  };
-
   return (
-    <Screen testId="upgrade-prime" className="upgrade">
-      <PrimeDataForm
-        testId="upgrade-prime-form"
-        labelledBy="upgrade-prime-heading"
-        intro={
-          <>
-            <UpgradeIntro
-              headingId="upgrade-prime-heading"
-              heading={t('prime.heading')}
-              body={t(prefilled ? 'prime.bodyPrefilled' : 'prime.body', { rate: primeRate(i18n.language) })}
-              from={level}
-              to="3"
+    <QueryFrame query={wallet} waiting={saved.pending}>
+      {(data) => {
+        const level = data.mpcLevel;
+        if (holds(level, 'prime')) return <AlreadyHeld level={level} />;
+
+        // Said when the form starts filled, so the customer checks it rather than wonders where it came from.
+        const prefilled = Object.values(saved.values).some(Boolean);
+        const send = (data: PrimeInput) => call(endpoints.upgradeHighAccount, data);
+        const sent = async () => {
+          await forget();
+          nav.replace(resultPath('prime'));
+        };
+        const refused = (error: unknown) => {
+          if (!isApiError(error) || error.kind !== 'code') return;
+          if (hasResultScreen(error.ret_code)) {
+            nav.replace(resultPath('prime', error.ret_code));
+            return;
+          }
+          void Dialog.alert({ content: error.ret_msg, confirmText: t('ok'), onConfirm: () => void forget() });
+        };
+
+        return (
+          <Screen testId="upgrade-prime" className="upgrade">
+            <PrimeDataForm
+              testId="upgrade-prime-form"
+              labelledBy="upgrade-prime-heading"
+              intro={
+                <>
+                  <UpgradeIntro
+                    headingId="upgrade-prime-heading"
+                    heading={t('prime.heading')}
+                    body={t(prefilled ? 'prime.bodyPrefilled' : 'prime.body', {
+                      rate: primeRate(i18n.language),
+                    })}
+                    from={level}
+                    to="3"
+                  />
+                  <GainsCard from={level} to="3" />
+                  <div className="upgrade-terms">
+                    <TextLink onClick={() => nav.push(`${ROUTES.LEGAL}?doc=prime-savings`)}>
+                      {t('terms')}
+                    </TextLink>
+                  </div>
+                </>
+              }
+              initial={saved.values}
+              submitLabel={t('prime.submit')}
+              send={send}
+              onSent={() => void sent()}
+              onRefused={refused}
             />
-            <GainsCard from={level} to="3" />
-            <div className="upgrade-terms">
-              <TextLink onClick={() => nav.push(`${ROUTES.LEGAL}?doc=prime-savings`)}>{t('terms')}</TextLink>
-            </div>
-          </>
-        }
-        initial={saved.values}
-        submitLabel={t('prime.submit')}
-        send={send}
-        onSent={() => void sent()}
-        onRefused={refused}
-      />
-    </Screen>
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

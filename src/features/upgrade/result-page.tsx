@@ -7,14 +7,13 @@ import { formatRupiah } from '../../shared/lib/money';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
 import { Outcome } from '../../shared/ui/outcome';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows } from '../../shared/ui/rows';
 import { Card } from '../../shared/ui/screen';
 import { primeRate } from './tier-parts';
 import { TARGET_ROUTE, outcomeOf, targetOf } from './tier-view';
 import { useWalletTier } from './use-wallet-tier';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './upgrade.css';
 
 /**
@@ -33,87 +32,97 @@ export default function ResultPage() {
   useBackHandler(home);
 
   if (!target) return <Navigate to={ROUTES.WALLET_HOME} replace />;
-  if (wallet.isPending) return <PageSkeleton />;
-  if (wallet.error) return <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />;
-  const { mpcLevel: level, balanceAmt, coreAcctList } = wallet.data;
-  const outcome = outcomeOf(target, level, search.get('code'));
-  const homeAction = { label: t('walletHome'), onClick: home, testId: 'upgrade-home' };
-  const tier = t(`tiers.${level}`);
-
-  if (outcome === 'none') return <Navigate to={TARGET_ROUTE[target]} replace />;
-  if (outcome === 'unsuccessful') {
-    return (
-      <Outcome
-        testId="upgrade-unsuccessful"
-        status="error"
-        icon={<CloseCircleFill />}
-        title={t('result.unsuccessfulTitle')}
-        body={[t('result.unsuccessfulBody'), t('result.stays', { tier })]}
-        action={homeAction}
-      />
-    );
-  }
-  if (outcome === 'validation-failed') {
-    return (
-      <Outcome
-        testId="upgrade-validation-failed"
-        status="warning"
-        icon={<ClockCircleFill />}
-        title={t('result.validationTitle')}
-        body={[t('result.validationBody'), t('result.stays', { tier })]}
-        link={{
-          label: t('result.tryAgain'),
-          onClick: () => nav.replace(ROUTES.UPGRADE_PRIME),
-          testId: 'upgrade-try-again',
-        }}
-        action={homeAction}
-      />
-    );
-  }
-
-  const caps = WALLET_TIERS[level];
-  const cap = (value: number | null) =>
-    value === null ? t('gains.unlimited') : formatRupiah(value, i18n.language);
-  const prime = level === '3';
-  const account = coreAcctList[0];
   return (
-    <Outcome
-      testId="upgrade-success"
-      status="success"
-      icon={<CheckCircleFill />}
-      title={t('result.successTitle', { tier })}
-      body={
-        prime
-          ? t('result.primeBody', { rate: primeRate(i18n.language) })
-          : t('result.middleBody', { cap: cap(caps.balanceCap) })
-      }
-      figure={
-        prime && account
-          ? { label: t('result.account'), value: account.acctNo, testId: 'upgrade-account' }
-          : undefined
-      }
-      link={prime ? undefined : { label: t('toPrime'), onClick: () => nav.replace(ROUTES.UPGRADE_PRIME) }}
-      action={homeAction}
-    >
-      <Card className="upgrade-result-details">
-        <Rows
-          label={t('result.details')}
-          rows={[
-            { label: t('result.tier'), value: tier, strong: true, testId: 'upgrade-tier' },
-            { label: t('result.balance'), value: formatRupiah(balanceAmt, i18n.language) },
-            { label: t('gains.balanceCap'), value: cap(caps.balanceCap), testId: 'upgrade-balance-cap' },
-            { label: t('gains.incomingCap'), value: cap(caps.monthlyIncomingCap) },
-            ...(prime
-              ? [
+    <QueryFrame query={wallet}>
+      {(data) => {
+        const { mpcLevel: level, balanceAmt, coreAcctList } = data;
+        const outcome = outcomeOf(target, level, search.get('code'));
+        const homeAction = { label: t('walletHome'), onClick: home, testId: 'upgrade-home' };
+        const tier = t(`tiers.${level}`);
+
+        if (outcome === 'none') return <Navigate to={TARGET_ROUTE[target]} replace />;
+        if (outcome === 'unsuccessful') {
+          return (
+            <Outcome
+              testId="upgrade-unsuccessful"
+              status="error"
+              icon={<CloseCircleFill />}
+              title={t('result.unsuccessfulTitle')}
+              body={[t('result.unsuccessfulBody'), t('result.stays', { tier })]}
+              action={homeAction}
+            />
+          );
+        }
+        if (outcome === 'validation-failed') {
+          return (
+            <Outcome
+              testId="upgrade-validation-failed"
+              status="warning"
+              icon={<ClockCircleFill />}
+              title={t('result.validationTitle')}
+              body={[t('result.validationBody'), t('result.stays', { tier })]}
+              link={{
+                label: t('result.tryAgain'),
+                onClick: () => nav.replace(ROUTES.UPGRADE_PRIME),
+                testId: 'upgrade-try-again',
+              }}
+              action={homeAction}
+            />
+          );
+        }
+
+        const caps = WALLET_TIERS[level];
+        const cap = (value: number | null) =>
+          value === null ? t('gains.unlimited') : formatRupiah(value, i18n.language);
+        const prime = level === '3';
+        const account = coreAcctList[0];
+        return (
+          <Outcome
+            testId="upgrade-success"
+            status="success"
+            icon={<CheckCircleFill />}
+            title={t('result.successTitle', { tier })}
+            body={
+              prime
+                ? t('result.primeBody', { rate: primeRate(i18n.language) })
+                : t('result.middleBody', { cap: cap(caps.balanceCap) })
+            }
+            figure={
+              prime && account
+                ? { label: t('result.account'), value: account.acctNo, testId: 'upgrade-account' }
+                : undefined
+            }
+            link={
+              prime ? undefined : { label: t('toPrime'), onClick: () => nav.replace(ROUTES.UPGRADE_PRIME) }
+            }
+            action={homeAction}
+          >
+            <Card className="upgrade-result-details">
+              <Rows
+                label={t('result.details')}
+                rows={[
+                  { label: t('result.tier'), value: tier, strong: true, testId: 'upgrade-tier' },
+                  { label: t('result.balance'), value: formatRupiah(balanceAmt, i18n.language) },
                   {
-                    label: t('gains.interest'),
-                    value: t('gains.perYear', { rate: primeRate(i18n.language) }),
+                    label: t('gains.balanceCap'),
+                    value: cap(caps.balanceCap),
+                    testId: 'upgrade-balance-cap',
                   },
-                ]
-              : []),
-          ]}
-        />
-      </Card>
-    </Outcome>
+                  { label: t('gains.incomingCap'), value: cap(caps.monthlyIncomingCap) },
+                  ...(prime
+                    ? [
+                        {
+                          label: t('gains.interest'),
+                          value: t('gains.perYear', { rate: primeRate(i18n.language) }),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+            </Card>
+          </Outcome>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -10,7 +10,7 @@ import { call, endpointKeyFor } from '../../api';
 import { endpoints } from './endpoints';
 import { CHANNEL, fetchPaylaterFlow, routeOf, submitStep } from '../../shared/onboarding/flow';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import { NotEntitled } from './outcomes';
 import { RetryOutcome } from './retry-outcome';
 import { VB_BIZ_TYPE, VB_SERVICE_CODE } from './vb-api';
@@ -113,13 +113,20 @@ export default function ResultPage() {
     nav.replace(routeOf(data.flow.nextAction));
   }, [data, nav, t]);
 
-  if (outcome.isError) return <ErrorState error={outcome.error} onRetry={() => void outcome.refetch()} />;
-  if (data?.kind === 'failed') return <Failed outcome={data} />;
-  if (data?.kind === 'not-entitled') return <NotEntitled />;
-  return (
+  // Checking while the bank answers, and while a passed call moves the flow on.
+  const checking = (
     <div className="step-screen vb vb-checking" role="status" data-testid="vb-checking">
       <span className="vb-spinner vb-spinner--large" aria-hidden="true" />
       <p>{t('result.checking')}</p>
     </div>
+  );
+  return (
+    <QueryFrame query={outcome} skeleton={checking}>
+      {(result) => {
+        if (result.kind === 'failed') return <Failed outcome={result} />;
+        if (result.kind === 'not-entitled') return <NotEntitled />;
+        return checking;
+      }}
+    </QueryFrame>
   );
 }

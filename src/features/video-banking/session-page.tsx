@@ -3,19 +3,20 @@ import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { endpointCallQuery } from '../../api';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { CallView, ConnectingView } from './call-view';
 import { ScheduleLater } from './outcomes';
 import { QueueView } from './queue-view';
 import { RetryOutcome } from './retry-outcome';
 import { useLeave } from './use-leave';
 import { isLive, isStartRefusal, joinQueue, operate, useVbSession } from './vb-api';
+import { endpoints } from './endpoints';
 import { showCallError } from './vb-errors';
 import { VB_ROUTES, resultPath, sessionPath } from './vb-paths';
 import { useVbStore } from './vb-store';
+import { CallFailure, QueryFrame, QueryPending } from '../../shared/ui/query-frame';
 import './video-banking.css';
 
 /**
@@ -50,15 +51,20 @@ function ConnectFailed() {
 /** vb.schedule-later for a queue the end of the service hours closed: asks when service opens (opType 4). */
 function Closed({ sessionId }: { sessionId: string }) {
   const hours = useQuery({
-    queryKey: ['video-banking', 'service-time', sessionId],
-    queryFn: () => operate(sessionId, '4'),
+    ...endpointCallQuery(endpoints.vbOperateSession, { sessionId, view: 'service-time' }, () =>
+      operate(sessionId, '4'),
+    ),
     retry: false,
     gcTime: 0,
   });
-  if (hours.isPending) return <PageSkeleton />;
-  if (hours.isError) return <ErrorState error={hours.error} onRetry={() => void hours.refetch()} />;
-  if (!hours.data.serviceTime) return <ErrorState error={null} onRetry={() => void hours.refetch()} />;
-  return <ScheduleLater hours={hours.data.serviceTime} closed />;
+  return (
+    <QueryFrame query={hours}>
+      {(data) => {
+        if (!data.serviceTime) return <CallFailure error={null} onRetry={() => void hours.refetch()} />;
+        return <ScheduleLater hours={data.serviceTime} closed />;
+      }}
+    </QueryFrame>
+  );
 }
 
 /** One session: queue, connecting, in the call, or how it ended. */
@@ -77,22 +83,28 @@ function SessionScreen({ sessionId }: { sessionId: string }) {
     if (status === 'LEFT') nav.replace(VB_ROUTES.START);
   }, [status, sessionId, nav]);
 
-  if (session.isPending) return <PageSkeleton />;
-  if (!session.data) return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
-  switch (session.data.status) {
-    case 'QUEUING':
-      return <QueueView session={session.data} onLeave={ask} />;
-    case 'CONNECTING':
-      return <ConnectingView />;
-    case 'CONNECTED':
-      return <CallView onHangUp={ask} hangingUp={leaving} />;
-    case 'FAILED':
-      return <ConnectFailed />;
-    case 'CLOSED':
-      return <Closed sessionId={sessionId} />;
-    default:
-      return <PageSkeleton />;
-  }
+  // A failed poll keeps the session on screen; the next poll tells more.
+  return (
+    <QueryFrame query={session} keepOnFailure>
+      {(data) => {
+        switch (data.status) {
+          case 'QUEUING':
+            return <QueueView session={data} onLeave={ask} />;
+          case 'CONNECTING':
+            return <ConnectingView />;
+          case 'CONNECTED':
+            return <CallView onHangUp={ask} hangingUp={leaving} />;
+          case 'FAILED':
+            return <ConnectFailed />;
+          case 'CLOSED':
+            return <Closed sessionId={sessionId} />;
+          default:
+            // Finished or left: on its way to the result or the start.
+            return <QueryPending />;
+        }
+      }}
+    </QueryFrame>
+  );
 }
 
 /** VB_ROUTES.SESSION?id=: the session of the link; without one, the start. */
@@ -103,6 +115,6 @@ export default function SessionPage() {
   useEffect(() => {
     if (!sessionId) nav.replace(VB_ROUTES.START);
   }, [sessionId, nav]);
-  if (!sessionId) return <PageSkeleton />;
+  if (!sessionId) return <QueryPending />;
   return <SessionScreen key={sessionId} sessionId={sessionId} />;
 }

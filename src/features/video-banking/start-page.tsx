@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { LimitReached, NotEntitled, ScheduleLater } from './outcomes';
 import { StartScreen } from './start-screen';
@@ -21,12 +20,16 @@ export default function VideoBankingStartPage() {
     if (activeSessionId) nav.replace(sessionPath(activeSessionId));
   }, [activeSessionId, nav]);
 
-  if (pre.isPending || activeSessionId) return <PageSkeleton />;
-  if (pre.isError) return <ErrorState error={pre.error} onRetry={() => void pre.refetch()} />;
-  const data = pre.data;
-  if (data.entitled === 'N') return <NotEntitled />;
-  if (data.attemptsLeft === '0')
-    return <LimitReached attemptsPerDay={data.attemptsPerDay} releaseTime={data.releaseTime} />;
-  if (data.inServiceTime === 'N') return <ScheduleLater hours={data} />;
-  return <StartScreen preCheck={data} onRefused={() => void pre.refetch()} />;
+  // A session still open: the skeleton while it is resumed.
+  return (
+    <QueryFrame query={pre} waiting={!!activeSessionId}>
+      {(data) => {
+        if (data.entitled === 'N') return <NotEntitled />;
+        if (data.attemptsLeft === '0')
+          return <LimitReached attemptsPerDay={data.attemptsPerDay} releaseTime={data.releaseTime} />;
+        if (data.inServiceTime === 'N') return <ScheduleLater hours={data} />;
+        return <StartScreen preCheck={data} onRefused={() => void pre.refetch()} />;
+      }}
+    </QueryFrame>
+  );
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import type { VideoSession, VbSessionStatus } from '../../../contracts/entities/video-banking';
-import { call, endpointKeyFor, endpointQuery, isApiError } from '../../api';
+import { call, endpointKeyFor, endpointQuery, isCodeValue } from '../../api';
 import { endpoints } from './endpoints';
-import { POLL_INTERVAL_MS } from '../../shared/lib/poll';
+import { usePolledResultQuery } from '../../shared/ui/polled-result-query';
 import type { JoinDetails } from './vb-store';
 
 /** The scene of this check: video banking for a bigger Pay Later limit. */
@@ -49,14 +49,19 @@ export const isLive = (status: VbSessionStatus | undefined) =>
  */
 export function useVbSession(sessionId: string) {
   const tracked = useRef(false);
-  return useQuery({
+  return usePolledResultQuery({
     queryKey: endpointKeyFor(endpoints.vbOperateSession, { sessionId, view: 'session' }),
     queryFn: () => {
       const opType = tracked.current ? '1' : '3';
       tracked.current = true;
       return operate(sessionId, opType);
     },
-    refetchInterval: (query) => (isLive(query.state.data?.status) ? POLL_INTERVAL_MS : false),
+    isDone: (session) => !isLive(session.status),
+    // Asked for as long as the queue and the call last (no count of answers), once the first has come.
+    maxAnswers: Infinity,
+    pollBeforeAnswer: false,
+    // A session is read as fresh as the app's default; only the polls ask it again.
+    staleTime: undefined,
     refetchOnWindowFocus: false,
     retry: false,
     gcTime: 0,
@@ -65,8 +70,10 @@ export function useVbSession(sessionId: string) {
 
 /** The refusals of create/session that the start screen answers with a screen of its own. */
 export function isStartRefusal(error: unknown): boolean {
-  if (!isApiError(error) || error.kind !== 'code') return false;
-  return [CODES.ONB_VB_LIMIT_REACHED, CODES.ONB_VB_OUT_OF_SERVICE, CODES.ONB_VB_NOT_ENTITLED].some(
-    (c) => c.code === error.ret_code,
+  return isCodeValue(
+    error,
+    CODES.ONB_VB_LIMIT_REACHED.code,
+    CODES.ONB_VB_OUT_OF_SERVICE.code,
+    CODES.ONB_VB_NOT_ENTITLED.code,
   );
 }

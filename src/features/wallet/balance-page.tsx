@@ -11,10 +11,8 @@ import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { useScrollRestore } from '../../shared/navigation/use-scroll-restore';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ChipRow } from '../../shared/ui/chip-row';
-import { ErrorState } from '../../shared/ui/error-state';
 import { ListRefresh } from '../../shared/ui/list-refresh';
 import { MonthGroup, RowsSkeleton } from '../../shared/ui/month-group';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { PagedList } from '../../shared/ui/paged-list';
 import { Card, Hero } from '../../shared/ui/screen';
 import { TextLink } from '../../shared/ui/text-link';
@@ -29,6 +27,7 @@ import {
   type OrderMonth,
   type StatusFilter,
 } from './wallet-view';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './wallet.css';
 
 function MonthSection({ group, onOpen }: { group: OrderMonth; onOpen: (order: TranOrder) => void }) {
@@ -73,74 +72,84 @@ export default function BalancePage() {
   const ref = useScrollRestore<HTMLDivElement>(Boolean(balance.data && orders.data));
   useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_HOME), [nav]));
 
-  if (balance.error) return <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />;
-  if (!balance.data) return <PageSkeleton />;
-  const held = Number(balance.data.coreAcctList[0]?.blockedBalanceAmt ?? 0);
-
-  const setFilter = (next: StatusFilter) =>
-    setSearch(next === 'all' ? {} : { status: next }, { replace: true });
-  const open = (order: TranOrder) =>
-    nav.push(`${ROUTES.WALLET_ORDER_DETAIL}?${createSearchParams({ no: order.mpcOrderNo }).toString()}`);
-
-  const empty = (
-    <EmptyState
-      testId="wallet-orders-empty"
-      title={
-        filter === 'all' ? t('balance.emptyAll') : t('balance.emptyStatus', { status: labels.status(filter) })
-      }
-      body={t('balance.emptyBody')}
-      action={
-        filter === 'all'
-          ? { label: t('home.topUp'), onClick: () => nav.push(ROUTES.TOP_UP) }
-          : { label: t('balance.showAll'), onClick: () => setFilter('all') }
-      }
-    />
-  );
-
   return (
-    <div ref={ref} className="wl wl--list" data-testid="wallet-balance-page" data-status={filter}>
-      <ListRefresh ns="wallet" onRefresh={() => Promise.all([balance.refetch(), orders.refetch()])}>
-        <div className="wl__content">
-          <Card className="wl-balance">
-            <Hero
-              label={t('balance.label')}
-              amount={formatRupiah(balance.data.balanceAmt, i18n.language)}
-              testId="wallet-balance"
-              note={held > 0 ? t('home.held', { amount: formatRupiah(held, i18n.language) }) : undefined}
-            />
-            <TextLink onClick={() => nav.push(ROUTES.TOP_UP)} testId="wallet-balance-top-up">
-              {t('home.topUp')}
-            </TextLink>
-          </Card>
-          <ChipRow<StatusFilter>
-            className="wl-filters"
-            label={t('balance.filterLabel')}
-            options={[
-              { label: t('balance.all'), value: 'all' },
-              ...ORDER_STATUSES.map((status) => ({ label: labels.status(status), value: status })),
-            ]}
-            value={[filter]}
-            onChange={(values) => setFilter(values[0] ?? 'all')}
-            showCheckMark={false}
-          />
-          <PagedList
-            query={orders}
-            itemsOf={(page) => page.tranOrderList}
-            skeleton={<RowsSkeleton title />}
-            empty={empty}
-            loading={t('balance.loading')}
-            retry={t('balance.retry')}
-            endTestId="wallet-orders-end"
-            list={{ testId: 'wallet-orders' }}
-          >
-            {(list) =>
-              groupOrdersByMonth(list).map((group) => (
-                <MonthSection key={group.month} group={group} onOpen={open} />
-              ))
+    <QueryFrame query={balance}>
+      {(data) => {
+        const held = Number(data.coreAcctList[0]?.blockedBalanceAmt ?? 0);
+
+        const setFilter = (next: StatusFilter) =>
+          setSearch(next === 'all' ? {} : { status: next }, { replace: true });
+        const open = (order: TranOrder) =>
+          nav.push(
+            `${ROUTES.WALLET_ORDER_DETAIL}?${createSearchParams({ no: order.mpcOrderNo }).toString()}`,
+          );
+
+        const empty = (
+          <EmptyState
+            testId="wallet-orders-empty"
+            title={
+              filter === 'all'
+                ? t('balance.emptyAll')
+                : t('balance.emptyStatus', { status: labels.status(filter) })
             }
-          </PagedList>
-        </div>
-      </ListRefresh>
-    </div>
+            body={t('balance.emptyBody')}
+            action={
+              filter === 'all'
+                ? { label: t('home.topUp'), onClick: () => nav.push(ROUTES.TOP_UP) }
+                : { label: t('balance.showAll'), onClick: () => setFilter('all') }
+            }
+          />
+        );
+
+        return (
+          <div ref={ref} className="wl wl--list" data-testid="wallet-balance-page" data-status={filter}>
+            <ListRefresh ns="wallet" onRefresh={() => Promise.all([balance.refetch(), orders.refetch()])}>
+              <div className="wl__content">
+                <Card className="wl-balance">
+                  <Hero
+                    label={t('balance.label')}
+                    amount={formatRupiah(data.balanceAmt, i18n.language)}
+                    testId="wallet-balance"
+                    note={
+                      held > 0 ? t('home.held', { amount: formatRupiah(held, i18n.language) }) : undefined
+                    }
+                  />
+                  <TextLink onClick={() => nav.push(ROUTES.TOP_UP)} testId="wallet-balance-top-up">
+                    {t('home.topUp')}
+                  </TextLink>
+                </Card>
+                <ChipRow<StatusFilter>
+                  className="wl-filters"
+                  label={t('balance.filterLabel')}
+                  options={[
+                    { label: t('balance.all'), value: 'all' },
+                    ...ORDER_STATUSES.map((status) => ({ label: labels.status(status), value: status })),
+                  ]}
+                  value={[filter]}
+                  onChange={(values) => setFilter(values[0] ?? 'all')}
+                  showCheckMark={false}
+                />
+                <PagedList
+                  query={orders}
+                  itemsOf={(page) => page.tranOrderList}
+                  skeleton={<RowsSkeleton title />}
+                  empty={empty}
+                  loading={t('balance.loading')}
+                  retry={t('balance.retry')}
+                  endTestId="wallet-orders-end"
+                  list={{ testId: 'wallet-orders' }}
+                >
+                  {(list) =>
+                    groupOrdersByMonth(list).map((group) => (
+                      <MonthSection key={group.month} group={group} onOpen={open} />
+                    ))
+                  }
+                </PagedList>
+              </div>
+            </ListRefresh>
+          </div>
+        );
+      }}
+    </QueryFrame>
   );
 }

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { bridge } from '../../bridge';
 import { useBackHandler, useNavBar } from '../../shared/navigation/page-chrome-store';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { AppPrompt } from './app-prompt';
 import { Announcements } from '../../shared/ui/announcements';
 import { BalanceCard } from './balance-card';
@@ -14,6 +12,7 @@ import { Recommendations } from './recommendations';
 import { UpgradeBanner } from './upgrade-banner';
 import { useWalletBalance } from './use-wallet';
 import { ListRefresh } from '../../shared/ui/list-refresh';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import './wallet.css';
 
 /** The home's back arrow leaves the product (the bank app closes the web view). */
@@ -29,28 +28,30 @@ export default function WalletHomePage() {
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
   useBackHandler(leaveProduct);
   const balance = useWalletBalance();
-  if (balance.isPending) return <PageSkeleton />;
-  if (balance.error) return <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />;
   return (
-    <div className="wl" data-testid="wallet-home" data-level={balance.data.mpcLevel}>
-      <ListRefresh
-        ns="wallet"
-        onRefresh={async () => {
-          await client.refetchQueries({ type: 'active' });
-        }}
-      >
-        <div className="wl__content">
-          <BalanceCard balance={balance.data} />
-          <Announcements testId="wallet-marquee" />
-          <LoyaltyStrip />
-          <ExploreGrid />
-          <UpgradeBanner level={balance.data.mpcLevel} />
-          <HomeDeals />
-          <Recommendations />
-          <HomeNews />
-          <AppPrompt />
+    <QueryFrame query={balance}>
+      {(data) => (
+        <div className="wl" data-testid="wallet-home" data-level={data.mpcLevel}>
+          <ListRefresh
+            ns="wallet"
+            onRefresh={async () => {
+              await client.refetchQueries({ type: 'active' });
+            }}
+          >
+            <div className="wl__content">
+              <BalanceCard balance={data} />
+              <Announcements testId="wallet-marquee" />
+              <LoyaltyStrip />
+              <ExploreGrid />
+              <UpgradeBanner level={data.mpcLevel} />
+              <HomeDeals />
+              <Recommendations />
+              <HomeNews />
+              <AppPrompt />
+            </div>
+          </ListRefresh>
         </div>
-      </ListRefresh>
-    </div>
+      )}
+    </QueryFrame>
   );
 }

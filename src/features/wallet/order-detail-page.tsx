@@ -10,8 +10,6 @@ import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { Rows, type Row } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
@@ -27,6 +25,7 @@ import {
   isIncoming,
   movedMoney,
 } from './wallet-view';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import '../../shared/ui/lists.css';
 import './wallet.css';
 
@@ -109,101 +108,107 @@ export default function OrderDetailPage() {
   useBackHandler(useCallback(() => nav.replace(ROUTES.WALLET_BALANCE), [nav]));
 
   if (!no) return <Navigate to={ROUTES.WALLET_BALANCE} replace />;
-  if (detail.error) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (!detail.data) return <PageSkeleton />;
-  const order = detail.data;
-  const figure = balanceFigureOf(order);
-  // Signed only when money moved in the balance: a payment wholly by Pay Later or points took none.
-  const moved = movedMoney(order.status) && figure.fromBalance;
-  const payable = order.status === '0' && order.category === 'PAYMENT';
-  const party = counterpartOf(order);
-  const rows: Row[] = [
-    { label: t('detail.time'), value: formatDateTime(order.txnDate + order.txnTime, i18n.language, 'long') },
-    { label: t('detail.category'), value: labels.category(order.category) },
-    ...(party
-      ? [{ label: isIncoming(order.category) ? t('detail.from') : t('detail.to'), value: party }]
-      : []),
-    ...(order.storeName ? [{ label: t('detail.store'), value: order.storeName }] : []),
-    ...(order.cashier ? [{ label: t('detail.cashier'), value: order.cashier }] : []),
-    { label: t('detail.method'), value: labels.orderType(order.orderType) },
-    ...(order.note ? [{ label: t('detail.note'), value: order.note }] : []),
-    { label: t('detail.orderNo'), value: order.orderNo, testId: 'wallet-detail-order-no' },
-    { label: t('detail.mpcOrderNo'), value: order.mpcOrderNo, testId: 'wallet-detail-mpc' },
-    ...(Number(order.refundTotalAmount) > 0
-      ? [
-          {
-            label: t('detail.refunded'),
-            value: formatRupiah(order.refundTotalAmount, i18n.language),
-            tone: 'paid' as const,
-            testId: 'wallet-detail-refund',
-          },
-        ]
-      : []),
-  ];
-  const showPayment = order.category === 'PAYMENT' && order.status !== '0';
   return (
-    <Screen testId="wallet-order-detail" className="wl-detail">
-      <Card>
-        <div className="wl-detail__head">
-          <span
-            className={`list-icon wl-order__icon wl-order__icon--${order.category.toLowerCase()}`}
-            aria-hidden="true"
-          >
-            {orderIconOf(order)}
-          </span>
-          <StatusTag tone={STATUS_TONE[order.status]} testId="wallet-detail-status">
-            {labels.status(order.status)}
-          </StatusTag>
-        </div>
-        <Hero
-          label={party || labels.category(order.category)}
-          amount={formatRupiah(
-            figure.fromBalance ? figure.amount : (figure.total ?? order.amount),
-            i18n.language,
-            moved ? directionOf(order) : undefined,
-          )}
-          tone={moved && isIncoming(order.category) ? 'paid' : undefined}
-          note={
-            figure.total ? (
-              <span data-testid="wallet-detail-balance-note">
-                {figure.fromBalance
-                  ? t('detail.balancePart', { total: formatRupiah(figure.total, i18n.language) })
-                  : t('detail.noBalance')}
-              </span>
-            ) : undefined
-          }
-          testId="wallet-detail-amount"
-        />
-        {order.status === '3' && order.errorMsg ? (
-          <NoticeBar
-            className="wl-detail__notice"
-            color="alert"
-            wrap
-            content={<span data-testid="wallet-detail-error">{order.errorMsg}</span>}
-          />
-        ) : null}
-        {order.status === '5' ? (
-          <p className="wl-detail__hint" data-testid="wallet-detail-refund-note">
-            {t('detail.refundNote')}
-          </p>
-        ) : null}
-        {payable ? <p className="wl-detail__hint">{t('detail.waitingNote')}</p> : null}
-      </Card>
-      <Card title={t('detail.title')}>
-        <Rows label={t('detail.title')} rows={rows} />
-      </Card>
-      {showPayment ? <PaymentCard order={order} /> : null}
-      <GoodsCard order={order} />
-      {payable ? (
-        <BottomAction
-          testId="wallet-detail-pay"
-          onClick={() =>
-            nav.push(`${ROUTES.CHECKOUT}?${createSearchParams({ order: order.mpcOrderNo }).toString()}`)
-          }
-        >
-          {t('detail.pay', { amount: formatRupiah(order.amount, i18n.language) })}
-        </BottomAction>
-      ) : null}
-    </Screen>
+    <QueryFrame query={detail}>
+      {(order) => {
+        const figure = balanceFigureOf(order);
+        // Signed only when money moved in the balance: a payment wholly by Pay Later or points took none.
+        const moved = movedMoney(order.status) && figure.fromBalance;
+        const payable = order.status === '0' && order.category === 'PAYMENT';
+        const party = counterpartOf(order);
+        const rows: Row[] = [
+          {
+            label: t('detail.time'),
+            value: formatDateTime(order.txnDate + order.txnTime, i18n.language, 'long'),
+          },
+          { label: t('detail.category'), value: labels.category(order.category) },
+          ...(party
+            ? [{ label: isIncoming(order.category) ? t('detail.from') : t('detail.to'), value: party }]
+            : []),
+          ...(order.storeName ? [{ label: t('detail.store'), value: order.storeName }] : []),
+          ...(order.cashier ? [{ label: t('detail.cashier'), value: order.cashier }] : []),
+          { label: t('detail.method'), value: labels.orderType(order.orderType) },
+          ...(order.note ? [{ label: t('detail.note'), value: order.note }] : []),
+          { label: t('detail.orderNo'), value: order.orderNo, testId: 'wallet-detail-order-no' },
+          { label: t('detail.mpcOrderNo'), value: order.mpcOrderNo, testId: 'wallet-detail-mpc' },
+          ...(Number(order.refundTotalAmount) > 0
+            ? [
+                {
+                  label: t('detail.refunded'),
+                  value: formatRupiah(order.refundTotalAmount, i18n.language),
+                  tone: 'paid' as const,
+                  testId: 'wallet-detail-refund',
+                },
+              ]
+            : []),
+        ];
+        const showPayment = order.category === 'PAYMENT' && order.status !== '0';
+        return (
+          <Screen testId="wallet-order-detail" className="wl-detail">
+            <Card>
+              <div className="wl-detail__head">
+                <span
+                  className={`list-icon wl-order__icon wl-order__icon--${order.category.toLowerCase()}`}
+                  aria-hidden="true"
+                >
+                  {orderIconOf(order)}
+                </span>
+                <StatusTag tone={STATUS_TONE[order.status]} testId="wallet-detail-status">
+                  {labels.status(order.status)}
+                </StatusTag>
+              </div>
+              <Hero
+                label={party || labels.category(order.category)}
+                amount={formatRupiah(
+                  figure.fromBalance ? figure.amount : (figure.total ?? order.amount),
+                  i18n.language,
+                  moved ? directionOf(order) : undefined,
+                )}
+                tone={moved && isIncoming(order.category) ? 'paid' : undefined}
+                note={
+                  figure.total ? (
+                    <span data-testid="wallet-detail-balance-note">
+                      {figure.fromBalance
+                        ? t('detail.balancePart', { total: formatRupiah(figure.total, i18n.language) })
+                        : t('detail.noBalance')}
+                    </span>
+                  ) : undefined
+                }
+                testId="wallet-detail-amount"
+              />
+              {order.status === '3' && order.errorMsg ? (
+                <NoticeBar
+                  className="wl-detail__notice"
+                  color="alert"
+                  wrap
+                  content={<span data-testid="wallet-detail-error">{order.errorMsg}</span>}
+                />
+              ) : null}
+              {order.status === '5' ? (
+                <p className="wl-detail__hint" data-testid="wallet-detail-refund-note">
+                  {t('detail.refundNote')}
+                </p>
+              ) : null}
+              {payable ? <p className="wl-detail__hint">{t('detail.waitingNote')}</p> : null}
+            </Card>
+            <Card title={t('detail.title')}>
+              <Rows label={t('detail.title')} rows={rows} />
+            </Card>
+            {showPayment ? <PaymentCard order={order} /> : null}
+            <GoodsCard order={order} />
+            {payable ? (
+              <BottomAction
+                testId="wallet-detail-pay"
+                onClick={() =>
+                  nav.push(`${ROUTES.CHECKOUT}?${createSearchParams({ order: order.mpcOrderNo }).toString()}`)
+                }
+              >
+                {t('detail.pay', { amount: formatRupiah(order.amount, i18n.language) })}
+              </BottomAction>
+            ) : null}
+          </Screen>
+        );
+      }}
+    </QueryFrame>
   );
 }

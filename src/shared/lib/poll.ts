@@ -36,11 +36,17 @@ export async function pollUntil<T>(
 
 /**
  * The same rule for TanStack Query: a `refetchInterval` that polls every 2000 ms while the answer is not
- * final, and stops after 10 answers.
+ * final, and stops after 10 answers (`maxAttempts`). Before a first answer it asks at the same pace (a
+ * first ask that failed is asked again), unless `beforeAnswer` is false. Used by usePolledResultQuery only.
  */
-export function pollingInterval<T>(isDone: (value: T) => boolean, maxAttempts = POLL_MAX_ATTEMPTS) {
+export function pollingInterval<T>(
+  isDone: (value: T) => boolean,
+  maxAttempts = POLL_MAX_ATTEMPTS,
+  beforeAnswer = true,
+) {
   return (query: { state: { data: T | undefined; dataUpdateCount: number } }): number | false => {
     const { data, dataUpdateCount } = query.state;
+    if (data === undefined && !beforeAnswer) return false;
     if (data !== undefined && isDone(data)) return false;
     return dataUpdateCount >= maxAttempts ? false : POLL_INTERVAL_MS;
   };

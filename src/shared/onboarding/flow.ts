@@ -1,5 +1,5 @@
 import type { Flow, FlowAction } from '../../../contracts/entities/onboarding';
-import { call } from '../../api';
+import { call, endpointQuery } from '../../api';
 import * as endpoints from '../../../contracts/endpoints/onboarding';
 import { ROUTES } from '../navigation/routes';
 
@@ -24,10 +24,15 @@ export function routeOf(nextAction: Flow['nextAction']): string {
   return nextAction ? ROUTE_OF_ACTION[nextAction] : ROUTES.RESULT;
 }
 
+const FLOW_REQUEST = { bizServiceId: PAYLATER_APPLY, channel: CHANNEL };
+
 /** The Pay Later flow as the bank has it now (check/flow answers it by business service). */
 export function fetchPaylaterFlow(): Promise<Flow> {
-  return call(endpoints.checkFlow, { bizServiceId: PAYLATER_APPLY, channel: CHANNEL });
+  return call(endpoints.checkFlow, FLOW_REQUEST);
 }
+
+/** The same read for a screen: one key for every screen that shows the flow. */
+export const paylaterFlowQuery = () => endpointQuery(endpoints.checkFlow, FLOW_REQUEST);
 
 const txnNo = () => `TXN${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
+import { isApiError, isCodeValue } from '../../api/errors';
 import { useNetworkDialog } from '../../api/network-dialog-store';
 import { SERVERS_BUSY_CODE } from '../../../contracts/codes/base-values';
 import { ErrorPanel } from './error-panel';
@@ -40,7 +40,7 @@ export function ErrorState({ error, onRetry }: Props) {
         description = error.ret_msg;
         break;
       case 'code':
-        if (error.ret_code === SERVERS_BUSY_CODE) {
+        if (isCodeValue(error, SERVERS_BUSY_CODE)) {
           art = 'busy';
           title = error.ret_msg;
           description = '';

@@ -68,8 +68,8 @@ interface Props<TPage, TItem> extends LoadMoreTexts {
   skeleton: ReactNode;
   /** What shows when the bank has nothing (with the way on). */
   empty: ReactNode;
-  /** A first page that failed; ErrorState with its retry by default. */
-  error?: (error: unknown, retry: () => void) => ReactNode;
+  /** A failed first page the screen tells in its own words (as QueryFrame's); undefined for ErrorState. */
+  failure?: (error: unknown, retry: () => void) => ReactNode | undefined;
   /** The element holding the rows and the foot. */
   list?: { className?: string; testId?: string; total?: string };
   children: (items: TItem[]) => ReactNode;
@@ -80,11 +80,11 @@ interface Props<TPage, TItem> extends LoadMoreTexts {
  * `LoadMore` at their foot. The rows are the feature's own (`children`).
  */
 export function PagedList<TPage, TItem>(props: Props<TPage, TItem>) {
-  const { query, itemsOf, skeleton, empty, error, list, children, ...texts } = props;
+  const { query, itemsOf, skeleton, empty, failure, list, children, ...texts } = props;
   if (query.isPending) return <>{skeleton}</>;
   if (query.error && !query.data) {
     const retry = () => void query.refetch();
-    return <>{error ? error(query.error, retry) : <ErrorState error={query.error} onRetry={retry} />}</>;
+    return <>{failure?.(query.error, retry) ?? <ErrorState error={query.error} onRetry={retry} />}</>;
   }
   const items = query.data?.pages.flatMap((page) => itemsOf(page)) ?? [];
   if (items.length === 0) return <>{empty}</>;

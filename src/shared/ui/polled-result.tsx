@@ -3,9 +3,8 @@ import { useCallback, type ComponentProps, type ReactNode } from 'react';
 import { POLL_MAX_ATTEMPTS } from '../lib/poll';
 import { useBackHandler } from '../navigation/page-chrome-store';
 import { useAppNavigate } from '../navigation/use-app-navigate';
-import { ErrorState } from './error-state';
 import { Outcome, type Figure } from './outcome';
-import { PageSkeleton } from './page-skeleton';
+import { QueryFrame } from './query-frame';
 
 /** What a polled result screen reads: the answer so far and how many answers came. */
 export interface PolledQuery<T> {
@@ -65,15 +64,19 @@ export function PolledResult<T>({ query, home, processing, pending, view: View }
   const nav = useAppNavigate();
   const goHome = useCallback(() => nav.replace(home.path), [nav, home.path]);
   useBackHandler(goHome);
-  if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined) return <PageSkeleton />;
-  const done = { label: home.label, onClick: goHome };
-  const waiting = (figure: Figure, children?: ReactNode) => (
-    <WaitingOutcome query={query} processing={processing} pending={pending} figure={figure} done={done}>
-      {children}
-    </WaitingOutcome>
+  return (
+    <QueryFrame query={query}>
+      {(queryData) => {
+        const done = { label: home.label, onClick: goHome };
+        const waiting = (figure: Figure, children?: ReactNode) => (
+          <WaitingOutcome query={query} processing={processing} pending={pending} figure={figure} done={done}>
+            {children}
+          </WaitingOutcome>
+        );
+        return <View data={queryData} home={done} waiting={waiting} />;
+      }}
+    </QueryFrame>
   );
-  return <View data={query.data} home={done} waiting={waiting} />;
 }
 
 interface WaitingOutcomeProps {
