@@ -12,8 +12,7 @@ import { formatDateTime } from '../../shared/lib/dates';
 import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { routeOf, submitStep } from '../../shared/onboarding/flow';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { QueryFrame } from '../../shared/ui/query-frame';
 import { faceOutcomeOf, faceOutcomeOfFailCode, isFaceLimit, type FaceOutcome } from './face-outcome';
 import { FaceCamera, FaceEducation, FaceRetry, FaceSuccess } from './face-stages';
 import { useFaceCheck } from './use-face-check';
@@ -74,37 +73,43 @@ export default function FacePage() {
     );
   };
 
-  if (check.error) {
-    if (isFaceLimit(check.error))
-      return limitOf(faceOutcomeOf(check.error).message, faceOutcomeOf(check.error).attempts);
-    return <ErrorState error={check.error} onRetry={() => void check.refetch()} />;
-  }
-  if (check.isPending) return <PageSkeleton />;
-  if (check.data.flow.nextAction !== 'FACE_SCANNING') return <Navigate to={ROUTES.LOADING} replace />;
+  const limitOnFailure = (error: unknown) =>
+    isFaceLimit(error) ? limitOf(faceOutcomeOf(error).message, faceOutcomeOf(error).attempts) : undefined;
 
-  // Before this visit's first photo, the bank's last result decides where the screen opens.
-  const last = check.data.last;
-  const current: Stage =
-    stage ??
-    (last?.STATUS === 'T'
-      ? 'success'
-      : last?.STATUS === 'F'
-        ? faceOutcomeOfFailCode(last.FAIL_CODE, i18n.language, t('retry.previousBody'))
-        : 'education');
+  const stageOf = (data: NonNullable<typeof check.data>) => {
+    if (data.flow.nextAction !== 'FACE_SCANNING') return <Navigate to={ROUTES.LOADING} replace />;
 
-  if (typeof current === 'object' && current.kind === 'limit')
-    return limitOf(current.message, current.attempts);
+    // Before this visit's first photo, the bank's last result decides where the screen opens.
+    const last = data.last;
+    const current: Stage =
+      stage ??
+      (last?.STATUS === 'T'
+        ? 'success'
+        : last?.STATUS === 'F'
+          ? faceOutcomeOfFailCode(last.FAIL_CODE, i18n.language, t('retry.previousBody'))
+          : 'education');
 
-  if (current === 'success') return <FaceSuccess onContinue={() => step.mutate()} loading={step.isPending} />;
-  if (typeof current === 'object')
-    return (
-      <FaceRetry
-        outcome={current}
-        onRetry={() => void openCamera()}
-        asking={camera.permission === 'asking'}
-      />
-    );
-  if (current === 'camera')
-    return <FaceCamera onBack={() => setStage('education')} onFile={onFile} checking={scan.isPending} />;
-  return <FaceEducation onStart={() => void openCamera()} asking={camera.permission === 'asking'} />;
+    if (typeof current === 'object' && current.kind === 'limit')
+      return limitOf(current.message, current.attempts);
+
+    if (current === 'success')
+      return <FaceSuccess onContinue={() => step.mutate()} loading={step.isPending} />;
+    if (typeof current === 'object')
+      return (
+        <FaceRetry
+          outcome={current}
+          onRetry={() => void openCamera()}
+          asking={camera.permission === 'asking'}
+        />
+      );
+    if (current === 'camera')
+      return <FaceCamera onBack={() => setStage('education')} onFile={onFile} checking={scan.isPending} />;
+    return <FaceEducation onStart={() => void openCamera()} asking={camera.permission === 'asking'} />;
+  };
+
+  return (
+    <QueryFrame query={check} failure={limitOnFailure}>
+      {stageOf}
+    </QueryFrame>
+  );
 }

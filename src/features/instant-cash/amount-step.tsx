@@ -11,7 +11,7 @@ import { formatRupiah } from '../../shared/lib/money';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { AmountInput } from '../../shared/ui/amount-input';
 import { BottomAction } from '../../shared/ui/bottom-action';
-import { ErrorState } from '../../shared/ui/error-state';
+import { CallFailure } from '../../shared/ui/query-frame';
 import { amountMessage, cashAmountSchema, type CashAmountForm, type CashAmountValues } from './cash-amount';
 import { minimumOf, planTermsOf } from './cash-state';
 import { CouponPicker } from './coupon-picker';
@@ -166,7 +166,7 @@ export function AmountStep({ pc }: { pc: PersonalCenter }) {
         <MonthlyFigure instalments={instalments} term={term} quoting={valid && !otherError} />
       </CashCard>
 
-      {otherError ? <ErrorState error={quote.error} onRetry={() => void quote.refetch()} /> : null}
+      {otherError ? <CallFailure error={quote.error} onRetry={() => void quote.refetch()} /> : null}
 
       {option ? (
         <BreakdownCard titleId="cash-breakdown-title" title={t('breakdown.title')} option={option} />

@@ -8,8 +8,7 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { useAppNavigate } from '../../shared/navigation/use-app-navigate';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { ErrorState } from '../../shared/ui/error-state';
-import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { CallFailure, QueryFrame } from '../../shared/ui/query-frame';
 import { Rows } from '../../shared/ui/rows';
 import { Card, Hero, Screen } from '../../shared/ui/screen';
 import { StatusTag } from '../../shared/ui/status-tag';
@@ -26,17 +25,22 @@ import './repayment.css';
  * auto-payment line; "Bayar semua" pays everything, a statement pays one bill, early repayment is a link.
  */
 export default function PlanPage() {
-  const { t, i18n } = useTranslation('repayment');
-  const lang = i18n.language;
   const nav = useAppNavigate();
-  const labels = useRepayLabels();
   const info = useRepayInfo();
   const bills = useUnpaidBills();
   useBackHandler(useCallback(() => nav.replace(ROUTES.PAY_LATER_HOME), [nav]));
 
-  if (info.error) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
-  if (!info.data) return <PageSkeleton />;
-  const data = info.data;
+  return <QueryFrame query={info}>{(data) => <PlanView data={data} bills={bills} />}</QueryFrame>;
+}
+
+type RepayInfo = NonNullable<ReturnType<typeof useRepayInfo>['data']>;
+
+/** The plan with the bank's repay info; the unpaid bills fill in when they come. */
+function PlanView({ data, bills }: { data: RepayInfo; bills: ReturnType<typeof useUnpaidBills> }) {
+  const { t, i18n } = useTranslation('repayment');
+  const lang = i18n.language;
+  const nav = useAppNavigate();
+  const labels = useRepayLabels();
   const due = Number(data.STMT_BAL_AMT);
   const overdue = data.OVERDUE_STMT_LIST;
   const overdueDays = Math.max(0, ...overdue.map((s) => Number(s.OVERDUE_DAYS)));
@@ -105,7 +109,7 @@ export default function PlanPage() {
           {bills.data ? (
             <BillList bills={bills.data} daysOf={daysOf} />
           ) : bills.error ? (
-            <ErrorState error={bills.error} onRetry={() => void bills.refetch()} />
+            <CallFailure error={bills.error} onRetry={() => void bills.refetch()} />
           ) : (
             <p className="rp-hint" role="status">
               {t('plan.billsLoading')}
