@@ -21,7 +21,6 @@ import {
   ArmedFaultsSchema,
   ControlErrorSchema,
   DeviceAnswerSchema,
-  ScenarioEntrySchema,
   SessionAnswerSchema,
   SessionDeviceSchema,
   SessionPageSchema,
@@ -29,6 +28,7 @@ import {
   LogEntrySchema,
   DriftReportSchema,
 } from '../core/control-answers';
+import { ScenarioEntrySchema } from '../../contracts/control-surface';
 
 /** The tag of the control surface's calls in the document and the docs page. */
 export const CONTROL_TAG = 'control surface';
@@ -108,8 +108,8 @@ export function op(
 
 /** The control surface (/__fake-bank/*): what QA, the e2e tests and the dashboard use. */
 export function controlSurfacePaths(): Record<string, unknown> {
-  const out = (schema: z.ZodType) => jsonSchema(schema, 'output');
-  const input = (schema: z.ZodType) => jsonSchema(schema, 'input');
+  const out = (schema: z.core.$ZodType) => jsonSchema(schema, 'output');
+  const input = (schema: z.core.$ZodType) => jsonSchema(schema, 'input');
   const { SimulatedSchema, NotSimulatedSchema, SIMULATE_BODY } = simulateSchemas();
   const html = (description: string) => ({
     description,

@@ -13,8 +13,8 @@ import {
 import { jsonSchema, type JsonSchema } from './json-schema';
 import type { op as Op } from './openapi-control';
 
-const out = (schema: z.ZodType) => jsonSchema(schema, 'output');
-const input = (schema: z.ZodType) => jsonSchema(schema, 'input');
+const out = (schema: z.core.$ZodType) => jsonSchema(schema, 'output');
+const input = (schema: z.core.$ZodType) => jsonSchema(schema, 'input');
 const ok = (description: string, schema: JsonSchema) => ({
   description,
   content: { 'application/json': { schema } },

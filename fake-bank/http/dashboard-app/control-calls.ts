@@ -4,12 +4,12 @@ import {
   ArmedFaultsSchema,
   DriftReportSchema,
   LogEntrySchema,
-  ScenarioCatalogueSchema,
   SessionAnswerSchema,
   SessionDeviceSchema,
   SessionPageSchema,
   SessionRefSchema,
 } from '../../core/control-answers';
+import { ScenarioCatalogueSchema } from '../../../contracts/control-surface';
 import type { ClockBodySchema, ScenarioBodySchema, SessionPatchBodySchema } from '../../core/control';
 import { OrderCreatedSchema, type OrderBody } from '../../core/control-order-schemas';
 import { control } from './api';
