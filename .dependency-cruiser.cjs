@@ -26,6 +26,14 @@ module.exports = {
       to: { path: '^node_modules/zod/(index|v4/index|v4/classic/)' },
     },
     {
+      name: 'dates-through-contracts',
+      comment:
+        'the bank, the scenarios and the client read and write dates through contracts/dates.ts, the one date module (0050)',
+      severity: 'error',
+      from: { path: '^(fake-bank|scenarios|src|demo)/', pathNot: TEST },
+      to: { path: '^node_modules/dayjs/' },
+    },
+    {
       name: 'bank-not-client',
       comment: 'the fake bank does not import the client',
       severity: 'error',
