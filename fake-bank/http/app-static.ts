@@ -6,7 +6,7 @@ import { applyTransportFault } from './bank-call';
 import { openSnapshotLink } from './control';
 import { gzipAssets } from './gzip-assets';
 import { createIndexPage } from './index-page';
-import { deviceOf } from '../core/control';
+import { deviceOf } from '../core/control-session';
 import { isTester, isOpenedAsPage } from './tester-guard';
 import { sessionIdOf, sessionOf } from './session-id';
 import { carriesSession } from './request-reader';

@@ -10,7 +10,7 @@ import {
   SessionRefSchema,
 } from '../../core/control-answers';
 import { ScenarioCatalogueSchema } from '../../../contracts/control-surface';
-import type { ClockBodySchema, ScenarioBodySchema, SessionPatchBodySchema } from '../../core/control';
+import type { ClockBodySchema, ScenarioBodySchema, SessionPatchBodySchema } from '../../core/control-schemas';
 import { OrderCreatedSchema, type OrderBody } from '../../core/control-order-schemas';
 import { control } from './api';
 
