@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MAX_QUANTITY, OrderBodySchema, OrderCreatedSchema } from '../core/control-order-schemas';
 import { jsonSchema, type JsonSchema } from './json-schema';
-import type { op as Op } from './openapi-control';
+import type { op as Op } from './openapi-control-ops';
 
 const ok = (description: string, schema: JsonSchema) => ({
   description,

@@ -11,7 +11,7 @@ import {
   SnapshotListSchema,
 } from '../core/control-snapshot-schemas';
 import { jsonSchema, type JsonSchema } from './json-schema';
-import type { op as Op } from './openapi-control';
+import type { op as Op } from './openapi-control-ops';
 
 const out = (schema: z.core.$ZodType) => jsonSchema(schema, 'output');
 const input = (schema: z.core.$ZodType) => jsonSchema(schema, 'input');
