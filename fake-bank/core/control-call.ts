@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DriftLog } from './drift';
-import { controlIssuesText } from './control-issues';
+import { controlIssuesText } from '../kernel/control-issues';
 import type { Bank } from './bank';
 import type { Session } from '../kernel/session';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Bank } from './bank';
 import { badRequest, routeOf, sessionTools, type ControlAnswer, type ControlCall } from './control-call';
-import { controlIssuesText } from './control-issues';
+import { controlIssuesText } from '../kernel/control-issues';
 import { QrisPaymentBodySchema, SIMULATE_EVENTS, VaPaymentBodySchema } from './control-schemas';
 import type { BankState } from '../state/bank-state';
 import { agentFinishes, agentPicksUp } from '../domain/onboarding/onboarding-vb';

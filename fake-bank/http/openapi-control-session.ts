@@ -1,6 +1,6 @@
 import { BankStateSchema } from '../state/bank-state';
 import { SESSIONS_PAGE, ScenarioBodySchema, SessionPatchBodySchema } from '../core/control-schemas';
-import { SnapshotSessionBodySchema, SnapshotSessionSchema } from '../core/control-snapshot-schemas';
+import { SnapshotSessionBodySchema, SnapshotSessionSchema } from '../snapshots/snapshot-schemas';
 import { SessionAnswerSchema, SessionDeviceSchema, SessionPageSchema } from '../core/control-answers';
 import { ScenarioEntrySchema } from '../../contracts/control-surface';
 import { ERROR, SESSION_REF, input, ok, op, out } from './openapi-control-ops';

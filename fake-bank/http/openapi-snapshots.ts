@@ -9,7 +9,7 @@ import {
   SnapshotFileSchema,
   SnapshotImportBodySchema,
   SnapshotListSchema,
-} from '../core/control-snapshot-schemas';
+} from '../snapshots/snapshot-schemas';
 import { jsonSchema, type JsonSchema } from './json-schema';
 import type { op as Op } from './openapi-control-ops';
 

@@ -67,3 +67,6 @@ export interface PreparedSecrets {
   /** By plain text: a new record (fresh salt, today's cost) for a plain text that may be stored. */
   fresh: ReadonlyMap<string, SlowSecretHash>;
 }
+
+/** No sealed value came with the call: nothing derived. */
+export const NO_SECRETS: PreparedSecrets = { derived: new Map(), fresh: new Map() };

@@ -1,7 +1,7 @@
 import { formatNumber, formatRupiah } from '../../contracts/format';
 import { toWibIso } from '../kernel/clock';
 import { formatCalendarDate } from '../../contracts/dates';
-import { DIFF_LIMIT, type DiffChange } from '../core/control-snapshot-schemas';
+import { DIFF_LIMIT, type DiffChange } from './snapshot-schemas';
 import { HIDDEN_FIELDS, MONEY_NAMES, POINTS_FIELDS } from './diff-fields.data';
 
 /**
