@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DriftLog } from './drift';
 import { controlIssuesText } from '../kernel/control-issues';
 import type { Bank } from './bank';
@@ -30,7 +30,7 @@ export interface ControlAnswer {
   body?: unknown;
 }
 
-export const badRequest = (error: z.ZodError | string): ControlAnswer => ({
+export const badRequest = (error: z.core.$ZodError | string): ControlAnswer => ({
   status: 400,
   body: { error: typeof error === 'string' ? error : controlIssuesText(error) },
 });

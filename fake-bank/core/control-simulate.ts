@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Bank } from './bank';
 import { badRequest, routeOf, sessionTools, type ControlAnswer, type ControlCall } from './control-call';
 import { controlIssuesText } from '../kernel/control-issues';
@@ -12,7 +12,7 @@ import { receiveRepaymentTransfer } from '../domain/credit/credit-repay';
 const NoBodySchema = z.strictObject({});
 
 /** The body each event takes, checked before any session is read or made: a bad one is a 400 naming its field. */
-const SIMULATE_BODIES: Partial<Record<(typeof SIMULATE_EVENTS)[number], z.ZodType>> = {
+const SIMULATE_BODIES: Partial<Record<(typeof SIMULATE_EVENTS)[number], z.ZodMiniType>> = {
   'va-payment': VaPaymentBodySchema,
   'qris-payment': QrisPaymentBodySchema,
   'agent-pickup': NoBodySchema,
@@ -73,7 +73,7 @@ export async function answerSimulate(bank: Bank, call: ControlCall): Promise<Con
     }
     const simulate = simulators[event as (typeof SIMULATE_EVENTS)[number]];
     const bodySchema = SIMULATE_BODIES[event as (typeof SIMULATE_EVENTS)[number]];
-    const body = bodySchema?.safeParse(call.body ?? {});
+    const body = bodySchema && z.safeParse(bodySchema, call.body ?? {});
     if (body && !body.success) return badRequest(body.error);
     return inSession((id) => {
       if (!simulate) {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { jsonSchema, type JsonSchema } from './json-schema';
 
 /** The tag of the control surface's calls in the document and the docs page. */

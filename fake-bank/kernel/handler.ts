@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AnyEndpoint, CODES, CodeName, EndpointName, Lang, endpoints } from '../../contracts';
 import type { BankState } from '../state/bank-state';
 import type { Session } from './session';

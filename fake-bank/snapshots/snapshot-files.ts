@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BankStateSchema, type BankState } from '../state/bank-state';
 import { SEEDED_SECRET } from '../state/security';
 import { maskPersonalData } from '../state/onboarding-personal';
@@ -60,10 +60,10 @@ export function fileOf(record: SnapshotRecord): SnapshotFile {
 }
 
 /** The first issue of a check, its path under `at` (the state's own, for a file: state.credit...). */
-export function firstIssue(error: z.ZodError, at: string[] = []): string {
+export function firstIssue(error: z.core.$ZodError, at: string[] = []): string {
   const [issue] = error.issues;
   if (!issue) return 'body: is not valid';
-  return controlIssuesText(new z.ZodError([{ ...issue, path: [...at, ...issue.path] }]));
+  return controlIssuesText(new z.core.$ZodError([{ ...issue, path: [...at, ...issue.path] }]));
 }
 
 /** Why a file of another format cannot be read, in words (no older format exists yet to migrate from). */
