@@ -26,6 +26,14 @@ module.exports = {
       to: { path: '^node_modules/zod/(index|v4/index|v4/classic/)' },
     },
     {
+      name: 'dates-through-contracts',
+      comment:
+        'the bank, the scenarios and the client read and write dates through contracts/dates.ts, the one date module (0050)',
+      severity: 'error',
+      from: { path: '^(fake-bank|scenarios|src|demo)/', pathNot: TEST },
+      to: { path: '^node_modules/dayjs/' },
+    },
+    {
       name: 'bank-not-client',
       comment: 'the fake bank does not import the client',
       severity: 'error',
@@ -63,6 +71,38 @@ module.exports = {
       severity: 'error',
       from: { path: '^fake-bank/domain/', pathNot: TEST },
       to: { path: '^fake-bank/(core|http|store|msw|snapshots|testing)/' },
+    },
+    {
+      name: 'domain-common-at-the-ground',
+      comment:
+        "the domain's common helpers (masking, paging, the idempotency ledger, the session digest) use no area: every area uses them (issue 41)",
+      severity: 'error',
+      from: { path: '^fake-bank/domain/common/', pathNot: TEST },
+      to: { path: '^fake-bank/domain/(?!common/)' },
+    },
+    {
+      name: 'domain-account-on-top',
+      comment:
+        'the account summary (domain/account) reads every area; no area reads it back, only domain/index.ts registers it (issue 41)',
+      severity: 'error',
+      from: { path: '^fake-bank/domain/', pathNot: [TEST, '^fake-bank/domain/(account/|index\\.ts$)'] },
+      to: { path: '^fake-bank/domain/account/' },
+    },
+    {
+      name: 'core-seals-through-hooks',
+      comment:
+        'the core opens sealed fields with the crypto the domain hands it (kernel/hooks.ts: sealing), never by importing the security area (issue 41)',
+      severity: 'error',
+      from: { path: '^fake-bank/(core|kernel)/', pathNot: TEST },
+      to: { path: '^fake-bank/domain/security/' },
+    },
+    {
+      name: 'snapshots-below-core',
+      comment:
+        "snapshots (files, schemas, diffs, the store interface) stand on the model and the kernel; the core's control surface uses them, not back (issue 41)",
+      severity: 'error',
+      from: { path: '^fake-bank/snapshots/', pathNot: TEST },
+      to: { path: '^fake-bank/(core|domain|http|msw|store|testing)/' },
     },
     {
       name: 'model-below-rules',

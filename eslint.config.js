@@ -188,4 +188,42 @@ export default tseslint.config(
     files: ['fake-bank/http/dashboard/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // One zod flavour (issue 41, decision 0092): the bank, the scenarios and the contracts use zod/mini, as the
+    // client does. The files named below still hold classic schemas (the bank's model and the control
+    // surface's answers built on it, and the store, whose owner converts it): each leaves this list when it
+    // moves, and no other file may start on classic zod.
+    files: ['fake-bank/**/*.{ts,tsx}', 'scenarios/**/*.ts', 'contracts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'fake-bank/core/control-answers.ts',
+      'fake-bank/core/control-order-schemas.ts',
+      'fake-bank/core/control-schemas.ts',
+      'fake-bank/http/openapi-control-events.ts',
+      'fake-bank/snapshots/snapshot-schemas.ts',
+      'fake-bank/state/bank-state-core.ts',
+      'fake-bank/state/bank-state.ts',
+      'fake-bank/state/content.ts',
+      'fake-bank/state/credit.ts',
+      'fake-bank/state/faults.ts',
+      'fake-bank/state/loyalty.ts',
+      'fake-bank/state/onboarding-checks.ts',
+      'fake-bank/state/onboarding-personal.ts',
+      'fake-bank/state/onboarding.ts',
+      'fake-bank/state/scenario.ts',
+      'fake-bank/state/security.ts',
+      'fake-bank/state/wallet-topup.ts',
+      'fake-bank/state/wallet.ts',
+      'fake-bank/store/sql-store.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Import zod/mini (one zod flavour: decision 0092).' }],
+          patterns: [{ group: ['zod/v4', 'zod/v4/classic', 'zod/v3'], message: 'Import zod/mini.' }],
+        },
+      ],
+    },
+  },
 );

@@ -202,3 +202,22 @@ export function dayNumberInMonth(year: number, month: number, dayOfMonth: number
 function isoDigits(ms: number, length: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace(/\D/g, '').slice(0, length);
 }
+
+// ------------------------------------------------------------------ for a person's eyes (the dashboard, diffs)
+
+export type { Dayjs };
+
+/** A calendar day (YYYY-MM-DD) in dayjs's tokens ('D MMM YYYY' is '21 Nov 2026'), English. */
+export function formatCalendarDate(ymd: string, pattern: string): string {
+  return calendarOf(ymd).format(pattern);
+}
+
+/** A real moment in the reader's own zone (not WIB: when a session was last used), English. */
+export function formatLocalTime(iso: string, pattern: string): string {
+  return dayjs(iso).format(pattern);
+}
+
+/** A wall time as a zone-less (device-local) value: what a date picker shows and returns. */
+export function localWallTime(year: number, month: number, day: number, hours = 0, minutes = 0): Dayjs {
+  return dayjs(new Date(year, month - 1, day, hours, minutes));
+}

@@ -47,6 +47,25 @@ function pageTransport(target: Page | APIRequestContext): ControlTransport {
   };
 }
 
+/**
+ * The control surface through the page's own fetch: in the demo the service worker answers it as it answers
+ * the app (a request context would reach the static host instead).
+ */
+export function inPageTransport(page: Page): ControlTransport {
+  return (request) =>
+    page.evaluate(
+      async ({ base, method, path, body }) => {
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      { base: CONTROL_BASE, ...request },
+    );
+}
+
 export interface WorkerFixtures {
   /** Scripts every document of the shared tab runs first (the sweep's axe). */
   tabScripts: string[];

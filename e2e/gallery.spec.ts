@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, inPageTransport, test } from './fixtures';
+import { controlClient } from '../contracts/control-client';
 
 /**
  * Product review: one screenshot per scenario into screenshots/ (git-ignored) and screenshots/index.html
@@ -64,9 +65,7 @@ test('gallery of every scenario', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.locator('.app-shell')).toHaveCount(0);
-  const list = await page.evaluate(
-    async () => (await (await fetch('/__fake-bank/scenarios')).json()) as Entry[],
-  );
+  const list = (await controlClient(inPageTransport(page)).scenarios()) as Entry[];
   test.setTimeout(60_000 + list.length * 5_000);
   for (const entry of list) {
     await page.goto(linkOf(entry));

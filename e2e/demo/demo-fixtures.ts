@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '../fixtures';
+import { test as base, expect, inPageTransport, type Page } from '../fixtures';
+import { controlClient } from '../../contracts/control-client';
 import { demoLink, readDemoAddress } from '../../fake-bank/msw/demo-links';
 import { STATIC_LOG } from './static-host';
 
@@ -45,31 +46,23 @@ export async function expectRoute(page: Page, route: RegExp | string): Promise<v
   await (typeof route === 'string' ? poll.toBe(route) : poll.toMatch(route));
 }
 
-/** A control call made by the page itself, so the service worker answers it as it answers the app. */
+/**
+ * A control read made by the page itself (the service worker answers it as it answers the app), with its
+ * status: the one control client's in-page transport (e2e/fixtures.ts).
+ */
 export async function control<T = Record<string, unknown>>(
   page: Page,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/__fake-bank${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as T };
-    },
-    { method, path, body },
-  );
+  const answer = await inPageTransport(page)({ method, path, body });
+  return { status: answer.status, body: JSON.parse(answer.text) as T };
 }
 
 interface DemoFixtures {
   /** Opens a scenario link on the static host: the demo resets this browser's session and opens the page. */
   openScenario: (id: string, path: string) => Promise<void>;
-  /** The bank state of this browser's session, from the control surface inside the page. */
-  bankState: () => Promise<Record<string, unknown>>;
   /** Fails the test if the static host was asked for anything but static files while it ran. */
   staticOnly: void;
 }
@@ -83,12 +76,9 @@ export const test = base.extend<DemoFixtures>({
       await expect(page).not.toHaveURL(/[?&]scenario=/);
     });
   },
-  bankState: async ({ page }, use) => {
-    await use(async () => {
-      const answer = await control<{ state: Record<string, unknown> }>(page, 'GET', '/session');
-      expect(answer.status).toBe(200);
-      return answer.body.state;
-    });
+  // The control fixtures (control, clock, faults, bankState) call the bank in the page, as the app does.
+  control: async ({ page }, use) => {
+    await use(controlClient(inPageTransport(page)));
   },
   staticOnly: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this

@@ -13,11 +13,10 @@ import {
 } from '../../contracts';
 import type { Fault } from '../state/faults';
 import type { BankContext, PreparedSecrets } from '../kernel/handler';
-import { BankError } from '../kernel/handler';
+import { BankError, NO_SECRETS } from '../kernel/handler';
 import type { Session } from '../kernel/session';
 import { toTimestamp } from '../kernel/clock';
 import type { OpenedSecrets } from './sealed';
-import { NO_SECRETS } from '../domain/security/security-kdf';
 import { specView } from './spec-profile';
 import { codeEnvelope, envelopeAnswer, errorEnvelope, type BankAnswer } from './envelopes';
 

@@ -6,7 +6,6 @@ import { MemorySessionStore, type SessionStore, type UnitOptions } from './sessi
 import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { redactForLog } from './redaction';
 import { logCall } from './call-log';
-import { prepareRsaKeys } from '../domain/security/security-crypto';
 import { specEnvelope, type BankProfile } from './spec-profile';
 import { newCsrfSecret } from './csrf';
 import { createAnswer, type BankRequest } from './answer';
@@ -135,8 +134,8 @@ export function createBank(options: BankOptions) {
       request: BankRequest,
       options?: UnitOptions,
     ): Promise<{ answer: BankAnswer; latencyMs: number }> {
-      await prepareRsaKeys();
-      const sealed = await openSealed(store, request, options);
+      await hooks.sealing.prepareKeys();
+      const sealed = await openSealed(store, hooks.sealing, request, options);
       return store.unit(
         request.sessionId,
         () => {

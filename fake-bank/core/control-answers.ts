@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ScenarioEntrySchema as ScenarioEntryWireSchema } from '../../contracts/control-surface';
 import { FaultSchema } from '../state/faults';
 import { DeviceSchema } from '../state/bank-state-core';
 import { BANK_PROFILES } from '../kernel/session';
@@ -7,12 +6,9 @@ import { BANK_PROFILES } from '../kernel/session';
 /**
  * What the control surface answers, shared by its OpenAPI description (fake-bank/http/openapi-control.ts)
  * and the dashboard (fake-bank/http/dashboard-app), which parses every answer with them. Light on purpose:
- * the dashboard's bundle takes this file, not the bank.
+ * the dashboard's bundle takes this file, not the bank. The catalogue (`GET /scenarios`) is the picker's:
+ * contracts/control-surface.ts.
  */
-
-/** One scenario of `GET /scenarios`: the picker's schema (contracts, zod/mini), as a classic one for the bank. */
-export const ScenarioEntrySchema = z.object(ScenarioEntryWireSchema.shape);
-export const ScenarioCatalogueSchema = z.array(ScenarioEntrySchema);
 
 /** What the control surface answers about the caller's session. */
 export const SessionRefSchema = z.object({

@@ -1,12 +1,11 @@
 import { CODES, answeredIssue, endpoints, type CodeName } from '../../contracts';
 import { formatRupiah } from '../../contracts/format';
 import { handlers } from '../domain';
-import { NO_SECRETS } from '../domain/security/security-kdf';
-import { BankError, type BankContext } from '../kernel/handler';
+import { BankError, NO_SECRETS, type BankContext } from '../kernel/handler';
 import { toTimestamp } from '../kernel/clock';
 import type { Session } from '../kernel/session';
 import type { Bank } from './bank';
-import { controlIssuesText } from './control-issues';
+import { controlIssuesText } from '../kernel/control-issues';
 import { OrderBodySchema, cashierLink, type OrderBody } from './control-order-schemas';
 
 /**

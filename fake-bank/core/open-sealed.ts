@@ -1,6 +1,5 @@
-import type { PreparedSecrets } from '../kernel/handler';
-import { rsaDecrypt } from '../domain/security/security-crypto';
-import { NO_SECRETS, prepareSecrets } from '../domain/security/security-kdf';
+import { NO_SECRETS, type PreparedSecrets } from '../kernel/handler';
+import type { SealingHooks } from '../kernel/hooks';
 import { byUrl, type BankRequest } from './answer';
 import { sealedValuesOf, type OpenedSecrets } from './sealed';
 import type { SessionStore, UnitOptions } from './session-store';
@@ -8,10 +7,11 @@ import type { SessionStore, UnitOptions } from './session-store';
 /**
  * Opens the sealed fields of a call with the session's own RSA key (Web Crypto, asynchronous), before the
  * unit that handles it: a read-only unit fetches the key. Values that do not open are left out; the handler
- * then refuses them as it refuses any ciphertext it cannot read.
+ * then refuses them as it refuses any ciphertext it cannot read. The crypto is the domain's (kernel/hooks.ts).
  */
 export async function openSealed(
   store: SessionStore,
+  sealing: SealingHooks,
   request: BankRequest,
   options?: UnitOptions,
 ): Promise<{ opened: OpenedSecrets; secrets: PreparedSecrets }> {
@@ -31,8 +31,8 @@ export async function openSealed(
   if (!security?.key) return none;
   const opened = new Map<string, string>();
   for (const cipher of ciphers) {
-    const plain = await rsaDecrypt(security.key, cipher);
+    const plain = await sealing.open(security.key, cipher);
     if (plain !== undefined) opened.set(cipher, plain);
   }
-  return { opened, secrets: await prepareSecrets(security, [...opened.values()]) };
+  return { opened, secrets: await sealing.prepare(security, [...opened.values()]) };
 }

@@ -1,7 +1,7 @@
 import { endpoints, type AnyEndpoint, type EndpointName } from '../../contracts';
 import type { BankContext, HandlerMap } from '../kernel/handler';
 import type { BankHooks } from '../kernel/hooks';
-import { accountHandlers } from './common/account';
+import { accountHandlers } from './account/account';
 import { configHandlers } from './common/config';
 import { creditHandlers } from './credit/credit';
 import { beginBooksCall, forgetBooks } from './credit/credit-book-cache';
@@ -9,13 +9,24 @@ import { settleAutoDebits } from './credit/credit-auto-debit';
 import { onboardingHandlers } from './onboarding/onboarding';
 import { securityHandlers } from './security/security';
 import { walletHandlers } from './wallet/wallet';
+import { couponHandlers } from './loyalty/loyalty-coupons';
+import { pointsHandlers } from './loyalty/loyalty-points';
+import { dealHandlers } from './content/content-deals';
+import { newsHandlers } from './content/content-news';
+import { helpHandlers } from './content/content-help';
+import { prepareRsaKeys, rsaDecrypt } from './security/security-crypto';
+import { prepareSecrets } from './security/security-kdf';
 
 type AnyHandler = (request: unknown, ctx: BankContext) => unknown;
 
-/** The kernel's hooks, given by the domain: the credit books are derived from the state, per call. */
+/**
+ * The kernel's hooks, given by the domain: the credit books are derived from the state, per call; sealed
+ * fields open with the security area's crypto.
+ */
 export const hooks: BankHooks = {
   beginCall: beginBooksCall,
   afterChange: (session) => forgetBooks(session.state.credit),
+  sealing: { prepareKeys: prepareRsaKeys, open: rsaDecrypt, prepare: prepareSecrets },
 };
 
 /**
@@ -42,6 +53,11 @@ const maps: HandlerMap[] = [
   securityHandlers,
   creditHandlers,
   walletHandlers,
+  pointsHandlers,
+  couponHandlers,
+  dealHandlers,
+  newsHandlers,
+  helpHandlers,
 ];
 
 /** Every domain handler, keyed by its endpoint object from the contract table. */

@@ -6,9 +6,10 @@ import { applyTransportFault } from './bank-call';
 import { openSnapshotLink } from './control';
 import { gzipAssets } from './gzip-assets';
 import { createIndexPage } from './index-page';
-import { deviceOf } from '../core/control';
+import { deviceOf } from '../core/control-session';
 import { isTester, isOpenedAsPage } from './tester-guard';
-import { SESSION_COOKIE, SESSION_HEADER, sessionIdOf, sessionOf } from './session-id';
+import { sessionIdOf, sessionOf } from './session-id';
+import { carriesSession } from './request-reader';
 import type { HttpAppOptions } from './app';
 
 /** The last segment of a path that names a file (a dot and an extension), not a screen of the app. */
@@ -21,9 +22,8 @@ export function useStaticRoutes(app: Express, bank: Bank, options: HttpAppOption
     const indexPage = createIndexPage(staticDir);
     // Faults that name a static file (e.g. a lazy chunk) hit it once.
     app.use('/assets', async (req, res, next) => {
-      const cookie: unknown = req.cookies?.[SESSION_COOKIE];
       // Only a browser with a session can have armed a fault.
-      if (typeof cookie !== 'string' && !req.get(SESSION_HEADER)) return next();
+      if (!carriesSession(req)) return next();
       const id = sessionIdOf(req, res);
       const fault = await bank.store.unit(id, () => bank.takeFault(id, `/assets${req.path}`, true));
       if (fault) return applyTransportFault(fault, res);

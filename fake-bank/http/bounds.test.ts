@@ -7,7 +7,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, urlPathOf } from '../../contracts';
 import { catalogue, scenarioCatalogue } from '../../scenarios';
-import { MAX_ARMED_FAULTS } from '../core/control';
+import { MAX_ARMED_FAULTS } from '../core/control-schemas';
 import { LOG_LIMIT } from '../core/session-store';
 import { SqliteSessionStore } from '../store/sqlite-store';
 import { createHttpApp } from './app';

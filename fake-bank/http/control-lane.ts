@@ -1,31 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
 import type { Logger } from 'pino';
 import { issueText } from '../../contracts';
 import type { Bank } from '../core/bank';
 import { answerControl } from '../core/control';
 import { JSON_LIMIT_BYTES, MAX_BODY_DEPTH, depthOf, writeJson } from './bank-call';
-import { SESSION_COOKIE, SESSION_HEADER, isSessionId, newSessionId, sessionCookie } from './session-id';
+import {
+  headerOf,
+  isJsonBody,
+  isPlainBody,
+  laneSessionOf,
+  readText,
+  sessionHeaderOf,
+  urlOf,
+} from './request-reader';
 import { isLoopback, type TrustProxy } from './tester-guard';
 
 /** The control writes a QA floor sends all day (clock moves, faults, scenario resets). */
 const LANE_PATHS = new Set(['/__fake-bank/clock', '/__fake-bank/faults', '/__fake-bank/session']);
-const JSON_TYPE = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
-
-function headerOf(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function cookieSession(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The plain control write from a tester's own tools on Node's own request, past Express's router (decision
  * 0048): a POST of a JSON body of known length to /clock, /faults or /session, from a loopback socket with no
@@ -44,9 +35,8 @@ export function createControlLane(options: {
   const laneOpen = options.trustProxy === false;
   return function controlLane(req: IncomingMessage, res: ServerResponse): boolean {
     if (!laneOpen || req.method !== 'POST') return false;
-    const url = req.url ?? '';
-    const mark = url.indexOf('?');
-    const path = mark < 0 ? url : url.slice(0, mark);
+    const url = urlOf(req);
+    const path = url.path;
     if (!LANE_PATHS.has(path) || !isLoopback(req.socket.remoteAddress)) return false;
     const site = headerOf(req, 'sec-fetch-site');
     if (
@@ -55,36 +45,21 @@ export function createControlLane(options: {
     ) {
       return false;
     }
-    const sessionHeader = headerOf(req, SESSION_HEADER);
-    if (sessionHeader !== undefined && !isSessionId(sessionHeader)) return false;
-    if (req.headers['transfer-encoding'] !== undefined || req.headers['content-encoding'] !== undefined) {
-      return false;
-    }
-    const type = headerOf(req, 'content-type');
-    if (!type || !JSON_TYPE.test(type)) return false;
+    const sessionHeader = sessionHeaderOf(req);
+    if (sessionHeader === false || !isPlainBody(req) || !isJsonBody(req)) return false;
     const length = headerOf(req, 'content-length');
     if (length === undefined || !/^[1-9]\d*$/.test(length) || Number(length) > JSON_LIMIT_BYTES) return false;
 
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     // Asked only by operations that act on a session, as the router does: a refused body issues no cookie.
-    const session = () => {
-      if (sessionHeader) return { id: sessionHeader, known: false };
-      const cookie = cookieSession(headerOf(req, 'cookie'));
-      if (isSessionId(cookie)) return { id: cookie, known: true };
-      const id = newSessionId();
-      res.setHeader('Set-Cookie', sessionCookie(id));
-      return { id, known: false };
-    };
-    const query = mark < 0 ? {} : { ...parseQuery(url.slice(mark + 1)) };
+    const session = () => laneSessionOf(req, res, sessionHeader);
+    const query = url.query();
     const failed = (status: number, error: unknown, text: string) => {
       logger.warn({ path, status, error: error instanceof Error ? error.message : String(error) });
       if (!res.headersSent) writeJson(res, status, { error: text });
     };
 
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+    readText(req, (raw) => {
       let body: unknown;
       try {
         // Express's parser drops a byte order mark too.

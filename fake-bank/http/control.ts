@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { Bank } from '../core/bank';
 import { answerControl } from '../core/control';
 import { openSnapshotIn } from '../core/control-snapshots';
-import { SNAPSHOT_LIMIT_BYTES } from '../core/control-snapshot-schemas';
+import { SNAPSHOT_LIMIT_BYTES } from '../snapshots/snapshot-schemas';
 import { buildOpenApi } from './openapi';
 import { renderDocsPage } from './docs-page';
 import { sessionIdOf, sessionOf } from './session-id';

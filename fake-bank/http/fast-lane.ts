@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badBodyEnvelope } from '../core/refusals';
-import { parse as parseQuery } from 'node:querystring';
 import type { Logger } from 'pino';
 import type { Bank } from '../core/bank';
 import {
@@ -12,24 +11,17 @@ import {
   writeJson,
 } from './bank-call';
 import { langOfParams } from './locale';
-import { SESSION_COOKIE, SESSION_HEADER, isSessionId, newSessionId, sessionCookie } from './session-id';
+import {
+  headerOf,
+  isJsonBody,
+  isPlainBody,
+  laneSessionOf,
+  readText,
+  sessionHeaderOf,
+  urlOf,
+} from './request-reader';
 
 const BANK_PATH = /^\/ifes(-front)?\//;
-const JSON_TYPE = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
-
-function headerOf(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function cookieSession(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * The plain bank call on Node's own request, without Express's router and middleware: a GET, or a POST of a
@@ -49,41 +41,24 @@ export function createFastLane(options: {
     const started = Date.now();
     const method = req.method;
     if (method !== 'GET' && method !== 'POST') return false;
-    const url = req.url ?? '';
-    const mark = url.indexOf('?');
-    const path = mark < 0 ? url : url.slice(0, mark);
+    const url = urlOf(req);
+    const path = url.path;
     if (!BANK_PATH.test(path) || path.includes('%')) return false;
-    const sessionHeader = headerOf(req, SESSION_HEADER);
-    if (sessionHeader !== undefined && !isSessionId(sessionHeader)) return false;
-    if (req.headers['transfer-encoding'] !== undefined || req.headers['content-encoding'] !== undefined) {
-      return false;
-    }
+    const sessionHeader = sessionHeaderOf(req);
+    if (sessionHeader === false || !isPlainBody(req)) return false;
     const length = headerOf(req, 'content-length');
     if (method === 'POST') {
-      const type = headerOf(req, 'content-type');
-      if (!type || !JSON_TYPE.test(type)) return false;
+      if (!isJsonBody(req)) return false;
       if (length === undefined || !/^\d+$/.test(length) || Number(length) > JSON_LIMIT_BYTES) return false;
     } else if (length !== undefined && length !== '0') {
       return false;
     }
 
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    let sessionId = sessionHeader;
-    let known = false;
-    if (!sessionId) {
-      const cookie = cookieSession(headerOf(req, 'cookie'));
-      if (isSessionId(cookie)) {
-        sessionId = cookie;
-        known = true;
-      } else {
-        sessionId = newSessionId();
-        res.setHeader('Set-Cookie', sessionCookie(sessionId));
-      }
-    }
+    const { id, known } = laneSessionOf(req, res, sessionHeader);
     const lang = langOfParams(headerOf(req, 'params'));
-    const query = mark < 0 ? {} : { ...parseQuery(url.slice(mark + 1)) };
+    const query = url.query();
     const csrfToken = headerOf(req, 'csrf_token');
-    const id = sessionId;
 
     const serve = (body: unknown) => {
       serveBankCall(
@@ -101,10 +76,7 @@ export function createFastLane(options: {
       serve({});
       return true;
     }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+    readText(req, (text) => {
       let body: unknown = {};
       if (text.length) {
         try {

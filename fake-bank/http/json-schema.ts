@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { wireOrigins, type WireOrigin } from '../../contracts/wire-origin';
 
 export type JsonSchema = Record<string, unknown>;

@@ -1,13 +1,13 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MAX_QUANTITY, OrderBodySchema, OrderCreatedSchema } from '../core/control-order-schemas';
 import { jsonSchema, type JsonSchema } from './json-schema';
-import type { op as Op } from './openapi-control';
+import type { op as Op } from './openapi-control-ops';
 
 const ok = (description: string, schema: JsonSchema) => ({
   description,
   content: { 'application/json': { schema } },
 });
-const as = (schema: z.ZodType, io: 'input' | 'output') => jsonSchema(schema, io);
+const as = (schema: z.core.$ZodType, io: 'input' | 'output') => jsonSchema(schema, io);
 
 /** The merchant stand-in (decision 0071), documented with the rest of the control surface. */
 export function orderPaths(op: typeof Op, error: JsonSchema): Record<string, unknown> {

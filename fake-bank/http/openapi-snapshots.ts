@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   DIFF_LIMIT,
   DiffAnswerSchema,
@@ -9,12 +9,12 @@ import {
   SnapshotFileSchema,
   SnapshotImportBodySchema,
   SnapshotListSchema,
-} from '../core/control-snapshot-schemas';
+} from '../snapshots/snapshot-schemas';
 import { jsonSchema, type JsonSchema } from './json-schema';
-import type { op as Op } from './openapi-control';
+import type { op as Op } from './openapi-control-ops';
 
-const out = (schema: z.ZodType) => jsonSchema(schema, 'output');
-const input = (schema: z.ZodType) => jsonSchema(schema, 'input');
+const out = (schema: z.core.$ZodType) => jsonSchema(schema, 'output');
+const input = (schema: z.core.$ZodType) => jsonSchema(schema, 'input');
 const ok = (description: string, schema: JsonSchema) => ({
   description,
   content: { 'application/json': { schema } },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { SNAPSHOT_LIMIT_BYTES } from '../core/control-snapshot-schemas';
+import { SNAPSHOT_LIMIT_BYTES } from '../snapshots/snapshot-schemas';
 import { createHttpApp } from './app';
 import { loadSnapshotScenarios } from '../snapshots/snapshot-scenarios';
 import { scenarioCatalogue } from '../../scenarios';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AnyEndpoint, CODES, CodeName, EndpointName, Lang, endpoints } from '../../contracts';
 import type { BankState } from '../state/bank-state';
 import type { Session } from './session';
@@ -67,3 +67,6 @@ export interface PreparedSecrets {
   /** By plain text: a new record (fresh salt, today's cost) for a plain text that may be stored. */
   fresh: ReadonlyMap<string, SlowSecretHash>;
 }
+
+/** No sealed value came with the call: nothing derived. */
+export const NO_SECRETS: PreparedSecrets = { derived: new Map(), fresh: new Map() };

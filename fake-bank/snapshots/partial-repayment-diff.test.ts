@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerControl } from '../core/control';
-import type { DiffAnswer } from '../core/control-snapshot-schemas';
+import type { DiffAnswer } from './snapshot-schemas';
 import { bankDriver } from '../testing/bank-driver';
 
 /**

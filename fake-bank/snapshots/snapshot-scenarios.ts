@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { BankStateSchema, type BankState } from '../state/bank-state';
 import { ScenarioMetaSchema, type Scenario, type ScenarioCatalogue } from '../state/scenario';
-import { SNAPSHOT_FORMAT, SnapshotImportBodySchema } from '../core/control-snapshot-schemas';
-import { controlIssuesText } from '../core/control-issues';
-import { secretFreeState } from '../core/control-snapshots';
+import { SNAPSHOT_FORMAT, SnapshotImportBodySchema } from './snapshot-schemas';
+import { controlIssuesText } from '../kernel/control-issues';
+import { secretFreeState } from './snapshot-files';
 
 /**
  * Snapshot files committed under `scenarios/snapshots/` join the catalogue as scenarios (decision 0044): QA

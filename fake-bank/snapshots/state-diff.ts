@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { formatNumber, formatRupiah } from '../../contracts/format';
 import { toWibIso } from '../kernel/clock';
-import { DIFF_LIMIT, type DiffChange } from '../core/control-snapshot-schemas';
+import { formatCalendarDate } from '../../contracts/dates';
+import { DIFF_LIMIT, type DiffChange } from './snapshot-schemas';
 import { HIDDEN_FIELDS, MONEY_NAMES, POINTS_FIELDS } from './diff-fields.data';
 
 /**
@@ -18,8 +18,8 @@ const NOT_MONEY = /(rate|count|num|term|terms|days?|seconds|no|id)$/i;
 /** Fields whose digits are a day (YYYYMMDD), an instant (YYYYMMDDHHmmss) or a month (YYYYMM). */
 const DATED = /(date|day|time|at|month)$/i;
 
-const dayText = (y: string, m: string, d: string) => dayjs(`${y}-${m}-${d}`).format('D MMM YYYY');
-const monthText = (y: string, m: string) => dayjs(`${y}-${m}-01`).format('MMM YYYY');
+const dayText = (y: string, m: string, d: string) => formatCalendarDate(`${y}-${m}-${d}`, 'D MMM YYYY');
+const monthText = (y: string, m: string) => formatCalendarDate(`${y}-${m}-01`, 'MMM YYYY');
 
 /** An ISO instant as '21 Nov 2026 10:00 WIB' (the bank's clock is WIB). */
 function instantText(iso: string): string | undefined {

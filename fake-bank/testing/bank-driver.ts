@@ -1,7 +1,7 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   CODES,
   EnvelopeSchema,

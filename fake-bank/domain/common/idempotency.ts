@@ -1,7 +1,7 @@
 import type { BankContext } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { toWibIso } from '../../kernel/clock';
-import { sessionDigest } from '../security/security-kit';
+import { sessionDigest } from './session-digest';
 
 /**
  * Money moves happen once per request session or order id: the first call runs `move` and records its

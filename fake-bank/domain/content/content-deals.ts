@@ -6,7 +6,7 @@ import { toBusinessDate } from '../../kernel/clock';
 import { BankError, type HandlerMap } from '../../kernel/handler';
 import { dealImageOf, logoOf } from './content-images';
 import { BRAND_SUBTYPE_NAMES, DEAL_TYPE_NAMES, dealTexts, dealTypes } from './content-texts';
-import { byKey, pageOf } from '../wallet/wallet-paging';
+import { byKey, pageOf } from '../common/paging';
 
 const DEFAULT_PAGE_SIZE = 10;
 const HOME_DEALS = 6;

@@ -6,7 +6,7 @@ import { toTimestamp } from '../../kernel/clock';
 import type { HandlerMap } from '../../kernel/handler';
 import { newsImagesOf } from './content-images';
 import { newsCategories, newsTexts } from './content-texts';
-import { byKey } from '../wallet/wallet-paging';
+import { byKey } from '../common/paging';
 
 const HEADLINES = 5;
 const MOST_POPULAR = 5;

@@ -12,7 +12,7 @@ import { toBusinessDate, toTimestamp } from '../../kernel/clock';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { imageOf } from '../content/content-images';
 import { couponTexts } from './loyalty-texts';
-import { byKey, pageOf } from '../wallet/wallet-paging';
+import { byKey, pageOf } from '../common/paging';
 
 /** What an answer about coupons reads: the state, the business time and the caller's language. */
 type Reader = Pick<BankContext, 'state' | 'now' | 'lang'>;

@@ -6,7 +6,7 @@ import { recordSpend, validPoints } from '../../state/loyalty';
 import { addDays, addYears, wibDate, wibTimestamp } from '../../state/wallet-dates';
 import type { HandlerMap } from '../../kernel/handler';
 import { remarkIn, type Benefit } from './loyalty-texts';
-import { byKey, pageOf } from '../wallet/wallet-paging';
+import { byKey, pageOf } from '../common/paging';
 
 const EVERY_PURCHASE: Benefit = {
   id: [

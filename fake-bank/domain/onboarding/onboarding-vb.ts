@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MINUTE_MS } from '../../../contracts/dates';
 import type {
   VbServiceTimeSchema,

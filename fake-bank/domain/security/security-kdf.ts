@@ -9,7 +9,7 @@ import {
   type SlowSecretHash,
 } from '../../state/security';
 import { sha256Hex } from './security-crypto';
-import type { PreparedSecrets } from '../../kernel/handler';
+import { NO_SECRETS, type PreparedSecrets } from '../../kernel/handler';
 
 /**
  * PINs and login passwords through a slow key derivation (decision 0032), without Node in the core: the
@@ -99,8 +99,6 @@ export async function deriveHex(params: KdfParams, saltHex: string, secret: stri
       : await pbkdf2(bytes, salt, params.iterations);
   return bytesToHex(out);
 }
-
-export const NO_SECRETS: PreparedSecrets = { derived: new Map(), fresh: new Map() };
 
 export type Secret = 'pin' | 'login';
 type StoredSecrets = Pick<SecurityState, 'pin' | 'loginPassword'>;

@@ -3,9 +3,7 @@ import type { ProofSession, SecurityState } from '../../state/security';
 import { toBusinessDate, toTimestamp, toWibIso } from '../../kernel/clock';
 import { BankError, type BankContext } from '../../kernel/handler';
 import { DAY_MS, MINUTE_MS, wibMs } from '../../../contracts/dates';
-import { hmac } from '@noble/hashes/hmac';
-import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
+import { sessionDigest } from '../common/session-digest';
 
 /** Helpers the security handlers share: time on the session clock, derived tokens, proof sessions. */
 
@@ -30,20 +28,6 @@ export function nextMidnight(ctx: BankContext): number {
 export const iso = (ms: number) => toWibIso(ms);
 export const ms = (isoText: string) => Date.parse(isoText);
 export const stamp = (epochMs: number) => toTimestamp(epochMs);
-
-/**
- * The session's own secret key, made the first time it needs one: a seed is shared by every session of its
- * scenario, this key by none (decision 0032). Callers change the state anyway (a counter, a ledger entry).
- */
-export function sessionKey(state: SecurityState): Uint8Array {
-  state.key ??= bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
-  return hexToBytes(state.key);
-}
-
-/** HMAC-SHA256 of `text` under the session's key, hex. */
-export function sessionDigest(state: SecurityState, text: string): string {
-  return bytesToHex(hmac(sha256, sessionKey(state), utf8ToBytes(text)));
-}
 
 /** A token derived from the session's key, the slice's seed and counter: never repeated, never shared. */
 export function deriveToken(ctx: BankContext, label: string, length = 32): string {

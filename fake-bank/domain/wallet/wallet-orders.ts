@@ -10,7 +10,7 @@ import { availablePoints, spendPoints } from '../loyalty/loyalty-points';
 import { maskName } from '../common/masking';
 import { chargePayLater, refusePayLaterPart } from '../credit/paylater-charge';
 import { verifyPin } from '../security/security-password';
-import { byKey } from './wallet-paging';
+import { byKey } from '../common/paging';
 
 /** A payment of exactly this total fails with "We couldn't process your payment" (a magic amount). */
 export const PAYMENT_FAIL_AMOUNT = 99_999;

@@ -1,6 +1,6 @@
 import { Button, Card, DatePicker, Flex, Space, Typography } from 'antd';
-import type dayjs from 'dayjs';
 import { useState } from 'react';
+import type { Dayjs } from '../../../contracts/dates';
 import { calls } from './control-calls';
 import { useControlAction, useSession } from './hooks';
 import { formatBankClock, outsideServedYears, wibInstantOf, wibWallTime } from './wib';
@@ -20,7 +20,7 @@ const MOVES: Array<{ label: string; move: Move }> = [
 /** The session's business clock (WIB): moved by days or hours, or set to a day and time. */
 export function ClockCard() {
   const session = useSession();
-  const [picked, setPicked] = useState<dayjs.Dayjs | null>(null);
+  const [picked, setPicked] = useState<Dayjs | null>(null);
   const move = useControlAction(calls.clock, (answer) => `Clock now ${formatBankClock(answer.clock)}.`);
   const clock = session.data?.clock;
   return (

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FaultsInput } from '../../state/faults';
 import {
   ArmedFaultsSchema,
   DriftReportSchema,
   LogEntrySchema,
-  ScenarioCatalogueSchema,
   SessionAnswerSchema,
   SessionDeviceSchema,
   SessionPageSchema,
   SessionRefSchema,
 } from '../../core/control-answers';
-import type { ClockBodySchema, ScenarioBodySchema, SessionPatchBodySchema } from '../../core/control';
+import { ScenarioCatalogueSchema } from '../../../contracts/control-surface';
+import type { ClockBodySchema, ScenarioBodySchema, SessionPatchBodySchema } from '../../core/control-schemas';
 import { OrderCreatedSchema, type OrderBody } from '../../core/control-order-schemas';
 import { control } from './api';
 

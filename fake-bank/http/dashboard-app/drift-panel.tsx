@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Flex, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DriftEntrySchema } from '../../core/control-answers';
 import { calls } from './control-calls';
 import { useControlAction, useDrift } from './hooks';

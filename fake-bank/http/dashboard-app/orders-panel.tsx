@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, List, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatRupiah } from '../../../contracts/format';
 import { MAX_GOODS, MAX_QUANTITY, cashierLink, type OrderBody } from '../../core/control-order-schemas';
 import { calls } from './control-calls';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DiffAnswerSchema,
   SnapshotCreatedSchema,
@@ -8,13 +8,13 @@ import {
   SnapshotSessionSchema,
   type DiffChange,
   type SnapshotImportBody,
-} from '../../core/control-snapshot-schemas';
+} from '../../snapshots/snapshot-schemas';
 import { control } from './api';
 
 /** The snapshot and diff calls of DESIGN.md section 4, read with the bank's own schemas. */
 
 export { SnapshotImportBodySchema as SnapshotImportSchema };
-export type { SnapshotCreated, SnapshotSummary } from '../../core/control-snapshot-schemas';
+export type { SnapshotCreated, SnapshotSummary } from '../../snapshots/snapshot-schemas';
 export type Change = DiffChange;
 
 /** A side of a diff: `scenario:<id>`, `snapshot:<id>` or `session:<id>`. */

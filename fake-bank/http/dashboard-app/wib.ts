@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { formatWibTime } from '../../../contracts/format';
 import { CLOCK_RANGE, toTimestamp } from '../../kernel/clock';
+import { formatLocalTime, localWallTime, type Dayjs } from '../../../contracts/dates';
 
 /**
  * The bank's times as the dashboard writes them: the WIB wall time from the bank's own clock helpers
@@ -13,12 +13,12 @@ const stampOf = (iso: string): string | null => {
   return Number.isNaN(ms) ? null : toTimestamp(ms);
 };
 
-/** The WIB wall time as a dayjs value without a zone (what the date picker shows and returns). */
-export function wibWallTime(iso: string): dayjs.Dayjs | null {
+/** The WIB wall time as a value without a zone (what the date picker shows and returns). */
+export function wibWallTime(iso: string): Dayjs | null {
   const stamp = stampOf(iso);
   if (!stamp) return null;
   const [y, mo, d, h, mi] = [0, 4, 6, 8, 10].map((at, i) => Number(stamp.slice(at, at + (i ? 2 : 4))));
-  return dayjs(new Date(y!, mo! - 1, d!, h!, mi!));
+  return localWallTime(y!, mo!, d!, h!, mi!);
 }
 
 /** 'Sat 21 Nov 2026, 10:00 WIB' (a log row without the weekday); the text as it came when not an instant. */
@@ -33,13 +33,13 @@ export function formatBankClock(iso: string, weekday = true): string {
 export const formatLogClock = (iso: string) => formatBankClock(iso, false);
 
 /** The instant a picked WIB wall time names, as the clock call takes it. */
-export const wibInstantOf = (wall: dayjs.Dayjs) => `${wall.format('YYYY-MM-DDTHH:mm:00')}+07:00`;
+export const wibInstantOf = (wall: Dayjs) => `${wall.format('YYYY-MM-DDTHH:mm:00')}+07:00`;
 
 /** A day the bank does not serve (CLOCK_RANGE), for the date picker. */
-export const outsideServedYears = (day: dayjs.Dayjs) => {
+export const outsideServedYears = (day: Dayjs) => {
   const date = day.format('YYYY-MM-DD');
   return date < CLOCK_RANGE.from || date > CLOCK_RANGE.to;
 };
 
 /** A real moment (sessions' last use), in the reader's own zone. */
-export const formatRealTime = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
+export const formatRealTime = (iso: string) => formatLocalTime(iso, 'D MMM YYYY, HH:mm');

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../../../fake-bank/state/bank-state';
 import type { Loan } from '../../../fake-bank/state/credit';
-import type { CreditLineOptions } from '../../state/credit-generate';
+import type { CreditLineOptions } from '../../state/credit-line-options';
 import { billReady } from '../../state/credit-presets';
 import { tsOfEpoch } from '../../../fake-bank/state/credit-schedule';
 import { termOutstanding } from '../../../fake-bank/state/credit-statements';

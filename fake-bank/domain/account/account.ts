@@ -1,7 +1,7 @@
 import type { BankState } from '../../state/bank-state';
 import type { HandlerMap } from '../../kernel/handler';
 import { availablePoints, membershipOf } from '../loyalty/loyalty-points';
-import { maskEmail, maskMobile, maskName, maskNik } from './masking';
+import { maskEmail, maskMobile, maskName, maskNik } from '../common/masking';
 import { PAYLATER_TERMS } from '../onboarding/onboarding-terms';
 import { reapplyOpen } from '../onboarding/onboarding-apply';
 import { availableBalance } from '../wallet/wallet-orders';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Plain words for a rule of the control surface's own bodies (a custom rule names its key). */
 const CUSTOM: Record<string, string> = {
@@ -40,7 +40,7 @@ function wordsOf(issue: z.core.$ZodIssue): string {
  * What was wrong with a control call's body, for a tester: each field's path and a plain sentence, never a
  * validator library's words or a regular expression ('next.0.code: must be a failure code ...').
  */
-export function controlIssuesText(error: z.ZodError): string {
+export function controlIssuesText(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : 'body'}: ${wordsOf(issue)}`)
     .join('; ');

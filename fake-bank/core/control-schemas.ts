@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { BANK_PROFILES } from './spec-profile';
+import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
+import { wibMs } from '../../contracts/dates';
+import { DeviceSchema } from '../state/bank-state-core';
+
+/**
+ * The bodies the control surface takes (sessions, the clock, faults, outside events) and its bounds: zod and the model
+ * alone, so the dashboard's entry and the OpenAPI description share them without the bank.
+ */
+
+/**
+ * `POST /session`: the scenario to start in, and the bank's profile for this session (`spec`: only what the
+ * spec names, DESIGN section 4; `full`, the default unless FAKE_BANK_PROFILE says otherwise).
+ */
+export const ScenarioBodySchema = z.object({
+  scenario: z.string().min(1).max(100),
+  profile: z.enum(BANK_PROFILES).optional(),
+});
+
+/**
+ * A change to the phone the session pretends to be (`PATCH /session`): in the bank app or a browser, its
+ * locale, the camera's answer. The stand-in's "open the app" and the dashboard switch `inApp` with it.
+ */
+export const SessionPatchBodySchema = z
+  .object({
+    device: z
+      .object({
+        inApp: DeviceSchema.shape.inApp.optional(),
+        locale: DeviceSchema.shape.locale.optional(),
+        camera: z.enum(['granted', 'denied']).optional(),
+      })
+      .strict()
+      .optional(),
+    /** The bank's profile from now on, the state kept: `spec` answers only what the spec names. */
+    profile: z.enum(BANK_PROFILES).optional(),
+  })
+  .strict();
+
+/** A date alone is midnight WIB of that day. */
+export const instantOf = (date: string) =>
+  date.length === 10 ? toWibIso(wibMs(date.replaceAll('-', ''))) : date;
+export const SERVED_YEARS = `${CLOCK_RANGE.from} to ${CLOCK_RANGE.to} (WIB)`;
+
+const clockMoves = {
+  date: z
+    .object({
+      date: z.iso
+        .datetime({ offset: true })
+        .or(z.iso.date())
+        // The message names a rule of control-issues.ts, which says it in words.
+        .refine((date) => isServedTime(Date.parse(instantOf(date))), 'clockRange')
+        .describe(`A day (midnight WIB) or an instant with its offset, from ${SERVED_YEARS}`),
+    })
+    .strict(),
+  advanceDays: z.object({ advanceDays: z.number().int().min(-3650).max(3650) }).strict(),
+  advanceMinutes: z.object({ advanceMinutes: z.number().int().min(-525600).max(525600) }).strict(),
+};
+export const ClockBodySchema = z.union([clockMoves.date, clockMoves.advanceDays, clockMoves.advanceMinutes]);
+
+/**
+ * A clock body checked against the one move its key names: tried against each shape in turn, the union
+ * built the messages of the shapes that did not fit on every call (a QA floor moves clocks all day). Anything
+ * else, or a move that does not fit, gets the union's answer and message.
+ */
+export function parseClockBody(body: unknown) {
+  const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+  const key = keys.length === 1 ? keys[0] : undefined;
+  const named =
+    key === 'date' || key === 'advanceDays' || key === 'advanceMinutes' ? clockMoves[key] : undefined;
+  const fitted = named?.safeParse(body);
+  return fitted?.success ? fitted : ClockBodySchema.safeParse(body);
+}
+/** Faults armed at once in one session at most: each call scans them, and a tester never needs more. */
+export const MAX_ARMED_FAULTS = 50;
+
+/** `GET /sessions` pages: `limit` sessions from `offset` (most recently used first). */
+export const SESSIONS_PAGE = { limit: 100, maxLimit: 500 } as const;
+
+export const SIMULATE_EVENTS = [
+  'va-payment',
+  'qris-payment',
+  'agent-pickup',
+  'agent-finish',
+  'payment-result',
+] as const;
+
+export const VaPaymentBodySchema = z.object({
+  vaCode: z.string().regex(/^\d{10,20}$/),
+  amount: z.number().int().positive(),
+  /** The sending bank's reference: the same transfer delivered twice lands once (top-up accounts). */
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,40}$/)
+    .optional(),
+});
+
+/** What a payer's app sends after scanning a QRIS code: the payload as read, and its issuer (optional). */
+export const QrisPaymentBodySchema = z.object({
+  qrContent: z.string().min(20).max(512),
+  issuer: z.string().max(40).optional(),
+});
