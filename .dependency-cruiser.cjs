@@ -62,7 +62,7 @@ module.exports = {
         'the bank kernel (handler types, clock, errors, the session) stands on the model and contracts only',
       severity: 'error',
       from: { path: '^fake-bank/kernel/', pathNot: TEST },
-      to: { path: '^fake-bank/(?!kernel/|state/)' },
+      to: { path: '^fake-bank/(?!kernel/|model/)' },
     },
     {
       name: 'domain-below-composition',
@@ -107,9 +107,9 @@ module.exports = {
     {
       name: 'model-below-rules',
       comment:
-        'the bank model (fake-bank/state) is the bottom layer: it never imports the rules, the core, stores or transports (issue 41)',
+        'the bank model (fake-bank/model) is the bottom layer: it never imports the rules, the core, stores or transports (issue 41)',
       severity: 'error',
-      from: { path: '^fake-bank/state/', pathNot: TEST },
+      from: { path: '^fake-bank/model/', pathNot: TEST },
       to: { path: '^fake-bank/(domain|core|http|store|msw|snapshots|testing|kernel)/' },
     },
     {
@@ -122,17 +122,17 @@ module.exports = {
     },
     {
       name: 'model-not-scenarios',
-      comment: 'the bank model (fake-bank/state) does not read scenarios',
+      comment: 'the bank model (fake-bank/model) does not read scenarios',
       severity: 'error',
-      from: { path: '^fake-bank/state/', pathNot: TEST },
+      from: { path: '^fake-bank/model/', pathNot: TEST },
       to: { path: '^scenarios/' },
     },
     {
       name: 'scenarios-are-data',
-      comment: 'scenarios import only contracts and the bank model (fake-bank/state)',
+      comment: 'scenarios import only contracts and the bank model (fake-bank/model)',
       severity: 'error',
       from: { path: '^scenarios/' },
-      to: { path: ['^src/', '^fake-bank/(?!state/)'] },
+      to: { path: ['^src/', '^fake-bank/(?!model/)'] },
     },
     {
       name: 'client-over-the-wire',

@@ -64,7 +64,7 @@ const layers = {
     'kit-popups': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        if (relative(root, context.filename) === 'src/shared/ui/kit-popups.ts') return {};
+        if (relative(root, context.filename) === 'src/shared/ui/antd-popups.ts') return {};
         return {
           ImportDeclaration(node) {
             if (node.source.value !== 'antd-mobile') return;
@@ -97,7 +97,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.fake-bank/',
-      'fake-bank/http/dashboard/',
+      'fake-bank/http/docs-assets/',
     ],
   },
   js.configs.recommended,
@@ -185,7 +185,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['fake-bank/http/dashboard/**/*.js'],
+    files: ['fake-bank/http/docs-assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -201,19 +201,19 @@ export default tseslint.config(
       'fake-bank/core/control-schemas.ts',
       'fake-bank/http/openapi-control-events.ts',
       'fake-bank/snapshots/snapshot-schemas.ts',
-      'fake-bank/state/bank-state-core.ts',
-      'fake-bank/state/bank-state.ts',
-      'fake-bank/state/content.ts',
-      'fake-bank/state/credit.ts',
-      'fake-bank/state/faults.ts',
-      'fake-bank/state/loyalty.ts',
-      'fake-bank/state/onboarding-checks.ts',
-      'fake-bank/state/onboarding-personal.ts',
-      'fake-bank/state/onboarding.ts',
-      'fake-bank/state/scenario.ts',
-      'fake-bank/state/security.ts',
-      'fake-bank/state/wallet-topup.ts',
-      'fake-bank/state/wallet.ts',
+      'fake-bank/model/bank-state-core.ts',
+      'fake-bank/model/bank-state.ts',
+      'fake-bank/model/content.ts',
+      'fake-bank/model/credit.ts',
+      'fake-bank/model/faults.ts',
+      'fake-bank/model/loyalty.ts',
+      'fake-bank/model/onboarding-checks.ts',
+      'fake-bank/model/onboarding-personal.ts',
+      'fake-bank/model/onboarding.ts',
+      'fake-bank/model/scenario.ts',
+      'fake-bank/model/security.ts',
+      'fake-bank/model/wallet-topup.ts',
+      'fake-bank/model/wallet.ts',
       'fake-bank/store/sql-store.ts',
     ],
     rules: {

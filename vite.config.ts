@@ -44,7 +44,7 @@ function dashboardBuild(mode: string): Plugin {
  * instead (decision 0046).
  */
 function kitDefaultLocale(): Plugin {
-  const indonesian = fileURLToPath(new URL('./src/i18n/id/kit.ts', import.meta.url));
+  const indonesian = fileURLToPath(new URL('./src/i18n/id/antd.ts', import.meta.url));
   return {
     name: 'kit-default-locale',
     apply: 'build',

@@ -104,41 +104,41 @@ export const ASSUMPTIONS = {
   },
   // ---------------------------------------------------------------- credit: home, bills, transactions, repayment, Instant Cash, checkout
   transactionTypeDesc: {
-    file: 'contracts/entities/transaction.ts',
+    file: 'contracts/entities/transactions.ts',
     field:
       'transaction_list and transaction_detail TRANSACTION_TYPE_DESC, ORIG_TRANSACTION_TYPE_DESC, and their values',
     why: "Section 4 names seven transaction types in words (pay later instalment, instant cash, cash loan, merchandise, refunded, partially refunded, early repaid); section 3's TRANSACTION_TYPE has six codes (PS, DS, P, T, R, C) that cannot tell a partial refund from a whole one. The key and the codes are ours (decision 0079).",
   },
   transactionList: {
-    file: 'contracts/entities/transaction.ts',
+    file: 'contracts/entities/transactions.ts',
     field: 'transaction_list TRANSACTION_LIST',
     why: "Section 3 gives the transaction list item's fields and the list level's, not the key of the list itself.",
   },
   refundRepayRecords: {
-    file: 'contracts/entities/repay.ts',
+    file: 'contracts/entities/repayment.ts',
     field: 'refund_repay_record RECORD_LIST, and its items RECORD_TYPE, RECORD_TIME',
     why: 'Section 2 shows refund and repayment records (which kind, when) and section 7 the call paged by LAST_ROW_KEY and NEXTPAGE_FLG; the answer is not shown.',
   },
   loanContractBase: {
-    file: 'contracts/entities/loan.ts',
+    file: 'contracts/entities/instant-cash.ts',
     field:
       'try/loan CONTRACT_BASE items CONTRACT_NAME, CONTRACT_VERSION, CONTRACT_DESC, CONTRACT_SHORT_NAME, DATA, SORT_NO',
     why: 'Section 3: "CONTRACT_BASE list (name, version, description, short name, IS_DYNAMIC, URL, data, sort number)": the values, not their keys, but for IS_DYNAMIC and URL.',
   },
   loanSchedulePaidBalance: {
-    file: 'contracts/entities/loan.ts',
+    file: 'contracts/entities/instant-cash.ts',
     field:
       'SCHEDULE_LIST PAID_PRIN_AMT, PAID_INT_AMT, PAID_PENALTY_AMT, BAL_PRIN_AMT, BAL_INT_AMT, BAL_PENALTY_AMT',
     why: 'Section 3, loan receipt: "paid and balance amounts for principal, interest, penalty" without their keys.',
   },
   loanReceiptDates: {
-    file: 'contracts/entities/loan.ts',
+    file: 'contracts/entities/instant-cash.ts',
     field:
       'loan_receipt LOAN_LIST LOAN_DATE, LOAN_TIME, FIRST_PMT_DATE, NEXT_PMT_DATE, LAST_PMT_DATE, PAID_OUT_DATE',
     why: 'Section 3, loan receipt: "dates" without their keys.',
   },
   loanReceiptEquity: {
-    file: 'contracts/entities/loan.ts',
+    file: 'contracts/entities/instant-cash.ts',
     field: 'loan_receipt LOAN_LIST EQUITY_NO, EQUITY_TYPE, EQUITY_NAME, EQUITY_DISCOUNT_AMT',
     why: 'Section 3, loan receipt: "equity fields" without their keys.',
   },
@@ -179,7 +179,7 @@ export const ASSUMPTIONS = {
     why: 'Section 3 gives the City info fields and section 7 query/city (type 0 to 5 and parent key): the list, the key an item passes down as the parent key, and its name at its level are not shown.',
   },
   ocrAttempts: {
-    file: 'contracts/entities/identity.ts',
+    file: 'contracts/entities/id-scan.ts',
     field: 'ocr/pre_check attemptsPerDay, attemptsLeft, limitReached, releaseTime',
     why: 'Section 4: ID-scan attempts are limited per day and released at 00:00; section 2: the limit-reached screen. Section 7 names GET /ocr/pre_check without its answer.',
   },

@@ -2,7 +2,7 @@ import type { AnyEndpoint } from './endpoint';
 import * as account from './endpoints/account';
 import * as config from './endpoints/config';
 import * as onboarding from './endpoints/onboarding';
-import * as identity from './endpoints/identity';
+import * as identity from './endpoints/id-scan';
 import * as videoBanking from './endpoints/video-banking';
 import * as otp from './endpoints/otp';
 import * as password from './endpoints/password';

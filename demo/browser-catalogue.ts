@@ -6,12 +6,12 @@
  */
 import { DEFAULT_CLOCK, DEFAULT_SCENARIO_ID, scenarioMetas } from 'virtual:demo-catalogue';
 import { seedLoaders } from 'virtual:demo-seeds';
-import type { BankState } from '../fake-bank/state/bank-state';
-import type { Scenario, ScenarioCatalogue } from '../fake-bank/state/scenario';
+import type { BankState } from '../fake-bank/model/bank-state';
+import type { Scenario, ScenarioCatalogue } from '../fake-bank/model/scenario';
 
 export { defineScenario, type Scenario } from '../scenarios/define-scenario';
-export { BankStateSchema, type BankState } from '../fake-bank/state/bank-state';
-export { FaultSchema, FaultsInputSchema, type Fault, type FaultsInput } from '../fake-bank/state/faults';
+export { BankStateSchema, type BankState } from '../fake-bank/model/bank-state';
+export { FaultSchema, FaultsInputSchema, type Fault, type FaultsInput } from '../fake-bank/model/faults';
 export { DEFAULT_CLOCK, DEFAULT_SCENARIO_ID };
 
 export const catalogue: Map<string, Scenario> = new Map(

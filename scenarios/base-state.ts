@@ -1,11 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from '../fake-bank/state/bank-state';
-import { createContentState } from '../fake-bank/state/content';
-import { createCreditState } from '../fake-bank/state/credit';
-import { createLoyaltyState } from '../fake-bank/state/loyalty';
-import { createOnboardingState } from '../fake-bank/state/onboarding';
-import { createSecurityState } from '../fake-bank/state/security';
-import { createWalletState } from '../fake-bank/state/wallet';
+import type { BankState } from '../fake-bank/model/bank-state';
+import { createContentState } from '../fake-bank/model/content';
+import { createCreditState } from '../fake-bank/model/credit';
+import { createLoyaltyState } from '../fake-bank/model/loyalty';
+import { createOnboardingState } from '../fake-bank/model/onboarding';
+import { createSecurityState } from '../fake-bank/model/security';
+import { createWalletState } from '../fake-bank/model/wallet';
 import { makeMobile, makeNik } from './nik';
 
 /**

@@ -11,7 +11,7 @@ import {
   seedStateOf,
   type Scenario,
 } from './index';
-import { ScenarioMetaSchema } from '../fake-bank/state/scenario';
+import { ScenarioMetaSchema } from '../fake-bank/model/scenario';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The spec's state list lives beside the project: <project>/../shared/spec/states.tsv. */

@@ -1,4 +1,4 @@
-import type { Scenario } from '../fake-bank/state/scenario';
+import type { Scenario } from '../fake-bank/model/scenario';
 
 export type { Scenario };
 

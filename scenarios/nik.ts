@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { mobileFromDigits } from '../fake-bank/state/mobile-numbers';
+import { mobileFromDigits } from '../fake-bank/model/mobile-numbers';
 
 /** Region codes (province + regency + district) of real Indonesian districts, for believable NIKs. */
 const REGIONS = ['317101', '317402', '327301', '337401', '357801', '517101', '127101', '647201', '737101'];

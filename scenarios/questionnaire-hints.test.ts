@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYLATER_FLOW } from '../fake-bank/state/onboarding';
+import { PAYLATER_FLOW } from '../fake-bank/model/onboarding';
 import { catalogue, seedStateOf } from './index';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CashOncePerMonthDataSchema } from '../entities/credit';
-import { DailyAttemptsSchema } from '../entities/identity';
+import { DailyAttemptsSchema } from '../entities/id-scan';
 import { PasswordFailureDataSchema } from '../entities/password';
 import { AmountSchema, TextSchema, TimestampSchema, YesNoSchema } from '../entities/primitives';
 import { TopUpQuotaSchema } from '../entities/top-up';

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { BillListSchema, BillSchema } from '../entities/bill';
+import { BillListSchema, BillSchema } from '../entities/bills';
 import { PageSizeSchema, StmtMonthSchema } from '../entities/credit';
 import { YesNoSchema } from '../entities/primitives';
-import { RefundRepayRecordSchema } from '../entities/repay';
+import { RefundRepayRecordSchema } from '../entities/repayment';
 
 export const creditBill = defineEndpoint({
   method: 'POST',

@@ -5,7 +5,7 @@ import {
   LoanReceiptSchema,
   LoanTrySchema,
   TransactionStatusSchema,
-} from '../entities/loan';
+} from '../entities/instant-cash';
 import { RateSchema, TextSchema } from '../entities/primitives';
 import { AmountInputSchema } from '../rules/fields';
 import { ruleNoted } from '../wire-origin';

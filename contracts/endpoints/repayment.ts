@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { EmptyRequestSchema } from '../entities/primitives';
-import { PayOffInfoSchema, RepayInfoSchema, RepayResultSchema } from '../entities/repay';
+import { PayOffInfoSchema, RepayInfoSchema, RepayResultSchema } from '../entities/repayment';
 import { AmountInputSchema } from '../rules/fields';
 import { ruleNoted } from '../wire-origin';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { PageSizeSchema } from '../entities/credit';
-import { TransactionDetailSchema, TransactionListSchema } from '../entities/transaction';
+import { TransactionDetailSchema, TransactionListSchema } from '../entities/transactions';
 import { ruleNoted } from '../wire-origin';
 
 /** YYYYMMDD, YYYY-MM-DD or YYYY-MM-DD HH:mm:ss (what the month-year picker yields). */

@@ -11,7 +11,7 @@ import {
   type Envelope,
   type Lang,
 } from '../../contracts';
-import type { Fault } from '../state/faults';
+import type { Fault } from '../model/faults';
 import type { BankContext, PreparedSecrets } from '../kernel/handler';
 import { BankError, NO_SECRETS } from '../kernel/handler';
 import type { Session } from '../kernel/session';

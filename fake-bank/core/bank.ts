@@ -1,4 +1,4 @@
-import type { ScenarioCatalogue } from '../state/scenario';
+import type { ScenarioCatalogue } from '../model/scenario';
 import { handlers, hooks } from '../domain';
 import { clockNow, moveClock, startClock, toWibIso } from '../kernel/clock';
 import type { Session } from '../kernel/session';

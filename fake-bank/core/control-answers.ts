@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FaultSchema } from '../state/faults';
-import { DeviceSchema } from '../state/bank-state-core';
+import { FaultSchema } from '../model/faults';
+import { DeviceSchema } from '../model/bank-state-core';
 import { BANK_PROFILES } from '../kernel/session';
 
 /**

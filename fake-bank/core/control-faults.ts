@@ -1,7 +1,7 @@
 import type { Bank } from './bank';
 import { badRequest, ok, routeOf, sessionTools, type ControlAnswer, type ControlCall } from './control-call';
 import { MAX_ARMED_FAULTS } from './control-schemas';
-import { FaultsInputSchema } from '../state/faults';
+import { FaultsInputSchema } from '../model/faults';
 
 /** Answers `POST /faults` and `DELETE /faults/<index>`, or undefined for any other call. */
 export async function answerFaults(bank: Bank, call: ControlCall): Promise<ControlAnswer | undefined> {

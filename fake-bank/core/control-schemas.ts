@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BANK_PROFILES } from './spec-profile';
 import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
 import { wibMs } from '../../contracts/dates';
-import { DeviceSchema } from '../state/bank-state-core';
+import { DeviceSchema } from '../model/bank-state-core';
 
 /**
  * The bodies the control surface takes (sessions, the clock, faults, outside events) and its bounds: zod and the model

@@ -3,7 +3,7 @@ import type { Bank } from './bank';
 import { badRequest, routeOf, sessionTools, type ControlAnswer, type ControlCall } from './control-call';
 import { controlIssuesText } from '../kernel/control-issues';
 import { QrisPaymentBodySchema, SIMULATE_EVENTS, VaPaymentBodySchema } from './control-schemas';
-import type { BankState } from '../state/bank-state';
+import type { BankState } from '../model/bank-state';
 import { agentFinishes, agentPicksUp } from '../domain/onboarding/onboarding-vb';
 import { receiveQrisPayment, receiveVaPayment } from '../domain/wallet/wallet-topup';
 import { receiveRepaymentTransfer } from '../domain/credit/credit-repay';

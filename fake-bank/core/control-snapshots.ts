@@ -1,4 +1,4 @@
-import { type BankState } from '../state/bank-state';
+import { type BankState } from '../model/bank-state';
 import type { Bank } from './bank';
 import { controlIssuesText } from '../kernel/control-issues';
 import {

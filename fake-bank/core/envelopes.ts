@@ -1,5 +1,5 @@
 import { CODES, codeByValue, type CodeName, type Envelope, type Lang } from '../../contracts';
-import type { Fault } from '../state/faults';
+import type { Fault } from '../model/faults';
 import { toTimestamp } from '../kernel/clock';
 
 export type BankAnswer =

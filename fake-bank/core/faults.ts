@@ -1,4 +1,4 @@
-import { FaultsInputSchema, type Fault, type FaultsInput } from '../state/faults';
+import { FaultsInputSchema, type Fault, type FaultsInput } from '../model/faults';
 import type { Session } from '../kernel/session';
 import type { SessionStore } from './session-store';
 

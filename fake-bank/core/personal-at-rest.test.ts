@@ -6,7 +6,7 @@ import { SqliteSessionStore } from '../store/sqlite-store';
 import { agentPicksUp } from '../domain/onboarding/onboarding-vb';
 import { bankDriver, type SessionDriver } from '../testing/bank-driver';
 import { ONBOARDING_CLOCK, agreeTerms, validExtInfo } from '../testing/onboarding-fixtures';
-import type { BankState } from '../state/bank-state';
+import type { BankState } from '../model/bank-state';
 import { scenarioCatalogue } from '../../scenarios';
 import { answerControl } from './control';
 import { answerSnapshots } from './control-snapshots';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contracts';
-import { LEGACY_SEEDED_PIN_HASH } from '../state/security';
+import { LEGACY_SEEDED_PIN_HASH } from '../model/security';
 import { bankDriver } from '../testing/bank-driver';
 import { ONBOARDING_CLOCK, validExtInfo } from '../testing/onboarding-fixtures';
 import { HIDDEN, loggedBodies, redactForLog, redactState } from './redaction';

@@ -1,5 +1,5 @@
-import type { BankState } from '../state/bank-state';
-import type { SecretHash } from '../state/security';
+import type { BankState } from '../model/bank-state';
+import type { SecretHash } from '../model/security';
 import { maskCard, maskNik } from '../domain/common/masking';
 
 /**

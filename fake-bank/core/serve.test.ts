@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODES, endpointList, endpoints, urlPathOf, type AnyEndpoint, type Envelope } from '../../contracts';
-import { SEEDED_PIN } from '../state/security';
+import { SEEDED_PIN } from '../model/security';
 // A kernel test: it tests createBank itself, so it builds its bank directly (issue 41: others use bank-driver.ts).
 import { createBank, type BankRequest } from './bank';
 import { sealedFieldsOf } from './sealed';

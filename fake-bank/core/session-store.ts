@@ -1,4 +1,4 @@
-import type { ScenarioCatalogue } from '../state/scenario';
+import type { ScenarioCatalogue } from '../model/scenario';
 import { maskCard } from '../domain/common/masking';
 import type { Session } from '../kernel/session';
 import { newCsrfSecret } from './csrf';

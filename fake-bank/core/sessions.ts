@@ -1,4 +1,4 @@
-import type { Scenario, ScenarioCatalogue } from '../state/scenario';
+import type { Scenario, ScenarioCatalogue } from '../model/scenario';
 import { startClock } from '../kernel/clock';
 import { BankError } from '../kernel/handler';
 import type { Session } from '../kernel/session';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import * as presets from '../../scenarios/state/credit-presets';
+import * as presets from '../../scenarios/generators/credit-presets';
 import { DAY, bankDriver } from '../testing/bank-driver';
 
 // The auto-debit catch-up runs only on the calls whose answer it can change (domain/index.ts, issue 41).

@@ -17,7 +17,7 @@ export function useControlRoutes(app: Express, bank: Bank, options: HttpAppOptio
     '/__fake-bank',
     controlRouter(bank, {
       token: options.token,
-      dashboardDir: join(projectRoot(), 'fake-bank', 'http', 'dashboard'),
+      dashboardDir: join(projectRoot(), 'fake-bank', 'http', 'docs-assets'),
       ...(options.staticDir ? { dashboardPage: join(options.staticDir, DASHBOARD_PAGE) } : {}),
       galleryDir: options.galleryDir ?? join(projectRoot(), 'screenshots'),
       upstream: options.upstream,

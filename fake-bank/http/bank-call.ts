@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { REQUEST_BODY_LIMIT_BYTES, issueText, type Lang } from '../../contracts';
 import { TIMEOUT_FAULT_MS, type Bank, type BankRequest } from '../core/bank';
 import { issuesEnvelope } from '../core/refusals';
-import type { Fault } from '../state/faults';
+import type { Fault } from '../model/faults';
 
 /** The contracts' limit, which scan/face's FACE_INFO is published within. */
 export const JSON_LIMIT_BYTES = REQUEST_BODY_LIMIT_BYTES;

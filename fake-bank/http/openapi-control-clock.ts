@@ -1,4 +1,4 @@
-import { FaultsInputSchema } from '../state/faults';
+import { FaultsInputSchema } from '../model/faults';
 import { CLOCK_RANGE } from '../kernel/clock';
 import { ClockBodySchema, MAX_ARMED_FAULTS } from '../core/control-schemas';
 import { ArmedFaultsSchema } from '../core/control-answers';

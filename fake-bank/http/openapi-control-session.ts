@@ -1,4 +1,4 @@
-import { BankStateSchema } from '../state/bank-state';
+import { BankStateSchema } from '../model/bank-state';
 import { SESSIONS_PAGE, ScenarioBodySchema, SessionPatchBodySchema } from '../core/control-schemas';
 import { SnapshotSessionBodySchema, SnapshotSessionSchema } from '../snapshots/snapshot-schemas';
 import { SessionAnswerSchema, SessionDeviceSchema, SessionPageSchema } from '../core/control-answers';

@@ -1,4 +1,4 @@
-import { BankStateSchema } from '../state/bank-state';
+import { BankStateSchema } from '../model/bank-state';
 import { jsonSchema, type JsonSchema } from './json-schema';
 import { redactedStateJsonSchema } from '../core/redaction';
 import { ControlErrorSchema, SessionRefSchema } from '../core/control-answers';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { BankState } from '../state/bank-state';
+import type { BankState } from '../model/bank-state';
 import { createHttpApp } from './app';
 import { buildOpenApi } from './openapi';
 import { testBank } from '../testing/bank-driver';

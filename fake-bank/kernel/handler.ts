@@ -1,8 +1,8 @@
 import type { z } from 'zod/mini';
 import type { AnyEndpoint, CODES, CodeName, EndpointName, Lang, endpoints } from '../../contracts';
-import type { BankState } from '../state/bank-state';
+import type { BankState } from '../model/bank-state';
 import type { Session } from './session';
-import type { SlowSecretHash } from '../state/security';
+import type { SlowSecretHash } from '../model/security';
 
 /** What a handler may read and do while answering one call. */
 export interface BankContext {

@@ -1,6 +1,6 @@
 import type { PreparedSecrets } from './handler';
 import type { Session } from './session';
-import type { SecurityState } from '../state/security';
+import type { SecurityState } from '../model/security';
 
 /**
  * What the domain asks of the kernel around a call, so the kernel imports no area: the domain registers

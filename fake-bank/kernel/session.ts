@@ -1,5 +1,5 @@
-import type { BankState } from '../state/bank-state';
-import type { Fault } from '../state/faults';
+import type { BankState } from '../model/bank-state';
+import type { Fault } from '../model/faults';
 import type { SessionClock } from './clock';
 
 /**

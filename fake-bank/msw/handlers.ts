@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http, passthrough, type HttpHandler } from 'msw';
 import { CODES, endpointList, issueText, urlPathOf, type Lang } from '../../contracts';
-import type { Fault } from '../state/faults';
+import type { Fault } from '../model/faults';
 import { TIMEOUT_FAULT_MS, type Bank } from '../core/bank';
 import { badBodyEnvelope, issuesEnvelope } from '../core/refusals';
 import { answerControl } from '../core/control';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BrowserSessionStore, openBankDatabase } from './browser-session-store';
 import { withSeeds } from './with-seeds';
 import { scenarioCatalogue } from '../../scenarios';
-import type { ScenarioCatalogue } from '../state/scenario';
+import type { ScenarioCatalogue } from '../model/scenario';
 import { testBank } from '../testing/bank-driver';
 
 /** The demo's catalogue as the browser has it (demo/browser-catalogue.ts): a seed is there once fetched. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { BankStateSchema, type BankState } from '../state/bank-state';
-import { SEEDED_SECRET } from '../state/security';
-import { maskPersonalData } from '../state/onboarding-personal';
+import { BankStateSchema, type BankState } from '../model/bank-state';
+import { SEEDED_SECRET } from '../model/security';
+import { maskPersonalData } from '../model/onboarding-personal';
 import { isServedTime } from '../kernel/clock';
 import { controlIssuesText } from '../kernel/control-issues';
 import { SNAPSHOT_FORMAT, SnapshotImportBodySchema, type SnapshotFile } from './snapshot-schemas';

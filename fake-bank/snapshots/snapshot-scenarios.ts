@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { BankStateSchema, type BankState } from '../state/bank-state';
-import { ScenarioMetaSchema, type Scenario, type ScenarioCatalogue } from '../state/scenario';
+import { BankStateSchema, type BankState } from '../model/bank-state';
+import { ScenarioMetaSchema, type Scenario, type ScenarioCatalogue } from '../model/scenario';
 import { SNAPSHOT_FORMAT, SnapshotImportBodySchema } from './snapshot-schemas';
 import { controlIssuesText } from '../kernel/control-issues';
 import { secretFreeState } from './snapshot-files';

@@ -3,7 +3,7 @@ import { applyPatch, diffJson } from './state-patch';
 import { decodeState, encodeState } from './sql-store';
 import { lazyPatchedState, pendingSlices } from './lazy-state';
 import { scenarioCatalogue } from '../../scenarios';
-import type { BankState } from '../state/bank-state';
+import type { BankState } from '../model/bank-state';
 
 /** Issue 39, build 2 (decision 0082): a state read back parses only the slices a call touches. */
 describe('a lazily read state', () => {

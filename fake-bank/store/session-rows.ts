@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { FaultSchema } from '../state/faults';
+import { FaultSchema } from '../model/faults';
 
 /**
  * One row per session: its meta (clock, CSRF token, faults, polls, notice) and its state as what differs from

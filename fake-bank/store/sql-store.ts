@@ -1,6 +1,6 @@
 import type { Session } from '../kernel/session';
-import { BankStateSchema } from '../state/bank-state';
-import type { ScenarioCatalogue } from '../state/scenario';
+import { BankStateSchema } from '../model/bank-state';
+import type { ScenarioCatalogue } from '../model/scenario';
 import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { newCsrfSecret } from '../core/csrf';
 import {

@@ -1,5 +1,5 @@
-import { BankStateSchema, type BankState } from '../state/bank-state';
-import type { ScenarioCatalogue } from '../state/scenario';
+import { BankStateSchema, type BankState } from '../model/bank-state';
+import type { ScenarioCatalogue } from '../model/scenario';
 import { createHash } from 'node:crypto';
 import { applyPatch, diffJson, type PatchOp } from './state-patch';
 import { lazyPatchedState, pendingSlices, type SeedSlice } from './lazy-state';

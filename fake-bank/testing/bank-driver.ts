@@ -15,13 +15,13 @@ import {
 } from '../../contracts';
 import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
-import { REPAY_PIN_SCENE } from '../../contracts/entities/repay';
-import type { BankState } from '../state/bank-state';
+import { REPAY_PIN_SCENE } from '../../contracts/entities/repayment';
+import type { BankState } from '../model/bank-state';
 import type { BankProfile } from '../kernel/session';
 import { createBank, type BankOptions } from '../core/bank';
 import type { MemorySessionStore } from '../core/session-store';
 import { receiveRepaymentTransfer, vaAccountNo } from '../domain/credit/credit-repay';
-import { SEEDED_PIN } from '../state/security';
+import { SEEDED_PIN } from '../model/security';
 import { encryptWith } from './encrypt-with';
 import { handleOpened } from './open-sealed-sync';
 import { scenarioCatalogue } from '../../scenarios';

@@ -6,7 +6,7 @@ import { endpoints, endpointList, urlPathOf, type AnyEndpoint } from '../../cont
 import { CLOCK_RANGE } from '../kernel/clock';
 import { scenarioCatalogue } from '../../scenarios';
 import { createBank } from '../core/bank';
-import type { BankState } from '../state/bank-state';
+import type { BankState } from '../model/bank-state';
 import { serveBankCall } from '../http/bank-call';
 
 /**

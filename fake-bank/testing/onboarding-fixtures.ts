@@ -1,4 +1,4 @@
-import { allAddresses } from '../state/onboarding-cities';
+import { allAddresses } from '../model/onboarding-cities';
 import type { SessionDriver } from './bank-driver';
 
 const ADDRESS = allAddresses().find((a) => a.subDistrict === 'Senayan')!;

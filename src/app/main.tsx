@@ -5,7 +5,7 @@ import { controlClient } from '../../contracts/control-client';
 import { setCallContext } from '../api/call-context';
 import { bridge } from '../bridge';
 import { applyLocale, i18n, loadTexts } from '../i18n';
-import { watchKitAccessibility } from '../shared/ui/kit-a11y';
+import { watchKitAccessibility } from '../shared/ui/antd-a11y';
 import { createQueryClient, followConnection, Providers } from './providers';
 import { RouteErrorBoundary } from './route-error';
 import { handlesAt, preloadScreensAt } from './route-table';
@@ -40,7 +40,7 @@ async function startScenarioFromLink() {
  */
 async function followDeviceMotion(): Promise<void> {
   if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const kit = await import('../shared/ui/kit-motion').catch(() => undefined);
+  const kit = await import('../shared/ui/antd-motion').catch(() => undefined);
   kit?.reduceMotion();
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { langOf } from '../../contracts/lang';
 import { i18n } from '../i18n';
-import { kitLocaleOf } from '../i18n/kit-locale';
+import { kitLocaleOf } from '../i18n/antd-locale';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../shared/ui/kit-popups';
+import { Dialog } from '../shared/ui/antd-popups';
 import { DOWNLOAD_URL, enterAppStandIn } from './browser-bridge';
 import { useStandInWindow } from './nav-bar-store';
 

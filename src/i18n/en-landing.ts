@@ -1,4 +1,4 @@
-import apply from './en/apply';
+import apply from './en/paylater-apply';
 
 /** The English texts of the landing (Pay Later apply): loaded with its chunk. */
-export const landingTexts = { apply } as const;
+export const landingTexts = { paylaterApply: apply } as const;

@@ -11,7 +11,7 @@ const namespaceOf = (path: string) =>
  */
 export const restTexts = Object.fromEntries(
   Object.entries(
-    import.meta.glob<object>(['./en/*.ts', '!./en/{common,errors,kit,apply}.ts'], {
+    import.meta.glob<object>(['./en/*.ts', '!./en/{common,errors,antd,paylater-apply}.ts'], {
       eager: true,
       import: 'default',
     }),

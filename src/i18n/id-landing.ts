@@ -1,4 +1,4 @@
-import apply from './id/apply';
+import apply from './id/paylater-apply';
 
 /** The Indonesian texts of the landing (Pay Later apply): loaded with its chunk. */
-export const landingTexts = { apply } as const;
+export const landingTexts = { paylaterApply: apply } as const;

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { langOf, type Lang } from '../../contracts/lang';
 import { frameTexts } from './id-frame';
-import { addKitLocale } from './kit-locale';
+import { addKitLocale } from './antd-locale';
 
 /** Reported, and fatal in tests: e2e fails on this console line. */
 export const MISSING_KEY_MARK = '[i18n] missing key';

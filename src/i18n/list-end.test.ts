@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitLocales } from './kit-locales';
+import { kitLocales } from './antd-locales';
 import { resources } from './resources';
 
 type Tree = { [key: string]: string | Tree };

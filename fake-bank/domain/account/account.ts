@@ -1,4 +1,4 @@
-import type { BankState } from '../../state/bank-state';
+import type { BankState } from '../../model/bank-state';
 import type { HandlerMap } from '../../kernel/handler';
 import { availablePoints, membershipOf } from '../loyalty/loyalty-points';
 import { maskEmail, maskMobile, maskName, maskNik } from '../common/masking';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankState } from '../../../scenarios';
-import { billReady } from '../../../scenarios/state/credit-presets';
+import { billReady } from '../../../scenarios/generators/credit-presets';
 import { bankDriver } from '../../testing/bank-driver';
 import { merchantOrder, payBody } from '../../testing/checkout-fixtures';
 import { ONBOARDING_CLOCK, agreeTerms, validExtInfo } from '../../testing/onboarding-fixtures';

@@ -1,5 +1,5 @@
 import { FEATURE_KEYS } from '../../../contracts/entities/config';
-import type { BankState } from '../../state/bank-state';
+import type { BankState } from '../../model/bank-state';
 import { BankError } from '../../kernel/handler';
 
 /**

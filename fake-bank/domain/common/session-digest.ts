@@ -1,7 +1,7 @@
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
-import type { SecurityState } from '../../state/security';
+import type { SecurityState } from '../../model/security';
 
 /**
  * The session's own secret key, made the first time it needs one: a seed is shared by every session of its

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../contracts';
 import type { Deal } from '../../../contracts/entities/deals';
-import type { BankState } from '../../state/bank-state';
-import { BRAND_SUBTYPE_SUFFIXES, type BrandRecord, type DealRecord } from '../../state/content';
+import type { BankState } from '../../model/bank-state';
+import { BRAND_SUBTYPE_SUFFIXES, type BrandRecord, type DealRecord } from '../../model/content';
 import { toBusinessDate } from '../../kernel/clock';
 import { BankError, type HandlerMap } from '../../kernel/handler';
 import { dealImageOf, logoOf } from './content-images';

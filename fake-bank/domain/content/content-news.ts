@@ -1,7 +1,7 @@
 import type { Lang } from '../../../contracts';
 import type { NewsItem } from '../../../contracts/entities/news';
-import type { BankState } from '../../state/bank-state';
-import type { NewsRecord } from '../../state/content';
+import type { BankState } from '../../model/bank-state';
+import type { NewsRecord } from '../../model/content';
 import { toTimestamp } from '../../kernel/clock';
 import type { HandlerMap } from '../../kernel/handler';
 import { newsImagesOf } from './content-images';

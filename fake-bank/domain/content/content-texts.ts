@@ -7,7 +7,7 @@ import {
   type DealRecord,
   type NewsCategoryId,
   type NewsRecord,
-} from '../../state/content';
+} from '../../model/content';
 
 /**
  * The words of deals, brands and news in the caller's language (Indonesian unless the locale starts with

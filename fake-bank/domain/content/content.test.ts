@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import { TERMS_DOCS } from '../../../contracts/entities/help';
-import { DEAL_TYPE_IDS, NEWS_CATEGORY_IDS, NEWS_GOODS, NEWS_STORIES_PER_CATEGORY } from '../../state/content';
+import { DEAL_TYPE_IDS, NEWS_CATEGORY_IDS, NEWS_GOODS, NEWS_STORIES_PER_CATEGORY } from '../../model/content';
 import { toBusinessDate } from '../../kernel/clock';
 import { DAY_MS } from '../../../contracts/dates';
 import { faqList } from './content-faq';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import type { BankState } from '../../../scenarios';
-import * as presets from '../../../scenarios/state/credit-presets';
-import { inApp } from '../../../scenarios/state/cash-presets';
+import * as presets from '../../../scenarios/generators/credit-presets';
+import { inApp } from '../../../scenarios/generators/cash-presets';
 import { MINUTE, bankDriver, type BankDriver, type SessionDriver } from '../../testing/bank-driver';
 
 let bank: BankDriver;

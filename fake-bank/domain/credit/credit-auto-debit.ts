@@ -1,6 +1,6 @@
-import type { BankState } from '../../state/bank-state';
-import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repay';
-import type { CreditAccount, CreditState, Repayment } from '../../state/credit';
+import type { BankState } from '../../model/bank-state';
+import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repayment';
+import type { CreditAccount, CreditState, Repayment } from '../../model/credit';
 import { HOUR_MS, timestampToMs } from '../../../contracts/dates';
 import {
   type Book,
@@ -17,7 +17,7 @@ import {
   tsAt,
   tsOfEpoch,
   ymdToDay,
-} from '../../state/credit-ledger';
+} from '../../model/credit-ledger';
 import { toTimestamp } from '../../kernel/clock';
 import type { BankContext } from '../../kernel/handler';
 import { forgetBooks } from './credit-book-cache';

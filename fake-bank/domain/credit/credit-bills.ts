@@ -1,6 +1,6 @@
-import { dayOfTs, shiftStmt, stmtDateOfMonth } from '../../state/credit-schedule';
-import { termBalance, termBilledAmount, type Book, type TermBook } from '../../state/credit-statements';
-import type { CreditState } from '../../state/credit';
+import { dayOfTs, shiftStmt, stmtDateOfMonth } from '../../model/credit-schedule';
+import { termBalance, termBilledAmount, type Book, type TermBook } from '../../model/credit-statements';
+import type { CreditState } from '../../model/credit';
 import type { HandlerMap } from '../../kernel/handler';
 import { daysToDue, overdueStatements, overdueTimes, printedStatements, statementOf } from './credit-rules';
 import { amt, creditOf, ymd } from './credit-view';

@@ -1,8 +1,8 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLOCK, buildState } from '../../../scenarios';
-import { withCreditLine } from '../../../scenarios/state/credit-presets';
-import { tsOfEpoch } from '../../state/credit-ledger';
+import { withCreditLine } from '../../../scenarios/generators/credit-presets';
+import { tsOfEpoch } from '../../model/credit-ledger';
 import { beginBooksCall, booksAt } from './credit-book-cache';
 
 function creditState() {

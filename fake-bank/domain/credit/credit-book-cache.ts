@@ -1,5 +1,5 @@
-import type { CreditState, Loan } from '../../state/credit';
-import { buildBook, dayOfTs, type Book } from '../../state/credit-ledger';
+import type { CreditState, Loan } from '../../model/credit';
+import { buildBook, dayOfTs, type Book } from '../../model/credit-ledger';
 
 interface Memo {
   /** The facts the book was built from (bookedFactsOf): a write that books anything makes them differ. */

@@ -1,9 +1,9 @@
 import { CODES } from '../../../contracts';
-import type { CheckoutOrder } from '../../state/credit';
-import { dayOfTs } from '../../state/credit-schedule';
-import { type Book } from '../../state/credit-statements';
-import { buildBook, nextCreditId } from '../../state/credit-ledger';
-import { MERCHANTS } from '../../state/merchants';
+import type { CheckoutOrder } from '../../model/credit';
+import { dayOfTs } from '../../model/credit-schedule';
+import { type Book } from '../../model/credit-statements';
+import { buildBook, nextCreditId } from '../../model/credit-ledger';
+import { MERCHANTS } from '../../model/merchants';
 import { toTimestamp } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';

@@ -1,5 +1,5 @@
 import { formatPercent, formatRate, formatRupiah, type Lang } from '../../../contracts';
-import type { Equity } from '../../state/credit';
+import type { Equity } from '../../model/credit';
 
 /**
  * The words of a Pay Later or Instant Cash coupon in the caller's language. A coupon record holds the

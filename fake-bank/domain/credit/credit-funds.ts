@@ -1,5 +1,5 @@
-import type { BankState } from '../../state/bank-state';
-import type { WalletMove } from '../../state/credit';
+import type { BankState } from '../../model/bank-state';
+import type { WalletMove } from '../../model/credit';
 import { availablePoints, spendPoints } from '../loyalty/loyalty-points';
 import { walletCredit, walletDebit } from '../wallet/wallet-funds';
 import { availableBalance } from '../wallet/wallet-orders';

@@ -4,10 +4,10 @@ import { CODES } from '../../../contracts';
 import { daysToDueOf, homeStateOfCenter, type HomeState } from '../../../contracts/entities/credit-home';
 import { cashStateOfCenter } from '../../../contracts/rules/cash-state';
 import type { BankState } from '../../../scenarios';
-import { ymdToDay } from '../../state/credit-schedule';
-import { buildBook } from '../../state/credit-ledger';
-import * as presets from '../../../scenarios/state/credit-presets';
-import { inApp } from '../../../scenarios/state/cash-presets';
+import { ymdToDay } from '../../model/credit-schedule';
+import { buildBook } from '../../model/credit-ledger';
+import * as presets from '../../../scenarios/generators/credit-presets';
+import { inApp } from '../../../scenarios/generators/cash-presets';
 import { accountStandingOf, cashStateOf, homeStateOf, lateFee } from './credit-rules';
 import { bankDriver, type BankDriver, type SessionDriver } from '../../testing/bank-driver';
 

@@ -1,7 +1,7 @@
-import { rateText } from '../../state/credit-schedule';
-import { type Book } from '../../state/credit-statements';
-import { availableCash, availableLimit } from '../../state/credit-ledger';
-import type { CreditAccount } from '../../state/credit';
+import { rateText } from '../../model/credit-schedule';
+import { type Book } from '../../model/credit-statements';
+import { availableCash, availableLimit } from '../../model/credit-ledger';
+import type { CreditAccount } from '../../model/credit';
 import type { HandlerMap } from '../../kernel/handler';
 import {
   accountStandingOf,

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as presets from '../../../scenarios/state/credit-presets';
-import { inApp } from '../../../scenarios/state/cash-presets';
+import * as presets from '../../../scenarios/generators/credit-presets';
+import { inApp } from '../../../scenarios/generators/cash-presets';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
-import type { Repayment } from '../../state/credit';
-import { tsOfEpoch } from '../../state/credit-schedule';
-import { type Book } from '../../state/credit-statements';
-import { bookedWith, buildBook } from '../../state/credit-ledger';
+import type { Repayment } from '../../model/credit';
+import { tsOfEpoch } from '../../model/credit-schedule';
+import { type Book } from '../../model/credit-statements';
+import { bookedWith, buildBook } from '../../model/credit-ledger';
 
 /**
  * Random sequences of what a customer and the clock do (withdraw, buy, repay part or all, pay off early,

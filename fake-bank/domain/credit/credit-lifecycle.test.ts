@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeName } from '../../../contracts';
-import * as presets from '../../../scenarios/state/credit-presets';
-import { inApp } from '../../../scenarios/state/cash-presets';
+import * as presets from '../../../scenarios/generators/credit-presets';
+import { inApp } from '../../../scenarios/generators/cash-presets';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import { merchantOrder, payBody } from '../../testing/checkout-fixtures';
 

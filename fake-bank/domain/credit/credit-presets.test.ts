@@ -1,10 +1,10 @@
 import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLOCK, buildState, type BankState } from '../../../scenarios';
-import { CreditStateSchema } from '../../state/credit';
-import { tsOfEpoch } from '../../state/credit-schedule';
-import { buildBook } from '../../state/credit-ledger';
-import * as presets from '../../../scenarios/state/credit-presets';
+import { CreditStateSchema } from '../../model/credit';
+import { tsOfEpoch } from '../../model/credit-schedule';
+import { buildBook } from '../../model/credit-ledger';
+import * as presets from '../../../scenarios/generators/credit-presets';
 import {
   accountStandingOf,
   accountUseStatus,

@@ -1,7 +1,7 @@
 import { CODES, type CodeName } from '../../../contracts';
-import { REPAY_PIN_SCENE, REPAY_VA_TTL_HOURS } from '../../../contracts/entities/repay';
-import type { BankState } from '../../state/bank-state';
-import type { Allocation, CreditState, Repayment } from '../../state/credit';
+import { REPAY_PIN_SCENE, REPAY_VA_TTL_HOURS } from '../../../contracts/entities/repayment';
+import type { BankState } from '../../model/bank-state';
+import type { Allocation, CreditState, Repayment } from '../../model/credit';
 import { addHoursToTimestamp } from '../../../contracts/dates';
 import {
   isBilled,
@@ -9,8 +9,8 @@ import {
   termPenaltyBalance,
   type Book,
   type LoanBook,
-} from '../../state/credit-statements';
-import { payoffQuote, unbilledTerms } from '../../state/credit-payoff';
+} from '../../model/credit-statements';
+import { payoffQuote, unbilledTerms } from '../../model/credit-payoff';
 import {
   billedDue,
   bookedWith,
@@ -18,7 +18,7 @@ import {
   loanBookOf,
   nextCreditId,
   isLoanCleared,
-} from '../../state/credit-ledger';
+} from '../../model/credit-ledger';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { hasOverdue, overdueStatements, overdueTimes } from './credit-rules';

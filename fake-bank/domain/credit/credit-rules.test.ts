@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCreditState, type CreditAccount, type CreditState, type Loan } from '../../state/credit';
-import { DEFAULT_PLANS } from '../../state/credit';
+import { emptyCreditState, type CreditAccount, type CreditState, type Loan } from '../../model/credit';
+import { DEFAULT_PLANS } from '../../model/credit';
 import {
   dateInMonth,
   dayToYmd,
@@ -12,16 +12,16 @@ import {
   rateText,
   scheduleOf,
   ymdToDay,
-} from '../../state/credit-schedule';
-import { splitByWeights } from '../../state/credit-statements';
-import { payoffQuote } from '../../state/credit-payoff';
+} from '../../model/credit-schedule';
+import { splitByWeights } from '../../model/credit-statements';
+import { payoffQuote } from '../../model/credit-payoff';
 import {
   availableCash,
   availableLimit,
   buildBook,
   loanBookOf,
   newLoanRecord,
-} from '../../state/credit-ledger';
+} from '../../model/credit-ledger';
 import {
   accountStmtStatus,
   accountUseStatus,

@@ -6,7 +6,7 @@ import {
   roundDiv,
   shiftStmt,
   tsOfEpoch,
-} from '../../state/credit-schedule';
+} from '../../model/credit-schedule';
 import {
   isBilled,
   stmtPenaltyAccrued,
@@ -15,7 +15,7 @@ import {
   outstandingAtEndOf,
   type Book,
   type TermBook,
-} from '../../state/credit-statements';
+} from '../../model/credit-statements';
 import {
   availableCash,
   availableLimit,
@@ -24,9 +24,9 @@ import {
   firstCashPlan,
   hasOverdueStatement,
   termsOfStatement,
-} from '../../state/credit-ledger';
-import type { BlockCode } from '../../state/credit';
-import type { BankState } from '../../state/bank-state';
+} from '../../model/credit-ledger';
+import type { BlockCode } from '../../model/credit';
+import type { BankState } from '../../model/bank-state';
 import {
   blockClassOfCode,
   blockHomeState,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../kernel/clock';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
-import { TXN_IDS } from '../../../scenarios/catalogue/txn/txn-seed';
+import { TXN_IDS } from '../../../scenarios/catalogue/transactions/txn-seed';
 
 /** Every transaction of the session's 12 months, through the pages of the list. */
 function allRows(s: SessionDriver) {

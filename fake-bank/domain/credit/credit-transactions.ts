@@ -1,11 +1,11 @@
-import { addMonths, dayOfTs, ymdToDay } from '../../state/credit-schedule';
-import { type Book } from '../../state/credit-statements';
-import type { CreditState, Loan, Refund, Repayment } from '../../state/credit';
+import { addMonths, dayOfTs, ymdToDay } from '../../model/credit-schedule';
+import { type Book } from '../../model/credit-statements';
+import type { CreditState, Loan, Refund, Repayment } from '../../model/credit';
 import type { HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { amt, creditOf, loanStatusOf, maskedCardNo, receiptLoanOf, yn } from './credit-view';
 import { CODES } from '../../../contracts';
-import type { TransactionTypeDescSchema } from '../../../contracts/entities/transaction';
+import type { TransactionTypeDescSchema } from '../../../contracts/entities/transactions';
 import type { z } from 'zod/mini';
 
 type Source =

@@ -1,9 +1,9 @@
 import type { CodeName, Lang } from '../../../contracts';
 import { standingHomeState, type StandingState } from '../../../contracts/entities/credit-home';
-import type { BankState } from '../../state/bank-state';
-import { APPROVED_PAYLATER_STATUS } from '../../state/credit-open';
-import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../../state/credit';
-import { dayToYmd, rateBp, rateText } from '../../state/credit-schedule';
+import type { BankState } from '../../model/bank-state';
+import { APPROVED_PAYLATER_STATUS } from '../../model/credit-open';
+import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../../model/credit';
+import { dayToYmd, rateBp, rateText } from '../../model/credit-schedule';
 import {
   isTermOverdue,
   partBalance,
@@ -13,8 +13,8 @@ import {
   type Book,
   type LoanBook,
   type TermBook,
-} from '../../state/credit-statements';
-import { isLoanCleared } from '../../state/credit-ledger';
+} from '../../model/credit-statements';
+import { isLoanCleared } from '../../model/credit-ledger';
 import { toTimestamp } from '../../kernel/clock';
 import { booksAt } from './credit-book-cache';
 import type { BankContext } from '../../kernel/handler';

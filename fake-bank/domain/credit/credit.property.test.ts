@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fake, setFaker } from 'zod-schema-faker/v4';
 import { EnvelopeSchema, codeByValue, endpoints, isSuccessCode, type EndpointName } from '../../../contracts';
-import { CreditStateSchema } from '../../state/credit';
-import * as presets from '../../../scenarios/state/credit-presets';
+import { CreditStateSchema } from '../../model/credit';
+import * as presets from '../../../scenarios/generators/credit-presets';
 import { bankDriver } from '../../testing/bank-driver';
 
 /**

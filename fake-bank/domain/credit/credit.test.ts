@@ -1,9 +1,9 @@
 import { heldBalance } from '../wallet/wallet-orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints, type EndpointName } from '../../../contracts';
-import { ymdToDay } from '../../state/credit-schedule';
-import * as presets from '../../../scenarios/state/credit-presets';
-import { inApp } from '../../../scenarios/state/cash-presets';
+import { ymdToDay } from '../../model/credit-schedule';
+import * as presets from '../../../scenarios/generators/credit-presets';
+import { inApp } from '../../../scenarios/generators/cash-presets';
 import { lateFee } from './credit-rules';
 import {
   DAY,

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../../kernel/handler';
 import { creditBillHandlers } from './credit-bills';
 import { creditCheckoutHandlers } from './credit-checkout';
 import { creditHomeHandlers } from './credit-home';
-import { creditLoanHandlers } from './credit-loans';
+import { creditLoanHandlers } from './credit-instant-cash';
 import { creditRepayHandlers } from './credit-repay';
 import { creditTransactionHandlers } from './credit-transactions';
 

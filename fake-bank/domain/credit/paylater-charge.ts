@@ -1,9 +1,9 @@
 import type { CodeName } from '../../../contracts';
-import type { BankState } from '../../state/bank-state';
-import type { PlanTerm } from '../../state/credit';
-import { loanTermsOf, planOf, planTermOf, scheduleOf, type TermPlanView } from '../../state/credit-schedule';
-import { type Book } from '../../state/credit-statements';
-import { availableLimit, buildBook, newLoanRecord } from '../../state/credit-ledger';
+import type { BankState } from '../../model/bank-state';
+import type { PlanTerm } from '../../model/credit';
+import { loanTermsOf, planOf, planTermOf, scheduleOf, type TermPlanView } from '../../model/credit-schedule';
+import { type Book } from '../../model/credit-statements';
+import { availableLimit, buildBook, newLoanRecord } from '../../model/credit-ledger';
 import { toTimestamp } from '../../kernel/clock';
 import {
   borrowRefusal,

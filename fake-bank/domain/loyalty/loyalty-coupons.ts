@@ -1,13 +1,13 @@
 import { formatRupiah } from '../../../contracts';
 import type { CardCoupon, CardVoucherState, MyCoupon } from '../../../contracts/entities/coupons';
-import type { BankState } from '../../state/bank-state';
+import type { BankState } from '../../model/bank-state';
 import {
   COUPON_CATEGORIES,
   couponCategories,
   type ClaimedCoupon,
   type CouponRecord,
-} from '../../state/loyalty';
-import { addDays } from '../../state/wallet-dates';
+} from '../../model/loyalty';
+import { addDays } from '../../model/wallet-dates';
 import { toBusinessDate, toTimestamp } from '../../kernel/clock';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { imageOf } from '../content/content-images';

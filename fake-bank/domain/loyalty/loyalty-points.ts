@@ -1,9 +1,9 @@
 import type { Lang } from '../../../contracts';
 import type { Membership } from '../../../contracts/entities/membership';
 import type { PointsEntry } from '../../../contracts/entities/points';
-import type { BankState } from '../../state/bank-state';
-import { recordSpend, validPoints } from '../../state/loyalty';
-import { addDays, addYears, wibDate, wibTimestamp } from '../../state/wallet-dates';
+import type { BankState } from '../../model/bank-state';
+import { recordSpend, validPoints } from '../../model/loyalty';
+import { addDays, addYears, wibDate, wibTimestamp } from '../../model/wallet-dates';
 import type { HandlerMap } from '../../kernel/handler';
 import { remarkIn, type Benefit } from './loyalty-texts';
 import { byKey, pageOf } from '../common/paging';

@@ -1,5 +1,5 @@
 import { formatRupiah, type Lang } from '../../../contracts';
-import type { CouponRecord } from '../../state/loyalty';
+import type { CouponRecord } from '../../model/loyalty';
 
 /**
  * The loyalty texts the bank answers, in the caller's language (Indonesian unless the locale starts with

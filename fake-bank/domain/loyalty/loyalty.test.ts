@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RULE_MESSAGES } from '../../../contracts';
-import type { CouponRecord } from '../../state/loyalty';
-import { addDays } from '../../state/wallet-dates';
+import type { CouponRecord } from '../../model/loyalty';
+import { addDays } from '../../model/wallet-dates';
 import { toBusinessDate } from '../../kernel/clock';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import { DAY_MS } from '../../../contracts/dates';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
-import { advanceFlow } from '../../state/onboarding';
+import { advanceFlow } from '../../model/onboarding';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import { ONBOARDING_CLOCK, agreeTerms, validExtInfo } from '../../testing/onboarding-fixtures';
 

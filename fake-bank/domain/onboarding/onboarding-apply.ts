@@ -1,15 +1,15 @@
 import type { ApplyResult } from '../../../contracts/entities/onboarding-apply';
 import { ineligibleReason } from '../../../contracts/rules/eligibility';
-import type { BankState } from '../../state/bank-state';
-import { PAYLATER_FLOW } from '../../state/onboarding';
-import { openCreditLine } from '../../state/credit-open';
+import type { BankState } from '../../model/bank-state';
+import { PAYLATER_FLOW } from '../../model/onboarding';
+import { openCreditLine } from '../../model/credit-open';
 import { toBusinessDate, toTimestamp, toWibIso } from '../../kernel/clock';
 import type { HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { refuseNotOpen } from '../common/feature-gate';
 import { onceFor } from '../common/idempotency';
 import { checkAndSaveExtInfo } from './onboarding-form';
-import { addMonthsYmd, derive, nextActionOf } from './onboarding-kit';
+import { addMonthsYmd, derive, nextActionOf } from './onboarding-flows';
 import { PAYLATER_TERMS } from './onboarding-terms';
 
 /** Polled calls: ctx.session.polls[POLL_KEY] "processing" answers before the final one. */

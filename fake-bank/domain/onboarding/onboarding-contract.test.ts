@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODES, isSuccessCode, type EndpointName } from '../../../contracts';
-import * as identity from '../../../contracts/endpoints/identity';
+import * as identity from '../../../contracts/endpoints/id-scan';
 import * as onboarding from '../../../contracts/endpoints/onboarding';
 import * as videoBanking from '../../../contracts/endpoints/video-banking';
 import { catalogue } from '../../../scenarios';

@@ -1,11 +1,11 @@
 import type { FlowAction } from '../../../contracts/entities/onboarding';
-import type { FlowState } from '../../state/onboarding';
+import type { FlowState } from '../../model/onboarding';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { onceFor } from '../common/idempotency';
 import { proveOcrStep } from './onboarding-identity';
-import { findFlowById, flowView, nextActionOf } from './onboarding-kit';
-import { liveSession } from '../security/security-kit';
+import { findFlowById, flowView, nextActionOf } from './onboarding-flows';
+import { liveSession } from '../security/security-session';
 
 /**
  * The step's proof: a check that must have succeeded before submit/flow may complete the step. The scan,
@@ -61,7 +61,7 @@ function sessionOf(data: unknown): string {
   return typeof session === 'string' ? session : '';
 }
 
-/** The seeded questions (scenarios/state/onboarding.ts) in English. */
+/** The seeded questions (scenarios/generators/onboarding.ts) in English. */
 const QUESTIONS_EN: Record<string, string> = {
   Q1: 'In which city were you born, as on your e-KTP?',
   Q2: 'In which year were you born?',

@@ -1,13 +1,13 @@
 import { NPWP_REQUIRED_ABOVE } from '../../../contracts';
 import { EMPTY_EXT_CUST_INFO, type ExtInfoInput } from '../../../contracts/entities/onboarding-ext-info';
-import type { BankState } from '../../state/bank-state';
-import { motherMaidenNameAtRest } from '../../state/onboarding';
-import { cityLevel, findAddress } from '../../state/onboarding-cities';
+import type { BankState } from '../../model/bank-state';
+import { motherMaidenNameAtRest } from '../../model/onboarding';
+import { cityLevel, findAddress } from '../../model/onboarding-cities';
 import { toTimestamp, toWibIso } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { maskMobile } from '../common/masking';
 import { BankError } from '../../kernel/handler';
-import { pad, ruleIssue } from './onboarding-kit';
+import { pad, ruleIssue } from './onboarding-flows';
 import { agreedTermsIn } from '../content/content-agreed-terms';
 import { TERMS_DOCUMENTS, termsByName } from './onboarding-terms';
 

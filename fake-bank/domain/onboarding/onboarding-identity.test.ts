@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import { bankDriver, codeName, type SessionDriver } from '../../testing/bank-driver';
 import { ONBOARDING_CLOCK } from '../../testing/onboarding-fixtures';
-import { nikAtRest } from '../../state/onboarding-personal';
+import { nikAtRest } from '../../model/onboarding-personal';
 
 let s: SessionDriver;
 let flowId: string;

@@ -1,9 +1,9 @@
 import { CODES, RULE_MESSAGES, type RuleMessageKey } from '../../../contracts';
 import { KtpDataSchema } from '../../../contracts/entities/onboarding-identity';
-import type { BankState } from '../../state/bank-state';
-import type { FlowState } from '../../state/onboarding';
-import type { OcrScanOutcome } from '../../state/onboarding-checks';
-import { isKeptNik, nikAtRest } from '../../state/onboarding-personal';
+import type { BankState } from '../../model/bank-state';
+import type { FlowState } from '../../model/onboarding';
+import type { OcrScanOutcome } from '../../model/onboarding-checks';
+import { isKeptNik, nikAtRest } from '../../model/onboarding-personal';
 import { toBusinessDate, toWibIso } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
@@ -16,7 +16,7 @@ import {
   flowsAt,
   pad,
   useAttempt,
-} from './onboarding-kit';
+} from './onboarding-flows';
 
 /**
  * Magic file names of the e-KTP photo (the name given to the upload, any extension, any case): the

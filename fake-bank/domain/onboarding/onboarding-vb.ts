@@ -5,9 +5,9 @@ import type {
   VbSessionResult,
   VideoSession,
 } from '../../../contracts/entities/video-banking';
-import type { BankState } from '../../state/bank-state';
-import type { VbSessionState, VbState } from '../../state/onboarding';
-import { motherAtRest, sameMotherFirstName } from '../../state/onboarding-personal';
+import type { BankState } from '../../model/bank-state';
+import type { VbSessionState, VbState } from '../../model/onboarding';
+import { motherAtRest, sameMotherFirstName } from '../../model/onboarding-personal';
 import { toTimestamp, toWibIso } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
@@ -23,7 +23,7 @@ import {
   useAttempt,
   wibMinutes,
   yn,
-} from './onboarding-kit';
+} from './onboarding-flows';
 
 const ACTIVE = ['QUEUING', 'CONNECTING', 'CONNECTED'] as const;
 const isActive = (session: VbSessionState) => (ACTIVE as readonly string[]).includes(session.status);

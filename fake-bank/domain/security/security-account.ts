@@ -1,6 +1,6 @@
 import { CODES, type CodeName, type Lang } from '../../../contracts';
 import { PRIME_ANNUAL_INTEREST_RATE, type UpgradeRefusalData } from '../../../contracts/entities/upgrade';
-import { findAddress } from '../../state/onboarding-cities';
+import { findAddress } from '../../model/onboarding-cities';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { maskEmail, maskMobile, maskName } from '../common/masking';
 import { mpcStatusOf } from '../credit/credit-rules';
@@ -15,7 +15,7 @@ import {
   sec,
   stamp,
   yn,
-} from './security-kit';
+} from './security-session';
 
 /**
  * Wallet upgrades and registration. Magic values of the Allo Prime upgrade (documented in the README):

@@ -7,7 +7,7 @@ import {
   type SecretHash,
   type SecurityState,
   type SlowSecretHash,
-} from '../../state/security';
+} from '../../model/security';
 import { sha256Hex } from './security-crypto';
 import { NO_SECRETS, type PreparedSecrets } from '../../kernel/handler';
 

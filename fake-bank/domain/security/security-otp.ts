@@ -1,10 +1,20 @@
 import { CODES } from '../../../contracts';
-import type { OtpTrack } from '../../state/security';
+import type { OtpTrack } from '../../model/security';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { CAPTCHA_ALPHABET, glyphPath } from './captcha-glyphs';
 import { maskMobile } from '../common/masking';
 import { toBase64 } from './security-crypto';
-import { MINUTE, deriveToken, issueSession, iso, ms, nextMidnight, sec, stamp, today } from './security-kit';
+import {
+  MINUTE,
+  deriveToken,
+  issueSession,
+  iso,
+  ms,
+  nextMidnight,
+  sec,
+  stamp,
+  today,
+} from './security-session';
 
 /**
  * One-time codes (spec sections 4 and 8), for phone (get/otp, get/uaotp) and email. Magic codes, as payment

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints } from '../../../contracts';
 import { PasswordFailureDataSchema, RuleIssuesSchema } from '../../../contracts/entities/password';
-import { SEEDED_LOGIN_PASSWORD, SEEDED_PIN } from '../../state/security';
+import { SEEDED_LOGIN_PASSWORD, SEEDED_PIN } from '../../model/security';
 import { OTP_MAGIC } from './security-otp';
 import { MINUTE, bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import { encryptWith } from '../../testing/encrypt-with';

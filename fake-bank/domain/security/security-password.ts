@@ -14,7 +14,7 @@ import {
   sec,
   stamp,
   today,
-} from './security-kit';
+} from './security-session';
 
 /**
  * PIN and login password (ecss_type 'rsa'). The client takes a factor and the RSA public key from

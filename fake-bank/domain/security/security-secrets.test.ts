@@ -8,7 +8,7 @@ import {
   SEEDED_PIN,
   SecretHashSchema,
   type SecretHash,
-} from '../../state/security';
+} from '../../model/security';
 import {
   KDF_COST,
   TEST_KDF_COST,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES } from '../../../contracts';
 import { OtpFailureDataSchema } from '../../../contracts/entities/otp';
-import { TAKEN_EMAIL } from '../../state/security';
+import { TAKEN_EMAIL } from '../../model/security';
 import { OTP_MAGIC } from './security-otp';
 import { MINUTE, bankDriver, type SessionDriver } from '../../testing/bank-driver';
 

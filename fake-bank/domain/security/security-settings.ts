@@ -10,7 +10,7 @@ import {
   ruleIssue,
   stamp,
   yn,
-} from './security-kit';
+} from './security-session';
 
 /** Email codes (bizType 4001001 verify the email, 4001002 change to it) and the contact change itself. */
 export const settingsHandlers: HandlerMap = {

@@ -1,6 +1,6 @@
-import type { BankState } from '../../state/bank-state';
+import type { BankState } from '../../model/bank-state';
 import type { WalletOrderCategory } from '../../../contracts/entities/wallet';
-import { isIncoming } from '../../state/wallet';
+import { isIncoming } from '../../model/wallet';
 import { toTimestamp } from '../../kernel/clock';
 import { BankError } from '../../kernel/handler';
 import { availableBalance, newMpcOrderNo } from './wallet-orders';

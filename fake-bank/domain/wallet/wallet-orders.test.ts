@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import { CHECKOUT_PIN_SCENE } from '../../../contracts/entities/checkout';
-import { SEEDED_PIN } from '../../state/security';
-import { noBill } from '../../../scenarios/state/credit-presets';
+import { SEEDED_PIN } from '../../model/security';
+import { noBill } from '../../../scenarios/generators/credit-presets';
 import { DAY_MS } from '../../../contracts/dates';
 import { Faker, base, en, id_ID } from '@faker-js/faker';
-import { availableLimit, buildBook } from '../../state/credit-ledger';
+import { availableLimit, buildBook } from '../../model/credit-ledger';
 import { toTimestamp } from '../../kernel/clock';
 import { availablePoints } from '../loyalty/loyalty-points';
 import { availableBalance } from './wallet-orders';

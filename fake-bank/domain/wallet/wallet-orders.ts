@@ -1,8 +1,8 @@
 import { CODES, codeByValue, type Lang } from '../../../contracts';
 import { POINTS_CASH_VALUE } from '../../../contracts/entities/checkout';
 import type { TranOrder } from '../../../contracts/entities/wallet';
-import type { BankState } from '../../state/bank-state';
-import { isIncoming, type WalletOrderRecord } from '../../state/wallet';
+import type { BankState } from '../../model/bank-state';
+import { isIncoming, type WalletOrderRecord } from '../../model/wallet';
 import { toBusinessDate, toTimestamp } from '../../kernel/clock';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { onceForRequest } from '../common/idempotency';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../../contracts';
 import { TOP_UP_VA_BANKS } from '../../../contracts/entities/top-up';
 import { createHttpApp } from '../../http/app';
-import { VA_BANKS } from '../../state/wallet';
+import { VA_BANKS } from '../../model/wallet';
 import { bankDriver, testBank } from '../../testing/bank-driver';
 import { quotaOf } from './wallet-topup';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { FaultsInput } from '../../state/faults';
+import type { FaultsInput } from '../../model/faults';
 import {
   ArmedFaultsSchema,
   DriftReportSchema,

@@ -1,7 +1,7 @@
 import { AutoComplete, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { BASE_CODES } from '../../../contracts/codes/base';
-import { FaultSchema, type Fault } from '../../state/faults';
+import { FaultSchema, type Fault } from '../../model/faults';
 import { useNarrow } from './narrow';
 
 const KINDS = FaultSchema.shape.kind.options;

@@ -1,7 +1,7 @@
 import { AutoComplete, Button, Card, Flex, Form, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { BASE_CODES } from '../../../contracts/codes/base';
-import type { Fault } from '../../state/faults';
+import type { Fault } from '../../model/faults';
 import { calls } from './control-calls';
 import { FaultForm, LatencyRow } from './fault-form';
 import { useControlAction, useLog, useSession } from './hooks';

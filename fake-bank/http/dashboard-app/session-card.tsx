@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions, Segmented, Space, Typography } from 'antd';
-import { DeviceSchema } from '../../state/bank-state-core';
+import { DeviceSchema } from '../../model/bank-state-core';
 import { calls } from './control-calls';
 import { useNarrow } from './narrow';
 import { useControlAction, useSession, useSessions } from './hooks';

@@ -1,12 +1,12 @@
 import type { Faker } from '@faker-js/faker';
 import { CODES } from '../../../contracts';
 import { MINUTE_MS } from '../../../contracts/dates';
-import type { BankState } from '../../../fake-bank/state/bank-state';
-import { tsOfEpoch } from '../../../fake-bank/state/credit-schedule';
-import { newLoanRecord } from '../../../fake-bank/state/credit-ledger';
-import { recordSpend, validPoints } from '../../../fake-bank/state/loyalty';
-import { addYears, wibDate, wibTimestamp } from '../../../fake-bank/state/wallet-dates';
-import type { WalletOrderRecord } from '../../../fake-bank/state/wallet';
+import type { BankState } from '../../../fake-bank/model/bank-state';
+import { tsOfEpoch } from '../../../fake-bank/model/credit-schedule';
+import { newLoanRecord } from '../../../fake-bank/model/credit-ledger';
+import { recordSpend, validPoints } from '../../../fake-bank/model/loyalty';
+import { addYears, wibDate, wibTimestamp } from '../../../fake-bank/model/wallet-dates';
+import type { WalletOrderRecord } from '../../../fake-bank/model/wallet';
 
 /** Paths of the checkout screens, as the scenarios open them (ROUTES in src/shared/navigation). */
 export const checkoutPath = (mpcOrderNo: string) => `/checkout?order=${mpcOrderNo}`;

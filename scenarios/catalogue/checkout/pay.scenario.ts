@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { noBill } from '../../state/credit-presets';
+import { noBill } from '../../generators/credit-presets';
 import {
   CHECKOUT_CLOCK,
   ROASTERY_GOODS,

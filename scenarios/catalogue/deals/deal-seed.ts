@@ -1,5 +1,5 @@
-import type { BankState } from '../../../fake-bank/state/bank-state';
-import { addDays, wibDate } from '../../../fake-bank/state/wallet-dates';
+import type { BankState } from '../../../fake-bank/model/bank-state';
+import { addDays, wibDate } from '../../../fake-bank/model/wallet-dates';
 
 /** A deal with a known id and offer, for links and tests that open one deal. */
 export const DEMO_DEAL = 'CF20261121';

@@ -1,5 +1,5 @@
-import type { BankState } from '../../../fake-bank/state/bank-state';
-import { PAYLATER_FLOW, advanceFlow, wibDateOf } from '../../../fake-bank/state/onboarding';
+import type { BankState } from '../../../fake-bank/model/bank-state';
+import { PAYLATER_FLOW, advanceFlow, wibDateOf } from '../../../fake-bank/model/onboarding';
 
 /** The clock of the identity scenarios: 10:00 WIB, so the 00:00 release is 14 hours away. */
 export const FACE_CLOCK = '2026-11-21T10:00:00+07:00';

@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { exhaustAttempts } from '../../../fake-bank/state/onboarding';
+import { exhaustAttempts } from '../../../fake-bank/model/onboarding';
 import { FACE_CLOCK, seedFaceStep } from './face-seed';
 
 export default defineScenario({

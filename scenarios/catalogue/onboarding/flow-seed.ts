@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { FlowAction } from '../../../contracts/entities/onboarding';
-import type { BankState } from '../../../fake-bank/state/bank-state';
-import { PAYLATER_FLOW, advanceFlow, sampleExtInfo } from '../../../fake-bank/state/onboarding';
+import type { BankState } from '../../../fake-bank/model/bank-state';
+import { PAYLATER_FLOW, advanceFlow, sampleExtInfo } from '../../../fake-bank/model/onboarding';
 
 /** The Pay Later terms document that apply/credit needs agreed (fake-bank onboarding-terms). */
 const PAYLATER_TERMS = 'PRIME_AND_PAYLATER';

@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { PAYLATER_FLOW, advanceFlow } from '../../../fake-bank/state/onboarding';
+import { PAYLATER_FLOW, advanceFlow } from '../../../fake-bank/model/onboarding';
 
 export default defineScenario({
   id: 'apply.form-validation',

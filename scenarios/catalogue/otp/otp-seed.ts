@@ -1,5 +1,5 @@
 import { toWibIso } from '../../../contracts/dates';
-import type { BankState } from '../../../fake-bank/state/bank-state';
+import type { BankState } from '../../../fake-bank/model/bank-state';
 
 /** The clock of the OTP scenarios: 10:00 WIB, so seeded times read plainly in the state dump. */
 export const OTP_CLOCK = '2026-11-21T10:00:00+07:00';

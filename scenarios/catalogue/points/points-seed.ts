@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import type { BankState } from '../../../fake-bank/state/bank-state';
-import { recordSpend, validPoints } from '../../../fake-bank/state/loyalty';
-import { DAY_MS, HOUR_MS, addYears, wibDate, wibTimestamp } from '../../../fake-bank/state/wallet-dates';
+import type { BankState } from '../../../fake-bank/model/bank-state';
+import { recordSpend, validPoints } from '../../../fake-bank/model/loyalty';
+import { DAY_MS, HOUR_MS, addYears, wibDate, wibTimestamp } from '../../../fake-bank/model/wallet-dates';
 
 /** The session's start (base-state writes the clock into createdAt), as epoch ms. */
 export const startOf = (state: BankState) => Date.parse(state.customer.createdAt);

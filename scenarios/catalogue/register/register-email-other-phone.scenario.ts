@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { TAKEN_EMAIL } from '../../../fake-bank/state/security';
+import { TAKEN_EMAIL } from '../../../fake-bank/model/security';
 
 export default defineScenario({
   id: 'register.email-other-phone',

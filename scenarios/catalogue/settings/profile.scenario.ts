@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { newCredit } from '../../state/credit-presets';
+import { newCredit } from '../../generators/credit-presets';
 
 export default defineScenario({
   id: 'settings.profile',

@@ -1,4 +1,4 @@
-import { sampleExtInfo } from '../../../fake-bank/state/onboarding';
+import { sampleExtInfo } from '../../../fake-bank/model/onboarding';
 import { defineScenario } from '../../define-scenario';
 import { UPGRADE_PRIME_PATH } from './upgrade-seed';
 

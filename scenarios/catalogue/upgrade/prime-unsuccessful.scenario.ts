@@ -1,5 +1,5 @@
 import { defineScenario } from '../../define-scenario';
-import { flagSecurityRisk } from '../../state/credit-presets';
+import { flagSecurityRisk } from '../../generators/credit-presets';
 import { resultPathOf } from './upgrade-seed';
 
 export default defineScenario({

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { HOUR_MS } from '../../../contracts/dates';
-import type { BankState } from '../../../fake-bank/state/bank-state';
-import { fitWalletToTier } from '../../../fake-bank/state/wallet';
+import type { BankState } from '../../../fake-bank/model/bank-state';
+import { fitWalletToTier } from '../../../fake-bank/model/wallet';
 
 /** Paths of the upgrade screens, as the scenarios open them (ROUTES in src/shared/navigation). */
 export const UPGRADE_MIDDLE_PATH = '/upgrade/pay-plus';

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
-import type { BillItemSchema, BillListItemSchema, BillSchema } from '../../../contracts/entities/bill';
+import type { BillItemSchema, BillListItemSchema, BillSchema } from '../../../contracts/entities/bills';
 import type { StmtStatusSchema } from '../../../contracts/entities/credit';
-import type { RepayRecordSchema } from '../../../contracts/entities/repay';
+import type { RepayRecordSchema } from '../../../contracts/entities/repayment';
 import { PAYMENT_TONE, type PaymentStatus } from '../../shared/ui/payment-status';
 import type { StatusTone } from '../../shared/ui/status-tag';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { useTranslation } from 'react-i18next';
 import { type RequestOf } from '../../../contracts/endpoint';
 import type { CodeName } from '../../../contracts/codes';

@@ -1,4 +1,4 @@
-import { Dialog, Toast } from '../../shared/ui/kit-popups';
+import { Dialog, Toast } from '../../shared/ui/antd-popups';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 

@@ -1,7 +1,7 @@
 import { codeByValue } from '../../../contracts/codes';
 import { ONBOARDING_CODES as CODES } from '../../../contracts/codes/onboarding';
 import { langOf } from '../../../contracts/lang';
-import { DailyAttemptsSchema, type DailyAttempts } from '../../../contracts/entities/identity';
+import { DailyAttemptsSchema, type DailyAttempts } from '../../../contracts/entities/id-scan';
 import { isApiError } from '../../api';
 import { isCode } from '../../api/is-code';
 

@@ -1,9 +1,9 @@
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { DailyAttempts } from '../../../contracts/entities/identity';
+import type { DailyAttempts } from '../../../contracts/entities/id-scan';
 import { isApiError } from '../../api';
 import { CameraDenied } from '../../shared/camera/camera-denied';
 import { DailyLimitReached } from '../../shared/camera/limit-reached';

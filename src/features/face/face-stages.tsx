@@ -2,7 +2,7 @@ import { Result, SpinLoading } from 'antd-mobile';
 import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DailyAttempts } from '../../../contracts/entities/identity';
+import type { DailyAttempts } from '../../../contracts/entities/id-scan';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { FaceArt } from '../../shared/ui/illustrations/face-art';

@@ -1,4 +1,4 @@
-import * as identity from '../../../contracts/endpoints/identity';
+import * as identity from '../../../contracts/endpoints/id-scan';
 import * as onboarding from '../../../contracts/endpoints/onboarding';
 
 /** The contract areas this feature calls: its chunks carry these schemas, not the whole endpoint table. */

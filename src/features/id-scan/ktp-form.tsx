@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile';
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

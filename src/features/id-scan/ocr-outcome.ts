@@ -5,7 +5,7 @@ import {
   DailyAttemptsSchema,
   type DailyAttempts,
   type OcrPreCheck,
-} from '../../../contracts/entities/identity';
+} from '../../../contracts/entities/id-scan';
 import { isApiError } from '../../api';
 
 export type OcrOutcomeKind =

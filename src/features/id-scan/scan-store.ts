@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { KtpScanResult } from '../../../contracts/entities/identity';
+import type { KtpScanResult } from '../../../contracts/entities/id-scan';
 
 /** A scan the bank read, and the flow it was read for. */
 export interface StoredScan extends KtpScanResult {

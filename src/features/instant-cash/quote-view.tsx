@@ -1,7 +1,7 @@
 import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import type { LoanTryOptionSchema } from '../../../contracts/entities/loan';
+import type { LoanTryOptionSchema } from '../../../contracts/entities/instant-cash';
 import { formatRate, formatRupiah } from '../../shared/lib/money';
 import { formatDate } from '../../shared/lib/dates';
 import { instalmentsOf } from '../../shared/lib/instalments';

@@ -14,7 +14,7 @@ import { Rows, useInstalmentRows, useTermLabel } from './quote-view';
 import { useLoanReceipt, usePersonalCenter } from './use-cash-data';
 import { termStatusOf } from '../../shared/ui/payment-status';
 import { PaymentStatusTag } from '../../shared/ui/payment-status-tag';
-import { scheduleFeeOf } from '../../../contracts/entities/loan';
+import { scheduleFeeOf } from '../../../contracts/entities/instant-cash';
 // The shared shell's classes first, so the feature's modifiers win.
 import { QueryFrame } from '../../shared/ui/query-frame';
 import '../../shared/ui/screen.css';

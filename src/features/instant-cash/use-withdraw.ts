@@ -1,4 +1,4 @@
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { useTranslation } from 'react-i18next';
 import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';
 import type { RequestOf } from '../../../contracts/endpoint';

@@ -2,7 +2,7 @@ import { Button, SpinLoading } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { PinSchema } from '../../../contracts/rules/fields';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import { langOf } from '../../../contracts/lang';

@@ -1,5 +1,5 @@
 import { Radio } from 'antd-mobile';
-import { Toast } from '../../shared/ui/kit-popups';
+import { Toast } from '../../shared/ui/antd-popups';
 import { MessageOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { SpinLoading, type PasscodeInputRef } from 'antd-mobile';
-import { Toast } from '../../shared/ui/kit-popups';
+import { Toast } from '../../shared/ui/antd-popups';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

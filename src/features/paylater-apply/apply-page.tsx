@@ -67,7 +67,7 @@ function Application({ appNo, termsAgreed }: { appNo: string | undefined; termsA
 }
 
 function Redirecting() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   useEffect(() => {
     window.location.assign(`${DOWNLOAD_URL}?platform=lph5`);
   }, []);

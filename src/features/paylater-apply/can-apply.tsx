@@ -32,7 +32,7 @@ const TERMS_PATH = `${ROUTES.TERMS}?next=${encodeURIComponent(ROUTES.PAY_LATER_A
  * save/protocol); the box here shows it (pre_check tncRequired 'N') and opens the terms until then.
  */
 export function CanApply({ termsAgreed }: { termsAgreed: boolean }) {
-  const { t, i18n } = useTranslation('apply');
+  const { t, i18n } = useTranslation('paylaterApply');
   const nav = useAppNavigate();
   useNavBar({ backgroundColor: 'var(--brand-500)', textColor: 'var(--neutral-0)', statusBarStyle: 'light' });
   const onBack = useCallback(() => {

@@ -9,7 +9,7 @@ import { Outcome } from '../../shared/ui/outcome';
  * the app (wallet, points, deals) is not gated by it, so the one action leads there.
  */
 export function FeatureNotOpen() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   const nav = useAppNavigate();
   return (
     <Outcome

@@ -10,7 +10,7 @@ import './apply.css';
 
 /** ROUTES.FLEXIBLE_RESULT: the credit-score level of the application and the app download prompt. */
 export default function FlexibleResultPage() {
-  const { t, i18n } = useTranslation('apply');
+  const { t, i18n } = useTranslation('paylaterApply');
   const caseQuery = useCase();
   const result = useApplyResult(caseQuery.data?.appNo, false);
   return (

@@ -15,7 +15,7 @@ import './ktp-face.css';
  * and the way on to the flow's next step.
  */
 export default function KtpFaceResultPage() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   const nav = useAppNavigate();
   const flow = useQuery({ ...paylaterFlowQuery(), staleTime: 0 });
   return (

@@ -14,7 +14,7 @@ import { useThrottledAction } from '../../shared/lib/use-throttled-action';
  * ask to be told when it opens; outside it they are pointed to the bank app, where the offer will appear.
  */
 export function NotWhitelisted({ notifyOffered }: { notifyOffered: boolean }) {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   const notify = useMutation({
     mutationFn: () => call(endpoints.saveNotifyRequest, {}),
     onSuccess: () => showToast({ content: t('notWhitelisted.subscribed'), icon: 'success' }),

@@ -8,11 +8,11 @@ const ResultPage = lazyScreen(() => import('./result-page'));
 const FlexibleResultPage = lazyScreen(() => import('./flexible-result-page'));
 const KtpFaceResultPage = lazyScreen(() => import('./ktp-face-result-page'));
 
-const handle = { titleKey: 'apply:titles.result' };
+const handle = { titleKey: 'paylaterApply:titles.result' };
 
 /** The paylater-apply screens, mounted by the app router (lazy chunks, each with a title key). */
 export const paylaterApplyRoutes: RouteObject[] = [
-  { path: SUBMIT_ROUTE, element: <SubmitPage />, handle: { titleKey: 'apply:titles.apply' } },
+  { path: SUBMIT_ROUTE, element: <SubmitPage />, handle: { titleKey: 'paylaterApply:titles.apply' } },
   { path: ROUTES.RESULT, element: <ResultPage />, handle },
   { path: ROUTES.RESULT_FAILED, element: <ResultPage />, handle },
   { path: ROUTES.RESULT_SUCCESS, element: <ResultPage />, handle },
@@ -20,6 +20,6 @@ export const paylaterApplyRoutes: RouteObject[] = [
   {
     path: ROUTES.RESULT_KTP_FACE,
     element: <KtpFaceResultPage />,
-    handle: { titleKey: 'apply:titles.ktpFace' },
+    handle: { titleKey: 'paylaterApply:titles.ktpFace' },
   },
 ];

@@ -16,7 +16,7 @@ import { isCode } from '../../api/is-code';
  * result page polls the answer. The bank may refuse: link expired, or data on another account.
  */
 export default function SubmitPage() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   const nav = useAppNavigate();
   const caseQuery = useCase();
   const client = useQueryClient();

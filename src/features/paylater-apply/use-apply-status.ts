@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endpointQuery } from '../../api';
 import { endpoints } from './endpoints';
-import { useAccountStore } from '../../shared/state/account-store';
+import { useAccountStore } from '../../shared/stores/account-store';
 
 /** The landing link's visitor (the partner's parameters, empty when opened directly). */
 export function visitorOf(search: string) {

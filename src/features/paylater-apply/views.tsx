@@ -20,13 +20,13 @@ import type { IneligibleReason } from '../../../contracts/rules/eligibility';
 import { useHiddenCreditAmount } from './use-application';
 
 function useGoHome() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   return { label: t('goHome'), onClick: () => bridge.close() };
 }
 
 /** "Sedang diverifikasi..." while the bank is still deciding (polled). */
 export function Progress({ text }: { text?: string }) {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   return (
     <div className="apply apply-progress" role="status" data-testid="apply-progress">
       <SpinLoading color="primary" aria-hidden="true" />
@@ -36,7 +36,7 @@ export function Progress({ text }: { text?: string }) {
 }
 
 export function UnderReview() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   return (
     <Outcome
       testId="apply-under-review"
@@ -51,7 +51,7 @@ export function UnderReview() {
 
 /** Pre-approved with its limit (steps left before the line is used); the limit-approved dialog greets the user once. */
 export function Approved({ result }: { result: ApplyResult }) {
-  const { t, i18n } = useTranslation('apply');
+  const { t, i18n } = useTranslation('paylaterApply');
   const nav = useAppNavigate();
   const limit = formatRupiah(result.CREDIT_LIMIT, i18n.language);
   useEffect(() => {
@@ -82,7 +82,7 @@ export function Approved({ result }: { result: ApplyResult }) {
 
 /** Not approved: bank policy or low credit score (with what lowered it), reapply after 3 months. */
 export function Rejected({ result, testId }: { result: ApplyResult; testId: string }) {
-  const { t, i18n } = useTranslation('apply');
+  const { t, i18n } = useTranslation('paylaterApply');
   const reason = result.REJECT_REASON || 'BANK_POLICY';
   return (
     <Outcome
@@ -110,7 +110,7 @@ export function Rejected({ result, testId }: { result: ApplyResult; testId: stri
 
 /** Not eligible (FAQ: registered user, Indonesian citizen, age 21 to 55), with the reason and a way on. */
 export function NotEligible({ reason }: { reason: IneligibleReason }) {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   const nav = useAppNavigate();
   const home = useGoHome();
   return (
@@ -138,7 +138,7 @@ export function Refusal({
   kind: 'linkExpired' | 'dataOnAnotherAccount';
   message: string;
 }) {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   return (
     <Outcome
       testId={`apply-${kind}`}
@@ -152,7 +152,7 @@ export function Refusal({
 }
 
 export function Verifying() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation('paylaterApply');
   return (
     <Outcome
       testId="result-verifying"
@@ -167,7 +167,7 @@ export function Verifying() {
 
 /** Pre-approved: the limit, or "up to" the configured amount when the bank hides the limit. */
 export function PreApproved({ result }: { result: ApplyResult }) {
-  const { t, i18n } = useTranslation('apply');
+  const { t, i18n } = useTranslation('paylaterApply');
   const nav = useAppNavigate();
   const hiddenAmount = useHiddenCreditAmount();
   const hidden = !(Number(result.CREDIT_LIMIT) > 0);
@@ -189,7 +189,7 @@ export function PreApproved({ result }: { result: ApplyResult }) {
 }
 
 export function Success({ result }: { result: ApplyResult }) {
-  const { t, i18n } = useTranslation('apply');
+  const { t, i18n } = useTranslation('paylaterApply');
   const nav = useAppNavigate();
   return (
     <Outcome

@@ -10,7 +10,7 @@ import {
   LockFill,
   StopOutline,
 } from 'antd-mobile-icons';
-import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repay';
+import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repayment';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeState } from '../../../contracts/entities/credit-home';

@@ -1,4 +1,4 @@
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import type { CodeName } from '../../../contracts/codes';
 import { isApiError, type ApiError } from '../../api';
 import { isCode } from '../../api/is-code';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { codeByValue } from '../../../contracts/codes';
 import { CREDIT_CODES as CODES } from '../../../contracts/codes/credit';
-import type { PayoffLoanSchema } from '../../../contracts/entities/repay';
+import type { PayoffLoanSchema } from '../../../contracts/entities/repayment';
 import type { z } from 'zod/mini';
 import { formatRupiah } from '../../shared/lib/money';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';

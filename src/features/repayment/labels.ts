@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RepayInfoLoanSchema } from '../../../contracts/entities/repay';
+import type { RepayInfoLoanSchema } from '../../../contracts/entities/repayment';
 import type { z } from 'zod/mini';
 
 export type RepayInfoLoan = z.infer<typeof RepayInfoLoanSchema>;

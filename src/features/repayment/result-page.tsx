@@ -10,7 +10,7 @@ import { Card } from '../../shared/ui/screen';
 import { loanName, partsLine } from './labels';
 import { earlyPath, planPath, vaPath } from './paths';
 import { useLoanNames, useRepayResult, type RepayResult } from './use-repay-data';
-import { repayFeeOf } from '../../../contracts/entities/repay';
+import { repayFeeOf } from '../../../contracts/entities/repayment';
 import './repayment.css';
 
 /** When, how, and where the money went (per loan), under a successful repayment. */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RepayResultSchema } from '../../../contracts/entities/repay';
+import type { RepayResultSchema } from '../../../contracts/entities/repayment';
 import type { z } from 'zod/mini';
 import { call, endpointQuery, invalidateEndpoints } from '../../api';
 import { endpoints } from './endpoints';

@@ -1,7 +1,7 @@
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { useTranslation } from 'react-i18next';
 import type { RequestOf, ResponseOf } from '../../../contracts/endpoint';
-import { REPAY_PIN_SCENE } from '../../../contracts/entities/repay';
+import { REPAY_PIN_SCENE } from '../../../contracts/entities/repayment';
 import { call, isApiError } from '../../api';
 import { isCode } from '../../api/is-code';
 import { endpoints } from './endpoints';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { addHoursToTimestamp } from '../../../contracts/dates';
-import { REPAY_VA_TTL_HOURS } from '../../../contracts/entities/repay';
+import { REPAY_VA_TTL_HOURS } from '../../../contracts/entities/repayment';
 import { formatDateTime } from '../../shared/lib/dates';
 import { formatRupiah } from '../../shared/lib/money';
 import { POLL_MAX_ATTEMPTS } from '../../shared/lib/poll';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Dialog, Toast } from '../../shared/ui/kit-popups';
+import { Dialog, Toast } from '../../shared/ui/antd-popups';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';

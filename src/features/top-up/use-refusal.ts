@@ -1,4 +1,4 @@
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import { formatRupiah } from '../../shared/lib/money';
 import { termStatusOf } from '../../shared/ui/payment-status';
 import { PaymentStatusTag } from '../../shared/ui/payment-status-tag';
 import type { ScheduleItem } from './transaction-view';
-import { scheduleFeeOf } from '../../../contracts/entities/loan';
+import { scheduleFeeOf } from '../../../contracts/entities/instant-cash';
 
 /** The loan's terms: each with its due date, amount, parts and whether it is paid. */
 export function Schedule({ items, today }: { items: ScheduleItem[]; today: string }) {

@@ -4,7 +4,7 @@ import type {
   TransactionDetailSchema,
   TransactionItemSchema,
   TransactionTypeSchema,
-} from '../../../contracts/entities/transaction';
+} from '../../../contracts/entities/transactions';
 import {
   isCredit,
   kindOf,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_TIERS } from '../../../contracts/entities/wallet';

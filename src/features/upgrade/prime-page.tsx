@@ -1,4 +1,4 @@
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrimeInput } from '../../../contracts/entities/onboarding-prime';

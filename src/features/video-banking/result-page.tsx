@@ -1,4 +1,4 @@
-import { Toast } from '../../shared/ui/kit-popups';
+import { Toast } from '../../shared/ui/antd-popups';
 import { CloseCircleOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, TextArea } from 'antd-mobile';
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from '../../shared/ui/antd-popups';
 import { CheckCircleOutline, ClockCircleOutline, VideoOutline } from 'antd-mobile-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

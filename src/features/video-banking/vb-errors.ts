@@ -1,4 +1,4 @@
-import { Dialog, Toast } from '../../shared/ui/kit-popups';
+import { Dialog, Toast } from '../../shared/ui/antd-popups';
 import { isApiError } from '../../api';
 import { i18n } from '../../i18n';
 

@@ -1,5 +1,5 @@
 import { Button, Popup, Radio, Skeleton, Tabs } from 'antd-mobile';
-import { Toast } from '../ui/kit-popups';
+import { Toast } from '../ui/antd-popups';
 import { CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { TransactionItemSchema, TransactionTypeSchema } from '../../../contracts/entities/transaction';
+import type { TransactionItemSchema, TransactionTypeSchema } from '../../../contracts/entities/transactions';
 import { formatRupiah } from './money';
 
 type Item = z.infer<typeof TransactionItemSchema>;

@@ -38,8 +38,8 @@ describe('no formatter in src/ but the helpers', () => {
 
   it('lets the helpers be used, and joins of words pass', async () => {
     const code = [
-      "import { formatRupiah } from '../../shared/lib/money';",
-      "import { formatDateTime } from '../../shared/lib/dates';",
+      "import { formatRupiah } from './money';",
+      "import { formatDateTime } from './dates';",
       "export const a = (n: string, lang: string) => formatRupiah(n, lang, 'out');",
       "export const b = (ts: string, lang: string) => formatDateTime(ts, lang, 'long');",
       'export const c = (ns: string, key: string) => `${ns}.${key}`;',

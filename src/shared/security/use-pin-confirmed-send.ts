@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api';
-import { Dialog } from '../ui/kit-popups';
+import { Dialog } from '../ui/antd-popups';
 import type { PinSheetError } from '../ui/pin-sheet';
 import { provePinForSheet } from './prove-pin-for-sheet';
 

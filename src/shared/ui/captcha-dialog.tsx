@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, SpinLoading } from 'antd-mobile';
-import { Dialog } from '../../shared/ui/kit-popups';
+import { Dialog } from './antd-popups';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';

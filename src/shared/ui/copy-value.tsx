@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { Toast } from './kit-popups';
+import { Toast } from './antd-popups';
 import { useTranslation } from 'react-i18next';
 import './copy-value.css';
 

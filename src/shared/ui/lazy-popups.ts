@@ -5,7 +5,7 @@ import type { DialogShowProps, ToastShowProps } from 'antd-mobile';
  * react-spring (about 20 files), which the landing needs only once the visitor taps back or subscribes, so
  * they load then instead of before the first paint (docs/decisions/0027).
  */
-const kit = () => import('./kit-popups');
+const kit = () => import('./antd-popups');
 
 /** Dialog.show, once the kit has loaded; `close` works before that too (the dialog then never opens). */
 export function showDialog(props: DialogShowProps): { close: () => void } {

@@ -1,4 +1,4 @@
-import { Dialog } from './kit-popups';
+import { Dialog } from './antd-popups';
 import { useTranslation } from 'react-i18next';
 import { useNetworkDialog } from '../../api/network-dialog-store';
 import './network-dialog.css';

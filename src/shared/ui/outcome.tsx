@@ -5,7 +5,7 @@ import { TextLink } from './text-link';
 import './outcome.css';
 
 /** Loaded with the first progress line (kit-spin-loading.ts says why). */
-const SpinLoading = lazy(() => import('./kit-spin-loading'));
+const SpinLoading = lazy(() => import('./antd-spin-loading'));
 
 export interface Figure {
   label: string;

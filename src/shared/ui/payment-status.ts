@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { LoanScheduleItemSchema } from '../../../contracts/entities/loan';
+import type { LoanScheduleItemSchema } from '../../../contracts/entities/instant-cash';
 import type { StatusTone } from './status-tag';
 
 /**

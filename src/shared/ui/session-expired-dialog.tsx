@@ -1,4 +1,4 @@
-import { Dialog } from './kit-popups';
+import { Dialog } from './antd-popups';
 import { useTranslation } from 'react-i18next';
 import { useSessionNotice } from '../../api/session-notice-store';
 import './network-dialog.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import type { TransactionItemSchema } from '../../../contracts/entities/transaction';
+import type { TransactionItemSchema } from '../../../contracts/entities/transactions';
 import { signedAmount, sourceOf, typeKeyOf } from '../lib/credit-transaction';
 
 export type LineItem = Pick<

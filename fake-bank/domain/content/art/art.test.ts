@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { DEAL_OFFERS, DEAL_TYPE_IDS, NEWS_CATEGORY_IDS } from '../../../state/content';
+import { DEAL_OFFERS, DEAL_TYPE_IDS, NEWS_CATEGORY_IDS } from '../../../model/content';
 import { dealImageOf, logoOf, newsImagesOf } from '../content-images';
 
 const PREFIX = 'data:image/svg+xml,';
@@ -35,7 +35,7 @@ const deal = (confId: string, typeId: string, offer: (typeof DEAL_OFFERS)[number
   cashback: 25_000,
 });
 
-// Every stem the state names brands with (fake-bank/state/content.ts), so every emblem is drawn once.
+// Every stem the state names brands with (fake-bank/model/content.ts), so every emblem is drawn once.
 const NAMES: [string, string][] = [
   ['D01', 'Kopi Saragih'],
   ['D01', 'Bakmi Wibowo'],

@@ -12,7 +12,7 @@ export interface MarkSpec {
   shape: MarkShape;
 }
 
-/** The Pay Later merchants of the fake bank's checkout (fake-bank/state/merchants.ts). */
+/** The Pay Later merchants of the fake bank's checkout (fake-bank/model/merchants.ts). */
 export const SEEDED_MARKS: Readonly<Record<string, MarkSpec>> = {
   'Toko Elektronik Sinar Jaya': { initials: 'SJ', hue: 255, shape: 'hexagon' },
   'Apotek Sehat Sentosa': { initials: 'SS', hue: 150, shape: 'circle' },

@@ -1,7 +1,0 @@
-import type { Locale } from 'antd-mobile/es/locales/base';
-import type { Lang } from '../../contracts/lang';
-import enKit from './en/kit';
-import idKit from './id/kit';
-
-/** Both languages' kit words at once, for the tests that compare them (the app loads them through ./kit-locale). */
-export const kitLocales: Record<Lang, Locale> = { id: idKit, en: enKit };
