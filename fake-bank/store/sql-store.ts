@@ -123,6 +123,11 @@ export abstract class SqlSessionStore implements SessionStore {
     return this.cache.use(id)?.session;
   }
 
+  /** The seed's pieces, each parsed when first used (state-rows.ts): a session not changed yet shares them. */
+  seedState(scenarioId: string): Session['state'] | undefined {
+    return decodeState(this.scenarios, scenarioId, null);
+  }
+
   put(session: Session): void {
     if (this.current?.id === session.id) {
       this.current.dirty = true;
@@ -133,7 +138,7 @@ export abstract class SqlSessionStore implements SessionStore {
     const previous = this.cache.get(session.id);
     this.cache.set(session.id, {
       session,
-      bytes: bytesOf(this.scenarios, session.scenarioId, null),
+      bytes: bytesOf(this.scenarios, session.scenarioId, null, session.state),
       version: previous?.version ?? 0,
       createdAt: previous?.createdAt ?? this.now(),
       lastTouched: 0,
