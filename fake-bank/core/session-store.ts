@@ -50,6 +50,12 @@ export interface SessionStore {
   scenarioHint?(id: string): string | undefined;
   put(session: Session): void;
   /**
+   * A session's state at its scenario's start as this store keeps it, if it has a cheaper one than the
+   * catalogue's new copy (the SQL stores: the seed's pieces read lazily, so a session not changed yet costs
+   * its cache next to nothing, decision 0094).
+   */
+  seedState?(scenarioId: string): Session['state'] | undefined;
+  /**
    * Call after changing the session of the current unit in place. `'meta'`: only its clock, faults, latency,
    * polls or notice changed, not its state (a store may then keep the state it wrote last).
    */

@@ -35,7 +35,7 @@ export function createSessions({
       ...(profile === 'spec' ? { profile } : {}),
       id,
       scenarioId: scenario.id,
-      state: scenarios.seedStateOf(scenario),
+      state: store.seedState?.(scenario.id) ?? scenarios.seedStateOf(scenario),
       clock: startClock(scenarios.clockOf(scenario), realNow()),
       csrfToken,
       latencyMs: scenario.faults?.latencyMs ?? 0,

@@ -15,7 +15,12 @@ export type SeedSlice = string | ReadonlyMap<string, string>;
 /** The pieces not parsed yet of each lazy object (a state or a slice), with the patch's operations in them. */
 const pendingOf = new WeakMap<object, Map<string, PatchOp[]>>();
 
+/** Pieces settled so far in this process: a unit that settled none left its session's size as it was. */
+let settledPieces = 0;
+export const piecesSettled = (): number => settledPieces;
+
 function settle(target: Record<string, unknown>, key: string, value: unknown): void {
+  settledPieces++;
   pendingOf.get(target)?.delete(key);
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }

@@ -50,6 +50,8 @@ export interface UnitWrite {
   discard?: boolean;
   /** The session was (re)started in this unit: the log of the one it replaces goes, as in the memory store. */
   clearLog?: boolean;
+  /** The unit parsed pieces of a lazily read state: what the session costs the cache is counted again. */
+  parsed?: boolean;
   logs: string[];
   now: number;
 }

@@ -13,6 +13,7 @@ import {
 } from '../core/session-store';
 import { MetaSchema, type SessionRow, type UnitWrite } from './session-rows';
 import { SessionCache } from './session-cache';
+import { piecesSettled } from './lazy-state';
 import { HEAP_PER_JSON_BYTE, bytesOf, decodeState, encodeState } from './state-rows';
 
 export type { LogRow, SessionRow, UnitWrite } from './session-rows';
@@ -35,6 +36,8 @@ interface Current {
   notice: boolean;
   /** The scenario an expired session is restored from. */
   scenarioId?: string;
+  /** piecesSettled() when the unit began: a unit that parsed nothing need not count its session again. */
+  settledAt: number;
 }
 
 export interface SqlStoreOptions {
@@ -123,6 +126,11 @@ export abstract class SqlSessionStore implements SessionStore {
     return this.cache.use(id)?.session;
   }
 
+  /** The seed's pieces, each parsed when first used (state-rows.ts): a session not changed yet shares them. */
+  seedState(scenarioId: string): Session['state'] | undefined {
+    return decodeState(this.scenarios, scenarioId, null);
+  }
+
   put(session: Session): void {
     if (this.current?.id === session.id) {
       this.current.dirty = true;
@@ -133,7 +141,7 @@ export abstract class SqlSessionStore implements SessionStore {
     const previous = this.cache.get(session.id);
     this.cache.set(session.id, {
       session,
-      bytes: bytesOf(this.scenarios, session.scenarioId, null),
+      bytes: bytesOf(this.scenarios, session.scenarioId, null, session.state),
       version: previous?.version ?? 0,
       createdAt: previous?.createdAt ?? this.now(),
       lastTouched: 0,
@@ -167,7 +175,14 @@ export abstract class SqlSessionStore implements SessionStore {
 
   /** Before the work: make the cached copy the database's (row as read under the unit's lock). */
   protected adopt(id: string, row: SessionRow | undefined, _options: UnitOptions | undefined): void {
-    this.current = { id, dirty: false, stateDirty: false, logs: [], notice: false };
+    this.current = {
+      id,
+      dirty: false,
+      stateDirty: false,
+      logs: [],
+      notice: false,
+      settledAt: piecesSettled(),
+    };
     if (!row || row.version === 0) {
       // No row: a new visitor, or one whose cookie names a session never written (it only fetched a token
       // or looked, decision 0081). An expired session says so through its tombstone below.
@@ -204,7 +219,14 @@ export abstract class SqlSessionStore implements SessionStore {
 
   /** Before the work, on the fast path: the cached copy is the database's. */
   protected adoptCached(id: string): void {
-    this.current = { id, dirty: false, stateDirty: false, logs: [], notice: false };
+    this.current = {
+      id,
+      dirty: false,
+      stateDirty: false,
+      logs: [],
+      notice: false,
+      settledAt: piecesSettled(),
+    };
   }
 
   /**
@@ -218,7 +240,12 @@ export abstract class SqlSessionStore implements SessionStore {
     const now = this.now();
     if (current.discarded) return { logs: [], now, discard: true };
     if (current.reverted) return { logs: current.logs, now };
-    const write: UnitWrite = { logs: current.logs, now, ...(current.restarted ? { clearLog: true } : {}) };
+    const write: UnitWrite = {
+      logs: current.logs,
+      now,
+      ...(current.restarted ? { clearLog: true } : {}),
+      ...(piecesSettled() !== current.settledAt ? { parsed: true } : {}),
+    };
     if (cached && now - cached.lastTouched > TOUCH_EVERY_MS) write.touch = true;
     if (cached && current.dirty) {
       const session = cached.session;
@@ -261,7 +288,7 @@ export abstract class SqlSessionStore implements SessionStore {
       if (write.row.state !== undefined) cached.stateBytes = write.row.state?.length ?? 0;
     }
     // The slices the unit parsed now count (a lazily read state grows as calls touch it).
-    if (cached) {
+    if (cached && (write.parsed || write.row?.state !== undefined)) {
       const { scenarioId, state } = cached.session;
       this.cache.resize(
         id,

@@ -252,6 +252,24 @@ describe('SqliteSessionStore', () => {
     await store.close();
   });
 
+  it('a session started anew shares its seed until it is used: the cache counts only what it parsed', async () => {
+    // Two whole seeds' heap (JSON x 3): counted whole, a third fresh session would push out the first.
+    const seedBytes = scenarioCatalogue.seedJsonOf(
+      scenarioCatalogue.scenarios.get(scenarioCatalogue.defaultId)!,
+    ).length;
+    const store = new SqliteSessionStore(':memory:', { cacheBytes: seedBytes * 3 * 2 });
+    const { bank, inUnit } = bankOn(store);
+    const cached = () => (store as unknown as { cache: Map<string, unknown> }).cache;
+    for (const id of ['fresh-1', 'fresh-2', 'fresh-3', 'fresh-4'])
+      await inUnit(id, () => bank.resetSession(id, scenarioCatalogue.defaultId));
+    expect(cached().size).toBe(4);
+    const state = await inUnit('fresh-1', () => bank.ensureSession('fresh-1').state);
+    expect(state).toEqual(
+      JSON.parse(scenarioCatalogue.seedJsonOf(scenarioCatalogue.scenarios.get(scenarioCatalogue.defaultId)!)),
+    );
+    await store.close();
+  });
+
   it('a session idle longer than the TTL expires: the next call says so once and the scenario is restored', async () => {
     let now = Date.parse('2030-01-01T00:00:00Z');
     const store = new SqliteSessionStore(':memory:', { idleTtlMs: 14 * DAY, now: () => now });

@@ -61,7 +61,9 @@ const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 console.log(
   `${n} reads, ${(ms / n).toFixed(3)} ms each (CPU ${(cpuMs(process.cpuUsage(cpu0)) / n).toFixed(3)} ms), ` +
     `cache ${(cache / 2 ** 20).toFixed(0)} MiB, peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB, ` +
-    `heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`,
+    `heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB, ` +
+    // What the cache holds at the end (protected: read for this report only).
+    `${(store as unknown as { cache: { size: number } }).cache.size} sessions cached`,
   [...codes],
 );
 await store.close();
