@@ -7,8 +7,7 @@ import { reapplyOpen } from '../onboarding/onboarding-apply';
 import { availableBalance } from '../wallet/wallet-orders';
 import { mpcStatusOf } from '../credit/credit-rules';
 import { toTimestamp } from '../../kernel/clock';
-
-const yn = (flag: boolean) => (flag ? 'Y' : 'N');
+import { yn } from '../common/answer-parts';
 
 /**
  * The application number: the one apply/credit issued, else the one the bank already had; none once a

@@ -21,9 +21,10 @@ import {
   unbilledAmount,
 } from './credit-rules';
 import { equityTexts } from './credit-equity-texts';
-import { amt, creditOf, equityStatusOf, maskedCardNo, ymd, yn } from './credit-view';
+import { amt, creditOf, equityStatusOf, maskedCardNo, ymd } from './credit-view';
 import { maskName, maskNik } from '../common/masking';
 import { autoDebitOf } from './credit-auto-debit';
+import { yn } from '../common/answer-parts';
 
 export function loanPlansWire(account: CreditAccount) {
   return account.plans.map((plan) => ({

@@ -3,10 +3,11 @@ import { type Book } from '../../model/credit-statements';
 import type { CreditState, Loan, Refund, Repayment } from '../../model/credit';
 import type { HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
-import { amt, creditOf, loanStatusOf, maskedCardNo, receiptLoanOf, yn } from './credit-view';
+import { amt, creditOf, loanStatusOf, maskedCardNo, receiptLoanOf } from './credit-view';
 import { CODES } from '../../../contracts';
 import type { TransactionTypeDescSchema } from '../../../contracts/entities/transactions';
 import type { z } from 'zod/mini';
+import { yn } from '../common/answer-parts';
 
 type Source =
   { kind: 'loan'; loan: Loan } | { kind: 'repay'; repayment: Repayment } | { kind: 'refund'; refund: Refund };

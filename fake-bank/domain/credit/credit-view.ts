@@ -22,12 +22,12 @@ import { BankError } from '../../kernel/handler';
 import { accountStandingOf, blockClassOf, hasOverdue, type AccountStanding } from './credit-rules';
 import { maskCard } from '../common/masking';
 import { equityTexts } from './credit-equity-texts';
+import { yn } from '../common/answer-parts';
 
 /** Shapes shared by the credit handlers: the account guard, the books at the clock, wire formatting. */
 
 export const amt = (n: number): string => String(Math.trunc(n));
 export const ymd = (day: number): string => dayToYmd(day);
-export const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
 
 export interface CreditCtx {
   credit: CreditState;

@@ -1,4 +1,3 @@
-import { RULE_MESSAGES, type Lang, type RuleMessageKey } from '../../../contracts';
 import type { DailyAttempts } from '../../../contracts/entities/id-scan';
 import { DAY_MS, addMonths, minutesOfWibDay, startOfWibDay } from '../../../contracts/dates';
 import {
@@ -13,10 +12,9 @@ import { toBusinessDate, toTimestamp } from '../../kernel/clock';
 import { BankError } from '../../kernel/handler';
 import { maskNik } from '../common/masking';
 import { sha256Hex } from '../security/security-crypto';
+import { yn } from '../common/answer-parts';
 
 export { DAY_MS };
-
-export const yn = (flag: boolean) => (flag ? 'Y' : 'N');
 
 /** A token derived from its parts: stable for the same parts, different for others. */
 export function derive(...parts: Array<string | number>): string {
@@ -62,11 +60,6 @@ export function dailyAttempts(check: DailyLimited, now: number): DailyAttempts {
     limitReached: yn(left === 0),
     releaseTime: toTimestamp(startOfWibDay(now) + DAY_MS),
   };
-}
-
-/** A section 5 rule refusal as the bank answers it: the rule's text, the field and the rule's key. */
-export function ruleIssue(path: string, rule: RuleMessageKey, lang: Lang) {
-  return { issues: [{ path, message: RULE_MESSAGES[rule][lang], rule }] };
 }
 
 export function findFlowById(state: BankState, flowId: string): FlowState {

@@ -7,9 +7,10 @@ import { toTimestamp, toWibIso } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { maskMobile } from '../common/masking';
 import { BankError } from '../../kernel/handler';
-import { pad, ruleIssue } from './onboarding-flows';
+import { pad } from './onboarding-flows';
 import { agreedTermsIn } from '../content/content-agreed-terms';
 import { TERMS_DOCUMENTS, termsByName } from './onboarding-terms';
+import { ruleIssue } from '../common/answer-parts';
 
 function extInfoAnswer(state: BankState) {
   const { motherMaidenName: _empty, ...empty } = EMPTY_EXT_CUST_INFO;

@@ -22,8 +22,8 @@ import {
   startOfWibDay,
   useAttempt,
   wibMinutes,
-  yn,
 } from './onboarding-flows';
+import { yn } from '../common/answer-parts';
 
 const ACTIVE = ['QUEUING', 'CONNECTING', 'CONNECTED'] as const;
 const isActive = (session: VbSessionState) => (ACTIVE as readonly string[]).includes(session.status);

@@ -14,8 +14,8 @@ import {
   liveSession,
   sec,
   stamp,
-  yn,
 } from './security-session';
+import { yn } from '../common/answer-parts';
 
 /**
  * Wallet upgrades and registration. Magic values of the Allo Prime upgrade (documented in the README):

@@ -10,11 +10,11 @@ import {
   liveSession,
   ms,
   nextMidnight,
-  ruleIssue,
   sec,
   stamp,
   today,
 } from './security-session';
+import { ruleIssue } from '../common/answer-parts';
 
 /**
  * PIN and login password (ecss_type 'rsa'). The client takes a factor and the RSA public key from
@@ -141,13 +141,16 @@ function checkNewPin(ctx: BankContext, pin: string, path: string): void {
   if (parsed.success) return;
   const weak = parsed.error.issues[0]?.message === 'pinWeak';
   ctx.note(weak ? 'pin-weak' : 'pin-format');
-  throw new BankError(weak ? 'PIN_WEAK' : 'PIN_FORMAT', ruleIssue(ctx, path, weak ? 'pinWeak' : 'pinFormat'));
+  throw new BankError(
+    weak ? 'PIN_WEAK' : 'PIN_FORMAT',
+    ruleIssue(path, weak ? 'pinWeak' : 'pinFormat', ctx.lang),
+  );
 }
 
 function checkNewPassword(ctx: BankContext, password: string, path: string): void {
   if (NewPasswordSchema.safeParse(password).success) return;
   ctx.note('password-rules');
-  throw new BankError('PASSWORD_RULES', ruleIssue(ctx, path, 'passwordRules'));
+  throw new BankError('PASSWORD_RULES', ruleIssue(path, 'passwordRules', ctx.lang));
 }
 
 function store(ctx: BankContext, which: Secret, secret: string) {
@@ -279,7 +282,7 @@ export const passwordHandlers: HandlerMap = {
     checkNewPassword(ctx, newPassword, 'newPassword');
     checkSecret(ctx, 'login', oldPassword);
     if (newPassword === oldPassword) {
-      throw new BankError('PASSWORD_SAME_AS_OLD', ruleIssue(ctx, 'newPassword', 'passwordSameAsOld'));
+      throw new BankError('PASSWORD_SAME_AS_OLD', ruleIssue('newPassword', 'passwordSameAsOld', ctx.lang));
     }
     const answer = store(ctx, 'login', newPassword);
     ctx.note('login-password-updated', 'security.loginPassword');

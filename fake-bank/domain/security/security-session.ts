@@ -1,4 +1,3 @@
-import { RULE_MESSAGES, type RuleMessageKey } from '../../../contracts';
 import type { ProofSession, SecurityState } from '../../model/security';
 import { toBusinessDate, toTimestamp, toWibIso } from '../../kernel/clock';
 import { BankError, type BankContext } from '../../kernel/handler';
@@ -86,13 +85,6 @@ export function liveSession(
   }
   return found;
 }
-
-/** ret_data of a section 5 refusal, shaped like BAD_REQUEST's issues. */
-export function ruleIssue(ctx: BankContext, path: string, rule: RuleMessageKey) {
-  return { issues: [{ path, message: RULE_MESSAGES[rule][ctx.lang], rule }] };
-}
-
-export const yn = (flag: boolean) => (flag ? 'Y' : 'N');
 
 /** Whether the email is registered with another phone number (the seeded list, e.g. terdaftar@contoh.co.id). */
 export function emailTakenByOtherPhone(ctx: BankContext, email: string): boolean {

@@ -1,16 +1,8 @@
 import { BankError, type HandlerMap } from '../../kernel/handler';
 import { maskEmail, maskMobile } from '../common/masking';
 import { checkCode, sendCode } from './security-otp';
-import {
-  MINUTE,
-  emailTakenByOtherPhone,
-  issueSession,
-  liveSession,
-  ms,
-  ruleIssue,
-  stamp,
-  yn,
-} from './security-session';
+import { MINUTE, emailTakenByOtherPhone, issueSession, liveSession, ms, stamp } from './security-session';
+import { ruleIssue, yn } from '../common/answer-parts';
 
 /** Email codes (bizType 4001001 verify the email, 4001002 change to it) and the contact change itself. */
 export const settingsHandlers: HandlerMap = {
@@ -75,7 +67,7 @@ export const settingsHandlers: HandlerMap = {
     // Section 5: the new mobile cannot be the customer's own number (the form's rule, the same words).
     if (newPhone && newPhone === profile.phone) {
       ctx.note('mobile-own-number');
-      throw new BankError('BAD_REQUEST', ruleIssue(ctx, 'newPhoneNo', 'mobileOwn'));
+      throw new BankError('BAD_REQUEST', ruleIssue('newPhoneNo', 'mobileOwn', ctx.lang));
     }
     const proof = newEmail
       ? liveSession(ctx, request.session, ['email'], newEmail)
