@@ -14,6 +14,7 @@ import { AppRoutes } from '../app/router';
 import { bridge } from '../bridge';
 import { applyLocale, loadTexts, MISSING_KEY_MARK } from '../i18n';
 import type { Envelope } from './expected-text';
+import { CONTROL_BASE, controlClient, fetchTransport } from '../../contracts/control-client';
 import { testBank } from '../../fake-bank/testing/bank-driver';
 
 /**
@@ -104,13 +105,8 @@ function LocationProbe() {
   return null;
 }
 
-async function control(path: string, body: unknown): Promise<Response> {
-  return fetch(url(`/__fake-bank${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+/** The one control client, on the page's origin (the MSW handlers answer it as the server does). */
+export const control = controlClient(fetchTransport({ base: url(CONTROL_BASE) }));
 
 async function bankCall<T>(path: string, data: unknown, locale = 'id-ID'): Promise<Envelope<T>> {
   const token = (await (await fetch(url('/ifes/common/csrf_token/get'))).json()) as Envelope<{
@@ -135,8 +131,9 @@ async function bankCall<T>(path: string, data: unknown, locale = 'id-ID'): Promi
  */
 export async function renderScreen(scenario: string, options: ScreenOptions = {}): Promise<RenderedScreen> {
   sessionId = `component-${++sessions}`;
-  const reset = await control('/session', { scenario, profile: options.profile ?? 'full' });
-  expect(reset.ok, `scenario ${scenario} exists`).toBe(true);
+  await control.start({ scenario, profile: options.profile ?? 'full' }).catch((error: unknown) => {
+    throw new Error(`scenario ${scenario} could not start: ${String(error)}`);
+  });
   const path = options.path ?? bank.catalogue.get(scenario)?.path ?? '/';
   resetCsrfToken();
   const device = await bridge.getDeviceInfo();

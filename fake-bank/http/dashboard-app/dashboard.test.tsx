@@ -10,6 +10,10 @@ import { FaultsCard } from './faults-card';
 import { SessionCard } from './session-card';
 import { createDashboardClient, DashboardProviders, DashboardRoot } from './providers';
 import { testBank } from '../../testing/bank-driver';
+import { CONTROL_BASE, controlClient, fetchTransport } from '../../../contracts/control-client';
+
+/** The control surface as the dashboard's origin serves it in these tests (MSW answers it). */
+const bankControl = controlClient(fetchTransport({ base: `http://localhost:3000${CONTROL_BASE}` }));
 
 /**
  * The dashboard's panels against the bank's real core (the browser demo's MSW handlers answer the control
@@ -275,12 +279,7 @@ describe('the dashboard', () => {
   it('saves a snapshot with a title, lists it, imports a dropped file, and diffs two states', async () => {
     await open('snapshots');
     // A day walked past the scenario's start, so the session differs from its scenario.
-    const moved = await fetch('http://localhost:3000/__fake-bank/clock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceDays: 1 }),
-    });
-    expect(moved.status).toBe(200);
+    await bankControl.clock({ advanceDays: 1 });
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Walked here' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save snapshot' }));
     const link = (await screen.findByTestId('snapshot-link')).textContent ?? '';
@@ -289,9 +288,7 @@ describe('the dashboard', () => {
 
     // The file as Download saves it, renamed and dropped back: the bank imports it as a new snapshot.
     const id = new URL(link).searchParams.get('snapshot') ?? '';
-    const saved = (await (await fetch(`http://localhost:3000/__fake-bank/snapshots/${id}`)).json()) as {
-      title: string;
-    };
+    const saved = (await bankControl.call('GET', `/snapshots/${id}`)) as { title: string };
     const file = new File([JSON.stringify({ ...saved, title: 'From disk' })], 'walk.snapshot.json', {
       type: 'application/json',
     });

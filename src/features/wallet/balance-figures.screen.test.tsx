@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { answerOf } from '../../testing/bank-answers';
 import { rp } from '../../testing/expected-text';
-import { renderScreen, textOf } from '../../testing/render-screen';
+import { control, renderScreen, textOf } from '../../testing/render-screen';
 
 interface PayInfo {
   totalAmt: string;
@@ -38,8 +38,7 @@ const DETAIL = 'MPC2026112180000201';
 
 /** This screen's session as the control surface reports it (the MSW handlers answer it as the server does). */
 async function held(): Promise<Held['state']> {
-  const answer = await fetch(new URL('/__fake-bank/session', window.location.origin));
-  return ((await answer.json()) as Held).state;
+  return ((await control.session()) as Held).state;
 }
 
 const rowOf = (mpcOrderNo: string) =>
