@@ -38,11 +38,20 @@ interface Fixtures {
   faults: (arm: FaultsArm) => Promise<void>;
 }
 
+/** Another bank than the page's (the drift proxy's upstream), and the headers that pick its session. */
+export interface ControlTarget {
+  origin?: string;
+  headers?: Record<string, string>;
+}
+
 /** The control surface through a page's request context (the browser's session cookie goes with it). */
-function pageTransport(target: Page | APIRequestContext): ControlTransport {
+function pageTransport(
+  target: Page | APIRequestContext,
+  { origin = '', headers }: ControlTarget = {},
+): ControlTransport {
   const request = 'request' in target ? target.request : target;
   return async ({ method, path, body }) => {
-    const response = await request.fetch(`${CONTROL_BASE}${path}`, { method, data: body });
+    const response = await request.fetch(`${origin}${CONTROL_BASE}${path}`, { method, data: body, headers });
     return { status: response.status(), text: await response.text() };
   };
 }
@@ -82,8 +91,8 @@ function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOp
 }
 
 /** The one control client on a page's session, for helpers outside a test's fixtures. */
-export const controlOf = (target: Page | APIRequestContext): ControlClient =>
-  controlClient(pageTransport(target));
+export const controlOf = (target: Page | APIRequestContext, on?: ControlTarget): ControlClient =>
+  controlClient(pageTransport(target, on));
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   tabScripts: [[], { scope: 'worker', option: true }],

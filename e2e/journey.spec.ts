@@ -1,5 +1,5 @@
 import { nikShownFor } from './bank-helpers';
-import { expect, test } from './fixtures';
+import { controlOf, expect, test } from './fixtures';
 import { choose, chooseAddress, enterPin, heading } from './form-helpers';
 import { photoFile } from './photo-files';
 
@@ -146,25 +146,23 @@ test.describe('top-up, then checkout', () => {
     await expect(page.getByTestId('topup-va-minimum')).toHaveText('Rp10.000');
     await expect(page.getByTestId('topup-va-maximum')).toHaveText('Rp8.750.000');
 
-    const paid = await page.request.post('/__fake-bank/simulate/va-payment', {
-      data: { vaCode, amount: 50_000, reference: 'BCA-JOURNEY-0001' },
+    await controlOf(page).call('POST', '/simulate/va-payment', {
+      vaCode,
+      amount: 50_000,
+      reference: 'BCA-JOURNEY-0001',
     });
-    expect(paid.ok()).toBe(true);
     const done = heading(page, 'Isi saldo berhasil');
     for (let i = 0; i < 8 && !(await done.isVisible()); i++) await page.clock.runFor(2000);
     await expect(done).toBeVisible();
     await expect(page.getByTestId('topup-paid-balance')).toHaveText('Saldo kamu sekarang Rp1.300.000.');
 
     const merchant = before.wallet.merchants[0]!;
-    const made = await page.request.post('/__fake-bank/orders', {
-      data: {
-        merchant: merchant.merchantId,
-        amount: 75_000,
-        goods: [{ name: 'Kopi susu', price: 25_000, quantity: 3 }],
-      },
-    });
-    expect(made.status()).toBe(201);
-    const { link, mpcOrderNo } = (await made.json()) as { link: string; mpcOrderNo: string };
+    // The merchant stand-in's 201 is the bank's test's (fake-bank/http/orders.test.ts); here the order it made.
+    const { link, mpcOrderNo } = (await controlOf(page).call('POST', '/orders', {
+      merchant: merchant.merchantId,
+      amount: 75_000,
+      goods: [{ name: 'Kopi susu', price: 25_000, quantity: 3 }],
+    })) as { link: string; mpcOrderNo: string };
     await page.goto(link);
     await expect(page.getByTestId('checkout-merchant')).toHaveText(merchant.merchantName);
     await expect(page.getByTestId('checkout-total')).toHaveText('Rp75.000');

@@ -22,11 +22,7 @@ test('[home.bill-ready] the Pay Later home through a pass-through proxy: the ups
   expect(upstream).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   // The session is the header's on both banks: the scenario is set where the state lives, the upstream.
   const headers = { 'X-Fake-Bank-Session': `upstream-e2e-${test.info().workerIndex}-${Date.now()}` };
-  const started = await request.post(`${upstream}/__fake-bank/session`, {
-    headers,
-    data: { scenario: 'home.bill-ready' },
-  });
-  expect(started.ok()).toBe(true);
+  await controlOf(request, { origin: upstream ?? '', headers }).start({ scenario: 'home.bill-ready' });
   const token = (await (await request.get(`${upstream}/ifes/common/csrf_token/get`, { headers })).json()) as {
     ret_data: { csrf_token: string };
   };
