@@ -2,13 +2,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { demoSeeds } from './demo/seed-plugin';
+import { demoSeeds } from './demo/seed-plugin.ts';
 
 const bank = process.env.FAKE_BANK_URL ?? 'http://127.0.0.1:8081';
 
 /** Vitest's order of files for a clean clone (scripts/heaviest-first-sequencer.ts); builds never load it. */
 const sequencer = process.env.VITEST
-  ? (await import('./scripts/heaviest-first-sequencer')).HeaviestFirst
+  ? (await import('./scripts/heaviest-first-sequencer.ts')).HeaviestFirst
   : undefined;
 
 /** The fake bank's dashboard, a second entry beside the app (decision 0045); the bank serves it at /__fake-bank/. */
