@@ -191,8 +191,8 @@ export default tseslint.config(
   {
     // One zod flavour (issue 41, decision 0092): the bank, the scenarios and the contracts use zod/mini, as the
     // client does. The files named below still hold classic schemas (the bank's model and the control
-    // surface's answers built on it, and the store, whose owner converts it): each leaves this list when it
-    // moves, and no other file may start on classic zod.
+    // surface's answers built on it): each leaves this list when it moves, and no other file may start on
+    // classic zod.
     files: ['fake-bank/**/*.{ts,tsx}', 'scenarios/**/*.ts', 'contracts/**/*.ts'],
     ignores: [
       '**/*.test.{ts,tsx}',

@@ -187,15 +187,31 @@ export function dayOfMonthOfDayNumber(day: number): number {
   return dayOfMonthOf(day);
 }
 
-const dayInMonthOf = memoOf((key: string) => {
-  const [year, month, dayOfMonth] = key.split('|').map(Number) as [number, number, number];
+function dayInMonth(year: number, month: number, dayOfMonth: number): number {
   const last = new Date(utcDayMs(year, month, 0)).getUTCDate();
   return utcDayMs(year, month - 1, Math.min(dayOfMonth, last)) / DAY_MS;
-});
+}
+
+/**
+ * Keyed by the month counted from year 0 and the day (1 to 31): months that roll over a year are the same
+ * month, so they share an answer, and no key string is made on the ledger's hot path.
+ */
+const dayInMonthOf = memoOf((key: number) =>
+  dayInMonth(Math.floor(key / 32 / 12), (Math.floor(key / 32) % 12) + 1, key % 32),
+);
 
 /** The day number of day `dayOfMonth` of a month, clamped to the month's last day; months roll over years. */
 export function dayNumberInMonth(year: number, month: number, dayOfMonth: number): number {
-  return dayInMonthOf(`${year}|${month}|${dayOfMonth}`);
+  const monthIndex = year * 12 + month - 1;
+  if (
+    !Number.isInteger(monthIndex) ||
+    monthIndex < 0 ||
+    !Number.isInteger(dayOfMonth) ||
+    dayOfMonth < 1 ||
+    dayOfMonth > 31
+  )
+    return dayInMonth(year, month, dayOfMonth);
+  return dayInMonthOf(monthIndex * 32 + dayOfMonth);
 }
 
 /** The wire's digits (yyyymmddhhmmss cut to `length`) of a UTC-calendar moment. */

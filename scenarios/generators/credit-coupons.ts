@@ -1,7 +1,7 @@
 import { type Equity } from '../../fake-bank/model/credit';
 import { addMonths, dayToYmd, nextCreditId } from '../../fake-bank/model/credit-ledger';
 
-import type { Ctx } from './credit-line-kit';
+import type { Ctx } from './credit-line-context';
 
 export const USED_COUPON_NAME = 'Bebas Bunga Bulan Pertama';
 

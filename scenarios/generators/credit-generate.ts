@@ -9,7 +9,7 @@ import {
 import { addMonths, dayOfTs, dayToYmd, tsAt, tsOfEpoch } from '../../fake-bank/model/credit-ledger';
 
 import type { CreditLineOptions } from './credit-line-options';
-import type { Ctx } from './credit-line-kit';
+import type { Ctx } from './credit-line-context';
 import { planHistory } from './credit-history-plan';
 import { liveHistory } from './credit-replay';
 import { makeEquities, USED_COUPON_NAME } from './credit-coupons';

@@ -8,7 +8,7 @@ import {
 } from '../../fake-bank/model/credit-ledger';
 
 import type { CreditLineOptions } from './credit-line-options';
-import { daysOf, monthsBetween, timeOn, yearMonth, type Ctx, type Intent } from './credit-line-kit';
+import { daysOf, monthsBetween, timeOn, yearMonth, type Ctx, type Intent } from './credit-line-context';
 
 const CASH_AMOUNTS = [500_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000];
 

@@ -1,7 +1,7 @@
 import { type CheckoutOrder, type Loan, type Repayment } from '../../fake-bank/model/credit';
 import { dayOfTs, nextCreditId } from '../../fake-bank/model/credit-ledger';
 
-import type { Ctx } from './credit-line-kit';
+import type { Ctx } from './credit-line-context';
 
 /** The records a generated history leaves: repayments, and the checkout orders of its two purchases. */
 

@@ -21,7 +21,7 @@ import {
 import { MERCHANTS } from '../../fake-bank/model/merchants';
 
 import type { CreditLineOptions } from './credit-line-options';
-import { newLoan, type Ctx, type Intent } from './credit-line-kit';
+import { newLoan, type Ctx, type Intent } from './credit-line-context';
 import { checkoutOrderOf, repaymentOf } from './credit-records';
 import { USED_COUPON_NAME } from './credit-coupons';
 
