@@ -1,8 +1,9 @@
-import { Result, SpinLoading } from 'antd-mobile';
+import { Result } from 'antd-mobile';
 import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyAttempts } from '../../../contracts/entities/id-scan';
+import { CameraBusy } from '../../shared/camera/camera-busy';
 import { useBackHandler } from '../../shared/navigation/page-chrome-store';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { FaceArt } from '../../shared/ui/illustrations/face-art';
@@ -51,12 +52,7 @@ function Oval({ checking }: { checking: boolean }) {
           <FaceArt mode="viewfinder" />
         </span>
       </div>
-      {checking ? (
-        <span className="camera-busy face-viewfinder__checking" role="status">
-          <SpinLoading color="white" style={{ '--size': '32px' }} aria-hidden="true" />
-          {t('camera.checking')}
-        </span>
-      ) : null}
+      {checking ? <CameraBusy className="face-viewfinder__checking" label={t('camera.checking')} /> : null}
     </div>
   );
 }

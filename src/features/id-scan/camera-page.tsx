@@ -1,4 +1,4 @@
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -20,6 +20,7 @@ import { useScanStore } from './scan-store';
 import { useOcrFlow } from './use-ocr-flow';
 import { FrameCorners, OcrCameraDenied, ScanHead } from './scan-parts';
 import { QueryFrame } from '../../shared/ui/query-frame';
+import { CameraBusy } from '../../shared/camera/camera-busy';
 import './id-scan.css';
 import '../../shared/ui/screen.css';
 import '../../shared/camera/camera.css';
@@ -169,12 +170,7 @@ export default function CameraPage() {
                 </span>
               )}
               <FrameCorners />
-              {reading ? (
-                <span className="camera-busy id-scan-frame__reading" role="status">
-                  <SpinLoading color="white" style={{ '--size': '32px' }} aria-hidden="true" />
-                  {t('camera.reading')}
-                </span>
-              ) : null}
+              {reading ? <CameraBusy className="id-scan-frame__reading" label={t('camera.reading')} /> : null}
             </div>
 
             <p className="id-scan-attempts" data-testid="ocr-attempts-left">
