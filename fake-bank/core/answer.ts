@@ -15,6 +15,7 @@ import type { Fault } from '../model/faults';
 import type { BankContext, PreparedSecrets } from '../kernel/handler';
 import { BankError, NO_SECRETS } from '../kernel/handler';
 import type { Session } from '../kernel/session';
+import { SharedSeedWrite, isSharedSeedWrite } from '../kernel/shared-seed';
 import { toTimestamp } from '../kernel/clock';
 import type { OpenedSecrets } from './sealed';
 import { specView } from './spec-profile';
@@ -193,7 +194,11 @@ export function createAnswer(kernel: AnswerKernel) {
     } catch (error) {
       // A bug in a handler is still answered as an envelope: the wire never sees a 5xx or a stack, and what
       // the handler changed before it failed is not kept (issue 39).
-      if (!(error instanceof BankError)) return cannot('handler-error');
+      if (!(error instanceof BankError)) {
+        // A write into a piece shared with the seed: the store does the unit again on the session's own copy.
+        if (isSharedSeedWrite(error, session.state)) throw new SharedSeedWrite(error);
+        return cannot('handler-error');
+      }
       // A refusal can still change state (a wrong OTP counts): keep it.
       if (change !== 'none') changed(session);
       // ret_data as the code declares it (contracts/codes, the OpenAPI document): off-shape is the bank's bug.

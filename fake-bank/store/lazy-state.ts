@@ -19,8 +19,8 @@ const pendingOf = new WeakMap<object, Map<string, PatchOp[]>>();
 let settledPieces = 0;
 export const piecesSettled = (): number => settledPieces;
 
-function settle(target: Record<string, unknown>, key: string, value: unknown): void {
-  settledPieces++;
+function settle(target: Record<string, unknown>, key: string, value: unknown, free = false): void {
+  if (!free) settledPieces++;
   pendingOf.get(target)?.delete(key);
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
@@ -47,18 +47,27 @@ function lazyObject(
   ops: Map<string, PatchOp[]>,
   path: readonly string[],
   part: (key: string, sliceOps: PatchOp[]) => unknown,
+  shared?: (key: string) => unknown,
 ): Record<string, unknown> {
   const target: Record<string, unknown> = {};
   const pending = new Map<string, PatchOp[]>();
   for (const key of keys) {
     const keyOps = ops.get(key) ?? [];
+    const same = keyOps.length ? undefined : shared?.(key);
+    if (same !== undefined) {
+      // The seed's own (frozen) piece: nothing to parse, nothing pending.
+      target[key] = same;
+      continue;
+    }
     pending.set(key, keyOps);
     Object.defineProperty(target, key, {
       enumerable: true,
       configurable: true,
       get() {
-        const value = part(key, keyOps) ?? patched(path, key, JSON.parse(json(key)), keyOps);
-        settle(target, key, value);
+        const made = part(key, keyOps);
+        const value = made ?? patched(path, key, JSON.parse(json(key)), keyOps);
+        // A slice made of the seed's own pieces parsed nothing: its session costs the cache no more.
+        settle(target, key, value, made !== undefined && !pendingOf.get(made as object)?.size);
         return value;
       },
       set(value: unknown) {
@@ -66,7 +75,7 @@ function lazyObject(
       },
     });
   }
-  pendingOf.set(target, pending);
+  if (pending.size) pendingOf.set(target, pending);
   return target;
 }
 
@@ -95,10 +104,13 @@ const byPart = (parts: ReadonlyMap<string, string>, ops: readonly PatchOp[]) =>
 /**
  * The seed (as its slices' JSON, in the seed's key order) with `ops` applied, piece by piece on first use;
  * undefined when an operation reaches the top level itself (a slice added or removed: decode it whole).
+ * `shared`: the seed parsed and frozen (kernel/shared-seed.ts); each piece no operation reaches is then the
+ * seed's own, not a copy, and each slice an object of the session's own holding them.
  */
 export function lazyPatchedState(
   slices: ReadonlyMap<string, SeedSlice>,
   ops: readonly PatchOp[],
+  shared?: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> | undefined {
   for (const op of ops) {
     const key = op[1][0];
@@ -111,7 +123,13 @@ export function lazyPatchedState(
       ? slice
       : `{${[...slice].map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
   };
-  return lazyObject(slices.keys(), sliceJson, byKeyAt(ops, 0), [], (key, sliceOps) => {
+  const sharedPart = (key: string) => {
+    const slice = shared?.[key];
+    return slice && typeof slice === 'object'
+      ? (sub: string) => (slice as Record<string, unknown>)[sub]
+      : undefined;
+  };
+  const slice = (key: string, sliceOps: PatchOp[]) => {
     const parts = slices.get(key);
     if (typeof parts === 'string' || !parts || !byPart(parts, sliceOps)) return undefined;
     return lazyObject(
@@ -120,8 +138,16 @@ export function lazyPatchedState(
       byKeyAt(sliceOps, 1),
       [key],
       () => undefined,
+      sharedPart(key),
     );
-  });
+  };
+  // An object slice is an object of the session's own (a call may set its keys) holding the seed's pieces
+  // (a shallow copy costs less than the accessors of a lazy one); anything else is the seed's itself.
+  const whole = shared
+    ? (key: string) =>
+        typeof slices.get(key) === 'string' ? shared[key] : { ...(shared[key] as Record<string, unknown>) }
+    : undefined;
+  return lazyObject(slices.keys(), sliceJson, byKeyAt(ops, 0), [], slice, whole);
 }
 
 /**

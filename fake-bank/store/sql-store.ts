@@ -14,7 +14,8 @@ import {
 import { MetaSchema, type SessionRow, type UnitWrite } from './session-rows';
 import { SessionCache } from './session-cache';
 import { piecesSettled } from './lazy-state';
-import { HEAP_PER_JSON_BYTE, bytesOf, decodeState, encodeState } from './state-rows';
+import { HEAP_PER_JSON_BYTE, bytesOf, decodeState, encodeState, sharedStateBytes } from './state-rows';
+import { sharesSeed } from '../kernel/shared-seed';
 
 export type { LogRow, SessionRow, UnitWrite } from './session-rows';
 export { SessionCache } from './session-cache';
@@ -85,6 +86,12 @@ export abstract class SqlSessionStore implements SessionStore {
   /** The CSRF secret the database keeps (subclasses read it when they open). */
   protected secret: string | undefined;
   private catalogue: ScenarioCatalogue | undefined;
+  /**
+   * Sessions read back from rows share their seed's parsed pieces (kernel/shared-seed.ts) unless the store
+   * says otherwise; a unit that wrote into a shared piece is done again on own copies (`ownCopyNext`).
+   */
+  protected shareSeeds = false;
+  private readonly ownCopyNext = new Set<string>();
 
   constructor(options: SqlStoreOptions = {}) {
     this.cache = new SessionCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
@@ -299,6 +306,15 @@ export abstract class SqlSessionStore implements SessionStore {
     this.cache.trim(id);
   }
 
+  /**
+   * The unit wrote into a piece its session shares with its seed (it failed on the frozen piece, and
+   * nothing it did is kept): the copy goes, and the next read of the row parses pieces of its own.
+   */
+  protected ownCopyFor(id: string): void {
+    this.abandoned(id);
+    this.ownCopyNext.add(id);
+  }
+
   /** The transaction failed: forget the cached copy (the work may have changed it half way). */
   protected abandoned(id: string): void {
     this.cache.delete(id);
@@ -311,7 +327,8 @@ export abstract class SqlSessionStore implements SessionStore {
       // The meta is small: checked each time. The state is trusted when this bank wrote it (decodeState).
       const meta = MetaSchema.safeParse(JSON.parse(row.meta));
       if (!meta.success) return undefined;
-      const state = decodeState(this.scenarios, row.scenario_id, row.state);
+      const share = this.shareSeeds && !this.ownCopyNext.delete(row.id);
+      const state = decodeState(this.scenarios, row.scenario_id, row.state, share);
       if (!state) return undefined;
       const session: Session = {
         id: row.id,
@@ -327,7 +344,9 @@ export abstract class SqlSessionStore implements SessionStore {
       };
       return {
         session,
-        bytes: bytesOf(this.scenarios, row.scenario_id, row.state, state),
+        bytes: sharesSeed(state)
+          ? sharedStateBytes(row.state)
+          : bytesOf(this.scenarios, row.scenario_id, row.state, state),
         createdAt: meta.data.createdAt,
       };
     } catch {

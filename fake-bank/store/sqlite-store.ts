@@ -20,6 +20,7 @@ import { SCHEMA, prepareStatements, rowValues, type Statements } from './sqlite-
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { newCsrfSecret } from '../core/csrf';
 import { evictionTarget } from './sql-store';
+import { isSharedSeedWrite } from '../kernel/shared-seed';
 
 /**
  * SQLite through libsql (the default store): WAL, each unit one BEGIN IMMEDIATE transaction run
@@ -62,6 +63,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     super(options);
+    this.shareSeeds = true;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = openDatabase(file);
     this.db.pragma('journal_mode = WAL');
@@ -153,8 +155,31 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     return this.run(id, work, options, false).result;
   }
 
-  /** A unit; `grouped`: a change on the fast path joins this turn's transaction (`commit` says when it is in). */
+  /**
+   * A unit; `grouped`: a change on the fast path joins this turn's transaction (`commit` says when it is in).
+   * A unit whose work wrote into a piece shared with the seed is done once more on the session's own copy.
+   */
   private run<T>(
+    id: string,
+    work: () => T,
+    options: UnitOptions | undefined,
+    grouped: boolean,
+  ): { result: T; commit?: Promise<void> } {
+    let state: object | undefined;
+    const watched = () => {
+      state = this.cache.get(id)?.session.state;
+      return work();
+    };
+    try {
+      return this.runOnce(id, watched, options, grouped);
+    } catch (error) {
+      if (!isSharedSeedWrite(error, state)) throw error;
+      this.ownCopyFor(id);
+      return this.runOnce(id, work, options, grouped);
+    }
+  }
+
+  private runOnce<T>(
     id: string,
     work: () => T,
     options: UnitOptions | undefined,

@@ -3,6 +3,7 @@ import type { ScenarioCatalogue } from '../model/scenario';
 import { createHash } from 'node:crypto';
 import { applyPatch, diffJson, type PatchOp } from './state-patch';
 import { lazyPatchedState, pendingSlices, type SeedSlice } from './lazy-state';
+import { deepFreeze, markSharing } from '../kernel/shared-seed';
 
 /**
  * A session's state as its row keeps it: a patch of its scenario's seed (state-patch.ts), read back lazily
@@ -15,6 +16,7 @@ import { lazyPatchedState, pendingSlices, type SeedSlice } from './lazy-state';
  */
 interface Seed {
   json: string;
+  /** Frozen: the sessions read back with `share` hold its pieces that no operation of theirs reaches. */
   parsed: BankState;
   digest: string;
   slices: Map<string, SeedSlice>;
@@ -56,7 +58,7 @@ function seedOf(catalogue: ScenarioCatalogue, scenarioId: string): Seed | undefi
   const scenario = catalogue.scenarios.get(scenarioId);
   if (!scenario) return undefined;
   const json = catalogue.seedJsonOf(scenario);
-  const parsed = JSON.parse(json) as BankState;
+  const parsed = deepFreeze(JSON.parse(json) as BankState);
   seed = {
     json,
     parsed,
@@ -131,16 +133,21 @@ export function decodeState(
   catalogue: ScenarioCatalogue,
   scenarioId: string,
   text: string | null,
+  share = false,
 ): BankState | undefined {
   const seed = seedOf(catalogue, scenarioId);
   if (!seed) return undefined;
-  if (text === null) return lazyPatchedState(seed.slices, []) as unknown as BankState;
+  const lazyOf = (ops: readonly PatchOp[]) => {
+    const lazy = lazyPatchedState(seed.slices, ops, share ? seed.parsed : undefined);
+    if (lazy && share) markSharing(lazy);
+    return lazy as BankState | undefined;
+  };
+  if (text === null) return lazyOf([]);
   const value: unknown = JSON.parse(text);
   if (Array.isArray(value)) {
     if (value[0] !== PATCH_FORMAT || value[1] !== seed.digest || !Array.isArray(value[2])) return undefined;
     const ops = value[2] as PatchOp[];
-    const lazy = lazyPatchedState(seed.slices, ops);
-    return (lazy ?? applyPatch(JSON.parse(seed.json), ops)) as BankState;
+    return lazyOf(ops) ?? (applyPatch(JSON.parse(seed.json), ops) as BankState);
   }
   const state = BankStateSchema.safeParse(value);
   return state.success ? (state.data as BankState) : undefined;
@@ -167,14 +174,29 @@ export function bytesOf(
   const seed = seedOf(catalogue, scenarioId);
   let bytes = seed?.json.length ?? 0;
   if (seed && state) bytes -= unparsedBytes(seed, state);
-  return (bytes + (text?.length ?? 0)) * HEAP_PER_JSON_BYTE;
+  return (bytes + (text?.length ?? 0)) * HEAP_PER_JSON_BYTE + SESSION_BASE_BYTES;
 }
 
-/** The seed's JSON length of a lazy state's pieces not parsed yet. */
+/**
+ * What a session just read back with its seed's pieces shared costs: nothing is parsed yet (its own pieces
+ * are parsed on first use, and counted then), so no walk of the state.
+ */
+export function sharedStateBytes(text: string | null): number {
+  return (text?.length ?? 0) * HEAP_PER_JSON_BYTE + SESSION_BASE_BYTES;
+}
+
+/**
+ * What a session read back costs beside its parsed pieces: the session and its meta, the state's own objects
+ * holding the seed's shared pieces (measured 1.3 KiB with every slice made, decision 0098).
+ */
+const SESSION_BASE_BYTES = 2048;
+
+/** The seed's JSON length of a lazy state's pieces not parsed yet, or the seed's own (shared, not a copy). */
 function unparsedBytes(seed: Seed, state: BankState): number {
   let bytes = 0;
   const pending = pendingSlices(state);
   const own = state as unknown as Record<string, unknown>;
+  const seeded = seed.parsed as unknown as Record<string, unknown>;
   for (const key of Object.keys(own)) {
     if (pending?.has(key)) {
       bytes += seed.lengths.get(key) ?? 0;
@@ -182,8 +204,22 @@ function unparsedBytes(seed: Seed, state: BankState): number {
     }
     // A parsed slice: an ordinary property, read without parsing anything.
     const slice = own[key];
-    const parts = slice && typeof slice === 'object' ? pendingSlices(slice) : undefined;
+    if (slice === seeded[key] && slice !== null && typeof slice === 'object') {
+      bytes += seed.lengths.get(key) ?? 0;
+      continue;
+    }
+    if (!slice || typeof slice !== 'object' || Array.isArray(slice)) continue;
+    const parts = pendingSlices(slice);
     for (const sub of parts?.keys() ?? []) bytes += seed.lengths.get(`${key}.${sub}`) ?? 0;
+    const seedSlice = seeded[key] as Record<string, unknown> | undefined;
+    if (!seedSlice || typeof seedSlice !== 'object') continue;
+    for (const sub of Object.keys(slice)) {
+      if (parts?.has(sub)) continue;
+      const piece = (slice as Record<string, unknown>)[sub];
+      if (piece === seedSlice[sub] && piece !== null && typeof piece === 'object') {
+        bytes += seed.lengths.get(`${key}.${sub}`) ?? 0;
+      }
+    }
   }
   return bytes;
 }

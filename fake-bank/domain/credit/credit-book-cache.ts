@@ -41,9 +41,16 @@ export function forgetBooks(credit: CreditState): void {
 interface Facts {
   loans: Loan[];
   json: string;
+  /**
+   * Of a session that shares its seed's pieces (frozen, never changed in place: kernel/shared-seed.ts), the
+   * account, loans, repayments and refunds themselves: the same four objects are the same facts.
+   */
+  frozen?: readonly unknown[];
 }
 
 function bookedFactsOf(credit: CreditState): Facts {
+  const pieces = [credit.account, credit.loans, credit.repayments, credit.refunds];
+  if (pieces.every((piece) => Object.isFrozen(piece))) return { loans: [], json: '', frozen: pieces };
   return {
     loans: credit.loans.filter((loan) => loan.status === 'S'),
     json: JSON.stringify([credit.account, credit.repayments.filter((r) => r.status === 'S'), credit.refunds]),
@@ -51,6 +58,9 @@ function bookedFactsOf(credit: CreditState): Facts {
 }
 
 function sameFacts(a: Facts, b: Facts): boolean {
+  if (a.frozen || b.frozen) {
+    return !!a.frozen && !!b.frozen && a.frozen.every((piece, i) => piece === b.frozen![i]);
+  }
   return (
     a.json === b.json && a.loans.length === b.loans.length && a.loans.every((loan, i) => loan === b.loans[i])
   );
@@ -64,6 +74,15 @@ function nextFactAfter(credit: CreditState, ts: string): string {
   for (const r of credit.repayments) if (r.time > ts && r.time < next) next = r.time;
   for (const r of credit.refunds) if (r.time > ts && r.time < next) next = r.time;
   return next;
+}
+
+/** The last dated fact at or before `ts` ('' if none): a book built at `ts` also serves from there on. */
+function lastFactBy(credit: CreditState, ts: string): string {
+  let last = '';
+  for (const loan of credit.loans) if (loan.loanTime <= ts && loan.loanTime > last) last = loan.loanTime;
+  for (const r of credit.repayments) if (r.time <= ts && r.time > last) last = r.time;
+  for (const r of credit.refunds) if (r.time <= ts && r.time > last) last = r.time;
+  return last;
 }
 
 /**
@@ -90,19 +109,16 @@ export function booksAt(credit: CreditState, nowTs: string): Book {
     }
   }
   const facts = bookedFactsOf(credit);
-  const key = `${day}|${facts.json}|${JSON.stringify(facts.loans)}`;
-  const shared = byFacts.get(key);
-  const sharedUntil = shared && nowTs >= shared.from ? nextFactAfter(credit, shared.from) : undefined;
+  const shared = sharedBooks(day, facts);
+  const sharedUntil = shared && nowTs >= shared.since ? nextFactAfter(credit, shared.from) : undefined;
   if (shared && sharedUntil !== undefined && nowTs < sharedUntil) {
     // A state read anew from the store, with the same facts: the books built for an earlier copy serve.
-    byFacts.delete(key);
-    byFacts.set(key, shared);
     memo.set(credit, {
       facts,
       changed: false,
       call,
       day,
-      from: shared.from,
+      from: shared.since,
       until: sharedUntil,
       book: shared.book,
     });
@@ -118,14 +134,53 @@ export function booksAt(credit: CreditState, nowTs: string): Book {
     until: nextFactAfter(credit, nowTs),
     book,
   });
-  byFacts.set(key, { from: nowTs, book });
-  if (byFacts.size > SHARED_BOOKS) byFacts.delete(byFacts.keys().next().value as string);
+  keepShared(day, facts, { from: nowTs, since: lastFactBy(credit, nowTs), book });
   return { ...book };
 }
 
 /**
- * Books by their facts' content, for states the store decodes anew on each read past its cache (the memo above is
- * per state object). Bounded by count, oldest used first out: a book is a few KB.
+ * A book for states the store decodes anew on each read past its cache (the memo above is per state object):
+ * built at `from`, it serves the same facts on the same day from `since` (the last fact before it; sessions
+ * of one scenario read at moments seconds apart) until the next fact after `from`.
  */
+interface SharedBook {
+  from: string;
+  since: string;
+  book: Book;
+}
+
+/** Books by their facts' content, bounded by count, oldest used first out: a book is a few KB. */
 const SHARED_BOOKS = 1000;
-const byFacts = new Map<string, { from: string; book: Book }>();
+const byFacts = new Map<string, SharedBook>();
+/** Books of a seed's own frozen pieces, kept with its loans (as long as the seed is), by day. */
+const bySeedFacts = new WeakMap<object, { facts: Facts; byDay: Map<number, SharedBook> }>();
+
+const contentKeyOf = (day: number, facts: Facts) => `${day}|${facts.json}|${JSON.stringify(facts.loans)}`;
+
+function sharedBooks(day: number, facts: Facts): SharedBook | undefined {
+  if (!facts.frozen) {
+    const key = contentKeyOf(day, facts);
+    const shared = byFacts.get(key);
+    if (shared) {
+      byFacts.delete(key);
+      byFacts.set(key, shared);
+    }
+    return shared;
+  }
+  const kept = bySeedFacts.get(facts.frozen[1] as object);
+  return kept && sameFacts(facts, kept.facts) ? kept.byDay.get(day) : undefined;
+}
+
+function keepShared(day: number, facts: Facts, book: SharedBook): void {
+  if (!facts.frozen) {
+    byFacts.set(contentKeyOf(day, facts), book);
+    if (byFacts.size > SHARED_BOOKS) byFacts.delete(byFacts.keys().next().value as string);
+    return;
+  }
+  const loans = facts.frozen[1] as object;
+  let kept = bySeedFacts.get(loans);
+  if (!kept || !sameFacts(facts, kept.facts)) bySeedFacts.set(loans, (kept = { facts, byDay: new Map() }));
+  kept.byDay.set(day, book);
+  // Clocks moved day by day: a seed's books keep a few days.
+  if (kept.byDay.size > 8) kept.byDay.delete(kept.byDay.keys().next().value as number);
+}
