@@ -1,7 +1,7 @@
 import type { BankState } from '../../model/bank-state';
 import type { WalletMove } from '../../model/credit';
 import { availablePoints, spendPoints } from '../loyalty/loyalty-points';
-import { walletCredit, walletDebit } from '../wallet/wallet-funds';
+import { walletCredit, walletDebit } from '../funds/funds-balance';
 import { availableBalance } from '../wallet/wallet-orders';
 
 /**
@@ -27,7 +27,7 @@ export function moveWallet(
     time: string;
     now: number;
     counterparty: string;
-    /** How the wallet order reads (wallet-funds.ts): a repayment or an Instant Cash payout; else a checkout. */
+    /** How the wallet order reads (funds-balance.ts): a repayment or an Instant Cash payout; else a checkout. */
     orderType?: 'REPAY' | 'CASH';
   },
 ): void {

@@ -3,8 +3,8 @@ import type { WalletOrderCategory } from '../../../contracts/entities/wallet';
 import { isIncoming } from '../../model/wallet';
 import { toTimestamp } from '../../kernel/clock';
 import { BankError } from '../../kernel/handler';
-import { availableBalance, newMpcOrderNo } from './wallet-orders';
-import { incomingThisMonth } from './wallet-topup';
+import { availableBalance, newMpcOrderNo } from '../wallet/wallet-orders';
+import { incomingThisMonth } from '../wallet/wallet-topup';
 
 /**
  * Money other areas move in the wallet (a checkout paid from the balance, a bank-card repayment, an Instant
