@@ -4,7 +4,7 @@ import { availablePoints, membershipOf } from '../loyalty/loyalty-points';
 import { maskEmail, maskMobile, maskName, maskNik } from '../common/masking';
 import { PAYLATER_TERMS } from '../content/content-agreed-documents';
 import { reapplyOpen } from '../onboarding/onboarding-apply';
-import { availableBalance } from '../wallet/wallet-orders';
+import { availableBalance } from '../funds/funds-balance';
 import { mpcStatusOf } from '../credit/credit-rules';
 import { toTimestamp } from '../../kernel/clock';
 import { yn } from '../common/answer-parts';

@@ -1,8 +1,7 @@
 import type { BankState } from '../../model/bank-state';
 import type { WalletMove } from '../../model/credit';
 import { availablePoints, spendPoints } from '../loyalty/loyalty-points';
-import { walletCredit, walletDebit } from '../funds/funds-balance';
-import { availableBalance } from '../wallet/wallet-orders';
+import { availableBalance, walletCredit, walletDebit } from '../funds/funds-balance';
 
 /**
  * Money the credit area moves in the wallet: a checkout paid from the balance or with points, a bank-card
