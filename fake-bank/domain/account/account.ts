@@ -5,7 +5,7 @@ import { maskEmail, maskMobile, maskName, maskNik } from '../common/masking';
 import { PAYLATER_TERMS } from '../content/content-agreed-documents';
 import { reapplyOpen } from '../onboarding/onboarding-apply';
 import { availableBalance } from '../funds/funds-balance';
-import { mpcStatusOf } from '../credit/credit-rules';
+import { mpcStatusOf } from '../common/customer-standing';
 import { toTimestamp } from '../../kernel/clock';
 import { yn } from '../common/answer-parts';
 
