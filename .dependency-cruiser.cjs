@@ -7,6 +7,31 @@
 const TEST = '\\.test\\.tsx?$';
 const CLIENT_TEST = `(${TEST}|^src/testing/)`;
 
+/**
+ * The areas of fake-bank/domain in layers, from the ground (decision 0096): an area imports its own folder and
+ * the areas of the layers below it, never one beside or above it. A new area takes its place here.
+ */
+const DOMAIN_LAYERS = [
+  ['common'], // masking, paging, the idempotency ledger, the session digest, the customer's standing
+  ['security', 'content'], // PIN, passwords, sessions, crypto; pages, pictures, the agreed terms
+  ['loyalty', 'funds'], // points and coupons; the one balance and the money moved in it
+  ['credit'], // the Pay Later line: moves funds, spends points, asks for the PIN
+  ['wallet', 'onboarding'], // a checkout pays with balance, points and Pay Later; the application
+  ['account'], // the summary that reads every area
+];
+const DOMAIN_LAYER_RULES = DOMAIN_LAYERS.flatMap((layer, rank) => {
+  const below = DOMAIN_LAYERS.slice(0, rank).flat();
+  return layer.map((area) => ({
+    name: `domain-${area}-layer`,
+    comment: below.length
+      ? `domain/${area} imports no area beside or above it, only the layers below: ${below.join(', ')} (issue 41, 0096)`
+      : `domain/${area} is the ground: it imports no area, every area uses it (issue 41, 0096)`,
+    severity: 'error',
+    from: { path: `^fake-bank/domain/${area}/`, pathNot: TEST },
+    to: { path: `^fake-bank/domain/(?!(${[area, ...below].join('|')})/)` },
+  }));
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -72,22 +97,7 @@ module.exports = {
       from: { path: '^fake-bank/domain/', pathNot: TEST },
       to: { path: '^fake-bank/(core|http|store|msw|snapshots|testing)/' },
     },
-    {
-      name: 'domain-common-at-the-ground',
-      comment:
-        "the domain's common helpers (masking, paging, the idempotency ledger, the session digest) use no area: every area uses them (issue 41)",
-      severity: 'error',
-      from: { path: '^fake-bank/domain/common/', pathNot: TEST },
-      to: { path: '^fake-bank/domain/(?!common/)' },
-    },
-    {
-      name: 'domain-account-on-top',
-      comment:
-        'the account summary (domain/account) reads every area; no area reads it back, only domain/index.ts registers it (issue 41)',
-      severity: 'error',
-      from: { path: '^fake-bank/domain/', pathNot: [TEST, '^fake-bank/domain/(account/|index\\.ts$)'] },
-      to: { path: '^fake-bank/domain/account/' },
-    },
+    ...DOMAIN_LAYER_RULES,
     {
       name: 'core-seals-through-hooks',
       comment:

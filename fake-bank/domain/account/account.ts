@@ -2,10 +2,10 @@ import type { BankState } from '../../model/bank-state';
 import type { HandlerMap } from '../../kernel/handler';
 import { availablePoints, membershipOf } from '../loyalty/loyalty-points';
 import { maskEmail, maskMobile, maskName, maskNik } from '../common/masking';
-import { PAYLATER_TERMS } from '../onboarding/onboarding-terms';
+import { PAYLATER_TERMS } from '../content/content-agreed-documents';
 import { reapplyOpen } from '../onboarding/onboarding-apply';
-import { availableBalance } from '../wallet/wallet-orders';
-import { mpcStatusOf } from '../credit/credit-rules';
+import { availableBalance } from '../funds/funds-balance';
+import { mpcStatusOf } from '../common/customer-standing';
 import { toTimestamp } from '../../kernel/clock';
 import { yn } from '../common/answer-parts';
 

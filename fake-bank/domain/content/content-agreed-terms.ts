@@ -1,11 +1,11 @@
 import type { Lang } from '../../../contracts';
-import { termsByName, type TermsDocument } from '../onboarding/onboarding-terms';
+import { termsByName, type TermsDocument } from './content-agreed-documents';
 import { termsDocument } from './content-terms';
 
 /**
  * The documents an applicant agrees to (get/tnc_content, query/cdn_tpl_url, their PDFs) in the caller's
  * language, as every other text of the bank (issue 40: the terms screen stayed Indonesian in English). The
- * Indonesian text is onboarding-terms.ts's, the one agreed to; the English is its reading: the help
+ * Indonesian text is content-agreed-documents.ts's, the one agreed to; the English is its reading: the help
  * centre's pages for Pay Later and Instant Cash (one text each), the data-use consent here.
  */
 const section = (title: string, ...paragraphs: string[]) =>

@@ -3,7 +3,7 @@ import type { LocalText } from './content-texts';
 /**
  * The texts of the help centre's terms pages (content-terms.ts), in plain HTML: the facts of spec sections
  * 4, 6 and 9. The Pay Later and Instant Cash pages have only their English reading here; their Indonesian
- * text is the document the applicant agrees to (onboarding-terms.ts).
+ * text is the document the applicant agrees to (content-agreed-documents.ts).
  */
 
 const section = (title: string, ...paragraphs: string[]) =>

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contracts';
 import type { TermsDoc } from '../../../contracts/entities/help';
-import { termsByName } from '../onboarding/onboarding-terms';
+import { termsByName } from './content-agreed-documents';
 import type { LocalText } from './content-texts';
 import {
   INSTANT_CASH_EN,
@@ -16,7 +16,7 @@ import {
  * Pay Later and Instant Cash. Reference content, the same for every session, in both languages: plain
  * HTML (headings, paragraphs, lists), no scripts and no outside links. The facts are those of spec
  * sections 4, 6 and 9. The Pay Later and Instant Cash pages are the documents the applicant agrees to
- * (onboarding-terms.ts) in Indonesian, with their English reading. The texts: content-terms.data.ts.
+ * (content-agreed-documents.ts) in Indonesian, with their English reading. The texts: content-terms.data.ts.
  */
 export interface TermsDocument {
   doc: TermsDoc;
@@ -31,7 +31,7 @@ export interface TermsDocument {
 /** The Indonesian text of a document the applicant agrees to (one source of those terms). */
 function agreedTerms(tncName: string): { title: string; content: string } {
   const agreed = termsByName(tncName);
-  if (!agreed) throw new Error(`Terms ${tncName} are missing from onboarding-terms.ts`);
+  if (!agreed) throw new Error(`Terms ${tncName} are missing from content-agreed-documents.ts`);
   return agreed;
 }
 

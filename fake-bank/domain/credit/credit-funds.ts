@@ -1,8 +1,7 @@
 import type { BankState } from '../../model/bank-state';
 import type { WalletMove } from '../../model/credit';
 import { availablePoints, spendPoints } from '../loyalty/loyalty-points';
-import { walletCredit, walletDebit } from '../wallet/wallet-funds';
-import { availableBalance } from '../wallet/wallet-orders';
+import { availableBalance, walletCredit, walletDebit } from '../funds/funds-balance';
 
 /**
  * Money the credit area moves in the wallet: a checkout paid from the balance or with points, a bank-card
@@ -27,7 +26,7 @@ export function moveWallet(
     time: string;
     now: number;
     counterparty: string;
-    /** How the wallet order reads (wallet-funds.ts): a repayment or an Instant Cash payout; else a checkout. */
+    /** How the wallet order reads (funds-balance.ts): a repayment or an Instant Cash payout; else a checkout. */
     orderType?: 'REPAY' | 'CASH';
   },
 ): void {

@@ -5,7 +5,6 @@ import {
   monthOf,
   roundDiv,
   shiftStmt,
-  tsOfEpoch,
 } from '../../model/credit-schedule';
 import {
   isBilled,
@@ -36,6 +35,7 @@ import {
   type HomeState,
 } from '../../../contracts/entities/credit-home';
 import { cashStateFrom, type CashState } from '../../../contracts/rules/cash-state';
+import { lockEndOf, mpcStatusOf, type StandingFacts } from '../common/customer-standing';
 
 export type { BlockClass, CashState, HomeState };
 
@@ -335,28 +335,6 @@ export function accountStandingOf(
   const lifecycle = state.credit?.account?.lifecycle;
   const status = lifecycle === 'deactivated' ? 'D' : lifecycle === 'closed' ? 'C' : mpcStatusOf(state, nowTs);
   return { status, lockEnd: lockEndOf(state, nowTs), riskCode: state.paylater.riskCode };
-}
-
-type StandingFacts = Pick<BankState, 'wallet' | 'paylater'> & {
-  customer: Pick<BankState['customer'], 'mpcStatus'>;
-};
-
-/** yyyymmddhhmmss (WIB) a temporary lock still in force at `nowTs` ends; '' without one. */
-function lockEndOf(state: Pick<BankState, 'paylater'>, nowTs: string): string {
-  const until = state.paylater.lockedUntil ? tsOfEpoch(Date.parse(state.paylater.lockedUntil)) : '';
-  return until > nowTs ? until : '';
-}
-
-/**
- * mpcStatus as query/status, pre_check and member_info answer it (decision 0079): the status the bank set on
- * the customer account, else F while the wallet's core account is frozen, L while a temporary lock is in
- * force, A active.
- */
-export function mpcStatusOf(state: StandingFacts, nowTs: string): 'A' | 'F' | 'L' {
-  const set = state.customer.mpcStatus ?? 'A';
-  if (set !== 'A') return set;
-  if (state.wallet.acctStatus === 'F') return 'F';
-  return lockEndOf(state, nowTs) ? 'L' : 'A';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { heldBalance } from '../wallet/wallet-orders';
+import { heldBalance } from '../funds/funds-balance';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints, type EndpointName } from '../../../contracts';
 import { ymdToDay } from '../../model/credit-schedule';

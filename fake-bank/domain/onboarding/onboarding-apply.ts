@@ -10,7 +10,7 @@ import { refuseNotOpen } from '../common/feature-gate';
 import { onceFor } from '../common/idempotency';
 import { checkAndSaveExtInfo } from './onboarding-form';
 import { addMonthsYmd, derive, nextActionOf } from './onboarding-flows';
-import { PAYLATER_TERMS } from './onboarding-terms';
+import { PAYLATER_TERMS } from '../content/content-agreed-documents';
 
 /** Polled calls: ctx.session.polls[POLL_KEY] "processing" answers before the final one. */
 export const APPLY_RESULT_POLL_KEY = 'apply_result';

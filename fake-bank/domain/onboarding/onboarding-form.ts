@@ -9,7 +9,7 @@ import { maskMobile } from '../common/masking';
 import { BankError } from '../../kernel/handler';
 import { pad } from './onboarding-flows';
 import { agreedTermsIn } from '../content/content-agreed-terms';
-import { TERMS_DOCUMENTS, termsByName } from './onboarding-terms';
+import { TERMS_DOCUMENTS, termsByName } from '../content/content-agreed-documents';
 import { ruleIssue } from '../common/answer-parts';
 
 function extInfoAnswer(state: BankState) {

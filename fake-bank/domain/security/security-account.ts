@@ -3,7 +3,7 @@ import { PRIME_ANNUAL_INTEREST_RATE, type UpgradeRefusalData } from '../../../co
 import { findAddress } from '../../model/onboarding-cities';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { maskEmail, maskMobile, maskName } from '../common/masking';
-import { mpcStatusOf } from '../credit/credit-rules';
+import { mpcStatusOf } from '../common/customer-standing';
 import { toTimestamp } from '../../kernel/clock';
 import { storeNewLoginPassword } from './security-password';
 import {

@@ -8,7 +8,7 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { availableLimit, buildBook } from '../../model/credit-ledger';
 import { toTimestamp } from '../../kernel/clock';
 import { availablePoints } from '../loyalty/loyalty-points';
-import { availableBalance } from './wallet-orders';
+import { availableBalance } from '../funds/funds-balance';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 
 const DAY = DAY_MS;

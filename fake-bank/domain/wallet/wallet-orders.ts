@@ -3,7 +3,7 @@ import { POINTS_CASH_VALUE } from '../../../contracts/entities/checkout';
 import type { TranOrder } from '../../../contracts/entities/wallet';
 import type { BankState } from '../../model/bank-state';
 import { isIncoming, type WalletOrderRecord } from '../../model/wallet';
-import { toBusinessDate, toTimestamp } from '../../kernel/clock';
+import { toTimestamp } from '../../kernel/clock';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { onceForRequest } from '../common/idempotency';
 import { availablePoints, spendPoints } from '../loyalty/loyalty-points';
@@ -11,33 +11,13 @@ import { maskName } from '../common/masking';
 import { chargePayLater, refusePayLaterPart } from '../credit/paylater-charge';
 import { verifyPin } from '../security/security-password';
 import { byKey } from '../common/paging';
+import { availableBalance, heldBalance, newMpcOrderNo } from '../funds/funds-balance';
 
 /** A payment of exactly this total fails with "We couldn't process your payment" (a magic amount). */
 export const PAYMENT_FAIL_AMOUNT = 99_999;
 /** One point pays Rp1 (the contracts' POINTS_CASH_VALUE, the one value client and bank share). */
 export const POINT_CASH_VALUE = POINTS_CASH_VALUE;
 const APP_ID = '50002LPT01';
-
-/** What processing outgoing orders hold: blocked, not spendable. */
-export function heldBalance(state: BankState): number {
-  return state.wallet.orders
-    .filter((o) => o.status === '1' && !isIncoming(o.category))
-    .reduce((sum, o) => sum + Number(o.pay.balance), 0);
-}
-
-export function availableBalance(state: BankState): number {
-  return Number(state.wallet.balance) - heldBalance(state);
-}
-
-/** A new wallet order number, unique in the session: MPC + business date + sequence. */
-export function newMpcOrderNo(state: BankState, now: number): string {
-  let number: string;
-  do {
-    state.wallet.seq += 1;
-    number = `MPC${toBusinessDate(now)}9${String(state.wallet.seq).padStart(7, '0')}`;
-  } while (state.wallet.orders.some((o) => o.mpcOrderNo === number));
-  return number;
-}
 
 function errorMessage(code: string, lang: Lang): string {
   return code ? (codeByValue(code)?.[lang] ?? '') : '';

@@ -13,19 +13,13 @@ import { onceForRequest } from '../common/idempotency';
 import { maskCard } from '../common/masking';
 import { DAY_MS } from '../../../contracts/dates';
 import { buildQrisPayload, readQrisPayload, TOP_UP_MERCHANT } from './qris';
-import { availableBalance, newMpcOrderNo } from './wallet-orders';
+import { availableBalance, incomingThisMonth, newMpcOrderNo } from '../funds/funds-balance';
 
 /** An open virtual account takes transfers for 24 hours. */
 export const VA_LIFETIME_MS = DAY_MS;
 
 /** A card the card's bank always declines (magic value, as payment sandboxes have). */
 export const DECLINED_CARD = '4000000000000002';
-
-/** Money received this month (WIB); the counter starts again each month. */
-export function incomingThisMonth(state: BankState, now: number): number {
-  const { month, amount } = state.wallet.incoming;
-  return month === toTimestamp(now).slice(0, 6) ? Number(amount) : 0;
-}
 
 /** How much more the wallet may take in now under its tier's caps; null when unlimited. */
 export function topUpRoom(state: BankState, now: number): number | null {

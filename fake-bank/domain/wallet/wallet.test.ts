@@ -4,8 +4,8 @@ import { CHECKOUT_PIN_SCENE } from '../../../contracts/entities/checkout';
 import { toTimestamp } from '../../kernel/clock';
 import { availablePoints } from '../loyalty/loyalty-points';
 import { HOUR_MS } from '../../../contracts/dates';
-import { PAYMENT_FAIL_AMOUNT, availableBalance, heldBalance } from './wallet-orders';
-import { walletCredit, walletDebit } from './wallet-funds';
+import { PAYMENT_FAIL_AMOUNT } from './wallet-orders';
+import { availableBalance, heldBalance, walletCredit, walletDebit } from '../funds/funds-balance';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import { receiveVaPayment } from './wallet-topup';
 

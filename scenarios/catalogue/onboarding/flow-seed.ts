@@ -3,7 +3,7 @@ import type { FlowAction } from '../../../contracts/entities/onboarding';
 import type { BankState } from '../../../fake-bank/model/bank-state';
 import { PAYLATER_FLOW, advanceFlow, sampleExtInfo } from '../../../fake-bank/model/onboarding';
 
-/** The Pay Later terms document that apply/credit needs agreed (fake-bank onboarding-terms). */
+/** The Pay Later terms document that apply/credit needs agreed (fake-bank content-agreed-documents). */
 const PAYLATER_TERMS = 'PRIME_AND_PAYLATER';
 
 /**

@@ -6,7 +6,7 @@ import { openCreditLine } from '../../../fake-bank/model/credit-open';
 
 /** The apply flow's end (owned by the paylater-apply feature): apply/credit, then the result page. */
 export const SUBMIT_PATH = '/paylater/apply/submit';
-/** The Pay Later terms document that apply/credit needs agreed (fake-bank onboarding-terms). */
+/** The Pay Later terms document that apply/credit needs agreed (fake-bank content-agreed-documents). */
 const PAYLATER_TERMS = 'PRIME_AND_PAYLATER';
 
 /**

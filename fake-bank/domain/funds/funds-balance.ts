@@ -1,10 +1,39 @@
+/**
+ * The one balance of the bank (the wallet slice): what is spendable, the order numbers, the money moved in
+ * and out. It stands below the credit and the wallet areas, which both move it (decision 0096).
+ */
 import type { BankState } from '../../model/bank-state';
 import type { WalletOrderCategory } from '../../../contracts/entities/wallet';
 import { isIncoming } from '../../model/wallet';
-import { toTimestamp } from '../../kernel/clock';
+import { toBusinessDate, toTimestamp } from '../../kernel/clock';
 import { BankError } from '../../kernel/handler';
-import { availableBalance, newMpcOrderNo } from './wallet-orders';
-import { incomingThisMonth } from './wallet-topup';
+
+/** What processing outgoing orders hold: blocked, not spendable. */
+export function heldBalance(state: BankState): number {
+  return state.wallet.orders
+    .filter((o) => o.status === '1' && !isIncoming(o.category))
+    .reduce((sum, o) => sum + Number(o.pay.balance), 0);
+}
+
+export function availableBalance(state: BankState): number {
+  return Number(state.wallet.balance) - heldBalance(state);
+}
+
+/** A new wallet order number, unique in the session: MPC + business date + sequence. */
+export function newMpcOrderNo(state: BankState, now: number): string {
+  let number: string;
+  do {
+    state.wallet.seq += 1;
+    number = `MPC${toBusinessDate(now)}9${String(state.wallet.seq).padStart(7, '0')}`;
+  } while (state.wallet.orders.some((o) => o.mpcOrderNo === number));
+  return number;
+}
+
+/** Money received this month (WIB); the counter starts again each month. */
+export function incomingThisMonth(state: BankState, now: number): number {
+  const { month, amount } = state.wallet.incoming;
+  return month === toTimestamp(now).slice(0, 6) ? Number(amount) : 0;
+}
 
 /**
  * Money other areas move in the wallet (a checkout paid from the balance, a bank-card repayment, an Instant
