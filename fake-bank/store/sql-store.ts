@@ -91,7 +91,8 @@ export abstract class SqlSessionStore implements SessionStore {
    * says otherwise; a unit that wrote into a shared piece is done again on own copies (`ownCopyNext`).
    */
   protected shareSeeds = false;
-  private readonly ownCopyNext = new Set<string>();
+  /** The unit being done again after it wrote into a shared piece: its session's pieces are its own. */
+  private ownCopies = false;
 
   constructor(options: SqlStoreOptions = {}) {
     this.cache = new SessionCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
@@ -133,10 +134,22 @@ export abstract class SqlSessionStore implements SessionStore {
     return this.cache.use(id)?.session;
   }
 
-  /** The seed's pieces, each parsed when first used (state-rows.ts): a session not changed yet shares them. */
+  /**
+   * A session started anew: the seed's pieces themselves (frozen, shared), or each parsed when first used
+   * (state-rows.ts) in a unit done again on own copies.
+   */
   seedState(scenarioId: string): Session['state'] | undefined {
-    return decodeState(this.scenarios, scenarioId, null);
+    return decodeState(this.scenarios, scenarioId, null, this.sharing);
   }
+
+  private get sharing(): boolean {
+    if (!this.shareSeeds || this.ownCopies) return false;
+    this.sharedHandedOut++;
+    return true;
+  }
+
+  /** States sharing their seed handed out so far: a unit that failed after one was may be done again. */
+  protected sharedHandedOut = 0;
 
   put(session: Session): void {
     if (this.current?.id === session.id) {
@@ -148,7 +161,9 @@ export abstract class SqlSessionStore implements SessionStore {
     const previous = this.cache.get(session.id);
     this.cache.set(session.id, {
       session,
-      bytes: bytesOf(this.scenarios, session.scenarioId, null, session.state),
+      bytes: sharesSeed(session.state)
+        ? sharedStateBytes(null)
+        : bytesOf(this.scenarios, session.scenarioId, null, session.state),
       version: previous?.version ?? 0,
       createdAt: previous?.createdAt ?? this.now(),
       lastTouched: 0,
@@ -308,11 +323,16 @@ export abstract class SqlSessionStore implements SessionStore {
 
   /**
    * The unit wrote into a piece its session shares with its seed (it failed on the frozen piece, and
-   * nothing it did is kept): the copy goes, and the next read of the row parses pieces of its own.
+   * nothing it did is kept): the copy goes, and the unit is done again on pieces of the session's own.
    */
-  protected ownCopyFor(id: string): void {
+  protected withOwnCopies<T>(id: string, again: () => T): T {
     this.abandoned(id);
-    this.ownCopyNext.add(id);
+    this.ownCopies = true;
+    try {
+      return again();
+    } finally {
+      this.ownCopies = false;
+    }
   }
 
   /** The transaction failed: forget the cached copy (the work may have changed it half way). */
@@ -327,8 +347,7 @@ export abstract class SqlSessionStore implements SessionStore {
       // The meta is small: checked each time. The state is trusted when this bank wrote it (decodeState).
       const meta = MetaSchema.safeParse(JSON.parse(row.meta));
       if (!meta.success) return undefined;
-      const share = this.shareSeeds && !this.ownCopyNext.delete(row.id);
-      const state = decodeState(this.scenarios, row.scenario_id, row.state, share);
+      const state = decodeState(this.scenarios, row.scenario_id, row.state, this.sharing);
       if (!state) return undefined;
       const session: Session = {
         id: row.id,

@@ -170,12 +170,15 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       state = this.cache.get(id)?.session.state;
       return work();
     };
+    const handedOut = this.sharedHandedOut;
     try {
       return this.runOnce(id, watched, options, grouped);
     } catch (error) {
-      if (!isSharedSeedWrite(error, state)) throw error;
-      this.ownCopyFor(id);
-      return this.runOnce(id, work, options, grouped);
+      // The state it worked on shares its seed, or the unit read or started one that does.
+      const again =
+        isSharedSeedWrite(error, state) || (error instanceof TypeError && this.sharedHandedOut !== handedOut);
+      if (!again) throw error;
+      return this.withOwnCopies(id, () => this.runOnce(id, work, options, grouped));
     }
   }
 
