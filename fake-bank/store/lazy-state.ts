@@ -19,8 +19,8 @@ const pendingOf = new WeakMap<object, Map<string, PatchOp[]>>();
 let settledPieces = 0;
 export const piecesSettled = (): number => settledPieces;
 
-function settle(target: Record<string, unknown>, key: string, value: unknown, free = false): void {
-  if (!free) settledPieces++;
+function settle(target: Record<string, unknown>, key: string, value: unknown): void {
+  settledPieces++;
   pendingOf.get(target)?.delete(key);
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
@@ -64,10 +64,8 @@ function lazyObject(
       enumerable: true,
       configurable: true,
       get() {
-        const made = part(key, keyOps);
-        const value = made ?? patched(path, key, JSON.parse(json(key)), keyOps);
-        // A slice made of the seed's own pieces parsed nothing: its session costs the cache no more.
-        settle(target, key, value, made !== undefined && !pendingOf.get(made as object)?.size);
+        const value = part(key, keyOps) ?? patched(path, key, JSON.parse(json(key)), keyOps);
+        settle(target, key, value);
         return value;
       },
       set(value: unknown) {

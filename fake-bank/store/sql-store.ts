@@ -142,10 +142,16 @@ export abstract class SqlSessionStore implements SessionStore {
     return decodeState(this.scenarios, scenarioId, null, this.sharing);
   }
 
+  /** Whether the state about to be handed out shares its seed (counted: see sharedHandedOut). */
   private get sharing(): boolean {
     if (!this.shareSeeds || this.ownCopies) return false;
     this.sharedHandedOut++;
     return true;
+  }
+
+  /** A state just read or started costs its parsed pieces; one sharing its seed has parsed none (no walk). */
+  private freshBytesOf(scenarioId: string, text: string | null, state: Session['state']): number {
+    return sharesSeed(state) ? sharedStateBytes(text) : bytesOf(this.scenarios, scenarioId, text, state);
   }
 
   /** States sharing their seed handed out so far: a unit that failed after one was may be done again. */
@@ -161,9 +167,7 @@ export abstract class SqlSessionStore implements SessionStore {
     const previous = this.cache.get(session.id);
     this.cache.set(session.id, {
       session,
-      bytes: sharesSeed(session.state)
-        ? sharedStateBytes(null)
-        : bytesOf(this.scenarios, session.scenarioId, null, session.state),
+      bytes: this.freshBytesOf(session.scenarioId, null, session.state),
       version: previous?.version ?? 0,
       createdAt: previous?.createdAt ?? this.now(),
       lastTouched: 0,
@@ -363,9 +367,7 @@ export abstract class SqlSessionStore implements SessionStore {
       };
       return {
         session,
-        bytes: sharesSeed(state)
-          ? sharedStateBytes(row.state)
-          : bytesOf(this.scenarios, row.scenario_id, row.state, state),
+        bytes: this.freshBytesOf(row.scenario_id, row.state, state),
         createdAt: meta.data.createdAt,
       };
     } catch {
