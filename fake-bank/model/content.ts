@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { DateYmdSchema, TextSchema, TimestampSchema } from '../../contracts/entities/primitives';
 import type { SliceContext } from './slice-context';
 import { HOUR_MS, addDays, wibDate, wibTimestamp } from './wallet-dates';
+import { isoToMs } from '../../contracts/dates';
 
 /**
  * The content slice: brands, deals and news. The state holds facts only (ids, kinds, numbers, places,
@@ -200,7 +201,7 @@ function makeNews(faker: Faker, now: number): NewsRecord[] {
 }
 
 export function createContentState(faker: Faker, context: SliceContext): ContentState {
-  const now = Date.parse(context.clockIso);
+  const now = isoToMs(context.clockIso);
   const brands = makeBrands(faker);
   return {
     brands,

@@ -15,6 +15,7 @@ import {
   wibMs,
   wibTimestamp,
 } from './wallet-dates';
+import { isoToMs } from '../../contracts/dates';
 
 const DigitsSchema = z.string().regex(/^\d{1,15}$/);
 
@@ -273,7 +274,7 @@ function olderEarnings(
 }
 
 export function createLoyaltyState(faker: Faker, context: SliceContext): LoyaltyState {
-  const now = Date.parse(context.clockIso);
+  const now = isoToMs(context.clockIso);
   const today = wibDate(now);
 
   const history = makeHistory(faker, now);

@@ -14,6 +14,7 @@ import {
 import type { SliceContext } from './slice-context';
 import { DAY_MS, MINUTE_MS, wibTimestamp } from './wallet-dates';
 import { TopUpRecordSchema } from './wallet-topup';
+import { isoToMs } from '../../contracts/dates';
 
 const DigitsSchema = z.string().regex(/^\d{1,15}$/);
 
@@ -159,7 +160,7 @@ const FAILURE_CODES: Record<WalletOrderCategory, string> = {
 };
 
 export function createWalletState(faker: Faker, context: SliceContext): WalletState {
-  const now = Date.parse(context.clockIso);
+  const now = isoToMs(context.clockIso);
   const tier = WALLET_TIERS[context.customer.mpcLevel];
   const balanceMax = tier.balanceCap ? tier.balanceCap * 0.75 : 25_000_000;
   const balance = faker.number.int({ min: 200, max: balanceMax / 1000 }) * 1000;

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { MINUTE_MS } from '../../contracts/dates';
+import { MINUTE_MS, isoToMs } from '../../contracts/dates';
 import type { BankState } from '../../fake-bank/model/bank-state';
 import { tsOfEpoch } from '../../fake-bank/model/credit-schedule';
 import { newLoanRecord } from '../../fake-bank/model/credit-ledger';
@@ -65,7 +65,7 @@ export function cashJustWithdrawn(state: BankState, faker: Faker, options: JustW
       kind: 'CASH',
       principal: options.principal ?? (outcome === 'F' ? 505_050 : 1_000_000),
       terms: options.terms ?? 3,
-      time: tsOfEpoch(Date.parse(credit.asOf) - MINUTE_MS),
+      time: tsOfEpoch(isoToMs(credit.asOf) - MINUTE_MS),
       merchantName: 'Instant Cash',
       status: outcome,
       failCode: outcome === 'F' ? 'CREDIT_WITHDRAWAL_FAILED' : '',

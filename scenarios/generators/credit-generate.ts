@@ -13,6 +13,7 @@ import type { Ctx } from './credit-line-context';
 import { planHistory } from './credit-history-plan';
 import { liveHistory } from './credit-replay';
 import { makeEquities, USED_COUPON_NAME } from './credit-coupons';
+import { isoToMs } from '../../contracts/dates';
 
 function makeAccount(faker: Faker, today: number, options: CreditLineOptions): CreditAccount {
   const setupDay =
@@ -50,7 +51,7 @@ export function generateCreditLine(
   options: CreditLineOptions = {},
 ): CreditState {
   const state = emptyCreditState(asOfIso);
-  const nowTs = tsOfEpoch(Date.parse(asOfIso));
+  const nowTs = tsOfEpoch(isoToMs(asOfIso));
   const today = dayOfTs(nowTs);
   const account = makeAccount(faker, today, options);
   state.account = account;

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { HOUR_MS, timestampToMs, toWibIso } from '../../contracts/dates';
+import { HOUR_MS, isoToMs, timestampToMs, toWibIso } from '../../contracts/dates';
 import type { BankState } from '../../fake-bank/model/bank-state';
 import { emptyCreditState, type BlockCode, type CreditAccount } from '../../fake-bank/model/credit';
 import { generateCreditLine } from './credit-generate';
@@ -61,7 +61,7 @@ import { buildBook, billedDue, nextCreditId } from '../../fake-bank/model/credit
 export const PRESET_DUE_AFTER_PRINT_DAYS = 15;
 
 function todayOf(state: BankState): number {
-  return dayOfTs(tsOfEpoch(Date.parse(state.credit.asOf)));
+  return dayOfTs(tsOfEpoch(isoToMs(state.credit.asOf)));
 }
 
 function dayOfMonth(day: number): number {
@@ -196,7 +196,7 @@ export function cashTakenThisMonth(state: BankState, faker: Faker, options: Cred
 export function repaymentProcessing(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
   billReady(state, faker, options);
   const credit = state.credit;
-  const nowTs = tsOfEpoch(Date.parse(credit.asOf));
+  const nowTs = tsOfEpoch(isoToMs(credit.asOf));
   const today = dayOfTs(nowTs);
   const seconds = Number(nowTs.slice(8, 10)) * 3600 + Number(nowTs.slice(10, 12)) * 60;
   const time = tsAt(today, Math.max(0, seconds - 3600));
@@ -234,7 +234,7 @@ export function setMpcStatus(state: BankState, status: 'F' | 'L'): void {
 
 /** The bank locked the account for `hours` from the session start; the clock lifts the lock. */
 export function lockTemporarily(state: BankState, hours = 24): void {
-  const until = Date.parse(state.credit.asOf) + hours * HOUR_MS;
+  const until = isoToMs(state.credit.asOf) + hours * HOUR_MS;
   state.paylater.lockedUntil = isoOfTs(tsOfEpoch(until));
 }
 

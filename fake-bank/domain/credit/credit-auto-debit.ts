@@ -1,7 +1,7 @@
 import type { BankState } from '../../model/bank-state';
 import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repayment';
 import type { CreditAccount, CreditState, Repayment } from '../../model/credit';
-import { HOUR_MS, timestampToMs } from '../../../contracts/dates';
+import { HOUR_MS, isoToMs, timestampToMs } from '../../../contracts/dates';
 import {
   type Book,
   billedDue,
@@ -50,7 +50,7 @@ const epochOfTs = timestampToMs;
 
 /** The first moment the bank debits after: the slice's own, else the session start it was made for. */
 function debitsAfter(credit: CreditState): string {
-  return credit.autoPayFrom ?? tsOfEpoch(Date.parse(credit.asOf));
+  return credit.autoPayFrom ?? tsOfEpoch(isoToMs(credit.asOf));
 }
 
 /**

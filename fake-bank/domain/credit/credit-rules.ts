@@ -36,6 +36,7 @@ import {
   type HomeState,
 } from '../../../contracts/entities/credit-home';
 import { cashStateFrom, type CashState } from '../../../contracts/rules/cash-state';
+import { isoToMs } from '../../../contracts/dates';
 
 export type { BlockClass, CashState, HomeState };
 
@@ -343,7 +344,7 @@ type StandingFacts = Pick<BankState, 'wallet' | 'paylater'> & {
 
 /** yyyymmddhhmmss (WIB) a temporary lock still in force at `nowTs` ends; '' without one. */
 function lockEndOf(state: Pick<BankState, 'paylater'>, nowTs: string): string {
-  const until = state.paylater.lockedUntil ? tsOfEpoch(Date.parse(state.paylater.lockedUntil)) : '';
+  const until = state.paylater.lockedUntil ? tsOfEpoch(isoToMs(state.paylater.lockedUntil)) : '';
   return until > nowTs ? until : '';
 }
 

@@ -1,5 +1,5 @@
 import type { DailyAttempts } from '../../../contracts/entities/id-scan';
-import { DAY_MS, addMonths, minutesOfWibDay, startOfWibDay } from '../../../contracts/dates';
+import { DAY_MS, addMonths, isoToMs, minutesOfWibDay, startOfWibDay } from '../../../contracts/dates';
 import {
   FLOW_STATUS_BY_ACTION,
   FLOW_STATUS_DONE,
@@ -98,5 +98,5 @@ export function flowView(state: BankState, flow: FlowState): Flow {
 
 /** YYYYMMDD `months` later than the business date of `iso`, the day clamped to the month's end. */
 export function addMonthsYmd(iso: string, months: number): string {
-  return addMonths(toBusinessDate(Date.parse(iso)), months);
+  return addMonths(toBusinessDate(isoToMs(iso)), months);
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { MINUTE_MS } from '../../../contracts/dates';
+import { MINUTE_MS, isoToMs } from '../../../contracts/dates';
 import type {
   VbServiceTimeSchema,
   VbSessionResult,
@@ -51,13 +51,13 @@ export function serviceTime(vb: VbState, now: number): z.infer<typeof VbServiceT
  */
 function positionOf(vb: VbState, session: VbSessionState, now: number): number {
   if (session.status !== 'QUEUING') return 0;
-  const waited = Math.floor((now - Date.parse(session.createdAt)) / (vb.secondsPerPosition * 1000));
+  const waited = Math.floor((now - isoToMs(session.createdAt)) / (vb.secondsPerPosition * 1000));
   return Math.max(0, session.startPos - session.polls - waited);
 }
 
 /** The end of the service hours of the day a session was created (epoch ms). */
 function serviceEndOf(vb: VbState, session: VbSessionState): number {
-  const created = Date.parse(session.createdAt);
+  const created = isoToMs(session.createdAt);
   return startOfWibDay(created) + minutesOf(vb.serviceEnd) * MINUTE_MS;
 }
 
@@ -74,7 +74,7 @@ function settle(vb: VbState, session: VbSessionState, now: number): string | nul
   if (
     session.status === 'CONNECTED' &&
     session.connectedAt &&
-    now >= Date.parse(session.connectedAt) + vb.callSeconds * 1000
+    now >= isoToMs(session.connectedAt) + vb.callSeconds * 1000
   ) {
     session.status = 'FINISHED';
     return `session ${session.sessionId} finished by the agent after ${vb.callSeconds}s`;

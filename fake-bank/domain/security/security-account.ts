@@ -16,6 +16,7 @@ import {
   stamp,
 } from './security-session';
 import { yn } from '../common/answer-parts';
+import { isoToMs } from '../../../contracts/dates';
 
 /**
  * Wallet upgrades and registration. Magic values of the Allo Prime upgrade (documented in the README):
@@ -72,9 +73,9 @@ export const upgradeHandlers: HandlerMap = {
     }
     // The bank's data validation is out for a while (a scenario sets it): "try later" means until then.
     const downUntil = ctx.state.wallet.upgradeValidationDownUntil;
-    if (downUntil && ctx.now < Date.parse(downUntil)) {
+    if (downUntil && ctx.now < isoToMs(downUntil)) {
       ctx.note('upgrade-validation-down');
-      const data: UpgradeRefusalData = { retryAfter: stamp(Date.parse(downUntil)) };
+      const data: UpgradeRefusalData = { retryAfter: stamp(isoToMs(downUntil)) };
       throw new BankError('UPGRADE_VALIDATION_FAILED', data);
     }
     if (request.postCode === UPGRADE_MAGIC.unsuccessfulPostCode || ctx.state.paylater.riskCode !== '0') {

@@ -1,7 +1,7 @@
 import type { ProofSession, SecurityState } from '../../model/security';
 import { toBusinessDate, toTimestamp, toWibIso } from '../../kernel/clock';
 import { BankError, type BankContext } from '../../kernel/handler';
-import { DAY_MS, MINUTE_MS, wibMs } from '../../../contracts/dates';
+import { DAY_MS, MINUTE_MS, isoToMs, wibMs } from '../../../contracts/dates';
 import { sessionDigest } from '../common/session-digest';
 
 /** Helpers the security handlers share: time on the session clock, derived tokens, proof sessions. */
@@ -25,7 +25,7 @@ export function nextMidnight(ctx: BankContext): number {
 }
 
 export const iso = (ms: number) => toWibIso(ms);
-export const ms = (isoText: string) => Date.parse(isoText);
+export const ms = (isoText: string) => isoToMs(isoText);
 export const stamp = (epochMs: number) => toTimestamp(epochMs);
 
 /** A token derived from the session's key, the slice's seed and counter: never repeated, never shared. */

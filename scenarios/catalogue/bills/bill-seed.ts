@@ -15,6 +15,7 @@ import {
   newLoanRecord,
   nextCreditId,
 } from '../../../fake-bank/model/credit-ledger';
+import { isoToMs } from '../../../contracts/dates';
 
 /** Instant Cash booked in the current cycle by `withCycleActivity` (Rp1.000.000 over 3 months). */
 export const CYCLE_CASH_PRINCIPAL = 1_000_000;
@@ -31,7 +32,7 @@ export function withCycleActivity(state: BankState, faker: Faker): void {
   const credit = state.credit;
   const account = credit.account;
   if (!account) throw new Error('withCycleActivity needs a credit line: call a preset first');
-  const nowTs = tsOfEpoch(Date.parse(credit.asOf));
+  const nowTs = tsOfEpoch(isoToMs(credit.asOf));
   const today = dayOfTs(nowTs);
   const print = lastStmtOnOrBefore(account, today);
   const start = shiftStmt(account, print, -1);

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { CODES } from '../../../contracts';
-import { MINUTE_MS } from '../../../contracts/dates';
+import { MINUTE_MS, isoToMs } from '../../../contracts/dates';
 import type { BankState } from '../../../fake-bank/model/bank-state';
 import { tsOfEpoch } from '../../../fake-bank/model/credit-schedule';
 import { newLoanRecord } from '../../../fake-bank/model/credit-ledger';
@@ -14,7 +14,7 @@ export const checkoutResultPath = (mpcOrderNo: string) => `/checkout/result?orde
 
 /** The checkout scenarios start on the catalogue's default day, written out so the figures below stay right. */
 export const CHECKOUT_CLOCK = '2026-11-21T10:00:00+07:00';
-const NOW = Date.parse(CHECKOUT_CLOCK);
+const NOW = isoToMs(CHECKOUT_CLOCK);
 const MINUTE = MINUTE_MS;
 
 /**

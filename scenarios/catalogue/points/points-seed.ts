@@ -2,9 +2,10 @@ import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../../../fake-bank/model/bank-state';
 import { recordSpend, validPoints } from '../../../fake-bank/model/loyalty';
 import { DAY_MS, HOUR_MS, addYears, wibDate, wibTimestamp } from '../../../fake-bank/model/wallet-dates';
+import { isoToMs } from '../../../contracts/dates';
 
 /** The session's start (base-state writes the clock into createdAt), as epoch ms. */
-export const startOf = (state: BankState) => Date.parse(state.customer.createdAt);
+export const startOf = (state: BankState) => isoToMs(state.customer.createdAt);
 
 const heldPoints = (state: BankState) =>
   state.loyalty.lots.reduce((sum, l) => sum + Number(l.amount), Number(state.loyalty.frozen));

@@ -2,6 +2,7 @@ import type { BankState } from '../../../fake-bank/model/bank-state';
 import type { Repayment } from '../../../fake-bank/model/credit';
 import { dayOfTs, lastStmtOnOrBefore, tsAt, tsOfEpoch } from '../../../fake-bank/model/credit-schedule';
 import { billedDue, buildBook, newLoanRecord, nextCreditId } from '../../../fake-bank/model/credit-ledger';
+import { isoToMs } from '../../../contracts/dates';
 
 /** Paths of the repayment screens, as the scenarios open them (ROUTES in src/shared/navigation). */
 export const REPAY_PLAN_PATH = '/paylater/repayment';
@@ -22,7 +23,7 @@ export const SEEDED_REPAY_SEQ = 'BS20261121990001';
 export const REPAY_RESULT_PATH = `/paylater/repayment/result?seq=${SEEDED_REPAY_SEQ}`;
 
 function nowOf(state: BankState) {
-  const nowTs = tsOfEpoch(Date.parse(state.credit.asOf));
+  const nowTs = tsOfEpoch(isoToMs(state.credit.asOf));
   const today = dayOfTs(nowTs);
   const seconds =
     Number(nowTs.slice(8, 10)) * 3600 + Number(nowTs.slice(10, 12)) * 60 + Number(nowTs.slice(12));
