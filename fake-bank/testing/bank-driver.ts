@@ -13,7 +13,7 @@ import {
   type Envelope,
   type Lang,
 } from '../../contracts';
-import { DAY_MS, MINUTE_MS, isoToMs } from '../../contracts/dates';
+import { isoToMs } from '../../contracts/dates';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
 import { REPAY_PIN_SCENE } from '../../contracts/entities/repayment';
 import type { BankState } from '../model/bank-state';
@@ -32,8 +32,6 @@ import { scenarioCatalogue } from '../../scenarios';
  * query, POST as body, sealed fields opened as the bank's edge does).
  */
 export const SECOND = 1000;
-export const MINUTE = MINUTE_MS;
-export const DAY = DAY_MS;
 
 /** Real time when a driver starts: every session's business clock runs from its scenario's date. */
 const START_REAL = isoToMs('2030-01-01T00:00:00Z');

@@ -1,12 +1,4 @@
-import {
-  dateInMonth,
-  dueDateOf,
-  lastStmtOnOrBefore,
-  monthOf,
-  roundDiv,
-  shiftStmt,
-  tsOfEpoch,
-} from '../../model/credit-schedule';
+import { dueDateOf, lastStmtOnOrBefore, monthOf, roundDiv, shiftStmt } from '../../model/credit-schedule';
 import {
   isBilled,
   stmtPenaltyAccrued,
@@ -36,7 +28,7 @@ import {
   type HomeState,
 } from '../../../contracts/entities/credit-home';
 import { cashStateFrom, type CashState } from '../../../contracts/rules/cash-state';
-import { isoToMs } from '../../../contracts/dates';
+import { dayNumberInMonth, isoToMs, toTimestamp } from '../../../contracts/dates';
 
 export type { BlockClass, CashState, HomeState };
 
@@ -296,7 +288,7 @@ export function cashTakenThisMonth(book: Book): boolean {
 /** The first day of the next month: when the next Instant Cash is possible after this month's. */
 export function nextCashDay(book: Book): number {
   const month = monthOf(book.today);
-  return dateInMonth(Number(month.slice(0, 4)), Number(month.slice(4, 6)) + 1, 1);
+  return dayNumberInMonth(Number(month.slice(0, 4)), Number(month.slice(4, 6)) + 1, 1);
 }
 
 /** Instant Cash state (section 4): the one rule of contracts/rules/cash-state.ts, from the books. */
@@ -344,7 +336,7 @@ type StandingFacts = Pick<BankState, 'wallet' | 'paylater'> & {
 
 /** yyyymmddhhmmss (WIB) a temporary lock still in force at `nowTs` ends; '' without one. */
 function lockEndOf(state: Pick<BankState, 'paylater'>, nowTs: string): string {
-  const until = state.paylater.lockedUntil ? tsOfEpoch(isoToMs(state.paylater.lockedUntil)) : '';
+  const until = state.paylater.lockedUntil ? toTimestamp(isoToMs(state.paylater.lockedUntil)) : '';
   return until > nowTs ? until : '';
 }
 

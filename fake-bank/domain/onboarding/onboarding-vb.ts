@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { MINUTE_MS, isoToMs } from '../../../contracts/dates';
+import { DAY_MS, isoToMs, MINUTE_MS, minutesOfWibDay, startOfWibDay } from '../../../contracts/dates';
 import type {
   VbServiceTimeSchema,
   VbSessionResult,
@@ -12,17 +12,7 @@ import { toTimestamp, toWibIso } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { maskNik, maskName } from '../common/masking';
-import {
-  DAY_MS,
-  attemptsLeft,
-  dailyAttempts,
-  derive,
-  flowsAt,
-  pad,
-  startOfWibDay,
-  useAttempt,
-  wibMinutes,
-} from './onboarding-flows';
+import { attemptsLeft, dailyAttempts, derive, flowsAt, pad, useAttempt } from './onboarding-flows';
 import { yn } from '../common/answer-parts';
 
 const ACTIVE = ['QUEUING', 'CONNECTING', 'CONNECTED'] as const;
@@ -34,7 +24,7 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 export function serviceTime(vb: VbState, now: number): z.infer<typeof VbServiceTimeSchema> {
   const start = minutesOf(vb.serviceStart);
   const end = minutesOf(vb.serviceEnd);
-  const minute = wibMinutes(now);
+  const minute = minutesOfWibDay(now);
   const inService = minute >= start && minute < end;
   const opening = startOfWibDay(now) + start * MINUTE_MS + (minute >= end ? DAY_MS : 0);
   return {

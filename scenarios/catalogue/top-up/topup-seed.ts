@@ -1,7 +1,6 @@
 import type { BankState } from '../../../fake-bank/model/bank-state';
-import { wibTimestamp } from '../../../fake-bank/model/wallet-dates';
 import { openTopUp } from '../../../fake-bank/model/wallet-topup';
-import { isoToMs } from '../../../contracts/dates';
+import { isoToMs, toTimestamp } from '../../../contracts/dates';
 
 /** Paths of the top-up screens, as the scenarios open them (ROUTES in src/shared/navigation). */
 export const TOP_UP_PATH = '/wallet/top-up';
@@ -27,7 +26,7 @@ export function setWalletBalance(state: BankState, amount: number): void {
 /** Money received so far this month (counts against the monthly incoming cap). */
 export function setIncomingThisMonth(state: BankState, amount: number): void {
   state.wallet.incoming = {
-    month: wibTimestamp(isoToMs(TOP_UP_CLOCK)).slice(0, 6),
+    month: toTimestamp(isoToMs(TOP_UP_CLOCK)).slice(0, 6),
     amount: String(amount),
   };
 }
