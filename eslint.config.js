@@ -56,6 +56,23 @@ const KEY_GUARD = {
     'take the query key from src/api (endpointQuery, endpointKeyFor, endpointCallQuery, READ_KEYS; decision 0090)',
 };
 
+/**
+ * Decision 0097: a Date is made and an ISO text read only in the date module (contracts/dates.ts,
+ * contracts/dates-core.ts), so no call guesses a zone: isoToMs, toUtcIso, dateOfMs, localDate and the WIB
+ * helpers. Date.now() stays the one real clock.
+ */
+const DATE_GUARD = [
+  {
+    selector: "NewExpression[callee.name='Date']",
+    message:
+      'make dates with the date module (contracts/dates.ts: dateOfMs, localDate, toUtcIso...; decision 0097)',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='parse']",
+    message: 'read an ISO instant with isoToMs (contracts/dates.ts; decision 0097)',
+  },
+];
+
 /** antd-mobile's imperative popups, which need the React 19 render adapter set in kit-popups.ts (0030). */
 const IMPERATIVE_KIT = new Set(['Dialog', 'Toast', 'Modal', 'ActionSheet']);
 
@@ -119,6 +136,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Decision 0097: Dates only through the date module. Tests and e2e are exempt (their fixtures read ISO
+    // texts as they are written); the src rules below repeat the guard, as a later no-restricted-syntax wins.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'contracts/dates.ts',
+      'contracts/dates-core.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.spec.ts',
+      'e2e/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_GUARD] },
+  },
+  {
     // Decision 0023: money, numbers, dates and times on screen are written by the helpers only.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
@@ -131,7 +161,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
     ],
     rules: {
-      'no-restricted-syntax': ['error', ...FORMAT_GUARD, POLL_GUARD, KEY_GUARD],
+      'no-restricted-syntax': ['error', ...FORMAT_GUARD, ...DATE_GUARD, POLL_GUARD, KEY_GUARD],
       'no-restricted-imports': ['error', { patterns: [FORMAT_LIBRARIES] }],
     },
   },
@@ -139,11 +169,11 @@ export default tseslint.config(
     // Decision 0090: the keys are made in src/api; the polling helper is the one place of refetchInterval.
     files: ['src/api/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...FORMAT_GUARD, POLL_GUARD] },
+    rules: { 'no-restricted-syntax': ['error', ...FORMAT_GUARD, ...DATE_GUARD, POLL_GUARD] },
   },
   {
     files: ['src/shared/ui/polled-result-query.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...FORMAT_GUARD, KEY_GUARD] },
+    rules: { 'no-restricted-syntax': ['error', ...FORMAT_GUARD, ...DATE_GUARD, KEY_GUARD] },
   },
   {
     // Decision 0090: a feature screen loads and fails through the frame.

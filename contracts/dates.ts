@@ -11,7 +11,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 
-import { DAY_MS, WIB_OFFSET, WIB_OFFSET_MS } from './dates-core';
+import { DAY_MS, WIB_OFFSET_MS, localDate } from './dates-core';
 
 dayjs.extend(utc);
 
@@ -50,11 +50,6 @@ export function toBusinessDate(epochMs: number): string {
 /** YYYYMM in WIB. */
 export function toBusinessMonth(epochMs: number): string {
   return digitsOf(wallOf(epochMs), 6);
-}
-
-/** ISO 8601 with the +07:00 offset: '2026-11-24T10:45:05+07:00'. */
-export function toWibIso(epochMs: number): string {
-  return `${wallOf(epochMs).toISOString().slice(0, 19)}${WIB_OFFSET}`;
 }
 
 // ------------------------------------------------------------------ WIB text to moments
@@ -235,5 +230,5 @@ export function formatLocalTime(iso: string, pattern: string): string {
 
 /** A wall time as a zone-less (device-local) value: what a date picker shows and returns. */
 export function localWallTime(year: number, month: number, day: number, hours = 0, minutes = 0): Dayjs {
-  return dayjs(new Date(year, month - 1, day, hours, minutes));
+  return dayjs(localDate(year, month, day, hours, minutes));
 }

@@ -96,15 +96,13 @@ export const EmailSchema = z
     z.regex(/^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*@(?:[A-Za-z0-9-]{1,32}\.){1,3}[A-Za-z]{2,7}$/, msg('email')),
   );
 
-const isRealDate = isCalendarDate;
-
 /** year-month-day (1 to 4 digit year) or with slashes, a real calendar date. */
 export const DateOfBirthSchema = ruleNoted(
   z.string(msg('required')).check(
     z.regex(/^\d{1,4}[-/]\d{1,2}[-/]\d{1,2}$/, msg('dateOfBirth')),
     z.refine((value) => {
       const [y, m, d] = value.split(/[-/]/).map(Number);
-      return isRealDate(y!, m!, d!);
+      return isCalendarDate(y!, m!, d!);
     }, msg('dateOfBirth')),
   ),
   'a real calendar date (no 31 April, 29 February only in a leap year)',

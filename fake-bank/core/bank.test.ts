@@ -16,7 +16,6 @@ import type { MemorySessionStore } from './session-store';
 import { scenarioCatalogue } from '../../scenarios';
 
 const START_REAL = Date.parse('2030-01-01T00:00:00Z');
-const DAY = DAY_MS;
 
 let realNow = START_REAL;
 let bank: ReturnType<typeof createBank>;
@@ -330,7 +329,7 @@ describe('clock', () => {
     expect(bank.describeClock(session)).toBe('2027-03-01T00:05:00+07:00');
     session = bank.setClock('s1', { advanceDays: 2 });
     expect(bank.describeClock(session)).toBe('2027-03-03T00:05:00+07:00');
-    realNow += DAY;
+    realNow += DAY_MS;
     expect(bank.describeClock(session)).toBe('2027-03-04T00:05:00+07:00');
     session = bank.setClock('s1', { advanceDays: -4 });
     expect(bank.describeClock(session)).toBe('2027-02-28T00:05:00+07:00');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANK_PROFILES } from './spec-profile';
 import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
-import { wibMs } from '../../contracts/dates';
+import { isoToMs, wibMs } from '../../contracts/dates';
 import { DeviceSchema } from '../model/bank-state-core';
 
 /**
@@ -49,7 +49,7 @@ const clockMoves = {
         .datetime({ offset: true })
         .or(z.iso.date())
         // The message names a rule of control-issues.ts, which says it in words.
-        .refine((date) => isServedTime(Date.parse(instantOf(date))), 'clockRange')
+        .refine((date) => isServedTime(isoToMs(instantOf(date))), 'clockRange')
         .describe(`A day (midnight WIB) or an instant with its offset, from ${SERVED_YEARS}`),
     })
     .strict(),

@@ -26,6 +26,7 @@ import {
   type SnapshotRecord,
   type SnapshotStore,
 } from '../snapshots/snapshot-store';
+import { toUtcIso } from '../../contracts/dates';
 
 /**
  * Snapshots and diff on the control surface (decision 0044), transport-free like control.ts: save the
@@ -159,7 +160,7 @@ export async function answerSnapshots(bank: Bank, call: Call): Promise<Answer | 
     // A saved file carries its state: an import. Anything else saves the caller's session.
     const isFile = !!body && typeof body === 'object' && ('state' in body || 'format' in body);
     if (isFile) {
-      const record = recordOfFile(body, new Date(), bank.catalogue);
+      const record = recordOfFile(body, Date.now(), bank.catalogue);
       if (typeof record === 'string') return badRequest(record);
       record.title = importedTitle(
         record.title,
@@ -182,7 +183,7 @@ export async function answerSnapshots(bank: Bank, call: Call): Promise<Answer | 
           title:
             input.data.title ??
             `${scenario?.title ?? session.scenarioId}, ${clock.slice(0, 16).replace('T', ' ')} WIB`,
-          createdAt: new Date().toISOString(),
+          createdAt: toUtcIso(Date.now()),
           clock,
           scenario: session.scenarioId,
           path: input.data.path ?? '/',

@@ -3,6 +3,7 @@ import { codeByValue, EnvelopeSchema, isSuccessCode, type AnyEndpoint } from '..
 import { wireOriginOf } from '../../contracts/wire-origin';
 import type { DRIFT_KINDS } from './control-answers';
 import { defOf, isPlainObject, optionOf, schemaAt, unwrapped } from './schema-walk';
+import { toUtcIso } from '../../contracts/dates';
 
 /**
  * Where a real bank differs from what this product expects (DESIGN section 4, `FAKE_BANK_UPSTREAM`): each answer
@@ -164,12 +165,12 @@ export class DriftLog {
 
   constructor(private readonly limit = 500) {}
 
-  record(findings: readonly DriftFinding[], at: Date): void {
+  record(findings: readonly DriftFinding[], at: number): void {
     for (const finding of findings) {
       const key = JSON.stringify([finding.call, finding.path, finding.kind, finding.expected, finding.got]);
       const entry = this.seen.get(key);
       this.seen.delete(key);
-      this.seen.set(key, { ...finding, at: at.toISOString(), count: (entry?.count ?? 0) + 1 });
+      this.seen.set(key, { ...finding, at: toUtcIso(at), count: (entry?.count ?? 0) + 1 });
       if (this.seen.size > this.limit) this.seen.delete(this.seen.keys().next().value!);
     }
   }

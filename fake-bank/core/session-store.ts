@@ -2,6 +2,7 @@ import type { ScenarioCatalogue } from '../model/scenario';
 import { maskCard } from '../domain/common/masking';
 import type { Session } from '../kernel/session';
 import { newCsrfSecret } from './csrf';
+import { toUtcIso } from '../../contracts/dates';
 
 export interface CallLogEntry {
   at: string;
@@ -284,8 +285,8 @@ export class MemorySessionStore implements SessionStore {
       return {
         id: s.id,
         scenarioId: s.scenarioId,
-        createdAt: new Date(times?.createdAt ?? 0).toISOString(),
-        lastUsedAt: new Date(times?.lastUsedAt ?? 0).toISOString(),
+        createdAt: toUtcIso(times?.createdAt ?? 0),
+        lastUsedAt: toUtcIso(times?.lastUsedAt ?? 0),
       };
     });
   }

@@ -80,12 +80,12 @@ export function createUpstream(options: {
   drift?: DriftLog;
   /** How long an answer may take (default the bank's timeout fault, past the client's 30 s). */
   timeoutMs?: number;
-  now?: () => Date;
+  now?: () => number;
 }): Upstream {
   const base = options.base.replace(/\/$/, '');
   const drift = options.drift ?? new DriftLog();
   const timeoutMs = options.timeoutMs ?? TIMEOUT_FAULT_MS;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => Date.now());
 
   async function pass(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const known = byUrl.get(path);

@@ -10,9 +10,6 @@ import {
   toWibIso,
 } from './clock';
 
-const MINUTE = MINUTE_MS;
-const DAY = DAY_MS;
-
 describe('WIB formatting', () => {
   it('formats a UTC evening as the next WIB day', () => {
     const ms = Date.parse('2026-11-21T23:30:00Z');
@@ -57,18 +54,18 @@ describe('session clock', () => {
   it('runs with real time', () => {
     const clock = startClock('2026-11-21T10:00:00+07:00', real);
     expect(toTimestamp(clockNow(clock, real + 90_000))).toBe('20261121100130');
-    expect(toWibIso(clockNow(clock, real + 14 * 60 * MINUTE))).toBe('2026-11-22T00:00:00+07:00');
+    expect(toWibIso(clockNow(clock, real + 14 * 60 * MINUTE_MS))).toBe('2026-11-22T00:00:00+07:00');
   });
 
   it('moves by days and by minutes, then keeps running', () => {
     const start = startClock('2026-11-21T10:00:00+07:00', real);
     const later = real + 5_000;
-    const byDays = moveClock(start, later, 3 * DAY);
+    const byDays = moveClock(start, later, 3 * DAY_MS);
     expect(toWibIso(clockNow(byDays, later))).toBe('2026-11-24T10:00:05+07:00');
-    const byMinutes = moveClock(byDays, later, 45 * MINUTE);
+    const byMinutes = moveClock(byDays, later, 45 * MINUTE_MS);
     expect(toWibIso(clockNow(byMinutes, later))).toBe('2026-11-24T10:45:05+07:00');
     expect(toWibIso(clockNow(byMinutes, later + 60_000))).toBe('2026-11-24T10:46:05+07:00');
-    const back = moveClock(byMinutes, later, -10 * DAY);
+    const back = moveClock(byMinutes, later, -10 * DAY_MS);
     expect(toBusinessDate(clockNow(back, later))).toBe('20261114');
   });
 });

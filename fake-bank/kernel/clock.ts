@@ -1,4 +1,4 @@
-import { addDays, toBusinessDate, toTimestamp, toWibIso, wibMs } from '../../contracts/dates';
+import { addDays, isoToMs, toBusinessDate, toTimestamp, toWibIso, wibMs } from '../../contracts/dates';
 
 /**
  * A session's clock: a business time that runs with real time from an anchor, so countdowns and
@@ -26,7 +26,7 @@ export function isServedTime(epochMs: number): boolean {
 }
 
 export function startClock(iso: string, realNow: number): SessionClock {
-  return { anchorMs: Date.parse(iso), setAtMs: realNow };
+  return { anchorMs: isoToMs(iso), setAtMs: realNow };
 }
 
 export function clockNow(clock: SessionClock, realNow: number): number {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Faker } from '@faker-js/faker';
 import { DateYmdSchema, TextSchema, TimestampSchema } from '../../contracts/entities/primitives';
 import type { SliceContext } from './slice-context';
-import { HOUR_MS, addDays, wibDate, wibTimestamp } from './wallet-dates';
+import { addDays, HOUR_MS, isoToMs, toBusinessDate, toTimestamp } from '../../contracts/dates';
 
 /**
  * The content slice: brands, deals and news. The state holds facts only (ids, kinds, numbers, places,
@@ -189,7 +189,7 @@ function makeNews(faker: Faker, now: number): NewsRecord[] {
       goods,
       n,
       // The first two are from the last hours; the rest from the last 30 days.
-      date: wibTimestamp(
+      date: toTimestamp(
         now - (i < 2 ? (i + 1) * HOUR_MS : faker.number.int({ min: 1, max: 30 * 24 }) * HOUR_MS),
       ),
       views: faker.number.int({ min: 100, max: 50_000 }),
@@ -200,11 +200,11 @@ function makeNews(faker: Faker, now: number): NewsRecord[] {
 }
 
 export function createContentState(faker: Faker, context: SliceContext): ContentState {
-  const now = Date.parse(context.clockIso);
+  const now = isoToMs(context.clockIso);
   const brands = makeBrands(faker);
   return {
     brands,
-    deals: makeDeals(faker, brands, wibDate(now)),
+    deals: makeDeals(faker, brands, toBusinessDate(now)),
     news: makeNews(faker, now),
   };
 }

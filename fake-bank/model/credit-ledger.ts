@@ -1,8 +1,6 @@
 import type { Allocation, CreditAccount, CreditState, Loan, LoanEquity, LoanPlan, Repayment } from './credit';
 import {
   pctOf,
-  ymdToDay,
-  dayToYmd,
   dayOfTs,
   firstStmtAfter,
   shiftStmt,
@@ -26,6 +24,7 @@ import {
 } from './credit-statements';
 import { byDueOrder, payTerms } from './credit-allocation';
 import { payoffQuote, payOff, refund } from './credit-payoff';
+import { dateOfDayNumber, dayNumberOf } from '../../contracts/dates';
 
 export * from './credit-schedule';
 export * from './credit-statements';
@@ -137,7 +136,7 @@ export function buildBook(state: CreditState, nowTs: string): Book {
 
   const billedAt = (day: number) => allTerms.filter((t) => isBilled(t, day));
 
-  let nextPrint = firstStmtAfter(account, ymdToDay(account.setupDate));
+  let nextPrint = firstStmtAfter(account, dayNumberOf(account.setupDate));
   // Statements a deposit paid in full and had money left: nothing billed on them is owed again (late
   // fees accrue only on what is owed), so later prints skip them. Decades of prints stay linear.
   const cleared = new Set<number>();
@@ -338,7 +337,7 @@ export function firstCashPlan(account: CreditAccount): LoanPlan {
 
 /** The next id the bank hands out: prefix + YYYYMMDD + a 6-digit sequence of the slice (deterministic). */
 export function nextCreditId(state: CreditState, prefix: string, day: number): string {
-  const id = `${prefix}${dayToYmd(day)}${String(state.seq).padStart(6, '0')}`;
+  const id = `${prefix}${dateOfDayNumber(day)}${String(state.seq).padStart(6, '0')}`;
   state.seq += 1;
   return id;
 }

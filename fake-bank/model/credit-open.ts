@@ -1,6 +1,7 @@
 import type { BankState } from './bank-state';
 import { DEFAULT_PLANS } from './credit';
-import { dayOfTs, dayToYmd, tsOfEpoch } from './credit-schedule';
+import { dayOfTs } from './credit-schedule';
+import { dateOfDayNumber, isoToMs, toTimestamp } from '../../contracts/dates';
 
 /** payLaterStatus of a customer with a credit line (the spec's mock value; applicants keep T100). */
 export const APPROVED_PAYLATER_STATUS = 'T216';
@@ -13,7 +14,7 @@ export const APPROVED_PAYLATER_STATUS = 'T216';
  */
 export function openCreditLine(state: BankState, limit: number, atIso: string): void {
   if (state.credit.account || !Number.isInteger(limit) || limit <= 0) return;
-  const nowTs = tsOfEpoch(Date.parse(atIso));
+  const nowTs = toTimestamp(isoToMs(atIso));
   const today = dayOfTs(nowTs);
   // Account and card numbers from the person's own numbers: the same approval always opens the same line.
   const digits = (state.customer.nik + state.customer.phone).replace(/\D/g, '');
@@ -26,7 +27,7 @@ export function openCreditLine(state: BankState, limit: number, atIso: string): 
     cashLimitRate: 5000,
     lateFeeRate: 10,
     blockCode: '',
-    setupDate: dayToYmd(today),
+    setupDate: dateOfDayNumber(today),
     createTime: nowTs,
     stmtDay: 5,
     dueDay: 20,

@@ -3,8 +3,6 @@ import {
   dayNumberInMonth,
   dayNumberOf,
   dayOfMonthOfDayNumber,
-  timestampOfDayNumber,
-  toTimestamp,
   yearMonthOfDayNumber,
 } from '../../contracts/dates';
 import type { CreditAccount, Loan, LoanEquity, LoanPlan, PlanTerm } from './credit';
@@ -43,35 +41,19 @@ export function rateBp(text: string): number {
 
 // ---------------------------------------------------------------- dates (calendar days, WIB)
 
-/** Days since 1970-01-01 of a YYYYMMDD date. */
-export const ymdToDay = dayNumberOf;
-
-export const dayToYmd = dateOfDayNumber;
-
 /** The day of a yyyymmddhhmmss timestamp. */
 export function dayOfTs(ts: string): number {
-  return ymdToDay(ts.slice(0, 8));
+  return dayNumberOf(ts.slice(0, 8));
 }
-
-/** yyyymmddhhmmss in WIB of an epoch time. */
-export const tsOfEpoch = toTimestamp;
-
-/** A timestamp at `secondsOfDay` on a day. */
-export const tsAt = timestampOfDayNumber;
-
-const yearMonthOf = yearMonthOfDayNumber;
-
-/** The day `dayOfMonth` of a month, clamped to the month's last day. Months roll over the year. */
-export const dateInMonth = dayNumberInMonth;
 
 /** The same day of the month `months` later (clamped), e.g. the start of a 12-month window. */
 export function addMonths(day: number, months: number): number {
-  const [y, m] = yearMonthOf(day);
-  return dateInMonth(y, m + months, dayOfMonthOfDayNumber(day));
+  const [y, m] = yearMonthOfDayNumber(day);
+  return dayNumberInMonth(y, m + months, dayOfMonthOfDayNumber(day));
 }
 
 export function monthOf(day: number): string {
-  return dayToYmd(day).slice(0, 6);
+  return dateOfDayNumber(day).slice(0, 6);
 }
 
 // ---------------------------------------------------------------- statement calendar
@@ -80,33 +62,33 @@ type Calendar = Pick<CreditAccount, 'stmtDay' | 'dueDay'>;
 
 /** The print date of the statement of month YYYYMM. */
 export function stmtDateOfMonth(account: Calendar, month: string): number {
-  return dateInMonth(Number(month.slice(0, 4)), Number(month.slice(4, 6)), account.stmtDay);
+  return dayNumberInMonth(Number(month.slice(0, 4)), Number(month.slice(4, 6)), account.stmtDay);
 }
 
 /** The first print date strictly after a day: a loan made on a print date goes to the next statement. */
 export function firstStmtAfter(account: Calendar, day: number): number {
-  const [y, m] = yearMonthOf(day);
-  const thisMonth = dateInMonth(y, m, account.stmtDay);
-  return thisMonth > day ? thisMonth : dateInMonth(y, m + 1, account.stmtDay);
+  const [y, m] = yearMonthOfDayNumber(day);
+  const thisMonth = dayNumberInMonth(y, m, account.stmtDay);
+  return thisMonth > day ? thisMonth : dayNumberInMonth(y, m + 1, account.stmtDay);
 }
 
 /** The latest print date on or before a day. */
 export function lastStmtOnOrBefore(account: Calendar, day: number): number {
-  const [y, m] = yearMonthOf(day);
-  const thisMonth = dateInMonth(y, m, account.stmtDay);
-  return thisMonth <= day ? thisMonth : dateInMonth(y, m - 1, account.stmtDay);
+  const [y, m] = yearMonthOfDayNumber(day);
+  const thisMonth = dayNumberInMonth(y, m, account.stmtDay);
+  return thisMonth <= day ? thisMonth : dayNumberInMonth(y, m - 1, account.stmtDay);
 }
 
 export function shiftStmt(account: Calendar, stmtDate: number, months: number): number {
-  const [y, m] = yearMonthOf(stmtDate);
-  return dateInMonth(y, m + months, account.stmtDay);
+  const [y, m] = yearMonthOfDayNumber(stmtDate);
+  return dayNumberInMonth(y, m + months, account.stmtDay);
 }
 
 /** The due date of a statement: the first `dueDay` (clamped) after its print date. */
 export function dueDateOf(account: Calendar, stmtDate: number): number {
-  const [y, m] = yearMonthOf(stmtDate);
-  const sameMonth = dateInMonth(y, m, account.dueDay);
-  return sameMonth > stmtDate ? sameMonth : dateInMonth(y, m + 1, account.dueDay);
+  const [y, m] = yearMonthOfDayNumber(stmtDate);
+  const sameMonth = dayNumberInMonth(y, m, account.dueDay);
+  return sameMonth > stmtDate ? sameMonth : dayNumberInMonth(y, m + 1, account.dueDay);
 }
 
 // ---------------------------------------------------------------- schedules

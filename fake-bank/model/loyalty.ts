@@ -5,16 +5,17 @@ import { LegalRightTypeSchema, PointsCategorySchema } from '../../contracts/enti
 import { DateYmdSchema, TextSchema, TimestampSchema, enumWithout } from '../../contracts/entities/primitives';
 import type { SliceContext } from './slice-context';
 import {
-  DAY_MS,
-  HOUR_MS,
-  MINUTE_MS,
   addDays,
   addYears,
+  DAY_MS,
   firstOfMonth,
-  wibDate,
+  HOUR_MS,
+  isoToMs,
+  MINUTE_MS,
+  toBusinessDate,
+  toTimestamp,
   wibMs,
-  wibTimestamp,
-} from './wallet-dates';
+} from '../../contracts/dates';
 
 const DigitsSchema = z.string().regex(/^\d{1,15}$/);
 
@@ -178,14 +179,14 @@ function makeCoupons(faker: Faker, today: string): CouponRecord[] {
 }
 
 function claim(coupon: CouponRecord, code: string, claimMs: number, useMs?: number): ClaimedCoupon {
-  const claimDate = wibDate(claimMs);
+  const claimDate = toBusinessDate(claimMs);
   return {
     cardVoucherCode: code,
     couponId: coupon.couponId,
-    claimTime: wibTimestamp(claimMs),
+    claimTime: toTimestamp(claimMs),
     validStartDate: coupon.validType === '1' ? coupon.validStartDate : claimDate,
     validEndDate: coupon.validType === '1' ? coupon.validEndDate : addDays(claimDate, coupon.validDays),
-    useTime: useMs ? wibTimestamp(useMs) : '',
+    useTime: useMs ? toTimestamp(useMs) : '',
   };
 }
 
@@ -206,7 +207,7 @@ function makeHistory(faker: Faker, now: number): PointsHistoryRecord[] {
           ? 'CAMPAIGN'
           : faker.helpers.arrayElement(['ALLO_PAY', 'PAY_LATER'] as const),
     amount: String(amount),
-    time: wibTimestamp(ms),
+    time: toTimestamp(ms),
     remark,
   });
   const shop = () =>
@@ -230,7 +231,7 @@ function makeHistory(faker: Faker, now: number): PointsHistoryRecord[] {
   }
   // Membership rewards on the first of the last three months; points earned yesterday and today.
   for (let back = 0; back < 3; back++) {
-    const ms = wibMs(firstOfMonth(wibDate(now), back), 9);
+    const ms = wibMs(firstOfMonth(toBusinessDate(now), back), 9);
     if (ms < now) history.push(entry('3', 10_000, ms, 'Hadiah bulanan member'));
   }
   history.push(entry('1', faker.number.int({ min: 10, max: 200 }) * 100, now - DAY_MS - 3 * HOUR_MS, shop()));
@@ -273,8 +274,8 @@ function olderEarnings(
 }
 
 export function createLoyaltyState(faker: Faker, context: SliceContext): LoyaltyState {
-  const now = Date.parse(context.clockIso);
-  const today = wibDate(now);
+  const now = isoToMs(context.clockIso);
+  const today = toBusinessDate(now);
 
   const history = makeHistory(faker, now);
   const frozen = faker.datatype.boolean() ? faker.number.int({ min: 2, max: 20 }) * 1000 : 0;
@@ -284,7 +285,7 @@ export function createLoyaltyState(faker: Faker, context: SliceContext): Loyalty
       category: '7',
       legalRightType: 'ALLO_PAY',
       amount: String(-frozen),
-      time: wibTimestamp(now - 3 * HOUR_MS),
+      time: toTimestamp(now - 3 * HOUR_MS),
       remark: 'Poin ditahan untuk pesanan yang sedang diproses',
     });
   }
@@ -364,7 +365,7 @@ function takeFromLots(loyalty: LoyaltyState, amount: number, today: string): voi
  * in the history, so the history keeps adding up to the balance. The caller checked there are enough.
  */
 export function recordSpend(loyalty: LoyaltyState, amount: number, ms: number, remark: string): void {
-  const today = wibDate(ms);
+  const today = toBusinessDate(ms);
   takeFromLots(loyalty, amount, today);
   loyalty.seq += 1;
   loyalty.history.push({
@@ -372,7 +373,7 @@ export function recordSpend(loyalty: LoyaltyState, amount: number, ms: number, r
     category: '4',
     legalRightType: 'ALLO_PAY',
     amount: String(-amount),
-    time: wibTimestamp(ms),
+    time: toTimestamp(ms),
     remark: remark.slice(0, 256),
   });
 }

@@ -1,4 +1,4 @@
-import { toBusinessDate } from '../../contracts/dates';
+import { isoToMs, toBusinessDate } from '../../contracts/dates';
 import { VbSessionResultSchema } from '../../contracts/entities/video-banking';
 import { z } from 'zod';
 import { z as mini } from 'zod/mini';
@@ -188,7 +188,7 @@ export function createVbState(faker: Faker, _context: SliceContext): VbState {
 
 /** The business date (YYYYMMDD, WIB) of an ISO time: what a DailyCount's date is compared with. */
 export function wibDateOf(iso: string): string {
-  return toBusinessDate(Date.parse(iso));
+  return toBusinessDate(isoToMs(iso));
 }
 
 /** For scenarios: every attempt of the day of `clockIso` used up (released at the next 00:00 WIB). */

@@ -9,7 +9,7 @@ import {
   type TopUpStore,
 } from '../../contracts/entities/top-up';
 import type { BankState } from './bank-state';
-import { MINUTE_MS, wibTimestamp } from './wallet-dates';
+import { MINUTE_MS, toTimestamp } from '../../contracts/dates';
 
 /**
  * A top-up by QRIS, store payment code or debit card, as the bank keeps it (virtual accounts are their own
@@ -40,7 +40,7 @@ export const STORE_CODE_PREFIX: Record<TopUpStore, string> = { ALFAMART: '8850',
 
 /** TU + business date + a sequence in the session: TU202611210001. */
 function newTopUpNo(state: BankState, now: number): string {
-  const day = wibTimestamp(now).slice(0, 8);
+  const day = toTimestamp(now).slice(0, 8);
   let seq = state.wallet.topUps.length + 1;
   while (state.wallet.topUps.some((t) => t.topUpNo === `TU${day}${String(seq).padStart(4, '0')}`)) seq++;
   return `TU${day}${String(seq).padStart(4, '0')}`;
@@ -61,8 +61,8 @@ export function openTopUp(
     channel: input.channel,
     amount: String(input.amount),
     status: '0',
-    createdAt: wibTimestamp(input.now),
-    expTime: wibTimestamp(input.now + ttl * MINUTE_MS),
+    createdAt: toTimestamp(input.now),
+    expTime: toTimestamp(input.now + ttl * MINUTE_MS),
     paidAt: '',
     ...(input.store
       ? {

@@ -12,8 +12,8 @@ import {
   type WalletOrderStatus,
 } from '../../contracts/entities/wallet';
 import type { SliceContext } from './slice-context';
-import { DAY_MS, MINUTE_MS, wibTimestamp } from './wallet-dates';
 import { TopUpRecordSchema } from './wallet-topup';
+import { DAY_MS, isoToMs, MINUTE_MS, toTimestamp } from '../../contracts/dates';
 
 const DigitsSchema = z.string().regex(/^\d{1,15}$/);
 
@@ -159,7 +159,7 @@ const FAILURE_CODES: Record<WalletOrderCategory, string> = {
 };
 
 export function createWalletState(faker: Faker, context: SliceContext): WalletState {
-  const now = Date.parse(context.clockIso);
+  const now = isoToMs(context.clockIso);
   const tier = WALLET_TIERS[context.customer.mpcLevel];
   const balanceMax = tier.balanceCap ? tier.balanceCap * 0.75 : 25_000_000;
   const balance = faker.number.int({ min: 200, max: balanceMax / 1000 }) * 1000;
@@ -195,7 +195,7 @@ export function createWalletState(faker: Faker, context: SliceContext): WalletSt
       category === 'PAYMENT' && moved && faker.datatype.boolean(0.2) ? Math.min(amount, 5000) : 0;
     const paylater = category === 'PAYMENT' && moved && faker.datatype.boolean(0.2) ? amount - points : 0;
     return {
-      mpcOrderNo: 'MPC' + wibTimestamp(createdMs).slice(0, 8) + faker.string.numeric(8),
+      mpcOrderNo: 'MPC' + toTimestamp(createdMs).slice(0, 8) + faker.string.numeric(8),
       orderNo: (isMerchant ? 'ORD' : category === 'TOPUP' ? 'TU' : 'TRF') + faker.string.numeric(10),
       category,
       orderType: isMerchant
@@ -205,8 +205,8 @@ export function createWalletState(faker: Faker, context: SliceContext): WalletSt
           : 'P2P',
       status,
       amount: String(amount),
-      createdAt: wibTimestamp(createdMs),
-      paidAt: moved || status === '1' ? wibTimestamp(createdMs + 5_000) : '',
+      createdAt: toTimestamp(createdMs),
+      paidAt: moved || status === '1' ? toTimestamp(createdMs + 5_000) : '',
       appId: '50002LPT01',
       merchantId: isMerchant ? merchant.merchantId : '',
       merchantName: isMerchant ? merchant.merchantName : '',
@@ -232,7 +232,7 @@ export function createWalletState(faker: Faker, context: SliceContext): WalletSt
     };
   });
 
-  const month = wibTimestamp(now).slice(0, 6);
+  const month = toTimestamp(now).slice(0, 6);
   const incoming = orders
     .filter((o) => o.status === '2' && isIncoming(o.category) && o.paidAt.startsWith(month))
     .reduce((sum, o) => sum + Number(o.amount), 0);

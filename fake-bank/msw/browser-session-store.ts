@@ -8,6 +8,7 @@ import {
   type SessionStore,
   type SessionSummary,
 } from '../core/session-store';
+import { toUtcIso } from '../../contracts/dates';
 
 const SESSIONS = 'sessions';
 const LOGS = 'logs';
@@ -155,8 +156,8 @@ export class BrowserSessionStore implements SessionStore {
       .map(({ session, createdAt, lastUsedAt }) => ({
         id: session.id,
         scenarioId: session.scenarioId,
-        createdAt: new Date(createdAt).toISOString(),
-        lastUsedAt: new Date(lastUsedAt).toISOString(),
+        createdAt: toUtcIso(createdAt),
+        lastUsedAt: toUtcIso(lastUsedAt),
       }));
   }
 

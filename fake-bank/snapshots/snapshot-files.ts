@@ -6,6 +6,7 @@ import { isServedTime } from '../kernel/clock';
 import { controlIssuesText } from '../kernel/control-issues';
 import { SNAPSHOT_FORMAT, SnapshotImportBodySchema, type SnapshotFile } from './snapshot-schemas';
 import type { SnapshotHead, SnapshotRecord } from './snapshot-store';
+import { isoToMs, toUtcIso } from '../../contracts/dates';
 
 /**
  * A snapshot as a file and as a record (decision 0044): the state without its secrets, the file to save,
@@ -81,7 +82,7 @@ function formatRefusal(format: number): string {
  */
 export function recordOfFile(
   body: unknown,
-  now: Date,
+  now: number,
   catalogue: ReadonlyMap<string, unknown>,
 ): SnapshotRecord | string {
   const format = (body as { format?: unknown } | null)?.format;
@@ -90,7 +91,7 @@ export function recordOfFile(
   }
   const file = SnapshotImportBodySchema.safeParse(body);
   if (!file.success) return firstIssue(file.error);
-  if (!isServedTime(Date.parse(file.data.clock))) {
+  if (!isServedTime(isoToMs(file.data.clock))) {
     return 'clock: must be an instant within the years the bank serves, 2000-01-01 to 2099-12-31 (WIB)';
   }
   const state = BankStateSchema.safeParse(file.data.state);
@@ -98,7 +99,7 @@ export function recordOfFile(
   return {
     id: newSnapshotId(),
     title: file.data.title,
-    createdAt: now.toISOString(),
+    createdAt: toUtcIso(now),
     clock: file.data.clock,
     ...(file.data.scenario && catalogue.has(file.data.scenario) ? { scenario: file.data.scenario } : {}),
     path: file.data.path ?? '/',

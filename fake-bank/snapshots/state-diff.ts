@@ -1,6 +1,6 @@
 import { formatNumber, formatRupiah } from '../../contracts/format';
 import { toWibIso } from '../kernel/clock';
-import { formatCalendarDate } from '../../contracts/dates';
+import { formatCalendarDate, isoToMs } from '../../contracts/dates';
 import { DIFF_LIMIT, type DiffChange } from './snapshot-schemas';
 import { HIDDEN_FIELDS, MONEY_NAMES, POINTS_FIELDS } from './diff-fields.data';
 
@@ -23,7 +23,7 @@ const monthText = (y: string, m: string) => formatCalendarDate(`${y}-${m}-01`, '
 
 /** An ISO instant as '21 Nov 2026 10:00 WIB' (the bank's clock is WIB). */
 function instantText(iso: string): string | undefined {
-  const ms = Date.parse(iso);
+  const ms = isoToMs(iso);
   if (!Number.isFinite(ms)) return undefined;
   const wib = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(toWibIso(ms));
   return wib ? `${dayText(wib[1]!, wib[2]!, wib[3]!)} ${wib[4]}:${wib[5]} WIB` : undefined;

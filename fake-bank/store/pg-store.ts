@@ -16,6 +16,7 @@ import {
 import { recordOfRow, rowValuesOf, type SnapshotRow } from './snapshot-rows';
 import { newCsrfSecret } from '../core/csrf';
 import { evictionTarget } from './sql-store';
+import { toUtcIso } from '../../contracts/dates';
 
 const LIVE = 'expired = 0 AND version > 0';
 
@@ -265,8 +266,8 @@ export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
     return rows.map((row) => ({
       id: row.id,
       scenarioId: row.scenario_id,
-      createdAt: new Date(Number(row.created_at)).toISOString(),
-      lastUsedAt: new Date(Number(row.last_used_at)).toISOString(),
+      createdAt: toUtcIso(Number(row.created_at)),
+      lastUsedAt: toUtcIso(Number(row.last_used_at)),
     }));
   }
 
@@ -285,8 +286,8 @@ export class PgSessionStore extends SqlSessionStore implements SnapshotStore {
       sessions: page.rows.map((row) => ({
         id: row.id,
         scenarioId: row.scenario_id,
-        createdAt: new Date(Number(row.created_at)).toISOString(),
-        lastUsedAt: new Date(Number(row.last_used_at)).toISOString(),
+        createdAt: toUtcIso(Number(row.created_at)),
+        lastUsedAt: toUtcIso(Number(row.last_used_at)),
       })),
     };
   }

@@ -1,4 +1,5 @@
 import type { SnapshotHead, SnapshotRecord } from '../snapshots/snapshot-store';
+import { isoToMs, toUtcIso } from '../../contracts/dates';
 
 /** A row of fb_snapshots (both databases): times in epoch milliseconds (PostgreSQL's BIGINT as a string). */
 export interface SnapshotRow {
@@ -16,7 +17,7 @@ export function recordOfRow(row: SnapshotRow): SnapshotHead & { state?: string }
   return {
     id: row.id,
     title: row.title,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: toUtcIso(Number(row.created_at)),
     clock: row.clock,
     ...(row.scenario_id ? { scenario: row.scenario_id } : {}),
     path: row.path,
@@ -31,7 +32,7 @@ export function rowValuesOf(
   return [
     record.id,
     record.title,
-    Date.parse(record.createdAt),
+    isoToMs(record.createdAt),
     record.clock,
     record.scenario ?? null,
     record.path,

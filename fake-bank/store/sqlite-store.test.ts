@@ -14,8 +14,6 @@ let files = 0;
 const newFile = () => join(dir, `nested-${++files}`, 'bank.sqlite');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const DAY = DAY_MS;
-
 type Db = {
   prepare: (sql: string) => { get: (...args: unknown[]) => unknown; run: (...args: unknown[]) => unknown };
 };
@@ -272,12 +270,12 @@ describe('SqliteSessionStore', () => {
 
   it('a session idle longer than the TTL expires: the next call says so once and the scenario is restored', async () => {
     let now = Date.parse('2030-01-01T00:00:00Z');
-    const store = new SqliteSessionStore(':memory:', { idleTtlMs: 14 * DAY, now: () => now });
+    const store = new SqliteSessionStore(':memory:', { idleTtlMs: 14 * DAY_MS, now: () => now });
     const { bank, inUnit, handle } = bankOn(store);
     await inUnit('idle-tester', () => bank.resetSession('idle-tester', 'home.overdue-late-fee'));
-    now += 13 * DAY;
+    now += 13 * DAY_MS;
     expect(await store.expireIdle()).toBe(0);
-    now += 2 * DAY;
+    now += 2 * DAY_MS;
     expect(await store.expireIdle()).toBe(1);
     expect(await store.list()).toEqual([]);
 
@@ -367,11 +365,11 @@ describe('SqliteSessionStore', () => {
     );
     await first.close();
 
-    now += 13 * DAY;
+    now += 13 * DAY_MS;
     const second = new SqliteSessionStore(file, { now: () => now });
     const { bank, inUnit } = bankOn(second);
     await inUnit('returning-1', () => bank.ensureSession('returning-1'));
-    now += 7 * DAY;
+    now += 7 * DAY_MS;
     expect(await second.expireIdle()).toBe(0);
     await second.close();
   });

@@ -21,6 +21,7 @@ import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { newCsrfSecret } from '../core/csrf';
 import { evictionTarget } from './sql-store';
 import { isSharedSeedWrite } from '../kernel/shared-seed';
+import { toUtcIso } from '../../contracts/dates';
 
 /**
  * SQLite through libsql (the default store): WAL, each unit one BEGIN IMMEDIATE transaction run
@@ -441,8 +442,8 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     return this.statements.list.all().map((row) => ({
       id: row.id,
       scenarioId: row.scenario_id,
-      createdAt: new Date(row.created_at).toISOString(),
-      lastUsedAt: new Date(row.last_used_at).toISOString(),
+      createdAt: toUtcIso(row.created_at),
+      lastUsedAt: toUtcIso(row.last_used_at),
     }));
   }
 
@@ -451,8 +452,8 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     const sessions = this.statements.page.all(limit, offset).map((row) => ({
       id: row.id,
       scenarioId: row.scenario_id,
-      createdAt: new Date(row.created_at).toISOString(),
-      lastUsedAt: new Date(row.last_used_at).toISOString(),
+      createdAt: toUtcIso(row.created_at),
+      lastUsedAt: toUtcIso(row.last_used_at),
     }));
     return { total, sessions };
   }

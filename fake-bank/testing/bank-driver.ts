@@ -13,7 +13,7 @@ import {
   type Envelope,
   type Lang,
 } from '../../contracts';
-import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
+import { isoToMs } from '../../contracts/dates';
 import { LOAN_APPLY_PIN_SCENE } from '../../contracts/entities/credit';
 import { REPAY_PIN_SCENE } from '../../contracts/entities/repayment';
 import type { BankState } from '../model/bank-state';
@@ -32,11 +32,9 @@ import { scenarioCatalogue } from '../../scenarios';
  * query, POST as body, sealed fields opened as the bank's edge does).
  */
 export const SECOND = 1000;
-export const MINUTE = MINUTE_MS;
-export const DAY = DAY_MS;
 
 /** Real time when a driver starts: every session's business clock runs from its scenario's date. */
-const START_REAL = Date.parse('2030-01-01T00:00:00Z');
+const START_REAL = isoToMs('2030-01-01T00:00:00Z');
 const DEFAULT_SCENARIO = 'apply.can-apply';
 
 export type DataOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['response']>;

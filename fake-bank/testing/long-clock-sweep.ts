@@ -8,6 +8,7 @@ import { scenarioCatalogue } from '../../scenarios';
 import { createBank } from '../core/bank';
 import type { BankState } from '../model/bank-state';
 import { serveBankCall } from '../http/bank-call';
+import { isoToMs } from '../../contracts/dates';
 
 /**
  * Issue 39, point 1: every scenario with every read call at one moment of its clock: no answer of 5xx (the
@@ -87,7 +88,7 @@ const csrfPath = urlPathOf(endpoints.csrfToken);
 export async function sweep(scenarioIds: string[]): Promise<string[]> {
   const bank = createBank({
     scenarios: scenarioCatalogue,
-    realNow: () => Date.parse('2030-01-01T00:00:00Z'),
+    realNow: () => isoToMs('2030-01-01T00:00:00Z'),
   });
   const failures: string[] = [];
   const call = async (id: string, method: string, path: string, params: Record<string, unknown>) => {

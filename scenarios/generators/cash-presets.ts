@@ -1,7 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { MINUTE_MS } from '../../contracts/dates';
+import { isoToMs, MINUTE_MS, toTimestamp } from '../../contracts/dates';
 import type { BankState } from '../../fake-bank/model/bank-state';
-import { tsOfEpoch } from '../../fake-bank/model/credit-schedule';
 import { newLoanRecord } from '../../fake-bank/model/credit-ledger';
 import { repaid } from './credit-presets';
 
@@ -65,7 +64,7 @@ export function cashJustWithdrawn(state: BankState, faker: Faker, options: JustW
       kind: 'CASH',
       principal: options.principal ?? (outcome === 'F' ? 505_050 : 1_000_000),
       terms: options.terms ?? 3,
-      time: tsOfEpoch(Date.parse(credit.asOf) - MINUTE_MS),
+      time: toTimestamp(isoToMs(credit.asOf) - MINUTE_MS),
       merchantName: 'Instant Cash',
       status: outcome,
       failCode: outcome === 'F' ? 'CREDIT_WITHDRAWAL_FAILED' : '',

@@ -1,14 +1,14 @@
 import { type Equity } from '../../fake-bank/model/credit';
-import { addMonths, dayToYmd, nextCreditId } from '../../fake-bank/model/credit-ledger';
+import { addMonths, nextCreditId } from '../../fake-bank/model/credit-ledger';
 
 import type { Ctx } from './credit-line-context';
+import { dateOfDayNumber } from '../../contracts/dates';
 
 export const USED_COUPON_NAME = 'Bebas Bunga Bulan Pertama';
 
 /** Coupons relative to the clock: three available, one used (on an Instant Cash of the history), one expired. */
 export function makeEquities(ctx: Ctx): Equity[] {
   const { faker, today, state } = ctx;
-  const ymd = (day: number) => dayToYmd(day);
   const base = (
     type: Equity['equityType'],
     scenario: Equity['equityScenario'],
@@ -25,8 +25,8 @@ export function makeEquities(ctx: Ctx): Equity[] {
     useLowerAmt: -1,
     usePlanTerm: '-1',
     equityScenario: scenario,
-    claimDate: ymd(today - 10),
-    expireDate: ymd(today + 30),
+    claimDate: dateOfDayNumber(today - 10),
+    expireDate: dateOfDayNumber(today + 30),
     picturePath: `/static/equity/${type.toLowerCase()}.png`,
     listNo: String(state.seq),
     useDate: '',
@@ -48,8 +48,8 @@ export function makeEquities(ctx: Ctx): Equity[] {
       equityName: 'Potongan Bunga 0,50%',
       equityContent: 'Bunga Pay Later turun 0,50% per bulan untuk semua tenor.',
       equityValue: '0.50',
-      claimDate: ymd(today - 5),
-      expireDate: ymd(today + 60),
+      claimDate: dateOfDayNumber(today - 5),
+      expireDate: dateOfDayNumber(today + 60),
       usageDesc: 'Berlaku untuk semua transaksi Pay Later.',
     }),
     base('INT_TIC_T', 'CASH_LOAN', {
@@ -59,8 +59,8 @@ export function makeEquities(ctx: Ctx): Equity[] {
       useUpperAmt: 100_000,
       useLowerAmt: 500_000,
       usePlanTerm: '3,6',
-      claimDate: ymd(today - 2),
-      expireDate: ymd(today + 14),
+      claimDate: dateOfDayNumber(today - 2),
+      expireDate: dateOfDayNumber(today + 14),
       usageDesc: 'Berlaku untuk Instant Cash tenor 3 atau 6 bulan.',
     }),
     base('INT_TIC_T', 'CASH_LOAN', {
@@ -70,8 +70,8 @@ export function makeEquities(ctx: Ctx): Equity[] {
       useUpperAmt: 100_000,
       useLowerAmt: 500_000,
       usePlanTerm: '3,6',
-      claimDate: ymd(addMonths(today, -5)),
-      expireDate: ymd(addMonths(today, -3)),
+      claimDate: dateOfDayNumber(addMonths(today, -5)),
+      expireDate: dateOfDayNumber(addMonths(today, -3)),
       // Marked used when the history's Instant Cash takes it; dropped if none does.
       usageDesc: 'Berlaku untuk Instant Cash tenor 3 atau 6 bulan.',
     }),
@@ -81,8 +81,8 @@ export function makeEquities(ctx: Ctx): Equity[] {
       equityValue: '30',
       useUpperAmt: 200_000,
       useLowerAmt: -1,
-      claimDate: ymd(today - 60),
-      expireDate: ymd(today - 3),
+      claimDate: dateOfDayNumber(today - 60),
+      expireDate: dateOfDayNumber(today - 3),
       usageDesc: 'Berlaku untuk semua tenor Instant Cash.',
     }),
   ];

@@ -6,13 +6,14 @@ import {
   type CreditAccount,
   type CreditState,
 } from '../../fake-bank/model/credit';
-import { addMonths, dayOfTs, dayToYmd, tsAt, tsOfEpoch } from '../../fake-bank/model/credit-ledger';
+import { addMonths, dayOfTs } from '../../fake-bank/model/credit-ledger';
 
 import type { CreditLineOptions } from './credit-line-options';
 import type { Ctx } from './credit-line-context';
 import { planHistory } from './credit-history-plan';
 import { liveHistory } from './credit-replay';
 import { makeEquities, USED_COUPON_NAME } from './credit-coupons';
+import { dateOfDayNumber, isoToMs, timestampOfDayNumber, toTimestamp } from '../../contracts/dates';
 
 function makeAccount(faker: Faker, today: number, options: CreditLineOptions): CreditAccount {
   const setupDay =
@@ -29,8 +30,8 @@ function makeAccount(faker: Faker, today: number, options: CreditLineOptions): C
     cashLimitRate: options.cashLimitRate ?? 5000,
     lateFeeRate: options.lateFeeRate ?? 10,
     blockCode: options.blockCode ?? '',
-    setupDate: dayToYmd(setupDay),
-    createTime: tsAt(setupDay, faker.number.int({ min: 9 * 3600, max: 17 * 3600 })),
+    setupDate: dateOfDayNumber(setupDay),
+    createTime: timestampOfDayNumber(setupDay, faker.number.int({ min: 9 * 3600, max: 17 * 3600 })),
     stmtDay: options.stmtDay ?? 5,
     dueDay: options.dueDay ?? 20,
     plans: structuredClone(DEFAULT_PLANS),
@@ -50,7 +51,7 @@ export function generateCreditLine(
   options: CreditLineOptions = {},
 ): CreditState {
   const state = emptyCreditState(asOfIso);
-  const nowTs = tsOfEpoch(Date.parse(asOfIso));
+  const nowTs = toTimestamp(isoToMs(asOfIso));
   const today = dayOfTs(nowTs);
   const account = makeAccount(faker, today, options);
   state.account = account;

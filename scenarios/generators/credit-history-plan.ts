@@ -1,6 +1,5 @@
 import {
   addMonths,
-  dateInMonth,
   dueDateOf,
   firstStmtAfter,
   lastStmtOnOrBefore,
@@ -9,6 +8,7 @@ import {
 
 import type { CreditLineOptions } from './credit-line-options';
 import { daysOf, monthsBetween, timeOn, yearMonth, type Ctx, type Intent } from './credit-line-context';
+import { dayNumberInMonth } from '../../contracts/dates';
 
 const CASH_AMOUNTS = [500_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000];
 
@@ -38,8 +38,8 @@ export function planHistory(ctx: Ctx, options: CreditLineOptions, setupDay: numb
   const firstDay = setupDay + 1;
   for (let back = 12; back >= 0; back -= 1) {
     const [y, m] = yearMonth(addMonths(today, -back));
-    const monthStart = dateInMonth(y, m, 1);
-    const monthEnd = back === 0 ? today : dateInMonth(y, m, 31);
+    const monthStart = dayNumberInMonth(y, m, 1);
+    const monthEnd = back === 0 ? today : dayNumberInMonth(y, m, 31);
     const from = Math.max(monthStart, firstDay);
     if (from > monthEnd) continue;
     const count = faker.number.int(options.purchasesPerMonth ?? { min: 1, max: 3 });
@@ -96,7 +96,7 @@ export function planHistory(ctx: Ctx, options: CreditLineOptions, setupDay: numb
     }
   }
   if (options.cashThisMonth) {
-    const monthStart = dateInMonth(...yearMonth(today), 1);
+    const monthStart = dayNumberInMonth(...yearMonth(today), 1);
     intents.push({
       time: timeOn(ctx, dayIn(monthStart, today > monthStart ? today - 1 : today)),
       kind: 'loan',

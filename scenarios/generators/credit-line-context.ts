@@ -5,13 +5,8 @@ import {
   type Loan,
   type Repayment,
 } from '../../fake-bank/model/credit';
-import {
-  dayOfTs,
-  dayToYmd,
-  newLoanRecord,
-  type NewLoanInput,
-  tsAt,
-} from '../../fake-bank/model/credit-ledger';
+import { dayOfTs, newLoanRecord, type NewLoanInput } from '../../fake-bank/model/credit-ledger';
+import { dateOfDayNumber, timestampOfDayNumber } from '../../contracts/dates';
 
 /** What the steps of a generated credit line share (credit-generate.ts): the line, its clock, the plan. */
 
@@ -30,8 +25,8 @@ export function timeOn(ctx: Ctx, day: number): string {
     Number(ctx.nowTs.slice(10, 12)) * 60 +
     Number(ctx.nowTs.slice(12));
   if (day === ctx.today)
-    return tsAt(day, ctx.faker.number.int({ min: 0, max: Math.max(0, nowSeconds - 60) }));
-  return tsAt(day, ctx.faker.number.int({ min: 8 * 3600, max: 22 * 3600 - 1 }));
+    return timestampOfDayNumber(day, ctx.faker.number.int({ min: 0, max: Math.max(0, nowSeconds - 60) }));
+  return timestampOfDayNumber(day, ctx.faker.number.int({ min: 8 * 3600, max: 22 * 3600 - 1 }));
 }
 
 export function newLoan(ctx: Ctx, input: NewLoanInput): Loan {
@@ -55,7 +50,7 @@ export type Intent =
   | { time: string; kind: 'payoff'; tag: string };
 
 export function yearMonth(day: number): [number, number] {
-  const ymd = dayToYmd(day);
+  const ymd = dateOfDayNumber(day);
   return [Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6))];
 }
 

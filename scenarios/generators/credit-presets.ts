@@ -1,5 +1,13 @@
 import type { Faker } from '@faker-js/faker';
-import { HOUR_MS, timestampToMs, toWibIso } from '../../contracts/dates';
+import {
+  dateOfDayNumber,
+  HOUR_MS,
+  isoToMs,
+  timestampOfDayNumber,
+  timestampToMs,
+  toTimestamp,
+  toWibIso,
+} from '../../contracts/dates';
 import type { BankState } from '../../fake-bank/model/bank-state';
 import { emptyCreditState, type BlockCode, type CreditAccount } from '../../fake-bank/model/credit';
 import { generateCreditLine } from './credit-generate';
@@ -7,13 +15,7 @@ import type { CreditLineOptions } from './credit-line-options';
 import { APPROVED_PAYLATER_STATUS } from '../../fake-bank/model/credit-open';
 import { isIncoming } from '../../fake-bank/model/wallet';
 import { advanceFlow, PAYLATER_FLOW } from '../../fake-bank/model/onboarding';
-import {
-  dayOfTs,
-  dayToYmd,
-  lastStmtOnOrBefore,
-  tsAt,
-  tsOfEpoch,
-} from '../../fake-bank/model/credit-schedule';
+import { dayOfTs, lastStmtOnOrBefore } from '../../fake-bank/model/credit-schedule';
 import { payoffQuote } from '../../fake-bank/model/credit-payoff';
 import { buildBook, billedDue, nextCreditId } from '../../fake-bank/model/credit-ledger';
 
@@ -61,11 +63,11 @@ import { buildBook, billedDue, nextCreditId } from '../../fake-bank/model/credit
 export const PRESET_DUE_AFTER_PRINT_DAYS = 15;
 
 function todayOf(state: BankState): number {
-  return dayOfTs(tsOfEpoch(Date.parse(state.credit.asOf)));
+  return dayOfTs(toTimestamp(isoToMs(state.credit.asOf)));
 }
 
 function dayOfMonth(day: number): number {
-  return Number(dayToYmd(day).slice(6, 8));
+  return Number(dateOfDayNumber(day).slice(6, 8));
 }
 
 /** A statement calendar whose latest print falls due on `dueDate`. */
@@ -147,7 +149,11 @@ export function dueToday(state: BankState, faker: Faker, options: CreditLineOpti
  */
 export function overdue(state: BankState, faker: Faker, days = 5, options: CreditLineOptions = {}): void {
   const dueDate = todayOf(state) - Math.max(1, Math.floor(days));
-  withCreditLine(state, faker, { ...calendarDueOn(dueDate), unpaidFromDue: dayToYmd(dueDate), ...options });
+  withCreditLine(state, faker, {
+    ...calendarDueOn(dueDate),
+    unpaidFromDue: dateOfDayNumber(dueDate),
+    ...options,
+  });
 }
 
 /** The current statement (due in 5 days) already paid in full: cleaned, F. */
@@ -196,10 +202,10 @@ export function cashTakenThisMonth(state: BankState, faker: Faker, options: Cred
 export function repaymentProcessing(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
   billReady(state, faker, options);
   const credit = state.credit;
-  const nowTs = tsOfEpoch(Date.parse(credit.asOf));
+  const nowTs = toTimestamp(isoToMs(credit.asOf));
   const today = dayOfTs(nowTs);
   const seconds = Number(nowTs.slice(8, 10)) * 3600 + Number(nowTs.slice(10, 12)) * 60;
-  const time = tsAt(today, Math.max(0, seconds - 3600));
+  const time = timestampOfDayNumber(today, Math.max(0, seconds - 3600));
   const due = billedDue(buildBook(credit, time));
   const amount = Math.max(1, Math.floor(due / 2));
   credit.repayments.push({
@@ -234,8 +240,8 @@ export function setMpcStatus(state: BankState, status: 'F' | 'L'): void {
 
 /** The bank locked the account for `hours` from the session start; the clock lifts the lock. */
 export function lockTemporarily(state: BankState, hours = 24): void {
-  const until = Date.parse(state.credit.asOf) + hours * HOUR_MS;
-  state.paylater.lockedUntil = isoOfTs(tsOfEpoch(until));
+  const until = isoToMs(state.credit.asOf) + hours * HOUR_MS;
+  state.paylater.lockedUntil = isoOfTs(toTimestamp(until));
 }
 
 /** A security risk on the account (risk code other than '0'): Pay Later and Instant Cash refused. */
@@ -250,7 +256,7 @@ export function flagSecurityRisk(state: BankState, riskCode = '1'): void {
  * dated at its moment, as if the clock had just passed it (fake-bank/domain/credit/credit-auto-debit.ts).
  */
 export function autoPayLooksBack(state: BankState, days: number): void {
-  state.credit.autoPayFrom = tsAt(todayOf(state) - Math.max(0, Math.floor(days)), 0);
+  state.credit.autoPayFrom = timestampOfDayNumber(todayOf(state) - Math.max(0, Math.floor(days)), 0);
 }
 
 /** The bank deactivated the line for good (terms lifecycle): no Pay Later, Instant Cash or repayment in the app. */
@@ -268,7 +274,7 @@ export function closedAccount(state: BankState, faker: Faker, options: CreditLin
   const credit = state.credit;
   // The loans still running were paid off early the day before (the customer settled to close).
   const day = todayOf(state) - 1;
-  const time = tsAt(day, 12 * 3600);
+  const time = timestampOfDayNumber(day, 12 * 3600);
   const book = buildBook(credit, time);
   for (const lb of book.loans) {
     const quote = payoffQuote(book, lb, day);
@@ -300,5 +306,5 @@ export function closedAccount(state: BankState, faker: Faker, options: CreditLin
 /** The print date of the current statement of the slice's line, YYYYMMDD ('' without a line). */
 export function currentPrintDate(state: BankState): string {
   const account = state.credit.account;
-  return account ? dayToYmd(lastStmtOnOrBefore(account, todayOf(state))) : '';
+  return account ? dateOfDayNumber(lastStmtOnOrBefore(account, todayOf(state))) : '';
 }

@@ -6,7 +6,6 @@ import {
   cashLimitOf,
   buildBook,
   dayOfTs,
-  dayToYmd,
   hasOverdueStatement,
   lastStmtOnOrBefore,
   loanBookOf,
@@ -24,6 +23,7 @@ import type { CreditLineOptions } from './credit-line-options';
 import { newLoan, type Ctx, type Intent } from './credit-line-context';
 import { checkoutOrderOf, repaymentOf } from './credit-records';
 import { USED_COUPON_NAME } from './credit-coupons';
+import { dateOfDayNumber } from '../../contracts/dates';
 
 /**
  * The planned history lived through in time order against the same books the bank reads: an intent the line
@@ -77,7 +77,7 @@ export function liveHistory(
         state.loans.push(loan);
         if (intent.tag) tagged.set(intent.tag, loan);
         if (equity && couponUsed) {
-          couponUsed.useDate = dayToYmd(day);
+          couponUsed.useDate = dateOfDayNumber(day);
           couponUsed.loanReceiptNbr = loan.refNbr;
           couponUsed = undefined;
         }

@@ -2,7 +2,7 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { CreditStateSchema, createCreditState } from '../../fake-bank/model/credit';
 import { generateCreditLine } from './credit-generate';
-import { addMonths, dayOfTs, tsOfEpoch } from '../../fake-bank/model/credit-schedule';
+import { addMonths, dayOfTs } from '../../fake-bank/model/credit-schedule';
 import {
   availableLimit,
   billedDue,
@@ -10,6 +10,7 @@ import {
   hasOverdueStatement,
   outstandingPrincipal,
 } from '../../fake-bank/model/credit-ledger';
+import { toTimestamp } from '../../contracts/dates';
 
 const CLOCK = '2026-11-21T10:00:00+07:00';
 const customer = { name: 'Siti Rahayu' };
@@ -36,7 +37,7 @@ describe('credit slice', () => {
     expect(CreditStateSchema.parse(JSON.parse(JSON.stringify(slice)))).toEqual(slice);
     expect(generateCreditLine(faker(5), CLOCK, customer)).toEqual(slice);
 
-    const today = dayOfTs(tsOfEpoch(Date.parse(CLOCK)));
+    const today = dayOfTs(toTimestamp(Date.parse(CLOCK)));
     const since = addMonths(today, -12);
     const recent = <T extends { time?: string; loanTime?: string }>(items: T[]) =>
       items.filter((i) => dayOfTs((i.time ?? i.loanTime)!) >= since);
@@ -60,7 +61,7 @@ describe('credit slice', () => {
   it('kept every past statement paid on time and every loan within the limit', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const slice = generateCreditLine(faker(seed), CLOCK, customer);
-      const book = buildBook(slice, tsOfEpoch(Date.parse(CLOCK)));
+      const book = buildBook(slice, toTimestamp(Date.parse(CLOCK)));
       expect(hasOverdueStatement(book)).toBe(false);
       expect(outstandingPrincipal(book)).toBeLessThanOrEqual(slice.account!.creditLimit);
       expect(availableLimit(book)).toBeGreaterThan(0);

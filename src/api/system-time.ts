@@ -29,12 +29,12 @@ export function getSystemTime(): string | undefined {
   return systemTime;
 }
 
-/** The bank's date as a Date (WIB wall time read as UTC+7), or the device clock before any answer. */
-export function bankNow(): Date {
-  return systemTime ? new Date(timestampToMs(systemTime)) : new Date();
+/** The bank's clock now (epoch ms) at the last system_time seen, or the device clock before any answer. */
+export function bankNow(): number {
+  return systemTime ? timestampToMs(systemTime) : Date.now();
 }
 
 /** The bank's day in WIB, 'YYYY-MM-DD': a form's date range follows the bank, not the phone's UTC date. */
 export function bankToday(): string {
-  return toWibIsoDate(bankNow().getTime());
+  return toWibIsoDate(bankNow());
 }

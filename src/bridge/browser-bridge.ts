@@ -3,6 +3,7 @@ import { browserDeviceId } from './device-id';
 import { listenerSet } from './listeners';
 import { useStandInNavBar, useStandInWindow } from './nav-bar-store';
 import type { Bridge, DeviceInfo } from './types';
+import { isoToMs } from '../../contracts/dates-core';
 
 /** The bank app's download page; access-denied visitors and "open the app" outside it go there. */
 export const DOWNLOAD_URL: string = import.meta.env.VITE_DOWNLOAD_URL ?? '/__fake-bank/download';
@@ -30,7 +31,7 @@ function inlineDevice(): StandInDevice | undefined {
 /** The bank's clock (epoch ms) as the page was served with it, and when that was; undefined without a fake bank. */
 export function inlineClock(): { at: number; seenAt: number } | undefined {
   const clock = inlineDevice()?.clock;
-  const at = typeof clock === 'string' ? Date.parse(clock) : NaN;
+  const at = typeof clock === 'string' ? isoToMs(clock) : NaN;
   return Number.isFinite(at) ? { at, seenAt: pageStart } : undefined;
 }
 /** The page's start on the device's clock: the inlined clock was read then. */

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { WIB_OFFSET_MS } from '../../contracts/dates-core';
+import { toWibIso } from '../../contracts/dates-core';
 import { bankClockNow, subscribeSystemTime } from '../api/system-time';
 import { inlineClock } from './browser-bridge';
 
 /** 'HH:mm' of an instant in WIB, the bank's zone. */
-const wibTime = (ms: number) => new Date(ms + WIB_OFFSET_MS).toISOString().slice(11, 16);
+const wibTime = (ms: number) => toWibIso(ms).slice(11, 16);
 
 /**
  * The time the stand-in's phone shows: the bank's clock, not a drawing's 09:41 (issue 40). The last system_time

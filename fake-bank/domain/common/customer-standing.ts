@@ -3,7 +3,7 @@
  * frozen, a temporary lock. Security, credit and the account summary each read it (decision 0096).
  */
 import type { BankState } from '../../model/bank-state';
-import { tsOfEpoch } from '../../model/credit-schedule';
+import { isoToMs, toTimestamp } from '../../../contracts/dates';
 
 export type StandingFacts = Pick<BankState, 'wallet' | 'paylater'> & {
   customer: Pick<BankState['customer'], 'mpcStatus'>;
@@ -11,7 +11,7 @@ export type StandingFacts = Pick<BankState, 'wallet' | 'paylater'> & {
 
 /** yyyymmddhhmmss (WIB) a temporary lock still in force at `nowTs` ends; '' without one. */
 export function lockEndOf(state: Pick<BankState, 'paylater'>, nowTs: string): string {
-  const until = state.paylater.lockedUntil ? tsOfEpoch(Date.parse(state.paylater.lockedUntil)) : '';
+  const until = state.paylater.lockedUntil ? toTimestamp(isoToMs(state.paylater.lockedUntil)) : '';
   return until > nowTs ? until : '';
 }
 

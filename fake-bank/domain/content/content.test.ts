@@ -8,7 +8,6 @@ import { faqList } from './content-faq';
 import { dealTypes, newsCategories, newsTexts } from './content-texts';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 
-const DAY = DAY_MS;
 let s: SessionDriver;
 beforeEach(() => {
   s = bankDriver().session();
@@ -113,7 +112,7 @@ describe('deals', () => {
     const endsToday = state.content.deals.find((d) => d.actEndDate === today())!;
     expect(s.ok('dealsDetail', { confId: upcoming.confId }).actState).toBe('0');
     expect(s.ok('dealsDetail', { confId: endsToday.confId }).actState).toBe('1');
-    s.elapse(3 * DAY);
+    s.elapse(3 * DAY_MS);
     expect(s.ok('dealsDetail', { confId: upcoming.confId }).actState).toBe('1');
     expect(s.ok('dealsDetail', { confId: endsToday.confId }).actState).toBe('2');
     const listed = s.ok('dealsList', { nums: '50' }).list.map((d) => d.confId);

@@ -3,7 +3,8 @@ import { CODES } from '../../../contracts';
 import type { BankState } from '../../../scenarios';
 import * as presets from '../../../scenarios/generators/credit-presets';
 import { inApp } from '../../../scenarios/generators/cash-presets';
-import { MINUTE, bankDriver, type BankDriver, type SessionDriver } from '../../testing/bank-driver';
+import { bankDriver, type BankDriver, type SessionDriver } from '../../testing/bank-driver';
+import { MINUTE_MS } from '../../../contracts/dates';
 
 let bank: BankDriver;
 let s: SessionDriver;
@@ -29,11 +30,11 @@ describe('auto-repayment on the due date (sections 2 and 4)', () => {
     expect(due).toBeGreaterThan(0);
     expect(before).toBeGreaterThan(due);
 
-    s.elapse((9 * 60 + 59) * MINUTE); // 19.59: not yet
+    s.elapse((9 * 60 + 59) * MINUTE_MS); // 19.59: not yet
     expect(center().CURR_STMT_STATUS).toBe('N');
     expect(balance()).toBe(before);
 
-    s.elapse(1 * MINUTE); // 20.00
+    s.elapse(1 * MINUTE_MS); // 20.00
     const paid = center();
     expect(paid).toMatchObject({
       CURR_STMT_STATUS: 'F',

@@ -1,24 +1,27 @@
 import type { BankState } from '../../model/bank-state';
 import { AUTO_DEBIT_HOUR } from '../../../contracts/entities/repayment';
 import type { CreditAccount, CreditState, Repayment } from '../../model/credit';
-import { HOUR_MS, timestampToMs } from '../../../contracts/dates';
+import {
+  dateOfDayNumber,
+  dayNumberOf,
+  HOUR_MS,
+  isoToMs,
+  timestampOfDayNumber,
+  timestampToMs,
+  toTimestamp,
+} from '../../../contracts/dates';
 import {
   type Book,
   billedDue,
   bookedWith,
   buildBook,
   dayOfTs,
-  dayToYmd,
   dueDateOf,
   firstStmtAfter,
   nextCreditId,
   shiftStmt,
   termOutstanding,
-  tsAt,
-  tsOfEpoch,
-  ymdToDay,
 } from '../../model/credit-ledger';
-import { toTimestamp } from '../../kernel/clock';
 import type { BankContext } from '../../kernel/handler';
 import { forgetBooks } from './credit-book-cache';
 import { moveWallet, spendableBalance } from './credit-funds';
@@ -43,14 +46,12 @@ const COUNTERPARTY = 'Allo Bank Pay Later';
 
 /** yyyymmddhhmmss of the debit of a statement due on `dueDay`. */
 export function autoDebitMoment(dueDay: number): string {
-  return tsAt(dueDay, (AUTO_DEBIT_HOUR * HOUR_MS) / 1000);
+  return timestampOfDayNumber(dueDay, (AUTO_DEBIT_HOUR * HOUR_MS) / 1000);
 }
-
-const epochOfTs = timestampToMs;
 
 /** The first moment the bank debits after: the slice's own, else the session start it was made for. */
 function debitsAfter(credit: CreditState): string {
-  return credit.autoPayFrom ?? tsOfEpoch(Date.parse(credit.asOf));
+  return credit.autoPayFrom ?? toTimestamp(isoToMs(credit.asOf));
 }
 
 /**
@@ -81,7 +82,7 @@ function attempt(
     refNbr: nextCreditId(credit, 'RP', day),
     txnId: nextCreditId(credit, 'TX', day),
     bizSeqNo: nextCreditId(credit, 'BS', day),
-    merBizNo: `AUTO${dayToYmd(stmtDay)}`,
+    merBizNo: `AUTO${dateOfDayNumber(stmtDay)}`,
     txnCode: 'BillRepay',
     repayType: 'BANK_CARD',
     amount: due,
@@ -91,7 +92,7 @@ function attempt(
     loans: [],
     preview: [],
     subType: '',
-    autoFor: dayToYmd(stmtDay),
+    autoFor: dateOfDayNumber(stmtDay),
     ...(paid ? {} : { failCode: 'CREDIT_AUTO_DEBIT_SHORT' }),
   };
   // The allocation it makes (or would have made): booked last at its moment, on the books just read.
@@ -103,7 +104,7 @@ function attempt(
       kind: 'balance',
       delta: -due,
       time: moment,
-      now: epochOfTs(moment),
+      now: timestampToMs(moment),
       counterparty: COUNTERPARTY,
       orderType: 'REPAY',
     });
@@ -138,7 +139,7 @@ function nextLook(
   const from = `${after}|${lastLooked}|${account.setupDate}|${account.stmtDay}/${account.dueDay}`;
   let look = nextLooks.get(credit);
   if (look?.from !== from) {
-    const stmt = firstStmtAfter(account, ymdToDay(lastLooked || account.setupDate));
+    const stmt = firstStmtAfter(account, dayNumberOf(lastLooked || account.setupDate));
     look = { from, stmt, moment: autoDebitMoment(dueDateOf(account, stmt)) };
     nextLooks.set(credit, look);
   }
@@ -169,7 +170,7 @@ export function applyAutoDebits(state: BankState, nowTs: string): string[] {
   for (let stmt = next.stmt; stmt <= today; stmt = shiftStmt(account, stmt, 1)) {
     const moment = autoDebitMoment(dueDateOf(account, stmt));
     if (moment > nowTs) break;
-    const key = dayToYmd(stmt);
+    const key = dateOfDayNumber(stmt);
     keys.push(key);
     if (clear) continue;
     const repayment = attempt(state, stmt, moment, nowTs);
@@ -193,6 +194,6 @@ export function settleAutoDebits(ctx: BankContext): void {
 
 /** The debit of a statement (its print day), the latest look of the bank at it; undefined without one. */
 export function autoDebitOf(credit: CreditState, stmtDay: number, nowTs: string): Repayment | undefined {
-  const key = dayToYmd(stmtDay);
+  const key = dateOfDayNumber(stmtDay);
   return credit.repayments.findLast((r) => r.autoFor === key && r.time <= nowTs);
 }

@@ -3,15 +3,16 @@ import { termBalance, termBilledAmount, type Book, type TermBook } from '../../m
 import type { CreditState } from '../../model/credit';
 import type { HandlerMap } from '../../kernel/handler';
 import { daysToDue, overdueStatements, overdueTimes, printedStatements, statementOf } from './credit-rules';
-import { amt, creditOf, ymd } from './credit-view';
+import { amt, creditOf } from './credit-view';
 import { autoDebitOf } from './credit-auto-debit';
+import { dateOfDayNumber } from '../../../contracts/dates';
 
 function billItemOf(book: Book, t: TermBook) {
   return {
     REF_NBR: t.loan.refNbr,
     LOAN_INIT_AMT: amt(t.loan.principal),
     LOAN_DATE: t.loan.loanTime.slice(0, 8),
-    PMT_DUE_DATE: ymd(t.dueDay),
+    PMT_DUE_DATE: dateOfDayNumber(t.dueDay),
     CURR_TERM: String(t.term),
     LOAN_INIT_TERM: String(t.loan.terms),
     LOAN_INIT_SUM: amt(termBilledAmount(t)),
@@ -78,11 +79,11 @@ export const creditBillHandlers: HandlerMap = {
     const auto = autoDebitOf(credit, view.stmtDate, book.nowTs);
     ctx.note(`bill:${request.STMT_MONTH}:${view.status || 'none'}`);
     return {
-      STMT_DATE: ymd(view.stmtDate),
+      STMT_DATE: dateOfDayNumber(view.stmtDate),
       STMT_MONTH: view.month,
-      START_DATE: ymd(view.startDate),
-      END_DATE: ymd(view.endDate),
-      PMT_DUE_DATE: ymd(view.dueDate),
+      START_DATE: dateOfDayNumber(view.startDate),
+      END_DATE: dateOfDayNumber(view.endDate),
+      PMT_DUE_DATE: dateOfDayNumber(view.dueDate),
       STMT_AMT: amt(view.amount),
       STMT_BAL_AMT: amt(view.balance),
       STMT_PAID_AMT: amt(view.paid),
@@ -130,7 +131,7 @@ export const creditBillHandlers: HandlerMap = {
         STMT_MONTH: s.month,
         STMT_AMT: amt(s.amount),
         STMT_BAL_AMT: amt(s.balance),
-        PMT_DUE_DATE: ymd(s.dueDate),
+        PMT_DUE_DATE: dateOfDayNumber(s.dueDate),
         NEXTPAGE_FLG: next,
       })),
       LAST_ROW_KEY: page.at(-1)?.month ?? request.LAST_ROW_KEY,

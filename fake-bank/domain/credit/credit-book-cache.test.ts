@@ -2,8 +2,8 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLOCK, buildState } from '../../../scenarios';
 import { withCreditLine } from '../../../scenarios/generators/credit-presets';
-import { tsOfEpoch } from '../../model/credit-ledger';
 import { beginBooksCall, booksAt } from './credit-book-cache';
+import { toTimestamp } from '../../../contracts/dates';
 
 function creditState() {
   const state = buildState({
@@ -22,7 +22,7 @@ function creditState() {
 }
 
 describe('credit book cache', () => {
-  const nowTs = tsOfEpoch(Date.parse(DEFAULT_CLOCK));
+  const nowTs = toTimestamp(Date.parse(DEFAULT_CLOCK));
 
   it('a state decoded anew with the same facts reuses the books (issue 39, decision 0088)', () => {
     const credit = creditState();

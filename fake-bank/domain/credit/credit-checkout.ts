@@ -8,10 +8,11 @@ import { toTimestamp } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { moveWallet, spendableBalance, spendablePoints } from './credit-funds';
-import { amt, pollsPending, takePoll, ymd } from './credit-view';
+import { amt, pollsPending, takePoll } from './credit-view';
 import { onceForRequest } from '../common/idempotency';
 import { maskName } from '../common/masking';
 import { chargePayLater, refusePayLaterPart } from './paylater-charge';
+import { dateOfDayNumber } from '../../../contracts/dates';
 
 /** A checkout whose total is exactly this amount is accepted, then fails (documented magic value). */
 export const MAGIC_PAYMENT_FAILS = 40_404;
@@ -58,7 +59,7 @@ function queryOf(ctx: BankContext, order: CheckoutOrder) {
 function firstInstalment(book: Book | null, refNbr: string) {
   const lb = book?.loans.find((l) => l.loan.refNbr === refNbr);
   const first = lb?.terms[0];
-  return first ? { date: ymd(first.dueDay), amount: first.plan.amount } : { date: '', amount: 0 };
+  return first ? { date: dateOfDayNumber(first.dueDay), amount: first.plan.amount } : { date: '', amount: 0 };
 }
 
 export const creditCheckoutHandlers: HandlerMap = {

@@ -4,12 +4,12 @@ import { CODES } from '../../../contracts';
 import { daysToDueOf, homeStateOfCenter, type HomeState } from '../../../contracts/entities/credit-home';
 import { cashStateOfCenter } from '../../../contracts/rules/cash-state';
 import type { BankState } from '../../../scenarios';
-import { ymdToDay } from '../../model/credit-schedule';
 import { buildBook } from '../../model/credit-ledger';
 import * as presets from '../../../scenarios/generators/credit-presets';
 import { inApp } from '../../../scenarios/generators/cash-presets';
 import { accountStandingOf, cashStateOf, homeStateOf, lateFee } from './credit-rules';
 import { bankDriver, type BankDriver, type SessionDriver } from '../../testing/bank-driver';
+import { dayNumberOf } from '../../../contracts/dates';
 
 let bank: BankDriver;
 let s: SessionDriver;
@@ -57,11 +57,11 @@ describe('the derived figures follow the clock', () => {
     const owed = num(bill.CUR_STMT_BAL_AMT);
     const rateBp = Math.round(Number(before.ADMIN_FEE_RATE) * 100);
     const feeOn = (ymd: string) =>
-      lateFee(owed, rateBp, ymdToDay(bill.STMT_DATE), ymdToDay(bill.PMT_DUE_DATE), ymdToDay(ymd));
+      lateFee(owed, rateBp, dayNumberOf(bill.STMT_DATE), dayNumberOf(bill.PMT_DUE_DATE), dayNumberOf(ymd));
     expect(homeStateOfCenter(before)).toBe('overdue');
     expect(before.OVERDUE_DAYS).toBe('5');
     // 5 days after the due date, which is 15 days after the print date: 20 days of late fee.
-    expect(ymdToDay(before.BUSINESS_DATE) - ymdToDay(bill.STMT_DATE)).toBe(20);
+    expect(dayNumberOf(before.BUSINESS_DATE) - dayNumberOf(bill.STMT_DATE)).toBe(20);
     expect(num(before.PENALTY_BAL)).toBe(feeOn(before.BUSINESS_DATE));
 
     s.advanceDays(1);
@@ -314,7 +314,7 @@ describe('coupons', () => {
     expect(done.equityList.every((e) => e.status !== '0')).toBe(true);
     expect(num(available.total) + num(done.total)).toBe(num(list('').total));
     const shortest = available.equityList.reduce((a, b) => (a.equityExpireDate < b.equityExpireDate ? a : b));
-    s.advanceDays(ymdToDay(shortest.equityExpireDate) - ymdToDay(center().BUSINESS_DATE) + 1);
+    s.advanceDays(dayNumberOf(shortest.equityExpireDate) - dayNumberOf(center().BUSINESS_DATE) + 1);
     const later = list('1').equityList.find((e) => e.equityNo === shortest.equityNo);
     expect(later?.status).toBe('4');
   });

@@ -21,10 +21,11 @@ import {
   unbilledAmount,
 } from './credit-rules';
 import { equityTexts } from './credit-equity-texts';
-import { amt, creditOf, equityStatusOf, maskedCardNo, ymd } from './credit-view';
+import { amt, creditOf, equityStatusOf, maskedCardNo } from './credit-view';
 import { maskName, maskNik } from '../common/masking';
 import { autoDebitOf } from './credit-auto-debit';
 import { yn } from '../common/answer-parts';
+import { dateOfDayNumber } from '../../../contracts/dates';
 
 export function loanPlansWire(account: CreditAccount) {
   return account.plans.map((plan) => ({
@@ -43,7 +44,11 @@ export function loanPlansWire(account: CreditAccount) {
 function statementDates(book: Book) {
   const current = currentStatement(book);
   if (!current) return { PMT_DUE_DATE: '', STMT_DATE: '', STMT_MONTH: '' };
-  return { PMT_DUE_DATE: ymd(current.dueDate), STMT_DATE: ymd(current.stmtDate), STMT_MONTH: current.month };
+  return {
+    PMT_DUE_DATE: dateOfDayNumber(current.dueDate),
+    STMT_DATE: dateOfDayNumber(current.stmtDate),
+    STMT_MONTH: current.month,
+  };
 }
 
 export const creditHomeHandlers: HandlerMap = {
@@ -61,7 +66,7 @@ export const creditHomeHandlers: HandlerMap = {
       PENALTY_BAL: amt(totalPenaltyBalance(book)),
       DEPOSIT_BAL: amt(book.deposit),
       ...statementDates(book),
-      BUSINESS_DATE: ymd(today),
+      BUSINESS_DATE: dateOfDayNumber(today),
       CURRENT_SYS_DATE: nowTs,
       OVERDUE_DAYS: String(overdueDays(book)),
       OVERDUE_TIMES: String(overdueTimes(book)),
@@ -89,13 +94,13 @@ export const creditHomeHandlers: HandlerMap = {
       AUTO_DEBIT_STATUS: auto ? (auto.status === 'S' ? ('S' as const) : ('F' as const)) : ('' as const),
       AUTO_DEBIT_TIME: auto?.time ?? '',
       AUTO_DEBIT_AMT: amt(auto?.amount ?? 0),
-      CASH_NEXT_DATE: cashTakenThisMonth(book) ? ymd(nextCashDay(book)) : '',
+      CASH_NEXT_DATE: cashTakenThisMonth(book) ? dateOfDayNumber(nextCashDay(book)) : '',
     };
   },
 
   creditCouponList: (request, ctx) => {
     const { credit, account, today } = creditOf(ctx);
-    const todayYmd = ymd(today);
+    const todayYmd = dateOfDayNumber(today);
     const withStatus = credit.equities.map((equity) => ({
       equity,
       status: equityStatusOf(equity, todayYmd),

@@ -3,13 +3,8 @@ import { CODES } from '../../../contracts';
 import * as presets from '../../../scenarios/generators/credit-presets';
 import { inApp } from '../../../scenarios/generators/cash-presets';
 import { LOAN_APPLY_PIN_SCENE } from '../../../contracts/entities/credit';
-import {
-  MINUTE,
-  bankDriver,
-  type BankDriver,
-  type Seed,
-  type SessionDriver,
-} from '../../testing/bank-driver';
+import { bankDriver, type BankDriver, type Seed, type SessionDriver } from '../../testing/bank-driver';
+import { MINUTE_MS } from '../../../contracts/dates';
 
 /**
  * Instant Cash as the confirm screen drives it: a quote (try/loan), the PIN checked by password/validate,
@@ -67,7 +62,7 @@ describe('Instant Cash: confirmed with the PIN', () => {
       /80433024 PIN yang kamu masukkan salah/,
     );
     const session = s.pinSession();
-    s.elapse(6 * MINUTE);
+    s.elapse(6 * MINUTE_MS);
     expect(s.call('creditApplyLoan', applyBody('1000000', 1, session)).code).toBe(
       CODES.SECURITY_SESSION_INVALID.code,
     );
@@ -81,7 +76,7 @@ describe('Instant Cash: confirmed with the PIN', () => {
     const first = s.call('creditApplyLoan', body).data!;
     const tap = s.call('creditApplyLoan', body).data!;
     expect(tap).toEqual(first);
-    s.elapse(30 * MINUTE);
+    s.elapse(30 * MINUTE_MS);
     const retry = s.call('creditApplyLoan', body);
     expect(retry.data).toEqual(first);
     expect(retry.trace).toContain('rule=idempotent-replay');

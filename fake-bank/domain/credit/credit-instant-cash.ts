@@ -21,13 +21,13 @@ import {
   receiptLoanOf,
   requestedEquity,
   takePoll,
-  ymd,
 } from './credit-view';
 import { maskName } from '../common/masking';
 import { refuseNotOpen } from '../common/feature-gate';
 import { onceForRequest } from '../common/idempotency';
 import { isLivePinSession, spendPinSession } from '../security/security-password';
 import { payLaterTrial } from './paylater-charge';
+import { dateOfDayNumber } from '../../../contracts/dates';
 
 /** Instant Cash of this amount is accepted, then its payout fails (documented magic value). */
 export const MAGIC_WITHDRAWAL_FAILS = 505_050;
@@ -49,7 +49,9 @@ function quoteOf(
   equity: Equity | null,
 ): Quote {
   const applies =
-    equity && equityApplies(equity, ymd(today), 'CASH_LOAN', principal, term.term) ? equity : null;
+    equity && equityApplies(equity, dateOfDayNumber(today), 'CASH_LOAN', principal, term.term)
+      ? equity
+      : null;
   const loanEquity = applies ? loanEquityOf(applies) : null;
   const upfrontFee = pctOf(principal, term.upfrontFeeRate);
   const schedule = scheduleOf(
@@ -86,25 +88,25 @@ function tryOptionOf(account: CreditAccount, principal: number, quote: Quote) {
     // What the fee is not billed with (Instant Cash) is taken from what is paid out.
     FUND_AMT: amt(principal - quote.upfrontFee + quote.schedule.reduce((sum, t) => sum + t.fee, 0)),
     TOTAL_AMOUNT: amt(total),
-    FIRST_BILL_DATE: ymd(first.billDay),
+    FIRST_BILL_DATE: dateOfDayNumber(first.billDay),
     BILLING_CYCLE: String(account.stmtDay),
     FIRST_BILL_AMT: amt(first.amount),
-    FIRST_PMT_DATE: ymd(first.dueDay),
+    FIRST_PMT_DATE: dateOfDayNumber(first.dueDay),
     EQUITY_NO: quote.equity?.equityNo ?? '',
     EQUITY_DISCOUNT_AMT: amt(quote.schedule.reduce((sum, t) => sum + t.intDiscount, 0)),
     SCHEDULE_LIST: quote.schedule.map((t) => {
       remaining -= t.amount;
       return {
         AMOUNT: amt(t.amount),
-        START_DATE: ymd(t.startDay),
-        PMT_DUE_DATE: ymd(t.dueDay),
+        START_DATE: dateOfDayNumber(t.startDay),
+        PMT_DUE_DATE: dateOfDayNumber(t.dueDay),
         CURR_TERM: String(t.term),
         PRINCIPAL: amt(t.prin),
         INTEREST: amt(t.int),
         FEE: amt(t.fee),
         INST_HANDLE_FEE: amt(t.mfee),
         REMAIN_TOTAL_AMOUNT: amt(remaining),
-        LAST_PMT_DUE_DATE: ymd(last.dueDay),
+        LAST_PMT_DUE_DATE: dateOfDayNumber(last.dueDay),
       };
     }),
   };
@@ -134,7 +136,7 @@ function checkCash(book: Book, principal: number) {
   if (state === 'ONLY_PAY') throw new BankError('CREDIT_CASH_ONLY_PAY');
   if (state === 'NOT_AVAILABLE') throw new BankError('CREDIT_CASH_NOT_AVAILABLE');
   if (state === 'ONCE_PER_MONTH') {
-    throw new BankError('CREDIT_CASH_ONCE_PER_MONTH', { nextDate: ymd(nextCashDay(book)) });
+    throw new BankError('CREDIT_CASH_ONCE_PER_MONTH', { nextDate: dateOfDayNumber(nextCashDay(book)) });
   }
   const minimum = firstCashPlan(book.account).minPrincipal;
   if (principal <= minimum) throw new BankError('CREDIT_CASH_BELOW_MINIMUM', { minimum: amt(minimum) });
@@ -167,7 +169,7 @@ function applyResultOf(ctx: BankContext, loan: Loan, schedule: ReturnType<typeof
     ACCT_NO: ctx.state.customer.mpcUid,
     RECEIPT_NBR: loan.refNbr,
     LOAN_FAIL_DESC: status === 'F' ? CODES.CREDIT_WITHDRAWAL_FAILED[ctx.lang] : '',
-    NEXT_PMT_DATE: loan.status === 'S' ? ymd(schedule[0]!.dueDay) : '',
+    NEXT_PMT_DATE: loan.status === 'S' ? dateOfDayNumber(schedule[0]!.dueDay) : '',
     PMT_DATE: loan.loanTime.slice(0, 8),
     LOAN_STATUS: status,
     NBS_ORDER_NO: loan.bizSeqNo,
@@ -215,7 +217,7 @@ export const creditLoanHandlers: HandlerMap = {
     }
     refuseBlockedThenOutsideApp(ctx, book);
     checkCash(book, principal);
-    const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
+    const equity = requestedEquity(credit, request.EQUITY_NO, dateOfDayNumber(today), 'CASH_LOAN', principal);
     const plan = firstCashPlan(account);
     ctx.note('instant-cash-try');
     return {
@@ -228,7 +230,11 @@ export const creditLoanHandlers: HandlerMap = {
           CONTRACT_SHORT_NAME: 'PPIC',
           IS_DYNAMIC: 'Y' as const,
           URL: '/pdf-viewer?doc=instant-cash-agreement',
-          DATA: JSON.stringify({ name: ctx.state.customer.name, amount: amt(principal), date: ymd(today) }),
+          DATA: JSON.stringify({
+            name: ctx.state.customer.name,
+            amount: amt(principal),
+            date: dateOfDayNumber(today),
+          }),
           SORT_NO: '1',
         },
         {
@@ -269,8 +275,14 @@ export const creditLoanHandlers: HandlerMap = {
       if (!term) throw new BankError('CREDIT_TERM_INVALID', { terms: plan.terms.map((t) => String(t.term)) });
       const principal = Number(request.LOAN_INIT_PRIN);
       checkCash(book, principal);
-      const equity = requestedEquity(credit, request.EQUITY_NO, ymd(today), 'CASH_LOAN', principal);
-      if (equity && !equityApplies(equity, ymd(today), 'CASH_LOAN', principal, term.term)) {
+      const equity = requestedEquity(
+        credit,
+        request.EQUITY_NO,
+        dateOfDayNumber(today),
+        'CASH_LOAN',
+        principal,
+      );
+      if (equity && !equityApplies(equity, dateOfDayNumber(today), 'CASH_LOAN', principal, term.term)) {
         throw new BankError('CREDIT_EQUITY_UNAVAILABLE', { equityNo: equity.equityNo });
       }
       const quote = quoteOf(account, term, principal, today, equity);
@@ -305,7 +317,7 @@ export const creditLoanHandlers: HandlerMap = {
           orderType: 'CASH',
         });
         if (quote.equity) {
-          quote.equity.useDate = ymd(today);
+          quote.equity.useDate = dateOfDayNumber(today);
           quote.equity.loanReceiptNbr = loan.refNbr;
         }
       }

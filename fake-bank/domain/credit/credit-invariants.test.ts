@@ -4,9 +4,9 @@ import * as presets from '../../../scenarios/generators/credit-presets';
 import { inApp } from '../../../scenarios/generators/cash-presets';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import type { Repayment } from '../../model/credit';
-import { tsOfEpoch } from '../../model/credit-schedule';
 import { type Book } from '../../model/credit-statements';
 import { bookedWith, buildBook } from '../../model/credit-ledger';
+import { toTimestamp } from '../../../contracts/dates';
 
 /**
  * Random sequences of what a customer and the clock do (withdraw, buy, repay part or all, pay off early,
@@ -106,7 +106,7 @@ function figuresOf(book: Book) {
  */
 function checkPreviews(s: SessionDriver) {
   const credit = s.state().credit;
-  const nowTs = tsOfEpoch(s.now());
+  const nowTs = toTimestamp(s.now());
   const book = buildBook(credit, nowTs);
   const before = JSON.stringify(figuresOf(book));
   const refs = book.loans.map((lb) => lb.loan.refNbr);

@@ -2,7 +2,6 @@ import { Faker, base, en, id_ID } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLOCK, buildState, type BankState } from '../../../scenarios';
 import { CreditStateSchema } from '../../model/credit';
-import { tsOfEpoch } from '../../model/credit-schedule';
 import { buildBook } from '../../model/credit-ledger';
 import * as presets from '../../../scenarios/generators/credit-presets';
 import {
@@ -15,6 +14,7 @@ import {
   overdueDays,
   totalPenaltyBalance,
 } from './credit-rules';
+import { toTimestamp } from '../../../contracts/dates';
 
 /** Clocks on awkward days: month ends, February, the first of a month just after midnight, a year end. */
 const CLOCKS = [
@@ -40,7 +40,7 @@ function stateAt(clock: string, seed: (state: BankState, faker: Faker) => void, 
   faker.seed(fakerSeed);
   seed(state, faker);
   CreditStateSchema.parse(state.credit);
-  const book = state.credit.account ? buildBook(state.credit, tsOfEpoch(Date.parse(clock))) : null;
+  const book = state.credit.account ? buildBook(state.credit, toTimestamp(Date.parse(clock))) : null;
   return { state, book: book! };
 }
 
@@ -106,7 +106,7 @@ describe.each(CLOCKS)('presets at %s', (clock) => {
     const below = stateAt(clock, presets.cashBelowMinimum).book;
     expect(cashStateOf(below)).toBe('NOT_AVAILABLE');
     const taken = stateAt(clock, presets.cashTakenThisMonth);
-    const month = tsOfEpoch(Date.parse(clock)).slice(0, 6);
+    const month = toTimestamp(Date.parse(clock)).slice(0, 6);
     expect(taken.state.credit.loans.some((l) => l.kind === 'CASH' && l.loanTime.startsWith(month))).toBe(
       true,
     );
@@ -131,7 +131,7 @@ describe('a credit line makes an approved customer; standings sit on top of a li
   });
 
   it('freezes, locks for some hours, flags a security risk', () => {
-    const nowTs = tsOfEpoch(Date.parse(DEFAULT_CLOCK));
+    const nowTs = toTimestamp(Date.parse(DEFAULT_CLOCK));
     const frozen = stateAt(DEFAULT_CLOCK, (s, f) => {
       presets.billReady(s, f);
       presets.freezeAccount(s);

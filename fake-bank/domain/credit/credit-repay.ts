@@ -2,7 +2,7 @@ import { CODES, type CodeName } from '../../../contracts';
 import { REPAY_PIN_SCENE, REPAY_VA_TTL_HOURS } from '../../../contracts/entities/repayment';
 import type { BankState } from '../../model/bank-state';
 import type { Allocation, CreditState, Repayment } from '../../model/credit';
-import { addHoursToTimestamp } from '../../../contracts/dates';
+import { addHoursToTimestamp, dateOfDayNumber } from '../../../contracts/dates';
 import {
   isBilled,
   partBalance,
@@ -31,7 +31,6 @@ import {
   refuseEndedLine,
   pollsPending,
   takePoll,
-  ymd,
 } from './credit-view';
 import { onceForRequest } from '../common/idempotency';
 import { isLivePinSession, spendPinSession } from '../security/security-password';
@@ -50,9 +49,6 @@ const MERCHANT_ID = 'ALLOBANK';
 export function isProcessing(credit: CreditState): boolean {
   return credit.repayments.some((r) => r.status === 'P' && !r.awaitsTransferUntil);
 }
-
-/** yyyymmddhhmmss `hours` after a timestamp (WIB). */
-const tsPlusHours = addHoursToTimestamp;
 
 /**
  * Why a loan cannot be paid off early today, or null. When several reasons hold, the first in section 4's
@@ -142,10 +138,10 @@ export const creditRepayHandlers: HandlerMap = {
       DESC: CODES.SUCCESS[ctx.lang],
       APP_TYPE: account.appType,
       PRODUCT_CD: account.productCd,
-      BUSINESS_DATE: ymd(today),
+      BUSINESS_DATE: dateOfDayNumber(today),
       APP_ACCT_NO: account.appAcctNo,
       STMT_BAL_AMT: amt(billedDue(book)),
-      TXN_ID: `RI${ymd(today)}${account.appAcctNo.slice(-6)}`,
+      TXN_ID: `RI${dateOfDayNumber(today)}${account.appAcctNo.slice(-6)}`,
       OVERDUE_TIMES: String(overdueTimes(book)),
       IS_AUTO_PAY_ONLINE: 'Y' as const,
       IS_ACTIVE_PAY_ONLINE: 'Y' as const,
@@ -253,7 +249,7 @@ export const creditRepayHandlers: HandlerMap = {
       if (request.REPAY_TYPE === 'VA') {
         // Nothing moves until the transfer arrives (simulate/va-payment), within the day.
         repayment.status = 'P';
-        repayment.awaitsTransferUntil = tsPlusHours(nowTs, REPAY_VA_TTL_HOURS);
+        repayment.awaitsTransferUntil = addHoursToTimestamp(nowTs, REPAY_VA_TTL_HOURS);
       } else {
         repayment.status = pollsPending(ctx, 'repay_result') ? 'P' : outcome;
       }
@@ -290,7 +286,7 @@ export const creditRepayHandlers: HandlerMap = {
     });
     ctx.note('pay-off-info');
     return {
-      BUSINESS_DATE: ymd(today),
+      BUSINESS_DATE: dateOfDayNumber(today),
       TOTAL_PAID_OUT_AMT: amt(items.reduce((s, i) => s + Number(i.LOAN_PAID_OUT_AMT), 0)),
       LOAN_LIST: items,
     };

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { emptyCreditState, type CreditAccount, type CreditState, type Loan } from '../../model/credit';
 import { DEFAULT_PLANS } from '../../model/credit';
 import {
-  dateInMonth,
-  dayToYmd,
   dueDateOf,
   firstStmtAfter,
   mulDivRound,
@@ -11,7 +9,6 @@ import {
   rateBp,
   rateText,
   scheduleOf,
-  ymdToDay,
 } from '../../model/credit-schedule';
 import { splitByWeights } from '../../model/credit-statements';
 import { payoffQuote } from '../../model/credit-payoff';
@@ -39,6 +36,7 @@ import {
   totalBilledDue,
   totalPenaltyBalance,
 } from './credit-rules';
+import { dateOfDayNumber, dayNumberInMonth, dayNumberOf } from '../../../contracts/dates';
 
 const ACCOUNT: CreditAccount = {
   appAcctNo: '8801000000000001',
@@ -106,7 +104,7 @@ function repay(
 }
 
 const at = (state: CreditState, ymd: string, hms = '100000') => buildBook(state, ymd + hms);
-const day = (ymd: string) => ymdToDay(ymd);
+const day = (ymd: string) => dayNumberOf(ymd);
 
 describe('money arithmetic', () => {
   it('rounds half up, exactly, even past 2^53', () => {
@@ -135,18 +133,18 @@ describe('money arithmetic', () => {
 describe('statement calendar', () => {
   it('prints on a fixed day each month and falls due on a fixed day after it', () => {
     const first = firstStmtAfter(ACCOUNT, day('20260110'));
-    expect(dayToYmd(first)).toBe('20260205');
-    expect(dayToYmd(dueDateOf(ACCOUNT, first))).toBe('20260220');
+    expect(dateOfDayNumber(first)).toBe('20260205');
+    expect(dateOfDayNumber(dueDateOf(ACCOUNT, first))).toBe('20260220');
     // A loan made on a print date goes to the next statement.
-    expect(dayToYmd(firstStmtAfter(ACCOUNT, day('20260205')))).toBe('20260305');
+    expect(dateOfDayNumber(firstStmtAfter(ACCOUNT, day('20260205')))).toBe('20260305');
   });
 
   it('clamps days past the end of a month', () => {
     const cal = { stmtDay: 31, dueDay: 15 };
-    expect(dayToYmd(dateInMonth(2026, 2, 31))).toBe('20260228');
-    expect(dayToYmd(firstStmtAfter(cal, day('20260210')))).toBe('20260228');
-    expect(dayToYmd(dueDateOf(cal, day('20260228')))).toBe('20260315');
-    expect(dayToYmd(dateInMonth(2026, 13, 5))).toBe('20270105');
+    expect(dateOfDayNumber(dayNumberInMonth(2026, 2, 31))).toBe('20260228');
+    expect(dateOfDayNumber(firstStmtAfter(cal, day('20260210')))).toBe('20260228');
+    expect(dateOfDayNumber(dueDateOf(cal, day('20260228')))).toBe('20260315');
+    expect(dateOfDayNumber(dayNumberInMonth(2026, 13, 5))).toBe('20270105');
   });
 });
 
@@ -165,8 +163,8 @@ describe('schedules', () => {
     expect(s.map((t) => t.prin)).toEqual([333_333, 333_333, 333_334]);
     expect(s.map((t) => t.int)).toEqual([19_500, 19_500, 19_500]);
     expect(s.map((t) => t.mfee)).toEqual([20_000, 20_000, 20_000]);
-    expect(s.map((t) => dayToYmd(t.billDay))).toEqual(['20260205', '20260305', '20260405']);
-    expect(s.map((t) => dayToYmd(t.dueDay))).toEqual(['20260220', '20260320', '20260420']);
+    expect(s.map((t) => dateOfDayNumber(t.billDay))).toEqual(['20260205', '20260305', '20260405']);
+    expect(s.map((t) => dateOfDayNumber(t.dueDay))).toEqual(['20260220', '20260320', '20260420']);
     expect(s.reduce((a, t) => a + t.amount, 0)).toBe(1_000_000 + 3 * 19_500 + 3 * 20_000);
   });
 

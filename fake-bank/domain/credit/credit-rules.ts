@@ -1,11 +1,4 @@
-import {
-  dateInMonth,
-  dueDateOf,
-  lastStmtOnOrBefore,
-  monthOf,
-  roundDiv,
-  shiftStmt,
-} from '../../model/credit-schedule';
+import { dueDateOf, lastStmtOnOrBefore, monthOf, roundDiv, shiftStmt } from '../../model/credit-schedule';
 import {
   isBilled,
   stmtPenaltyAccrued,
@@ -36,6 +29,7 @@ import {
 } from '../../../contracts/entities/credit-home';
 import { cashStateFrom, type CashState } from '../../../contracts/rules/cash-state';
 import { lockEndOf, mpcStatusOf, type StandingFacts } from '../common/customer-standing';
+import { dayNumberInMonth } from '../../../contracts/dates';
 
 export type { BlockClass, CashState, HomeState };
 
@@ -295,7 +289,7 @@ export function cashTakenThisMonth(book: Book): boolean {
 /** The first day of the next month: when the next Instant Cash is possible after this month's. */
 export function nextCashDay(book: Book): number {
   const month = monthOf(book.today);
-  return dateInMonth(Number(month.slice(0, 4)), Number(month.slice(4, 6)) + 1, 1);
+  return dayNumberInMonth(Number(month.slice(0, 4)), Number(month.slice(4, 6)) + 1, 1);
 }
 
 /** Instant Cash state (section 4): the one rule of contracts/rules/cash-state.ts, from the books. */

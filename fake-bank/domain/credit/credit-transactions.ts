@@ -1,4 +1,4 @@
-import { addMonths, dayOfTs, ymdToDay } from '../../model/credit-schedule';
+import { addMonths, dayOfTs } from '../../model/credit-schedule';
 import { type Book } from '../../model/credit-statements';
 import type { CreditState, Loan, Refund, Repayment } from '../../model/credit';
 import type { HandlerMap } from '../../kernel/handler';
@@ -8,6 +8,7 @@ import { CODES } from '../../../contracts';
 import type { TransactionTypeDescSchema } from '../../../contracts/entities/transactions';
 import type { z } from 'zod/mini';
 import { yn } from '../common/answer-parts';
+import { dayNumberOf } from '../../../contracts/dates';
 
 type Source =
   { kind: 'loan'; loan: Loan } | { kind: 'repay'; repayment: Repayment } | { kind: 'refund'; refund: Refund };
@@ -150,7 +151,7 @@ function descField(desc: TypeDesc | undefined): { ORIG_TRANSACTION_TYPE_DESC?: T
 }
 
 function dayOfInput(value: string): number {
-  return ymdToDay(value.replaceAll('-', '').slice(0, 8));
+  return dayNumberOf(value.replaceAll('-', '').slice(0, 8));
 }
 
 export const creditTransactionHandlers: HandlerMap = {

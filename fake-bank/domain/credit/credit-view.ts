@@ -3,7 +3,7 @@ import { standingHomeState, type StandingState } from '../../../contracts/entiti
 import type { BankState } from '../../model/bank-state';
 import { APPROVED_PAYLATER_STATUS } from '../../model/credit-open';
 import type { CreditAccount, CreditState, Equity, LoanEquity, Repayment } from '../../model/credit';
-import { dayToYmd, rateBp, rateText } from '../../model/credit-schedule';
+import { rateBp, rateText } from '../../model/credit-schedule';
 import {
   isTermOverdue,
   partBalance,
@@ -15,7 +15,6 @@ import {
   type TermBook,
 } from '../../model/credit-statements';
 import { isLoanCleared } from '../../model/credit-ledger';
-import { toTimestamp } from '../../kernel/clock';
 import { booksAt } from './credit-book-cache';
 import type { BankContext } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
@@ -23,11 +22,11 @@ import { accountStandingOf, blockClassOf, hasOverdue, type AccountStanding } fro
 import { maskCard } from '../common/masking';
 import { equityTexts } from './credit-equity-texts';
 import { yn } from '../common/answer-parts';
+import { dateOfDayNumber, toTimestamp } from '../../../contracts/dates';
 
 /** Shapes shared by the credit handlers: the account guard, the books at the clock, wire formatting. */
 
 export const amt = (n: number): string => String(Math.trunc(n));
-export const ymd = (day: number): string => dayToYmd(day);
 
 export interface CreditCtx {
   credit: CreditState;
@@ -141,10 +140,10 @@ export function termPaidOff(book: Book, t: TermBook): boolean {
 
 /** The day a loan stopped owing anything ('' while it owes). */
 export function paidOutDay(book: Book, lb: LoanBook): string {
-  if (lb.closedDay !== null) return ymd(lb.closedDay);
+  if (lb.closedDay !== null) return dateOfDayNumber(lb.closedDay);
   if (!isLoanCleared(book, lb)) return '';
   const last = Math.max(...lb.terms.flatMap((t) => t.log.map((c) => c.day)), lb.loanDay);
-  return ymd(last);
+  return dateOfDayNumber(last);
 }
 
 export function scheduleItemsOf(book: Book, lb: LoanBook) {
@@ -166,8 +165,8 @@ export function scheduleItemsOf(book: Book, lb: LoanBook) {
       BAL_INT_AMT: amt(partBalance(t, 'int')),
       BAL_FEE_AMT: amt(partBalance(t, 'fee') + partBalance(t, 'mfee')),
       BAL_PENALTY_AMT: amt(termPenaltyBalance(book, t)),
-      PMT_DUE_DATE: ymd(t.dueDay),
-      STMT_DATE: ymd(t.billDay),
+      PMT_DUE_DATE: dateOfDayNumber(t.dueDay),
+      STMT_DATE: dateOfDayNumber(t.billDay),
       IS_SETTLED_EARLY: yn(t.settledEarly),
     };
   });
@@ -195,11 +194,11 @@ export function receiptLoanOf(credit: CreditState, book: Book, lb: LoanBook, lan
     TRANSACTION_TYPE: loan.txnType,
     MERCHANT_NAME: loan.merchantName,
     INT_RATE: rateText(loan.intRate),
-    LOAN_DATE: ymd(lb.loanDay),
+    LOAN_DATE: dateOfDayNumber(lb.loanDay),
     LOAN_TIME: loan.loanTime,
-    FIRST_PMT_DATE: ymd(lb.terms[0]!.dueDay),
-    NEXT_PMT_DATE: next ? ymd(next.dueDay) : '',
-    LAST_PMT_DATE: ymd(lb.terms.at(-1)!.dueDay),
+    FIRST_PMT_DATE: dateOfDayNumber(lb.terms[0]!.dueDay),
+    NEXT_PMT_DATE: next ? dateOfDayNumber(next.dueDay) : '',
+    LAST_PMT_DATE: dateOfDayNumber(lb.terms.at(-1)!.dueDay),
     PAID_OUT_DATE: paidOutDay(book, lb),
     EQUITY_NO: loan.equity?.equityNo ?? '',
     EQUITY_TYPE: loan.equity?.equityType ?? ('' as const),

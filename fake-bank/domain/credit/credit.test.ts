@@ -1,20 +1,13 @@
 import { heldBalance } from '../funds/funds-balance';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints, type EndpointName } from '../../../contracts';
-import { ymdToDay } from '../../model/credit-schedule';
 import * as presets from '../../../scenarios/generators/credit-presets';
 import { inApp } from '../../../scenarios/generators/cash-presets';
 import { lateFee } from './credit-rules';
-import {
-  DAY,
-  MINUTE,
-  bankDriver,
-  type BankDriver,
-  type Seed,
-  type SessionDriver,
-} from '../../testing/bank-driver';
+import { bankDriver, type BankDriver, type Seed, type SessionDriver } from '../../testing/bank-driver';
 import { chargePayLater } from './paylater-charge';
 import { LEDGER_LIMIT } from '../common/idempotency';
+import { DAY_MS, dayNumberOf, MINUTE_MS } from '../../../contracts/dates';
 
 let bank: BankDriver;
 let s: SessionDriver;
@@ -185,7 +178,7 @@ describe('personal centre', () => {
     expect(pc.CURR_STMT_STATUS).toBe('N');
     expect(pc.ACCT_STMT_STATUS).toBe('N');
     expect(pc.OVERDUE_TIMES).toBe('0');
-    expect(ymdToDay(pc.PMT_DUE_DATE) - ymdToDay(pc.BUSINESS_DATE)).toBe(10);
+    expect(dayNumberOf(pc.PMT_DUE_DATE) - dayNumberOf(pc.BUSINESS_DATE)).toBe(10);
     expect(num(pc.BILL_AMT)).toBeGreaterThan(0);
     expect(pc.BILL_BAL_AMT).toBe(pc.BILL_AMT);
     expect(pc.PENALTY_BAL).toBe('0');
@@ -209,7 +202,7 @@ describe('personal centre', () => {
     const bill = s.call('creditBill', { STMT_MONTH: first.STMT_MONTH }).data!;
     const owed = num(bill.CUR_STMT_BAL_AMT);
     const fee = (today: string) =>
-      lateFee(owed, 10, ymdToDay(bill.STMT_DATE), ymdToDay(bill.PMT_DUE_DATE), ymdToDay(today));
+      lateFee(owed, 10, dayNumberOf(bill.STMT_DATE), dayNumberOf(bill.PMT_DUE_DATE), dayNumberOf(today));
     expect(num(first.PENALTY_BAL)).toBe(fee(first.BUSINESS_DATE));
     expect(bill.PENALTY_BAL).toBe(first.PENALTY_BAL);
     expect(num(bill.STMT_AMT)).toBe(num(bill.CUR_STMT_AMT) + num(bill.PENALTY_BAL));
@@ -599,7 +592,7 @@ describe('repayment', () => {
         LOAN_LIST: [],
       }).data!;
     const first = va('V1');
-    s.elapse(DAY + MINUTE);
+    s.elapse(DAY_MS + MINUTE_MS);
     const lapsed = s.call('creditRepayResult', {
       ORI_BIZ_SEQ_NO: first.BIZ_SEQ_NO,
       ORI_MER_BIZ_NO: '',

@@ -7,12 +7,12 @@ import {
   type ClaimedCoupon,
   type CouponRecord,
 } from '../../model/loyalty';
-import { addDays } from '../../model/wallet-dates';
 import { toBusinessDate, toTimestamp } from '../../kernel/clock';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { imageOf } from '../content/content-images';
 import { couponTexts } from './loyalty-texts';
 import { byKey, pageOf } from '../common/paging';
+import { addDays } from '../../../contracts/dates';
 
 /** What an answer about coupons reads: the state, the business time and the caller's language. */
 type Reader = Pick<BankContext, 'state' | 'now' | 'lang'>;

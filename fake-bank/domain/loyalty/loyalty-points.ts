@@ -3,10 +3,10 @@ import type { Membership } from '../../../contracts/entities/membership';
 import type { PointsEntry } from '../../../contracts/entities/points';
 import type { BankState } from '../../model/bank-state';
 import { recordSpend, validPoints } from '../../model/loyalty';
-import { addDays, addYears, wibDate, wibTimestamp } from '../../model/wallet-dates';
 import type { HandlerMap } from '../../kernel/handler';
 import { remarkIn, type Benefit } from './loyalty-texts';
 import { byKey, pageOf } from '../common/paging';
+import { addDays, addYears, toBusinessDate, toTimestamp } from '../../../contracts/dates';
 
 const EVERY_PURCHASE: Benefit = {
   id: [
@@ -123,7 +123,7 @@ export const MEMBER_LEVELS = [
 
 /** Unspent points that still count: a lot is valid while the business date is before its expDate. */
 export function availablePoints(state: BankState, now: number): number {
-  return validPoints(state.loyalty, wibDate(now));
+  return validPoints(state.loyalty, toBusinessDate(now));
 }
 
 /** Spend points, oldest-expiring first, and write the history entry. The caller checked the balance. */
@@ -140,7 +140,7 @@ export function membershipOf(state: BankState, now: number, lang: Lang = 'id'): 
     accumSum: String(accumSum),
     mbrLevelName: level.mbrLevelName,
     curMbrLevelId: level.mbrLevelId,
-    mbrLevelValid: `${wibDate(now).slice(0, 4)}1231`,
+    mbrLevelValid: `${toBusinessDate(now).slice(0, 4)}1231`,
     allLevelList: MEMBER_LEVELS.map((l) => ({
       mbrLevelId: l.mbrLevelId,
       mbrLevelName: l.mbrLevelName,
@@ -164,7 +164,7 @@ export function membershipOf(state: BankState, now: number, lang: Lang = 'id'): 
  * up to avlScoreAmount: every earning, spend, hold and expiry is in it.
  */
 export function pointsEntries(state: BankState, now: number, lang: Lang): PointsEntry[] {
-  const today = wibDate(now);
+  const today = toBusinessDate(now);
   const recorded = state.loyalty.history.map((h): PointsEntry => ({
     scoreId: h.scoreId,
     category: h.category,
@@ -185,14 +185,14 @@ export function pointsEntries(state: BankState, now: number, lang: Lang): Points
       expDate: '',
       remark: remarkIn('Poin kedaluwarsa', lang),
     }));
-  return [...recorded, ...expired].filter((e) => e.transTime <= wibTimestamp(now));
+  return [...recorded, ...expired].filter((e) => e.transTime <= toTimestamp(now));
 }
 
 export const pointsHandlers: HandlerMap = {
   pointsBalance: (_request, { state, now }) => {
     const available = availablePoints(state, now);
-    const tomorrow = addDays(wibDate(now), 1);
-    const yesterday = addDays(wibDate(now), -1);
+    const tomorrow = addDays(toBusinessDate(now), 1);
+    const yesterday = addDays(toBusinessDate(now), -1);
     return {
       allScoreAmount: String(available + Number(state.loyalty.frozen)),
       avlScoreAmount: String(available),

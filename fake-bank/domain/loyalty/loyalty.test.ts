@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RULE_MESSAGES } from '../../../contracts';
 import type { CouponRecord } from '../../model/loyalty';
-import { addDays } from '../../model/wallet-dates';
 import { toBusinessDate } from '../../kernel/clock';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
-import { DAY_MS } from '../../../contracts/dates';
+import { addDays, DAY_MS } from '../../../contracts/dates';
 
-const DAY = DAY_MS;
 let s: SessionDriver;
 beforeEach(() => {
   s = bankDriver().session();
@@ -39,7 +37,7 @@ describe('pointsBalance (point_bal)', () => {
 
   it('lets the points expiring tomorrow lapse when the clock gets there', () => {
     const before = s.ok('pointsBalance', {});
-    s.elapse(DAY);
+    s.elapse(DAY_MS);
     const after = s.ok('pointsBalance', {});
     expect(Number(after.avlScoreAmount)).toBe(Number(before.avlScoreAmount) - Number(before.nextDayExpScore));
   });
@@ -282,7 +280,7 @@ describe('coupons', () => {
       .sort()
       .at(-1)!;
     const ms = (ymd: string) => Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8));
-    s.elapse(ms(last) - ms(today()) + DAY);
+    s.elapse(ms(last) - ms(today()) + DAY_MS);
     expect(mine('90010001')).toEqual([]);
     s.refused(
       'couponMine',

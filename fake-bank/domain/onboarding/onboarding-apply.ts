@@ -11,6 +11,7 @@ import { onceFor } from '../common/idempotency';
 import { checkAndSaveExtInfo } from './onboarding-form';
 import { addMonthsYmd, derive, nextActionOf } from './onboarding-flows';
 import { PAYLATER_TERMS } from '../content/content-agreed-documents';
+import { isoToMs } from '../../../contracts/dates';
 
 /** Polled calls: ctx.session.polls[POLL_KEY] "processing" answers before the final one. */
 export const APPLY_RESULT_POLL_KEY = 'apply_result';
@@ -171,7 +172,7 @@ export const onboardingApplyHandlers: HandlerMap = {
       APP_NO: app.appNo,
       OPEN_ACCT_CASE_NO: app.openAcctCaseNo,
       BIZ_TYPE: app.bizType,
-      APPLY_TIME: toTimestamp(Date.parse(app.appliedAt)),
+      APPLY_TIME: toTimestamp(isoToMs(app.appliedAt)),
     };
     const pending = ctx.session.polls[APPLY_RESULT_POLL_KEY] ?? 0;
     if (pending > 0) {

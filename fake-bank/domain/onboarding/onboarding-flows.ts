@@ -1,5 +1,5 @@
 import type { DailyAttempts } from '../../../contracts/entities/id-scan';
-import { DAY_MS, addMonths, minutesOfWibDay, startOfWibDay } from '../../../contracts/dates';
+import { DAY_MS, addMonths, isoToMs, startOfWibDay } from '../../../contracts/dates';
 import {
   FLOW_STATUS_BY_ACTION,
   FLOW_STATUS_DONE,
@@ -14,20 +14,12 @@ import { maskNik } from '../common/masking';
 import { sha256Hex } from '../security/security-crypto';
 import { yn } from '../common/answer-parts';
 
-export { DAY_MS };
-
 /** A token derived from its parts: stable for the same parts, different for others. */
 export function derive(...parts: Array<string | number>): string {
   return sha256Hex(parts.join(':'));
 }
 
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-/** 00:00 WIB of the business day of `now` (epoch ms). */
-export { startOfWibDay };
-
-/** Minutes since 00:00 WIB. */
-export const wibMinutes = minutesOfWibDay;
 
 /** A check limited per day (ID scan, face detection, video banking). */
 export interface DailyLimited {
@@ -98,5 +90,5 @@ export function flowView(state: BankState, flow: FlowState): Flow {
 
 /** YYYYMMDD `months` later than the business date of `iso`, the day clamped to the month's end. */
 export function addMonthsYmd(iso: string, months: number): string {
-  return addMonths(toBusinessDate(Date.parse(iso)), months);
+  return addMonths(toBusinessDate(isoToMs(iso)), months);
 }

@@ -11,6 +11,7 @@ import { pad } from './onboarding-flows';
 import { agreedTermsIn } from '../content/content-agreed-terms';
 import { TERMS_DOCUMENTS, termsByName } from '../content/content-agreed-documents';
 import { ruleIssue } from '../common/answer-parts';
+import { isoToMs } from '../../../contracts/dates';
 
 function extInfoAnswer(state: BankState) {
   const { motherMaidenName: _empty, ...empty } = EMPTY_EXT_CUST_INFO;
@@ -22,7 +23,7 @@ function extInfoAnswer(state: BankState) {
     ...info,
     emergencyContactMobile: maskMobile(info.emergencyContactMobile),
     saved: 'Y' as const,
-    updateTime: toTimestamp(Date.parse(updateTime)),
+    updateTime: toTimestamp(isoToMs(updateTime)),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   pad,
   useAttempt,
 } from './onboarding-flows';
+import { isoToMs } from '../../../contracts/dates';
 
 /**
  * Magic file names of the e-KTP photo (the name given to the upload, any extension, any case): the
@@ -243,7 +244,7 @@ export const onboardingIdentityHandlers: HandlerMap = {
   ocrPreCheck: (_request, ctx) => {
     const { ocr } = ctx.state.onboarding;
     const last = ocr.last;
-    const ofToday = !!last && toBusinessDate(Date.parse(last.at)) === toBusinessDate(ctx.now);
+    const ofToday = !!last && toBusinessDate(isoToMs(last.at)) === toBusinessDate(ctx.now);
     if (!last || !ofToday) return dailyAttempts(ocr, ctx.now);
     // A read scan read the customer's own card (ocr/ktp reads no other): its NIK is the customer's, which
     // the state keeps; the scanned one is kept masked, so it is compared, not answered.

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { MINUTE_MS } from '../../../contracts/dates';
+import { DAY_MS, isoToMs, MINUTE_MS, minutesOfWibDay, startOfWibDay } from '../../../contracts/dates';
 import type {
   VbServiceTimeSchema,
   VbSessionResult,
@@ -12,17 +12,7 @@ import { toTimestamp, toWibIso } from '../../kernel/clock';
 import type { BankContext, HandlerMap } from '../../kernel/handler';
 import { BankError } from '../../kernel/handler';
 import { maskNik, maskName } from '../common/masking';
-import {
-  DAY_MS,
-  attemptsLeft,
-  dailyAttempts,
-  derive,
-  flowsAt,
-  pad,
-  startOfWibDay,
-  useAttempt,
-  wibMinutes,
-} from './onboarding-flows';
+import { attemptsLeft, dailyAttempts, derive, flowsAt, pad, useAttempt } from './onboarding-flows';
 import { yn } from '../common/answer-parts';
 
 const ACTIVE = ['QUEUING', 'CONNECTING', 'CONNECTED'] as const;
@@ -34,7 +24,7 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 export function serviceTime(vb: VbState, now: number): z.infer<typeof VbServiceTimeSchema> {
   const start = minutesOf(vb.serviceStart);
   const end = minutesOf(vb.serviceEnd);
-  const minute = wibMinutes(now);
+  const minute = minutesOfWibDay(now);
   const inService = minute >= start && minute < end;
   const opening = startOfWibDay(now) + start * MINUTE_MS + (minute >= end ? DAY_MS : 0);
   return {
@@ -51,13 +41,13 @@ export function serviceTime(vb: VbState, now: number): z.infer<typeof VbServiceT
  */
 function positionOf(vb: VbState, session: VbSessionState, now: number): number {
   if (session.status !== 'QUEUING') return 0;
-  const waited = Math.floor((now - Date.parse(session.createdAt)) / (vb.secondsPerPosition * 1000));
+  const waited = Math.floor((now - isoToMs(session.createdAt)) / (vb.secondsPerPosition * 1000));
   return Math.max(0, session.startPos - session.polls - waited);
 }
 
 /** The end of the service hours of the day a session was created (epoch ms). */
 function serviceEndOf(vb: VbState, session: VbSessionState): number {
-  const created = Date.parse(session.createdAt);
+  const created = isoToMs(session.createdAt);
   return startOfWibDay(created) + minutesOf(vb.serviceEnd) * MINUTE_MS;
 }
 
@@ -74,7 +64,7 @@ function settle(vb: VbState, session: VbSessionState, now: number): string | nul
   if (
     session.status === 'CONNECTED' &&
     session.connectedAt &&
-    now >= Date.parse(session.connectedAt) + vb.callSeconds * 1000
+    now >= isoToMs(session.connectedAt) + vb.callSeconds * 1000
   ) {
     session.status = 'FINISHED';
     return `session ${session.sessionId} finished by the agent after ${vb.callSeconds}s`;

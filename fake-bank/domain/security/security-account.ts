@@ -6,16 +6,9 @@ import { maskEmail, maskMobile, maskName } from '../common/masking';
 import { mpcStatusOf } from '../common/customer-standing';
 import { toTimestamp } from '../../kernel/clock';
 import { storeNewLoginPassword } from './security-password';
-import {
-  deriveDigits,
-  emailTakenByOtherPhone,
-  issueSession,
-  iso,
-  liveSession,
-  sec,
-  stamp,
-} from './security-session';
+import { deriveDigits, emailTakenByOtherPhone, issueSession, liveSession, sec } from './security-session';
 import { yn } from '../common/answer-parts';
+import { isoToMs, toWibIso } from '../../../contracts/dates';
 
 /**
  * Wallet upgrades and registration. Magic values of the Allo Prime upgrade (documented in the README):
@@ -72,9 +65,9 @@ export const upgradeHandlers: HandlerMap = {
     }
     // The bank's data validation is out for a while (a scenario sets it): "try later" means until then.
     const downUntil = ctx.state.wallet.upgradeValidationDownUntil;
-    if (downUntil && ctx.now < Date.parse(downUntil)) {
+    if (downUntil && ctx.now < isoToMs(downUntil)) {
       ctx.note('upgrade-validation-down');
-      const data: UpgradeRefusalData = { retryAfter: stamp(Date.parse(downUntil)) };
+      const data: UpgradeRefusalData = { retryAfter: toTimestamp(isoToMs(downUntil)) };
       throw new BankError('UPGRADE_VALIDATION_FAILED', data);
     }
     if (request.postCode === UPGRADE_MAGIC.unsuccessfulPostCode || ctx.state.paylater.riskCode !== '0') {
@@ -82,7 +75,7 @@ export const upgradeHandlers: HandlerMap = {
       throw new BankError('UPGRADE_UNSUCCESSFUL');
     }
     const acctNo = '0567' + deriveDigits(ctx, 'prime-acct', 10);
-    state.prime = { acctNo, upgradedAt: iso(ctx.now) };
+    state.prime = { acctNo, upgradedAt: toWibIso(ctx.now) };
     ctx.state.customer.mpcLevel = '3';
     // The wallet's money now sits in the savings account Prime opened (mpc_balance answers it).
     ctx.state.wallet.savingsAcctNo = acctNo;
@@ -92,7 +85,7 @@ export const upgradeHandlers: HandlerMap = {
       mpcLevel: '3',
       acctNo,
       interestRate: PRIME_ANNUAL_INTEREST_RATE,
-      upgradeTime: stamp(ctx.now),
+      upgradeTime: toTimestamp(ctx.now),
     };
   },
 
@@ -178,7 +171,7 @@ export const registerHandlers: HandlerMap = {
       ctx.note('turing-rejected');
       throw new BankError('REGISTER_TURING_REJECTED');
     }
-    sec(ctx).turing = { riskLevel: 'LOW', at: iso(ctx.now) };
+    sec(ctx).turing = { riskLevel: 'LOW', at: toWibIso(ctx.now) };
     ctx.note('turing-passed', 'security.turing');
     return { pass: 'Y', riskLevel: 'LOW' };
   },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CODES, RULE_MESSAGES, endpoints } from '../../../contracts';
 import { OtpFailureDataSchema } from '../../../contracts/entities/otp';
 import { OTP_MAGIC } from './security-otp';
-import { MINUTE, SECOND, bankDriver, type SessionDriver } from '../../testing/bank-driver';
+import { SECOND, bankDriver, type SessionDriver } from '../../testing/bank-driver';
+import { MINUTE_MS } from '../../../contracts/dates';
 
 const PHONE = '81234567890';
 const send = (s: SessionDriver, extra: Record<string, unknown> = {}) =>
@@ -48,7 +49,7 @@ describe('captcha', () => {
   it('expires after 5 minutes', () => {
     const s = bankDriver().session();
     const { key } = s.ok('getCaptcha', {});
-    s.elapse(5 * MINUTE);
+    s.elapse(5 * MINUTE_MS);
     s.refused('verifyCaptcha', { key, code: s.state().security.captcha!.code }, 'CAPTCHA_EXPIRED');
   });
 
@@ -133,9 +134,9 @@ describe('phone OTP', () => {
     const s = bankDriver().session();
     send(s);
     expect(verify(s, OTP_MAGIC.expired).code).toBe(CODES.OTP_EXPIRED.code);
-    s.elapse(MINUTE);
+    s.elapse(MINUTE_MS);
     send(s);
-    s.elapse(5 * MINUTE);
+    s.elapse(5 * MINUTE_MS);
     expect(verify(s, OTP_MAGIC.right).code).toBe(CODES.OTP_EXPIRED.code);
   });
 
@@ -152,7 +153,7 @@ describe('phone OTP', () => {
     const s = bankDriver().session();
     send(s);
     for (const code of ['111111', '222222', '333333']) verify(s, code);
-    s.elapse(MINUTE);
+    s.elapse(MINUTE_MS);
     send(s);
     verify(s, '444444');
     const locked = verify(s, '555555');
@@ -163,11 +164,11 @@ describe('phone OTP', () => {
       failedAttempts: '5',
       attemptsLeft: '0',
     });
-    s.elapse(MINUTE);
+    s.elapse(MINUTE_MS);
     s.refused('getOtp', { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' }, 'OTP_LOCKED');
     s.refused('getUaOtp', { usage_id: 'LOGIN', channel: 'SMS' }, 'OTP_LOCKED');
     // 10:02 WIB now: released at midnight.
-    s.elapse(14 * 60 * MINUTE - 2 * MINUTE - 1);
+    s.elapse(14 * 60 * MINUTE_MS - 2 * MINUTE_MS - 1);
     s.refused('getOtp', { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS' }, 'OTP_LOCKED');
     s.elapse(1);
     send(s);
@@ -179,7 +180,7 @@ describe('phone OTP', () => {
     send(s);
     verify(s, '111111');
     verify(s, '222222');
-    s.elapse(31 * MINUTE);
+    s.elapse(31 * MINUTE_MS);
     send(s);
     verify(s, '333333');
     verify(s, '444444');
@@ -191,7 +192,7 @@ describe('phone OTP', () => {
     for (let i = 0; i < 3; i++) {
       const sent = send(s);
       expect(sent.captcha_required).toBe(i === 2 ? 'Y' : 'N');
-      s.elapse(MINUTE);
+      s.elapse(MINUTE_MS);
     }
     const asked = s.refused(
       'getOtp',
@@ -207,9 +208,9 @@ describe('phone OTP', () => {
       'CAPTCHA_REQUIRED',
     );
     expect(send(s, { captcha_key: solveCaptcha(s) }).sends_left).toBe('1');
-    s.elapse(MINUTE);
+    s.elapse(MINUTE_MS);
     expect(send(s, { captcha_key: solveCaptcha(s) }).sends_left).toBe('0');
-    s.elapse(MINUTE);
+    s.elapse(MINUTE_MS);
     const limit = s.refused(
       'getOtp',
       { phone_no: PHONE, usage_id: 'RESET_PIN', channel: 'SMS', captcha_key: solveCaptcha(s) },
@@ -217,7 +218,7 @@ describe('phone OTP', () => {
     );
     expect(limit.envelope.ret_msg).toContain('besok');
     expect(failure(limit.raw).lockedUntil).toBe('20261122000000');
-    s.elapse(14 * 60 * MINUTE);
+    s.elapse(14 * 60 * MINUTE_MS);
     expect(send(s).sends_left).toBe('4');
   });
 
@@ -325,11 +326,11 @@ describe('query/otp: the live code as a screen opened later shows it', () => {
   it('[otp.locked-80430223] a lock is refused as on every OTP call; an expired code is not live', () => {
     const s = bankDriver().session();
     send(s);
-    s.elapse(5 * MINUTE);
+    s.elapse(5 * MINUTE_MS);
     expect(status(s)).toMatchObject({ live: 'N', countdown: '0' });
     send(s);
     for (const code of ['111111', '222222', '333333']) verify(s, code);
-    s.elapse(MINUTE);
+    s.elapse(MINUTE_MS);
     send(s);
     verify(s, '444444');
     verify(s, '555555');

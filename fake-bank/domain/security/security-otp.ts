@@ -4,17 +4,8 @@ import { BankError, type BankContext, type HandlerMap } from '../../kernel/handl
 import { CAPTCHA_ALPHABET, glyphPath } from './captcha-glyphs';
 import { maskMobile } from '../common/masking';
 import { toBase64 } from './security-crypto';
-import {
-  MINUTE,
-  deriveToken,
-  issueSession,
-  iso,
-  ms,
-  nextMidnight,
-  sec,
-  stamp,
-  today,
-} from './security-session';
+import { deriveToken, issueSession, nextMidnight, sec, today } from './security-session';
+import { MINUTE_MS, isoToMs, toTimestamp, toWibIso } from '../../../contracts/dates';
 
 /**
  * One-time codes (spec sections 4 and 8), for phone (get/otp, get/uaotp) and email. Magic codes, as payment
@@ -25,7 +16,7 @@ export const OTP_MAGIC = { right: '123456', expired: '000000', systemError: '999
 
 export const OTP_RULES = {
   /** A code works for 5 minutes. */
-  ttlMs: 5 * MINUTE,
+  ttlMs: 5 * MINUTE_MS,
   /** A new code may be asked for 60 s after the last one. */
   resendSeconds: 60,
   /** Tries per code: wrong answers say 2, then 1 left; the third voids the code. */
@@ -36,9 +27,9 @@ export const OTP_RULES = {
   captchaAfterSends: 3,
   /** 5 wrong codes in 30 minutes lock OTP until 00:00 WIB (80430223). */
   lockFailures: 5,
-  lockWindowMs: 30 * MINUTE,
+  lockWindowMs: 30 * MINUTE_MS,
   systemErrorRetryMinutes: 5,
-  captchaTtlMs: 5 * MINUTE,
+  captchaTtlMs: 5 * MINUTE_MS,
 } as const;
 
 export type TrackName = 'phone' | 'email';
@@ -54,14 +45,14 @@ function refresh(ctx: BankContext, track: OtpTrack): void {
     track.lockedDay = '';
     track.failures = [];
   }
-  track.failures = track.failures.filter((at) => ctx.now - ms(at) < OTP_RULES.lockWindowMs);
+  track.failures = track.failures.filter((at) => ctx.now - isoToMs(at) < OTP_RULES.lockWindowMs);
 }
 
 function refuseIfLocked(ctx: BankContext, track: OtpTrack): void {
   if (track.lockedDay === today(ctx)) {
     ctx.note('otp-locked-until-midnight');
     throw new BankError('OTP_LOCKED', {
-      lockedUntil: stamp(nextMidnight(ctx)),
+      lockedUntil: toTimestamp(nextMidnight(ctx)),
       failedAttempts: String(OTP_RULES.lockFailures),
       attemptsLeft: '0',
     });
@@ -81,10 +72,10 @@ export function sendCode(ctx: BankContext, name: TrackName, request: SendRequest
   refuseIfLocked(ctx, track);
   if (track.sendsToday >= OTP_RULES.sendsPerDay) {
     ctx.note('otp-send-limit');
-    throw new BankError('OTP_SEND_LIMIT', { lockedUntil: stamp(nextMidnight(ctx)) });
+    throw new BankError('OTP_SEND_LIMIT', { lockedUntil: toTimestamp(nextMidnight(ctx)) });
   }
   if (track.lastSentAt) {
-    const elapsed = ctx.now - ms(track.lastSentAt);
+    const elapsed = ctx.now - isoToMs(track.lastSentAt);
     if (elapsed < OTP_RULES.resendSeconds * 1000) {
       ctx.note('otp-resend-countdown');
       throw new BankError('OTP_RESEND_TOO_SOON', {
@@ -98,16 +89,16 @@ export function sendCode(ctx: BankContext, name: TrackName, request: SendRequest
     subject: request.subject,
     usage: request.usage,
     channel: request.channel,
-    sentAt: iso(ctx.now),
-    expiresAt: iso(ctx.now + OTP_RULES.ttlMs),
+    sentAt: toWibIso(ctx.now),
+    expiresAt: toWibIso(ctx.now + OTP_RULES.ttlMs),
     attemptsLeft: OTP_RULES.attemptsPerCode,
   };
-  track.lastSentAt = iso(ctx.now);
+  track.lastSentAt = toWibIso(ctx.now);
   track.sendsToday += 1;
   ctx.note(`otp-sent:${name}`, `otp.${name}.sendsToday=${track.sendsToday}`);
   return {
     countdown: String(OTP_RULES.resendSeconds),
-    expire_time: stamp(ctx.now + OTP_RULES.ttlMs),
+    expire_time: toTimestamp(ctx.now + OTP_RULES.ttlMs),
     attempts_left: String(OTP_RULES.attemptsPerCode),
     sends_left: String(OTP_RULES.sendsPerDay - track.sendsToday),
     captcha_required: track.sendsToday >= OTP_RULES.captchaAfterSends ? ('Y' as const) : ('N' as const),
@@ -122,7 +113,7 @@ export function checkCode(ctx: BankContext, name: TrackName, subject: string, us
   const mine = !!current && current.subject === subject && current.usage === usage;
   if (code === OTP_MAGIC.systemError) {
     // The code is not spent; a screen opened later still says so (query/otp).
-    if (mine) current.lastCheck = { code: 'OTP_SYSTEM_ERROR', at: iso(ctx.now) };
+    if (mine) current.lastCheck = { code: 'OTP_SYSTEM_ERROR', at: toWibIso(ctx.now) };
     ctx.note('otp-magic-system-error');
     throw new BankError('OTP_SYSTEM_ERROR', { retryAfterMinutes: String(OTP_RULES.systemErrorRetryMinutes) });
   }
@@ -130,7 +121,7 @@ export function checkCode(ctx: BankContext, name: TrackName, subject: string, us
     ctx.note('otp-not-requested');
     throw new BankError('OTP_NOT_REQUESTED');
   }
-  if (code === OTP_MAGIC.expired || ms(current.expiresAt) <= ctx.now) {
+  if (code === OTP_MAGIC.expired || isoToMs(current.expiresAt) <= ctx.now) {
     track.current = null;
     ctx.note('otp-expired', `otp.${name}.current=null`);
     throw new BankError('OTP_EXPIRED');
@@ -139,16 +130,16 @@ export function checkCode(ctx: BankContext, name: TrackName, subject: string, us
     track.current = null;
     return;
   }
-  track.failures = [...track.failures, iso(ctx.now)];
+  track.failures = [...track.failures, toWibIso(ctx.now)];
   current.attemptsLeft -= 1;
-  current.lastCheck = { code: 'OTP_WRONG', at: iso(ctx.now) };
+  current.lastCheck = { code: 'OTP_WRONG', at: toWibIso(ctx.now) };
   const failedAttempts = String(track.failures.length);
   if (track.failures.length >= OTP_RULES.lockFailures) {
     track.lockedDay = today(ctx);
     track.current = null;
     ctx.note('otp-locked-5-in-30-minutes', `otp.${name}.lockedDay=${track.lockedDay}`);
     throw new BankError('OTP_LOCKED', {
-      lockedUntil: stamp(nextMidnight(ctx)),
+      lockedUntil: toTimestamp(nextMidnight(ctx)),
       failedAttempts,
       attemptsLeft: '0',
     });
@@ -172,27 +163,27 @@ export function codeStatus(ctx: BankContext, name: TrackName, subject: string, u
   refuseIfLocked(ctx, track);
   const current = track.current;
   const live =
-    current && current.subject === subject && current.usage === usage && ms(current.expiresAt) > ctx.now
+    current && current.subject === subject && current.usage === usage && isoToMs(current.expiresAt) > ctx.now
       ? current
       : null;
-  const sinceSent = track.lastSentAt ? ctx.now - ms(track.lastSentAt) : Infinity;
+  const sinceSent = track.lastSentAt ? ctx.now - isoToMs(track.lastSentAt) : Infinity;
   const countdown = Math.max(0, Math.ceil((OTP_RULES.resendSeconds * 1000 - sinceSent) / 1000));
   const check = live?.lastCheck;
-  const retryMs = check ? ms(check.at) + OTP_RULES.systemErrorRetryMinutes * MINUTE - ctx.now : 0;
+  const retryMs = check ? isoToMs(check.at) + OTP_RULES.systemErrorRetryMinutes * MINUTE_MS - ctx.now : 0;
   // A system error is news only while its wait lasts.
   const lastCode = check && (check.code === 'OTP_WRONG' || retryMs > 0) ? check.code : null;
   ctx.note(live ? 'otp-status-live' : 'otp-status-none');
   return {
     live: live ? ('Y' as const) : ('N' as const),
     ...(live && live.channel !== 'EMAIL' ? { channel: live.channel } : {}),
-    ...(live ? { expire_time: stamp(ms(live.expiresAt)) } : {}),
+    ...(live ? { expire_time: toTimestamp(isoToMs(live.expiresAt)) } : {}),
     countdown: String(countdown),
     attempts_left: String(live?.attemptsLeft ?? 0),
     failed_attempts: String(track.failures.length),
     sends_left: String(Math.max(0, OTP_RULES.sendsPerDay - track.sendsToday)),
     ...(lastCode ? { last_code: CODES[lastCode].code } : {}),
     ...(lastCode === 'OTP_SYSTEM_ERROR'
-      ? { retry_after_minutes: String(Math.max(1, Math.ceil(retryMs / MINUTE))) }
+      ? { retry_after_minutes: String(Math.max(1, Math.ceil(retryMs / MINUTE_MS))) }
       : {}),
   };
 }
@@ -201,7 +192,7 @@ export function codeStatus(ctx: BankContext, name: TrackName, subject: string, u
 
 function takeCaptcha(ctx: BankContext, key: string | undefined): void {
   const captcha = sec(ctx).captcha;
-  if (!key || !captcha || captcha.key !== key || !captcha.verified || ms(captcha.expiresAt) <= ctx.now) {
+  if (!key || !captcha || captcha.key !== key || !captcha.verified || isoToMs(captcha.expiresAt) <= ctx.now) {
     ctx.note('otp-captcha-required');
     throw new BankError('CAPTCHA_REQUIRED', { captchaRequired: 'Y' });
   }
@@ -239,14 +230,14 @@ export const otpHandlers: HandlerMap = {
     const code = [0, 2, 4, 6]
       .map((i) => CAPTCHA_ALPHABET[parseInt(noise.slice(i, i + 2), 16) % CAPTCHA_ALPHABET.length])
       .join('');
-    sec(ctx).captcha = { key, code, expiresAt: iso(ctx.now + OTP_RULES.captchaTtlMs), verified: false };
+    sec(ctx).captcha = { key, code, expiresAt: toWibIso(ctx.now + OTP_RULES.captchaTtlMs), verified: false };
     ctx.note('captcha-issued', 'security.captcha');
     return { image: `data:image/svg+xml;base64,${toBase64(captchaSvg(code, noise.slice(8)))}`, key };
   },
 
   verifyCaptcha: (request, ctx) => {
     const captcha = sec(ctx).captcha;
-    if (!captcha || captcha.key !== request.key || ms(captcha.expiresAt) <= ctx.now) {
+    if (!captcha || captcha.key !== request.key || isoToMs(captcha.expiresAt) <= ctx.now) {
       ctx.note('captcha-expired');
       throw new BankError('CAPTCHA_EXPIRED');
     }
@@ -285,7 +276,7 @@ export const otpHandlers: HandlerMap = {
     checkCode(ctx, 'phone', request.phone_no, request.usage_id, request.phone_check_num);
     const session = issueSession(ctx, 'otp', request.phone_no, request.usage_id);
     ctx.note('otp-verified', 'security.sessions+1');
-    return { session: session.token, expire_time: stamp(ms(session.expiresAt)) };
+    return { session: session.token, expire_time: toTimestamp(isoToMs(session.expiresAt)) };
   },
 
   getUaOtp: (request, ctx) => {
@@ -304,6 +295,6 @@ export const otpHandlers: HandlerMap = {
     checkCode(ctx, 'phone', phone, request.usage_id, request.phone_check_num);
     const session = issueSession(ctx, 'uaotp', phone, request.usage_id);
     ctx.note('uaotp-verified', 'security.sessions+1');
-    return { session: session.token, expire_time: stamp(ms(session.expiresAt)) };
+    return { session: session.token, expire_time: toTimestamp(isoToMs(session.expiresAt)) };
   },
 };

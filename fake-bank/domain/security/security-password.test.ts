@@ -3,8 +3,9 @@ import { CODES, RULE_MESSAGES, endpoints } from '../../../contracts';
 import { PasswordFailureDataSchema, RuleIssuesSchema } from '../../../contracts/entities/password';
 import { SEEDED_LOGIN_PASSWORD, SEEDED_PIN } from '../../model/security';
 import { OTP_MAGIC } from './security-otp';
-import { MINUTE, bankDriver, type SessionDriver } from '../../testing/bank-driver';
+import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import { encryptWith } from '../../testing/encrypt-with';
+import { MINUTE_MS } from '../../../contracts/dates';
 
 const { passwordValidate, passwordUpdate } = endpoints;
 
@@ -66,7 +67,7 @@ describe('factors (ecss_type rsa)', () => {
     s.ok('passwordValidate', { password: cipher, factor, scene: 'PAY' });
     s.refused('passwordValidate', { password: cipher, factor, scene: 'PAY' }, 'SECURITY_FACTOR_INVALID');
     const late = seal(s, SEEDED_PIN);
-    s.elapse(5 * MINUTE);
+    s.elapse(5 * MINUTE_MS);
     s.refused(
       'passwordValidate',
       { password: late.cipher, factor: late.factor, scene: 'PAY' },
@@ -171,7 +172,7 @@ describe('PIN', () => {
     expect(fifth.code).toBe(CODES.PIN_LOCKED.code);
     expect(fifth.raw).toEqual({ dayErrorCount: '5', attemptsLeft: '0', lockedUntil: '20261122000000' });
     expect(validate(s, SEEDED_PIN).code).toBe(CODES.PIN_LOCKED.code);
-    s.elapse(14 * 60 * MINUTE);
+    s.elapse(14 * 60 * MINUTE_MS);
     expect(validate(s, SEEDED_PIN).raw).toMatchObject({ dayErrorCount: '0' });
   });
 
@@ -230,9 +231,9 @@ describe('PIN', () => {
       { newPassword: sealed.cipher, factor: sealed.factor, session: 'nosuchsession' },
       'SECURITY_SESSION_INVALID',
     );
-    s.elapse(MINUTE);
+    s.elapse(MINUTE_MS);
     const mine = otpSession(s);
-    s.elapse(10 * MINUTE);
+    s.elapse(10 * MINUTE_MS);
     sealed = seal(s, '579135');
     s.refused(
       'passwordReset',

@@ -2,19 +2,9 @@ import { NewPasswordSchema, PinSchema } from '../../../contracts';
 import { BankError, type BankContext, type HandlerMap } from '../../kernel/handler';
 import { processRsaKeys } from './security-crypto';
 import { preparedRecord, secretMatches, type Secret } from './security-kdf';
-import {
-  MINUTE,
-  deriveToken,
-  issueSession,
-  iso,
-  liveSession,
-  ms,
-  nextMidnight,
-  sec,
-  stamp,
-  today,
-} from './security-session';
+import { deriveToken, issueSession, liveSession, nextMidnight, sec, today } from './security-session';
 import { ruleIssue } from '../common/answer-parts';
+import { MINUTE_MS, isoToMs, toTimestamp, toWibIso } from '../../../contracts/dates';
 
 /**
  * PIN and login password (ecss_type 'rsa'). The client takes a factor and the RSA public key from
@@ -24,10 +14,10 @@ import { ruleIssue } from '../common/answer-parts';
  * Wrong entries count per business day (dayErrorCount); the 5th locks until 00:00 WIB.
  */
 export const PASSWORD_RULES = {
-  factorTtlMs: 5 * MINUTE,
+  factorTtlMs: 5 * MINUTE_MS,
   dayErrorLimit: 5,
   /** How long the session of a right PIN (validate) stays good. */
-  pinSessionTtlMs: 5 * MINUTE,
+  pinSessionTtlMs: 5 * MINUTE_MS,
 } as const;
 
 const LOCKED = { pin: 'PIN_LOCKED', login: 'PASSWORD_LOCKED' } as const;
@@ -39,7 +29,7 @@ function issueFactor(ctx: BankContext, scene: string) {
   state.rsa ??= { ...processRsaKeys() };
   const factor = deriveToken(ctx, `factor:${scene}`);
   const expiresAt = ctx.now + PASSWORD_RULES.factorTtlMs;
-  state.factors = [...state.factors, { factor, scene, expiresAt: iso(expiresAt), used: false }].slice(
+  state.factors = [...state.factors, { factor, scene, expiresAt: toWibIso(expiresAt), used: false }].slice(
     -FACTOR_KEEP,
   );
   ctx.note('factor-issued', 'security.factors+1');
@@ -48,7 +38,7 @@ function issueFactor(ctx: BankContext, scene: string) {
     scene,
     publicKey: state.rsa.publicKey,
     algorithm: 'RSA-OAEP-256' as const,
-    expire_time: stamp(expiresAt),
+    expire_time: toTimestamp(expiresAt),
   };
 }
 
@@ -63,7 +53,7 @@ function factorScene(ctx: BankContext, factor: string): string | undefined {
 export function openSecret(ctx: BankContext, cipher: string, factor: string, scene?: string): string {
   const state = sec(ctx);
   const record = state.factors.find((f) => f.factor === factor);
-  if (!record || record.used || ms(record.expiresAt) <= ctx.now || (scene && record.scene !== scene)) {
+  if (!record || record.used || isoToMs(record.expiresAt) <= ctx.now || (scene && record.scene !== scene)) {
     ctx.note('factor-invalid');
     throw new BankError('SECURITY_FACTOR_INVALID');
   }
@@ -92,7 +82,7 @@ function failureData(ctx: BankContext, count: number) {
   return {
     dayErrorCount: String(count),
     attemptsLeft: String(left),
-    ...(left === 0 ? { lockedUntil: stamp(nextMidnight(ctx)) } : {}),
+    ...(left === 0 ? { lockedUntil: toTimestamp(nextMidnight(ctx)) } : {}),
   };
 }
 
@@ -158,7 +148,7 @@ function store(ctx: BankContext, which: Secret, secret: string) {
   // The edge makes one for every valid new secret it opened: none here is the bank's own mistake.
   if (!record) throw new Error('No slow hash prepared for the new secret');
   sec(ctx)[fieldOf(which)] = record;
-  return { passwordStatus: '1' as const, updateTime: stamp(ctx.now) };
+  return { passwordStatus: '1' as const, updateTime: toTimestamp(ctx.now) };
 }
 
 /**
@@ -189,7 +179,8 @@ export function verifyPin(ctx: BankContext, cipher: string, factor: string): voi
  */
 export function isLivePinSession(ctx: BankContext, token: string, scene: string): boolean {
   return sec(ctx).sessions.some(
-    (s) => s.token === token && s.kind === 'pin' && s.usage === scene && !s.used && ms(s.expiresAt) > ctx.now,
+    (s) =>
+      s.token === token && s.kind === 'pin' && s.usage === scene && !s.used && isoToMs(s.expiresAt) > ctx.now,
   );
 }
 
@@ -257,7 +248,7 @@ export const passwordHandlers: HandlerMap = {
     return {
       dayErrorCount: String(count),
       session: session.token,
-      expire_time: stamp(ms(session.expiresAt)),
+      expire_time: toTimestamp(isoToMs(session.expiresAt)),
     };
   },
 

@@ -1,13 +1,10 @@
 import type { ProofSession, SecurityState } from '../../model/security';
-import { toBusinessDate, toTimestamp, toWibIso } from '../../kernel/clock';
+import { toBusinessDate, toWibIso } from '../../kernel/clock';
 import { BankError, type BankContext } from '../../kernel/handler';
-import { DAY_MS, MINUTE_MS, wibMs } from '../../../contracts/dates';
+import { DAY_MS, MINUTE_MS, isoToMs, wibMs } from '../../../contracts/dates';
 import { sessionDigest } from '../common/session-digest';
 
 /** Helpers the security handlers share: time on the session clock, derived tokens, proof sessions. */
-
-export const MINUTE = MINUTE_MS;
-const DAY = DAY_MS;
 
 export function sec(ctx: BankContext): SecurityState {
   return ctx.state.security;
@@ -21,12 +18,8 @@ export function today(ctx: BankContext): string {
 /** 00:00 WIB after the current business day: when daily counters and locks are released. */
 export function nextMidnight(ctx: BankContext): number {
   const day = today(ctx);
-  return wibMs(day) + DAY;
+  return wibMs(day) + DAY_MS;
 }
-
-export const iso = (ms: number) => toWibIso(ms);
-export const ms = (isoText: string) => Date.parse(isoText);
-export const stamp = (epochMs: number) => toTimestamp(epochMs);
 
 /** A token derived from the session's key, the slice's seed and counter: never repeated, never shared. */
 export function deriveToken(ctx: BankContext, label: string, length = 32): string {
@@ -50,14 +43,14 @@ export function issueSession(
   kind: ProofSession['kind'],
   subject: string,
   usage: string,
-  ttlMs = 10 * MINUTE,
+  ttlMs = 10 * MINUTE_MS,
 ): ProofSession {
   const session: ProofSession = {
     token: deriveToken(ctx, `session:${kind}`),
     kind,
     subject,
     usage,
-    expiresAt: iso(ctx.now + ttlMs),
+    expiresAt: toWibIso(ctx.now + ttlMs),
     used: false,
   };
   const state = sec(ctx);
@@ -76,7 +69,7 @@ export function liveSession(
   if (
     !found ||
     found.used ||
-    ms(found.expiresAt) <= ctx.now ||
+    isoToMs(found.expiresAt) <= ctx.now ||
     !kinds.includes(found.kind) ||
     (subject !== undefined && found.subject !== subject)
   ) {

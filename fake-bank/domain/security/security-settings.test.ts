@@ -3,7 +3,8 @@ import { CODES, RULE_MESSAGES } from '../../../contracts';
 import { OtpFailureDataSchema } from '../../../contracts/entities/otp';
 import { TAKEN_EMAIL } from '../../model/security';
 import { OTP_MAGIC } from './security-otp';
-import { MINUTE, bankDriver, type SessionDriver } from '../../testing/bank-driver';
+import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
+import { MINUTE_MS } from '../../../contracts/dates';
 
 const NEW_EMAIL = 'budi.baru@contoh.co.id';
 
@@ -97,7 +98,7 @@ describe('change/user_info', () => {
     s.refused('changeUserInfo', { newEmail: 'lain@contoh.co.id', session }, 'SECURITY_SESSION_INVALID');
     s.refused('changeUserInfo', { newEmail: TAKEN_EMAIL, session }, 'EMAIL_REGISTERED_OTHER_PHONE');
     s.refused('changeUserInfo', { newEmail: s.state().customer.email, session }, 'CONTACT_UNCHANGED');
-    s.elapse(MINUTE);
+    s.elapse(MINUTE_MS);
     const phone = phoneSession(s, '81299998888');
     s.refused('changeUserInfo', { newEmail: NEW_EMAIL, session: phone }, 'SECURITY_SESSION_INVALID');
     expect(s.state().customer.email).not.toBe(NEW_EMAIL);
@@ -108,7 +109,7 @@ describe('change/user_info', () => {
     const session = phoneSession(s, '81299998888');
     expect(s.ok('changeUserInfo', { newPhoneNo: '81299998888', session }).phoneNo).toBe('81*****8888');
     expect(status(s).phone).toBe('81*****8888');
-    s.elapse(MINUTE);
+    s.elapse(MINUTE_MS);
     expect(s.ok('getUaOtp', { usage_id: 'LOGIN', channel: 'SMS' }).phone_no).toBe('81*****8888');
   });
 

@@ -1,8 +1,9 @@
 import { BankError, type HandlerMap } from '../../kernel/handler';
 import { maskEmail, maskMobile } from '../common/masking';
 import { checkCode, sendCode } from './security-otp';
-import { MINUTE, emailTakenByOtherPhone, issueSession, liveSession, ms, stamp } from './security-session';
+import { emailTakenByOtherPhone, issueSession, liveSession } from './security-session';
 import { ruleIssue, yn } from '../common/answer-parts';
+import { MINUTE_MS, isoToMs, toTimestamp } from '../../../contracts/dates';
 
 /** Email codes (bizType 4001001 verify the email, 4001002 change to it) and the contact change itself. */
 export const settingsHandlers: HandlerMap = {
@@ -43,13 +44,23 @@ export const settingsHandlers: HandlerMap = {
     }
     const session = issueSession(ctx, 'email', email, request.bizType);
     ctx.note('email-otp-verified', change);
-    return { session: session.token, expire_time: stamp(ms(session.expiresAt)) };
+    return { session: session.token, expire_time: toTimestamp(isoToMs(session.expiresAt)) };
   },
 
   getEmailToken: (request, ctx) => {
-    const session = issueSession(ctx, 'emailToken', request.email.toLowerCase(), request.tplId, 30 * MINUTE);
+    const session = issueSession(
+      ctx,
+      'emailToken',
+      request.email.toLowerCase(),
+      request.tplId,
+      30 * MINUTE_MS,
+    );
     ctx.note('email-token', 'security.sessions+1');
-    return { token: session.token, tplId: request.tplId, expire_time: stamp(ms(session.expiresAt)) };
+    return {
+      token: session.token,
+      tplId: request.tplId,
+      expire_time: toTimestamp(isoToMs(session.expiresAt)),
+    };
   },
 
   changeUserInfo: (request, ctx) => {
@@ -88,7 +99,7 @@ export const settingsHandlers: HandlerMap = {
       email: profile.email,
       phoneNo: maskMobile(profile.phone),
       emailVerified: yn(profile.emailVerified),
-      updateTime: stamp(ctx.now),
+      updateTime: toTimestamp(ctx.now),
     };
   },
 };

@@ -11,8 +11,6 @@ import { availablePoints } from '../loyalty/loyalty-points';
 import { availableBalance } from '../funds/funds-balance';
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 
-const DAY = DAY_MS;
-
 let s: SessionDriver;
 beforeEach(() => {
   s = bankDriver().session();
@@ -126,7 +124,7 @@ describe('tran/pay_order checks the PIN for real', () => {
     s.refused('passwordValidate', { password, factor, scene: CHECKOUT_PIN_SCENE }, 'PIN_LOCKED');
     expect(money()).toEqual(before);
     // The next business day the lock is gone.
-    s.elapse(DAY);
+    s.elapse(DAY_MS);
     expect(s.ok('walletPayOrder', payBody(order, s.sealPin(CHECKOUT_PIN_SCENE))).status).toBe('2');
   });
 

@@ -9,7 +9,6 @@ import { availableBalance, heldBalance, walletCredit, walletDebit } from '../fun
 import { bankDriver, type SessionDriver } from '../../testing/bank-driver';
 import { receiveVaPayment } from './wallet-topup';
 
-const HOUR = HOUR_MS;
 const YEAR = { startTime: '2025-11-01 00:00:00', endTime: '2026-11-30 23:59:59' };
 
 let s: SessionDriver;
@@ -407,13 +406,13 @@ describe('walletVaRecharge (va/recharge) and arriving transfers', () => {
       {
         vaCode: '39358' + state.customer.phone,
         status: '0',
-        expTime: toTimestamp(s.now() + 24 * HOUR),
+        expTime: toTimestamp(s.now() + 24 * HOUR_MS),
         bankCode: '014',
         bankName: 'BCA',
       },
     ]);
     expect(first.minTopUpAmt).toBe('10000');
-    s.elapse(HOUR);
+    s.elapse(HOUR_MS);
     expect(s.ok('walletVaRecharge', { bankCode: '014' })).toEqual(first);
     expect(state.wallet.virtualAccounts).toHaveLength(1);
     const other = s.ok('walletVaRecharge', { bankCode: '0567' });
@@ -422,7 +421,7 @@ describe('walletVaRecharge (va/recharge) and arriving transfers', () => {
 
   it('opens a new one once the old one expired', () => {
     s.ok('walletVaRecharge', { bankCode: '014' });
-    s.elapse(25 * HOUR);
+    s.elapse(25 * HOUR_MS);
     const again = s.ok('walletVaRecharge', { bankCode: '014' });
     expect(again.vaList.map((v) => v.status)).toEqual(['0', '2']);
   });

@@ -1,6 +1,6 @@
 import { formatWibTime } from '../../../contracts/format';
 import { CLOCK_RANGE, toTimestamp } from '../../kernel/clock';
-import { formatLocalTime, localWallTime, type Dayjs } from '../../../contracts/dates';
+import { formatLocalTime, isoToMs, localWallTime, type Dayjs } from '../../../contracts/dates';
 
 /**
  * The bank's times as the dashboard writes them: the WIB wall time from the bank's own clock helpers
@@ -9,7 +9,7 @@ import { formatLocalTime, localWallTime, type Dayjs } from '../../../contracts/d
 
 /** yyyymmddhhmmss of an instant, in WIB; null when it is not one. */
 const stampOf = (iso: string): string | null => {
-  const ms = Date.parse(iso);
+  const ms = isoToMs(iso);
   return Number.isNaN(ms) ? null : toTimestamp(ms);
 };
 

@@ -1,13 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../../../fake-bank/model/bank-state';
-import {
-  dayOfTs,
-  lastStmtOnOrBefore,
-  monthOf,
-  shiftStmt,
-  tsAt,
-  tsOfEpoch,
-} from '../../../fake-bank/model/credit-schedule';
+import { dayOfTs, lastStmtOnOrBefore, monthOf, shiftStmt } from '../../../fake-bank/model/credit-schedule';
 import {
   availableCash,
   buildBook,
@@ -15,6 +8,7 @@ import {
   newLoanRecord,
   nextCreditId,
 } from '../../../fake-bank/model/credit-ledger';
+import { isoToMs, timestampOfDayNumber, toTimestamp } from '../../../contracts/dates';
 
 /** Instant Cash booked in the current cycle by `withCycleActivity` (Rp1.000.000 over 3 months). */
 export const CYCLE_CASH_PRINCIPAL = 1_000_000;
@@ -31,13 +25,13 @@ export function withCycleActivity(state: BankState, faker: Faker): void {
   const credit = state.credit;
   const account = credit.account;
   if (!account) throw new Error('withCycleActivity needs a credit line: call a preset first');
-  const nowTs = tsOfEpoch(Date.parse(credit.asOf));
+  const nowTs = toTimestamp(isoToMs(credit.asOf));
   const today = dayOfTs(nowTs);
   const print = lastStmtOnOrBefore(account, today);
   const start = shiftStmt(account, print, -1);
   const hour = (h: number) => h * 3600 + faker.number.int({ min: 0, max: 3599 });
 
-  const cashTime = tsAt(start + 3, hour(10));
+  const cashTime = timestampOfDayNumber(start + 3, hour(10));
   const cashMonth = monthOf(start + 3);
   const cashThatMonth = credit.loans.some(
     (l) => l.kind === 'CASH' && l.status === 'S' && monthOf(dayOfTs(l.loanTime)) === cashMonth,
@@ -60,7 +54,7 @@ export function withCycleActivity(state: BankState, faker: Faker): void {
     .sort((a, b) => a.loanTime.localeCompare(b.loanTime))[0];
   if (!purchase) return;
   const day = dayOfTs(purchase.loanTime) + 2;
-  const time = tsAt(day, hour(14));
+  const time = timestampOfDayNumber(day, hour(14));
   if (!loanBookOf(buildBook(credit, time), purchase.refNbr)) return;
   credit.refunds.push({
     refNbr: nextCreditId(credit, 'RF', day),

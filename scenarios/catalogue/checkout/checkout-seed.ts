@@ -1,11 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import { CODES } from '../../../contracts';
-import { MINUTE_MS } from '../../../contracts/dates';
+import { addYears, isoToMs, MINUTE_MS, toBusinessDate, toTimestamp } from '../../../contracts/dates';
 import type { BankState } from '../../../fake-bank/model/bank-state';
-import { tsOfEpoch } from '../../../fake-bank/model/credit-schedule';
 import { newLoanRecord } from '../../../fake-bank/model/credit-ledger';
 import { recordSpend, validPoints } from '../../../fake-bank/model/loyalty';
-import { addYears, wibDate, wibTimestamp } from '../../../fake-bank/model/wallet-dates';
 import type { WalletOrderRecord } from '../../../fake-bank/model/wallet';
 
 /** Paths of the checkout screens, as the scenarios open them (ROUTES in src/shared/navigation). */
@@ -14,8 +12,7 @@ export const checkoutResultPath = (mpcOrderNo: string) => `/checkout/result?orde
 
 /** The checkout scenarios start on the catalogue's default day, written out so the figures below stay right. */
 export const CHECKOUT_CLOCK = '2026-11-21T10:00:00+07:00';
-const NOW = Date.parse(CHECKOUT_CLOCK);
-const MINUTE = MINUTE_MS;
+const NOW = isoToMs(CHECKOUT_CLOCK);
 
 /**
  * Wallet order numbers of the seeded merchant orders (MPC + date + 8, apart from the numbers the bank gives
@@ -48,13 +45,13 @@ export function setSpendableBalance(state: BankState, amount: number): void {
  */
 export function setAvailablePoints(state: BankState, points: number): void {
   const loyalty = state.loyalty;
-  const at = NOW - 30 * MINUTE;
-  const have = validPoints(loyalty, wibDate(NOW));
+  const at = NOW - 30 * MINUTE_MS;
+  const have = validPoints(loyalty, toBusinessDate(NOW));
   if (have > points) {
     const shop = state.wallet.merchants[0]?.merchantName ?? 'Allo Mart';
     recordSpend(loyalty, have - points, at, `Pembayaran: ${shop}`);
   } else if (have < points) {
-    const time = wibTimestamp(at);
+    const time = toTimestamp(at);
     loyalty.lots.push({ expDate: addYears(time.slice(0, 8), 5), amount: String(points - have) });
     loyalty.history.push({
       scoreId: `PTBONUS${time}`,
@@ -98,7 +95,7 @@ export function merchantOrder(
     orderType: 'ONLINE',
     status: '0',
     amount: String(total),
-    createdAt: wibTimestamp(NOW - (input.minutesAgo ?? 2) * MINUTE),
+    createdAt: toTimestamp(NOW - (input.minutesAgo ?? 2) * MINUTE_MS),
     paidAt: '',
     appId: '50002LPT01',
     merchantId: merchant.merchantId,
@@ -145,7 +142,7 @@ export function payOrder(
 ): void {
   const account = state.credit.account;
   if (parts.paylater > 0 && !account) throw new Error('payOrder: the Pay Later part needs a credit line');
-  const at = NOW - (parts.minutesAgo ?? 1) * MINUTE;
+  const at = NOW - (parts.minutesAgo ?? 1) * MINUTE_MS;
   const balance = Number(order.amount) - parts.points - parts.paylater;
   state.wallet.balance = String(Number(state.wallet.balance) - balance);
   if (parts.points > 0) recordSpend(state.loyalty, parts.points, at, `Pembayaran: ${order.merchantName}`);
@@ -155,14 +152,14 @@ export function payOrder(
         kind: 'PAYLATER',
         principal: parts.paylater,
         terms: parts.terms,
-        time: tsOfEpoch(at),
+        time: toTimestamp(at),
         merchantName: order.merchantName,
         merBizNo: order.orderNo,
       }),
     );
   }
   order.status = '2';
-  order.paidAt = wibTimestamp(at);
+  order.paidAt = toTimestamp(at);
   order.pay = { balance: String(balance), paylater: String(parts.paylater), points: String(parts.points) };
 }
 
@@ -174,7 +171,7 @@ export function failOrder(
   order.status = '3';
   order.errorCode = CODES.WALLET_PAYMENT_FAILED.code;
   // The time of the attempt, as tran/pay_order records it: the result shows it, not the order's creation.
-  order.paidAt = wibTimestamp(NOW - (parts.minutesAgo ?? 1) * MINUTE);
+  order.paidAt = toTimestamp(NOW - (parts.minutesAgo ?? 1) * MINUTE_MS);
   order.pay = {
     balance: String(Number(order.amount) - parts.points - parts.paylater),
     paylater: String(parts.paylater),

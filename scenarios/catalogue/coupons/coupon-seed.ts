@@ -1,7 +1,7 @@
 import type { BankState } from '../../../fake-bank/model/bank-state';
 import type { CouponRecord } from '../../../fake-bank/model/loyalty';
-import { DAY_MS, addDays, wibDate, wibTimestamp } from '../../../fake-bank/model/wallet-dates';
 import { startOf } from '../points/points-seed';
+import { DAY_MS, addDays, toBusinessDate, toTimestamp } from '../../../contracts/dates';
 
 /** The coupon of coupon.claim: on offer, three left, not claimed yet. */
 export const CLAIM_COUPON_ID = 'CP70000001';
@@ -9,7 +9,7 @@ export const CLAIM_COUPON_ID = 'CP70000001';
 export const BARCODE_COUPON_ID = 'CP70000002';
 export const BARCODE_CODE = '8261119000000042';
 
-const todayOf = (state: BankState) => wibDate(startOf(state));
+const todayOf = (state: BankState) => toBusinessDate(startOf(state));
 
 /** Coupon `index` of the centre made into `changes`, on offer from 10 days ago for another 10 days. */
 function offer(state: BankState, index: number, changes: Partial<CouponRecord>): CouponRecord {
@@ -65,7 +65,7 @@ export function barcodeCoupon(state: BankState): CouponRecord {
   Object.assign(claim, {
     couponId: coupon.couponId,
     cardVoucherCode: BARCODE_CODE,
-    claimTime: wibTimestamp(startOf(state) - 2 * DAY_MS),
+    claimTime: toTimestamp(startOf(state) - 2 * DAY_MS),
     validStartDate: coupon.validStartDate,
     validEndDate: coupon.validEndDate,
     useTime: '',

@@ -1,9 +1,9 @@
-import { toWibIso } from '../../../contracts/dates';
+import { isoToMs, toWibIso } from '../../../contracts/dates';
 import type { BankState } from '../../../fake-bank/model/bank-state';
 
 /** The clock of the OTP scenarios: 10:00 WIB, so seeded times read plainly in the state dump. */
 export const OTP_CLOCK = '2026-11-21T10:00:00+07:00';
-const CLOCK_MS = Date.parse(OTP_CLOCK);
+const CLOCK_MS = isoToMs(OTP_CLOCK);
 const at = (secondsBefore: number) => toWibIso(CLOCK_MS - secondsBefore * 1000);
 
 /** The path of the code screen for the Pay Later application's OTP step. */

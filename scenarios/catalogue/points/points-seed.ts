@@ -1,10 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { BankState } from '../../../fake-bank/model/bank-state';
 import { recordSpend, validPoints } from '../../../fake-bank/model/loyalty';
-import { DAY_MS, HOUR_MS, addYears, wibDate, wibTimestamp } from '../../../fake-bank/model/wallet-dates';
+import { addYears, DAY_MS, HOUR_MS, isoToMs, toBusinessDate, toTimestamp } from '../../../contracts/dates';
 
 /** The session's start (base-state writes the clock into createdAt), as epoch ms. */
-export const startOf = (state: BankState) => Date.parse(state.customer.createdAt);
+export const startOf = (state: BankState) => isoToMs(state.customer.createdAt);
 
 const heldPoints = (state: BankState) =>
   state.loyalty.lots.reduce((sum, l) => sum + Number(l.amount), Number(state.loyalty.frozen));
@@ -34,7 +34,7 @@ export function holdPoints(state: BankState, amount: number): void {
     category: '7',
     legalRightType: 'ALLO_PAY',
     amount: String(-amount),
-    time: wibTimestamp(start - 3 * HOUR_MS),
+    time: toTimestamp(start - 3 * HOUR_MS),
     remark: 'Poin ditahan untuk pesanan yang sedang diproses',
   });
   loyalty.accumSum = String(Math.max(Number(loyalty.accumSum), heldPoints(state)));
@@ -47,7 +47,7 @@ export function holdPoints(state: BankState, amount: number): void {
 export function setAccumulated(state: BankState, accumSum: number): void {
   const loyalty = state.loyalty;
   const start = startOf(state);
-  const spendable = validPoints(loyalty, wibDate(start - DAY_MS));
+  const spendable = validPoints(loyalty, toBusinessDate(start - DAY_MS));
   const excess = Math.min(heldPoints(state) - Math.round(accumSum * 0.6), spendable - 1000);
   if (excess > 0) {
     const shop = state.wallet.merchants[0]?.merchantName ?? 'Allo Mart';
@@ -66,7 +66,7 @@ export function withLongHistory(state: BankState, faker: Faker, count: number): 
   let earned = 0;
   for (let i = 0; i < count; i++) {
     const ms = now - (3 + Math.floor(((i + 1) * 330) / count)) * DAY_MS - faker.number.int(36_000_000);
-    const time = wibTimestamp(ms);
+    const time = toTimestamp(ms);
     const bonus = i % 7 === 6;
     const amount = bonus
       ? faker.number.int({ min: 1, max: 5 }) * 5000

@@ -1,7 +1,8 @@
 import type { BankState } from '../../../fake-bank/model/bank-state';
 import type { Repayment } from '../../../fake-bank/model/credit';
-import { dayOfTs, lastStmtOnOrBefore, tsAt, tsOfEpoch } from '../../../fake-bank/model/credit-schedule';
+import { dayOfTs, lastStmtOnOrBefore } from '../../../fake-bank/model/credit-schedule';
 import { billedDue, buildBook, newLoanRecord, nextCreditId } from '../../../fake-bank/model/credit-ledger';
+import { isoToMs, timestampOfDayNumber, toTimestamp } from '../../../contracts/dates';
 
 /** Paths of the repayment screens, as the scenarios open them (ROUTES in src/shared/navigation). */
 export const REPAY_PLAN_PATH = '/paylater/repayment';
@@ -22,7 +23,7 @@ export const SEEDED_REPAY_SEQ = 'BS20261121990001';
 export const REPAY_RESULT_PATH = `/paylater/repayment/result?seq=${SEEDED_REPAY_SEQ}`;
 
 function nowOf(state: BankState) {
-  const nowTs = tsOfEpoch(Date.parse(state.credit.asOf));
+  const nowTs = toTimestamp(isoToMs(state.credit.asOf));
   const today = dayOfTs(nowTs);
   const seconds =
     Number(nowTs.slice(8, 10)) * 3600 + Number(nowTs.slice(10, 12)) * 60 + Number(nowTs.slice(12));
@@ -60,7 +61,7 @@ export function lastTermPurchase(state: BankState, merchantName = 'Optik Mata Te
     kind: 'PAYLATER',
     principal,
     terms: 1,
-    time: tsAt(day, 14 * 3600),
+    time: timestampOfDayNumber(day, 14 * 3600),
     merchantName,
   });
   credit.loans.push(loan);
@@ -84,7 +85,7 @@ export function purchaseToday(
     kind: 'PAYLATER',
     principal,
     terms: 3,
-    time: tsAt(today, Math.max(0, seconds - 3600)),
+    time: timestampOfDayNumber(today, Math.max(0, seconds - 3600)),
     merchantName,
   });
   credit.loans.push(loan);
@@ -99,7 +100,7 @@ export function purchaseToday(
 export function justRepaid(state: BankState, options: { outcome: 'S' | 'F'; amount?: number }): Repayment {
   const credit = state.credit;
   const { today, seconds } = nowOf(state);
-  const time = tsAt(today, Math.max(0, seconds - 60));
+  const time = timestampOfDayNumber(today, Math.max(0, seconds - 60));
   const amount = options.amount ?? billedDue(buildBook(credit, time));
   const repayment: Repayment = {
     refNbr: nextCreditId(credit, 'RP', today),

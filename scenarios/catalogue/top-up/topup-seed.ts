@@ -1,6 +1,6 @@
 import type { BankState } from '../../../fake-bank/model/bank-state';
-import { wibTimestamp } from '../../../fake-bank/model/wallet-dates';
 import { openTopUp } from '../../../fake-bank/model/wallet-topup';
+import { isoToMs, toTimestamp } from '../../../contracts/dates';
 
 /** Paths of the top-up screens, as the scenarios open them (ROUTES in src/shared/navigation). */
 export const TOP_UP_PATH = '/wallet/top-up';
@@ -26,7 +26,7 @@ export function setWalletBalance(state: BankState, amount: number): void {
 /** Money received so far this month (counts against the monthly incoming cap). */
 export function setIncomingThisMonth(state: BankState, amount: number): void {
   state.wallet.incoming = {
-    month: wibTimestamp(Date.parse(TOP_UP_CLOCK)).slice(0, 6),
+    month: toTimestamp(isoToMs(TOP_UP_CLOCK)).slice(0, 6),
     amount: String(amount),
   };
 }
@@ -36,6 +36,6 @@ export function seedWaitingTopUp(
   state: BankState,
   input: Omit<Parameters<typeof openTopUp>[1], 'now'>,
 ): void {
-  const record = openTopUp(state, { ...input, now: Date.parse(TOP_UP_CLOCK) });
+  const record = openTopUp(state, { ...input, now: isoToMs(TOP_UP_CLOCK) });
   if (record.topUpNo !== SEEDED_TOP_UP_NO) throw new Error(`seeded top-up is ${record.topUpNo}`);
 }

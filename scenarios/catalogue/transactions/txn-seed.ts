@@ -3,9 +3,9 @@ import type { BankState } from '../../../fake-bank/model/bank-state';
 import type { Loan } from '../../../fake-bank/model/credit';
 import type { CreditLineOptions } from '../../generators/credit-line-options';
 import { billReady } from '../../generators/credit-presets';
-import { tsOfEpoch } from '../../../fake-bank/model/credit-schedule';
 import { termOutstanding } from '../../../fake-bank/model/credit-statements';
 import { buildBook, isLoanCleared, loanBookOf } from '../../../fake-bank/model/credit-ledger';
+import { isoToMs, toTimestamp } from '../../../contracts/dates';
 
 /**
  * Fixed transaction ids on chosen transactions of the generated history, so a scenario's path can open
@@ -50,7 +50,7 @@ function newest<T extends { txnId: string }>(items: T[], time: (item: T) => stri
 export function historyWithKnownIds(state: BankState, faker: Faker, options: CreditLineOptions = {}): void {
   billReady(state, faker, options);
   const { loans, repayments, refunds } = state.credit;
-  const book = buildBook(state.credit, tsOfEpoch(Date.parse(state.credit.asOf)));
+  const book = buildBook(state.credit, toTimestamp(isoToMs(state.credit.asOf)));
   // Running loans first (those with a paid term before the others), then the newest.
   const rank = (loan: Loan) => {
     const lb = loanBookOf(book, loan.refNbr);

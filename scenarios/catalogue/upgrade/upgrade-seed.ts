@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { HOUR_MS } from '../../../contracts/dates';
+import { HOUR_MS, isoToMs, toUtcIso } from '../../../contracts/dates';
 import type { BankState } from '../../../fake-bank/model/bank-state';
 import { fitWalletToTier } from '../../../fake-bank/model/wallet';
 
@@ -25,7 +25,7 @@ export function seedAlloPrime(state: BankState, faker: Faker): void {
   state.customer.mpcLevel = '3';
   state.security.prime = {
     acctNo,
-    upgradedAt: new Date(Date.parse(state.customer.createdAt) - HOUR_MS).toISOString(),
+    upgradedAt: toUtcIso(isoToMs(state.customer.createdAt) - HOUR_MS),
   };
   state.wallet.savingsAcctNo = acctNo;
 }

@@ -11,7 +11,7 @@ import { itemsTotal, type Bill, type BillItem } from './bill-view';
  * where the screen has it, else from the last system_time). The bill's own DAYS_TO_DUE is ours, never read.
  */
 export function daysToDue(dueDate: string, businessDate?: string): number {
-  return daysBetween(businessDate || toBusinessDate(bankNow().getTime()), dueDate);
+  return daysBetween(businessDate || toBusinessDate(bankNow()), dueDate);
 }
 
 /** The due date line of a statement: days left, days overdue, or when it prints (upcoming). */

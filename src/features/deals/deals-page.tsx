@@ -12,9 +12,10 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { ListRefresh } from '../../shared/ui/list-refresh';
 import { PagedList } from '../../shared/ui/paged-list';
 import { DealList, DealsSkeleton } from './deal-list';
-import { filterOfSearch, searchOfFilter, wibYmd, type DealFilter } from './deals-view';
+import { filterOfSearch, searchOfFilter, type DealFilter } from './deals-view';
 import { useDealBrands, useDeals, useDealTypes } from './use-deals';
 import './deals.css';
+import { toBusinessDate } from '../../../contracts/dates';
 
 const ALL = 'all';
 
@@ -130,7 +131,7 @@ export default function DealsPage() {
                 <p className="list-count" data-testid="deals-count">
                   {t('list.count', { n: Number(deals.data?.pages[0]?.total ?? '0') })}
                 </p>
-                <DealList deals={list} today={wibYmd(bankNow())} />
+                <DealList deals={list} today={toBusinessDate(bankNow())} />
               </>
             )}
           </PagedList>

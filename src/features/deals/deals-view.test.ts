@@ -6,8 +6,8 @@ import {
   requestOfFilter,
   searchOfFilter,
   timingOf,
-  wibYmd,
 } from './deals-view';
+import { isoToMs, toBusinessDate } from '../../../contracts/dates';
 
 describe('the deals list filter', () => {
   it('reads and writes the URL, ignoring what is not an id', () => {
@@ -56,8 +56,8 @@ describe('when a deal runs', () => {
   });
 
   it('reads the date in WIB', () => {
-    expect(wibYmd(new Date('2026-11-21T16:59:59Z'))).toBe('20261121');
-    expect(wibYmd(new Date('2026-11-21T17:00:00Z'))).toBe('20261122');
+    expect(toBusinessDate(isoToMs('2026-11-21T16:59:59Z'))).toBe('20261121');
+    expect(toBusinessDate(isoToMs('2026-11-21T17:00:00Z'))).toBe('20261122');
   });
 });
 

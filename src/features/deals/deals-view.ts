@@ -1,4 +1,4 @@
-import { daysBetween, toBusinessDate } from '../../../contracts/dates';
+import { daysBetween } from '../../../contracts/dates';
 import type { Deal } from '../../../contracts/entities/deals';
 import { ROUTES } from '../../shared/navigation/routes';
 
@@ -45,11 +45,6 @@ export function requestOfFilter(filter: DealFilter) {
 export function nextPageOf(answer: { page: string; pageAll: string }): string | undefined {
   const page = Number(answer.page);
   return page < Number(answer.pageAll) ? String(page + 1) : undefined;
-}
-
-/** YYYYMMDD in WIB of a moment (the bank's clock as the app last saw it). */
-export function wibYmd(moment: Date): string {
-  return toBusinessDate(moment.getTime());
 }
 
 /** When a deal runs, for its card and its status: ending today or within 3 days stands out. */

@@ -13,10 +13,11 @@ import { Card, Screen } from '../../shared/ui/screen';
 import { StatusTag, type StatusTone } from '../../shared/ui/status-tag';
 import { TextLink } from '../../shared/ui/text-link';
 import { TimingText } from './deal-card';
-import { brandDealsPath, timingOf, wibYmd, type DealTiming } from './deals-view';
+import { brandDealsPath, timingOf, type DealTiming } from './deals-view';
 import { useDeal } from './use-deals';
 import { QueryFrame } from '../../shared/ui/query-frame';
 import './deals.css';
+import { toBusinessDate } from '../../../contracts/dates';
 
 const TONE: Record<DealTiming['kind'], StatusTone> = {
   upcoming: 'processing',
@@ -62,7 +63,7 @@ export default function DetailPage() {
     <QueryFrame query={deal}>
       {(data) => {
         const lang = i18n.language;
-        const timing = timingOf(data, wibYmd(bankNow()));
+        const timing = timingOf(data, toBusinessDate(bankNow()));
         return (
           <Screen testId="deal-detail" className="deal-detail">
             <img className="deal-detail__pic" src={data.salePic} alt="" width={686} height={320} />

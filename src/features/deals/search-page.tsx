@@ -5,9 +5,9 @@ import { ROUTES } from '../../shared/navigation/routes';
 import { PagedList } from '../../shared/ui/paged-list';
 import { SearchScreen } from '../../shared/ui/search-screen';
 import { DealList, DealsSkeleton } from './deal-list';
-import { wibYmd } from './deals-view';
 import { useDealSearch } from './use-deals';
 import './deals.css';
+import { toBusinessDate } from '../../../contracts/dates';
 
 /** The deals holding the words, page after page, their count on top. */
 function Results({ keyword, notFound }: { keyword: string; notFound: ReactNode }) {
@@ -28,7 +28,7 @@ function Results({ keyword, notFound }: { keyword: string; notFound: ReactNode }
           <p className="list-count" data-testid="deal-search-count">
             {t('search.count', { n: Number(found.data?.pages[0]?.total ?? deals.length), keyword })}
           </p>
-          <DealList deals={deals} today={wibYmd(bankNow())} />
+          <DealList deals={deals} today={toBusinessDate(bankNow())} />
         </>
       )}
     </PagedList>

@@ -24,9 +24,6 @@ import '../../shared/ui/screen.css';
 /** The bank's transfer code (spec section 9). */
 const ALLO_BANK_CODE = '0567';
 
-/** yyyymmddhhmmss `hours` later (WIB, the bank's zone). */
-const laterTs = addHoursToTimestamp;
-
 /**
  * ROUTES.REPAYMENT_VA (?seq=BIZ_SEQ_NO): where to transfer a virtual-account repayment. The number with a
  * copy button, the bank (Allo Bank, code 0567), the exact amount and the deadline; repay_result is polled
@@ -59,7 +56,7 @@ export default function VaPage() {
                   <span className="rp-deadline" data-testid="repay-va-deadline">
                     <ClockCircleOutline aria-hidden="true" />
                     {t('va.payBefore', {
-                      time: formatDateTime(laterTs(data.REPAY_TIME, REPAY_VA_TTL_HOURS), lang),
+                      time: formatDateTime(addHoursToTimestamp(data.REPAY_TIME, REPAY_VA_TTL_HOURS), lang),
                     })}
                   </span>
                 }

@@ -14,10 +14,11 @@ import { AmountField, useFieldText } from './amount-field';
 import { CardField } from './card-field';
 import { cardPath } from './paths';
 import { TopUpOrderView, TopUpRoute, Unanswered } from './top-up-flow';
-import { cardSchema, expiryInput, groupCard, maxOf, wibMonth, type CardValues } from './top-up-view';
+import { cardSchema, expiryInput, groupCard, maxOf, type CardValues } from './top-up-view';
 import { useRefusal } from './use-refusal';
 import { useSendTopUp } from './use-top-up';
 import './top-up.css';
+import { toBusinessMonth } from '../../../contracts/dates';
 
 const FIELDS = ['amount', 'cardNo', 'expiry', 'cvv'] as const;
 
@@ -29,7 +30,7 @@ function CardForm({ quota }: { quota: TopUpQuota }) {
   const { t, i18n } = useTranslation('topUp');
   const nav = useAppNavigate();
   const max = maxOf(quota);
-  const month = wibMonth(bankNow());
+  const month = toBusinessMonth(bankNow());
   const schema = useMemo(() => cardSchema(max, month), [max, month]);
   const { control, handleSubmit, setError } = useForm<CardValues>({
     resolver: zodResolver(schema),

@@ -10,8 +10,8 @@ import {
   pickVa,
   ruleText,
   upgradeOf,
-  wibMonth,
 } from './top-up-view';
+import { isoToMs, toBusinessMonth } from '../../../contracts/dates';
 
 const quota: TopUpQuota = {
   mpcLevel: '1',
@@ -70,7 +70,7 @@ describe('the debit card rules', () => {
     expect(expiryInput('0828')).toBe('08/28');
     expect(expiryInput('08/2')).toBe('08/2');
     expect(expiryInput('08')).toBe('08');
-    expect(wibMonth(new Date('2026-11-30T18:00:00Z'))).toBe('202612');
+    expect(toBusinessMonth(isoToMs('2026-11-30T18:00:00Z'))).toBe('202612');
   });
 });
 

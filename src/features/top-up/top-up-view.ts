@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { WALLET_CODES as CODES } from '../../../contracts/codes/wallet';
-import { toBusinessMonth } from '../../../contracts/dates';
 import { RULE_MESSAGES } from '../../../contracts/rules/messages';
 import type { Lang } from '../../../contracts/lang';
 import type { TopUpQuota } from '../../../contracts/entities/top-up';
@@ -110,11 +109,6 @@ export function groupCard(digits: string): string {
 export function expiryInput(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** YYYYMM of a moment in WIB (the bank's zone). */
-export function wibMonth(date: Date): string {
-  return toBusinessMonth(date.getTime());
 }
 
 /** A fresh request id for one confirmation (a UUID; random hex where randomUUID is missing). */

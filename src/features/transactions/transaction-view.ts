@@ -13,13 +13,8 @@ import {
   type TypeKey,
   type TypeName,
 } from '../../shared/lib/credit-transaction';
-import {
-  daysInMonth,
-  parseSelection,
-  rangeOf,
-  selectionKey,
-  type MonthYearSelection,
-} from '../../shared/lib/month-year';
+import { parseSelection, rangeOf, selectionKey, type MonthYearSelection } from '../../shared/lib/month-year';
+import { daysInMonth } from '../../../contracts/dates';
 
 export type TransactionItem = z.infer<typeof TransactionItemSchema>;
 export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;

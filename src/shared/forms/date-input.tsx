@@ -2,6 +2,7 @@ import { DatePicker } from 'antd-mobile';
 import { CalendarOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateOfMs, localDate } from '../../../contracts/dates-core';
 import { formatDate, monthName } from '../lib/dates';
 import './date-input.css';
 
@@ -38,7 +39,7 @@ function setOnce(node: Element, name: string, value: string) {
 /** 'YYYY-MM-DD' as a local date (the picker works in the phone's calendar, the value is a plain day). */
 function dateOf(ymd: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+  return match ? localDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -68,9 +69,11 @@ export function DateInput({
   const { t, i18n } = useTranslation('common');
   const lang = i18n.language;
   const [open, setOpen] = useState(false);
+  // The device's clock as the field first drew (a render reads no clock), the bound when none is given.
+  const [now] = useState(() => dateOfMs(Date.now()));
   const chosen = dateOf(value);
-  const minDate = dateOf(min) ?? new Date(1900, 0, 1);
-  const maxDate = dateOf(max) ?? new Date();
+  const minDate = dateOf(min) ?? localDate(1900, 1, 1);
+  const maxDate = dateOf(max) ?? now;
   const shown = chosen ?? dateOf(start ?? '') ?? maxDate;
 
   const renderLabel = useCallback(

@@ -1,3 +1,4 @@
+import { dateOfMs } from '../../../contracts/dates-core';
 import { formatWibHours, formatWibTime } from '../../../contracts/format';
 import { langOf } from '../../../contracts/lang';
 import { i18n } from '../../i18n';
@@ -49,13 +50,13 @@ function formatterOf(lang: string, options: Intl.DateTimeFormatOptions): Intl.Da
 /** The runtime's name of a month (1 to 12), the fallback of monthName. */
 export function runtimeMonthName(month: number, lang: string, style: DateStyle = 'long'): string {
   return formatterOf(lang, { month: style })
-    .format(new Date(Date.UTC(2000, month - 1, 1)))
+    .format(Date.UTC(2000, month - 1, 1))
     .replace(/\.$/, '');
 }
 
 /** The runtime's name of a weekday (0 Sunday to 6 Saturday), the fallback of the texts' names. */
 export function runtimeWeekdayName(weekday: number, lang: string): string {
-  return formatterOf(lang, { weekday: 'long' }).format(new Date(Date.UTC(2000, 0, 2 + weekday)));
+  return formatterOf(lang, { weekday: 'long' }).format(Date.UTC(2000, 0, 2 + weekday));
 }
 
 /** The name of a month (1 to 12): 'Des' / 'Desember', 'Dec' / 'December'. */
@@ -101,7 +102,7 @@ export function formatTime(stamp: string, lang: string): string {
 export function formatWeekdayDate(date: string, lang: string): string {
   const parts = partsOf(date);
   if (!parts) return date;
-  const day = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  const day = dateOfMs(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
   const weekday = namesOf(lang, 'weekdays')?.[day] ?? runtimeWeekdayName(day, lang);
   return `${weekday}, ${formatDate(date, lang)}`;
 }

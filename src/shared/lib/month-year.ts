@@ -58,8 +58,6 @@ export function clampSelection(selection: MonthYearSelection, now: YearMonth): M
   return { year, month };
 }
 
-export { daysInMonth };
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The first and last second of the selected month, or of the whole year for All. */

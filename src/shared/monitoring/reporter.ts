@@ -1,5 +1,6 @@
 import { CONTROL_BASE, controlJson, fetchTransport } from '../../../contracts/control-client';
 import { pageIsLeaving } from './page-leaving';
+import { toUtcIso } from '../../../contracts/dates-core';
 
 /** Spec section 9: the reporter gives up after 10000 ms. */
 export const REPORTER_TIMEOUT_MS = 10_000;
@@ -23,6 +24,6 @@ export function report(event: ReportEvent): void {
   // What fails because the page goes away is not worth a report, and would outlive the demo's bank.
   if (pageIsLeaving()) return;
   const page = typeof location === 'undefined' ? '' : location.pathname;
-  const sent = { ...event, page, at: new Date().toISOString() };
+  const sent = { ...event, page, at: toUtcIso(Date.now()) };
   controlJson(toCollector, { method: 'POST', path: '', body: sent }).catch(() => undefined);
 }
