@@ -11,6 +11,8 @@ import { join } from 'node:path';
  * The store's read path in process, without HTTP: N sessions (every scenario in turn) each used, then read
  * round robin ROUNDS times with a cache of CACHE MiB (1: almost every read comes from the database).
  * PROF=<file> writes a CPU profile of the reads alone (open it in Chrome's DevTools). Issue 39, decision 0082.
+ * MIX=write: the bench's write mix instead of reads (a one-minute clock move, then a VA repayment, each session
+ * in turn); SHARE=0: sessions hold own copies of their seed's pieces (decision 0098 off).
  *
  *   N=300 CACHE=1 npx tsx scripts/bench/store-read-profile.ts
  */
@@ -25,8 +27,19 @@ const ids = [...catalogue.keys()];
 const pc = urlPathOf(endpoints.creditPersonalCenter);
 const csrf = urlPathOf(endpoints.csrfToken);
 const tokens: string[] = [];
-const call = (id: string, method: string, path: string, token?: string) =>
-  bank.serve({ sessionId: id, method, path, query: {}, body: {}, csrfToken: token, lang: 'en' });
+const repay = urlPathOf(endpoints.creditApplyRepay);
+const writes = process.env.MIX === 'write';
+// Protected: switched off for this measurement only.
+if (process.env.SHARE === '0') (store as unknown as { shareSeeds: boolean }).shareSeeds = false;
+const call = (id: string, method: string, path: string, token?: string, body: object = {}) =>
+  bank.serve({ sessionId: id, method, path, query: {}, body, csrfToken: token, lang: 'en' });
+const repayment = (n: number) => ({
+  TXN_CODE: 'BillRepay',
+  session: `profile-repay-${n}`,
+  REPAY_TYPE: 'VA',
+  TOT_AMOUNT: '10000',
+  LOAN_LIST: [],
+});
 for (let i = 0; i < N; i++) {
   const id = `prof-${i}`;
   await store.unit(id, () => bank.resetSession(id, ids[i % ids.length]!));
@@ -47,7 +60,14 @@ let n = 0;
 const codes = new Map<string, number>();
 for (let r = 0; r < rounds; r++)
   for (let i = 0; i < N; i++) {
-    const a = (await call(`prof-${i}`, 'POST', pc, tokens[i])).answer;
+    const id = `prof-${i}`;
+    if (writes) {
+      await store.unit(id, () => bank.setClock(id, { advanceMinutes: 1 }));
+      n++;
+    }
+    const a = writes
+      ? (await call(id, 'POST', repay, tokens[i], repayment(n))).answer
+      : (await call(id, 'POST', pc, tokens[i])).answer;
     const c = a.kind === 'envelope' ? a.envelope.ret_code : 'fault';
     codes.set(c, (codes.get(c) ?? 0) + 1);
     n++;
@@ -59,7 +79,7 @@ if (inspector) {
 }
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 console.log(
-  `${n} reads, ${(ms / n).toFixed(3)} ms each (CPU ${(cpuMs(process.cpuUsage(cpu0)) / n).toFixed(3)} ms), ` +
+  `${n} ${writes ? 'writes' : 'reads'}, ${(ms / n).toFixed(3)} ms each (CPU ${(cpuMs(process.cpuUsage(cpu0)) / n).toFixed(3)} ms), ` +
     `cache ${(cache / 2 ** 20).toFixed(0)} MiB, peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB, ` +
     `heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB, ` +
     // What the cache holds at the end (protected: read for this report only).
