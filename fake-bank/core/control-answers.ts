@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FaultSchema } from '../model/faults';
 import { DeviceSchema } from '../model/bank-state-core';
 import { BANK_PROFILES } from '../kernel/session';
@@ -21,10 +21,10 @@ export const SessionRefSchema = z.object({
 });
 
 /** `GET /session`; the state is the bank's model, which the OpenAPI description puts in (BankStateSchema). */
-export const SessionAnswerSchema = SessionRefSchema.extend({
+export const SessionAnswerSchema = z.extend(SessionRefSchema, {
   state: z.record(z.string(), z.unknown()),
   faults: z.array(FaultSchema),
-  latencyMs: z.number().int(),
+  latencyMs: z.number().check(z.int()),
 });
 
 export const SessionSummarySchema = z.object({
@@ -36,15 +36,15 @@ export const SessionSummarySchema = z.object({
 
 export const SessionPageSchema = z.object({
   /** Live sessions in all. */
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
+  total: z.number().check(z.int()),
+  offset: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
   sessions: z.array(SessionSummarySchema),
 });
 
-export const ArmedFaultsSchema = SessionRefSchema.extend({
+export const ArmedFaultsSchema = z.extend(SessionRefSchema, {
   faults: z.array(FaultSchema),
-  latencyMs: z.number().int(),
+  latencyMs: z.number().check(z.int()),
 });
 
 export const LogEntrySchema = z.object({
@@ -54,16 +54,16 @@ export const LogEntrySchema = z.object({
   /** The request as received, secrets redacted, cut at 4 KB. */
   request: z.unknown(),
   /** 0 for a transport fault or a client report. */
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   response: z.unknown(),
   trace: z.string(),
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
-export const DeviceAnswerSchema = DeviceSchema.extend({ clock: z.string() });
+export const DeviceAnswerSchema = z.extend(DeviceSchema, { clock: z.string() });
 
 /** The session after `PATCH /session`: its device as it is now. */
-export const SessionDeviceSchema = SessionRefSchema.extend({ device: DeviceSchema });
+export const SessionDeviceSchema = z.extend(SessionRefSchema, { device: DeviceSchema });
 
 export const ControlErrorSchema = z.object({ error: z.string() });
 
@@ -100,11 +100,11 @@ export const DriftEntrySchema = z.object({
   kind: z.enum(DRIFT_KINDS),
   expected: z.string(),
   got: z.string(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
 });
 
 /** `GET /drift`: the upstream (FAKE_BANK_UPSTREAM) or null, and what was found, newest first. */
 export const DriftReportSchema = z.object({
-  upstream: z.string().nullable(),
+  upstream: z.nullable(z.string()),
   entries: z.array(DriftEntrySchema),
 });

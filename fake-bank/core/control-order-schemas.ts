@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * `POST /__fake-bank/orders`, the merchant stand-in (DESIGN.md section 4, decision 0071): its body and answer.
@@ -12,24 +12,27 @@ export const MAX_QUANTITY = 9999;
 /** Lines of goods an order holds at most, as `tran/sync_order` takes them. */
 export const MAX_GOODS = 50;
 
-export const OrderGoodsSchema = z
-  .object({
-    name: z.string().trim().min(1).max(256),
-    /** Whole rupiah for one. */
-    price: z.number().int().min(1),
-    quantity: z.number().int().min(1).max(MAX_QUANTITY),
-  })
-  .strict();
+export const OrderGoodsSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  /** Whole rupiah for one. */
+  price: z.number().check(z.int(), z.gte(1)),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY)),
+});
 
-export const OrderBodySchema = z
-  .object({
-    /** The merchantId of one of the session's merchants (`state.wallet.merchants`). */
-    merchant: z.string().trim().min(1).max(64).describe('The merchantId of one of the session’s merchants'),
-    /** The order's total in whole rupiah; with goods, their prices times quantities must add up to it. */
-    amount: z.number().int().min(1),
-    goods: z.array(OrderGoodsSchema).max(MAX_GOODS).optional(),
-  })
-  .strict();
+export const OrderBodySchema = z.strictObject({
+  /** The merchantId of one of the session's merchants (`state.wallet.merchants`). */
+  merchant: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(64),
+      z.describe('The merchantId of one of the session’s merchants'),
+    ),
+  /** The order's total in whole rupiah; with goods, their prices times quantities must add up to it. */
+  amount: z.number().check(z.int(), z.gte(1)),
+  goods: z.optional(z.array(OrderGoodsSchema).check(z.maxLength(MAX_GOODS))),
+});
 export type OrderBody = z.infer<typeof OrderBodySchema>;
 
 /** What a made order answers (201). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BANK_PROFILES } from './spec-profile';
 import { CLOCK_RANGE, isServedTime, toWibIso } from '../kernel/clock';
 import { isoToMs, wibMs } from '../../contracts/dates';
@@ -14,28 +14,25 @@ import { DeviceSchema } from '../model/bank-state-core';
  * spec names, DESIGN section 4; `full`, the default unless FAKE_BANK_PROFILE says otherwise).
  */
 export const ScenarioBodySchema = z.object({
-  scenario: z.string().min(1).max(100),
-  profile: z.enum(BANK_PROFILES).optional(),
+  scenario: z.string().check(z.minLength(1), z.maxLength(100)),
+  profile: z.optional(z.enum(BANK_PROFILES)),
 });
 
 /**
  * A change to the phone the session pretends to be (`PATCH /session`): in the bank app or a browser, its
  * locale, the camera's answer. The stand-in's "open the app" and the dashboard switch `inApp` with it.
  */
-export const SessionPatchBodySchema = z
-  .object({
-    device: z
-      .object({
-        inApp: DeviceSchema.shape.inApp.optional(),
-        locale: DeviceSchema.shape.locale.optional(),
-        camera: z.enum(['granted', 'denied']).optional(),
-      })
-      .strict()
-      .optional(),
-    /** The bank's profile from now on, the state kept: `spec` answers only what the spec names. */
-    profile: z.enum(BANK_PROFILES).optional(),
-  })
-  .strict();
+export const SessionPatchBodySchema = z.strictObject({
+  device: z.optional(
+    z.strictObject({
+      inApp: z.optional(DeviceSchema.shape.inApp),
+      locale: z.optional(DeviceSchema.shape.locale),
+      camera: z.optional(z.enum(['granted', 'denied'])),
+    }),
+  ),
+  /** The bank's profile from now on, the state kept: `spec` answers only what the spec names. */
+  profile: z.optional(z.enum(BANK_PROFILES)),
+});
 
 /** A date alone is midnight WIB of that day. */
 export const instantOf = (date: string) =>
@@ -43,18 +40,17 @@ export const instantOf = (date: string) =>
 export const SERVED_YEARS = `${CLOCK_RANGE.from} to ${CLOCK_RANGE.to} (WIB)`;
 
 const clockMoves = {
-  date: z
-    .object({
-      date: z.iso
-        .datetime({ offset: true })
-        .or(z.iso.date())
-        // The message names a rule of control-issues.ts, which says it in words.
-        .refine((date) => isServedTime(isoToMs(instantOf(date))), 'clockRange')
-        .describe(`A day (midnight WIB) or an instant with its offset, from ${SERVED_YEARS}`),
-    })
-    .strict(),
-  advanceDays: z.object({ advanceDays: z.number().int().min(-3650).max(3650) }).strict(),
-  advanceMinutes: z.object({ advanceMinutes: z.number().int().min(-525600).max(525600) }).strict(),
+  date: z.strictObject({
+    date: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).check(
+      // The message names a rule of control-issues.ts, which says it in words.
+      z.refine((date) => isServedTime(isoToMs(instantOf(date))), 'clockRange'),
+      z.describe(`A day (midnight WIB) or an instant with its offset, from ${SERVED_YEARS}`),
+    ),
+  }),
+  advanceDays: z.strictObject({ advanceDays: z.number().check(z.int(), z.gte(-3650), z.lte(3650)) }),
+  advanceMinutes: z.strictObject({
+    advanceMinutes: z.number().check(z.int(), z.gte(-525600), z.lte(525600)),
+  }),
 };
 export const ClockBodySchema = z.union([clockMoves.date, clockMoves.advanceDays, clockMoves.advanceMinutes]);
 
@@ -86,17 +82,14 @@ export const SIMULATE_EVENTS = [
 ] as const;
 
 export const VaPaymentBodySchema = z.object({
-  vaCode: z.string().regex(/^\d{10,20}$/),
-  amount: z.number().int().positive(),
+  vaCode: z.string().check(z.regex(/^\d{10,20}$/)),
+  amount: z.number().check(z.int(), z.positive()),
   /** The sending bank's reference: the same transfer delivered twice lands once (top-up accounts). */
-  reference: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{4,40}$/)
-    .optional(),
+  reference: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/))),
 });
 
 /** What a payer's app sends after scanning a QRIS code: the payload as read, and its issuer (optional). */
 export const QrisPaymentBodySchema = z.object({
-  qrContent: z.string().min(20).max(512),
-  issuer: z.string().max(40).optional(),
+  qrContent: z.string().check(z.minLength(20), z.maxLength(512)),
+  issuer: z.optional(z.string().check(z.maxLength(40))),
 });

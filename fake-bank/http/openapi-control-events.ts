@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { QrisPaymentBodySchema, SIMULATE_EVENTS, VaPaymentBodySchema } from '../core/control-schemas';
 import {
   DeviceAnswerSchema,
@@ -10,15 +10,21 @@ import { ERROR, html, input, ok, op, out } from './openapi-control-ops';
 
 /** Schemas built from control.ts's exports: made on use, as control.ts imports this module in turn. */
 function simulateSchemas() {
-  const SimulatedSchema = SessionRefSchema.extend({
-    event: z.enum(SIMULATE_EVENTS),
-    ok: z.literal(true),
-  }).loose();
-  const NotSimulatedSchema = SessionRefSchema.extend({
-    event: z.enum(SIMULATE_EVENTS).optional(),
-    ok: z.literal(false).optional(),
-    error: z.string(),
-  }).loose();
+  const SimulatedSchema = z.catchall(
+    z.extend(SessionRefSchema, {
+      event: z.enum(SIMULATE_EVENTS),
+      ok: z.literal(true),
+    }),
+    z.unknown(),
+  );
+  const NotSimulatedSchema = z.catchall(
+    z.extend(SessionRefSchema, {
+      event: z.optional(z.enum(SIMULATE_EVENTS)),
+      ok: z.optional(z.literal(false)),
+      error: z.string(),
+    }),
+    z.unknown(),
+  );
 
   const SIMULATE_BODY = z.union([VaPaymentBodySchema, QrisPaymentBodySchema, z.object({})]);
   return { SimulatedSchema, NotSimulatedSchema, SIMULATE_BODY };

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { BankStateSchema } from '../model/bank-state';
 import { SESSIONS_PAGE, ScenarioBodySchema, SessionPatchBodySchema } from '../core/control-schemas';
 import { SnapshotSessionBodySchema, SnapshotSessionSchema } from '../snapshots/snapshot-schemas';
@@ -5,7 +6,7 @@ import { SessionAnswerSchema, SessionDeviceSchema, SessionPageSchema } from '../
 import { ScenarioEntrySchema } from '../../contracts/control-surface';
 import { ERROR, SESSION_REF, input, ok, op, out } from './openapi-control-ops';
 
-const SessionStateSchema = SessionAnswerSchema.extend({ state: BankStateSchema });
+const SessionStateSchema = z.extend(SessionAnswerSchema, { state: BankStateSchema });
 
 /** The catalogue and the caller's session: start, look, change. */
 export function sessionPaths(): Record<string, unknown> {
@@ -16,9 +17,9 @@ export function sessionPaths(): Record<string, unknown> {
     '/__fake-bank/session': {
       ...op('get', 'controlSession', 'The caller’s session: scenario, clock, the whole state, armed faults', {
         '200': ok('The session (the state as BankState, secrets left out, personal data masked)', {
-          ...out(SessionStateSchema.omit({ state: true })),
+          ...out(z.omit(SessionStateSchema, { state: true })),
           properties: {
-            ...(out(SessionStateSchema.omit({ state: true })).properties as Record<string, unknown>),
+            ...(out(z.omit(SessionStateSchema, { state: true })).properties as Record<string, unknown>),
             state: { $ref: '#/components/schemas/BankState' },
           },
           required: ['session', 'scenario', 'clock', 'state', 'faults', 'latencyMs'],

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-english';
 import { MpcLevelSchema, TextSchema } from '../../contracts';
 import { CitizenshipSchema } from '../../contracts/rules/eligibility';
 
@@ -13,13 +14,13 @@ export const CustomerSchema = z.object({
    * the scan reads the card, not the form, and the card confirmed in the flow names the customer again.
    */
   cardName: z.optional(TextSchema.check(z.minLength(2))),
-  nik: z.string().regex(/^\d{16}$/),
+  nik: z.string().check(z.regex(/^\d{16}$/)),
   birthPlace: TextSchema,
-  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  dateOfBirth: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   gender: z.enum(['M', 'F']),
   /** As the e-KTP states it; Pay Later is for Indonesian citizens (WNI) only. */
   citizenship: z._default(CitizenshipSchema, 'WNI'),
-  phone: z.string().regex(/^8\d{8,11}$/),
+  phone: z.string().check(z.regex(/^8\d{8,11}$/)),
   email: z.email(),
   emailVerified: z.boolean(),
   mpcLevel: MpcLevelSchema,
@@ -49,7 +50,7 @@ export const PayLaterStateSchema = z.object({
   whitelisted: z.boolean(),
   /** Pay Later status as the bank reports it (payLaterStatus, cncOpenStatus). */
   status: TextSchema,
-  preCreditLimit: z.string().regex(/^\d+$/),
+  preCreditLimit: z.string().check(z.regex(/^\d+$/)),
   openAcctCaseNo: TextSchema,
   appNo: TextSchema,
   riskCode: TextSchema,
@@ -58,7 +59,7 @@ export const PayLaterStateSchema = z.object({
    * The bank's temporary lock of the account (reported lost phone, suspicious activity, customer request),
    * in force until this time (ISO 8601, WIB); absent or '' when none. The clock lifts it.
    */
-  lockedUntil: z.union([z.literal(''), z.iso.datetime({ offset: true })]).optional(),
+  lockedUntil: z.optional(z.union([z.literal(''), z.iso.datetime({ offset: true })])),
 });
 
 /** The device the browser stand-in of the bridge pretends to be. */
@@ -67,8 +68,8 @@ export const DeviceSchema = z.object({
    * The locale the bank app's bridge reports; absent outside the app unless a scenario pretends one: the
    * client then takes the browser's language (spec section 1, state lang.browser-english).
    */
-  locale: z.string().min(2).max(35).optional(),
+  locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
   inApp: z.boolean(),
   /** What the phone answers when a screen asks for the camera (ID scan, face, video banking). */
-  camera: z.enum(['granted', 'denied']).default('granted'),
+  camera: z._default(z.enum(['granted', 'denied']), 'granted'),
 });

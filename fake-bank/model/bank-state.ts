@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccessStateSchema, CustomerSchema, DeviceSchema, PayLaterStateSchema } from './bank-state-core';
 import { KeyValueConfigSchema } from '../../contracts';
 import { ContentStateSchema } from './content';
@@ -18,12 +18,9 @@ export const IdempotencyLedgerSchema = z.record(
     at: z.string(),
     result: z.unknown(),
     /** HMAC-SHA256 of the request as first sent (money calls): the same key with other values is refused. */
-    digest: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/)
-      .optional(),
+    digest: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
     /** The request's text, as entries kept before decision 0032 hold it (compared, never written again). */
-    request: z.string().max(20_000).optional(),
+    request: z.optional(z.string().check(z.maxLength(20_000))),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Faker } from '@faker-js/faker';
 import { DateYmdSchema, TextSchema, TimestampSchema } from '../../contracts/entities/primitives';
 import type { SliceContext } from './slice-context';
@@ -34,7 +34,7 @@ export const NEWS_GOODS = 10;
 /** What a deal offers; the words of each kind are in the texts. */
 export const DEAL_OFFERS = ['discount', 'bogo', 'cashback', 'weekend', 'paylater-fee'] as const;
 
-const ColorSchema = z.string().regex(/^#[0-9a-f]{6}$/);
+const ColorSchema = z.string().check(z.regex(/^#[0-9a-f]{6}$/));
 
 export const BrandRecordSchema = z.object({
   brandMctId: TextSchema,
@@ -55,10 +55,10 @@ export const DealRecordSchema = z.object({
   city: TextSchema,
   offer: z.enum(DEAL_OFFERS),
   /** The discount in percent (discount, paylater-fee kinds use it). */
-  percent: z.number().int().min(0).max(100),
+  percent: z.number().check(z.int(), z.gte(0), z.lte(100)),
   /** Cashback in whole rupiah, and the minimum spend of the deal. */
-  cashback: z.number().int().min(0),
-  minSpend: z.number().int().min(0),
+  cashback: z.number().check(z.int(), z.gte(0)),
+  minSpend: z.number().check(z.int(), z.gte(0)),
   actBeginDate: DateYmdSchema,
   actEndDate: DateYmdSchema,
   /** 1 approved; 0 waiting for approval (never shown). */
@@ -75,31 +75,23 @@ export const NewsRecordSchema = z.object({
   source: TextSchema,
   category: z.enum(NEWS_CATEGORY_IDS),
   /** Which story of the category, and what fills it in. */
-  story: z
-    .number()
-    .int()
-    .min(0)
-    .max(NEWS_STORIES_PER_CATEGORY - 1),
+  story: z.number().check(z.int(), z.gte(0), z.lte(NEWS_STORIES_PER_CATEGORY - 1)),
   city: TextSchema,
   person: TextSchema,
-  goods: z
-    .number()
-    .int()
-    .min(0)
-    .max(NEWS_GOODS - 1),
-  n: z.number().int().min(1).max(100),
+  goods: z.number().check(z.int(), z.gte(0), z.lte(NEWS_GOODS - 1)),
+  n: z.number().check(z.int(), z.gte(1), z.lte(100)),
   date: TimestampSchema,
-  views: z.number().int().min(0),
-  images: z.number().int().min(1).max(3),
+  views: z.number().check(z.int(), z.gte(0)),
+  images: z.number().check(z.int(), z.gte(1), z.lte(3)),
   color: ColorSchema,
 });
 export type NewsRecord = z.infer<typeof NewsRecordSchema>;
 
 /** A few dozen of each, dated relative to the session start. */
 export const ContentStateSchema = z.object({
-  brands: z.array(BrandRecordSchema).max(100),
-  deals: z.array(DealRecordSchema).max(200),
-  news: z.array(NewsRecordSchema).max(200),
+  brands: z.array(BrandRecordSchema).check(z.maxLength(100)),
+  deals: z.array(DealRecordSchema).check(z.maxLength(200)),
+  news: z.array(NewsRecordSchema).check(z.maxLength(200)),
 });
 export type ContentState = z.infer<typeof ContentStateSchema>;
 export type BrandRecord = ContentState['brands'][number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Faker } from '@faker-js/faker';
 import type { SliceContext } from './slice-context';
 
@@ -10,15 +10,15 @@ import type { SliceContext } from './slice-context';
  * percent (1.95 % is 195); dates are YYYYMMDD and times yyyymmddhhmmss in WIB.
  */
 
-const Int = z.number().int().min(0).max(1e15);
-const Bp = z.number().int().min(0).max(100_000);
-const Ymd = z.string().regex(/^\d{8}$/);
-const Ts = z.string().regex(/^\d{14}$/);
-const Id = z.string().min(1).max(64);
+const Int = z.number().check(z.int(), z.gte(0), z.lte(1e15));
+const Bp = z.number().check(z.int(), z.gte(0), z.lte(100_000));
+const Ymd = z.string().check(z.regex(/^\d{8}$/));
+const Ts = z.string().check(z.regex(/^\d{14}$/));
+const Id = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** One term option of a loan plan: rates in basis points of a percent. */
 export const PlanTermSchema = z.object({
-  term: z.number().int().min(1).max(36),
+  term: z.number().check(z.int(), z.gte(1), z.lte(36)),
   /** Monthly interest on the original principal (flat). */
   intRate: Bp,
   /** Shown as PENALTY_RATE (informational: late fees use the account's lateFeeRate). */
@@ -31,10 +31,10 @@ export const PlanTermSchema = z.object({
 export type PlanTerm = z.infer<typeof PlanTermSchema>;
 
 export const LoanPlanSchema = z.object({
-  loanCode: z.string().min(1).max(32),
+  loanCode: z.string().check(z.minLength(1), z.maxLength(32)),
   kind: z.enum(['CASH', 'PAYLATER']),
   minPrincipal: Int,
-  terms: z.array(PlanTermSchema).min(1).max(12),
+  terms: z.array(PlanTermSchema).check(z.minLength(1), z.maxLength(12)),
 });
 export type LoanPlan = z.infer<typeof LoanPlanSchema>;
 
@@ -44,7 +44,7 @@ export type BlockCode = z.infer<typeof BlockCodeSchema>;
 
 export const CreditAccountSchema = z.object({
   appAcctNo: Id,
-  cardNo: z.string().regex(/^\d{16}$/),
+  cardNo: z.string().check(z.regex(/^\d{16}$/)),
   productCd: Id,
   appType: Id,
   creditLimit: Int,
@@ -57,16 +57,16 @@ export const CreditAccountSchema = z.object({
   setupDate: Ymd,
   createTime: Ts,
   /** Statements print on this day of each month (clamped to the month's last day). */
-  stmtDay: z.number().int().min(1).max(31),
+  stmtDay: z.number().check(z.int(), z.gte(1), z.lte(31)),
   /** And fall due on the first such day after the print date. */
-  dueDay: z.number().int().min(1).max(31),
+  dueDay: z.number().check(z.int(), z.gte(1), z.lte(31)),
   /** LOAN_PLANS; the first plan is the Instant Cash plan whose minimum decides the cash state. */
-  plans: z.array(LoanPlanSchema).min(1).max(4),
+  plans: z.array(LoanPlanSchema).check(z.minLength(1), z.maxLength(4)),
   /**
    * The end of the terms' lifecycle (section 4), the bank's decision: permanently deactivated, or closed
    * (zero balance, bill settled). Absent while the line is active.
    */
-  lifecycle: z.enum(['deactivated', 'closed']).optional(),
+  lifecycle: z.optional(z.enum(['deactivated', 'closed'])),
 });
 export type CreditAccount = z.infer<typeof CreditAccountSchema>;
 
@@ -78,9 +78,9 @@ export const LoanEquitySchema = z.object({
   equityNo: Id,
   equityType: EquityTypeSchema,
   /** INT_R: rate cut in basis points; INT_TIC_P: percent off the interest; INT_TIC_T: interest-free terms. */
-  value: z.number().int().min(0).max(100_000),
+  value: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
   /** Largest total discount in rupiah, -1 without a cap. */
-  cap: z.number().int().min(-1).max(1e15),
+  cap: z.number().check(z.int(), z.gte(-1), z.lte(1e15)),
 });
 export type LoanEquity = z.infer<typeof LoanEquitySchema>;
 
@@ -94,9 +94,9 @@ export const LoanSchema = z.object({
   kind: z.enum(['CASH', 'PAYLATER']),
   /** C Instant Cash; PS Pay Later in instalments; DS Pay Later in one term. */
   txnType: z.enum(['C', 'PS', 'DS']),
-  loanCode: z.string().min(1).max(32),
-  principal: Int.min(1),
-  terms: z.number().int().min(1).max(36),
+  loanCode: z.string().check(z.minLength(1), z.maxLength(32)),
+  principal: Int.check(z.gte(1)),
+  terms: z.number().check(z.int(), z.gte(1), z.lte(36)),
   intRate: Bp,
   monthFeeRate: Bp,
   upfrontFeeRate: Bp,
@@ -105,14 +105,14 @@ export const LoanSchema = z.object({
   /** Pay Later bills the upfront fee with term 1; Instant Cash deducts it from the payout. */
   feeBilled: z.boolean(),
   loanTime: Ts,
-  merchantName: z.string().max(128),
+  merchantName: z.string().check(z.maxLength(128)),
   /** S: booked; F: the payout or payment failed and nothing was booked. */
   status: z.enum(['S', 'F']),
   /** Code name of the failure, for F. */
-  failCode: z.string().max(64),
+  failCode: z.string().check(z.maxLength(64)),
   /** Whether the final result was already reported to a poll (transaction_status). */
   reported: z.boolean(),
-  equity: LoanEquitySchema.nullable(),
+  equity: z.nullable(LoanEquitySchema),
 });
 export type Loan = z.infer<typeof LoanSchema>;
 
@@ -135,24 +135,24 @@ export const RepaymentSchema = z.object({
   merBizNo: Id,
   txnCode: z.enum(['BillRepay', 'IOURepay']),
   repayType: z.enum(['VA', 'BANK_CARD']),
-  amount: Int.min(1),
+  amount: Int.check(z.gte(1)),
   time: Ts,
   /** P processing (not yet booked), S booked, F failed (nothing deducted). */
   status: z.enum(['P', 'S', 'F']),
   /** What a processing repayment turns into. */
   outcome: z.enum(['S', 'F']),
   /** Loans the customer chose, with an amount each (null: pay what the bank allocates). */
-  loans: z.array(z.object({ refNbr: Id, amount: Int.nullable() })).max(50),
+  loans: z.array(z.object({ refNbr: Id, amount: z.nullable(Int) })).check(z.maxLength(50)),
   /** The allocation computed when it was accepted (shown while processing or failed). */
-  preview: z.array(AllocationSchema).max(50),
+  preview: z.array(AllocationSchema).check(z.maxLength(50)),
   /** '' or POINTS (points-substitute) or SUBSTITUTE (substitute repayment). */
   subType: z.enum(['', 'POINTS', 'SUBSTITUTE']),
   /** A virtual-account repayment waiting for its transfer (status P) until this time; gone once it arrives. */
-  awaitsTransferUntil: Ts.optional(),
+  awaitsTransferUntil: z.optional(Ts),
   /** Why a repayment ended F when it is not the failure outcome itself (code name: lapsed, replaced). */
-  failCode: z.string().max(64).optional(),
+  failCode: z.optional(z.string().check(z.maxLength(64))),
   /** The bank's automatic debit on the due date of the statement printed on this day (YYYYMMDD). */
-  autoFor: Ymd.optional(),
+  autoFor: z.optional(Ymd),
 });
 export type Repayment = z.infer<typeof RepaymentSchema>;
 
@@ -161,9 +161,9 @@ export const RefundSchema = z.object({
   txnId: Id,
   bizSeqNo: Id,
   loanRef: Id,
-  amount: Int.min(1),
+  amount: Int.check(z.gte(1)),
   time: Ts,
-  merchantName: z.string().max(128),
+  merchantName: z.string().check(z.maxLength(128)),
 });
 export type Refund = z.infer<typeof RefundSchema>;
 
@@ -171,53 +171,53 @@ export const EquitySchema = z.object({
   equityNo: Id,
   actNo: Id,
   equityType: EquityTypeSchema,
-  equityName: z.string().max(128),
-  equityTagName: z.string().max(64),
-  equityContent: z.string().max(512),
+  equityName: z.string().check(z.maxLength(128)),
+  equityTagName: z.string().check(z.maxLength(64)),
+  equityContent: z.string().check(z.maxLength(512)),
   /** As shown: INT_R a rate cut ('0.50'), INT_TIC_P a percent ('50'), INT_TIC_T a number of terms ('1'). */
-  equityValue: z.string().max(16),
-  useUpperAmt: z.number().int().min(-1).max(1e15),
-  useLowerAmt: z.number().int().min(-1).max(1e15),
+  equityValue: z.string().check(z.maxLength(16)),
+  useUpperAmt: z.number().check(z.int(), z.gte(-1), z.lte(1e15)),
+  useLowerAmt: z.number().check(z.int(), z.gte(-1), z.lte(1e15)),
   /** Comma list of terms, or -1 for any. */
-  usePlanTerm: z.string().regex(/^(-1|\d{1,2}(,\d{1,2})*)$/),
+  usePlanTerm: z.string().check(z.regex(/^(-1|\d{1,2}(,\d{1,2})*)$/)),
   equityScenario: EquityScenarioSchema,
   claimDate: Ymd,
   expireDate: Ymd,
-  picturePath: z.string().max(256),
+  picturePath: z.string().check(z.maxLength(256)),
   listNo: Id,
   /** '' until used; the status (available, used, expired) is derived from these and the clock. */
   useDate: z.union([z.literal(''), Ymd]),
-  loanReceiptNbr: z.string().max(64),
-  usageDesc: z.string().max(512),
+  loanReceiptNbr: z.string().check(z.maxLength(64)),
+  usageDesc: z.string().check(z.maxLength(512)),
 });
 export type Equity = z.infer<typeof EquitySchema>;
 
 export const GoodsSchema = z.object({
-  goodsId: z.string().max(64),
-  goodsName: z.string().max(128),
-  goodsNum: z.number().int().min(1).max(9999),
+  goodsId: z.string().check(z.maxLength(64)),
+  goodsName: z.string().check(z.maxLength(128)),
+  goodsNum: z.number().check(z.int(), z.gte(1), z.lte(9999)),
   goodsPrice: Int,
-  goodsDesc: z.string().max(256),
+  goodsDesc: z.string().check(z.maxLength(256)),
 });
 
 export const CheckoutOrderSchema = z.object({
   bizSeqNo: Id,
   mpcOrderNo: Id,
   orderNo: Id,
-  channelId: z.string().max(64),
-  merchantName: z.string().max(128),
+  channelId: z.string().check(z.maxLength(64)),
+  merchantName: z.string().check(z.maxLength(128)),
   totalAmt: Int,
   pointsAmt: Int,
   pointsCashValue: Int,
   balanceAmt: Int,
   paylaterAmt: Int,
-  loanTerm: z.number().int().min(0).max(36),
-  goodsList: z.array(GoodsSchema).max(50),
+  loanTerm: z.number().check(z.int(), z.gte(0), z.lte(36)),
+  goodsList: z.array(GoodsSchema).check(z.maxLength(50)),
   time: Ts,
   status: z.enum(['S', 'F']),
-  failCode: z.string().max(64),
+  failCode: z.string().check(z.maxLength(64)),
   /** The Pay Later loan of the order, '' without one. */
-  refNbr: z.string().max(64),
+  refNbr: z.string().check(z.maxLength(64)),
   reportedQuery: z.boolean(),
   reportedLoan: z.boolean(),
 });
@@ -227,7 +227,7 @@ export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
 export const WalletMoveSchema = z.object({
   ref: Id,
   kind: z.enum(['balance', 'points']),
-  delta: z.number().int().min(-1e15).max(1e15),
+  delta: z.number().check(z.int(), z.gte(-1e15), z.lte(1e15)),
   time: Ts,
   applied: z.boolean(),
 });
@@ -235,24 +235,24 @@ export type WalletMove = z.infer<typeof WalletMoveSchema>;
 
 export const CreditStateSchema = z.object({
   /** The clock the slice was generated for (the session start): presets place states relative to it. */
-  asOf: z.string().min(10).max(40),
+  asOf: z.string().check(z.minLength(10), z.maxLength(40)),
   /** Next number for ids the bank hands out (deterministic, never random). */
-  seq: z.number().int().min(1),
+  seq: z.number().check(z.int(), z.gte(1)),
   /** null: the person has no credit line yet (an applicant). */
-  account: CreditAccountSchema.nullable(),
-  loans: z.array(LoanSchema).max(2000),
-  repayments: z.array(RepaymentSchema).max(2000),
-  refunds: z.array(RefundSchema).max(500),
-  equities: z.array(EquitySchema).max(200),
-  orders: z.array(CheckoutOrderSchema).max(1000),
-  walletMoves: z.array(WalletMoveSchema).max(2000),
+  account: z.nullable(CreditAccountSchema),
+  loans: z.array(LoanSchema).check(z.maxLength(2000)),
+  repayments: z.array(RepaymentSchema).check(z.maxLength(2000)),
+  refunds: z.array(RefundSchema).check(z.maxLength(500)),
+  equities: z.array(EquitySchema).check(z.maxLength(200)),
+  orders: z.array(CheckoutOrderSchema).check(z.maxLength(1000)),
+  walletMoves: z.array(WalletMoveSchema).check(z.maxLength(2000)),
   /**
    * The bank debits due dates after this moment (yyyymmddhhmmss, WIB); absent: after `asOf`. Due dates
    * before it are the scenario's past, kept as the seed wrote it (fake-bank/domain/credit/credit-auto-debit.ts).
    */
-  autoPayFrom: Ts.optional(),
+  autoPayFrom: z.optional(Ts),
   /** Statements (print dates, YYYYMMDD) whose due date the bank already looked at: one debit each, ever. */
-  autoDebited: z.array(Ymd).max(500).optional(),
+  autoDebited: z.optional(z.array(Ymd).check(z.maxLength(500))),
 });
 export type CreditState = z.infer<typeof CreditStateSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Faker } from '@faker-js/faker';
 import { CouponCategorySchema } from '../../contracts/entities/coupons';
 import { LegalRightTypeSchema, PointsCategorySchema } from '../../contracts/entities/points';
@@ -17,7 +17,7 @@ import {
   wibMs,
 } from '../../contracts/dates';
 
-const DigitsSchema = z.string().regex(/^\d{1,15}$/);
+const DigitsSchema = z.string().check(z.regex(/^\d{1,15}$/));
 
 /** Coupon categories (card_type), two levels: id, Indonesian name, English name, parent. */
 const CATEGORY_ROWS = [
@@ -67,7 +67,7 @@ export const CouponRecordSchema = z.object({
   validType: z.enum(['1', '2']),
   validStartDate: DateYmdSchema,
   validEndDate: DateYmdSchema,
-  validDays: z.number().int().min(0).max(365),
+  validDays: z.number().check(z.int(), z.gte(0), z.lte(365)),
   /** On offer (claimable) from upStartDate to upEndDate inclusive. */
   upStartDate: DateYmdSchema,
   upEndDate: DateYmdSchema,
@@ -79,14 +79,14 @@ export const CouponRecordSchema = z.object({
   city: TextSchema,
   couponSource: z.enum(['CAMPAIGN', 'MEMBERSHIP']),
   marketPosit: z.enum(['', 'HOME', 'BANNER', 'CHECKOUT']),
-  stock: z.number().int().min(0),
-  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  stock: z.number().check(z.int(), z.gte(0)),
+  color: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
 });
 export type CouponRecord = z.infer<typeof CouponRecordSchema>;
 
 /** A coupon the customer claimed. Used once useTime is set; expired once validEndDate has passed. */
 export const ClaimedCouponSchema = z.object({
-  cardVoucherCode: z.string().regex(/^\d{16}$/),
+  cardVoucherCode: z.string().check(z.regex(/^\d{16}$/)),
   couponId: TextSchema,
   claimTime: TimestampSchema,
   validStartDate: DateYmdSchema,
@@ -103,7 +103,7 @@ export const PointsHistoryRecordSchema = z.object({
   category: enumWithout(PointsCategorySchema, ['0', '5']),
   legalRightType: LegalRightTypeSchema,
   /** Signed whole points. */
-  amount: z.string().regex(/^-?\d{1,15}$/),
+  amount: z.string().check(z.regex(/^-?\d{1,15}$/)),
   time: TimestampSchema,
   remark: TextSchema,
 });
@@ -120,9 +120,9 @@ export const LoyaltyStateSchema = z.object({
   frozen: DigitsSchema,
   accumSum: DigitsSchema,
   history: z.array(PointsHistoryRecordSchema),
-  coupons: z.array(CouponRecordSchema).max(200),
+  coupons: z.array(CouponRecordSchema).check(z.maxLength(200)),
   myCoupons: z.array(ClaimedCouponSchema),
-  seq: z.number().int().min(0),
+  seq: z.number().check(z.int(), z.gte(0)),
 });
 export type LoyaltyState = z.infer<typeof LoyaltyStateSchema>;
 

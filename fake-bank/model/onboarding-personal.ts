@@ -1,7 +1,7 @@
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maskName, maskNik } from '../../contracts/masking';
 
 /**
@@ -44,7 +44,7 @@ export function usePersonalKey(text: string): void {
 }
 
 /** `h1:<key id>:<HMAC hex>`, or '' when there is nothing to compare with. */
-export const PersonalDigestSchema = z.string().regex(/^(h1:[0-9a-f]{8}:[0-9a-f]{64})?$/);
+export const PersonalDigestSchema = z.string().check(z.regex(/^(h1:[0-9a-f]{8}:[0-9a-f]{64})?$/));
 
 /** The first name of a mother's name, as the agent compares it: case and spacing aside. */
 function firstName(name: string): string {

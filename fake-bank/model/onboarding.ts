@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { z as mini } from 'zod/mini';
+import { z } from 'zod/mini';
 import { mobileFromDigits } from './mobile-numbers';
 import type { Faker } from '@faker-js/faker';
 import { TextSchema } from '../../contracts';
@@ -34,9 +33,9 @@ export * from './onboarding-personal';
 export const FlowStateSchema = z.object({
   bizServiceId: TextSchema,
   flowId: TextSchema,
-  steps: z.array(FlowActionSchema).min(1).max(8),
+  steps: z.array(FlowActionSchema).check(z.minLength(1), z.maxLength(8)),
   /** Steps completed so far; steps[done] is the next action, none when done === steps.length. */
-  done: z.number().int().min(0).max(8),
+  done: z.number().check(z.int(), z.gte(0), z.lte(8)),
   /** Proofs of the checks: set by the scan, face, video banking calls, or by submit/flow (OTP, PIN). */
   seq: z.object({
     ocrSeqNo: TextSchema,
@@ -74,10 +73,10 @@ export const ApplicationStateSchema = z.object({
   bizType: z.enum(['', 'NOR_APP', 'PAY_APP']),
   appliedAt: IsoSchema,
   /** apply/credit is refused: data already on another account, or the link expired. */
-  refusal: z.enum(['DATA_ON_ANOTHER_ACCOUNT', 'LINK_EXPIRED']).nullable(),
+  refusal: z.nullable(z.enum(['DATA_ON_ANOTHER_ACCOUNT', 'LINK_EXPIRED'])),
   decision: z.enum(['APPROVED', 'REVIEW', 'REJECTED']),
   /** The approved limit; '' means state.paylater.preCreditLimit. */
-  creditLimit: z.string().regex(/^(\d{1,12})?$/),
+  creditLimit: z.string().check(z.regex(/^(\d{1,12})?$/)),
   creditScoreLevel: CreditScoreLevelSchema,
   rejectReason: z.nullable(RejectReasonSchema),
   rejectDetail: z.nullable(RejectDetailSchema),
@@ -86,34 +85,34 @@ export type ApplicationState = z.infer<typeof ApplicationStateSchema>;
 
 /** The onboarding slice of a session's bank state: flows, terms, form, uploads, checks, application. */
 export const OnboardingStateSchema = z.object({
-  flows: z.array(FlowStateSchema).max(5),
-  agreements: z.array(AgreementSchema).max(20),
+  flows: z.array(FlowStateSchema).check(z.maxLength(5)),
+  agreements: z.array(AgreementSchema).check(z.maxLength(20)),
   /**
    * The saved Pay Later form, null until save/ext_info; its mother's maiden name masked (K****** *******),
    * with the keyed digest of its first name the video-banking agent compares.
    */
   extInfo: z.nullable(
-    mini.extend(ExtCustInfoSchema, {
+    z.extend(ExtCustInfoSchema, {
       updateTime: IsoSchema,
-      motherFirstNameDigest: PersonalDigestSchema.default(''),
+      motherFirstNameDigest: z._default(PersonalDigestSchema, ''),
     }),
   ),
-  uploads: z.array(UploadSchema).max(20),
+  uploads: z.array(UploadSchema).check(z.maxLength(20)),
   /** Uploads so far (numbers fileId). */
-  uploadCount: z.number().int().min(0),
+  uploadCount: z.number().check(z.int(), z.gte(0)),
   ocr: OcrStateSchema,
   face: FaceStateSchema,
   vb: VbStateSchema,
-  questions: z.array(QuestionStateSchema).max(10),
+  questions: z.array(QuestionStateSchema).check(z.maxLength(10)),
   /** The questionnaire result (submit/vb_result), null before. */
-  questionResult: z
-    .object({
+  questionResult: z.nullable(
+    z.object({
       bizType: TextSchema,
       result: z.enum(['PASS', 'FAIL']),
-      wrongCount: z.number().int(),
+      wrongCount: z.number().check(z.int()),
       at: IsoSchema,
-    })
-    .nullable(),
+    }),
+  ),
   application: ApplicationStateSchema,
 });
 export type OnboardingState = z.infer<typeof OnboardingStateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Faker } from '@faker-js/faker';
 import type { BankState } from './bank-state';
 import { FaultsInputSchema, type FaultsInput } from './faults';
@@ -29,21 +29,16 @@ export interface Scenario {
 }
 
 export const ScenarioMetaSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/),
-  title: z.string().min(3).max(120),
-  description: z.string().min(10),
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/)),
+  title: z.string().check(z.minLength(3), z.maxLength(120)),
+  description: z.string().check(z.minLength(10)),
   tags: z.array(z.string()),
-  covers: z.array(z.string().regex(/^[a-z0-9]+\.[a-z0-9-]+$/)),
-  path: z.string().startsWith('/'),
-  hint: z
-    .string()
-    .min(5)
-    .max(120)
-    .regex(/^[^\n]+$/)
-    .optional(),
-  clock: z.iso.datetime({ offset: true }).optional(),
-  polls: z.record(z.string(), z.number().int().min(0).max(20)).optional(),
-  faults: FaultsInputSchema.optional(),
+  covers: z.array(z.string().check(z.regex(/^[a-z0-9]+\.[a-z0-9-]+$/))),
+  path: z.string().check(z.startsWith('/')),
+  hint: z.optional(z.string().check(z.minLength(5), z.maxLength(120), z.regex(/^[^\n]+$/))),
+  clock: z.optional(z.iso.datetime({ offset: true })),
+  polls: z.optional(z.record(z.string(), z.number().check(z.int(), z.gte(0), z.lte(20)))),
+  faults: z.optional(FaultsInputSchema),
 });
 
 /**

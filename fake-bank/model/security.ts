@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mobileFromDigits } from './mobile-numbers';
 import type { Faker } from '@faker-js/faker';
 import type { SliceContext } from './slice-context';
 
 /** ISO 8601 with offset (the session clock, WIB): readable in the state dump. */
-const IsoSchema = z.string().max(40);
-const DaySchema = z.string().regex(/^(\d{8})?$/);
-const Token = z.string().max(128);
+const IsoSchema = z.string().check(z.maxLength(40));
+const DaySchema = z.string().check(z.regex(/^(\d{8})?$/));
+const Token = z.string().check(z.maxLength(128));
 
-const Hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+const Hex = (bytes: number) => z.string().check(z.regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`)));
 
 /**
  * A PIN or login password as the bank keeps it (decision 0032), never returned on the wire:
@@ -23,20 +23,20 @@ const Hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 
 export const SecretHashSchema = z.union([
   z.object({
     kdf: z.literal('scrypt'),
-    N: z.number().int().min(1024).max(131_072),
-    r: z.number().int().min(1).max(16),
-    p: z.number().int().min(1).max(4),
+    N: z.number().check(z.int(), z.gte(1024), z.lte(131_072)),
+    r: z.number().check(z.int(), z.gte(1), z.lte(16)),
+    p: z.number().check(z.int(), z.gte(1), z.lte(4)),
     salt: Hex(16),
     hash: Hex(32),
   }),
   z.object({
     kdf: z.literal('pbkdf2-sha256'),
-    iterations: z.number().int().min(1000).max(2_000_000),
+    iterations: z.number().check(z.int(), z.gte(1000), z.lte(2_000_000)),
     salt: Hex(16),
     hash: Hex(32),
   }),
   z.object({ kdf: z.literal('seeded') }),
-  z.object({ salt: z.string().max(64), hash: Hex(32) }).strict(),
+  z.strictObject({ salt: z.string().check(z.maxLength(64)), hash: Hex(32) }),
 ]);
 export type SecretHash = z.infer<typeof SecretHashSchema>;
 export type SlowSecretHash = Extract<SecretHash, { kdf: 'scrypt' | 'pbkdf2-sha256' }>;
@@ -45,26 +45,26 @@ export type LegacySecretHash = Extract<SecretHash, { salt: string; hash: string;
 /** One live one-time code (the last one sent replaces any earlier one). */
 const PendingOtpSchema = z.object({
   /** Phone number (8...) or email address the code went to. */
-  subject: z.string().max(256),
+  subject: z.string().check(z.maxLength(256)),
   /** usage_id, or the email bizType. */
-  usage: z.string().max(32),
+  usage: z.string().check(z.maxLength(32)),
   channel: z.enum(['WHATSAPP', 'SMS', 'EMAIL']),
   sentAt: IsoSchema,
   expiresAt: IsoSchema,
-  attemptsLeft: z.number().int().min(0).max(3),
+  attemptsLeft: z.number().check(z.int(), z.gte(0), z.lte(3)),
   /** What the last entry of this code was answered (query/otp shows it to a screen opened later). */
-  lastCheck: z.object({ code: z.enum(['OTP_WRONG', 'OTP_SYSTEM_ERROR']), at: IsoSchema }).optional(),
+  lastCheck: z.optional(z.object({ code: z.enum(['OTP_WRONG', 'OTP_SYSTEM_ERROR']), at: IsoSchema })),
 });
 
 /** The OTP bookkeeping of one destination kind (phone codes, email codes). */
 export const OtpTrackSchema = z.object({
-  current: PendingOtpSchema.nullable(),
-  lastSentAt: IsoSchema.nullable(),
+  current: z.nullable(PendingOtpSchema),
+  lastSentAt: z.nullable(IsoSchema),
   /** Business date (YYYYMMDD, WIB) the send counter belongs to; a new day starts from 0. */
   day: DaySchema,
-  sendsToday: z.number().int().min(0),
+  sendsToday: z.number().check(z.int(), z.gte(0)),
   /** Wrong entries, newest last; those older than 30 minutes no longer count. */
-  failures: z.array(IsoSchema).max(20),
+  failures: z.array(IsoSchema).check(z.maxLength(20)),
   /** Business date (YYYYMMDD) the track is locked for (80430223); released at 00:00 WIB. */
   lockedDay: DaySchema,
 });
@@ -75,8 +75,8 @@ export const ProofSessionSchema = z.object({
   token: Token,
   kind: z.enum(['otp', 'uaotp', 'email', 'pin', 'upgrade', 'register', 'emailToken']),
   /** What was proven: the phone or email verified, the PIN scene... */
-  subject: z.string().max(256),
-  usage: z.string().max(64),
+  subject: z.string().check(z.maxLength(256)),
+  usage: z.string().check(z.maxLength(64)),
   expiresAt: IsoSchema,
   used: z.boolean(),
 });
@@ -84,47 +84,59 @@ export type ProofSession = z.infer<typeof ProofSessionSchema>;
 
 export const FactorSchema = z.object({
   factor: Token,
-  scene: z.string().max(32),
+  scene: z.string().check(z.maxLength(32)),
   expiresAt: IsoSchema,
   used: z.boolean(),
 });
 
 export const SecurityStateSchema = z.object({
   /** Seed of every token the bank derives for this session (captcha keys and codes, sessions, factors). */
-  seed: z.string().regex(/^[0-9a-f]{32}$/),
+  seed: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
   /**
    * The session's own secret key (random, 32 bytes hex), made on the first token the session derives: tokens,
    * factors, proof sessions and ledger digests are keyed with it, so no two sessions of a scenario share them.
    * Absent in seeds (a seed is shared by every session of its scenario).
    */
-  key: Hex(32).optional(),
+  key: z.optional(Hex(32)),
   /** How many tokens were derived so far. */
-  counter: z.number().int().min(0),
+  counter: z.number().check(z.int(), z.gte(0)),
   /**
    * The contact details and tier as this area last set them (change/user_info, add/user_info, upgrades,
    * registration). Seeded from state.customer; the core should read these (see the report).
    */
-  pin: SecretHashSchema.nullable(),
-  loginPassword: SecretHashSchema.nullable(),
+  pin: z.nullable(SecretHashSchema),
+  loginPassword: z.nullable(SecretHashSchema),
   /** Wrong PIN and login password entries of the business day (dayErrorCount); 5 lock until 00:00 WIB. */
   dayErrors: z.object({
     day: DaySchema,
-    pin: z.number().int().min(0),
-    login: z.number().int().min(0),
+    pin: z.number().check(z.int(), z.gte(0)),
+    login: z.number().check(z.int(), z.gte(0)),
   }),
   otp: z.object({ phone: OtpTrackSchema, email: OtpTrackSchema }),
-  captcha: z
-    .object({ key: Token, code: z.string().max(8), expiresAt: IsoSchema, verified: z.boolean() })
-    .nullable(),
-  sessions: z.array(ProofSessionSchema).max(50),
-  factors: z.array(FactorSchema).max(50),
+  captcha: z.nullable(
+    z.object({
+      key: Token,
+      code: z.string().check(z.maxLength(8)),
+      expiresAt: IsoSchema,
+      verified: z.boolean(),
+    }),
+  ),
+  sessions: z.array(ProofSessionSchema).check(z.maxLength(50)),
+  factors: z.array(FactorSchema).check(z.maxLength(50)),
   /** The RSA key pair of ecss_type 'rsa', created on the first factor: SPKI base64 and PKCS#8 PEM. */
-  rsa: z.object({ publicKey: z.string().max(1024), privateKeyPem: z.string().max(4096) }).nullable(),
+  rsa: z.nullable(
+    z.object({
+      publicKey: z.string().check(z.maxLength(1024)),
+      privateKeyPem: z.string().check(z.maxLength(4096)),
+    }),
+  ),
   /** Emails registered with another phone number: refused for change/user_info and add/user_info. */
-  takenEmails: z.array(z.object({ email: z.string().max(256), phone: z.string().max(16) })).max(50),
+  takenEmails: z
+    .array(z.object({ email: z.string().check(z.maxLength(256)), phone: z.string().check(z.maxLength(16)) }))
+    .check(z.maxLength(50)),
   /** The Allo Prime upgrade, once done. */
-  prime: z.object({ acctNo: z.string().max(32), upgradedAt: IsoSchema }).nullable(),
-  turing: z.object({ riskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH']), at: IsoSchema }).nullable(),
+  prime: z.nullable(z.object({ acctNo: z.string().check(z.maxLength(32)), upgradedAt: IsoSchema })),
+  turing: z.nullable(z.object({ riskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH']), at: IsoSchema })),
 });
 export type SecurityState = z.infer<typeof SecurityStateSchema>;
 

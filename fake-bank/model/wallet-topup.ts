@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TextSchema, TimestampSchema } from '../../contracts/entities/primitives';
 import {
   QRIS_TTL_MINUTES,
@@ -16,19 +16,16 @@ import { MINUTE_MS, toTimestamp } from '../../contracts/dates';
  * list). The QRIS payload is not kept: the bank builds it from the record each time (fake-bank/domain/qris).
  */
 export const TopUpRecordSchema = z.object({
-  topUpNo: z.string().regex(/^TU\d{8,20}$/),
+  topUpNo: z.string().check(z.regex(/^TU\d{8,20}$/)),
   channel: TopUpChannelSchema,
-  amount: z.string().regex(/^\d{1,15}$/),
+  amount: z.string().check(z.regex(/^\d{1,15}$/)),
   /** 0 waiting, 1 paid; a waiting one past expTime reads as 2 expired. */
   status: z.enum(['0', '1']),
   createdAt: TimestampSchema,
   expTime: TimestampSchema,
   paidAt: z.union([TimestampSchema, z.literal('')]),
   store: z.optional(TopUpStoreSchema),
-  paymentCode: z
-    .string()
-    .regex(/^\d{16}$/)
-    .optional(),
+  paymentCode: z.optional(z.string().check(z.regex(/^\d{16}$/))),
   /** Masked 6 + 4. */
   cardNo: z.optional(TextSchema),
   mpcOrderNo: z.optional(TextSchema),

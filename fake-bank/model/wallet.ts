@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Faker } from '@faker-js/faker';
 import { TextSchema, TimestampSchema } from '../../contracts/entities/primitives';
 import {
@@ -15,7 +15,7 @@ import type { SliceContext } from './slice-context';
 import { TopUpRecordSchema } from './wallet-topup';
 import { DAY_MS, isoToMs, MINUTE_MS, toTimestamp } from '../../contracts/dates';
 
-const DigitsSchema = z.string().regex(/^\d{1,15}$/);
+const DigitsSchema = z.string().check(z.regex(/^\d{1,15}$/));
 
 /** Banks a virtual account can be opened for: bank code, name and the VA prefix put before the phone. */
 export const VA_BANKS = [
@@ -48,7 +48,7 @@ export const WalletOrderRecordSchema = z.object({
   posId: TextSchema,
   cashier: TextSchema,
   note: TextSchema,
-  callback: z.string().max(1024),
+  callback: z.string().check(z.maxLength(1024)),
   /** The other side: a person (transfers), a bank (top-ups) or empty (merchant orders). */
   counterpartyName: TextSchema,
   counterpartyUid: TextSchema,
@@ -63,7 +63,7 @@ export const WalletOrderRecordSchema = z.object({
 export type WalletOrderRecord = z.infer<typeof WalletOrderRecordSchema>;
 
 export const VirtualAccountRecordSchema = z.object({
-  vaCode: z.string().regex(/^\d{10,20}$/),
+  vaCode: z.string().check(z.regex(/^\d{10,20}$/)),
   bankCode: TextSchema,
   bankName: TextSchema,
   openedAt: TimestampSchema,
@@ -71,9 +71,9 @@ export const VirtualAccountRecordSchema = z.object({
   /** 0 open, 1 paid; an open one past expTime reads as 2 expired. */
   status: VirtualAccountStatusSchema,
   /** Once paid: the amount received, when, and the sending bank's reference of the transfer. */
-  paidAmt: DigitsSchema.optional(),
+  paidAmt: z.optional(DigitsSchema),
   paidAt: z.optional(TimestampSchema),
-  paidRef: z.string().max(40).optional(),
+  paidRef: z.optional(z.string().check(z.maxLength(40))),
 });
 export type VirtualAccountRecord = z.infer<typeof VirtualAccountRecordSchema>;
 
@@ -85,24 +85,24 @@ export type VirtualAccountRecord = z.infer<typeof VirtualAccountRecordSchema>;
 export const WalletStateSchema = z.object({
   /** Ledger balance of the wallet account; what is held for processing orders is blocked, not spendable. */
   balance: DigitsSchema,
-  emoneyAcctNo: z.string().regex(/^\d{10,16}$/),
-  savingsAcctNo: z.string().regex(/^\d{10,16}$/),
+  emoneyAcctNo: z.string().check(z.regex(/^\d{10,16}$/)),
+  savingsAcctNo: z.string().check(z.regex(/^\d{10,16}$/)),
   /** A active, F frozen. */
   acctStatus: z.enum(['A', 'F']),
   /** Money received in `month` (YYYYMM, WIB); another month reads as 0. */
-  incoming: z.object({ month: z.string().regex(/^\d{6}$/), amount: DigitsSchema }),
-  merchants: z.array(z.object({ merchantId: TextSchema, merchantName: TextSchema })).max(50),
+  incoming: z.object({ month: z.string().check(z.regex(/^\d{6}$/)), amount: DigitsSchema }),
+  merchants: z.array(z.object({ merchantId: TextSchema, merchantName: TextSchema })).check(z.maxLength(50)),
   orders: z.array(WalletOrderRecordSchema),
   virtualAccounts: z.array(VirtualAccountRecordSchema),
   /** Top-ups by QRIS, store payment code and debit card (sessions stored before they existed read []). */
-  topUps: z.array(TopUpRecordSchema).default([]),
+  topUps: z._default(z.array(TopUpRecordSchema), []),
   /** Sequence for new order numbers. */
-  seq: z.number().int().min(0),
+  seq: z.number().check(z.int(), z.gte(0)),
   /**
    * Tier upgrades: until this time (ISO 8601, WIB) the bank's data validation is out, so
    * upgrade/high_account answers "data validation failed, try later" (80433051); absent, it works.
    */
-  upgradeValidationDownUntil: z.iso.datetime({ offset: true }).optional(),
+  upgradeValidationDownUntil: z.optional(z.iso.datetime({ offset: true })),
 });
 export type WalletState = z.infer<typeof WalletStateSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The request and answer bodies of the control surface's snapshots and diff (DESIGN.md section 4, decision
@@ -15,27 +15,26 @@ export const SNAPSHOT_LIMIT_BYTES = 1024 * 1024;
 /** A snapshot's id: what `?snapshot=<id>` carries (the bank makes 12 lowercase letters and digits). */
 export const SnapshotIdSchema = z
   .string()
-  .regex(/^[a-z0-9]{6,40}$/)
-  .describe('Lowercase letters and digits');
+  .check(z.regex(/^[a-z0-9]{6,40}$/), z.describe('Lowercase letters and digits'));
 
-const TitleSchema = z.string().trim().min(1).max(120);
+const TitleSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
 /** The business clock, ISO 8601 with +07:00 (WIB). */
 const ClockIsoSchema = z.iso.datetime({ offset: true });
 /** An app route, as a scenario's `path`: begins with one slash, no scheme or host. */
 const AppPathSchema = z
   .string()
-  .max(300)
-  .regex(/^\/(?!\/)[^\s\\]*$/)
-  .describe('An app route such as /repayment (no scheme, host or backslash)');
+  .check(
+    z.maxLength(300),
+    z.regex(/^\/(?!\/)[^\s\\]*$/),
+    z.describe('An app route such as /repayment (no scheme, host or backslash)'),
+  );
 
 /** `POST /__fake-bank/snapshots` saving the caller's session: a title and the route the link opens. */
-export const SnapshotCreateBodySchema = z
-  .object({
-    title: TitleSchema.optional(),
-    /** The app route the link opens (default `/`). */
-    path: AppPathSchema.optional(),
-  })
-  .strict();
+export const SnapshotCreateBodySchema = z.strictObject({
+  title: z.optional(TitleSchema),
+  /** The app route the link opens (default `/`). */
+  path: z.optional(AppPathSchema),
+});
 export type SnapshotCreateBody = z.infer<typeof SnapshotCreateBodySchema>;
 
 /**
@@ -44,13 +43,13 @@ export type SnapshotCreateBody = z.infer<typeof SnapshotCreateBodySchema>;
  * `scenario` (the catalogue scenario the walk began in) and `path` (the route the link opens) are optional.
  */
 export const SnapshotFileSchema = z.object({
-  format: z.number().int(),
+  format: z.number().check(z.int()),
   id: SnapshotIdSchema,
   title: TitleSchema,
   createdAt: z.iso.datetime({ offset: true }),
   clock: ClockIsoSchema,
-  scenario: z.string().max(100).optional(),
-  path: AppPathSchema.optional(),
+  scenario: z.optional(z.string().check(z.maxLength(100))),
+  path: z.optional(AppPathSchema),
   /** The bank state (BankState); checked in full by the bank when a file is imported. */
   state: z.record(z.string(), z.unknown()),
 });
@@ -60,13 +59,13 @@ export type SnapshotFile = z.infer<typeof SnapshotFileSchema>;
  * `POST /__fake-bank/snapshots` importing a saved file: the file's fields; `id` and `createdAt` may be
  * there (a downloaded file) and are not kept: the import gets an id of its own.
  */
-export const SnapshotImportBodySchema = SnapshotFileSchema.extend({
-  id: z.string().max(100).optional(),
-  createdAt: z.string().max(40).optional(),
+export const SnapshotImportBodySchema = z.extend(SnapshotFileSchema, {
+  id: z.optional(z.string().check(z.maxLength(100))),
+  createdAt: z.optional(z.string().check(z.maxLength(40))),
   /** The file may also say which spec states it shows (as a scenario's `covers`). */
-  covers: z.array(z.string().max(100)).max(100).optional(),
-  description: z.string().max(2000).optional(),
-  tags: z.array(z.string().max(40)).max(20).optional(),
+  covers: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100))),
+  description: z.optional(z.string().check(z.maxLength(2000))),
+  tags: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
 });
 export type SnapshotImportBody = z.infer<typeof SnapshotImportBodySchema>;
 
@@ -81,18 +80,20 @@ export const SnapshotCreatedSchema = z.object({
 export type SnapshotCreated = z.infer<typeof SnapshotCreatedSchema>;
 
 /** One entry of `GET /__fake-bank/snapshots` (newest first). */
-export const SnapshotSummarySchema = SnapshotCreatedSchema.extend({
+export const SnapshotSummarySchema = z.extend(SnapshotCreatedSchema, {
   /** The business clock the snapshot holds. */
   clock: z.string(),
   /** The catalogue scenario the walk began in, when known. */
-  scenario: z.string().optional(),
+  scenario: z.optional(z.string()),
 });
 export type SnapshotSummary = z.infer<typeof SnapshotSummarySchema>;
 
 export const SnapshotListSchema = z.array(SnapshotSummarySchema);
 
 /** `POST /__fake-bank/session { snapshot }`: a copy of the snapshot in the caller's session. */
-export const SnapshotSessionBodySchema = z.object({ snapshot: z.string().min(1).max(100) }).strict();
+export const SnapshotSessionBodySchema = z.strictObject({
+  snapshot: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 /** What `POST /__fake-bank/session { snapshot }` answers. */
 export const SnapshotSessionSchema = z.object({
@@ -106,15 +107,17 @@ export const SnapshotSessionSchema = z.object({
 /** A state to compare: `scenario:<id>`, `snapshot:<id>` or `session:<id>` (a session of this bank). */
 export const StateRefSchema = z
   .string()
-  .max(140)
-  .regex(/^(scenario|snapshot|session):[^\s]{1,120}$/)
-  .describe('scenario:<id>, snapshot:<id> or session:<id>');
+  .check(
+    z.maxLength(140),
+    z.regex(/^(scenario|snapshot|session):[^\s]{1,120}$/),
+    z.describe('scenario:<id>, snapshot:<id> or session:<id>'),
+  );
 
 /** `GET /__fake-bank/diff?from=&to=`; `all=true` lists the secrets and bookkeeping a diff leaves out. */
 export const DiffQuerySchema = z.object({
   from: StateRefSchema,
   to: StateRefSchema,
-  all: z.enum(['true', 'false']).optional(),
+  all: z.optional(z.enum(['true', 'false'])),
 });
 
 /**
@@ -128,7 +131,7 @@ export const DiffChangeSchema = z.object({
   path: z.string(),
   from: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   to: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-  kind: z.enum(['secret', 'bookkeeping']).optional(),
+  kind: z.optional(z.enum(['secret', 'bookkeeping'])),
 });
 export type DiffChange = z.infer<typeof DiffChangeSchema>;
 
@@ -137,9 +140,9 @@ export const DiffAnswerSchema = z.object({
   to: StateRefSchema,
   changes: z.array(DiffChangeSchema),
   /** More changes than the answer lists (it lists the first DIFF_LIMIT). */
-  truncated: z.boolean().optional(),
+  truncated: z.optional(z.boolean()),
   /** Changes to secrets and the bank's bookkeeping left out (`all=true` lists them). */
-  hidden: z.number().int().optional(),
+  hidden: z.optional(z.number().check(z.int())),
 });
 export type DiffAnswer = z.infer<typeof DiffAnswerSchema>;
 
