@@ -1,22 +1,18 @@
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
+import { CONTROL_BASE, controlClient, fetchTransport } from '../../contracts/control-client';
 
 /**
  * The fake bank's control surface (/__fake-bank/...) for component tests, as e2e's `bankState` fixture and
  * `page.request` reach it: the session's state, the clock, simulated payments from outside. The MSW handlers
  * answer it for the screen's current session.
  */
-const url = (path: string) => new URL(`/__fake-bank${path}`, window.location.origin).href;
+// The one control client (contracts/control-client.ts), on the test page's absolute origin.
+const transport = fetchTransport({ base: new URL(CONTROL_BASE, window.location.origin).href });
+const { call } = controlClient(transport);
 
 /** A control call that must succeed; its JSON body, if any. */
 export async function controlCall<T = unknown>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(url(path), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (await call(body === undefined ? 'GET' : 'POST', path, body)) as T;
 }
 
 /** What the bank holds for the screen's session (GET /__fake-bank/session's state). */
@@ -29,12 +25,9 @@ export async function simulate(
   event: 'va-payment' | 'qris-payment',
   data: object,
 ): Promise<{ ok: boolean; body: { error?: string } }> {
-  const response = await fetch(url(`/simulate/${event}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(data),
-  });
-  return { ok: response.ok, body: (await response.json()) as { error?: string } };
+  const response = await transport({ method: 'POST', path: `/simulate/${event}`, body: data });
+  const ok = response.status >= 200 && response.status <= 299;
+  return { ok, body: (response.text ? JSON.parse(response.text) : {}) as { error?: string } };
 }
 
 /** The bodies of the calls the screen sends to a path from now on (a spy on fetch, as MSW sees it). */
