@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { misformattedFigures } from '../../../contracts/format-check';
 import { faqList } from '../content/content-faq';
 import { TERMS_DOCUMENTS as HELP_TERMS } from '../content/content-terms';
-import { TERMS_DOCUMENTS as ONBOARDING_TERMS } from '../content/content-agreed-documents';
+import { AGREED_DOCUMENTS as ONBOARDING_TERMS } from '../content/content-agreed-documents';
 
 /**
  * The bank's fixed texts write money and times as the screens do (decision 0023): 'Rp10.000' and

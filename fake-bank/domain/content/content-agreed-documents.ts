@@ -4,7 +4,7 @@
  * several sections, so the terms screen must be scrolled to the bottom; no scripts, no external links.
  * The numbers are those of spec section 9.
  */
-export interface TermsDocument {
+export interface AgreedDocument {
   tncName: string;
   version: string;
   title: string;
@@ -131,7 +131,7 @@ const PRIVACY_POLICY = [
   ),
 ].join('\n');
 
-export const TERMS_DOCUMENTS: readonly TermsDocument[] = [
+export const AGREED_DOCUMENTS: readonly AgreedDocument[] = [
   {
     tncName: 'PRIME_AND_PAYLATER',
     version: '2026.10',
@@ -158,6 +158,6 @@ export const TERMS_DOCUMENTS: readonly TermsDocument[] = [
 /** The terms the Pay Later application must have agreed. */
 export const PAYLATER_TERMS = 'PRIME_AND_PAYLATER';
 
-export function termsByName(name: string): TermsDocument | undefined {
-  return TERMS_DOCUMENTS.find((doc) => doc.tncName === name);
+export function termsByName(name: string): AgreedDocument | undefined {
+  return AGREED_DOCUMENTS.find((doc) => doc.tncName === name);
 }

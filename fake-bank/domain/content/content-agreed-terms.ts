@@ -1,5 +1,5 @@
 import type { Lang } from '../../../contracts';
-import { termsByName, type TermsDocument } from './content-agreed-documents';
+import { termsByName, type AgreedDocument } from './content-agreed-documents';
 import { termsDocument } from './content-terms';
 
 /**
@@ -44,13 +44,13 @@ function englishPage(doc: 'paylater' | 'instant-cash') {
 }
 
 /** An agreed document in the caller's language (same name, version and PDF); Indonesian by default. */
-export function agreedTermsIn(doc: TermsDocument, lang: Lang): TermsDocument {
+export function agreedTermsIn(doc: AgreedDocument, lang: Lang): AgreedDocument {
   const english = lang === 'en' ? ENGLISH[doc.tncName] : undefined;
   return english ? { ...doc, ...english() } : doc;
 }
 
 /** The agreed document of a tncName in the caller's language, undefined for a name the bank does not know. */
-export function agreedTermsByName(name: string, lang: Lang): TermsDocument | undefined {
+export function agreedTermsByName(name: string, lang: Lang): AgreedDocument | undefined {
   const doc = termsByName(name);
   return doc && agreedTermsIn(doc, lang);
 }

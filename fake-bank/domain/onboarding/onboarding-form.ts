@@ -9,7 +9,7 @@ import { maskMobile } from '../common/masking';
 import { BankError } from '../../kernel/handler';
 import { pad } from './onboarding-flows';
 import { agreedTermsIn } from '../content/content-agreed-terms';
-import { TERMS_DOCUMENTS, termsByName } from '../content/content-agreed-documents';
+import { AGREED_DOCUMENTS, termsByName } from '../content/content-agreed-documents';
 import { ruleIssue } from '../common/answer-parts';
 import { isoToMs } from '../../../contracts/dates';
 
@@ -72,7 +72,7 @@ function knownTerms(name: string) {
 
 export const onboardingFormHandlers: HandlerMap = {
   getTncContent: (request, { lang }) => {
-    const docs = request.tncName ? [knownTerms(request.tncName)] : TERMS_DOCUMENTS;
+    const docs = request.tncName ? [knownTerms(request.tncName)] : AGREED_DOCUMENTS;
     // In the caller's language, as the app asks (the params header's locale_lang), same names and versions.
     return {
       tncContentList: docs
