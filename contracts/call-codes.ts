@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { CODES, type CodeName } from './codes';
 import type { CodeDefinition } from './codes/types';
-import type { EndpointName } from './index';
+import type { EndpointName } from './endpoint-table';
 
 /**
  * The return codes each call answers besides '0000' (docs/decisions/0018-every-answer-documented.md): its

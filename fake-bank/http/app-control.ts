@@ -1,7 +1,7 @@
 import { type Express, type Request, type Response } from 'express';
 import { join } from 'node:path';
 import type { Bank } from '../core/bank';
-import type { HttpAppOptions } from './app';
+import type { HttpAppOptions } from './app-options';
 import { controlRouter } from './control';
 import { contentDocsRouter } from './content-docs';
 import { projectRoot } from './project-root';

@@ -10,7 +10,7 @@ import { deviceOf } from '../core/control-session';
 import { isTester, isOpenedAsPage } from './tester-guard';
 import { sessionIdOf, sessionOf } from './session-id';
 import { carriesSession } from './request-reader';
-import type { HttpAppOptions } from './app';
+import type { HttpAppOptions } from './app-options';
 
 /** The last segment of a path that names a file (a dot and an extension), not a screen of the app. */
 const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;

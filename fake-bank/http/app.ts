@@ -1,45 +1,20 @@
 import express from 'express';
 import helmet from 'helmet';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
-import type { Bank } from '../core/bank';
 import { createFastLane } from './fast-lane';
 import { createControlLane } from './control-lane';
-import type { Upstream } from './upstream';
-import {
-  allowedHostsOf,
-  hostCountOf,
-  isAllowedHost,
-  refuseHost,
-  refuseTwoHosts,
-  type AllowedHosts,
-} from './host-guard';
-import type { TrustProxy } from './tester-guard';
+import { allowedHostsOf, hostCountOf, isAllowedHost, refuseHost, refuseTwoHosts } from './host-guard';
 import { NO_STORE, securityMiddleware, useMiddleware } from './app-middleware';
 import { useControlRoutes } from './app-control';
 import { useIfesRoutes } from './app-ifes';
 import { useStaticRoutes } from './app-static';
 import { useErrorAnswers } from './app-errors';
 
+import type { HttpAppOptions } from './app-options';
+
+export type { HttpAppOptions } from './app-options';
 export { DASHBOARD_PAGE } from './app-control';
 export { answerClientErrors } from './app-errors';
-
-export interface HttpAppOptions {
-  bank: Bank;
-  logger: Logger;
-  /** The built client (dist/); not served when absent. */
-  staticDir?: string;
-  /** Needed for the control surface when called from outside loopback. */
-  token?: string;
-  /** The screenshots of `npm run gallery`; the project's screenshots/ by default. */
-  galleryDir?: string;
-  /** The names the bank answers to (allowedHostsOf: loopback's and FAKE_BANK_ALLOWED_HOSTS); loopback's by default. */
-  allowedHosts?: AllowedHosts;
-  /** Express's `trust proxy` (trustProxyOf(FAKE_BANK_TRUST_PROXY)): whose X-Forwarded-For names the client. */
-  trustProxy?: TrustProxy;
-  /** FAKE_BANK_UPSTREAM: bank calls go through to this bank, and its answers are checked (upstream.ts). */
-  upstream?: Upstream;
-}
 
 /** Express serves everything; plain bank calls take the fast lane past its router (fast-lane.ts). */
 export type HttpApp = ((req: IncomingMessage, res: ServerResponse) => void) & {

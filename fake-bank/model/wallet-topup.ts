@@ -8,7 +8,6 @@ import {
   type TopUpChannel,
   type TopUpStore,
 } from '../../contracts/entities/top-up';
-import type { BankState } from './bank-state';
 import { MINUTE_MS, toTimestamp } from '../../contracts/dates';
 
 /**
@@ -35,8 +34,14 @@ export type TopUpRecord = z.infer<typeof TopUpRecordSchema>;
 /** Store payment codes start with the store's prefix; the cashier's system routes them by it. */
 export const STORE_CODE_PREFIX: Record<TopUpStore, string> = { ALFAMART: '8850', INDOMARET: '8870' };
 
+/** What a top-up is opened in (the whole bank state, as this model file may not import it: it is part of it). */
+export interface TopUpFacts {
+  wallet: { topUps: TopUpRecord[] };
+  customer: { phone: string };
+}
+
 /** TU + business date + a sequence in the session: TU202611210001. */
-function newTopUpNo(state: BankState, now: number): string {
+function newTopUpNo(state: TopUpFacts, now: number): string {
   const day = toTimestamp(now).slice(0, 8);
   let seq = state.wallet.topUps.length + 1;
   while (state.wallet.topUps.some((t) => t.topUpNo === `TU${day}${String(seq).padStart(4, '0')}`)) seq++;
@@ -48,7 +53,7 @@ function newTopUpNo(state: BankState, now: number): string {
  * handlers and the scenarios' seeds both make them here, so a seeded one is like one asked for.
  */
 export function openTopUp(
-  state: BankState,
+  state: TopUpFacts,
   input: { channel: TopUpChannel; amount: number; now: number; store?: TopUpStore; cardNo?: string },
 ): TopUpRecord {
   const topUpNo = newTopUpNo(state, input.now);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '../../../contracts/entities/onboarding-identity';
-import type { KtpFormValues } from './ktp-form';
+import type { KtpFormValues } from './ktp-values';
 
 /** One field of the e-KTP form: its label, the control, a hint or the error under it. */
 export function Field(props: {

@@ -6,23 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { RULE_MESSAGES, type RuleMessageKey } from '../../../contracts/rules/messages';
 import { langOf } from '../../../contracts/lang';
 import type { Flow } from '../../../contracts/entities/onboarding';
-import { KtpDataSchema, type Gender } from '../../../contracts/entities/onboarding-identity';
+import { KtpDataSchema } from '../../../contracts/entities/onboarding-identity';
 import { bankToday, isApiError } from '../../api';
 import { DateInput } from '../../shared/forms/date-input';
 import { submitStep } from '../../shared/onboarding/flow';
 import { BottomAction } from '../../shared/ui/bottom-action';
 import { useThrottledAction } from '../../shared/lib/use-throttled-action';
 import { Field, GenderField } from './ktp-field';
+import type { KtpFormValues } from './ktp-values';
 import '../../shared/ui/screen.css';
 
-export interface KtpFormValues {
-  nik: string;
-  name: string;
-  birthPlace: string;
-  /** YYYY-MM-DD, as the date picker gives it. */
-  dateOfBirth: string;
-  gender: Gender | '';
-}
 type Name = keyof KtpFormValues;
 const NAMES: readonly Name[] = ['nik', 'name', 'birthPlace', 'dateOfBirth', 'gender'];
 

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import './spot-art.css';
 
-export type SpotKind = 'network' | 'busy' | 'error' | 'not-found' | 'reload' | 'empty';
+import type { SpotKind } from './spot-kind';
+
+export type { SpotKind } from './spot-kind';
 
 /** A wifi fan crossed out, drawn like the kit's outline icons (1em, currentColor). */
 function NoSignal() {

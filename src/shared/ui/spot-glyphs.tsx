@@ -6,7 +6,7 @@ import {
   SearchOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import type { SpotKind } from './spot-art';
+import type { SpotKind } from './spot-kind';
 
 /** The kit's glyphs of the spot illustrations; the offline one is drawn in spot-art.tsx itself. */
 export const KIT_GLYPHS: Record<Exclude<SpotKind, 'network'>, ReactNode> = {
