@@ -9,6 +9,7 @@ import { endpoints, urlPathOf } from '../../contracts';
 import { catalogue, scenarioCatalogue } from '../../scenarios';
 import { MAX_ARMED_FAULTS } from '../core/control-schemas';
 import { LOG_LIMIT } from '../core/session-store';
+import { TRIM_EVERY } from '../store/log-trims';
 import { SqliteSessionStore } from '../store/sqlite-store';
 import { createHttpApp } from './app';
 import { testBank } from '../testing/bank-driver';
@@ -264,6 +265,18 @@ describe('the call log', () => {
         }
       }
     }
+    // While it runs, each session's rows stay within TRIM_EVERY of the cap; its log reads the last LOG_LIMIT.
+    store.flush();
+    const live = openDatabase(file);
+    const most = live
+      .prepare<[], { n: number }>(
+        'SELECT max(n) AS n FROM (SELECT count(*) AS n FROM fb_call_log GROUP BY session_id)',
+      )
+      .get()!.n;
+    live.close();
+    expect(most).toBeLessThan(LOG_LIMIT + TRIM_EVERY);
+    const log = await store.readLog(sessions[0]!);
+    expect(log).toHaveLength(LOG_LIMIT);
     await store.close();
     const db = openDatabase(file);
     const rows = db

@@ -21,6 +21,7 @@ import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { newCsrfSecret } from '../core/csrf';
 import { evictionTarget } from './sql-store';
 import { isSharedSeedWrite } from '../kernel/shared-seed';
+import { LogTrims } from './log-trims';
 import { toUtcIso } from '../../contracts/dates';
 
 /**
@@ -56,6 +57,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   /** Call-log rows, written in a transaction of their own within 250 ms, or at 200 rows (decision 0064). */
   private pendingLogs: Array<{ id: string; entry: string }> = [];
   private flushTimer: NodeJS.Timeout | undefined;
+  private readonly logTrims = new LogTrims();
   /** The transaction this turn's fast-path changes share (openGroup), or null. */
   private group: Group | null = null;
   private readonly checkpointer: WalCheckpointer | undefined;
@@ -410,12 +412,16 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     this.statements.begin.run();
     try {
       for (const row of rows) this.statements.log.run(row.id, row.entry);
-      // Every session that logged keeps its last LOG_LIMIT calls, not only one crossing a shared count.
-      for (const id of new Set(rows.map((r) => r.id))) this.statements.trimLog.run({ id, keep: LOG_LIMIT });
+      // Every session that logged keeps its last LOG_LIMIT calls (trimmed every TRIM_EVERY rows of its own).
+      this.trimLogs(this.logTrims.due(rows));
       this.statements.commit.run();
     } catch {
       if (this.db.inTransaction) this.statements.rollback.run();
     }
+  }
+
+  private trimLogs(ids: readonly string[]): void {
+    for (const id of ids) this.statements.trimLog.run({ id, keep: LOG_LIMIT });
   }
 
   /** The unit's row (its log rows are queued once it commits: queueLogs). */
@@ -427,6 +433,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     if (write.clearLog) {
       this.pendingLogs = this.pendingLogs.filter((pending) => pending.id !== id);
       this.statements.clearLog.run(id);
+      this.logTrims.cleared(id);
     }
   }
 
@@ -497,6 +504,14 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
   async close(): Promise<void> {
     this.commitGroup();
     this.flushLogs();
+    // The logs left untrimmed since their last trim: a closed store holds LOG_LIMIT rows a session.
+    this.statements.begin.run();
+    try {
+      this.trimLogs(this.logTrims.all());
+      this.statements.commit.run();
+    } catch {
+      if (this.db.inTransaction) this.statements.rollback.run();
+    }
     this.db.close();
     await this.checkpointer?.close();
   }
