@@ -36,6 +36,11 @@ export interface SqliteStoreOptions extends SqlStoreOptions {
 
 /** Fast-path changes committed together (openGroup): their sessions, their log rows, their answer's wait. */
 interface Group {
+  /**
+   * data_version was looked at while the group was open: it holds the write lock (BEGIN IMMEDIATE), so no
+   * other connection commits before it does, and the units after need no look of their own.
+   */
+  looked: boolean;
   ids: string[];
   logs: Array<{ id: string; entries: string[] }>;
   done: Promise<void>;
@@ -192,10 +197,13 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     grouped: boolean,
   ): { result: T; commit?: Promise<void> } {
     if (!grouped) this.commitGroup();
-    const seen = this.statements.dataVersion.get() as number;
-    if (seen !== this.seenVersion) {
-      this.seenVersion = seen;
-      this.epoch++;
+    if (!this.group?.looked) {
+      const seen = this.statements.dataVersion.get() as number;
+      if (seen !== this.seenVersion) {
+        this.seenVersion = seen;
+        this.epoch++;
+      }
+      if (this.group) this.group.looked = true;
     }
     if (this.cache.get(id)?.checked !== this.epoch) this.readUnlocked(id, options);
     const cached = this.cache.get(id);
@@ -284,7 +292,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     });
     // Each unit of the group awaits it; this keeps a failure from also counting as unhandled.
     done.catch(() => undefined);
-    this.group = { ids: [], logs: [], done, resolve, reject };
+    this.group = { looked: false, ids: [], logs: [], done, resolve, reject };
     setImmediate(() => this.commitGroup());
     return this.group;
   }
