@@ -513,13 +513,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     this.commitGroup();
     this.flushLogs();
     // The logs left untrimmed since their last trim: a closed store holds LOG_LIMIT rows a session.
-    this.statements.begin.run();
-    try {
-      this.trimLogs(this.logTrims.all());
-      this.statements.commit.run();
-    } catch {
-      if (this.db.inTransaction) this.statements.rollback.run();
-    }
+    this.db.transaction(() => this.trimLogs(this.logTrims.all()))();
     this.db.close();
     await this.checkpointer?.close();
   }
