@@ -4,7 +4,6 @@ import { clockNow, moveClock, startClock, toWibIso } from '../kernel/clock';
 import type { Session } from '../kernel/session';
 import { MemorySessionStore, type SessionStore, type UnitOptions } from './session-store';
 import { DAY_MS, MINUTE_MS } from '../../contracts/dates';
-import { redactForLog } from './redaction';
 import { logCall } from './call-log';
 import { specEnvelope, type BankProfile } from './spec-profile';
 import { newCsrfSecret } from './csrf';
@@ -168,7 +167,7 @@ export function createBank(options: BankOptions) {
         at: describeClock(session),
         method: 'REPORT',
         path: '/__fake-bank/collector',
-        request: redactForLog(report),
+        request: report,
         status: 0,
         response: null,
         trace: traceOf(session, 'client-report'),

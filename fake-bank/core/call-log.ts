@@ -1,7 +1,6 @@
 import type { Session } from '../kernel/session';
 import type { BankRequest } from './answer';
 import type { BankAnswer } from './envelopes';
-import { loggedBodies } from './redaction';
 import type { SessionStore } from './session-store';
 
 /** Keeps one call in the session's log, at `at` (its business time). */
@@ -12,23 +11,18 @@ export function logCall(
   result: BankAnswer,
   at: string,
 ): void {
-  // Personal data and secrets redacted by the one list (redaction.ts) before the log keeps anything.
-  const logged = loggedBodies(
-    request.method === 'GET' ? request.query : request.body,
-    result.kind === 'envelope' ? result.envelope : { fault: result.fault },
-    result.kind === 'envelope' ? result.body : undefined,
-  );
+  // The store redacts personal data and secrets (redaction.ts's one list) before it keeps anything.
   store.appendLog(
     session,
     {
       at,
       method: request.method,
       path: request.path,
-      request: logged.request,
+      request: request.method === 'GET' ? request.query : request.body,
       status: result.kind === 'envelope' ? result.status : 0,
-      response: logged.response,
+      response: result.kind === 'envelope' ? result.envelope : { fault: result.fault },
       trace: result.trace,
     },
-    logged.responseText,
+    result.kind === 'envelope' ? result.body : undefined,
   );
 }

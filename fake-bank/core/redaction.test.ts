@@ -3,7 +3,8 @@ import { CODES } from '../../contracts';
 import { LEGACY_SEEDED_PIN_HASH } from '../model/security';
 import { bankDriver } from '../testing/bank-driver';
 import { ONBOARDING_CLOCK, validExtInfo } from '../testing/onboarding-fixtures';
-import { HIDDEN, loggedBodies, redactForLog, redactState } from './redaction';
+import { HIDDEN, redactForLog, redactState } from './redaction';
+import { logTextOf } from './session-store';
 import { answerControl } from './control';
 import type { Bank } from './bank';
 import type { MemorySessionStore } from './session-store';
@@ -50,16 +51,16 @@ describe('one redaction list (decision 0032)', () => {
     expect(redactForLog({ nik: '31740117' })).toEqual({ nik: HIDDEN });
   });
 
-  it('passes a body with nothing listed through untouched, its JSON with it', () => {
+  it('passes a body with nothing listed through untouched, its JSON reused for the log row', () => {
     const response = { ret_code: '0000', ret_data: { amount: 1 } };
-    const text = JSON.stringify(response);
-    expect(loggedBodies({ a: 1 }, response, text)).toEqual({
-      request: { a: 1 },
-      response,
-      responseText: text,
-    });
-    const listed = loggedBodies({}, { ret_data: { nik: '3171014101900001' } }, '{"ret_data":{"nik":"x"}}');
-    expect(listed.responseText).toBeUndefined();
+    expect(redactForLog(response)).toBe(response);
+    // The text given is what the row keeps when nothing in it is listed (it is not made twice)...
+    const entry = { at: '', method: 'POST', path: '/x', request: { a: 1 }, status: 200, response, trace: '' };
+    expect(JSON.parse(logTextOf(entry, '{"given":true}')).response).toEqual({ given: true });
+    // ...and is not used when something is: the row keeps the redacted body.
+    const listed = { ret_data: { nik: '3171014101900001' } };
+    const row = logTextOf({ ...entry, response: listed }, JSON.stringify(listed));
+    expect(JSON.parse(row).response).toEqual({ ret_data: { nik: '3171********0001' } });
   });
 
   it('keeps no mother’s name and no full NIK in the call log', () => {

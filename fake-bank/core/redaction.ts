@@ -103,23 +103,6 @@ export function redactForLog(value: unknown, text?: string): unknown {
   return LOGGED_KEY.test(text ?? JSON.stringify(value)) ? redact(value, IN_LOG) : value;
 }
 
-/**
- * A call's bodies for the log. The answer's JSON is passed on only when it needed no redaction (the store
- * then does not serialize it again).
- */
-export function loggedBodies(
-  request: unknown,
-  response: unknown,
-  responseText?: string,
-): { request: unknown; response: unknown; responseText?: string } {
-  const safe = redactForLog(response, responseText);
-  return {
-    request: redactForLog(request),
-    response: safe,
-    ...(safe === response && responseText !== undefined ? { responseText } : {}),
-  };
-}
-
 /** A PIN or password record in a view: how it is kept, never its salt or hash. */
 function secretView(record: SecretHash | null) {
   if (!record || ('kdf' in record && record.kdf === 'seeded')) return record;

@@ -1,7 +1,7 @@
 import type { ScenarioCatalogue } from '../model/scenario';
-import { maskCard } from '../domain/common/masking';
 import type { Session } from '../kernel/session';
 import { newCsrfSecret } from './csrf';
+import { redactForLog } from './redaction';
 import { toUtcIso } from '../../contracts/dates';
 
 export interface CallLogEntry {
@@ -98,59 +98,28 @@ export const LOG_LIMIT = 100;
 export const LOG_BODY_LIMIT = 4096;
 
 /**
- * Keys whose values never reach a log: PINs, passwords, sealed values, OTP codes, proof sessions, a card's
- * expiry and CVV. A card number is kept masked (first 6 and last 4 digits), as a receipt prints it.
+ * A body cut to a bounded size once personal data and secrets are redacted (redaction.ts's one list; the
+ * text given is the body's JSON, reused when nothing in it is listed).
  */
-const SECRET_NAMES =
-  'password|newpassword|pin|newpin|otp|phone_check_num|factor|newfactor|cipher|session|ktpsession|token|csrf_token|captcha|cvv|expiry';
-const MASKED_NAMES = 'cardno';
-const SECRET_KEY = new RegExp(`^(${SECRET_NAMES})$`, 'i');
-const MASKED_KEY = new RegExp(`^(${MASKED_NAMES})$`, 'i');
-
-/** Too short to mask and still hide it: not kept at all. */
-const maskedCard = (value: string) => (value.length > 10 ? maskCard(value) : '[redacted]');
-
-function redact(value: unknown, depth = 0): unknown {
-  if (depth > 12) return '[deep]';
-  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) {
-      out[key] =
-        v === null || v === ''
-          ? v
-          : SECRET_KEY.test(key)
-            ? '[redacted]'
-            : MASKED_KEY.test(key) && typeof v === 'string'
-              ? maskedCard(v)
-              : redact(v, depth + 1);
-    }
-    return out;
-  }
-  return value;
+function boundedText(value: unknown, text = JSON.stringify(value) ?? 'null'): string {
+  const redacted = redactForLog(value, text);
+  const safe = redacted === value ? text : (JSON.stringify(redacted) ?? 'null');
+  return safe.length <= LOG_BODY_LIMIT
+    ? safe
+    : JSON.stringify({ truncated: true, bytes: safe.length, preview: safe.slice(0, LOG_BODY_LIMIT / 2) });
 }
 
 function bounded(value: unknown): unknown {
-  const safe = redact(value);
+  const safe = redactForLog(value);
   const text = JSON.stringify(safe) ?? 'null';
   return text.length <= LOG_BODY_LIMIT
     ? safe
     : { truncated: true, bytes: text.length, preview: text.slice(0, LOG_BODY_LIMIT / 2) };
 }
 
-/** A secret key anywhere in a body's JSON: only such bodies take the slower redacting copy. */
-const SECRET_IN_JSON = new RegExp(`"(${SECRET_NAMES}|${MASKED_NAMES})"\\s*:`, 'i');
-
-function boundedText(value: unknown, text = JSON.stringify(value) ?? 'null'): string {
-  const safe = SECRET_IN_JSON.test(text) ? (JSON.stringify(redact(value)) ?? 'null') : text;
-  return safe.length <= LOG_BODY_LIMIT
-    ? safe
-    : JSON.stringify({ truncated: true, bytes: safe.length, preview: safe.slice(0, LOG_BODY_LIMIT / 2) });
-}
-
 /**
- * logEntryOf as the JSON a database row keeps, made in one pass: a body without secrets is serialized once
- * (the response's JSON reused when the caller has it), not copied and then serialized.
+ * logEntryOf as the JSON a database row keeps, made in one pass: a body with nothing listed is serialized
+ * once (the response's JSON reused when the caller has it), not copied and then serialized.
  */
 export function logTextOf(entry: CallLogEntry, responseText?: string): string {
   return (
