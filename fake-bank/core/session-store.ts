@@ -98,23 +98,34 @@ export const LOG_LIMIT = 100;
 export const LOG_BODY_LIMIT = 4096;
 
 /**
- * A body cut to a bounded size once personal data and secrets are redacted (redaction.ts's one list; the
- * text given is the body's JSON, reused when nothing in it is listed).
+ * A body redacted (redaction.ts's one list) and its JSON: the text given (the body's JSON) is reused when
+ * nothing in it is listed, so a body is serialized once.
  */
-function boundedText(value: unknown, text = JSON.stringify(value) ?? 'null'): string {
-  const redacted = redactForLog(value, text);
-  const safe = redacted === value ? text : (JSON.stringify(redacted) ?? 'null');
-  return safe.length <= LOG_BODY_LIMIT
-    ? safe
-    : JSON.stringify({ truncated: true, bytes: safe.length, preview: safe.slice(0, LOG_BODY_LIMIT / 2) });
+function redactedJson(
+  value: unknown,
+  text = JSON.stringify(value) ?? 'null',
+): { safe: unknown; json: string } {
+  const safe = redactForLog(value, text);
+  return { safe, json: safe === value ? text : (JSON.stringify(safe) ?? 'null') };
 }
 
+/** What the log keeps of a body too large for it. */
+const previewOf = (json: string) => ({
+  truncated: true,
+  bytes: json.length,
+  preview: json.slice(0, LOG_BODY_LIMIT / 2),
+});
+
+/** A body as a database row keeps it: redacted, cut to a bounded size, as JSON. */
+function boundedText(value: unknown, text?: string): string {
+  const { json } = redactedJson(value, text);
+  return json.length <= LOG_BODY_LIMIT ? json : JSON.stringify(previewOf(json));
+}
+
+/** A body as a store in memory keeps it: redacted, cut to a bounded size. */
 function bounded(value: unknown): unknown {
-  const safe = redactForLog(value);
-  const text = JSON.stringify(safe) ?? 'null';
-  return text.length <= LOG_BODY_LIMIT
-    ? safe
-    : { truncated: true, bytes: text.length, preview: text.slice(0, LOG_BODY_LIMIT / 2) };
+  const { safe, json } = redactedJson(value);
+  return json.length <= LOG_BODY_LIMIT ? safe : previewOf(json);
 }
 
 /**
