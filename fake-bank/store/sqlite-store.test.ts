@@ -412,20 +412,53 @@ describe('SqliteSessionStore', () => {
     // b's read wrote its use: a checks each session again once, and its next units take the fast path.
     for (const id of ids) await one.inUnit(id, () => one.bank.ensureSession(id));
     const answered: string[] = [];
+    const statements = (a as unknown as { statements: { commit: { run: () => unknown } } }).statements;
+    const commit = statements.commit.run.bind(statements.commit);
+    let commits = 0;
+    statements.commit.run = () => {
+      commits++;
+      return commit();
+    };
     const moves = ids.map((id) =>
       a
         .unit(id, () => one.bank.setClock(id, { advanceDays: 3 }))
         // When the answer is given, another process sees the move.
         .then(() => answered.push(`${id} ${clockSeenByB(id)}`)),
     );
-    // All three changes ran; none is committed yet (the group commits once the event loop turns).
-    expect(dbOf(a).prepare('SELECT 1').get()).toBeDefined();
-    expect((dbOf(a) as unknown as { inTransaction: boolean }).inTransaction).toBe(true);
+    // None is answered yet: the three run once the event loop turns, and commit together.
     expect(answered).toEqual([]);
     await Promise.all(moves);
+    statements.commit.run = commit;
+    expect(commits).toBe(1);
     const moved = one.clockNow('group-1');
     expect(moved.slice(0, 10)).not.toBe(before);
     expect(answered).toEqual(ids.map((id) => `${id} ${moved.slice(0, 10)}`));
+    await a.close();
+    await b.close();
+  });
+
+  it('the units of one turn share one look at data_version, taken after they were called (decision 0100)', async () => {
+    const { a, b, one, two } = twoStoresOnOneFile();
+    const ids = ['look-1', 'look-2', 'look-3'];
+    for (const id of ids) await one.inUnit(id, () => one.bank.resetSession(id, 'apply.can-apply'));
+    for (const id of ids) await one.inUnit(id, () => one.bank.ensureSession(id));
+    const before = one.clockNow('look-1');
+    const statements = (a as unknown as { statements: { dataVersion: { get: () => unknown } } }).statements;
+    const look = statements.dataVersion.get.bind(statements.dataVersion);
+    let looks = 0;
+    statements.dataVersion.get = () => {
+      looks++;
+      return look();
+    };
+    // a holds look-1 cached; b moves its clock and answers before a's reads are called.
+    await two.inUnit('look-1', () => two.bank.setClock('look-1', { advanceDays: 3 }));
+    const seen = await Promise.all(
+      ids.map((id) => a.unit(id, () => one.bank.describeClock(one.bank.ensureSession(id)))),
+    );
+    statements.dataVersion.get = look;
+    expect(looks).toBe(1);
+    expect(seen[0]!.slice(0, 10)).not.toBe(before.slice(0, 10));
+    expect(seen[0]).toBe(two.clockNow('look-1'));
     await a.close();
     await b.close();
   });

@@ -22,6 +22,7 @@ import { newCsrfSecret } from '../core/csrf';
 import { evictionTarget } from './sql-store';
 import { isSharedSeedWrite } from '../kernel/shared-seed';
 import { LogTrims } from './log-trims';
+import { VersionLooks } from './version-looks';
 import { toUtcIso } from '../../contracts/dates';
 
 /**
@@ -36,11 +37,6 @@ export interface SqliteStoreOptions extends SqlStoreOptions {
 
 /** Fast-path changes committed together (openGroup): their sessions, their log rows, their answer's wait. */
 interface Group {
-  /**
-   * data_version was looked at while the group was open: it holds the write lock (BEGIN IMMEDIATE), so no
-   * other connection commits before it does, and the units after need no look of their own.
-   */
-  looked: boolean;
   ids: string[];
   logs: Array<{ id: string; entries: string[] }>;
   done: Promise<void>;
@@ -51,18 +47,15 @@ interface Group {
 export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore {
   private readonly db: Connection;
   private readonly statements: Statements;
-  /** PRAGMA data_version as last seen: it changes only when another connection commits. */
-  private seenVersion = -1;
-  /**
-   * How many times data_version was seen to change. A cached copy is trusted on the fast path only if it was
-   * last read or checked under the lock since (its `checked` is this count): another process's commit can
-   * change any session, and a look that finds one says nothing of which.
-   */
-  private epoch = 0;
   /** Call-log rows, written in a transaction of their own within 250 ms, or at 200 rows (decision 0064). */
   private pendingLogs: Array<{ id: string; entry: string }> = [];
   private flushTimer: NodeJS.Timeout | undefined;
   private readonly logTrims = new LogTrims();
+  /** The looks at data_version: the units of a turn share one (unit); unitSync looks on its own. */
+  private readonly looks = new VersionLooks(
+    () => this.statements.dataVersion.get() as number,
+    () => this.commitGroup(),
+  );
   /** The transaction this turn's fast-path changes share (openGroup), or null. */
   private group: Group | null = null;
   private readonly checkpointer: WalCheckpointer | undefined;
@@ -146,6 +139,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
    * database.
    */
   async unit<T>(id: string, work: () => T, options?: UnitOptions): Promise<T> {
+    await this.looks.wait();
     const done = this.run(id, work, options, true);
     if (done.commit) await done.commit;
     return done.result;
@@ -196,18 +190,14 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     options: UnitOptions | undefined,
     grouped: boolean,
   ): { result: T; commit?: Promise<void> } {
-    if (!grouped) this.commitGroup();
-    if (!this.group?.looked) {
-      const seen = this.statements.dataVersion.get() as number;
-      if (seen !== this.seenVersion) {
-        this.seenVersion = seen;
-        this.epoch++;
-      }
-      if (this.group) this.group.looked = true;
+    // A grouped unit (unit) waited for its turn's look; unitSync commits the turn's group and looks now.
+    if (!grouped) {
+      this.commitGroup();
+      this.looks.look();
     }
-    if (this.cache.get(id)?.checked !== this.epoch) this.readUnlocked(id, options);
+    if (this.cache.get(id)?.checked !== this.looks.epoch) this.readUnlocked(id, options);
     const cached = this.cache.get(id);
-    if (cached && cached.checked === this.epoch) {
+    if (cached && cached.checked === this.looks.epoch) {
       const worked = cached.version;
       this.adoptCached(id);
       let result: T;
@@ -273,7 +263,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       this.current = null;
     }
     const cached = this.cache.get(id);
-    if (cached) cached.checked = this.epoch;
+    if (cached) cached.checked = this.looks.epoch;
   }
 
   /**
@@ -292,7 +282,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
     });
     // Each unit of the group awaits it; this keeps a failure from also counting as unhandled.
     done.catch(() => undefined);
-    this.group = { looked: false, ids: [], logs: [], done, resolve, reject };
+    this.group = { ids: [], logs: [], done, resolve, reject };
     setImmediate(() => this.commitGroup());
     return this.group;
   }
@@ -377,7 +367,7 @@ export class SqliteSessionStore extends SqlSessionStore implements SnapshotStore
       // This copy is the row as of now. Not the others: a commit of another process seen before this unit
       // may have changed any of them (a new look at data_version here would hide it).
       const cached = this.cache.get(id);
-      if (cached) cached.checked = this.epoch;
+      if (cached) cached.checked = this.looks.epoch;
       this.queueLogs(id, write.logs);
       this.bounded(write);
       return result;
