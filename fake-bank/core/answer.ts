@@ -19,7 +19,8 @@ import { SharedSeedWrite, isSharedSeedWrite } from '../kernel/shared-seed';
 import { toTimestamp } from '../kernel/clock';
 import type { OpenedSecrets } from './sealed';
 import { specView } from './spec-profile';
-import { codeEnvelope, envelopeAnswer, errorEnvelope, type BankAnswer } from './envelopes';
+import { codeEnvelope, envelopeAnswer, envelopeText, errorEnvelope, type BankAnswer } from './envelopes';
+import { AnswerChecks } from './answer-checks';
 
 export interface BankRequest {
   sessionId: string;
@@ -57,6 +58,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** A call's answer, in order: expired-session notice, armed fault, path, CSRF, contract, then its handler. */
 export function createAnswer(kernel: AnswerKernel) {
   const { changed, rolledBack, businessNow, traceOf } = kernel;
+  const checks = new AnswerChecks();
 
   /** The answers a call gets before its handler runs; undefined when it reaches one. */
   function answerBefore(
@@ -177,8 +179,8 @@ export function createAnswer(kernel: AnswerKernel) {
     };
     try {
       const data = handler(input, ctx);
-      const checked = endpoint.response.safeParse(data);
-      if (!checked.success) return cannot('contract-mismatch-in-bank');
+      const checked = checks.check(endpoint, session.id, data);
+      if (!checked) return cannot('contract-mismatch-in-bank');
       if (change !== 'none') changed(session);
       const envelope: Envelope = {
         ret_code: code,
@@ -190,7 +192,11 @@ export function createAnswer(kernel: AnswerKernel) {
       if (endpoint === endpoints.csrfToken && change === 'none') {
         return { kind: 'envelope', status: 200, envelope, trace, idle: true };
       }
-      return envelopeAnswer(200, envelope, trace);
+      const answer = envelopeAnswer(200, envelope, trace);
+      if (checked.text !== undefined && session.profile !== 'spec' && answer.kind === 'envelope') {
+        answer.body = envelopeText(envelope, checked.text);
+      }
+      return answer;
     } catch (error) {
       // A bug in a handler is still answered as an envelope: the wire never sees a 5xx or a stack, and what
       // the handler changed before it failed is not kept (issue 39).

@@ -91,7 +91,7 @@ export function createBank(options: BankOptions) {
     const result = answer(request, session);
     if (result.kind === 'envelope') {
       if (session.profile === 'spec') result.envelope = specEnvelope(result.envelope);
-      result.body = JSON.stringify(result.envelope);
+      result.body ??= JSON.stringify(result.envelope);
     }
     // A request refused before it used a session made for it leaves nothing behind (a stranger's requests
     // cost no rows), nor does a new visitor's token fetch (its cookie stays: the token is bound to it).

@@ -43,6 +43,14 @@ export function envelopeAnswer(status: number, envelope: Envelope, trace: string
   return { kind: 'envelope', status, envelope, trace, ...(unused ? { unused } : {}) };
 }
 
+/** An envelope's JSON as JSON.stringify writes it, its ret_data's JSON already made. */
+export function envelopeText(envelope: Envelope, dataText: string): string {
+  return (
+    `{"ret_code":${JSON.stringify(envelope.ret_code)},"ret_msg":${JSON.stringify(envelope.ret_msg)},` +
+    `"ret_data":${dataText},"system_time":${JSON.stringify(envelope.system_time)}}`
+  );
+}
+
 /** The envelope of a named code, at the session's business time (epoch ms). */
 export function errorEnvelope(now: number, codeName: CodeName, lang: Lang, data: unknown = null): Envelope {
   const entry = CODES[codeName];

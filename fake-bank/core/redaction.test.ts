@@ -63,6 +63,21 @@ describe('one redaction list (decision 0032)', () => {
     expect(JSON.parse(row).response).toEqual({ ret_data: { nik: '3171********0001' } });
   });
 
+  it('passes a body whose listed values are masked already through untouched (decision 0100)', () => {
+    const answer = {
+      ret_data: { NAME: 'E***', ID_NO: '7371********0788', CARD_NO: '589012******0996', cvv: null },
+    };
+    expect(redactForLog(answer)).toBe(answer);
+    expect(redactForLog({ a: { nik: '' } })).toEqual({ a: { nik: '' } });
+    // One value in clear, one not a string, one inside JSON text: the redacting copy is made.
+    const clear = { ID_NO: '7371********0788', CARD_NO: '5890120000000996' };
+    expect(redactForLog(clear)).toEqual({ ID_NO: '7371********0788', CARD_NO: '589012******0996' });
+    expect(redactForLog({ cvv: 123 })).toEqual({ cvv: HIDDEN });
+    const inText = { data: JSON.stringify({ nik: '3273014408940002' }) };
+    expect(redactForLog(inText)).toEqual({ data: JSON.stringify({ nik: '3273********0002' }) });
+    expect(redactForLog({ note: 'x', nik: 'a"b' })).toEqual({ note: 'x', nik: HIDDEN });
+  });
+
   it('keeps no mother’s name and no full NIK in the call log', () => {
     const s = bankDriver().session('apply.can-apply', { clock: ONBOARDING_CLOCK });
     const nik = s.state().customer.nik;
