@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CODES, endpoints, urlPathOf } from '../../contracts';
 import { DAY_MS } from '../../contracts/dates';
 import { SqliteSessionStore } from './sqlite-store';
+import type { Statements } from './sqlite-statements';
 import { decodeState } from './sql-store';
 import { scenarioCatalogue } from '../../scenarios';
 import { testBank } from '../testing/bank-driver';
@@ -39,6 +40,10 @@ function bankOn(store: SqliteSessionStore) {
 }
 
 /** Two stores on one file, as two bank processes, each with its bank. */
+/** The store's prepared statements (protected: spied on here only). */
+const statementsOf = (store: SqliteSessionStore) =>
+  (store as unknown as { statements: Statements }).statements;
+
 function twoStoresOnOneFile() {
   const file = newFile();
   const a = new SqliteSessionStore(file);
@@ -412,13 +417,7 @@ describe('SqliteSessionStore', () => {
     // b's read wrote its use: a checks each session again once, and its next units take the fast path.
     for (const id of ids) await one.inUnit(id, () => one.bank.ensureSession(id));
     const answered: string[] = [];
-    const statements = (a as unknown as { statements: { commit: { run: () => unknown } } }).statements;
-    const commit = statements.commit.run.bind(statements.commit);
-    let commits = 0;
-    statements.commit.run = () => {
-      commits++;
-      return commit();
-    };
+    const commits = vi.spyOn(statementsOf(a).commit, 'run');
     const moves = ids.map((id) =>
       a
         .unit(id, () => one.bank.setClock(id, { advanceDays: 3 }))
@@ -428,8 +427,8 @@ describe('SqliteSessionStore', () => {
     // None is answered yet: the three run once the event loop turns, and commit together.
     expect(answered).toEqual([]);
     await Promise.all(moves);
-    statements.commit.run = commit;
-    expect(commits).toBe(1);
+    expect(commits).toHaveBeenCalledTimes(1);
+    commits.mockRestore();
     const moved = one.clockNow('group-1');
     expect(moved.slice(0, 10)).not.toBe(before);
     expect(answered).toEqual(ids.map((id) => `${id} ${moved.slice(0, 10)}`));
@@ -443,20 +442,14 @@ describe('SqliteSessionStore', () => {
     for (const id of ids) await one.inUnit(id, () => one.bank.resetSession(id, 'apply.can-apply'));
     for (const id of ids) await one.inUnit(id, () => one.bank.ensureSession(id));
     const before = one.clockNow('look-1');
-    const statements = (a as unknown as { statements: { dataVersion: { get: () => unknown } } }).statements;
-    const look = statements.dataVersion.get.bind(statements.dataVersion);
-    let looks = 0;
-    statements.dataVersion.get = () => {
-      looks++;
-      return look();
-    };
+    const looks = vi.spyOn(statementsOf(a).dataVersion, 'get');
     // a holds look-1 cached; b moves its clock and answers before a's reads are called.
     await two.inUnit('look-1', () => two.bank.setClock('look-1', { advanceDays: 3 }));
     const seen = await Promise.all(
       ids.map((id) => a.unit(id, () => one.bank.describeClock(one.bank.ensureSession(id)))),
     );
-    statements.dataVersion.get = look;
-    expect(looks).toBe(1);
+    expect(looks).toHaveBeenCalledTimes(1);
+    looks.mockRestore();
     expect(seen[0]!.slice(0, 10)).not.toBe(before.slice(0, 10));
     expect(seen[0]).toBe(two.clockNow('look-1'));
     await a.close();
