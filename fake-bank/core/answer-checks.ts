@@ -26,20 +26,22 @@ export class AnswerChecks {
 
   /**
    * A handler's data as checked against its call's contract (undefined: off it), with its JSON text
-   * (undefined when the contract lets it be undefined).
+   * (undefined when the contract lets it be undefined). `read`: the call changed nothing, so its answer may
+   * well come again; the answer of a change (a new order, a repayment) is checked and not kept.
    */
   check(
     endpoint: AnyEndpoint,
     sessionId: string,
     data: unknown,
+    read: boolean,
   ): { data: unknown; text: string | undefined } | undefined {
     const key = `${sessionId} ${endpoint.path}`;
-    const passed = this.passed.get(key);
+    const passed = read ? this.passed.get(key) : undefined;
     if (passed && JSON.stringify(data) === passed.text) return passed;
     const checked = endpoint.response.safeParse(data);
     if (!checked.success) return undefined;
     const text = JSON.stringify(checked.data) as string | undefined;
-    if (text !== undefined) this.add(key, { data: checked.data, text });
+    if (text !== undefined && read) this.add(key, { data: checked.data, text });
     return { data: checked.data, text };
   }
 

@@ -179,7 +179,7 @@ export function createAnswer(kernel: AnswerKernel) {
     };
     try {
       const data = handler(input, ctx);
-      const checked = checks.check(endpoint, session.id, data);
+      const checked = checks.check(endpoint, session.id, data, change === 'none');
       if (!checked) return cannot('contract-mismatch-in-bank');
       if (change !== 'none') changed(session);
       const envelope: Envelope = {
