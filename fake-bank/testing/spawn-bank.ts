@@ -8,9 +8,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /**
  * The Node flags the server runs with (`npm start` passes the same): a heap ceiling makes V8 collect before
  * growing far past what it holds (about 60 MB live with 1,000 sessions), instead of sizing for the machine;
- * young-generation spaces of 8 MB instead of 16 keep some 10-20 MiB of RSS for the same speed (decision 0056).
+ * young-generation spaces of 16 MB: half the scavenges of 8 MB, a write mix some 15% cheaper, for about
+ * 20 MiB of RSS (decision 0101).
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8'];
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=16'];
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
