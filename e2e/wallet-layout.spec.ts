@@ -119,3 +119,34 @@ for (const lang of ['id', 'en'] as const) {
     });
   });
 }
+
+/** A reference has no space to wrap at: at 320 px it goes under its label, whole and inside its card. */
+for (const lang of ['id', 'en'] as const) {
+  for (const width of [320, 390]) {
+    test.describe(`${lang} at ${width} px, an order`, () => {
+      test.use({ viewport: { width, height: 844 } });
+
+      test('[wallet.balance-transactions] the order and transaction numbers are whole, on one line, inside the card', async ({
+        page,
+        scenario,
+      }) => {
+        if (lang === 'en') await overrideDevice(page, { locale: 'en-US' });
+        await scenario('wallet.balance-transactions');
+        await page.getByTestId('wallet-order').first().click();
+        for (const testId of ['wallet-detail-order-no', 'wallet-detail-mpc']) {
+          const value = page.getByTestId(testId);
+          await expect(value).toHaveText(/^[A-Z]{3}\d+$/);
+          expect(await lines(page, testId), testId).toBe(1);
+          const inCard = await value.evaluate((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const text = range.getBoundingClientRect();
+            const row = element.parentElement!.getBoundingClientRect();
+            return text.left >= row.left - 0.5 && text.right <= row.right + 0.5;
+          });
+          expect(inCard, testId).toBe(true);
+        }
+      });
+    });
+  }
+}

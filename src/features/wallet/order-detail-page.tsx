@@ -129,8 +129,18 @@ export default function OrderDetailPage() {
           ...(order.cashier ? [{ label: t('detail.cashier'), value: order.cashier }] : []),
           { label: t('detail.method'), value: labels.orderType(order.orderType) },
           ...(order.note ? [{ label: t('detail.note'), value: order.note }] : []),
-          { label: t('detail.orderNo'), value: order.orderNo, testId: 'wallet-detail-order-no' },
-          { label: t('detail.mpcOrderNo'), value: order.mpcOrderNo, testId: 'wallet-detail-mpc' },
+          {
+            label: t('detail.orderNo'),
+            value: order.orderNo,
+            reference: true,
+            testId: 'wallet-detail-order-no',
+          },
+          {
+            label: t('detail.mpcOrderNo'),
+            value: order.mpcOrderNo,
+            reference: true,
+            testId: 'wallet-detail-mpc',
+          },
           ...(Number(order.refundTotalAmount) > 0
             ? [
                 {

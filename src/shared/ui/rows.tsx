@@ -9,6 +9,8 @@ export interface Row {
   strong?: boolean;
   /** The overdue colour for late fees and overdue amounts (beside words that say so). */
   tone?: 'overdue' | 'paid';
+  /** A reference (an order or transaction number): one long word, put under its label when both do not fit. */
+  reference?: boolean;
   testId?: string;
 }
 
@@ -18,7 +20,7 @@ export function Rows({ rows, label }: { rows: Row[]; label: string }) {
     <dl className="rows" aria-label={label}>
       {rows.map((row, index) => (
         <div
-          className={`rows__row${row.strong ? ' rows__row--strong' : ''}${row.tone ? ` rows__row--${row.tone}` : ''}`}
+          className={`rows__row${row.strong ? ' rows__row--strong' : ''}${row.tone ? ` rows__row--${row.tone}` : ''}${row.reference ? ' rows__row--reference' : ''}`}
           key={`${index}:${row.label}`}
         >
           <dt>
