@@ -32,7 +32,12 @@ function useDetailRows() {
   const months = (count: string) => t('detail.termValue', { count: Number(count) });
   return (detail: TransactionDetail): Row[] => {
     const kind = kindOf(detail.TRANSACTION_TYPE);
-    const reference = { label: t('detail.reference'), value: detail.TRANSACTION_NO, testId: 'txn-reference' };
+    const reference = {
+      label: t('detail.reference'),
+      value: detail.TRANSACTION_NO,
+      reference: true,
+      testId: 'txn-reference',
+    };
     const orig = origTypeKeyOf(detail);
     if (kind === 'repayment') {
       const option =
