@@ -1,6 +1,17 @@
 import { overrideDevice } from './device';
 import { expect, test, type Page } from './fixtures';
 
+/** The scenario's screen, the device's locale English for 'en'. */
+async function open(
+  page: Page,
+  scenario: (id: string) => Promise<void>,
+  lang: 'id' | 'en',
+  id: string,
+): Promise<void> {
+  if (lang === 'en') await overrideDevice(page, { locale: 'en-US' });
+  await scenario(id);
+}
+
 /** What sticks out past the screen's right or left edge (the sideways-scrolling deals row aside). */
 const overflowing = (page: Page) =>
   page.evaluate(() => {
@@ -43,7 +54,7 @@ const lines = (page: Page, testId: string) =>
     return tops.size;
   });
 
-/** Issue 40, point 6: the wallet home holds at 320 px (and 390), in both languages. */
+/** Issue 40, point 6: the wallet home and an order hold at 320 px (and 390), in both languages. */
 for (const lang of ['id', 'en'] as const) {
   for (const width of [320, 390]) {
     test.describe(`${lang} at ${width} px`, () => {
@@ -53,8 +64,7 @@ for (const lang of ['id', 'en'] as const) {
         page,
         scenario,
       }) => {
-        if (lang === 'en') await overrideDevice(page, { locale: 'en-US' });
-        await scenario('wallet.home');
+        await open(page, scenario, lang, 'wallet.home');
         await expect(page.getByTestId('wallet-coupons')).toBeVisible();
         await expect(page.getByTestId('wallet-points')).toBeVisible();
         expect(await overflowing(page)).toEqual([]);
@@ -98,40 +108,13 @@ for (const lang of ['id', 'en'] as const) {
           ).toBe(1);
         }
       });
-    });
-  }
-}
 
-/** Issue 40, point 6: the balance page's title is whole in the bar at 320 px ("BALANCE & TRANSAC..." before). */
-for (const lang of ['id', 'en'] as const) {
-  test.describe(`${lang} at 320 px`, () => {
-    test.use({ viewport: { width: 320, height: 844 } });
-
-    test('[wallet.balance-transactions] the title fits the bar, not cut short', async ({
-      page,
-      scenario,
-    }) => {
-      if (lang === 'en') await overrideDevice(page, { locale: 'en-US' });
-      await scenario('wallet.balance-transactions');
-      const title = page.locator('.stand-in__title');
-      await expect(title).toHaveText(lang === 'id' ? 'SALDO & TRANSAKSI' : 'BALANCE HISTORY');
-      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    });
-  });
-}
-
-/** A reference has no space to wrap at: at 320 px it goes under its label, whole and inside its card. */
-for (const lang of ['id', 'en'] as const) {
-  for (const width of [320, 390]) {
-    test.describe(`${lang} at ${width} px, an order`, () => {
-      test.use({ viewport: { width, height: 844 } });
-
+      // A reference has no space to wrap at: at 320 px it goes under its label, whole and inside its card.
       test('[wallet.balance-transactions] the order and transaction numbers are whole, on one line, inside the card', async ({
         page,
         scenario,
       }) => {
-        if (lang === 'en') await overrideDevice(page, { locale: 'en-US' });
-        await scenario('wallet.balance-transactions');
+        await open(page, scenario, lang, 'wallet.balance-transactions');
         await page.getByTestId('wallet-order').first().click();
         for (const testId of ['wallet-detail-order-no', 'wallet-detail-mpc']) {
           const value = page.getByTestId(testId);
@@ -149,4 +132,21 @@ for (const lang of ['id', 'en'] as const) {
       });
     });
   }
+}
+
+/** Issue 40, point 6: the balance page's title is whole in the bar at 320 px ("BALANCE & TRANSAC..." before). */
+for (const lang of ['id', 'en'] as const) {
+  test.describe(`${lang} at 320 px`, () => {
+    test.use({ viewport: { width: 320, height: 844 } });
+
+    test('[wallet.balance-transactions] the title fits the bar, not cut short', async ({
+      page,
+      scenario,
+    }) => {
+      await open(page, scenario, lang, 'wallet.balance-transactions');
+      const title = page.locator('.stand-in__title');
+      await expect(title).toHaveText(lang === 'id' ? 'SALDO & TRANSAKSI' : 'BALANCE HISTORY');
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
+  });
 }
