@@ -92,23 +92,21 @@ function redact(value: unknown, masks: ReadonlyMap<string, Mask>, depth = 0): un
 }
 
 /**
- * A listed key anywhere in a body's JSON, or in JSON text inside it (escaped quotes): only such bodies take
- * the slower redacting copy.
+ * A listed key anywhere in a body's JSON, or in JSON text inside it (escaped quotes): only such bodies may
+ * take the slower redacting copy.
  */
-const LOGGED_KEY = new RegExp(`\\\\?"(${[...IN_LOG.keys()].join('|')})\\\\?"\\s*:`, 'i');
-
-const EACH_LOGGED_KEY = new RegExp(LOGGED_KEY.source, 'gi');
+const LOGGED_KEY = new RegExp(`\\\\?"(${[...IN_LOG.keys()].join('|')})\\\\?"\\s*:`, 'gi');
 /** A key's value as JSON writes it, when it is a string without escapes, or null. */
 const PLAIN_VALUE = /\s*(?:"([^"\\]*)"|null)/y;
 
 /**
- * Every listed key in a body's JSON is a key of the body itself (not of JSON text inside it) whose value is
- * a string its mask leaves as it is (an NIK already masked, as personal_center answers it), empty, or null:
- * the redacting copy would be the same body, so none is made.
+ * No listed key in a body's JSON, or each is a key of the body itself (not of JSON text inside it) whose
+ * value is a string its mask leaves as it is (an NIK already masked, as personal_center answers it), empty,
+ * or null: the redacting copy would be the same body, so none is made.
  */
 function keptAsItIs(text: string): boolean {
-  EACH_LOGGED_KEY.lastIndex = 0;
-  for (let key = EACH_LOGGED_KEY.exec(text); key; key = EACH_LOGGED_KEY.exec(text)) {
+  LOGGED_KEY.lastIndex = 0;
+  for (let key = LOGGED_KEY.exec(text); key; key = LOGGED_KEY.exec(text)) {
     const before = text[key.index - 1];
     if (key[0].includes('\\') || (before !== '{' && before !== ',')) return false;
     PLAIN_VALUE.lastIndex = key.index + key[0].length;
@@ -123,8 +121,7 @@ function keptAsItIs(text: string): boolean {
 /** A request or answer body as the call log keeps it (the same value when nothing in it is listed). */
 export function redactForLog(value: unknown, text?: string): unknown {
   if (value === null || typeof value !== 'object') return value;
-  const json = text ?? JSON.stringify(value);
-  return LOGGED_KEY.test(json) && !keptAsItIs(json) ? redact(value, IN_LOG) : value;
+  return keptAsItIs(text ?? JSON.stringify(value)) ? value : redact(value, IN_LOG);
 }
 
 /** A PIN or password record in a view: how it is kept, never its salt or hash. */

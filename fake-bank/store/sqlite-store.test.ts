@@ -39,11 +39,11 @@ function bankOn(store: SqliteSessionStore) {
   return { bank, inUnit, handle, token, clock, clockNow };
 }
 
-/** Two stores on one file, as two bank processes, each with its bank. */
 /** The store's prepared statements (protected: spied on here only). */
 const statementsOf = (store: SqliteSessionStore) =>
   (store as unknown as { statements: Statements }).statements;
 
+/** Two stores on one file, as two bank processes, each with its bank. */
 function twoStoresOnOneFile() {
   const file = newFile();
   const a = new SqliteSessionStore(file);

@@ -14,13 +14,20 @@ export interface Row {
   testId?: string;
 }
 
+/** A row's class modifiers, in the stylesheet's order. */
+const modifiersOf = (row: Row): string[] =>
+  [row.strong ? 'strong' : '', row.tone ?? '', row.reference ? 'reference' : ''].filter(Boolean);
+
 /** Label and value pairs of a summary or breakdown: labels left, figures right in tabular digits. */
 export function Rows({ rows, label }: { rows: Row[]; label: string }) {
   return (
     <dl className="rows" aria-label={label}>
       {rows.map((row, index) => (
         <div
-          className={`rows__row${row.strong ? ' rows__row--strong' : ''}${row.tone ? ` rows__row--${row.tone}` : ''}${row.reference ? ' rows__row--reference' : ''}`}
+          className={modifiersOf(row).reduce(
+            (name, modifier) => `${name} rows__row--${modifier}`,
+            'rows__row',
+          )}
           key={`${index}:${row.label}`}
         >
           <dt>
